@@ -1,0 +1,128 @@
+import { messages as catalogue } from '../messages';
+import { titleCase } from '../text/text';
+
+export interface ChatMessageLike {
+  role: string;
+  content: string;
+}
+
+export interface ExtractedContact {
+  /** Title-cased, or 'Unknown' when no name was given. */
+  name: string;
+  email: string | null;
+  /** Formatted '(xxx) xxx-xxxx'. */
+  phone: string | null;
+}
+
+export const UNKNOWN_NAME = 'Unknown';
+
+const EMAIL_PATTERN = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+
+/** The three phone patterns: +1 prefix, 1 prefix, or 10 digits, with optional ( ) . - or spaces. */
+const PHONE_PATTERNS = [
+  /(?<![\d+])\+1[\s.-]?\(?(\d{3})\)?[\s.-]?(\d{3})[\s.-]?(\d{4})(?!\d)/g,
+  /(?<![\d+])1[\s.-]\(?(\d{3})\)?[\s.-]?(\d{3})[\s.-]?(\d{4})(?!\d)/g,
+  /(?<![\d+])\(?(\d{3})\)?[\s.-]?(\d{3})[\s.-]?(\d{4})(?!\d)/g,
+];
+
+const NAME_PATTERN =
+  /\b(?:my name is|my name's|i'm|i’m|i am|this is|name\s*:)\s+([\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,2})/giu;
+
+/** Words that follow "I'm" or "this is" without being a name ("I'm looking for..."). */
+const NOT_NAME_WORDS = new Set(
+  (
+    'a an the and or but so not just very really also here there going looking interested trying wondering ' +
+    'buying selling planning thinking currently about ready new first renewing refinancing hoping calling ' +
+    'writing asking in at on from with my your our is it that what how to sure glad happy good fine ok okay ' +
+    'still getting moving working married single self employed retired curious concerned worried considering ' +
+    'checking shopping purchasing applying over under around almost nearly only hi hello hey thanks thank yes no ' +
+    'for of if as by can will would could should do does did been being have has had am was were are'
+  ).split(' '),
+);
+
+function userTexts(history: readonly ChatMessageLike[]): string[] {
+  return history.filter((m) => m.role === 'user' && typeof m.content === 'string').map((m) => m.content);
+}
+
+function lastMatch(texts: readonly string[], find: (text: string) => string | null): string | null {
+  for (let i = texts.length - 1; i >= 0; i--) {
+    const found = find(texts[i] ?? '');
+    if (found) return found;
+  }
+  return null;
+}
+
+export function findEmail(text: string): string | null {
+  const all = text.match(EMAIL_PATTERN);
+  return all ? (all[all.length - 1] ?? null) : null;
+}
+
+export function findPhone(text: string): string | null {
+  for (const pattern of PHONE_PATTERNS) {
+    const all = [...text.matchAll(pattern)];
+    const m = all[all.length - 1];
+    if (m) return `(${m[1]}) ${m[2]}-${m[3]}`;
+  }
+  return null;
+}
+
+export function findName(text: string): string | null {
+  let name: string | null = null;
+  for (const m of text.matchAll(NAME_PATTERN)) {
+    const words: string[] = [];
+    for (const word of (m[1] ?? '').split(/\s+/)) {
+      if (NOT_NAME_WORDS.has(word.toLowerCase().replace(/[’']/g, "'"))) break;
+      words.push(word);
+    }
+    if (words.length > 0) name = titleCase(words.join(' '));
+  }
+  return name;
+}
+
+/**
+ * Contact details from the user's messages (the latest mention wins): email by pattern, phone by
+ * three patterns formatted '(xxx) xxx-xxxx', name after 'my name is', "I'm", 'this is' or 'name:',
+ * title-cased, 'Unknown' when missing.
+ */
+export function extractContact(history: readonly ChatMessageLike[]): ExtractedContact {
+  const texts = userTexts(history);
+  return {
+    name: lastMatch(texts, findName) ?? UNKNOWN_NAME,
+    email: lastMatch(texts, findEmail),
+    phone: lastMatch(texts, findPhone),
+  };
+}
+
+/** The spec's simple {email} form: something@something.something, no spaces. */
+export function isValidEmail(email: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
+}
+
+/** Optional +1, then at least 10 digits (spaces, dots, dashes and brackets ignored). */
+export function isValidPhone(phone: string): boolean {
+  return /^(?:\+?1)?\d{10,}$/.test(phone.replace(/[\s().-]/g, ''));
+}
+
+/**
+ * The assistant's reply when the user's latest message tries to give an email or phone that is not
+ * valid, else null: the spec's exact wording.
+ */
+export function contactProblem(history: readonly ChatMessageLike[]): string | null {
+  const last = userTexts(history).at(-1);
+  if (!last) return null;
+  const emailAttempt = last.split(/\s+/).find((token) => token.includes('@'));
+  if (emailAttempt && !findEmail(last) && !isValidEmail(emailAttempt.replace(/[.,;:!?)]+$/, ''))) {
+    return catalogue.chat.invalidEmail;
+  }
+  const phoneAttempt =
+    /\b(?:phone|number|cell|mobile|call me at|reach me at)\b[^\d+]{0,20}(\+?[\d\s().-]{5,})/i.exec(last)?.[1];
+  if (phoneAttempt && !findPhone(last) && !isValidPhone(phoneAttempt.trim())) {
+    return catalogue.chat.invalidPhone;
+  }
+  return null;
+}
+
+/** A lead is saved only when an email or a phone was found. */
+export function hasContactDetails(contact: ExtractedContact): boolean {
+  return contact.email !== null || contact.phone !== null;
+}

@@ -1,0 +1,31 @@
+import { messages, type ToastText } from '../messages';
+
+/** The destructive toast for a failed chat response, by HTTP status (spec's catalogue). */
+export function chatErrorToast(status: number): ToastText {
+  const e = messages.chat.errors;
+  switch (status) {
+    case 429:
+      return e.rateLimit;
+    case 402:
+      return e.unavailable;
+    case 401:
+      return e.authentication;
+    case 500:
+      return e.server;
+    case 503:
+      return e.maintenance;
+    default:
+      return e.connection(status);
+  }
+}
+
+export type ChatFailure = 'network' | 'timeout' | 'invalid-json' | 'other';
+
+/** The generic chat failure message (network, timeout, bad JSON, otherwise). */
+export function chatFailureMessage(kind: ChatFailure): string {
+  const c = messages.chat;
+  if (kind === 'network') return c.network;
+  if (kind === 'timeout') return c.tookTooLong;
+  if (kind === 'invalid-json') return c.invalidResponse;
+  return c.sendFailed;
+}

@@ -1,0 +1,4 @@
+export * from './contact';
+export * from './errors';
+export * from './lead';
+export * from './stream';

@@ -1,0 +1,10 @@
+/** @maplestone/shared: the domain core shared by the web app and the Lambdas. Pure, no I/O. */
+export * from './brand';
+export * from './chat';
+export * from './domain';
+export * from './messages';
+export * from './mortgage';
+export * from './rates';
+export * from './schemas';
+export * from './text';
+export * from './uploads';

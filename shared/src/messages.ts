@@ -1,0 +1,400 @@
+/**
+ * Every user-facing string of both specs (error catalogues, toasts, titles, labels, empty states),
+ * in the spec's exact wording, so the web, the API and the tests share one source. Strings the spec
+ * leaves unworded (marked "ours") are the product's own.
+ */
+
+export interface ToastText {
+  title: string;
+  description: string;
+}
+
+export const messages = {
+  common: {
+    required: 'Please fill in all required fields',
+    loading: 'Loading...',
+    submit: 'Submit',
+    submitting: 'Submitting...',
+    applyNow: 'Apply Now',
+    returnHome: 'Return Home',
+    accessDenied: 'Access denied',
+    /** ours */
+    invalidEmail: 'Please enter a valid email address',
+    /** ours */
+    invalidUrl: 'Please enter a valid URL starting with http:// or https://',
+    /** ours */
+    invalidNumber: 'Please enter a valid number',
+    /** ours */
+    notNegative: 'Please enter a number of 0 or more',
+    /** ours */
+    tooLarge: (max: number) => `Please enter a number no greater than ${max.toLocaleString('en-CA')}`,
+    /** ours */
+    wholeNumber: 'Please enter a whole number',
+    /** ours */
+    invalidPhone: 'Please enter a valid phone number',
+    /** ours */
+    invalidId: 'Invalid identifier',
+    /** ours */
+    invalidDate: 'Invalid date',
+    /** ours */
+    tooLong: (max: number) => `Please keep this under ${max} characters`,
+    /** ours */
+    notFound: 'Not found',
+    /** ours */
+    unexpected: 'Something went wrong. Please try again.',
+    /** ours */
+    rateLimited: 'Too many requests. Please wait a moment and try again.',
+    /** ours */
+    notSignedIn: 'Please sign in to continue',
+    /** ours */
+    confirmDelete: 'Are you sure you want to delete this? This cannot be undone.',
+  },
+  auth: {
+    title: 'Welcome Back',
+    subtitle: 'Sign in to your account',
+    email: 'Email',
+    password: 'Password',
+    signIn: 'Sign In',
+    agentLogin: 'Agent Login',
+    logout: 'Logout',
+    invalidLogin: 'Invalid email or password. Please try again.',
+    genericError: 'An error occurred during authentication',
+    profileLoadError: 'Error loading user profile',
+    roleCheckError: 'Error checking user role',
+    success: 'Login successful!',
+    accessDenied: 'Access denied',
+  },
+  nav: {
+    mortgages: 'Mortgages',
+    ourRates: 'Our Rates',
+    resources: 'Resources',
+    contactUs: 'Contact Us',
+    applyNow: 'Apply Now',
+  },
+  footer: {
+    tagline: 'Connecting Canadians with the best mortgages from the right brokers for over 20 years',
+    copyright: (year: number, holder: string) => `© ${year} ${holder}. All rights reserved.`,
+  },
+  home: {
+    headline: 'Your Mortgage AI Companion',
+    tagline: 'Smart Guidance, Smarter Mortgages',
+    bullets: ['Instant AI Rate Analysis', 'Browse Rates with Insights', 'Get A Personalized Plan'],
+    getStarted: 'Get Started',
+    renewalQuote: 'Renewal Quote',
+    bestRateToday: 'Best Rate Today',
+    ratesTitle: "Today's Best Mortgage Rates",
+    ratesNote: 'Rates may vary provincially and are subject to change without notice OAC.',
+    tryAi: 'Try AI',
+  },
+  rates: {
+    fixed: 'Fixed',
+    variable: 'Variable',
+    noFixedRates: 'No fixed rates available',
+    noVariableRates: 'No variable rates available',
+    noRates: (type: 'fixed' | 'variable') => `No ${type} rates available`,
+    fetchFailed: 'Failed to fetch rates',
+    addFailed: 'Failed to add rate',
+    updateFailed: 'Failed to update rate',
+    deleteFailed: 'Failed to delete rate',
+    statusFailed: 'Failed to update rate status',
+    scrapeFailed: 'Failed to scrape rates. Please try again.',
+    allRates: 'All Rates',
+    addManually: 'Add Rate Manually',
+    active: 'Active',
+    inactive: 'Inactive',
+    /** ours */
+    outOfRange: 'Rate must be between 0 and 25%',
+    /** ours */
+    added: 'Rate added successfully!',
+    /** ours */
+    updated: 'Rate updated successfully!',
+    /** ours */
+    deleted: 'Rate deleted successfully!',
+  },
+  quote: {
+    /** ours */
+    purchaseTitle: 'Get Your Mortgage Quote',
+    /** ours */
+    renewalTitle: 'Get Your Renewal Quote',
+    missingFields: 'Please fill in all required fields',
+    submitFailed: 'Failed to submit form',
+    success: 'Your mortgage quote request has been submitted!',
+    downPaymentHint: 'Minimum 5% for homes under $500k, 5-10% for $500k-$1M, 20% for $1M+',
+    noAgent: 'none',
+    /** ours */
+    downPaymentExceedsPrice: 'Down payment cannot be more than the purchase price',
+    /** ours */
+    amortizationChoice: 'Please choose an amortization of 15, 20, 25 or 30 years',
+    /** ours */
+    amortizationRange: 'Amortization must be between 1 and 30 years',
+    /** ours */
+    belowMinimumDownPayment: (minimum: string) => `The minimum down payment for this price is ${minimum}`,
+    labels: {
+      insurance: 'CMHC Insurance',
+      totalMortgage: 'Total Mortgage',
+      payment: 'Payment',
+    },
+  },
+  application: {
+    title: 'Apply for a Mortgage',
+    failed: 'Failed to submit application. Please try again.',
+    listFailed: 'Failed to load applications',
+    success: "Application submitted successfully! We'll contact you soon.",
+  },
+  contact: {
+    title: 'Contact Us',
+    titleFor: (brokerName: string) => `Contact ${brokerName}`,
+    yourBroker: 'Your Broker',
+    ourBrokers: 'Our Mortgage Brokers',
+    viewProfileArrow: 'View Profile →',
+    consentMissing: 'Please consent to receiving communications',
+    failed: 'Failed to send message. Please try again.',
+    success: "Message sent! We'll get back to you soon.",
+    phoneTypes: ['Mobile', 'Work', 'Residential'],
+    corporateOffices: 'Corporate Offices',
+  },
+  newsletter: {
+    subscribe: 'Subscribe',
+    success: 'Successfully subscribed to our newsletter!',
+    benefits: [
+      'Weekly rate updates and market analysis',
+      'First-time buyer tips',
+      'Renewal reminders',
+      'Exclusive offers',
+      'Industry news and regulatory changes',
+    ],
+  },
+  news: {
+    readMore: 'Read More',
+    loadMore: 'Load More News',
+    fetchFailed: 'Failed to fetch news',
+    fetchFailedLater: 'Failed to fetch news. Please try again later.',
+    readTime: (minutes: number) => `${minutes} min read`,
+  },
+  blog: {
+    loadingPosts: 'Loading posts...',
+    empty: 'No blog posts available yet.',
+    loadingPost: 'Loading post...',
+    backToBlog: 'Back to Blog',
+    notFound: 'Blog post not found.',
+    loadFailed: 'Failed to load blog post',
+    draftPending: 'Draft - Pending Approval',
+    fetchFailed: 'Failed to fetch blog posts',
+    updateFailed: 'Failed to update post',
+    deleteFailed: 'Failed to delete post',
+    saveFailed: 'Failed to save post',
+    noAgent: 'No agent exists to associate with this post. Create an agent first.',
+    /** ours */
+    saved: 'Post saved successfully!',
+    /** ours */
+    deleted: 'Post deleted successfully!',
+  },
+  brokers: {
+    findTitle: 'Find Your Mortgage Broker',
+    loading: 'Loading brokers...',
+    empty: 'No brokers available at the moment.',
+    loadFailed: 'Failed to load brokers',
+    role: 'Mortgage Broker',
+    viewProfile: 'View Profile',
+  },
+  agentPage: {
+    subtitle: 'Your Trusted Mortgage Broker',
+    viewRates: 'View Rates',
+    bookAppointment: 'Book Appointment',
+    notFoundTitle: 'Agent Not Found',
+    notFound: 'Agent not found',
+    services: [
+      'Purchase Mortgages',
+      'Mortgage Refinancing',
+      'Mortgage Protection',
+      'Debt Consolidation',
+      'Pre-Approval Services',
+      'First-Time Buyer Programs',
+    ],
+  },
+  products: {
+    empty: 'No products available at the moment.',
+    notFound: 'Product not found.',
+    fetchFailed: 'Failed to fetch products',
+    saveFailed: 'Failed to save product',
+    /** ours */
+    saved: 'Product saved successfully!',
+    /** ours */
+    priceStep: 'Price must have at most 2 decimals',
+  },
+  services: {
+    empty: 'No services available at the moment.',
+    notFound: 'Service not found.',
+    fetchFailed: 'Failed to fetch services',
+    saveFailed: 'Failed to save service',
+    featuresInvalid: 'Features must be valid JSON',
+    truncated:
+      'Some fields were truncated to fit database limits (255 chars). Please shorten them to avoid data loss.',
+    /** ours */
+    saved: 'Service saved successfully!',
+  },
+  lenders: {
+    fetchFailed: 'Failed to fetch lenders',
+    saveFailed: 'Failed to save lender',
+    /** ours */
+    saved: 'Lender saved successfully!',
+  },
+  calculators: {
+    affordabilityTitle: 'How Much Can I Afford?',
+  },
+  pages: {
+    chooseMortgage: 'Choose Your Mortgage',
+    todaysRates: "Today's Mortgage Rates",
+    whyBroker: 'Why Use a Mortgage Broker',
+    mobileApp: 'Download Our Mobile App',
+    becomeBrokerBenefits: [
+      'Competitive commission structure',
+      'Leading technology and marketing support',
+      'Comprehensive training programs',
+      'Access to top lenders and products',
+      'Supportive team environment',
+      'Flexible work arrangements',
+    ],
+    becomeBrokerRequirements: [
+      'Valid mortgage broker licence',
+      'Strong communication and customer service skills',
+      'Self-motivated and goal-oriented',
+      'Commitment to professional development',
+    ],
+  },
+  notFound: {
+    code: '404',
+    title: 'Oops! Page not found',
+    link: 'Return to Home',
+  },
+  chat: {
+    assistantName: 'Val',
+    thinking: 'Val is thinking...',
+    invalidEmail: 'The email address you provided seems invalid. Please provide a valid email address.',
+    invalidPhone: 'The phone number you provided seems invalid. Please provide a valid phone number.',
+    /** Destructive toasts by HTTP status; titles are the spec's, descriptions follow its notes. */
+    errors: {
+      rateLimit: {
+        title: 'Rate limit exceeded',
+        description: 'Please wait a moment before sending another message.',
+      },
+      unavailable: {
+        title: 'Service unavailable',
+        description: 'The AI assistant is temporarily unavailable.',
+      },
+      authentication: {
+        title: 'Authentication error',
+        description: 'Please refresh the page and try again.',
+      },
+      server: { title: 'Server error', description: 'Something went wrong on our side. Please try again.' },
+      maintenance: {
+        title: 'Service maintenance',
+        description: 'The AI assistant is under maintenance. Please try again later.',
+      },
+      connection: (status: number): ToastText => ({
+        title: 'Connection error',
+        description: `The server responded with status ${status}. Please try again.`,
+      }),
+      timeout: {
+        title: 'Response timeout',
+        description: 'The AI took too long to respond. Please try again.',
+      },
+    },
+    network: 'Network connection error. Please check your internet connection.',
+    tookTooLong: 'The AI took too long to respond. Please try again.',
+    invalidResponse: 'Invalid response from AI service. Please try again later.',
+    sendFailed: 'Failed to send message. Please try again.',
+    saveError: { title: 'Error Saving Information', description: 'Please try again or contact us directly.' },
+    saved: { title: 'Information Received', description: 'Thank you! Our team will contact you shortly.' },
+  },
+  dashboard: {
+    viewMyPage: 'View My Page',
+    fetchAgentFailed: 'Failed to fetch agent data',
+    profileUpdated: 'Profile updated successfully!',
+    profileFailed: 'Failed to update profile',
+    saveChangesFailed: 'Failed to save changes',
+    socialUpdated: 'Social links updated successfully!',
+    socialFailed: 'Failed to update social links',
+    linksUpdated: 'Application links updated successfully!',
+    linksFailed: 'Failed to update application links',
+    seoUpdated: 'SEO settings updated successfully!',
+    seoFailed: 'Failed to update SEO settings',
+    documentUploaded: 'Document uploaded successfully!',
+    documentUploadFailed: 'Failed to upload document',
+    documentSaveFailed: 'Failed to save document',
+    imageUploadFailed: 'Failed to upload image',
+    headshotUploaded: 'Headshot uploaded successfully!',
+    bannerUploaded: 'Banner uploaded successfully!',
+    headshotFailed: 'Failed to upload headshot',
+    bannerFailed: 'Failed to upload banner',
+    slugEmpty: 'Profile slug cannot be empty',
+    slugTaken: 'This profile URL is already taken',
+    /** ours */
+    metaTitleTooLong: 'Meta title must be 60 characters or fewer',
+    /** ours */
+    metaDescriptionTooLong: 'Meta description must be 160 characters or fewer',
+    /** ours */
+    fileTypeNotAllowed: 'This file type is not allowed',
+    /** ours */
+    fileTooLarge: (maxMb: number) => `The file is too large (maximum ${maxMb} MB)`,
+    tabs: {
+      profile: 'Profile',
+      customize: 'Customize',
+      social: 'Social',
+      links: 'Links',
+      seo: 'SEO',
+      blog: 'Blog',
+      documents: 'Documents',
+      testimonials: 'Testimonials',
+      leads: 'Leads',
+      analytics: 'Analytics',
+    },
+  },
+  testimonials: {
+    pending: 'Pending Approval',
+    approved: 'Approved',
+    empty: 'No testimonials yet. Add your first testimonial above.',
+    submitted: 'Testimonial submitted for approval!',
+    submitFailed: 'Failed to submit testimonial',
+    saveFailed: 'Failed to save testimonial',
+    fetchFailed: 'Failed to fetch testimonials',
+    /** ours */
+    ratingRange: 'Rating must be a whole number from 1 to 5',
+  },
+  leads: {
+    fetchFailed: 'Failed to fetch leads',
+    statusFailed: 'Failed to update lead status',
+    deleteFailed: 'Failed to delete application',
+    /** ours */
+    statusUpdated: 'Lead status updated successfully!',
+  },
+  admin: {
+    tabs: {
+      agents: 'Agents',
+      testimonials: 'Testimonials',
+      blog: 'Blog',
+      leads: 'Leads',
+      analytics: 'Analytics',
+      rates: 'Rates',
+      products: 'Products',
+      services: 'Services',
+      lenders: 'Lenders',
+    },
+    agentTabs: ['Basic Info', 'Social Links', 'App Links', 'SEO'],
+    fetchAgentsFailed: 'Failed to fetch agents',
+    createAgentFailed: 'Failed to create agent',
+    updateAgentFailed: 'Failed to update agent',
+    deleteAgentFailed: 'Failed to delete agent',
+    agentNotFound: 'Agent not found',
+    analyticsTitle: 'Platform Analytics',
+    analyticsPeriods: ['All Time', '30 days', '7 days'],
+    /** ours */
+    agentCreated: 'Agent created successfully!',
+    /** ours */
+    agentUpdated: 'Agent updated successfully!',
+    /** ours */
+    agentDeleted: 'Agent deleted successfully!',
+  },
+} as const;
+
+export type Messages = typeof messages;

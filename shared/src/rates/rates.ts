@@ -1,0 +1,94 @@
+import { RATE_SANITY } from '../mortgage/rules';
+import { findProvince, NATIONAL } from './provinces';
+
+/** The four terms shown anywhere in the product, in display order. */
+export const TERMS = ['1 year', '3 year', '5 year', '7 year'] as const;
+export type Term = (typeof TERMS)[number];
+
+export const RATE_TYPES = ['fixed', 'variable'] as const;
+export type RateType = (typeof RATE_TYPES)[number];
+
+export const MORTGAGE_TYPES = ['Conventional', 'High-Ratio', 'Refinance'] as const;
+export type MortgageType = (typeof MORTGAGE_TYPES)[number];
+
+/** source_url of rates entered by hand in the admin panel. */
+export const MANUAL_RATE_SOURCE = 'Manual Entry';
+
+/** The fields the helpers need; any rate record (e.g. the full `Rate`) fits. */
+export interface RateLike {
+  term: string;
+  rate_type: string;
+  province: string;
+  our_rate: number;
+  is_active?: boolean;
+}
+
+export function isTerm(value: string): value is Term {
+  return (TERMS as readonly string[]).includes(value);
+}
+
+function termIndex(term: string): number {
+  const i = (TERMS as readonly string[]).indexOf(term);
+  return i === -1 ? TERMS.length : i;
+}
+
+/** Sorts by term (1, 3, 5, 7 year, others last), keeping the input order otherwise. Does not mutate. */
+export function sortByTerm<T extends { term: string }>(rates: readonly T[]): T[] {
+  return rates
+    .map((rate, i) => ({ rate, i }))
+    .sort((a, b) => termIndex(a.rate.term) - termIndex(b.rate.term) || a.i - b.i)
+    .map(({ rate }) => rate);
+}
+
+/**
+ * The rate cards of the rates view: active rates of the type for the province (code or name), in
+ * the four terms, sorted by term. If the province has no rate of that type, the National ones.
+ */
+export function ratesForView<T extends RateLike>(
+  rates: readonly T[],
+  view: { type: RateType; province: string },
+): T[] {
+  const shown = rates.filter((r) => r.is_active !== false && r.rate_type === view.type && isTerm(r.term));
+  const name = findProvince(view.province)?.name ?? (view.province === NATIONAL ? NATIONAL : undefined);
+  const forProvince = name ? shown.filter((r) => r.province === name) : [];
+  return sortByTerm(forProvince.length > 0 ? forProvince : shown.filter((r) => r.province === NATIONAL));
+}
+
+/** The active rate with the lowest our_rate (first one on a tie), or undefined. */
+export function bestRate<T extends RateLike>(rates: readonly T[]): T | undefined {
+  let best: T | undefined;
+  for (const rate of rates) {
+    if (rate.is_active === false || !Number.isFinite(rate.our_rate)) continue;
+    if (!best || rate.our_rate < best.our_rate) best = rate;
+  }
+  return best;
+}
+
+const rateFormatters = {
+  public: new Intl.NumberFormat('en-CA', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  }),
+  admin: new Intl.NumberFormat('en-CA', {
+    minimumFractionDigits: 3,
+    maximumFractionDigits: 3,
+    useGrouping: false,
+  }),
+};
+
+/** '4.79%' on the public site (2 decimals), '4.790%' in the admin panel (3 decimals). NaN shows '—'. */
+export function formatRate(ratePct: number, style: 'public' | 'admin' = 'public'): string {
+  if (typeof ratePct !== 'number' || !Number.isFinite(ratePct)) return '—';
+  return `${rateFormatters[style].format(ratePct === 0 ? 0 : ratePct)}%`;
+}
+
+/**
+ * A scraped rate is plausible when within 0.5–15 % and, when the Bank of Canada posted rate for the
+ * term is known, no more than 1.5 points away from it.
+ */
+export function isPlausibleScrapedRate(ratePct: number, bankOfCanadaPostedPct?: number): boolean {
+  if (!Number.isFinite(ratePct) || ratePct < RATE_SANITY.minPct || ratePct > RATE_SANITY.maxPct) return false;
+  if (bankOfCanadaPostedPct === undefined || !Number.isFinite(bankOfCanadaPostedPct)) return true;
+  return Math.abs(ratePct - bankOfCanadaPostedPct) <= RATE_SANITY.maxDistanceFromPostedPct + 1e-9;
+}

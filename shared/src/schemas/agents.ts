@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { ROLES } from '../domain';
+import { messages } from '../messages';
+import { MAX_PROFILE_SLUG_LENGTH, normalizeProfileSlug } from '../text/text';
+import {
+  emailField,
+  idSchema,
+  optionalImageRefSchema,
+  optionalText,
+  optionalTimestampSchema,
+  optionalUrlSchema,
+  requiredText,
+  timestampSchema,
+} from './common';
+
+const d = messages.dashboard;
+const nullableString = (max: number) => z.string().max(max).nullish();
+
+/** Profile slug as saved: lowercased, only a-z and 0-9 kept; empty → 'Profile slug cannot be empty'. */
+export const profileSlugSchema = z
+  .string({ error: d.slugEmpty })
+  .max(200, d.slugEmpty)
+  .transform(normalizeProfileSlug)
+  .pipe(z.string().min(1, d.slugEmpty).max(MAX_PROFILE_SLUG_LENGTH));
+
+export const socialLinksSchema = z.strictObject({
+  facebook: optionalUrlSchema,
+  instagram: optionalUrlSchema,
+  youtube: optionalUrlSchema,
+  linkedin: optionalUrlSchema,
+  website: optionalUrlSchema,
+});
+export type SocialLinks = z.infer<typeof socialLinksSchema>;
+
+export const applicationLinksSchema = z.strictObject({
+  apply: optionalUrlSchema,
+  contact_form: optionalUrlSchema,
+  rate_quote: optionalUrlSchema,
+  scheduler: optionalUrlSchema,
+});
+export type ApplicationLinks = z.infer<typeof applicationLinksSchema>;
+
+export const seoSettingsSchema = z.strictObject({
+  meta_title: optionalText(60, d.metaTitleTooLong),
+  meta_description: optionalText(160, d.metaDescriptionTooLong),
+  meta_keywords: optionalText(500),
+  og_image: optionalImageRefSchema,
+});
+export type SeoSettings = z.infer<typeof seoSettingsSchema>;
+
+export const contactDetailsSchema = z.strictObject({ address: optionalText(300) });
+
+// Stored/response shapes read leniently (unknown keys dropped, absent links as null).
+const linksOut = (keys: readonly string[]) =>
+  z.object(Object.fromEntries(keys.map((k) => [k, nullableString(2048)]))).partial();
+
+export const agentPublicSchema = z.object({
+  id: idSchema,
+  name: z.string().max(200),
+  email: z.string().max(254),
+  phone: nullableString(30),
+  bio: nullableString(5000),
+  calendly_link: nullableString(2048),
+  social_links: linksOut(['facebook', 'youtube', 'instagram', 'linkedin', 'website']).nullish(),
+  application_links: linksOut(['apply', 'contact_form', 'rate_quote', 'scheduler']).nullish(),
+  profile_slug: nullableString(MAX_PROFILE_SLUG_LENGTH),
+  custom_background_image: nullableString(2048),
+  agent_logo_url: nullableString(2048),
+  badge_1_url: nullableString(2048),
+  badge_2_url: nullableString(2048),
+  headshot_url: nullableString(2048),
+  banner_image_url: nullableString(2048),
+  contact_details: z.object({ address: nullableString(300) }).nullish(),
+  is_active: z.boolean(),
+});
+export type AgentPublic = z.infer<typeof agentPublicSchema>;
+
+/** The full agent record (back office). */
+export const agentSchema = agentPublicSchema.extend({
+  user_id: z.string().max(128).nullish(),
+  seo_settings: z
+    .object({
+      meta_title: nullableString(60),
+      meta_description: nullableString(160),
+      meta_keywords: nullableString(500),
+      og_image: nullableString(2048),
+    })
+    .partial()
+    .nullish(),
+  crm_email: nullableString(254),
+  created_at: timestampSchema,
+  updated_at: optionalTimestampSchema,
+});
+export type Agent = z.infer<typeof agentSchema>;
+
+export const agentListItemSchema = z.object({ id: idSchema, name: z.string().max(200) });
+export type AgentListItem = z.infer<typeof agentListItemSchema>;
+
+/**
+ * What an agent may change on their own record (every field optional; unknown fields, is_active,
+ * email, crm_email and user_id rejected).
+ */
+export const agentSelfUpdateSchema = z.strictObject({
+  name: requiredText(100).optional(),
+  phone: optionalText(30),
+  bio: optionalText(5000),
+  calendly_link: optionalUrlSchema,
+  social_links: socialLinksSchema.optional(),
+  application_links: applicationLinksSchema.optional(),
+  seo_settings: seoSettingsSchema.optional(),
+  profile_slug: profileSlugSchema.optional(),
+  headshot_url: optionalImageRefSchema,
+  banner_image_url: optionalImageRefSchema,
+  custom_background_image: optionalImageRefSchema,
+  agent_logo_url: optionalImageRefSchema,
+  badge_1_url: optionalImageRefSchema,
+  badge_2_url: optionalImageRefSchema,
+  contact_details: contactDetailsSchema.optional(),
+});
+export type AgentSelfUpdate = z.infer<typeof agentSelfUpdateSchema>;
+export type AgentSelfUpdateInput = z.input<typeof agentSelfUpdateSchema>;
+
+/** A super admin's edit of an agent: everything an agent may change, plus status and e-mails. */
+export const agentAdminUpdateSchema = agentSelfUpdateSchema.extend({
+  email: emailField().optional(),
+  crm_email: z
+    .union([z.literal(''), z.null(), emailField()])
+    .transform((v) => (v ? v : null))
+    .optional(),
+  is_active: z.boolean().optional(),
+});
+export type AgentAdminUpdate = z.infer<typeof agentAdminUpdateSchema>;
+
+/** create-agent: fullName, email and password all required. */
+export const agentCreateRequestSchema = z.strictObject({
+  fullName: requiredText(100),
+  email: emailField(),
+  password: z
+    .string({ error: messages.common.required })
+    .min(8, 'Password must be at least 8 characters')
+    .max(128, messages.common.tooLong(128)),
+});
+export type AgentCreateRequest = z.infer<typeof agentCreateRequestSchema>;
+
+export const profileSchema = z.object({
+  id: z.string().max(128),
+  role: z.enum(ROLES),
+  full_name: z.string().max(200).nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const loginRequestSchema = z.strictObject({
+  email: emailField(),
+  password: z.string({ error: messages.common.required }).min(1, messages.common.required).max(256),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;

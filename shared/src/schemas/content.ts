@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { LENDER_TYPES } from '../domain';
+import { messages } from '../messages';
+import { INPUT_LIMITS } from '../mortgage/rules';
+import { MAX_POST_SLUG_LENGTH, truncate } from '../text/text';
+import {
+  idSchema,
+  moneySchema,
+  optionalImageRefSchema,
+  optionalText,
+  optionalTimestampSchema,
+  requiredText,
+  timestampSchema,
+} from './common';
+
+const nullableString = (max: number) => z.string().max(max).nullish();
+
+// ---------------------------------------------------------------------------------------------
+// Testimonials
+
+const t = messages.testimonials;
+export const ratingSchema = z
+  .number({ error: t.ratingRange })
+  .int(t.ratingRange)
+  .min(1, t.ratingRange)
+  .max(5, t.ratingRange);
+
+/** A testimonial as the public sees it. */
+export const testimonialPublicSchema = z.object({
+  id: idSchema,
+  client_name: z.string().max(100),
+  content: z.string().max(2000),
+  rating: ratingSchema,
+});
+export type TestimonialPublic = z.infer<typeof testimonialPublicSchema>;
+
+export const testimonialSchema = testimonialPublicSchema.extend({
+  is_approved: z.boolean(),
+  admin_id: z.string().max(128).nullable(),
+  agent_id: idSchema.nullable(),
+  created_at: timestampSchema,
+  /** Related agent name and admin profile full_name, when joined. */
+  agent_name: nullableString(200),
+  admin_name: nullableString(200),
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+/** Agent submit and admin create/edit: client name and content required, rating 1–5 (default 5). */
+export const testimonialRequestSchema = z.strictObject({
+  client_name: requiredText(100),
+  content: requiredText(2000),
+  rating: ratingSchema.default(5),
+});
+export type TestimonialRequest = z.infer<typeof testimonialRequestSchema>;
+
+export const testimonialApprovalRequestSchema = z.strictObject({ is_approved: z.boolean() });
+
+// ---------------------------------------------------------------------------------------------
+// Lenders ('A Lender' / 'Alternate Lender' from the admin form, 'a_lender' / 'alternate_lender' elsewhere)
+
+export const lenderTypeSchema = z.enum(LENDER_TYPES, { error: messages.common.required });
+
+export const lenderSchema = z.object({
+  id: idSchema,
+  name: z.string().max(200),
+  logo_url: nullableString(2048),
+  type: lenderTypeSchema,
+  display_order: z.number().int(),
+  is_active: z.boolean(),
+});
+export type Lender = z.infer<typeof lenderSchema>;
+
+export const lenderRequestSchema = z.strictObject({
+  name: requiredText(200),
+  type: lenderTypeSchema.default('A Lender'),
+  logo_url: optionalImageRefSchema,
+  display_order: z
+    .number({ error: messages.common.wholeNumber })
+    .int(messages.common.wholeNumber)
+    .min(-10_000)
+    .max(10_000)
+    .default(0),
+  is_active: z.boolean().default(true),
+});
+export type LenderRequest = z.infer<typeof lenderRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Blog posts
+
+export const MAX_POST_CONTENT_LENGTH = 100_000;
+export const postSlugSchema = z
+  .string({ error: messages.common.required })
+  .trim()
+  .min(1, messages.common.required)
+  .max(MAX_POST_SLUG_LENGTH, messages.common.tooLong(MAX_POST_SLUG_LENGTH))
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and hyphens only');
+
+const postSeoSchema = z.strictObject({
+  description: optionalText(160, messages.dashboard.metaDescriptionTooLong),
+  keywords: optionalText(500),
+});
+
+export const blogPostSchema = z.object({
+  id: idSchema,
+  slug: z.string().max(MAX_POST_SLUG_LENGTH),
+  title: z.string().max(200),
+  excerpt: nullableString(500),
+  content: z.string().max(MAX_POST_CONTENT_LENGTH),
+  featured_image_url: nullableString(2048),
+  is_published: z.boolean(),
+  published_at: optionalTimestampSchema,
+  agent_id: idSchema.nullable(),
+  seo_settings: z
+    .object({ description: nullableString(160), keywords: nullableString(500) })
+    .partial()
+    .nullish(),
+  created_at: timestampSchema,
+  updated_at: optionalTimestampSchema,
+  /** The joined author. */
+  agent: z.object({ id: idSchema, name: z.string().max(200), profile_slug: nullableString(60) }).nullish(),
+});
+export type BlogPost = z.infer<typeof blogPostSchema>;
+
+/** Admin post: title, slug, excerpt and content all required (the form pre-fills slug and excerpt). */
+export const adminBlogPostRequestSchema = z.strictObject({
+  title: requiredText(200),
+  slug: postSlugSchema,
+  excerpt: requiredText(500),
+  content: requiredText(MAX_POST_CONTENT_LENGTH),
+  featured_image_url: optionalImageRefSchema,
+  agent_id: idSchema.optional(),
+  is_published: z.boolean().default(false),
+  seo_settings: postSeoSchema.optional(),
+});
+export type AdminBlogPostRequest = z.infer<typeof adminBlogPostRequestSchema>;
+
+/** Agent post: title and content required; slug and excerpt derived when absent. Drafts await approval. */
+export const agentBlogPostRequestSchema = z.strictObject({
+  title: requiredText(200),
+  content: requiredText(MAX_POST_CONTENT_LENGTH),
+  excerpt: optionalText(500),
+  featured_image_url: optionalImageRefSchema,
+  seo_settings: postSeoSchema.optional(),
+});
+export type AgentBlogPostRequest = z.infer<typeof agentBlogPostRequestSchema>;
+
+export const blogPublishRequestSchema = z.strictObject({ is_published: z.boolean() });
+
+// ---------------------------------------------------------------------------------------------
+// Products
+
+export const productSchema = z.object({
+  id: idSchema,
+  name: z.string().max(255),
+  description: nullableString(2000),
+  content: nullableString(50_000),
+  price: z.number().nullable(),
+  image_url: nullableString(2048),
+  created_at: timestampSchema,
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productRequestSchema = z.strictObject({
+  name: requiredText(255),
+  description: optionalText(2000),
+  content: optionalText(50_000),
+  price: moneySchema(INPUT_LIMITS.maxPrice).multipleOf(0.01, messages.products.priceStep).nullish(),
+  image_url: optionalImageRefSchema,
+});
+export type ProductRequest = z.infer<typeof productRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Mortgage services
+
+export const SERVICE_FIELD_LIMIT = 255;
+const s = messages.services;
+
+export const serviceSchema = z.object({
+  id: idSchema,
+  name: z.string().max(SERVICE_FIELD_LIMIT),
+  description: nullableString(SERVICE_FIELD_LIMIT),
+  content: nullableString(50_000),
+  features: z.array(z.string().max(500)).max(100).nullable(),
+  image_url: nullableString(2048),
+  created_at: timestampSchema,
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+const featuresArraySchema = z.array(z.string().trim().min(1).max(500), { error: s.featuresInvalid }).max(100);
+
+/**
+ * The service form's features text: empty → null; otherwise must be valid JSON holding a list of
+ * strings, else 'Features must be valid JSON'.
+ */
+export const featuresTextSchema = z
+  .string()
+  .max(20_000, s.featuresInvalid)
+  .transform((text, ctx) => {
+    if (text.trim() === '') return null;
+    try {
+      const parsed = featuresArraySchema.safeParse(JSON.parse(text));
+      if (parsed.success) return parsed.data;
+    } catch {
+      // reported below
+    }
+    ctx.addIssue({ code: 'custom', message: s.featuresInvalid });
+    return z.NEVER;
+  });
+
+export const serviceRequestSchema = z.strictObject({
+  name: requiredText(SERVICE_FIELD_LIMIT, messages.common.required, s.truncated),
+  description: optionalText(SERVICE_FIELD_LIMIT, s.truncated),
+  content: optionalText(50_000),
+  features: featuresArraySchema.nullish(),
+  image_url: optionalImageRefSchema,
+});
+export type ServiceRequest = z.infer<typeof serviceRequestSchema>;
+
+/**
+ * The spec's save behaviour: name and description cut to 255 characters; `truncated` tells the form
+ * to show 'Some fields were truncated to fit database limits (255 chars)...'.
+ */
+export function truncateServiceFields<T extends { name: string; description?: string | null }>(
+  values: T,
+): { values: T; truncated: boolean } {
+  const name = truncate(values.name, SERVICE_FIELD_LIMIT);
+  const description = values.description ? truncate(values.description, SERVICE_FIELD_LIMIT) : null;
+  return {
+    values: { ...values, name: name.value, ...(description ? { description: description.value } : {}) },
+    truncated: name.truncated || (description?.truncated ?? false),
+  };
+}

@@ -1,0 +1,6 @@
+export * from './agents';
+export * from './common';
+export * from './content';
+export * from './leads';
+export * from './misc';
+export * from './rates';

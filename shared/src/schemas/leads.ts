@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import { LEAD_SOURCES, LEAD_STATUSES, LEAD_TYPES, PHONE_TYPES } from '../domain';
+import { messages } from '../messages';
+import { QUOTE_PAYMENT_FREQUENCIES } from '../mortgage/frequency';
+import { QUOTE_AMORTIZATION_YEARS } from '../mortgage/quote';
+import { INPUT_LIMITS } from '../mortgage/rules';
+import { QUOTE_LOCATIONS } from '../rates/provinces';
+import {
+  emailField,
+  honeypotSchema,
+  idSchema,
+  moneySchema,
+  optionalAgentIdSchema,
+  optionalPhoneSchema,
+  optionalText,
+  optionalTimestampSchema,
+  phoneField,
+  ratePctSchema,
+  requiredText,
+  timestampSchema,
+} from './common';
+
+export const MAX_NAME_LENGTH = 100;
+export const MAX_MESSAGE_LENGTH = 5000;
+
+const clientName = requiredText(MAX_NAME_LENGTH);
+const clientEmail = emailField();
+
+// ---------------------------------------------------------------------------------------------
+// Quote (purchase 'rate_quote' and renewal 'refinance'), sent by the quote dialog.
+
+/** metadata of a quote request: the dialog's inputs. The server adds `calculations`. */
+export const quoteLeadMetadataInputSchema = z
+  .strictObject({
+    price: moneySchema(INPUT_LIMITS.maxPrice),
+    downPayment: moneySchema(INPUT_LIMITS.maxPrice),
+    location: z.enum(QUOTE_LOCATIONS, { error: messages.common.required }),
+    amortization: z.literal(QUOTE_AMORTIZATION_YEARS, { error: messages.quote.amortizationChoice }),
+    mortgageRate: ratePctSchema(),
+    paymentFrequency: z.enum(QUOTE_PAYMENT_FREQUENCIES, { error: messages.common.required }),
+  })
+  .refine((meta) => meta.downPayment <= meta.price, {
+    message: messages.quote.downPaymentExceedsPrice,
+    path: ['downPayment'],
+  });
+export type QuoteLeadMetadataInput = z.infer<typeof quoteLeadMetadataInputSchema>;
+
+/** The figures the server computes with quoteCalculation and stores with the lead. */
+export const quoteCalculationsSchema = z.object({
+  cmhcInsurance: z.number().min(0),
+  totalMortgage: z.number().min(0),
+  monthlyPayment: z.number().min(0),
+  paymentPerPeriod: z.number().min(0).optional(),
+});
+export type QuoteCalculations = z.infer<typeof quoteCalculationsSchema>;
+
+export const QUOTE_LEAD_TYPES = ['rate_quote', 'refinance'] as const;
+
+export const quoteLeadRequestSchema = z.strictObject({
+  type: z.enum(QUOTE_LEAD_TYPES),
+  client_name: clientName,
+  client_email: clientEmail,
+  client_phone: optionalPhoneSchema,
+  agent_id: optionalAgentIdSchema,
+  metadata: quoteLeadMetadataInputSchema,
+  website: honeypotSchema,
+});
+export type QuoteLeadRequest = z.infer<typeof quoteLeadRequestSchema>;
+export type QuoteLeadRequestInput = z.input<typeof quoteLeadRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Application form ('Apply for a Mortgage').
+
+export const applicationLeadMetadataSchema = z.strictObject({
+  mortgage_amount: moneySchema(INPUT_LIMITS.maxPrice).nullish(),
+  property_address: optionalText(300),
+});
+
+export const applicationLeadRequestSchema = z.strictObject({
+  type: z.literal('application'),
+  client_name: clientName,
+  client_email: clientEmail,
+  client_phone: phoneField(),
+  agent_id: optionalAgentIdSchema,
+  metadata: applicationLeadMetadataSchema.optional(),
+  message: optionalText(MAX_MESSAGE_LENGTH),
+  website: honeypotSchema,
+});
+export type ApplicationLeadRequest = z.infer<typeof applicationLeadRequestSchema>;
+export type ApplicationLeadRequestInput = z.input<typeof applicationLeadRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Contact form. The form has first and last name; the wire carries the lead's own client_name
+// (the spec's data dictionary), so the web joins them with toContactLeadRequest (ADR 005).
+
+const consentSchema = z.literal(true, { error: messages.contact.consentMissing });
+
+export const contactLeadMetadataSchema = z.strictObject({
+  phoneType: z.enum(PHONE_TYPES, { error: messages.common.required }).default('Mobile'),
+  postalCode: optionalText(10).transform((v) => (v ? v.toUpperCase() : v)),
+});
+
+export const contactLeadRequestSchema = z.strictObject({
+  type: z.literal('contact'),
+  client_name: requiredText(2 * MAX_NAME_LENGTH + 1),
+  client_email: clientEmail,
+  client_phone: phoneField(),
+  agent_id: optionalAgentIdSchema,
+  message: requiredText(MAX_MESSAGE_LENGTH),
+  consent: consentSchema,
+  metadata: contactLeadMetadataSchema,
+  website: honeypotSchema,
+});
+export type ContactLeadRequest = z.infer<typeof contactLeadRequestSchema>;
+export type ContactLeadRequestInput = z.input<typeof contactLeadRequestSchema>;
+
+/** The contact form's own fields (what the user types). */
+export const contactFormSchema = z.strictObject({
+  first_name: requiredText(MAX_NAME_LENGTH),
+  last_name: requiredText(MAX_NAME_LENGTH),
+  client_email: clientEmail,
+  client_phone: phoneField(),
+  phoneType: z.enum(PHONE_TYPES).default('Mobile'),
+  postalCode: optionalText(10),
+  message: requiredText(MAX_MESSAGE_LENGTH),
+  consent: consentSchema,
+  agent_id: optionalAgentIdSchema,
+  website: honeypotSchema,
+});
+export type ContactForm = z.infer<typeof contactFormSchema>;
+export type ContactFormInput = z.input<typeof contactFormSchema>;
+
+/** The request body for a filled-in contact form. */
+export function toContactLeadRequest(form: ContactForm): ContactLeadRequestInput {
+  return {
+    type: 'contact',
+    client_name: `${form.first_name} ${form.last_name}`.trim(),
+    client_email: form.client_email,
+    client_phone: form.client_phone,
+    agent_id: form.agent_id,
+    message: form.message,
+    consent: form.consent,
+    metadata: { phoneType: form.phoneType, postalCode: form.postalCode },
+    ...(form.website !== undefined ? { website: form.website } : {}),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Any public lead request: one POST body, discriminated on `type`.
+
+export const leadRequestSchema = z.discriminatedUnion('type', [
+  quoteLeadRequestSchema,
+  applicationLeadRequestSchema,
+  contactLeadRequestSchema,
+]);
+export type LeadRequest = z.infer<typeof leadRequestSchema>;
+export type LeadRequestInput = z.input<typeof leadRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Stored leads (API responses).
+
+/** Lead metadata of every origin (all fields optional; unknown ones kept). */
+export const leadMetadataSchema = z.looseObject({
+  price: z.number().optional(),
+  downPayment: z.number().optional(),
+  location: z.string().max(100).optional(),
+  amortization: z.number().optional(),
+  mortgageRate: z.number().optional(),
+  paymentFrequency: z.string().max(40).optional(),
+  calculations: quoteCalculationsSchema.optional(),
+  mortgage_amount: z.number().nullish(),
+  property_address: z.string().max(300).nullish(),
+  phoneType: z.string().max(40).optional(),
+  postalCode: z.string().max(10).nullish(),
+});
+export type LeadMetadata = z.infer<typeof leadMetadataSchema>;
+
+export const leadSchema = z.object({
+  id: idSchema,
+  agent_id: idSchema.nullable(),
+  /** The related agent's name, when joined. */
+  agent_name: z.string().max(200).nullish(),
+  client_name: z.string().max(2 * MAX_NAME_LENGTH + 1),
+  client_email: z.string().max(254).nullable(),
+  client_phone: z.string().max(30).nullable(),
+  type: z.enum(LEAD_TYPES),
+  source: z.enum(LEAD_SOURCES),
+  status: z.enum(LEAD_STATUSES),
+  message: z.string().max(MAX_MESSAGE_LENGTH).nullable(),
+  /** Chat leads: JSON text { source, conversation: [{ role, content }] }. */
+  notes: z.string().max(200_000).nullable(),
+  metadata: leadMetadataSchema.nullable(),
+  created_at: timestampSchema,
+  updated_at: optionalTimestampSchema,
+});
+export type Lead = z.infer<typeof leadSchema>;
+
+export const leadStatusUpdateRequestSchema = z.strictObject({
+  status: z.enum(LEAD_STATUSES, { error: messages.leads.statusFailed }),
+});
+export type LeadStatusUpdateRequest = z.infer<typeof leadStatusUpdateRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Newsletter.
+
+export const newsletterRequestSchema = z.strictObject({
+  email: clientEmail,
+  website: honeypotSchema,
+});
+export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>;

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { ANALYTICS_EVENT_TYPES, DOCUMENT_TYPES, LIMITS } from '../domain';
+import { messages } from '../messages';
+import { UPLOAD_KINDS, UPLOAD_RULES, uploadProblem } from '../uploads';
+import { idSchema, imageRefSchema, requiredText, timestampSchema } from './common';
+
+// ---------------------------------------------------------------------------------------------
+// Agent documents and uploads
+
+export const documentSchema = z.object({
+  id: idSchema,
+  agent_id: idSchema,
+  name: z.string().max(255),
+  file_url: z.string().max(2048),
+  file_size: z.number().int().min(0),
+  mime_type: z.string().max(255),
+  type: z.enum(DOCUMENT_TYPES),
+  uploaded_at: timestampSchema,
+});
+export type AgentDocument = z.infer<typeof documentSchema>;
+
+/** Recording an uploaded document; the server derives `type` with documentTypeFor(mime_type). */
+export const documentCreateRequestSchema = z.strictObject({
+  name: requiredText(255),
+  file_url: imageRefSchema,
+  file_size: z.number().int().min(1).max(UPLOAD_RULES.document.maxBytes, messages.dashboard.fileTooLarge(20)),
+  mime_type: z.string().trim().max(255),
+});
+export type DocumentCreateRequest = z.infer<typeof documentCreateRequestSchema>;
+
+/** A request for a presigned upload: the kind decides the allowed content types and size. */
+export const uploadRequestSchema = z
+  .strictObject({
+    kind: z.enum(UPLOAD_KINDS),
+    file_name: requiredText(255),
+    content_type: z.string().trim().min(1).max(255),
+    size: z.number().int(messages.common.wholeNumber).min(1),
+  })
+  .superRefine((body, ctx) => {
+    const problem = uploadProblem(body.kind, body.content_type, body.size);
+    if (problem === 'type') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['content_type'],
+        message: messages.dashboard.fileTypeNotAllowed,
+      });
+    } else if (problem === 'size') {
+      const maxMb = UPLOAD_RULES[body.kind].maxBytes / (1024 * 1024);
+      ctx.addIssue({ code: 'custom', path: ['size'], message: messages.dashboard.fileTooLarge(maxMb) });
+    }
+  });
+export type UploadRequest = z.infer<typeof uploadRequestSchema>;
+
+export const uploadResponseSchema = z.object({
+  url: z.string().max(2048),
+  fields: z.record(z.string(), z.string()),
+  key: z.string().max(1024),
+  /** Where the file can be read once uploaded. */
+  publicUrl: z.string().max(2048),
+});
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Chat
+
+export const MAX_CHAT_MESSAGE_LENGTH = 8000;
+
+export const chatMessageSchema = z.strictObject({
+  role: z.enum(['assistant', 'user']),
+  content: z.string().max(MAX_CHAT_MESSAGE_LENGTH, messages.common.tooLong(MAX_CHAT_MESSAGE_LENGTH)),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** POST /api/chat: the conversation (at most the last 50 messages), ending with the user's message. */
+export const chatRequestSchema = z
+  .strictObject({
+    messages: z.array(chatMessageSchema).min(1).max(LIMITS.chatHistoryMessages),
+    agent_id: idSchema.nullish(),
+  })
+  .refine(
+    (body) => {
+      const last = body.messages.at(-1);
+      return last?.role === 'user' && last.content.trim().length > 0;
+    },
+    { message: 'The last message must be a non-empty user message', path: ['messages'] },
+  );
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Analytics
+
+export const pageViewEventSchema = z.strictObject({
+  event_type: z.literal('page_view'),
+  agent_id: idSchema,
+  path: z.string().max(300).optional(),
+});
+export type PageViewEvent = z.infer<typeof pageViewEventSchema>;
+
+export const analyticsEventSchema = z.object({
+  agent_id: idSchema,
+  event_type: z.enum(ANALYTICS_EVENT_TYPES),
+  created_at: timestampSchema,
+});
+export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Mortgage news
+
+export const newsItemSchema = z.object({
+  id: z.string().max(2048),
+  title: z.string().max(500),
+  published: z.string().max(64),
+  author: z.string().max(200).nullish(),
+  summary: z.string().max(10_000),
+  link: z.string().max(2048),
+  categories: z.array(z.string().max(200)).max(50),
+  readTime: z.number().int().min(0),
+});
+export type NewsItem = z.infer<typeof newsItemSchema>;
+
+/** Query string of the news call (strings coerced): count 1–50 (default 10), page ≥ 1, search. */
+export const newsQuerySchema = z.strictObject({
+  count: z.coerce.number().int().min(1).max(50).default(LIMITS.newsPageSize),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  search: z.string().trim().max(100).optional(),
+});
+export type NewsQuery = z.infer<typeof newsQuerySchema>;
+
+export const newsPageSchema = z.object({ items: z.array(newsItemSchema), hasMore: z.boolean() });
+export type NewsPage = z.infer<typeof newsPageSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// API envelope
+
+export const API_ERROR_CODES = [
+  'validation_failed',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'internal',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/** Every error body: {"error": {"code", "message" (catalogue text), "issues"?}}. */
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string().max(64),
+    message: z.string().max(1000),
+    issues: z.array(z.object({ path: z.string().max(500), message: z.string().max(1000) })).optional(),
+  }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,107 @@
+import type { DocumentType } from './domain';
+
+export const IMAGE_UPLOAD_KINDS = [
+  'headshot',
+  'banner',
+  'background',
+  'logo',
+  'badge1',
+  'badge2',
+  'post-image',
+  'product-image',
+  'service-image',
+  'lender-logo',
+] as const;
+export const UPLOAD_KINDS = [...IMAGE_UPLOAD_KINDS, 'document'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+const MB = 1024 * 1024;
+
+/** Raster images only: SVG can carry script and is served from our own origin, so it is refused. */
+export const IMAGE_CONTENT_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+] as const;
+
+export const DOCUMENT_CONTENT_TYPES = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  ...IMAGE_CONTENT_TYPES,
+] as const;
+
+export interface UploadRule {
+  contentTypes: readonly string[];
+  maxBytes: number;
+  /** The `accept` attribute for the file input. */
+  accept: string;
+}
+
+const imageRule: UploadRule = {
+  contentTypes: IMAGE_CONTENT_TYPES,
+  maxBytes: 5 * MB,
+  accept: IMAGE_CONTENT_TYPES.join(','),
+};
+
+export const UPLOAD_RULES: Readonly<Record<UploadKind, UploadRule>> = {
+  ...(Object.fromEntries(IMAGE_UPLOAD_KINDS.map((kind) => [kind, imageRule])) as Record<
+    (typeof IMAGE_UPLOAD_KINDS)[number],
+    UploadRule
+  >),
+  document: {
+    contentTypes: DOCUMENT_CONTENT_TYPES,
+    maxBytes: 20 * MB,
+    accept: `.pdf,.doc,.docx,${IMAGE_CONTENT_TYPES.join(',')}`,
+  },
+};
+
+/** Normalises 'Image/PNG; charset=x' to 'image/png'. */
+export function baseContentType(contentType: string): string {
+  return contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+export function isAllowedContentType(kind: UploadKind, contentType: string): boolean {
+  return UPLOAD_RULES[kind].contentTypes.includes(baseContentType(contentType));
+}
+
+/** Why an upload is refused ('type' or 'size'), or null when allowed. */
+export function uploadProblem(kind: UploadKind, contentType: string, size: number): 'type' | 'size' | null {
+  if (!isAllowedContentType(kind, contentType)) return 'type';
+  if (!Number.isInteger(size) || size <= 0 || size > UPLOAD_RULES[kind].maxBytes) return 'size';
+  return null;
+}
+
+/** Document type: 'certificate' when the mime type contains pdf, otherwise 'other' (spec). */
+export function documentTypeFor(mimeType: string): DocumentType {
+  return mimeType.toLowerCase().includes('pdf') ? 'certificate' : 'other';
+}
+
+export const MAX_FILE_NAME_LENGTH = 100;
+
+/**
+ * A file name safe for a storage key: no path, accents folded, only letters, digits, '.', '_' and
+ * '-', no leading dots, at most 100 characters with the extension kept; 'file' if nothing is left.
+ */
+export function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/\.{2,}/g, '.')
+    .replace(/^[.-]+|[.-]+$/g, '');
+  if (!cleaned) return 'file';
+  if (cleaned.length <= MAX_FILE_NAME_LENGTH) return cleaned;
+  const dot = cleaned.lastIndexOf('.');
+  const ext = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : '';
+  return cleaned.slice(0, MAX_FILE_NAME_LENGTH - ext.length).replace(/[.-]+$/, '') + ext;
+}
+
+/** The storage key of an upload: {agentId}/{timestamp}-{filename} (spec). */
+export function uploadKey(ownerId: string, fileName: string, timestamp: number): string {
+  return `${ownerId}/${timestamp}-${safeFileName(fileName)}`;
+}
