@@ -1,4 +1,4 @@
-import { insurancePremium, minimumDownPayment } from './insurance';
+import { insurancePremium, minimumDownPaymentExact } from './insurance';
 import { isFiniteNumber, nonNegativeOr0, roundCents } from './money';
 import { principalForPayment } from './payment';
 import { DEBT_SERVICE, STRESS_TEST } from './rules';
@@ -85,7 +85,7 @@ export function affordability(input: AffordabilityInput): AffordabilityResult {
       amortizationYears,
       firstTimeBuyerOrNewBuild: input.firstTimeBuyerOrNewBuild,
     });
-  const feasibleByDown = (price: number) => minimumDownPayment(price) <= downPayment + 0.005;
+  const feasibleByDown = (price: number) => minimumDownPaymentExact(price) <= downPayment + 1e-9;
   const feasibleByIncome = (price: number) =>
     price - downPayment + premiumAt(price).premium <= maxMortgage + 0.005;
 
@@ -95,13 +95,13 @@ export function affordability(input: AffordabilityInput): AffordabilityResult {
   if (feasibleByDown(high) && feasibleByIncome(high)) {
     low = high;
   } else {
-    for (let i = 0; i < 100 && high - low > 0.005; i++) {
+    for (let i = 0; i < 200 && high - low > 1e-7; i++) {
       const mid = (low + high) / 2;
       if (feasibleByDown(mid) && feasibleByIncome(mid)) low = mid;
       else high = mid;
     }
   }
-  const maxPrice = Math.floor(low * 100) / 100;
+  const maxPrice = Math.floor(low * 100 + 1e-4) / 100;
   const limitedBy = feasibleByDown(Math.min(maxPrice + 1, downPayment + maxMortgage + 1))
     ? 'income'
     : 'downPayment';

@@ -11,16 +11,21 @@ const EPSILON = 1e-9;
  * Invalid or non-positive prices give 0.
  */
 export function minimumDownPayment(price: number): number {
+  return roundCents(minimumDownPaymentExact(price));
+}
+
+/** minimumDownPayment before rounding to the cent (for comparisons). */
+export function minimumDownPaymentExact(price: number): number {
   if (!isFiniteNumber(price) || price <= 0) return 0;
   if (price >= MINIMUM_DOWN_PAYMENT.uninsurableFromPrice) {
-    return roundCents((price * MINIMUM_DOWN_PAYMENT.uninsurableRatePct) / 100);
+    return (price * MINIMUM_DOWN_PAYMENT.uninsurableRatePct) / 100;
   }
   let total = 0;
   for (const band of MINIMUM_DOWN_PAYMENT.bands) {
     const part = Math.min(price, band.to) - band.from;
     if (part > 0) total += (part * band.ratePct) / 100;
   }
-  return roundCents(total);
+  return total;
 }
 
 export type InsuranceStatus =

@@ -18,7 +18,8 @@ export function periodicRate(
   if (!isFiniteNumber(annualRatePct) || annualRatePct <= 0) return 0;
   if (!isFiniteNumber(paymentsPerYear) || paymentsPerYear <= 0) return 0;
   const k = COMPOUNDING.periodsPerYear[compounding];
-  const rate = (1 + annualRatePct / 100 / k) ** (k / paymentsPerYear) - 1;
+  // expm1/log1p keep full precision for tiny rates: (1 + j/k)^(k/m) - 1.
+  const rate = Math.expm1((k / paymentsPerYear) * Math.log1p(annualRatePct / 100 / k));
   return isFiniteNumber(rate) ? rate : 0;
 }
 
@@ -34,8 +35,10 @@ export interface PaymentInput {
 export function levelPayment(principal: number, r: number, periods: number): number {
   if (!(principal > 0) || !(periods > 0) || !isFiniteNumber(principal) || !isFiniteNumber(periods)) return 0;
   if (!(r > 0)) return principal / periods;
-  const payment = (principal * r) / (1 - (1 + r) ** -periods);
-  return isFiniteNumber(payment) ? payment : principal * r;
+  // 1 - (1 + r)^-n, computed without cancellation for tiny rates.
+  const payment = (principal * r) / -Math.expm1(-periods * Math.log1p(r));
+  // Never below the interest-free payment (guards float noise at tiny rates).
+  return isFiniteNumber(payment) ? Math.max(payment, principal / periods) : principal * r;
 }
 
 /**
@@ -74,6 +77,6 @@ export function principalForPayment(input: Omit<PaymentInput, 'principal'> & { p
   const n = amortizationYears * info.paymentsPerYear;
   const r = periodicRate(annualRatePct, info.paymentsPerYear, input.compounding ?? COMPOUNDING.default);
   if (r === 0) return payment * n;
-  const pv = (payment * (1 - (1 + r) ** -n)) / r;
+  const pv = (payment * -Math.expm1(-n * Math.log1p(r))) / r;
   return isFiniteNumber(pv) ? pv : 0;
 }

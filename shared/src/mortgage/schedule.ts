@@ -46,8 +46,8 @@ export function amortizationSchedule(input: PaymentInput): AmortizationSchedule 
   if (!info || payment <= 0 || !isFiniteNumber(input.principal)) return EMPTY;
   const m = info.paymentsPerYear;
   const r = periodicRate(input.annualRatePct, m, input.compounding ?? COMPOUNDING.default);
-  // Enough periods for the full amortization; accelerated schedules stop earlier.
-  const maxPeriods = Math.ceil(input.amortizationYears * m - 1e-9) + 1;
+  // The level payment repays the loan in exactly this many periods; accelerated schedules stop earlier.
+  const maxPeriods = Math.max(1, Math.ceil(input.amortizationYears * m - 1e-9));
   const rows: ScheduleYear[] = [];
   let balance = input.principal;
   let totalInterest = 0;
@@ -56,8 +56,8 @@ export function amortizationSchedule(input: PaymentInput): AmortizationSchedule 
   let row: ScheduleYear | undefined;
   while (balance > 1e-7 && periods < maxPeriods) {
     const interest = balance * r;
-    // The last payment pays what is left (and clears rounding residue of the level payment).
-    const isLast = balance + interest <= payment + 1e-7 || periods === maxPeriods - 1;
+    // The last payment pays what is left (within half a cent of a regular payment, or the last period).
+    const isLast = balance + interest <= payment + 0.005 || periods === maxPeriods - 1;
     const paid = isLast ? balance + interest : payment;
     const principal = paid - interest;
     balance = isLast ? 0 : balance - principal;
