@@ -1,0 +1,117 @@
+/**
+ * Every key of the one table is built here and nowhere else (docs/data-model.md lists the patterns).
+ * Base table: item by id. GSI1: an owner's collection. GSI2: a type's list in a useful order.
+ */
+export const ENTITY = {
+  agent: 'agent',
+  agentSlug: 'agent_slug',
+  profile: 'profile',
+  lead: 'lead',
+  rate: 'rate',
+  lender: 'lender',
+  testimonial: 'testimonial',
+  post: 'post',
+  postSlug: 'post_slug',
+  product: 'product',
+  service: 'service',
+  document: 'document',
+  subscriber: 'subscriber',
+  pageViews: 'page_views',
+  dailyStats: 'daily_stats',
+  rateLimit: 'rate_limit',
+  cache: 'cache',
+} as const;
+export type EntityType = (typeof ENTITY)[keyof typeof ENTITY];
+
+export interface Key {
+  PK: string;
+  SK: string;
+}
+
+const byId = (prefix: string, id: string): Key => ({ PK: `${prefix}#${id}`, SK: prefix });
+
+/** Lexically sortable order for integers in [-1e9, 1e9). */
+export function sortableInt(value: number): string {
+  return String(Math.trunc(value) + 1_000_000_000).padStart(10, '0');
+}
+
+export const keys = {
+  agent: (id: string) => byId('AGENT', id),
+  agentList: (createdAt: string, id: string) => ({ GSI2PK: 'AGENT', GSI2SK: `${createdAt}#${id}` }),
+  agentSlug: (slug: string) => byId('AGENTSLUG', slug),
+  /** The owner collection of an agent (GSI1): its leads, posts, testimonials and documents. */
+  agentCollection: (agentId: string) => `AGENT#${agentId}`,
+
+  profile: (userId: string): Key => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
+
+  lead: (id: string) => byId('LEAD', id),
+  leadOwner: (agentId: string, createdAt: string, id: string) => ({
+    GSI1PK: `AGENT#${agentId}`,
+    GSI1SK: `LEAD#${createdAt}#${id}`,
+  }),
+  leadList: (createdAt: string, id: string) => ({ GSI2PK: 'LEAD', GSI2SK: `${createdAt}#${id}` }),
+
+  rate: (id: string) => byId('RATE', id),
+  /** Rates sort by their natural key, so a scraper can match (province, type, term, mortgage type, source). */
+  rateList: (naturalKey: string) => ({ GSI2PK: 'RATE', GSI2SK: naturalKey }),
+
+  lender: (id: string) => byId('LENDER', id),
+  lenderList: (displayOrder: number, id: string) => ({
+    GSI2PK: 'LENDER',
+    GSI2SK: `${sortableInt(displayOrder)}#${id}`,
+  }),
+
+  testimonial: (id: string) => byId('TESTIMONIAL', id),
+  /** Agent-submitted testimonials live in the agent's collection; admin-authored ones in their own. */
+  testimonialOwner: (agentId: string | null, createdAt: string, id: string) => ({
+    GSI1PK: agentId ? `AGENT#${agentId}` : 'ADMIN_TESTIMONIALS',
+    GSI1SK: `TESTIMONIAL#${createdAt}#${id}`,
+  }),
+  testimonialList: (createdAt: string, id: string) => ({
+    GSI2PK: 'TESTIMONIAL',
+    GSI2SK: `${createdAt}#${id}`,
+  }),
+
+  post: (id: string) => byId('POST', id),
+  postSlug: (slug: string) => byId('POSTSLUG', slug),
+  postOwner: (agentId: string, createdAt: string, id: string) => ({
+    GSI1PK: `AGENT#${agentId}`,
+    GSI1SK: `POST#${createdAt}#${id}`,
+  }),
+  /** Published posts by published_at; drafts by createdAt. */
+  postList: (post: { id: string; is_published: boolean; published_at: string | null; createdAt: string }) =>
+    post.is_published && post.published_at
+      ? { GSI2PK: 'POST#PUBLISHED', GSI2SK: `${post.published_at}#${post.id}` }
+      : { GSI2PK: 'POST#DRAFT', GSI2SK: `${post.createdAt}#${post.id}` },
+
+  product: (id: string) => byId('PRODUCT', id),
+  productList: (createdAt: string, id: string) => ({ GSI2PK: 'PRODUCT', GSI2SK: `${createdAt}#${id}` }),
+  service: (id: string) => byId('SERVICE', id),
+  serviceList: (createdAt: string, id: string) => ({ GSI2PK: 'SERVICE', GSI2SK: `${createdAt}#${id}` }),
+
+  document: (id: string) => byId('DOCUMENT', id),
+  documentOwner: (agentId: string, uploadedAt: string, id: string) => ({
+    GSI1PK: `AGENT#${agentId}`,
+    GSI1SK: `DOCUMENT#${uploadedAt}#${id}`,
+  }),
+
+  subscriber: (email: string) => byId('SUBSCRIBER', email.toLowerCase()),
+
+  /** Counters, maintained with UpdateItem ADD. */
+  agentPageViews: (agentId: string, day: string): Key => ({ PK: `AGENT#${agentId}`, SK: `PAGEVIEWS#${day}` }),
+  dailyStats: (day: string): Key => ({ PK: 'STATS', SK: `DAY#${day}` }),
+  agentDailyStats: (day: string, agentId: string): Key => ({
+    PK: 'STATS',
+    SK: `DAY#${day}#AGENT#${agentId}`,
+  }),
+  rateLimit: (bucket: string, clientIp: string, window: number): Key => ({
+    PK: `RATELIMIT#${bucket}#${clientIp}`,
+    SK: `WINDOW#${window}`,
+  }),
+  cache: (name: string): Key => ({ PK: 'CACHE', SK: name }),
+} as const;
+
+/** The attributes every item carries. */
+export function stamp(entity: EntityType, now = new Date().toISOString()) {
+  return { _et: entity, createdAt: now, updatedAt: now };
+}

@@ -1,0 +1,77 @@
+import { connect } from 'node:net';
+import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
+import { HeadBucketCommand } from '@aws-sdk/client-s3';
+import { dynamo, tableName } from '../../data/client';
+import { defineHandler, NO_STORE } from '../../lib/http';
+import { bucketFor, bucketNames, s3 } from '../../lib/storage';
+
+type Status = 'up' | 'down';
+interface Probe {
+  status: Status;
+  ms: number;
+  detail?: string;
+}
+
+const TIMEOUT_MS = 2000;
+
+async function probe(check: () => Promise<unknown>): Promise<Probe> {
+  const started = Date.now();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      check(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timed out')), TIMEOUT_MS);
+      }),
+    ]);
+    return { status: 'up', ms: Date.now() - started };
+  } catch (error) {
+    return {
+      status: 'down',
+      ms: Date.now() - started,
+      detail: error instanceof Error ? error.name : 'error',
+    };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function tcpReachable(url: string): Promise<void> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: hostname, port: Number(port) }, () => {
+      socket.end();
+      resolve();
+    });
+    socket.on('error', reject);
+  });
+}
+
+/** Each dependency this deployment is configured with, probed in parallel; 503 if any is down. */
+export const getHealth = defineHandler({
+  handle: async () => {
+    const checks: Record<string, () => Promise<unknown>> = {
+      table: () => dynamo.send(new DescribeTableCommand({ TableName: tableName })),
+      storage: () =>
+        Promise.all(bucketNames.map((name) => s3.send(new HeadBucketCommand({ Bucket: bucketFor(name) })))),
+    };
+    const issuer = process.env.COGNITO_ISSUER;
+    if (issuer) {
+      checks.auth = async () => {
+        const response = await fetch(`${issuer}/.well-known/jwks.json`);
+        if (!response.ok) throw new Error(`JWKS ${response.status}`);
+      };
+    }
+    if (process.env.SMTP_URL) checks.mail = () => tcpReachable(process.env.SMTP_URL!);
+
+    const names = Object.keys(checks);
+    const results = await Promise.all(names.map((name) => probe(checks[name]!)));
+    const dependencies = Object.fromEntries(names.map((name, i) => [name, results[i]]));
+    const healthy = results.every((result) => result.status === 'up');
+    return {
+      status: healthy ? 200 : 503,
+      body: { status: healthy ? 'ok' : 'degraded', dependencies },
+      headers: { 'cache-control': NO_STORE },
+    };
+  },
+});

@@ -1,0 +1,67 @@
+/** Domain errors: thrown by services, mapped to HTTP in one place (lib/http.ts). */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: { issues?: unknown[]; headers?: Record<string, string> },
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export interface ValidationIssue {
+  path: string;
+  message: string;
+}
+
+export class ValidationError extends AppError {
+  constructor(message: string, issues: ValidationIssue[] = []) {
+    super(400, 'validation_failed', message, { issues });
+  }
+}
+
+export class BadRequestError extends AppError {
+  constructor(code: string, message: string) {
+    super(400, code, message);
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Sign in to continue') {
+    super(401, 'unauthorized', message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'Access denied') {
+    super(403, 'forbidden', message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found') {
+    super(404, 'not_found', message);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super(409, 'conflict', message);
+  }
+}
+
+export class PayloadTooLargeError extends AppError {
+  constructor(message = 'Request body too large') {
+    super(413, 'payload_too_large', message);
+  }
+}
+
+export class RateLimitedError extends AppError {
+  constructor(retryAfterSeconds: number) {
+    super(429, 'rate_limited', 'Too many requests. Please wait a moment and try again.', {
+      headers: { 'retry-after': String(retryAfterSeconds) },
+    });
+  }
+}

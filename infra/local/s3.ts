@@ -1,0 +1,57 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { bucketNames } from '../../functions/src/lib/storage-buckets';
+import { type ManagedProcess, startProcess, tcpOpen, waitUntil } from './processes';
+
+const require = createRequire(import.meta.url);
+
+/** CORS so the browser can POST presigned uploads straight to the bucket from the site's origin. */
+function corsXml(origins: string[]): string {
+  const rules = origins
+    .map(
+      (origin) => `  <CORSRule>
+    <AllowedOrigin>${origin}</AllowedOrigin>
+    <AllowedMethod>GET</AllowedMethod>
+    <AllowedMethod>HEAD</AllowedMethod>
+    <AllowedMethod>POST</AllowedMethod>
+    <AllowedMethod>PUT</AllowedMethod>
+    <AllowedHeader>*</AllowedHeader>
+    <ExposeHeader>ETag</ExposeHeader>
+    <MaxAgeSeconds>3000</MaxAgeSeconds>
+  </CORSRule>`,
+    )
+    .join('\n');
+  return `<CORSConfiguration>\n${rules}\n</CORSConfiguration>\n`;
+}
+
+export async function startS3(options: {
+  port: number;
+  host: string;
+  dataDir: string;
+  siteOrigins: string[];
+  logFile: string;
+}): Promise<{ process: ManagedProcess; endpoint: string }> {
+  mkdirSync(options.dataDir, { recursive: true });
+  const corsFile = join(options.dataDir, '..', 's3-cors.xml');
+  writeFileSync(corsFile, corsXml(options.siteOrigins));
+  const child = startProcess({
+    name: 's3',
+    command: process.execPath,
+    args: [
+      require.resolve('s3rver/bin/s3rver.js'),
+      '--directory',
+      options.dataDir,
+      '--address',
+      options.host,
+      '--port',
+      String(options.port),
+      '--no-vhost-buckets',
+      ...bucketNames.flatMap((bucket) => ['--configure-bucket', bucket, corsFile]),
+    ],
+    cwd: options.dataDir,
+    logFile: options.logFile,
+  });
+  await waitUntil('s3rver', () => tcpOpen(options.port, options.host), { child });
+  return { process: child, endpoint: `http://${options.host}:${options.port}` };
+}

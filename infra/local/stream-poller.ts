@@ -1,0 +1,155 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  type _Record,
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+} from '@aws-sdk/client-dynamodb-streams';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { REGION } from './config';
+
+export interface StreamConsumer {
+  name: string;
+  /** The Lambda handler: gets a DynamoDBStreamEvent, may answer with a partial batch response. */
+  handler: (
+    event: DynamoDBStreamEvent,
+  ) => Promise<{ batchItemFailures?: { itemIdentifier: string }[] } | undefined>;
+  /** Lambda event filter (same pattern as deployed): only matching records are delivered. */
+  filter?: (record: _Record) => boolean;
+  batchSize?: number;
+}
+
+interface ShardState {
+  iterator?: string;
+  checkpoint?: string;
+  /** When the consumer failed, the batch is retried from the checkpoint after a back-off. */
+  retryAt?: number;
+  attempts: number;
+}
+
+/**
+ * Reads the table's stream like Lambda's event source mapping: in order per shard, at least once,
+ * retrying from the first failed record (partial batch responses), checkpointing what succeeded.
+ */
+export function startStreamPoller(options: {
+  endpoint: string;
+  streamArn: string;
+  consumer: StreamConsumer;
+  checkpointFile: string;
+  intervalMs?: number;
+  log?: (line: string) => void;
+}) {
+  const client = new DynamoDBStreamsClient({
+    region: REGION,
+    endpoint: options.endpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const shards = new Map<string, ShardState>();
+  const saved: Record<string, string> = existsSync(options.checkpointFile)
+    ? JSON.parse(readFileSync(options.checkpointFile, 'utf8'))
+    : {};
+  const log = options.log ?? (() => {});
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  const persist = () => {
+    for (const [shardId, state] of shards) if (state.checkpoint) saved[shardId] = state.checkpoint;
+    writeFileSync(options.checkpointFile, JSON.stringify(saved));
+  };
+
+  async function iteratorFor(shardId: string, state: ShardState): Promise<string | undefined> {
+    const after = state.checkpoint ?? saved[shardId];
+    const { ShardIterator } = await client.send(
+      new GetShardIteratorCommand({
+        StreamArn: options.streamArn,
+        ShardId: shardId,
+        ...(after
+          ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: after }
+          : { ShardIteratorType: 'TRIM_HORIZON' }),
+      }),
+    );
+    return ShardIterator;
+  }
+
+  async function pollShard(shardId: string, state: ShardState): Promise<void> {
+    if (state.retryAt && Date.now() < state.retryAt) return;
+    state.iterator ??= await iteratorFor(shardId, state);
+    if (!state.iterator) return;
+    const page = await client.send(new GetRecordsCommand({ ShardIterator: state.iterator, Limit: 1000 }));
+    const records = page.Records ?? [];
+    const delivered = records.filter((record) => options.consumer.filter?.(record) ?? true);
+    const batchSize = options.consumer.batchSize ?? 100;
+    for (let start = 0; start < delivered.length; start += batchSize) {
+      const batch = delivered.slice(start, start + batchSize);
+      const event = {
+        Records: batch.map((record) => ({ ...record, eventSourceARN: options.streamArn })),
+      } as unknown as DynamoDBStreamEvent;
+      let failedAt: string | undefined;
+      try {
+        const result = await options.consumer.handler(event);
+        const failures = result?.batchItemFailures ?? [];
+        if (failures.length > 0) {
+          const failed = new Set(failures.map((failure) => failure.itemIdentifier));
+          failedAt = batch.find((record) => failed.has(record.dynamodb?.SequenceNumber ?? ''))?.dynamodb
+            ?.SequenceNumber;
+        }
+      } catch (error) {
+        log(`${options.consumer.name} failed: ${(error as Error).message}`);
+        failedAt = batch[0]?.dynamodb?.SequenceNumber;
+      }
+      if (failedAt) {
+        // Checkpoint just before the first failure; retry from there with exponential back-off.
+        const index = records.findIndex((record) => record.dynamodb?.SequenceNumber === failedAt);
+        const before = records[index - 1]?.dynamodb?.SequenceNumber;
+        if (before) state.checkpoint = before;
+        state.iterator = undefined;
+        state.attempts += 1;
+        state.retryAt = Date.now() + Math.min(30_000, 250 * 2 ** state.attempts);
+        persist();
+        return;
+      }
+      const last = batch.at(-1)?.dynamodb?.SequenceNumber;
+      if (last) state.checkpoint = last;
+    }
+    const lastSeen = records.at(-1)?.dynamodb?.SequenceNumber;
+    if (lastSeen) state.checkpoint = lastSeen;
+    state.attempts = 0;
+    state.retryAt = undefined;
+    state.iterator = page.NextShardIterator;
+    if (records.length > 0) persist();
+    if (!page.NextShardIterator) shards.delete(shardId);
+  }
+
+  async function tick(): Promise<void> {
+    try {
+      const { StreamDescription } = await client.send(
+        new DescribeStreamCommand({ StreamArn: options.streamArn }),
+      );
+      for (const shard of StreamDescription?.Shards ?? []) {
+        if (shard.ShardId && !shards.has(shard.ShardId)) shards.set(shard.ShardId, { attempts: 0 });
+      }
+      for (const [shardId, state] of shards) await pollShard(shardId, state);
+    } catch (error) {
+      log(`stream poller: ${(error as Error).message}`);
+    }
+  }
+
+  const loop = () => {
+    if (stopped) return;
+    running = tick().finally(() => {
+      if (!stopped) timer = setTimeout(loop, options.intervalMs ?? 250);
+    });
+  };
+  loop();
+
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      client.destroy();
+    },
+  };
+}
