@@ -305,6 +305,9 @@ export const messages = {
     invalidResponse: 'Invalid response from AI service. Please try again later.',
     sendFailed: 'Failed to send message. Please try again.',
     saveError: { title: 'Error Saving Information', description: 'Please try again or contact us directly.' },
+    /** ours: the assistant's apology when saving the lead fails, with the support contacts. */
+    saveErrorReply: (phone: string, email: string) =>
+      `I'm sorry, I couldn't save your information just now. Please call us at ${phone} or e-mail ${email} and our team will help you right away.`,
     saved: { title: 'Information Received', description: 'Thank you! Our team will contact you shortly.' },
   },
   dashboard: {

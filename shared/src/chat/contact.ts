@@ -18,11 +18,14 @@ export const UNKNOWN_NAME = 'Unknown';
 
 const EMAIL_PATTERN = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
 
-/** The three phone patterns: +1 prefix, 1 prefix, or 10 digits, with optional ( ) . - or spaces. */
+/**
+ * The three phone patterns: +1 prefix, 1 prefix, or 10 digits, with optional ( ) . - or spaces.
+ * A leading (?:^|[^\d+]) stands in for a lookbehind, which older Safari cannot parse.
+ */
 const PHONE_PATTERNS = [
-  /(?<![\d+])\+1[\s.-]?\(?(\d{3})\)?[\s.-]?(\d{3})[\s.-]?(\d{4})(?!\d)/g,
-  /(?<![\d+])1[\s.-]\(?(\d{3})\)?[\s.-]?(\d{3})[\s.-]?(\d{4})(?!\d)/g,
-  /(?<![\d+])\(?(\d{3})\)?[\s.-]?(\d{3})[\s.-]?(\d{4})(?!\d)/g,
+  /(?:^|[^\d+])\+1[\s.-]?\(?(\d{3})\)?[\s.-]?(\d{3})[\s.-]?(\d{4})(?!\d)/g,
+  /(?:^|[^\d+])1[\s.-]\(?(\d{3})\)?[\s.-]?(\d{3})[\s.-]?(\d{4})(?!\d)/g,
+  /(?:^|[^\d+])\(?(\d{3})\)?[\s.-]?(\d{3})[\s.-]?(\d{4})(?!\d)/g,
 ];
 
 const NAME_PATTERN =

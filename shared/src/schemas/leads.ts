@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LEAD_SOURCES, LEAD_STATUSES, LEAD_TYPES, PHONE_TYPES } from '../domain';
 import { messages } from '../messages';
 import { QUOTE_PAYMENT_FREQUENCIES } from '../mortgage/frequency';
-import { QUOTE_AMORTIZATION_YEARS } from '../mortgage/quote';
+import { QUOTE_AMORTIZATION_YEARS, quoteCalculation } from '../mortgage/quote';
 import { INPUT_LIMITS } from '../mortgage/rules';
 import { QUOTE_LOCATIONS } from '../rates/provinces';
 import {
@@ -53,6 +53,23 @@ export const quoteCalculationsSchema = z.object({
   paymentPerPeriod: z.number().min(0).optional(),
 });
 export type QuoteCalculations = z.infer<typeof quoteCalculationsSchema>;
+
+/** The calculations stored with a quote lead, recomputed from its metadata (never taken from the client). */
+export function calculationsForQuote(metadata: QuoteLeadMetadataInput): QuoteCalculations {
+  const result = quoteCalculation({
+    price: metadata.price,
+    downPayment: metadata.downPayment,
+    amortizationYears: metadata.amortization,
+    annualRatePct: metadata.mortgageRate,
+    frequency: metadata.paymentFrequency,
+  });
+  return {
+    cmhcInsurance: result.cmhcInsurance,
+    totalMortgage: result.totalMortgage,
+    monthlyPayment: result.monthlyPayment,
+    paymentPerPeriod: result.paymentPerPeriod,
+  };
+}
 
 export const QUOTE_LEAD_TYPES = ['rate_quote', 'refinance'] as const;
 

@@ -1,5 +1,6 @@
 import {
   applicationLeadRequestSchema,
+  calculationsForQuote,
   contactFormSchema,
   contactLeadRequestSchema,
   leadRequestSchema,
@@ -227,5 +228,17 @@ describe('newsletter and stored leads', () => {
       created_at: '2025-01-02T03:04:05.000Z',
     });
     expect(lead.source).toBe('AI Chatbot');
+  });
+});
+
+describe('calculationsForQuote', () => {
+  it('recomputes the stored figures from the request metadata', () => {
+    const request = quoteLeadRequestSchema.parse(quote);
+    expect(calculationsForQuote(request.metadata)).toEqual({
+      cmhcInsurance: 13_950,
+      totalMortgage: 463_950,
+      monthlyPayment: 2425.4,
+      paymentPerPeriod: 2425.4,
+    });
   });
 });
