@@ -1,7 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
-// One test command, four projects. Integration and e2e share one local stack per run,
+// One test command, four projects. Integration and e2e each get one local stack per run,
 // started on free ports by test/support/global-setup.ts.
+const stackSuite = {
+  globalSetup: ['test/support/global-setup.ts'],
+  setupFiles: ['test/support/stack-env.ts'],
+  fileParallelism: false,
+  hookTimeout: 120_000,
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -10,13 +17,12 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
-          globalSetup: ['test/support/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
+          testTimeout: 60_000,
+          ...stackSuite,
         },
       },
-      { test: { name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 120_000 } },
+      { test: { name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 300_000 } },
+      { test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], testTimeout: 120_000, ...stackSuite } },
     ],
   },
 });

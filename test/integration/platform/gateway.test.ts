@@ -1,0 +1,132 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { RouteDefinition } from '../../../functions/src/routes';
+import { createGateway } from '../../../infra/local/gateway';
+import { installLambdaRuntimeGlobals } from '../../../infra/local/lambda-runtime';
+import { signIn } from '../../support/http';
+
+/** The gateway with a route table of its own: what any handler gets, including the streaming path. */
+const testRoutes: RouteDefinition[] = [
+  { method: 'GET', path: '/api/echo/{id}', audience: 'public-api', auth: 'public', handler: 'echo' },
+  { method: 'POST', path: '/api/echo/{id}', audience: 'public-api', auth: 'public', handler: 'echo' },
+  { method: 'GET', path: '/api/claims', audience: 'agent-api', auth: 'signed-in', handler: 'claims' },
+  {
+    method: 'POST',
+    path: '/api/stream',
+    audience: 'chat',
+    auth: 'public',
+    handler: 'stream',
+    streaming: true,
+  },
+];
+
+let base = '';
+let close: () => Promise<void>;
+let release: () => void;
+
+beforeAll(async () => {
+  const { env } = inject('stack');
+  installLambdaRuntimeGlobals();
+  const gateway = createGateway({
+    routes: testRoutes,
+    handlers: {
+      'public-api': async (event) => ({
+        statusCode: 200,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(event),
+      }),
+      'agent-api': async (event) => ({
+        statusCode: 200,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(event.requestContext.authorizer.jwt.claims),
+      }),
+      chat: globalThis.awslambda.streamifyResponse(
+        async (_event: unknown, responseStream: NodeJS.WritableStream) => {
+          const stream = globalThis.awslambda.HttpResponseStream.from(responseStream, {
+            statusCode: 200,
+            headers: { 'content-type': 'text/event-stream' },
+          });
+          stream.write('data: first\n\n');
+          // The second chunk waits for the test to say so: proof that the first arrived on its own.
+          await new Promise<void>((resolve) => {
+            release = resolve;
+          });
+          stream.write('data: [DONE]\n\n');
+          stream.end();
+        },
+      ),
+    },
+    authorizer: { issuer: env.COGNITO_ISSUER!, audience: env.USER_POOL_CLIENT_ID! },
+  });
+  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+  close = () => new Promise((resolve) => gateway.close(() => resolve()));
+});
+
+afterAll(() => close());
+
+describe('the local API gateway', () => {
+  it('builds an API Gateway HTTP API v2 event from the request', async () => {
+    const response = await fetch(`${base}/api/echo/a%20b?x=1&x=2&y=3`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Custom': 'yes' },
+      body: '{"hello":"world"}',
+    });
+    const event = await response.json();
+    expect(event).toMatchObject({
+      version: '2.0',
+      routeKey: 'POST /api/echo/{id}',
+      rawPath: '/api/echo/a%20b',
+      rawQueryString: 'x=1&x=2&y=3',
+      pathParameters: { id: 'a b' },
+      queryStringParameters: { x: '1,2', y: '3' },
+      headers: { 'x-custom': 'yes', 'content-type': 'application/json' },
+      body: '{"hello":"world"}',
+      isBase64Encoded: false,
+      requestContext: {
+        http: { method: 'POST', path: '/api/echo/a%20b', sourceIp: '127.0.0.1' },
+        stage: '$default',
+      },
+    });
+    expect(event.requestContext.authorizer).toBeUndefined();
+  });
+
+  it('passes verified claims as API Gateway does, with groups as "[a b]"', async () => {
+    expect((await fetch(`${base}/api/claims`)).status).toBe(401);
+    const token = await signIn('superadmin@example.com');
+    const claims = await (
+      await fetch(`${base}/api/claims`, { headers: { authorization: `Bearer ${token}` } })
+    ).json();
+    expect(claims['cognito:groups']).toBe('[super_admin]');
+    expect(claims.email).toBe('superadmin@example.com');
+    expect(typeof claims.exp).toBe('string');
+  });
+
+  it('rejects a token whose signature does not verify', async () => {
+    const token = await signIn('agent1@example.com');
+    const [header, payload] = token.split('.');
+    const forged = `${header}.${payload}.${'A'.repeat(342)}`;
+    expect(
+      (await fetch(`${base}/api/claims`, { headers: { authorization: `Bearer ${forged}` } })).status,
+    ).toBe(401);
+  });
+
+  it('answers 404 for a path or method no route declares', async () => {
+    expect((await fetch(`${base}/api/nothing`)).status).toBe(404);
+    expect((await fetch(`${base}/api/echo/1`, { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('streams a Function URL handler response chunk by chunk', async () => {
+    const response = await fetch(`${base}/api/stream`, { method: 'POST' });
+    expect(response.headers.get('content-type')).toBe('text/event-stream');
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    const first = await reader.read();
+    expect(decoder.decode(first.value)).toBe('data: first\n\n');
+    release();
+    let rest = '';
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+      rest += decoder.decode(chunk.value);
+    expect(rest).toBe('data: [DONE]\n\n');
+  });
+});

@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { DEFAULT_DEMO_PASSWORD, type Ports } from '../../infra/local/config';
+import { freePort } from '../../infra/local/processes';
+import { startStack } from '../../infra/local/stack';
+
+/**
+ * One local stack per test run, on free ports and a temporary state folder, removed afterwards.
+ * Tests get its URLs and the functions' environment through `inject('stack')`.
+ */
+export default async function setup(project: TestProject) {
+  const stateDir = mkdtempSync(join(tmpdir(), 'maplestone-test-'));
+  const web = project.name === 'e2e';
+  const ports: Ports = {
+    web: await freePort(),
+    api: await freePort(),
+    dynamodb: await freePort(),
+    s3: await freePort(),
+    cognito: await freePort(),
+    smtp: await freePort(),
+    mail: await freePort(),
+  };
+  process.env.LOG_LEVEL ??= 'error';
+  const stack = await startStack({
+    stateDir,
+    ports,
+    web,
+    persist: false,
+    demoPassword: DEFAULT_DEMO_PASSWORD,
+  });
+  project.provide('stack', {
+    urls: stack.urls,
+    env: stack.env,
+    streamArn: stack.streamArn,
+    demoPassword: DEFAULT_DEMO_PASSWORD,
+    pids: stack.pids,
+    stateDir,
+  });
+  return async () => {
+    await stack.stop();
+    rmSync(stateDir, { recursive: true, force: true });
+  };
+}
+
+export interface ProvidedStack {
+  urls: {
+    site: string;
+    api: string;
+    inbox: string;
+    dynamodb: string;
+    s3: string;
+    cognito: string;
+    smtp: string;
+  };
+  env: Record<string, string>;
+  streamArn: string;
+  demoPassword: string;
+  pids: Record<string, number>;
+  stateDir: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: ProvidedStack;
+  }
+}

@@ -1,0 +1,66 @@
+import { inject } from 'vitest';
+import { DEMO_USERS } from '../../infra/local/seed-data';
+
+export type DemoUser = (typeof DEMO_USERS)[number]['email'];
+
+export function apiUrl(path: string): string {
+  return `${inject('stack').urls.api}${path}`;
+}
+
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** Calls the local gateway as a browser would: JSON in, JSON out, an optional bearer token. */
+export async function api<T = unknown>(
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: string } = {},
+): Promise<ApiAnswer<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined = options.rawBody;
+  if (options.body !== undefined) {
+    headers['content-type'] ??= 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const response = await fetch(apiUrl(path), { method, headers, body });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON (e.g. CSV): keep the text
+  }
+  return { status: response.status, headers: response.headers, body: parsed as T };
+}
+
+const tokens = new Map<string, string>();
+
+/** Signs a user in through cognito-local (USER_PASSWORD_AUTH, as the web app does) and returns the ID token. */
+export async function signIn(email: string, password = inject('stack').demoPassword): Promise<string> {
+  const cached = tokens.get(`${email}:${password}`);
+  if (cached) return cached;
+  const { urls, env } = inject('stack');
+  const response = await fetch(urls.cognito, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: env.USER_POOL_CLIENT_ID,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  });
+  const answer = (await response.json()) as { AuthenticationResult?: { IdToken: string }; message?: string };
+  if (!answer.AuthenticationResult)
+    throw new Error(`sign-in failed for ${email}: ${answer.message ?? response.status}`);
+  tokens.set(`${email}:${password}`, answer.AuthenticationResult.IdToken);
+  return answer.AuthenticationResult.IdToken;
+}
+
+export { DEMO_USERS };

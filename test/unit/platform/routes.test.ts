@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { exportLeadFilterPattern } from '../../../functions/src/jobs/export-lead';
+import { routeKey, routes } from '../../../functions/src/routes';
+import { matchesPattern } from '../../../infra/local/event-filter';
+
+describe('the route table', () => {
+  it('declares each method and path once', () => {
+    const keys = routes.map(routeKey);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('keeps every route under /api and streams only from the chat audience', () => {
+    for (const route of routes) {
+      expect(route.path.startsWith('/api/')).toBe(true);
+      expect(Boolean(route.streaming)).toBe(route.audience === 'chat');
+    }
+  });
+
+  it('puts signed-in rules only on routes outside the public audience', () => {
+    for (const route of routes.filter((r) => r.audience === 'public-api')) expect(route.auth).toBe('public');
+    for (const route of routes.filter((r) => r.audience === 'admin-api'))
+      expect(route.auth).toBe('super_admin');
+  });
+});
+
+describe('the export-lead stream filter', () => {
+  const record = (eventName: string, et: string) => ({
+    eventName,
+    dynamodb: { NewImage: { _et: { S: et } } },
+  });
+
+  it('delivers inserted leads only', () => {
+    expect(matchesPattern(exportLeadFilterPattern, record('INSERT', 'lead'))).toBe(true);
+    expect(matchesPattern(exportLeadFilterPattern, record('MODIFY', 'lead'))).toBe(false);
+    expect(matchesPattern(exportLeadFilterPattern, record('INSERT', 'agent'))).toBe(false);
+    expect(matchesPattern(exportLeadFilterPattern, { eventName: 'REMOVE', dynamodb: {} })).toBe(false);
+  });
+});
