@@ -11,7 +11,7 @@ import {
 } from './lambda-runtime';
 
 // biome-ignore lint/suspicious/noExplicitAny: handlers are Lambda entry points of varied types
-type LambdaHandler = (...args: any[]) => Promise<any>;
+type LambdaHandler = (...args: any[]) => any;
 
 export interface GatewayOptions {
   routes: readonly RouteDefinition[];

@@ -44,14 +44,10 @@ export const STREAMING = Symbol.for('maplestone.streaming');
 
 type AnyHandler = ((...args: unknown[]) => unknown) & { [STREAMING]?: boolean };
 
-declare global {
-  // biome-ignore lint/suspicious/noExplicitAny: the runtime's own untyped global
-  var awslambda: any;
-}
-
 export function installLambdaRuntimeGlobals(): void {
-  if (globalThis.awslambda) return;
-  globalThis.awslambda = {
+  const global = globalThis as { awslambda?: unknown };
+  if (global.awslambda) return;
+  global.awslambda = {
     streamifyResponse: (handler: AnyHandler) => {
       handler[STREAMING] = true;
       return handler;

@@ -2,12 +2,12 @@ import { mkdirSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { BUCKETS } from '../../functions/src/lib/storage-buckets';
-import { type Audience, routes } from '../../functions/src/routes';
+import { routes } from '../../functions/src/routes';
 import { type CognitoSetup, ensureUserPool, startCognito } from './cognito';
 import { CRM_DEFAULT_EMAIL, HOST, PORT_VARIABLES, type Ports, REGION, REPO_ROOT, TABLE_NAME } from './config';
 import { ensureTable, startDynamo } from './dynamodb';
 import { matchesPattern } from './event-filter';
-import { createGateway } from './gateway';
+import { createGateway, type GatewayOptions } from './gateway';
 import { startMaildev } from './maildev';
 import { assertPortFree, type ManagedProcess } from './processes';
 import { startS3 } from './s3';
@@ -151,7 +151,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
     // Handlers read their environment at import, so they load only now, exactly as a Lambda cold start.
     const audiences = [...new Set(routes.map((route) => route.audience))];
-    const handlers: Partial<Record<Audience, (...args: never[]) => Promise<unknown>>> = {};
+    const handlers: GatewayOptions['handlers'] = {};
     for (const audience of audiences) {
       handlers[audience] = (await import(`../../functions/src/audiences/${audience}.ts`)).handler;
     }
@@ -181,7 +181,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         }),
     );
 
-    const exportLead = await import('../../functions/src/jobs/export-lead.ts');
+    const exportLead = await import('../../functions/src/jobs/export-lead');
     const poller = startStreamPoller({
       endpoint: dynamo.endpoint,
       streamArn,

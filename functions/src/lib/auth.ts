@@ -1,8 +1,8 @@
-import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import { type Role, roleFromGroups } from '@maplestone/shared';
 import type { AuthRule } from '../routes';
 import { ForbiddenError, UnauthorizedError } from './errors';
 
-export type Role = 'super_admin' | 'admin' | 'agent' | 'customer';
+export type { Role };
 
 export interface Caller {
   /** Cognito sub: the user's id. */
@@ -12,33 +12,25 @@ export interface Caller {
   role: Role;
 }
 
-const strength: Role[] = ['super_admin', 'admin', 'agent'];
-
-/** The strongest group wins; a user in no known group is a customer. */
-export function roleFromGroups(groups: readonly string[]): Role {
-  return strength.find((role) => groups.includes(role)) ?? 'customer';
+/** What API Gateway's JWT authorizer leaves on the event (absent on public routes). */
+interface MaybeAuthorizedEvent {
+  requestContext?: { authorizer?: { jwt?: { claims?: Record<string, unknown> } } };
 }
 
-/**
- * API Gateway's JWT authorizer hands array claims over as a string like "[agent admin]";
- * the local gateway passes the same. Accept both shapes.
- */
-function parseGroups(claim: unknown): string[] {
+function roleGroups(claim: unknown): string[] {
   if (Array.isArray(claim)) return claim.map(String);
-  if (typeof claim !== 'string' || claim.trim() === '') return [];
+  if (typeof claim !== 'string') return [];
   return claim
     .replace(/^\[|\]$/g, '')
     .split(/[\s,]+/)
-    .map((group) => group.replace(/^"|"$/g, ''))
     .filter(Boolean);
 }
-
-type MaybeAuthorizedEvent = Partial<Pick<APIGatewayProxyEventV2WithJWTAuthorizer, 'requestContext'>>;
 
 export function callerFromEvent(event: MaybeAuthorizedEvent): Caller | null {
   const claims = event.requestContext?.authorizer?.jwt?.claims;
   if (!claims || typeof claims.sub !== 'string') return null;
-  const groups = parseGroups(claims['cognito:groups']);
+  // API Gateway hands array claims over as a string like "[agent admin]"; accept both shapes.
+  const groups = roleGroups(claims['cognito:groups']);
   return {
     sub: claims.sub,
     email: typeof claims.email === 'string' ? claims.email : undefined,

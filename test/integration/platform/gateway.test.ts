@@ -41,7 +41,7 @@ beforeAll(async () => {
         body: JSON.stringify(event.requestContext.authorizer.jwt.claims),
       }),
       chat: globalThis.awslambda.streamifyResponse(
-        async (_event: unknown, responseStream: NodeJS.WritableStream) => {
+        async (_event: unknown, responseStream: import('node:stream').Writable) => {
           const stream = globalThis.awslambda.HttpResponseStream.from(responseStream, {
             statusCode: 200,
             headers: { 'content-type': 'text/event-stream' },

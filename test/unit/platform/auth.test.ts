@@ -1,5 +1,6 @@
+import { roleFromGroups } from '@maplestone/shared';
 import { describe, expect, it } from 'vitest';
-import { assertAllowed, callerFromEvent, roleFromGroups } from '../../../functions/src/lib/auth';
+import { assertAllowed, callerFromEvent } from '../../../functions/src/lib/auth';
 
 const withClaims = (claims: Record<string, unknown>) =>
   ({ requestContext: { authorizer: { jwt: { claims, scopes: [] } } } }) as never;
