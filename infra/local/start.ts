@@ -10,6 +10,8 @@ import { type RunningStack, startStack } from './stack';
 const fresh = process.argv.includes('--fresh');
 const verbose = process.argv.includes('--verbose') || process.env.LOG_LEVEL === 'debug';
 process.env.LOG_LEVEL ??= verbose ? 'info' : 'warn';
+// Versions are pinned (ADR 003); the SDK's notice about future Node 22-only releases is noise here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 let stack: RunningStack | undefined;
 let stopping = false;
