@@ -32,7 +32,7 @@ export type DocumentCreateRequest = z.infer<typeof documentCreateRequestSchema>;
 export const uploadRequestSchema = z
   .strictObject({
     kind: z.enum(UPLOAD_KINDS),
-    file_name: requiredText(255),
+    filename: requiredText(255),
     content_type: z.string().trim().min(1).max(255),
     size: z.number().int(messages.common.wholeNumber).min(1),
   })
@@ -55,8 +55,10 @@ export const uploadResponseSchema = z.object({
   url: z.string().max(2048),
   fields: z.record(z.string(), z.string()),
   key: z.string().max(1024),
-  /** Where the file can be read once uploaded. */
-  publicUrl: z.string().max(2048),
+  /** Where the file can be read once uploaded; null for private files (documents). */
+  publicUrl: z.string().max(2048).nullable(),
+  /** When the presigned POST stops being accepted. */
+  expiresAt: z.string().max(64),
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 

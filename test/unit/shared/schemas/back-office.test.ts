@@ -218,7 +218,7 @@ describe('rates', () => {
 
 describe('uploads, chat, analytics, news', () => {
   it('uploads follow the kind rules', () => {
-    const upload = { kind: 'headshot', file_name: 'me.jpg', content_type: 'image/jpeg', size: 1000 };
+    const upload = { kind: 'headshot', filename: 'me.jpg', content_type: 'image/jpeg', size: 1000 };
     expect(uploadRequestSchema.safeParse(upload).success).toBe(true);
     expect(messagesOf(uploadRequestSchema.safeParse({ ...upload, content_type: 'application/pdf' }))).toEqual(
       ['This file type is not allowed'],
