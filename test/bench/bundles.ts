@@ -1,0 +1,98 @@
+/**
+ * `npm run bench:bundles`: bundles every Lambda entry with the very esbuild settings the CDK app uses
+ * (infra/aws/constructs/bundling.ts), then prints each bundle's minified size, its zipped size (what
+ * Lambda downloads) and the time a fresh Node process takes to import it (the module-scope part of a
+ * cold start: parsing the bundle and creating the SDK clients). Aim: ≤ 300 KB for public-api and chat.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { BUCKETS } from '../../functions/src/lib/storage-buckets';
+import { ESBUILD, existingEntry, LAMBDA_ENTRIES, type LambdaName } from '../../infra/aws/constructs/bundling';
+
+const BUDGET_KB: Partial<Record<LambdaName, number>> = { 'public-api': 300, chat: 300 };
+const IMPORT_RUNS = 5;
+
+/** What the CDK app sets, with placeholder values: modules validate their env at import. */
+const lambdaEnv: Record<string, string> = {
+  AWS_REGION: 'ca-central-1',
+  AWS_ACCESS_KEY_ID: 'bench',
+  AWS_SECRET_ACCESS_KEY: 'bench',
+  STAGE: 'bench',
+  LOG_LEVEL: 'warn',
+  TABLE_NAME: 'bench-table',
+  MEDIA_BASE_URL: 'https://example.cloudfront.net/media',
+  SITE_URL: 'https://example.cloudfront.net',
+  COGNITO_ISSUER: 'https://cognito-idp.ca-central-1.amazonaws.com/ca-central-1_bench',
+  USER_POOL_ID: 'ca-central-1_bench',
+  USER_POOL_CLIENT_ID: 'benchclient',
+  CRM_EMAIL: 'crm@example.com',
+  SES_FROM_ADDRESS: 'no-reply@example.com',
+  BEDROCK_MODEL_ID: 'anthropic.claude-3-haiku-20240307-v1:0',
+  ...Object.fromEntries(Object.values(BUCKETS).map((variable) => [variable, `bench-${variable.toLowerCase()}`])),
+};
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+function importMs(file: string): number {
+  const script = `const t=performance.now();await import(${JSON.stringify(file)});process.stdout.write(String(performance.now()-t));`;
+  const runs: number[] = [];
+  for (let run = 0; run < IMPORT_RUNS; run++) {
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      env: { PATH: process.env.PATH, ...lambdaEnv },
+      encoding: 'utf8',
+    });
+    runs.push(Number(out));
+  }
+  return median(runs);
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const outDir = mkdtempSync(join(tmpdir(), 'bundles-'));
+const rows: string[][] = [];
+let overBudget = false;
+try {
+  for (const name of Object.keys(LAMBDA_ENTRIES) as LambdaName[]) {
+    const entry = existingEntry(name);
+    if (!entry) {
+      rows.push([name, '(entry not written yet)', '', '', '', '']);
+      continue;
+    }
+    const outfile = join(outDir, name, 'index.mjs');
+    const started = performance.now();
+    await build({
+      entryPoints: [entry],
+      outfile,
+      bundle: true,
+      sourcemap: 'external',
+      logLevel: 'error',
+      ...ESBUILD,
+      mainFields: [...ESBUILD.mainFields],
+      banner: { js: ESBUILD.banner },
+    });
+    const buildMs = performance.now() - started;
+    const size = statSync(outfile).size;
+    const gzip = gzipSync(readFileSync(outfile)).length;
+    const budget = BUDGET_KB[name];
+    const within = budget === undefined ? '' : size / 1024 <= budget ? `≤ ${budget} KB ok` : `> ${budget} KB!`;
+    if (budget !== undefined && size / 1024 > budget) overBudget = true;
+    rows.push([name, `${kb(size)} KB`, `${kb(gzip)} KB`, `${importMs(outfile).toFixed(0)} ms`, `${buildMs.toFixed(0)} ms`, within]);
+  }
+} finally {
+  rmSync(outDir, { recursive: true, force: true });
+}
+
+const header = ['lambda', 'minified', 'gzip', `import (median of ${IMPORT_RUNS})`, 'esbuild', 'budget'];
+const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
+const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
+console.log(`Lambda bundles (esbuild ${ESBUILD.format}, ${ESBUILD.target}, minified, AWS SDK v3 bundled)`);
+console.log(line(header));
+for (const row of rows) console.log(line(row));
+console.log(`node ${process.version} on ${process.platform}/${process.arch}; Lambda runs nodejs22.x on arm64`);
+if (overBudget) process.exitCode = 1;
