@@ -93,6 +93,7 @@ export function safeFileName(name: string): string {
     .replace(/[^A-Za-z0-9._-]+/g, '-')
     .replace(/-{2,}/g, '-')
     .replace(/\.{2,}/g, '.')
+    .replace(/-+\./g, '.')
     .replace(/^[.-]+|[.-]+$/g, '');
   if (!cleaned) return 'file';
   if (cleaned.length <= MAX_FILE_NAME_LENGTH) return cleaned;

@@ -84,7 +84,7 @@ describe('uploads', () => {
   });
 
   it.each([
-    ['My Résumé (final).pdf', 'My-Resume-final-.pdf'],
+    ['My Résumé (final).pdf', 'My-Resume-final.pdf'],
     ['../../etc/passwd', 'passwd'],
     ['C:\\Users\\me\\photo.JPG', 'photo.JPG'],
     ['.hidden', 'hidden'],

@@ -1,0 +1,90 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  InvalidPasswordException,
+  UserNotFoundException,
+  UsernameExistsException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { z } from 'zod';
+import { awsEnvSchema, optionalUrl, parseEnv } from './env';
+import { BadRequestError, ConflictError } from './errors';
+
+const env = parseEnv(
+  awsEnvSchema.extend({
+    USER_POOL_ID: z.string().min(1),
+    /** Local stand-in only (cognito-local); unset in AWS. */
+    COGNITO_ENDPOINT: optionalUrl,
+  }),
+);
+
+const cognito = new CognitoIdentityProviderClient({
+  region: env.AWS_REGION,
+  ...(env.COGNITO_ENDPOINT
+    ? { endpoint: env.COGNITO_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+    : {}),
+});
+
+/**
+ * Creates a confirmed sign-in with a permanent password in one group, and returns its user id (sub).
+ * No invitation e-mail: the super admin hands the password over (spec: create-agent takes a password).
+ */
+export async function createUser(user: {
+  email: string;
+  password: string;
+  fullName: string;
+  group: string;
+}): Promise<string> {
+  let sub: string | undefined;
+  try {
+    const created = await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: env.USER_POOL_ID,
+        Username: user.email,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: user.email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'name', Value: user.fullName },
+        ],
+      }),
+    );
+    sub = created.User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+    await cognito.send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: env.USER_POOL_ID,
+        Username: user.email,
+        Password: user.password,
+        Permanent: true,
+      }),
+    );
+    await cognito.send(
+      new AdminAddUserToGroupCommand({
+        UserPoolId: env.USER_POOL_ID,
+        Username: user.email,
+        GroupName: user.group,
+      }),
+    );
+  } catch (error) {
+    if (error instanceof UsernameExistsException)
+      throw new ConflictError('A user with this e-mail already exists');
+    if (sub) await deleteUser(user.email);
+    if (error instanceof InvalidPasswordException) {
+      throw new BadRequestError('invalid_password', error.message || 'The password does not meet the policy');
+    }
+    throw error;
+  }
+  if (!sub) throw new Error('Cognito returned no user id');
+  return sub;
+}
+
+/** Removes a sign-in; a user already gone is not an error (deletes are retried). */
+export async function deleteUser(username: string): Promise<void> {
+  try {
+    await cognito.send(new AdminDeleteUserCommand({ UserPoolId: env.USER_POOL_ID, Username: username }));
+  } catch (error) {
+    if (!(error instanceof UserNotFoundException)) throw error;
+  }
+}
