@@ -10,9 +10,45 @@ export function sseDelta(content: string): string {
   return `data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`;
 }
 
+/**
+ * ours: side-channel events in the same stream (`data: {"lead": ...}`, `data: {"error": ...}`, the
+ * latter as OpenAI-compatible servers send it). A client that reads only choices[0].delta.content
+ * skips them.
+ * - lead 'saved': the visitor's contact details were saved (or updated with new ones) as a lead;
+ *   'failed': saving failed (the reply carries the apology and the support contacts).
+ * - error: the reply broke off after it had started; `status` is what the request would have answered.
+ */
+export type ChatStreamSignal =
+  | { lead: 'saved' | 'failed' }
+  | { error: { status: number; code: string; message: string } };
+
+/** One side-channel event (see ChatStreamSignal). */
+export function sseSignal(signal: ChatStreamSignal): string {
+  return `data: ${JSON.stringify(signal)}\n\n`;
+}
+
+function asSignal(value: unknown): ChatStreamSignal | null {
+  if (!value || typeof value !== 'object') return null;
+  const event = value as { lead?: unknown; error?: unknown };
+  if (event.lead === 'saved' || event.lead === 'failed') return { lead: event.lead };
+  if (event.error && typeof event.error === 'object') {
+    const error = event.error as { status?: unknown; code?: unknown; message?: unknown };
+    return {
+      error: {
+        status: typeof error.status === 'number' ? error.status : 500,
+        code: typeof error.code === 'string' ? error.code : 'stream_error',
+        message: typeof error.message === 'string' ? error.message : '',
+      },
+    };
+  }
+  return null;
+}
+
 export interface SseParseResult {
   /** Reply pieces, in order. */
   deltas: string[];
+  /** ours: side-channel events, in order (see ChatStreamSignal). */
+  signals: ChatStreamSignal[];
   /** True once `[DONE]` was read. */
   done: boolean;
   /** An incomplete trailing line to prepend to the next chunk. */
@@ -25,7 +61,7 @@ export interface SseParseResult {
 export function parseSseChunk(buffer: string): SseParseResult {
   const lines = buffer.split(/\r?\n/);
   const rest = lines.pop() ?? '';
-  const result: SseParseResult = { deltas: [], done: false, rest, malformed: false };
+  const result: SseParseResult = { deltas: [], signals: [], done: false, rest, malformed: false };
   for (const raw of lines) {
     const line = raw.trim();
     if (!line.startsWith('data:')) continue;
@@ -35,8 +71,11 @@ export function parseSseChunk(buffer: string): SseParseResult {
       break;
     }
     try {
-      const content = JSON.parse(data)?.choices?.[0]?.delta?.content;
+      const event = JSON.parse(data);
+      const content = event?.choices?.[0]?.delta?.content;
       if (typeof content === 'string' && content.length > 0) result.deltas.push(content);
+      const signal = event?.choices ? null : asSignal(event);
+      if (signal) result.signals.push(signal);
     } catch {
       result.malformed = true;
     }

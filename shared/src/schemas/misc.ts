@@ -78,6 +78,8 @@ export const chatRequestSchema = z
   .strictObject({
     messages: z.array(chatMessageSchema).min(1).max(LIMITS.chatHistoryMessages),
     agent_id: idSchema.nullish(),
+    /** ours: the widget's id for this conversation (a uuid), so its lead is one lead, updated as it grows. */
+    conversation_id: idSchema.optional(),
   })
   .refine(
     (body) => {
