@@ -1,0 +1,32 @@
+import { join } from 'node:path';
+import { App, Tags } from 'aws-cdk-lib';
+import { readConfig } from '../config';
+import { existingEntry, LAMBDA_ENTRIES, type LambdaName, REPO_ROOT } from '../constructs/bundling';
+import { MaplestoneStack } from '../stacks/maplestone-stack';
+
+/**
+ * `npm run synth` / `cdk deploy`: one stack per stage, configured by context (docs/deploy.md).
+ * Synthesizes offline, without credentials: nothing is looked up in an account.
+ */
+const app = new App();
+const config = readConfig(app.node);
+
+// chat and scrape-rates arrive with their issues: a Lambda is deployed once its entry file exists.
+const entries = Object.fromEntries(
+  (Object.keys(LAMBDA_ENTRIES) as LambdaName[]).flatMap((name) => {
+    const entry = existingEntry(name);
+    return entry ? [[name, entry]] : [];
+  }),
+) as Partial<Record<LambdaName, string>>;
+
+const stack = new MaplestoneStack(app, `Maplestone-${config.stage}`, {
+  description: `Maplestone mortgage: website, back office and jobs (${config.stage})`,
+  env: { account: config.account, region: config.region },
+  config,
+  entries,
+  webDist: join(REPO_ROOT, 'web', 'dist'),
+});
+Tags.of(stack).add('project', 'maplestone');
+Tags.of(stack).add('stage', config.stage);
+
+app.synth();

@@ -1,0 +1,57 @@
+import { join } from 'node:path';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { ESBUILD, REPO_ROOT } from './bundling';
+
+export interface AppFunctionProps {
+  /** Absolute path of the entry file; it exports `handler`. */
+  entry: string;
+  description: string;
+  environment: Record<string, string>;
+  memorySize?: number;
+  timeout?: Duration;
+  logRetention: RetentionDays;
+  /** Dev stages drop their logs with the stack. */
+  disposable: boolean;
+}
+
+/**
+ * Every Lambda of the product the same way: nodejs22.x on arm64 (about 20 % cheaper per GB-second),
+ * bundled by esbuild with the settings the bundle bench measures, source maps on, logs kept for the
+ * stage's retention in a log group the stack owns.
+ */
+export function createAppFunction(scope: Construct, id: string, props: AppFunctionProps): NodejsFunction {
+  const logGroup = new LogGroup(scope, `${id}Logs`, {
+    retention: props.logRetention,
+    removalPolicy: props.disposable ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
+  });
+  return new NodejsFunction(scope, id, {
+    entry: props.entry,
+    handler: 'handler',
+    description: props.description,
+    runtime: Runtime.NODEJS_22_X,
+    architecture: Architecture.ARM_64,
+    memorySize: props.memorySize ?? 1024,
+    timeout: props.timeout ?? Duration.seconds(10),
+    logGroup,
+    environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
+    projectRoot: REPO_ROOT,
+    depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
+    bundling: {
+      format: OutputFormat.ESM,
+      target: ESBUILD.target,
+      minify: ESBUILD.minify,
+      sourceMap: true,
+      sourceMapMode: SourceMapMode.EXTERNAL,
+      sourcesContent: ESBUILD.sourcesContent,
+      mainFields: [...ESBUILD.mainFields],
+      banner: ESBUILD.banner,
+      bundleAwsSDK: true,
+      externalModules: [...ESBUILD.external],
+      forceDockerBundling: false,
+    },
+  });
+}

@@ -1,0 +1,75 @@
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  FeaturePlan,
+  Mfa,
+  UserPool,
+  type UserPoolClient,
+  UserPoolEmail,
+} from 'aws-cdk-lib/aws-cognito';
+import { Construct } from 'constructs';
+
+/** The groups the functions read from `cognito:groups` (functions/src/lib/auth.ts), strongest first. */
+export const GROUPS = ['super_admin', 'admin', 'agent'] as const;
+
+export interface AuthProps {
+  disposable: boolean;
+}
+
+/**
+ * Cognito: e-mail sign-in, no self sign-up (super admins create agents), a strong password policy,
+ * optional TOTP MFA, and one public app client for the SPA (password and SRP sign-in, refresh tokens).
+ */
+export class Auth extends Construct {
+  readonly userPool: UserPool;
+  readonly client: UserPoolClient;
+  /** https://cognito-idp.<region>.amazonaws.com/<poolId>: the JWT issuer the API checks. */
+  readonly issuer: string;
+
+  constructor(scope: Construct, id: string, props: AuthProps) {
+    super(scope, id);
+    this.userPool = new UserPool(this, 'UserPool', {
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      autoVerify: { email: true },
+      selfSignUpEnabled: false,
+      standardAttributes: {
+        email: { required: true, mutable: true },
+        fullname: { required: false, mutable: true },
+      },
+      passwordPolicy: {
+        minLength: 12,
+        requireLowercase: true,
+        requireUppercase: true,
+        requireDigits: true,
+        requireSymbols: true,
+        tempPasswordValidity: Duration.days(3),
+      },
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      featurePlan: FeaturePlan.LITE,
+      email: UserPoolEmail.withCognito(),
+      deletionProtection: !props.disposable,
+      removalPolicy: props.disposable ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
+    });
+    GROUPS.forEach((groupName, precedence) => {
+      this.userPool.addGroup(`Group-${groupName}`, {
+        groupName,
+        precedence,
+        description: `Members have the ${groupName} role`,
+      });
+    });
+    this.client = this.userPool.addClient('WebClient', {
+      generateSecret: false,
+      authFlows: { userPassword: true, userSrp: true },
+      disableOAuth: true,
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      accessTokenValidity: Duration.hours(1),
+      idTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+    });
+    this.issuer = `https://cognito-idp.${Stack.of(this).region}.amazonaws.com/${this.userPool.userPoolId}`;
+  }
+}

@@ -1,0 +1,183 @@
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { keys } from '../../../functions/src/data/keys';
+import type { IndexName } from '../../../functions/src/data/table';
+
+/**
+ * Who may touch which partitions of the one table. Each Lambda gets statements whose
+ * `dynamodb:LeadingKeys` condition lists the partition keys it may read or write (IAM sees the
+ * partition key of the item, or of the Query's key condition on an index). The patterns are built
+ * with the key module itself, so they cannot drift from the keys the functions write.
+ *
+ * What LeadingKeys cannot do: tell two items of one partition apart by sort key. Where two kinds of
+ * item share a partition (an agent record and its page-view counters; an agent's testimonials and its
+ * leads in GSI1), the boundary is the handler's. docs/decisions/011-least-privilege-by-partition.md.
+ */
+const ANY = '*';
+
+/** Base-table partitions, by entity. */
+export const PARTITIONS = {
+  agent: keys.agent(ANY).PK,
+  agentSlug: keys.agentSlug(ANY).PK,
+  profile: keys.profile(ANY).PK,
+  lead: keys.lead(ANY).PK,
+  rate: keys.rate(ANY).PK,
+  lender: keys.lender(ANY).PK,
+  testimonial: keys.testimonial(ANY).PK,
+  post: keys.post(ANY).PK,
+  postSlug: keys.postSlug(ANY).PK,
+  product: keys.product(ANY).PK,
+  service: keys.service(ANY).PK,
+  document: keys.document(ANY).PK,
+  subscriber: keys.subscriber(ANY).PK,
+  /** Shares the agent's partition (AGENT#id, SK PAGEVIEWS#day). */
+  agentPageViews: keys.agentPageViews(ANY, ANY).PK,
+  stats: keys.dailyStats(ANY).PK,
+  rateLimit: keys.rateLimit(ANY, ANY, 0).PK,
+  cache: keys.cache(ANY).PK,
+} as const;
+
+const published = { id: ANY, is_published: true, published_at: ANY, createdAt: ANY };
+
+/** Index partitions: owner collections (GSI1) and entity lists (GSI2). */
+export const INDEX_PARTITIONS = {
+  GSI1: {
+    agentCollection: keys.agentCollection(ANY),
+    adminTestimonials: keys.testimonialOwner(null, ANY, ANY).GSI1PK,
+  },
+  GSI2: {
+    agents: keys.agentList(ANY, ANY).GSI2PK,
+    leads: keys.leadList(ANY, ANY).GSI2PK,
+    rates: keys.rateList(ANY).GSI2PK,
+    lenders: keys.lenderList(0, ANY).GSI2PK,
+    testimonials: keys.testimonialList(ANY, ANY).GSI2PK,
+    publishedPosts: keys.postList(published).GSI2PK,
+    draftPosts: keys.postList({ ...published, is_published: false }).GSI2PK,
+    products: keys.productList(ANY, ANY).GSI2PK,
+    services: keys.serviceList(ANY, ANY).GSI2PK,
+  },
+} as const satisfies Record<IndexName, Record<string, string>>;
+
+export const READ_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:ConditionCheckItem',
+];
+export type WriteAction = 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'BatchWriteItem';
+
+export interface DataAccess {
+  /** Base-table partitions readable with Get/BatchGet/Query. */
+  read: string[];
+  /** Index partitions queryable, per index. */
+  query?: Partial<Record<IndexName, string[]>>;
+  /** Base-table partitions writable, and with which actions. */
+  write?: { partitions: string[]; actions: WriteAction[] };
+}
+
+const P = PARTITIONS;
+const G1 = INDEX_PARTITIONS.GSI1;
+const G2 = INDEX_PARTITIONS.GSI2;
+
+/**
+ * The access of each Lambda that does not own the whole table. admin-api has read and write on
+ * everything (it is the back office of the super admin), granted in the stack.
+ */
+export const DATA_ACCESS = {
+  /** Anonymous visitors: public reads; leads, subscribers and counters are all it writes. */
+  'public-api': {
+    read: [
+      P.agent,
+      P.agentSlug,
+      P.rate,
+      P.lender,
+      P.testimonial,
+      P.post,
+      P.postSlug,
+      P.product,
+      P.service,
+      P.cache,
+      P.subscriber,
+      P.rateLimit,
+    ],
+    query: {
+      GSI1: [G1.agentCollection, G1.adminTestimonials],
+      GSI2: [G2.agents, G2.rates, G2.lenders, G2.testimonials, G2.publishedPosts, G2.products, G2.services],
+    },
+    write: {
+      partitions: [P.lead, P.subscriber, P.agentPageViews, P.stats, P.rateLimit, P.cache],
+      actions: ['PutItem', 'UpdateItem'],
+    },
+  },
+  /** Agents (and admins) in the dashboard: their own record, posts, testimonials, documents; leads read only. */
+  'agent-api': {
+    read: [P.profile, P.agent, P.agentSlug, P.lead, P.post, P.postSlug, P.testimonial, P.document, P.stats],
+    query: { GSI1: [G1.agentCollection] },
+    write: {
+      partitions: [P.profile, P.agent, P.agentSlug, P.post, P.postSlug, P.testimonial, P.document],
+      actions: ['PutItem', 'UpdateItem', 'DeleteItem'],
+    },
+  },
+  /** Val: today's rates and lenders as context; the chat lead, its rate limit and the lead counters. */
+  chat: {
+    read: [P.rate, P.lender, P.agent, P.lead, P.rateLimit, P.cache],
+    query: { GSI2: [G2.rates, G2.lenders, G2.agents] },
+    write: { partitions: [P.lead, P.stats, P.rateLimit], actions: ['PutItem', 'UpdateItem'] },
+  },
+  /** Reads the new lead and its agent's CRM address; marks the lead exported. */
+  'export-lead': {
+    read: [P.lead, P.agent],
+    write: { partitions: [P.lead], actions: ['UpdateItem'] },
+  },
+  /** Upserts rates by natural key; never touches anything else. */
+  'scrape-rates': {
+    read: [P.rate, P.cache],
+    query: { GSI2: [G2.rates] },
+    write: { partitions: [P.rate, P.cache], actions: ['PutItem', 'UpdateItem', 'BatchWriteItem'] },
+  },
+} as const satisfies Record<string, DataAccess>;
+
+function leadingKeys(partitions: readonly string[]) {
+  return {
+    'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...new Set(partitions)] },
+    // ForAllValues is true when the key is absent: require it, so no keyless request slips through.
+    Null: { 'dynamodb:LeadingKeys': 'false' },
+  };
+}
+
+/** Grants `access` on `table` to `grantee`, one statement per resource and kind. */
+export function grantDataAccess(grantee: IGrantable, table: ITable, access: DataAccess): void {
+  const indexArn = (index: string) => `${table.tableArn}/index/${index}`;
+  const add = (statement: PolicyStatement) => grantee.grantPrincipal.addToPrincipalPolicy(statement);
+  add(
+    new PolicyStatement({
+      sid: 'ReadPartitions',
+      actions: READ_ACTIONS,
+      resources: [table.tableArn],
+      conditions: leadingKeys(access.read),
+    }),
+  );
+  for (const [index, partitions] of Object.entries(access.query ?? {})) {
+    add(
+      new PolicyStatement({
+        sid: `Query${index}Partitions`,
+        actions: ['dynamodb:Query'],
+        resources: [indexArn(index)],
+        conditions: leadingKeys(partitions),
+      }),
+    );
+  }
+  if (access.write) {
+    add(
+      new PolicyStatement({
+        sid: 'WritePartitions',
+        actions: [
+          ...access.write.actions.map((action) => `dynamodb:${action}`),
+          'dynamodb:ConditionCheckItem',
+        ],
+        resources: [table.tableArn],
+        conditions: leadingKeys(access.write.partitions),
+      }),
+    );
+  }
+}

@@ -1,0 +1,305 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Annotations, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  type BehaviorOptions,
+  CacheCookieBehavior,
+  CachedMethods,
+  CacheHeaderBehavior,
+  CachePolicy,
+  CacheQueryStringBehavior,
+  Function as CloudFrontFunction,
+  Distribution,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
+  OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { IFunctionUrl } from 'aws-cdk-lib/aws-lambda';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  type IBucket,
+  ObjectOwnership,
+} from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import type { BucketName } from '../../../functions/src/lib/storage-buckets';
+
+/** Where public upload buckets are served: `${MEDIA_BASE_URL}/<logical bucket>/<key>`. */
+export const MEDIA_PREFIX = '/media';
+
+/**
+ * Viewer-request function of the SPA behaviour: a client route (no file extension in the last segment)
+ * gets index.html. Only the SPA behaviour runs it, so /api/* 404s stay JSON 404s.
+ */
+export const SPA_REWRITE_CODE = `function handler(event) {
+  var request = event.request;
+  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  return request;
+}`;
+
+/** Viewer-request function of the media behaviours: /media/<bucket>/<key> → /<key> in that bucket. */
+export const STRIP_MEDIA_PREFIX_CODE = `function handler(event) {
+  var request = event.request;
+  request.uri = request.uri.replace(/^\\/media\\/[^\\/]+/, '');
+  return request;
+}`;
+
+/** Cache-Control of the SPA's files: hashed assets forever, the rest (index.html, config.json) briefly. */
+export const SPA_CACHE = {
+  assets: 'public, max-age=31536000, immutable',
+  entry: 'public, max-age=0, s-maxage=60, must-revalidate',
+} as const;
+
+/**
+ * The site's Content-Security-Policy. The SPA talks to its own origin, Cognito (sign-in) and S3
+ * (presigned uploads); images may be external (https) because admins may enter image URLs.
+ */
+export function contentSecurityPolicy(region: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Radix and sonner set inline styles at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com https://*.s3.${region}.amazonaws.com https://s3.${region}.amazonaws.com`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ');
+}
+
+export interface WebProps {
+  region: string;
+  /** Custom host name and its us-east-1 certificate; absent → the CloudFront domain. */
+  domain?: string;
+  certificateArn?: string;
+  /** The HTTP API's host name. */
+  apiDomainName: string;
+  /** Streaming routes: CloudFront path pattern → Function URL. */
+  streaming: { pathPattern: string; url: IFunctionUrl }[];
+  publicBuckets: [BucketName, IBucket][];
+  /** web/dist, when built; the SPA ships only if it exists. */
+  webDist?: string;
+  /** What /config.json tells the SPA ({ region, userPoolId, userPoolClientId }). */
+  runtimeConfig: Record<string, string>;
+  disposable: boolean;
+}
+
+/**
+ * The one origin of the product: CloudFront in front of the SPA bucket (OAC), the HTTP API (/api/*),
+ * the chat Function URL (/api/chat, OAC-signed) and the public upload buckets (/media/<bucket>/*, OAC).
+ * Every behaviour sends the same security headers.
+ */
+export class Web extends Construct {
+  readonly distribution: Distribution;
+  readonly siteBucket: Bucket;
+  readonly headersPolicy: ResponseHeadersPolicy;
+  /** https://<domain> */
+  readonly siteUrl: string;
+
+  constructor(scope: Construct, id: string, props: WebProps) {
+    super(scope, id);
+    this.siteBucket = new Bucket(this, 'SiteBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      removalPolicy: props.disposable ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
+      autoDeleteObjects: props.disposable,
+    });
+
+    this.headersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'CSP, HSTS, nosniff, referrer policy, no framing',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.region), override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        referrerPolicy: {
+          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+      },
+      customHeadersBehavior: {
+        customHeaders: [
+          { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()', override: true },
+        ],
+      },
+    });
+
+    const viewerRequest = (name: string, code: string) => [
+      {
+        function: new CloudFrontFunction(this, name, {
+          code: FunctionCode.fromInline(code),
+          runtime: FunctionRuntime.JS_2_0,
+        }),
+        eventType: FunctionEventType.VIEWER_REQUEST,
+      },
+    ];
+    const common = {
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      responseHeadersPolicy: this.headersPolicy,
+      compress: true,
+    } satisfies Partial<BehaviorOptions>;
+
+    // The API decides what is cacheable (public GETs send s-maxage); tokens are part of the key.
+    const apiCache = new CachePolicy(this, 'ApiCache', {
+      comment: 'Honour the API Cache-Control; Authorization in the key',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.minutes(10),
+      headerBehavior: CacheHeaderBehavior.allowList('Authorization'),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    // No Host (API Gateway and Lambda URLs route by their own host); the viewer's address for per-IP limits;
+    // the payload hash OAC needs to sign a POST to a Function URL.
+    const apiRequest = new OriginRequestPolicy(this, 'ApiRequest', {
+      comment: 'API and chat: the headers the handlers read',
+      headerBehavior: OriginRequestHeaderBehavior.allowList(
+        'Accept',
+        'Accept-Language',
+        'Content-Type',
+        'Origin',
+        'Referer',
+        'User-Agent',
+        'x-amz-content-sha256',
+        'CloudFront-Viewer-Address',
+        'CloudFront-Viewer-Country',
+      ),
+      queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+      cookieBehavior: OriginRequestCookieBehavior.none(),
+    });
+    const spaCache = new CachePolicy(this, 'SpaCache', {
+      comment: 'SPA files: honour the Cache-Control set at deployment',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.minutes(5),
+      maxTtl: Duration.days(365),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
+    const additionalBehaviors: Record<string, BehaviorOptions> = {};
+    // Streaming paths first: CloudFront takes the first matching pattern, and /api/* would match too.
+    for (const { pathPattern, url } of props.streaming) {
+      additionalBehaviors[pathPattern] = {
+        ...common,
+        origin: FunctionUrlOrigin.withOriginAccessControl(url, { readTimeout: Duration.seconds(60) }),
+        allowedMethods: AllowedMethods.ALLOW_ALL,
+        cachePolicy: CachePolicy.CACHING_DISABLED,
+        originRequestPolicy: apiRequest,
+        compress: false,
+      };
+    }
+    additionalBehaviors['/api/*'] = {
+      ...common,
+      origin: new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachedMethods: CachedMethods.CACHE_GET_HEAD_OPTIONS,
+      cachePolicy: apiCache,
+      originRequestPolicy: apiRequest,
+    };
+    const stripMedia = viewerRequest('StripMediaPrefix', STRIP_MEDIA_PREFIX_CODE);
+    for (const [name, bucket] of props.publicBuckets) {
+      additionalBehaviors[`${MEDIA_PREFIX}/${name}/*`] = {
+        ...common,
+        origin: S3BucketOrigin.withOriginAccessControl(bucket),
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        functionAssociations: stripMedia,
+      };
+    }
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Maplestone: SPA, API, chat and media on one origin',
+      defaultBehavior: {
+        ...common,
+        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: spaCache,
+        functionAssociations: viewerRequest('SpaRewrite', SPA_REWRITE_CODE),
+      },
+      additionalBehaviors,
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // North America and Europe edges: the audience is Canadian, and it is the cheapest class.
+      priceClass: PriceClass.PRICE_CLASS_100,
+      ...(props.domain && props.certificateArn
+        ? {
+            domainNames: [props.domain],
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+    });
+    this.siteUrl = `https://${props.domain ?? this.distribution.distributionDomainName}`;
+
+    this.deploySite(props);
+  }
+
+  private deploySite(props: WebProps): void {
+    const deployment = { destinationBucket: this.siteBucket, memoryLimit: 512, prune: false } as const;
+    const config = Source.jsonData('config.json', props.runtimeConfig);
+    const dist = props.webDist && existsSync(join(props.webDist, 'index.html')) ? props.webDist : undefined;
+    if (!dist) {
+      Annotations.of(this).addWarningV2(
+        'maplestone:web-not-built',
+        'web/dist is missing: only /config.json is deployed. Run `npm run build` before `cdk deploy`.',
+      );
+      new BucketDeployment(this, 'DeployConfig', {
+        ...deployment,
+        sources: [config],
+        cacheControl: [CacheControl.fromString(SPA_CACHE.entry)],
+        distribution: this.distribution,
+        distributionPaths: ['/config.json'],
+      });
+      return;
+    }
+    // Hashed assets first, kept across deploys (an open tab may still ask for the previous build's chunks);
+    // then index.html and config.json, which point at them.
+    const assetsDir = join(dist, 'assets');
+    const assets = existsSync(assetsDir)
+      ? new BucketDeployment(this, 'DeployAssets', {
+          ...deployment,
+          sources: [Source.asset(assetsDir)],
+          destinationKeyPrefix: 'assets/',
+          cacheControl: [CacheControl.fromString(SPA_CACHE.assets)],
+        })
+      : undefined;
+    const site = new BucketDeployment(this, 'DeploySite', {
+      ...deployment,
+      sources: [Source.asset(dist, { exclude: ['assets', 'assets/*'] }), config],
+      cacheControl: [CacheControl.fromString(SPA_CACHE.entry)],
+      distribution: this.distribution,
+      distributionPaths: ['/', '/index.html', '/config.json'],
+    });
+    if (assets) site.node.addDependency(assets);
+  }
+}

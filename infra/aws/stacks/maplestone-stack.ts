@@ -1,0 +1,269 @@
+import { Annotations, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { FunctionUrl, IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import type { BucketName } from '../../../functions/src/lib/storage-buckets';
+import { type Audience, type RouteDefinition, routes as routeTable } from '../../../functions/src/routes';
+import { type DeployConfig, isDisposable } from '../config';
+import { Api } from '../constructs/api';
+import { createAppFunction } from '../constructs/app-function';
+import { Auth } from '../constructs/auth';
+import type { LambdaName } from '../constructs/bundling';
+import { Chat } from '../constructs/chat';
+import { Data } from '../constructs/data';
+import { DATA_ACCESS, grantDataAccess } from '../constructs/data-access';
+import { Email } from '../constructs/email';
+import { Jobs } from '../constructs/jobs';
+import { Monitoring } from '../constructs/monitoring';
+import { Storage } from '../constructs/storage';
+import { MEDIA_PREFIX, Web } from '../constructs/web';
+import { planRoutes } from '../route-plan';
+
+export interface MaplestoneStackProps extends StackProps {
+  config: DeployConfig;
+  /** Absolute entry paths of the Lambdas whose files exist; a missing one is not deployed (with a warning). */
+  entries: Partial<Record<LambdaName, string>>;
+  /** web/dist when built. */
+  webDist?: string;
+  /** The route table; the product's own unless a test passes another. */
+  routes?: readonly RouteDefinition[];
+}
+
+/** The Cognito actions the super admin's back office performs (create, disable, group agents). */
+export const COGNITO_ADMIN_ACTIONS = [
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminDeleteUser',
+  'cognito-idp:AdminDisableUser',
+  'cognito-idp:AdminEnableUser',
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminUpdateUserAttributes',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminResetUserPassword',
+  'cognito-idp:AdminAddUserToGroup',
+  'cognito-idp:AdminRemoveUserFromGroup',
+  'cognito-idp:AdminListGroupsForUser',
+  'cognito-idp:ListUsers',
+  'cognito-idp:ListUsersInGroup',
+];
+
+/** Buckets an agent uploads to (own headshot, banner, documents, customisation images). */
+export const AGENT_UPLOAD_BUCKETS: BucketName[] = [
+  'agent-headshots',
+  'agent-banners',
+  'agent-documents',
+  'agent-media',
+];
+
+const FUNCTION_SETTINGS: Record<LambdaName, { description: string; memorySize: number; timeout: Duration }> =
+  {
+    'public-api': {
+      description: 'Public API: reads, lead capture',
+      memorySize: 1024,
+      timeout: Duration.seconds(10),
+    },
+    'agent-api': { description: 'Agent dashboard API', memorySize: 1024, timeout: Duration.seconds(10) },
+    // The manual rate scrape runs here: sources time out at 10 s each; API Gateway waits 30 s at most.
+    'admin-api': { description: 'Super admin API', memorySize: 1024, timeout: Duration.seconds(29) },
+    chat: {
+      description: 'Val, the AI mortgage advisor (streaming)',
+      memorySize: 1024,
+      timeout: Duration.minutes(2),
+    },
+    'export-lead': { description: 'New lead → CRM e-mail', memorySize: 512, timeout: Duration.seconds(30) },
+    'scrape-rates': { description: 'Nightly rate scrape', memorySize: 512, timeout: Duration.minutes(2) },
+  };
+
+/**
+ * The whole production system of one stage. Everything HTTP comes from the route table
+ * (functions/src/routes.ts); the table, buckets and key patterns from the modules the functions use.
+ */
+export class MaplestoneStack extends Stack {
+  readonly functions: Partial<Record<LambdaName, NodejsFunction>> = {};
+  readonly web: Web;
+
+  constructor(scope: Construct, id: string, props: MaplestoneStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const disposable = isDisposable(config.stage);
+    const logRetention = disposable ? RetentionDays.ONE_WEEK : RetentionDays.ONE_MONTH;
+    const plan = planRoutes(props.routes ?? routeTable);
+
+    const monitoring = new Monitoring(this, 'Monitoring', { alarmEmail: config.alarmEmail });
+    const data = new Data(this, 'Data', { disposable });
+    const auth = new Auth(this, 'Auth', { disposable });
+    // Buckets are CloudFront origins, so their CORS cannot name the distribution's generated domain.
+    const siteOrigins = config.domain ? [`https://${config.domain}`] : ['https://*.cloudfront.net'];
+    const storage = new Storage(this, 'Storage', { disposable, corsOrigins: () => siteOrigins });
+    const email = new Email(this, 'Email', {
+      fromAddress: config.sesFromAddress,
+      domainIdentity: config.sesDomainIdentity,
+      sandboxRecipients: [config.crmEmail],
+    });
+
+    const staticSiteUrl = config.domain ? `https://${config.domain}` : undefined;
+    const baseEnv: Record<string, string> = {
+      STAGE: config.stage,
+      LOG_LEVEL: config.logLevel,
+      TABLE_NAME: data.table.tableName,
+      COGNITO_ISSUER: auth.issuer,
+      USER_POOL_ID: auth.userPool.userPoolId,
+      USER_POOL_CLIENT_ID: auth.client.userPoolClientId,
+      CRM_EMAIL: config.crmEmail,
+      SES_FROM_ADDRESS: config.sesFromAddress,
+      ...storage.environment(),
+      ...(config.rateSources === undefined ? {} : { RATE_SOURCES: JSON.stringify(config.rateSources) }),
+    };
+    const extraEnv: Partial<Record<LambdaName, Record<string, string>>> = {
+      chat: { BEDROCK_MODEL_ID: config.bedrockModelId },
+    };
+    const make = (name: LambdaName): NodejsFunction | undefined => {
+      const entry = props.entries[name];
+      if (!entry) {
+        Annotations.of(this).addWarningV2(
+          `maplestone:missing-entry:${name}`,
+          `${name} is not deployed: its entry file does not exist yet`,
+        );
+        return undefined;
+      }
+      const fn = createAppFunction(this, toId(name), {
+        entry,
+        ...FUNCTION_SETTINGS[name],
+        environment: { ...baseEnv, ...extraEnv[name] },
+        logRetention,
+        disposable,
+      });
+      this.functions[name] = fn;
+      monitoring.alarmOnErrors(toId(name), fn);
+      return fn;
+    };
+
+    // The audience Lambdas the route table names, then the jobs.
+    const audiences = [...new Set<Audience>([...plan.httpAudiences, ...plan.streamingAudiences])];
+    const audienceFns: Partial<Record<Audience, NodejsFunction>> = {};
+    for (const audience of audiences) {
+      const fn = make(audience);
+      if (fn) audienceFns[audience] = fn;
+    }
+    const exportLead = make('export-lead');
+    const scrapeRates = make('scrape-rates');
+
+    // Least privilege, per Lambda.
+    for (const [name, access] of Object.entries(DATA_ACCESS) as [
+      keyof typeof DATA_ACCESS,
+      (typeof DATA_ACCESS)[keyof typeof DATA_ACCESS],
+    ][]) {
+      const fn = this.functions[name];
+      if (fn) grantDataAccess(fn, data.table, access);
+    }
+    const admin = this.functions['admin-api'];
+    if (admin) {
+      data.table.grantReadWriteData(admin);
+      for (const bucket of Object.values(storage.buckets)) grantObjects(admin, bucket.bucketArn);
+      admin.addToRolePolicy(
+        new PolicyStatement({
+          sid: 'CognitoAdmin',
+          actions: COGNITO_ADMIN_ACTIONS,
+          resources: [auth.userPool.userPoolArn],
+        }),
+      );
+    }
+    const agent = this.functions['agent-api'];
+    if (agent) {
+      for (const name of AGENT_UPLOAD_BUCKETS) grantObjects(agent, storage.buckets[name].bucketArn);
+    }
+    if (exportLead) email.grantSend(exportLead);
+
+    const api = new Api(this, 'Api', {
+      plan,
+      functions: audienceFns,
+      issuer: auth.issuer,
+      audience: auth.client.userPoolClientId,
+      logRetention,
+      disposable,
+    });
+    monitoring.alarm('Api5xx', (scope) =>
+      api.httpApi.metricServerError({ period: Duration.minutes(5) }).createAlarm(scope, 'Alarm', {
+        alarmDescription: 'The API answered 5xx',
+        threshold: 5,
+        evaluationPeriods: 1,
+      }),
+    );
+
+    // Streaming routes: a Function URL per streaming audience, behind its CloudFront path.
+    const urls = new Map<Audience, FunctionUrl>();
+    for (const audience of plan.streamingAudiences) {
+      const fn = audienceFns[audience];
+      if (!fn) continue;
+      const chat = new Chat(this, audience === 'chat' ? 'Chat' : `${toId(audience)}Stream`, {
+        fn,
+        bedrockModelId: audience === 'chat' ? config.bedrockModelId : undefined,
+      });
+      urls.set(audience, chat.url);
+    }
+    if (audienceFns.chat && !urls.has('chat')) {
+      new Chat(this, 'ChatModel', { fn: audienceFns.chat, bedrockModelId: config.bedrockModelId });
+    }
+
+    if (exportLead) {
+      new Jobs(this, 'Jobs', {
+        table: data.table,
+        exportLead,
+        scrapeRates,
+        alarm: monitoring.alarm,
+      });
+    }
+
+    this.web = new Web(this, 'Web', {
+      region: this.region,
+      domain: config.domain,
+      certificateArn: config.certificateArn,
+      apiDomainName: api.domainName,
+      streaming: plan.streaming.flatMap(({ route, pathPattern }) => {
+        const url = urls.get(route.audience);
+        return url ? [{ pathPattern, url }] : [];
+      }),
+      publicBuckets: storage.publicBuckets,
+      webDist: props.webDist,
+      runtimeConfig: {
+        region: this.region,
+        userPoolId: auth.userPool.userPoolId,
+        userPoolClientId: auth.client.userPoolClientId,
+      },
+      disposable,
+    });
+
+    // The site's own URL. A Lambda behind a Function URL origin cannot read the generated CloudFront
+    // domain (the distribution depends on it): it gets these only when the domain is configured.
+    for (const [name, fn] of Object.entries(this.functions) as [LambdaName, IFunction & NodejsFunction][]) {
+      const siteUrl = urls.has(name as Audience) ? staticSiteUrl : this.web.siteUrl;
+      if (!siteUrl) continue;
+      fn.addEnvironment('SITE_URL', siteUrl);
+      fn.addEnvironment('MEDIA_BASE_URL', `${siteUrl}${MEDIA_PREFIX}`);
+    }
+
+    new CfnOutput(this, 'SiteUrl', { value: this.web.siteUrl });
+    new CfnOutput(this, 'DistributionId', { value: this.web.distribution.distributionId });
+    new CfnOutput(this, 'ApiEndpoint', { value: api.httpApi.apiEndpoint });
+    new CfnOutput(this, 'UserPoolId', { value: auth.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: auth.client.userPoolClientId });
+    new CfnOutput(this, 'TableName', { value: data.table.tableName });
+    new CfnOutput(this, 'AlarmTopicArn', { value: monitoring.topic.topicArn });
+  }
+}
+
+/** public-api → PublicApi */
+function toId(name: string): string {
+  return name.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
+}
+
+/** Presigned uploads (POST/PUT), presigned reads and deletes: the objects only, never the bucket policy. */
+function grantObjects(fn: IFunction, bucketArn: string): void {
+  fn.addToRolePolicy(
+    new PolicyStatement({
+      actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'],
+      resources: [`${bucketArn}/*`],
+    }),
+  );
+}
