@@ -16,8 +16,10 @@ export const ENTITY = {
   service: 'service',
   document: 'document',
   subscriber: 'subscriber',
-  pageViews: 'page_views',
+  /** Counters: platform per day, an agent per day, an agent all time. */
   dailyStats: 'daily_stats',
+  agentDailyStats: 'agent_daily_stats',
+  agentStats: 'agent_stats',
   rateLimit: 'rate_limit',
   cache: 'cache',
 } as const;
@@ -29,6 +31,26 @@ export interface Key {
 }
 
 const byId = (prefix: string, id: string): Key => ({ PK: `${prefix}#${id}`, SK: prefix });
+
+export interface RateNaturalKey {
+  province: string;
+  rate_type: string;
+  term: string;
+  mortgage_type: string | null;
+  source_url: string | null;
+}
+
+const torontoDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Toronto',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The business day of a timestamp (YYYY-MM-DD, Toronto time): what daily counters are keyed by. */
+export function dayOf(iso: string): string {
+  return torontoDay.format(new Date(iso));
+}
 
 /** Lexically sortable order for integers in [-1e9, 1e9). */
 export function sortableInt(value: number): string {
@@ -52,8 +74,18 @@ export const keys = {
   leadList: (createdAt: string, id: string) => ({ GSI2PK: 'LEAD', GSI2SK: `${createdAt}#${id}` }),
 
   rate: (id: string) => byId('RATE', id),
-  /** Rates sort by their natural key, so a scraper can match (province, type, term, mortgage type, source). */
-  rateList: (naturalKey: string) => ({ GSI2PK: 'RATE', GSI2SK: naturalKey }),
+  /**
+   * Rates sort by their natural key (region, type, term, mortgage type, source), so a region's rates,
+   * or a region's rates of one type, are one begins_with away, and a scraper can match what it read.
+   */
+  rateList: (rate: RateNaturalKey | string) => ({
+    GSI2PK: 'RATE',
+    GSI2SK:
+      typeof rate === 'string'
+        ? rate
+        : `${rate.province}#${rate.rate_type}#${rate.term}#${rate.mortgage_type ?? ''}#${rate.source_url ?? ''}`,
+  }),
+  rateListPrefix: (province: string, rateType?: string) => `${province}#${rateType ? `${rateType}#` : ''}`,
 
   lender: (id: string) => byId('LENDER', id),
   lenderList: (displayOrder: number, id: string) => ({
@@ -96,14 +128,24 @@ export const keys = {
   }),
 
   subscriber: (email: string) => byId('SUBSCRIBER', email.toLowerCase()),
-
-  /** Counters, maintained with UpdateItem ADD. */
-  agentPageViews: (agentId: string, day: string): Key => ({ PK: `AGENT#${agentId}`, SK: `PAGEVIEWS#${day}` }),
-  dailyStats: (day: string): Key => ({ PK: 'STATS', SK: `DAY#${day}` }),
-  agentDailyStats: (day: string, agentId: string): Key => ({
-    PK: 'STATS',
-    SK: `DAY#${day}#AGENT#${agentId}`,
+  subscriberList: (createdAt: string, email: string) => ({
+    GSI2PK: 'SUBSCRIBER',
+    GSI2SK: `${createdAt}#${email.toLowerCase()}`,
   }),
+
+  /** Counters, maintained with UpdateItem ADD (never by counting items on read). */
+  dailyStats: (day: string): Key => ({ PK: 'STATS', SK: `DAY#${day}` }),
+  /** An agent's counters per day live in the agent's partition: one Query gives its series. */
+  agentDailyStats: (agentId: string, day: string): Key => ({
+    PK: `AGENT#${agentId}`,
+    SK: `STATS#DAY#${day}`,
+  }),
+  agentDailyStatsPrefix: 'STATS#DAY#',
+  /** @deprecated the agent's day counters hold page views and leads: use agentDailyStats. */
+  agentPageViews: (agentId: string, day: string): Key => keys.agentDailyStats(agentId, day),
+  /** An agent's all-time counters; on GSI2 so one Query ranks every agent (top performers). */
+  agentStats: (agentId: string): Key => ({ PK: `AGENT#${agentId}`, SK: 'STATS' }),
+  agentStatsList: (agentId: string) => ({ GSI2PK: 'AGENT_STATS', GSI2SK: agentId }),
   rateLimit: (bucket: string, clientIp: string, window: number): Key => ({
     PK: `RATELIMIT#${bucket}#${clientIp}`,
     SK: `WINDOW#${window}`,

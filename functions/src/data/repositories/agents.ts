@@ -1,7 +1,18 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../client';
-import { keys } from '../keys';
-import { queryIndex, toEntity } from './query';
+import { messages } from '@maplestone/shared';
+import { ConflictError } from '../../lib/errors';
+import { tableName } from '../client';
+import { ENTITY, keys, stamp } from '../keys';
+import { profiles } from './profiles';
+import {
+  getItem,
+  getItems,
+  queryIndex,
+  type TransactItem,
+  TransactionCancelled,
+  toEntity,
+  transactWrite,
+  updateItem,
+} from './query';
 
 /** The agent record as stored: the back-office spec's fields. */
 export interface Agent {
@@ -12,9 +23,11 @@ export interface Agent {
   phone: string | null;
   bio: string | null;
   calendly_link: string | null;
-  social_links: Partial<Record<'facebook' | 'instagram' | 'youtube' | 'linkedin' | 'website', string>>;
-  application_links: Partial<Record<'apply' | 'contact_form' | 'rate_quote' | 'scheduler', string>>;
-  seo_settings: Partial<Record<'meta_title' | 'meta_description' | 'meta_keywords' | 'og_image', string>>;
+  social_links: Partial<Record<'facebook' | 'instagram' | 'youtube' | 'linkedin' | 'website', string | null>>;
+  application_links: Partial<Record<'apply' | 'contact_form' | 'rate_quote' | 'scheduler', string | null>>;
+  seo_settings: Partial<
+    Record<'meta_title' | 'meta_description' | 'meta_keywords' | 'og_image', string | null>
+  >;
   crm_email: string | null;
   headshot_url: string | null;
   banner_image_url: string | null;
@@ -22,21 +35,157 @@ export interface Agent {
   agent_logo_url: string | null;
   badge_1_url: string | null;
   badge_2_url: string | null;
-  contact_details: { address?: string };
+  contact_details: { address?: string | null };
   profile_slug: string | null;
   is_active: boolean;
   created_at: string;
+  updated_at?: string | null;
+}
+
+export type AgentChanges = Partial<Omit<Agent, 'id' | 'created_at' | 'updated_at'>>;
+
+const toAgent = (item: Record<string, unknown> | undefined) => toEntity<Agent>(item);
+
+function slugGuard(slug: string, agentId: string, now: string): TransactItem {
+  return {
+    Put: {
+      TableName: tableName,
+      Item: { ...keys.agentSlug(slug), ...stamp(ENTITY.agentSlug, now), agent_id: agentId },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
+function releaseSlug(slug: string, agentId: string): TransactItem {
+  return {
+    Delete: {
+      TableName: tableName,
+      Key: keys.agentSlug(slug),
+      ConditionExpression: 'attribute_not_exists(PK) OR agent_id = :agent',
+      ExpressionAttributeValues: { ':agent': agentId },
+    },
+  };
+}
+
+/** A slug guard that already exists makes the transaction fail: the slug belongs to someone else. */
+async function guarded(items: TransactItem[], guardIndex: number): Promise<void> {
+  try {
+    await transactWrite(items);
+  } catch (error) {
+    if (error instanceof TransactionCancelled && error.reasons[guardIndex] === 'ConditionalCheckFailed') {
+      throw new ConflictError(messages.dashboard.slugTaken);
+    }
+    throw error;
+  }
 }
 
 export const agents = {
   async get(id: string): Promise<Agent | undefined> {
-    const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.agent(id) }));
-    return toEntity<Agent>(Item);
+    return toAgent(await getItem(keys.agent(id)));
+  },
+
+  async getMany(ids: readonly string[]): Promise<Agent[]> {
+    if (ids.length === 0) return [];
+    return (await getItems(ids.map((id) => keys.agent(id)))).map((item) => toAgent(item)!);
+  },
+
+  /** By profile slug, through its guard item. */
+  async getBySlug(slug: string): Promise<Agent | undefined> {
+    const guard = await getItem(keys.agentSlug(slug));
+    return guard ? agents.get(String(guard.agent_id)) : undefined;
+  },
+
+  /**
+   * The public page's lookup: a slug or an id. Both candidates are read in one round trip; a slug wins,
+   * as the spec's get_agent_public_profile does.
+   */
+  async getBySlugOrId(idOrSlug: string): Promise<Agent | undefined> {
+    const [slugKey, idKey] = [keys.agentSlug(idOrSlug), keys.agent(idOrSlug)];
+    const found = await getItems([slugKey, idKey]);
+    const guard = found.find((item) => item.PK === slugKey.PK);
+    if (guard) return agents.get(String(guard.agent_id));
+    return toAgent(found.find((item) => item.PK === idKey.PK));
+  },
+
+  /** The agent a signed-in user is, through the user's profile. */
+  async getByUserId(userId: string): Promise<Agent | undefined> {
+    const profile = await profiles.get(userId);
+    return profile?.agent_id ? agents.get(profile.agent_id) : undefined;
   },
 
   /** All agents, newest first (admin list). */
   async listNewestFirst(): Promise<Agent[]> {
     const items = await queryIndex<Record<string, unknown>>('GSI2', 'AGENT', { newestFirst: true });
-    return items.map((item) => toEntity<Agent>(item)!);
+    return items.map((item) => toAgent(item)!);
+  },
+
+  /** Active agents by name (public lists, the quote dialog's options). */
+  async listActiveByName(): Promise<Agent[]> {
+    const items = await queryIndex<Record<string, unknown>>('GSI2', 'AGENT', {
+      filter: { FilterExpression: 'is_active = :true', ExpressionAttributeValues: { ':true': true } },
+    });
+    return items
+      .map((item) => toAgent(item)!)
+      .sort(
+        (a, b) => a.name.localeCompare(b.name, 'en-CA', { sensitivity: 'base' }) || (a.id < b.id ? -1 : 1),
+      );
+  },
+
+  /** A new agent with its slug guard, all or nothing; 409 'This profile URL is already taken'. */
+  async create(agent: Agent): Promise<Agent> {
+    const now = new Date().toISOString();
+    const item = {
+      ...keys.agent(agent.id),
+      ...keys.agentList(agent.created_at, agent.id),
+      ...stamp(ENTITY.agent, now),
+      ...agent,
+    };
+    const put: TransactItem = {
+      Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' },
+    };
+    if (!agent.profile_slug) {
+      await transactWrite([put]);
+    } else {
+      await guarded([put, slugGuard(agent.profile_slug, agent.id, now)], 1);
+    }
+    return toAgent(item)!;
+  },
+
+  /** Changes fields; a new profile_slug moves the guard in the same transaction. Undefined if unknown. */
+  async update(id: string, changes: AgentChanges): Promise<Agent | undefined> {
+    const current = await agents.get(id);
+    if (!current) return undefined;
+    const now = new Date().toISOString();
+    const fields = { ...changes, updated_at: now };
+    const newSlug = changes.profile_slug;
+    if (newSlug === undefined || newSlug === current.profile_slug) {
+      return toAgent(await updateItem(keys.agent(id), fields));
+    }
+    const entries = Object.entries({ ...fields, updatedAt: now }).filter(([, v]) => v !== undefined);
+    const update: TransactItem = {
+      Update: {
+        TableName: tableName,
+        Key: keys.agent(id),
+        UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
+        ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
+      },
+    };
+    const items: TransactItem[] = [update];
+    if (current.profile_slug) items.push(releaseSlug(current.profile_slug, id));
+    if (newSlug) items.push(slugGuard(newSlug, id, now));
+    await guarded(items, newSlug ? items.length - 1 : -1);
+    return agents.get(id);
+  },
+
+  /** Deletes the agent and frees its slug. Its leads, posts and testimonials stay (history). */
+  async remove(id: string): Promise<boolean> {
+    const current = await agents.get(id);
+    if (!current) return false;
+    const items: TransactItem[] = [{ Delete: { TableName: tableName, Key: keys.agent(id) } }];
+    if (current.profile_slug) items.push(releaseSlug(current.profile_slug, id));
+    await transactWrite(items);
+    return true;
   },
 };

@@ -1,7 +1,5 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../client';
 import { ENTITY, keys, stamp } from '../keys';
-import { toEntity } from './query';
+import { getItem, getItems, putItem, toEntity } from './query';
 
 export interface Profile {
   id: string;
@@ -13,16 +11,16 @@ export interface Profile {
 
 export const profiles = {
   async get(userId: string): Promise<Profile | undefined> {
-    const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.profile(userId) }));
-    return toEntity<Profile>(Item);
+    return toEntity<Profile>(await getItem(keys.profile(userId)));
+  },
+
+  /** Several profiles in one round trip (e.g. the admins who wrote testimonials). */
+  async getMany(userIds: readonly string[]): Promise<Profile[]> {
+    if (userIds.length === 0) return [];
+    return (await getItems(userIds.map((id) => keys.profile(id)))).map((item) => toEntity<Profile>(item)!);
   },
 
   async put(profile: Profile): Promise<void> {
-    await db.send(
-      new PutCommand({
-        TableName: tableName,
-        Item: { ...keys.profile(profile.id), ...stamp(ENTITY.profile), ...profile },
-      }),
-    );
+    await putItem({ ...keys.profile(profile.id), ...stamp(ENTITY.profile), ...profile });
   },
 };

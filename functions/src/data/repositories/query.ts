@@ -1,6 +1,19 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  type QueryCommandInput,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client';
+import type { Key } from '../keys';
 import type { IndexName } from '../table';
+
+type Item = Record<string, unknown>;
 
 /** Every page of a Query, for collections small enough to read whole (a type's list, an owner's items). */
 export async function queryAll<T>(input: Omit<QueryCommandInput, 'TableName'>): Promise<T[]> {
@@ -11,57 +24,265 @@ export async function queryAll<T>(input: Omit<QueryCommandInput, 'TableName'>): 
     items.push(...((page.Items ?? []) as T[]));
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey && (input.Limit === undefined || items.length < input.Limit));
-  return items;
+  return input.Limit === undefined ? items : items.slice(0, input.Limit);
 }
 
-/** A collection on an index, optionally narrowed by a sort-key prefix. */
-export function queryIndex<T>(
-  index: IndexName,
+export interface CollectionOptions {
+  prefix?: string;
+  /** Sort keys from..to inclusive (instead of a prefix). */
+  between?: [string, string];
+  newestFirst?: boolean;
+  /** At most this many items after the filter. */
+  limit?: number;
+  filter?: Pick<QueryCommandInput, 'FilterExpression' | 'ExpressionAttributeValues'> & {
+    names?: Record<string, string>;
+  };
+}
+
+function collectionQuery(
+  partitionKey: string,
+  sortKey: string,
   partition: string,
-  options: {
-    prefix?: string;
-    newestFirst?: boolean;
-    limit?: number;
-    filter?: Pick<QueryCommandInput, 'FilterExpression' | 'ExpressionAttributeValues'> & {
-      names?: Record<string, string>;
-    };
-  } = {},
-): Promise<T[]> {
-  const pk = `${index}PK`;
-  const sk = `${index}SK`;
+  options: CollectionOptions,
+): Omit<QueryCommandInput, 'TableName'> {
   const names: Record<string, string> = {
-    '#pk': pk,
-    ...(options.prefix ? { '#sk': sk } : {}),
+    '#pk': partitionKey,
+    ...(options.prefix || options.between ? { '#sk': sortKey } : {}),
     ...options.filter?.names,
   };
-  return queryAll<T>({
-    IndexName: index,
-    KeyConditionExpression: options.prefix ? '#pk = :pk AND begins_with(#sk, :prefix)' : '#pk = :pk',
+  const sortCondition = options.between
+    ? ' AND #sk BETWEEN :from AND :to'
+    : options.prefix
+      ? ' AND begins_with(#sk, :prefix)'
+      : '';
+  return {
+    KeyConditionExpression: `#pk = :pk${sortCondition}`,
     ExpressionAttributeNames: names,
     ExpressionAttributeValues: {
       ':pk': partition,
-      ...(options.prefix ? { ':prefix': options.prefix } : {}),
+      ...(options.prefix && !options.between ? { ':prefix': options.prefix } : {}),
+      ...(options.between ? { ':from': options.between[0], ':to': options.between[1] } : {}),
       ...options.filter?.ExpressionAttributeValues,
     },
     ...(options.filter?.FilterExpression ? { FilterExpression: options.filter.FilterExpression } : {}),
     ScanIndexForward: !options.newestFirst,
     ...(options.limit ? { Limit: options.limit } : {}),
+  };
+}
+
+/** A collection on an index, optionally narrowed by a sort-key prefix. */
+export function queryIndex<T>(index: IndexName, partition: string, options: CollectionOptions = {}) {
+  return queryAll<T>({
+    IndexName: index,
+    ...collectionQuery(`${index}PK`, `${index}SK`, partition, options),
   });
 }
 
-/** Strips the table's own attributes so only the entity's fields go on the wire. */
+/** An item collection of the base table (one partition), optionally narrowed by a sort-key prefix. */
+export function queryPartition<T>(partition: string, options: CollectionOptions = {}) {
+  return queryAll<T>(collectionQuery('PK', 'SK', partition, options));
+}
+
+/** How many items a collection holds (Select COUNT: no items are read back). */
+export async function countIndex(
+  index: IndexName | 'base',
+  partition: string,
+  prefix?: string,
+): Promise<number> {
+  const input =
+    index === 'base'
+      ? collectionQuery('PK', 'SK', partition, { prefix })
+      : { IndexName: index, ...collectionQuery(`${index}PK`, `${index}SK`, partition, { prefix }) };
+  let count = 0;
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({ TableName: tableName, ...input, Select: 'COUNT', ExclusiveStartKey }),
+    );
+    count += page.Count ?? 0;
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return count;
+}
+
+export async function getItem(key: Key): Promise<Item | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: key }));
+  return Item;
+}
+
+/** Several items by key in one round trip (BatchGet, unprocessed keys retried), in no particular order. */
+export async function getItems(keyList: readonly Key[]): Promise<Item[]> {
+  const unique = [...new Map(keyList.map((key) => [`${key.PK}\u0000${key.SK}`, key])).values()];
+  const found: Item[] = [];
+  for (let i = 0; i < unique.length; i += 100) {
+    let pending: Key[] | undefined = unique.slice(i, i + 100);
+    for (let attempt = 0; pending && pending.length > 0; attempt++) {
+      if (attempt > 0) await backoff(attempt);
+      const result = await db.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending } } }));
+      found.push(...((result.Responses?.[tableName] ?? []) as Item[]));
+      pending = result.UnprocessedKeys?.[tableName]?.Keys as Key[] | undefined;
+    }
+  }
+  return found;
+}
+
+/** Writes a new item; false if one with the same key already exists (nothing is overwritten). */
+export async function putNew(item: Item): Promise<boolean> {
+  try {
+    await db.send(
+      new PutCommand({ TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export async function putItem(item: Item): Promise<void> {
+  await db.send(new PutCommand({ TableName: tableName, Item: item }));
+}
+
+export async function deleteItem(key: Key): Promise<Item | undefined> {
+  const { Attributes } = await db.send(
+    new DeleteCommand({ TableName: tableName, Key: key, ReturnValues: 'ALL_OLD' }),
+  );
+  return Attributes;
+}
+
+/**
+ * Sets the given attributes (undefined ones skipped, updatedAt stamped) on an existing item.
+ * Returns the item as it now is, or undefined when there is no such item (nothing is created).
+ */
+export async function updateItem(key: Key, fields: Item): Promise<Item | undefined> {
+  const entries = Object.entries({ ...fields, updatedAt: new Date().toISOString() }).filter(
+    ([, value]) => value !== undefined,
+  );
+  const names = Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name]));
+  const values = Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value]));
+  try {
+    const { Attributes } = await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: key,
+        UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** One counter update (UpdateItem ADD) as a transaction item: creates the counter on first use. */
+export function addCounts(
+  key: Key,
+  counts: Record<string, number>,
+  set: Item = {},
+): TransactItem & { Update: object } {
+  const adds = Object.entries(counts);
+  const sets = Object.entries({ ...set, updatedAt: new Date().toISOString() });
+  return {
+    Update: {
+      TableName: tableName,
+      Key: key,
+      UpdateExpression: `SET ${sets.map((_, i) => `#s${i} = :s${i}`).join(', ')}, #createdAt = if_not_exists(#createdAt, :now) ADD ${adds.map((_, i) => `#a${i} :a${i}`).join(', ')}`,
+      ExpressionAttributeNames: {
+        ...Object.fromEntries(sets.map(([name], i) => [`#s${i}`, name])),
+        ...Object.fromEntries(adds.map(([name], i) => [`#a${i}`, name])),
+        '#createdAt': 'createdAt',
+      },
+      ExpressionAttributeValues: {
+        ...Object.fromEntries(sets.map(([, value], i) => [`:s${i}`, value])),
+        ...Object.fromEntries(adds.map(([, value], i) => [`:a${i}`, value])),
+        ':now': new Date().toISOString(),
+      },
+    },
+  };
+}
+
+export class TransactionCancelled extends Error {
+  constructor(
+    readonly reasons: (string | undefined)[],
+    /** Per item, the item as it was when its condition failed (ReturnValuesOnConditionCheckFailure), raw. */
+    readonly items: (Record<string, unknown> | undefined)[] = [],
+  ) {
+    super(`transaction cancelled: ${reasons.join(', ')}`);
+  }
+}
+
+const MAX_TRANSACTION_ATTEMPTS = 8;
+
+/**
+ * All or nothing. A transaction that loses a race on a hot item (a shared counter) is retried with
+ * jittered backoff: it wrote nothing, so trying again is safe. A failed condition is not retried:
+ * it throws TransactionCancelled with each item's reason code.
+ */
+export async function transactWrite(items: TransactItem[]): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.send(new TransactWriteCommand({ TransactItems: items }));
+      return;
+    } catch (error) {
+      const reasons = cancellationReasons(error);
+      if (!reasons) throw error;
+      const conflictOnly = reasons.every(
+        (code) => code === undefined || code === 'None' || code === 'TransactionConflict',
+      );
+      if (!conflictOnly || attempt >= MAX_TRANSACTION_ATTEMPTS) {
+        const items = (error as { CancellationReasons?: { Item?: Record<string, unknown> }[] })
+          .CancellationReasons;
+        throw new TransactionCancelled(reasons, items?.map((reason) => reason.Item) ?? []);
+      }
+      await backoff(attempt);
+    }
+  }
+}
+
+function cancellationReasons(error: unknown): (string | undefined)[] | undefined {
+  if ((error as { name?: string })?.name !== 'TransactionCanceledException') return undefined;
+  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+  if (reasons) return reasons.map((reason) => reason.Code);
+  // Some emulators only name the reasons in the message: "[ConditionalCheckFailed, None]".
+  const listed = /\[([^\]]*)\]/.exec((error as Error).message)?.[1];
+  return listed ? listed.split(',').map((code) => code.trim()) : ['Unknown'];
+}
+
+function backoff(attempt: number): Promise<void> {
+  const ms = Math.random() * Math.min(200, 10 * 2 ** attempt);
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+export function isConditionFailure(error: unknown): boolean {
+  return (error as { name?: string })?.name === 'ConditionalCheckFailedException';
+}
+
+const TABLE_ATTRIBUTES = new Set([
+  'PK',
+  'SK',
+  'GSI1PK',
+  'GSI1SK',
+  'GSI2PK',
+  'GSI2SK',
+  'expiresAt',
+  'createdAt',
+  'updatedAt',
+]);
+
+/**
+ * Strips the table's own attributes (keys, TTL, stamps and any `_`-prefixed internal one) so only the
+ * entity's fields, under the spec's names, go on the wire.
+ */
 export function toEntity<T>(item: Record<string, unknown> | undefined): T | undefined {
   if (!item) return undefined;
-  const {
-    PK: _pk,
-    SK: _sk,
-    GSI1PK: _g1p,
-    GSI1SK: _g1s,
-    GSI2PK: _g2p,
-    GSI2SK: _g2s,
-    _et,
-    expiresAt: _ttl,
-    ...rest
-  } = item;
-  return rest as T;
+  return Object.fromEntries(
+    Object.entries(item).filter(([name]) => !TABLE_ATTRIBUTES.has(name) && !name.startsWith('_')),
+  ) as T;
 }

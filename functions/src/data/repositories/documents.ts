@@ -1,0 +1,35 @@
+import type { AgentDocument } from '@maplestone/shared';
+import { ENTITY, keys, stamp } from '../keys';
+import { deleteItem, getItem, putNew, queryIndex, toEntity } from './query';
+
+export type { AgentDocument };
+
+const toDocument = (item: Record<string, unknown> | undefined) => toEntity<AgentDocument>(item);
+
+export const documents = {
+  async get(id: string): Promise<AgentDocument | undefined> {
+    return toDocument(await getItem(keys.document(id)));
+  },
+
+  /** An agent's documents, newest uploaded_at first (GSI1 owner collection). */
+  async listByAgent(agentId: string): Promise<AgentDocument[]> {
+    const items = await queryIndex<Record<string, unknown>>('GSI1', keys.agentCollection(agentId), {
+      prefix: 'DOCUMENT#',
+      newestFirst: true,
+    });
+    return items.map((item) => toDocument(item)!);
+  },
+
+  async create(document: AgentDocument): Promise<boolean> {
+    return putNew({
+      ...keys.document(document.id),
+      ...keys.documentOwner(document.agent_id, document.uploaded_at, document.id),
+      ...stamp(ENTITY.document, document.uploaded_at),
+      ...document,
+    });
+  },
+
+  async remove(id: string): Promise<boolean> {
+    return (await deleteItem(keys.document(id))) !== undefined;
+  },
+};

@@ -1,0 +1,15 @@
+/** Every repository: one per entity, each access pattern a named method (docs/data-model.md). */
+export { type Agent, type AgentChanges, agents } from './agents';
+export { type AgentDocument, documents } from './documents';
+export { type Lead, leads } from './leads';
+export { type Lender, lenders } from './lenders';
+export { POST_SLUG_TAKEN, type Post, posts } from './posts';
+export { type Product, products } from './products';
+export { type Profile, profiles } from './profiles';
+export { countIndex, getItem, putItem } from './query';
+export { rateLimits } from './rate-limits';
+export { type Rate, rates } from './rates';
+export { type Service, services } from './services';
+export { type AgentDailyStats, type AgentStats, type DailyStats, stats } from './stats';
+export { type Subscriber, subscribers } from './subscribers';
+export { type Testimonial, testimonials } from './testimonials';

@@ -1,0 +1,140 @@
+import type { LeadMetadata, LeadSource, LeadStatus, LeadType } from '@maplestone/shared';
+import { tableName } from '../client';
+import { ENTITY, keys, stamp } from '../keys';
+import {
+  getItem,
+  queryIndex,
+  type TransactItem,
+  TransactionCancelled,
+  toEntity,
+  transactWrite,
+  updateItem,
+} from './query';
+import { leadCounterUpdates } from './stats';
+
+/** A lead as stored: the spec's fields (both documents). */
+export interface Lead {
+  id: string;
+  agent_id: string | null;
+  client_name: string;
+  client_email: string | null;
+  client_phone: string | null;
+  type: LeadType;
+  source: LeadSource;
+  status: LeadStatus;
+  message: string | null;
+  notes: string | null;
+  metadata: LeadMetadata | null;
+  created_at: string;
+  updated_at: string | null;
+}
+
+/** The request fingerprint of a lead item as a failed condition returns it (marshalled or not). */
+function storedHash(item: Record<string, unknown> | undefined): string | undefined {
+  const value = item?._requestHash as string | { S?: string } | undefined;
+  return typeof value === 'string' ? value : value?.S;
+}
+
+const toLead = (item: Record<string, unknown> | undefined) => toEntity<Lead>(item);
+
+/** The lead with the keys of its patterns; an unassigned lead has no owner keys (not in any agent's list). */
+function leadItem(lead: Lead, internal: Record<string, unknown>) {
+  return {
+    ...keys.lead(lead.id),
+    ...keys.leadList(lead.created_at, lead.id),
+    ...(lead.agent_id ? keys.leadOwner(lead.agent_id, lead.created_at, lead.id) : {}),
+    ...stamp(ENTITY.lead, lead.created_at),
+    ...internal,
+    ...lead,
+  };
+}
+
+export const leads = {
+  /**
+   * Writes a new lead and its counters in one transaction. A lead with this id already there (a retry
+   * of the same submission) writes nothing and answers `created: false` with the stored lead's
+   * `requestHash`, so the caller can tell a retry from a reused key.
+   */
+  async create(
+    lead: Lead,
+    requestHash?: string,
+  ): Promise<{ created: true } | { created: false; requestHash: string | undefined }> {
+    const put: TransactItem = {
+      Put: {
+        TableName: tableName,
+        Item: leadItem(lead, requestHash ? { _requestHash: requestHash } : {}),
+        ConditionExpression: 'attribute_not_exists(PK)',
+        // The stored lead comes back with the failed condition: no extra read (nor read permission).
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      },
+    };
+    try {
+      await transactWrite([put, ...leadCounterUpdates(lead, 1)]);
+      return { created: true };
+    } catch (error) {
+      if (error instanceof TransactionCancelled && error.reasons[0] === 'ConditionalCheckFailed') {
+        return { created: false, requestHash: storedHash(error.items[0]) };
+      }
+      throw error;
+    }
+  },
+
+  async get(id: string): Promise<Lead | undefined> {
+    return toLead(await getItem(keys.lead(id)));
+  },
+
+  /** Every lead, newest first (admin). */
+  async listNewestFirst(): Promise<Lead[]> {
+    const items = await queryIndex<Record<string, unknown>>('GSI2', 'LEAD', { newestFirst: true });
+    return items.map((item) => toLead(item)!);
+  },
+
+  /** Applications (type 'application'), newest first: the filter trims within the lead list. */
+  async listApplicationsNewestFirst(): Promise<Lead[]> {
+    const items = await queryIndex<Record<string, unknown>>('GSI2', 'LEAD', {
+      newestFirst: true,
+      filter: {
+        FilterExpression: '#type = :application',
+        names: { '#type': 'type' },
+        ExpressionAttributeValues: { ':application': 'application' },
+      },
+    });
+    return items.map((item) => toLead(item)!);
+  },
+
+  /** An agent's leads, newest first (GSI1 owner collection). */
+  async listByAgent(agentId: string): Promise<Lead[]> {
+    const items = await queryIndex<Record<string, unknown>>('GSI1', keys.agentCollection(agentId), {
+      prefix: 'LEAD#',
+      newestFirst: true,
+    });
+    return items.map((item) => toLead(item)!);
+  },
+
+  async updateStatus(id: string, status: LeadStatus): Promise<Lead | undefined> {
+    return toLead(await updateItem(keys.lead(id), { status, updated_at: new Date().toISOString() }));
+  },
+
+  /** Deletes a lead and takes it off its counters in the same transaction. */
+  async remove(id: string): Promise<boolean> {
+    const current = await leads.get(id);
+    if (!current) return false;
+    try {
+      await transactWrite([
+        {
+          Delete: {
+            TableName: tableName,
+            Key: keys.lead(id),
+            ConditionExpression: 'attribute_exists(PK)',
+          },
+        },
+        ...leadCounterUpdates(current, -1),
+      ]);
+      return true;
+    } catch (error) {
+      if (error instanceof TransactionCancelled && error.reasons[0] === 'ConditionalCheckFailed')
+        return false;
+      throw error;
+    }
+  },
+};

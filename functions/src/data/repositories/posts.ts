@@ -1,0 +1,152 @@
+import { ConflictError } from '../../lib/errors';
+import { tableName } from '../client';
+import { ENTITY, keys, stamp } from '../keys';
+import {
+  getItem,
+  getItems,
+  queryIndex,
+  type TransactItem,
+  TransactionCancelled,
+  toEntity,
+  transactWrite,
+} from './query';
+
+/** A blog post as stored (the agent is joined by the service, not copied in). */
+export interface Post {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  content: string;
+  featured_image_url: string | null;
+  is_published: boolean;
+  published_at: string | null;
+  agent_id: string | null;
+  seo_settings: { description?: string | null; keywords?: string | null } | null;
+  created_at: string;
+  updated_at: string | null;
+}
+
+/** ours: the spec has no wording for a duplicate post slug. */
+export const POST_SLUG_TAKEN = 'This post URL is already taken';
+
+const toPost = (item: Record<string, unknown> | undefined) => toEntity<Post>(item);
+
+function postItem(post: Post) {
+  return {
+    ...keys.post(post.id),
+    ...(post.agent_id ? keys.postOwner(post.agent_id, post.created_at, post.id) : {}),
+    ...keys.postList({ ...post, createdAt: post.created_at }),
+    ...stamp(ENTITY.post, post.created_at),
+    ...post,
+  };
+}
+
+function slugGuard(slug: string, postId: string): TransactItem {
+  return {
+    Put: {
+      TableName: tableName,
+      Item: { ...keys.postSlug(slug), ...stamp(ENTITY.postSlug), post_id: postId },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
+async function guarded(items: TransactItem[], guardIndex: number): Promise<void> {
+  try {
+    await transactWrite(items);
+  } catch (error) {
+    if (error instanceof TransactionCancelled && error.reasons[guardIndex] === 'ConditionalCheckFailed') {
+      throw new ConflictError(POST_SLUG_TAKEN);
+    }
+    throw error;
+  }
+}
+
+const listOf = async (partition: string, newestFirst = true) =>
+  (await queryIndex<Record<string, unknown>>('GSI2', partition, { newestFirst })).map(
+    (item) => toPost(item)!,
+  );
+
+export const posts = {
+  async get(id: string): Promise<Post | undefined> {
+    return toPost(await getItem(keys.post(id)));
+  },
+
+  /** By slug, through its guard item (published or not: callers decide what to show). */
+  async getBySlug(slug: string): Promise<Post | undefined> {
+    const guard = await getItem(keys.postSlug(slug));
+    return guard ? posts.get(String(guard.post_id)) : undefined;
+  },
+
+  /** Published posts, newest published_at first. */
+  listPublished: () => listOf('POST#PUBLISHED'),
+
+  /** Drafts, newest first. */
+  listDrafts: () => listOf('POST#DRAFT'),
+
+  /** Every post (admin): published then drafts, each newest first. */
+  async listAll(): Promise<Post[]> {
+    const [published, drafts] = await Promise.all([posts.listPublished(), posts.listDrafts()]);
+    return [...drafts, ...published].sort((a, b) => (b.created_at > a.created_at ? 1 : -1));
+  },
+
+  /** An agent's own posts, newest first (GSI1 owner collection). */
+  async listByAgent(agentId: string): Promise<Post[]> {
+    const items = await queryIndex<Record<string, unknown>>('GSI1', keys.agentCollection(agentId), {
+      prefix: 'POST#',
+      newestFirst: true,
+    });
+    return items.map((item) => toPost(item)!);
+  },
+
+  /** A new post and its slug guard, all or nothing; 409 when the slug is taken. */
+  async create(post: Post): Promise<Post> {
+    const put: TransactItem = {
+      Put: { TableName: tableName, Item: postItem(post), ConditionExpression: 'attribute_not_exists(PK)' },
+    };
+    await guarded([put, slugGuard(post.slug, post.id)], 1);
+    return post;
+  },
+
+  /**
+   * Rewrites the post with the changes: publishing moves it between the published and draft lists,
+   * a new slug moves its guard, in one transaction.
+   */
+  async update(id: string, changes: Partial<Omit<Post, 'id' | 'created_at'>>): Promise<Post | undefined> {
+    const current = await posts.get(id);
+    if (!current) return undefined;
+    const next: Post = { ...current, ...changes, updated_at: new Date().toISOString() };
+    const items: TransactItem[] = [
+      {
+        Put: {
+          TableName: tableName,
+          Item: { ...postItem(next), updatedAt: next.updated_at },
+          ConditionExpression: 'attribute_exists(PK)',
+        },
+      },
+    ];
+    if (next.slug !== current.slug) {
+      items.push({ Delete: { TableName: tableName, Key: keys.postSlug(current.slug) } });
+      items.push(slugGuard(next.slug, id));
+    }
+    await guarded(items, next.slug !== current.slug ? items.length - 1 : -1);
+    return next;
+  },
+
+  async remove(id: string): Promise<boolean> {
+    const current = await posts.get(id);
+    if (!current) return false;
+    await transactWrite([
+      { Delete: { TableName: tableName, Key: keys.post(id) } },
+      { Delete: { TableName: tableName, Key: keys.postSlug(current.slug) } },
+    ]);
+    return true;
+  },
+
+  /** Several posts by id in one round trip. */
+  async getMany(ids: readonly string[]): Promise<Post[]> {
+    if (ids.length === 0) return [];
+    return (await getItems(ids.map((id) => keys.post(id)))).map((item) => toPost(item)!);
+  },
+};

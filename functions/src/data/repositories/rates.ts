@@ -1,0 +1,71 @@
+import type { Rate } from '@maplestone/shared';
+import { ENTITY, keys, stamp } from '../keys';
+import { deleteItem, getItem, putItem, putNew, queryIndex, toEntity, updateItem } from './query';
+
+export type { Rate };
+
+const toRate = (item: Record<string, unknown> | undefined) => toEntity<Rate>(item);
+const activeOnly = {
+  FilterExpression: 'is_active = :true',
+  ExpressionAttributeValues: { ':true': true },
+};
+
+function rateItem(rate: Rate, now: string) {
+  return { ...keys.rate(rate.id), ...keys.rateList(rate), ...stamp(ENTITY.rate, now), ...rate };
+}
+
+export const rates = {
+  async get(id: string): Promise<Rate | undefined> {
+    return toRate(await getItem(keys.rate(id)));
+  },
+
+  /** Every active rate, in natural-key order (region, type, term). */
+  async listActive(): Promise<Rate[]> {
+    const items = await queryIndex<Record<string, unknown>>('GSI2', 'RATE', { filter: activeOnly });
+    return items.map((item) => toRate(item)!);
+  },
+
+  /** A region's active rates (a province name or 'National'), optionally of one type. */
+  async listActiveForRegion(region: string, rateType?: string): Promise<Rate[]> {
+    const items = await queryIndex<Record<string, unknown>>('GSI2', 'RATE', {
+      prefix: keys.rateListPrefix(region, rateType),
+      filter: activeOnly,
+    });
+    return items.map((item) => toRate(item)!);
+  },
+
+  /** Every rate, active or not (admin). */
+  async listAll(): Promise<Rate[]> {
+    const items = await queryIndex<Record<string, unknown>>('GSI2', 'RATE');
+    return items.map((item) => toRate(item)!);
+  },
+
+  /** The rate with this natural key (what the scraper matches on), if any. */
+  async findByNaturalKey(rate: Parameters<typeof keys.rateList>[0]): Promise<Rate | undefined> {
+    const sortKey = keys.rateList(rate).GSI2SK;
+    const items = await queryIndex<Record<string, unknown>>('GSI2', 'RATE', { prefix: sortKey });
+    return toRate(items.find((item) => item.GSI2SK === sortKey));
+  },
+
+  /** A new rate; false if the id is taken. */
+  async create(rate: Rate): Promise<boolean> {
+    return putNew(rateItem(rate, new Date().toISOString()));
+  },
+
+  /** Writes the rate whole (scraper upsert by id). */
+  async put(rate: Rate): Promise<void> {
+    await putItem(rateItem(rate, new Date().toISOString()));
+  },
+
+  /** Inline edits: posted_rate, our_rate, is_active (the natural key does not change). */
+  async update(
+    id: string,
+    changes: Partial<Pick<Rate, 'posted_rate' | 'our_rate' | 'is_active'>>,
+  ): Promise<Rate | undefined> {
+    return toRate(await updateItem(keys.rate(id), { ...changes, updated_at: new Date().toISOString() }));
+  },
+
+  async remove(id: string): Promise<boolean> {
+    return (await deleteItem(keys.rate(id))) !== undefined;
+  },
+};

@@ -1,0 +1,86 @@
+import { ENTITY, keys, stamp } from '../keys';
+import { deleteItem, getItem, putNew, queryIndex, toEntity, updateItem } from './query';
+
+/** A testimonial as stored (back-office spec); admin-authored ones have admin_id and no agent. */
+export interface Testimonial {
+  id: string;
+  client_name: string;
+  content: string;
+  rating: number;
+  is_approved: boolean;
+  admin_id: string | null;
+  agent_id: string | null;
+  created_at: string;
+}
+
+const toTestimonial = (item: Record<string, unknown> | undefined) => toEntity<Testimonial>(item);
+const approvedOnly = {
+  FilterExpression: 'is_approved = :true',
+  ExpressionAttributeValues: { ':true': true },
+};
+
+export const testimonials = {
+  async get(id: string): Promise<Testimonial | undefined> {
+    return toTestimonial(await getItem(keys.testimonial(id)));
+  },
+
+  /** The home page's: approved, admin-authored (admin_id set), newest first, at most `limit`. */
+  async listAdminAuthoredApproved(limit: number): Promise<Testimonial[]> {
+    const items = await queryIndex<Record<string, unknown>>('GSI1', 'ADMIN_TESTIMONIALS', {
+      newestFirst: true,
+      limit,
+      filter: {
+        FilterExpression: 'is_approved = :true AND attribute_type(admin_id, :string)',
+        ExpressionAttributeValues: { ':true': true, ':string': 'S' },
+      },
+    });
+    return items.map((item) => toTestimonial(item)!);
+  },
+
+  /** An agent's approved testimonials, newest first (its public page). */
+  async listApprovedForAgent(agentId: string): Promise<Testimonial[]> {
+    const items = await queryIndex<Record<string, unknown>>('GSI1', keys.agentCollection(agentId), {
+      prefix: 'TESTIMONIAL#',
+      newestFirst: true,
+      filter: approvedOnly,
+    });
+    return items.map((item) => toTestimonial(item)!);
+  },
+
+  /** An agent's testimonials, approved or pending, newest first (its dashboard). */
+  async listForAgent(agentId: string): Promise<Testimonial[]> {
+    const items = await queryIndex<Record<string, unknown>>('GSI1', keys.agentCollection(agentId), {
+      prefix: 'TESTIMONIAL#',
+      newestFirst: true,
+    });
+    return items.map((item) => toTestimonial(item)!);
+  },
+
+  /** Every testimonial, newest first (admin). */
+  async listNewestFirst(): Promise<Testimonial[]> {
+    const items = await queryIndex<Record<string, unknown>>('GSI2', 'TESTIMONIAL', { newestFirst: true });
+    return items.map((item) => toTestimonial(item)!);
+  },
+
+  async create(testimonial: Testimonial): Promise<boolean> {
+    const { id, agent_id, created_at } = testimonial;
+    return putNew({
+      ...keys.testimonial(id),
+      ...keys.testimonialOwner(agent_id, created_at, id),
+      ...keys.testimonialList(created_at, id),
+      ...stamp(ENTITY.testimonial, created_at),
+      ...testimonial,
+    });
+  },
+
+  async update(
+    id: string,
+    changes: Partial<Pick<Testimonial, 'client_name' | 'content' | 'rating' | 'is_approved'>>,
+  ): Promise<Testimonial | undefined> {
+    return toTestimonial(await updateItem(keys.testimonial(id), changes));
+  },
+
+  async remove(id: string): Promise<boolean> {
+    return (await deleteItem(keys.testimonial(id))) !== undefined;
+  },
+};
