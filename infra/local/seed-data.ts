@@ -1,3 +1,5 @@
+import type { LenderType } from '@maplestone/shared';
+
 /**
  * Demo data for the local stack: what a visitor, an agent and a super admin see on a fresh start.
  * Ids are fixed so seeding is idempotent and tests can name things.
@@ -168,7 +170,7 @@ export function seedRates(scrapedAt: string) {
           province: region === 'National' ? 'National' : PROVINCE_NAMES[region],
           posted_rate: posted,
           our_rate: Math.round((ours + spread) * 100) / 100,
-          mortgage_type: 'Conventional',
+          mortgage_type: 'Conventional' as const,
           source_url: BOC_SOURCE,
           is_active: true,
           scraped_at: scrapedAt,
@@ -201,7 +203,7 @@ export const SEED_LENDERS = [
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')}`,
   name: String(name),
-  type: String(type),
+  type: type as LenderType,
   display_order: Number(order),
   logo_url: null,
   // The last one is retired, to show that inactive lenders stay off the site.

@@ -1,7 +1,4 @@
-import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ENTITY, keys, stamp } from '../../functions/src/data/keys';
 import { type CognitoSetup, ensureUser } from './cognito';
-import { dynamoClient } from './dynamodb';
 import {
   DEMO_USERS,
   SEED_AGENTS,
@@ -14,115 +11,21 @@ import {
 } from './seed-data';
 
 const SEED_MARKER = { PK: 'SEED', SK: 'v1' };
+/** Writes in flight at once: quick on DynamoDB Local without queueing hundreds of requests. */
+const CONCURRENCY = 16;
 
-const rateNaturalKey = (rate: {
-  province: string;
-  rate_type: string;
-  term: string;
-  mortgage_type: string;
-  source_url: string;
-}) => `${rate.province}#${rate.rate_type}#${rate.term}#${rate.mortgage_type}#${rate.source_url}`;
-
-/** Items exactly as the repositories write them (same keys module, same stamps). */
-function demoItems(userIds: Map<string, string>, now: string): Record<string, unknown>[] {
-  const superAdminId = userIds.get('superadmin@example.com')!;
-  const items: Record<string, unknown>[] = [];
-  for (const agent of SEED_AGENTS) {
-    const user = DEMO_USERS.find((u) => u.agentId === agent.id);
-    items.push({
-      ...keys.agent(agent.id),
-      ...keys.agentList(agent.created_at, agent.id),
-      ...stamp(ENTITY.agent, agent.created_at),
-      headshot_url: null,
-      banner_image_url: null,
-      custom_background_image: null,
-      agent_logo_url: null,
-      badge_1_url: null,
-      badge_2_url: null,
-      ...agent,
-      user_id: user ? userIds.get(user.email) : null,
-    });
-    items.push({
-      ...keys.agentSlug(agent.profile_slug),
-      ...stamp(ENTITY.agentSlug, agent.created_at),
-      agent_id: agent.id,
-    });
+async function inBatches<T>(values: readonly T[], write: (value: T) => Promise<unknown>): Promise<number> {
+  for (let i = 0; i < values.length; i += CONCURRENCY) {
+    await Promise.all(values.slice(i, i + CONCURRENCY).map(write));
   }
-  for (const user of DEMO_USERS) {
-    const id = userIds.get(user.email)!;
-    items.push({
-      ...keys.profile(id),
-      ...stamp(ENTITY.profile, now),
-      id,
-      email: user.email,
-      role: user.group,
-      full_name: user.fullName,
-      agent_id: user.agentId,
-    });
-  }
-  for (const rate of seedRates(now)) {
-    items.push({
-      ...keys.rate(rate.id),
-      ...keys.rateList(rateNaturalKey(rate)),
-      ...stamp(ENTITY.rate, now),
-      ...rate,
-      updated_at: now,
-    });
-  }
-  for (const lender of SEED_LENDERS) {
-    items.push({
-      ...keys.lender(lender.id),
-      ...keys.lenderList(lender.display_order, lender.id),
-      ...stamp(ENTITY.lender, now),
-      ...lender,
-    });
-  }
-  for (const product of SEED_PRODUCTS) {
-    items.push({
-      ...keys.product(product.id),
-      ...keys.productList(product.created_at, product.id),
-      ...stamp(ENTITY.product, product.created_at),
-      ...product,
-    });
-  }
-  for (const service of SEED_SERVICES) {
-    items.push({
-      ...keys.service(service.id),
-      ...keys.serviceList(service.created_at, service.id),
-      ...stamp(ENTITY.service, service.created_at),
-      ...service,
-    });
-  }
-  for (const post of SEED_POSTS) {
-    const createdAt = post.published_at ?? now;
-    items.push({
-      ...keys.post(post.id),
-      ...keys.postOwner(post.agent_id, createdAt, post.id),
-      ...keys.postList({ ...post, createdAt }),
-      ...stamp(ENTITY.post, createdAt),
-      ...post,
-      seo_settings: {},
-      created_at: createdAt,
-      updated_at: createdAt,
-    });
-    items.push({ ...keys.postSlug(post.slug), ...stamp(ENTITY.postSlug, createdAt), post_id: post.id });
-  }
-  for (const { author, ...testimonial } of SEED_TESTIMONIALS) {
-    items.push({
-      ...keys.testimonial(testimonial.id),
-      ...keys.testimonialOwner(testimonial.agent_id, testimonial.created_at, testimonial.id),
-      ...keys.testimonialList(testimonial.created_at, testimonial.id),
-      ...stamp(ENTITY.testimonial, testimonial.created_at),
-      ...testimonial,
-      admin_id: author === 'admin' ? superAdminId : null,
-    });
-  }
-  return items;
+  return values.length;
 }
 
 /**
  * Seeds the demo sign-ins (every start, cheap and idempotent) and the demo content (once per state folder,
- * so edits and deletions made while playing with the site survive a restart).
+ * so edits and deletions made while playing with the site survive a restart). The content goes through
+ * the repositories, exactly as the API writes it; each item is skipped if already there, so a seed cut
+ * short finishes on the next start.
  */
 export async function seed(options: {
   dynamoEndpoint: string;
@@ -134,29 +37,57 @@ export async function seed(options: {
   for (const user of DEMO_USERS) {
     userIds.set(user.email, await ensureUser(options.cognito, { ...user, password: options.password }));
   }
-  const client = dynamoClient(options.dynamoEndpoint);
-  const db = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
-  try {
-    const marker = await db.send(new GetCommand({ TableName: options.tableName, Key: SEED_MARKER }));
-    if (marker.Item) return { users: DEMO_USERS.length, items: 0, seededBefore: true };
-    const items = demoItems(userIds, new Date().toISOString());
-    for (let i = 0; i < items.length; i += 25) {
-      let pending = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
-      while (pending.length > 0) {
-        const result = await db.send(
-          new BatchWriteCommand({ RequestItems: { [options.tableName]: pending } }),
-        );
-        pending = (result.UnprocessedItems?.[options.tableName] ?? []) as typeof pending;
-      }
-    }
-    await db.send(
-      new PutCommand({
-        TableName: options.tableName,
-        Item: { ...SEED_MARKER, _et: 'seed', createdAt: new Date().toISOString() },
-      }),
-    );
-    return { users: DEMO_USERS.length, items: items.length, seededBefore: false };
-  } finally {
-    client.destroy();
-  }
+  // The repositories read their table from the environment at import, as a Lambda does at cold start.
+  process.env.TABLE_NAME = options.tableName;
+  process.env.DYNAMODB_ENDPOINT = options.dynamoEndpoint;
+  const repositories = await import('../../functions/src/data/repositories/index');
+  const { agents, profiles, rates, lenders, products, services, posts, testimonials, getItem, putItem } =
+    repositories;
+
+  if (await getItem(SEED_MARKER)) return { users: DEMO_USERS.length, items: 0, seededBefore: true };
+  const now = new Date().toISOString();
+  const superAdminId = userIds.get('superadmin@example.com')!;
+  let items = 0;
+
+  items += await inBatches(SEED_AGENTS, async (agent) => {
+    if (await agents.get(agent.id)) return;
+    const user = DEMO_USERS.find((u) => u.agentId === agent.id);
+    await agents.create({
+      headshot_url: null,
+      banner_image_url: null,
+      custom_background_image: null,
+      agent_logo_url: null,
+      badge_1_url: null,
+      badge_2_url: null,
+      ...agent,
+      user_id: user ? (userIds.get(user.email) ?? null) : null,
+    });
+  });
+  items += await inBatches(DEMO_USERS, (user) => {
+    const id = userIds.get(user.email)!;
+    return profiles.put({
+      id,
+      email: user.email,
+      role: user.group,
+      full_name: user.fullName,
+      agent_id: user.agentId,
+    });
+  });
+  items += await inBatches(seedRates(now), (rate) => rates.put({ ...rate, updated_at: now }));
+  items += await inBatches(SEED_LENDERS, (lender) => lenders.create(lender));
+  items += await inBatches(SEED_PRODUCTS, (product) => products.create(product));
+  items += await inBatches(SEED_SERVICES, (service) =>
+    services.create({ ...service, features: [...service.features] }),
+  );
+  items += await inBatches(SEED_POSTS, async (post) => {
+    if (await posts.get(post.id)) return;
+    const createdAt = post.published_at ?? now;
+    await posts.create({ ...post, seo_settings: {}, created_at: createdAt, updated_at: createdAt });
+  });
+  items += await inBatches(SEED_TESTIMONIALS, ({ author, ...testimonial }) =>
+    testimonials.create({ ...testimonial, admin_id: author === 'admin' ? superAdminId : null }),
+  );
+
+  await putItem({ ...SEED_MARKER, _et: 'seed', createdAt: new Date().toISOString() });
+  return { users: DEMO_USERS.length, items, seededBefore: false };
 }
