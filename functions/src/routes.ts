@@ -26,6 +26,75 @@ export const routes: readonly RouteDefinition[] = [
   // System
   { method: 'GET', path: '/api/health', audience: 'public-api', auth: 'public', handler: 'getHealth' },
 
+  // Public site: reads (CDN-cacheable) and lead capture
+  { method: 'GET', path: '/api/rates', audience: 'public-api', auth: 'public', handler: 'listRates' },
+  { method: 'GET', path: '/api/rates/best', audience: 'public-api', auth: 'public', handler: 'getBestRate' },
+  { method: 'GET', path: '/api/lenders', audience: 'public-api', auth: 'public', handler: 'listLenders' },
+  {
+    method: 'GET',
+    path: '/api/testimonials',
+    audience: 'public-api',
+    auth: 'public',
+    handler: 'listTestimonials',
+  },
+  { method: 'GET', path: '/api/products', audience: 'public-api', auth: 'public', handler: 'listProducts' },
+  {
+    method: 'GET',
+    path: '/api/products/{id}',
+    audience: 'public-api',
+    auth: 'public',
+    handler: 'getProduct',
+  },
+  { method: 'GET', path: '/api/services', audience: 'public-api', auth: 'public', handler: 'listServices' },
+  {
+    method: 'GET',
+    path: '/api/services/{id}',
+    audience: 'public-api',
+    auth: 'public',
+    handler: 'getService',
+  },
+  { method: 'GET', path: '/api/agents', audience: 'public-api', auth: 'public', handler: 'listActiveAgents' },
+  {
+    method: 'GET',
+    path: '/api/agents/options',
+    audience: 'public-api',
+    auth: 'public',
+    handler: 'listAgentOptions',
+  },
+  {
+    method: 'GET',
+    path: '/api/agents/{idOrSlug}',
+    audience: 'public-api',
+    auth: 'public',
+    handler: 'getAgent',
+  },
+  { method: 'GET', path: '/api/posts', audience: 'public-api', auth: 'public', handler: 'listPosts' },
+  { method: 'GET', path: '/api/posts/{slug}', audience: 'public-api', auth: 'public', handler: 'getPost' },
+  {
+    method: 'POST',
+    path: '/api/leads',
+    audience: 'public-api',
+    auth: 'public',
+    handler: 'createLead',
+    throttled: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/newsletter',
+    audience: 'public-api',
+    auth: 'public',
+    handler: 'subscribeNewsletter',
+    throttled: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/events',
+    audience: 'public-api',
+    auth: 'public',
+    handler: 'recordEvent',
+    throttled: true,
+  },
+
   // Signed-in user
   { method: 'GET', path: '/api/me', audience: 'agent-api', auth: 'signed-in', handler: 'getMe' },
 

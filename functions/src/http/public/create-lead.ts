@@ -1,0 +1,53 @@
+import { leadRequestSchema } from '@maplestone/shared';
+import { z } from 'zod';
+import { agents } from '../../data/repositories/agents';
+import { leads } from '../../data/repositories/leads';
+import { ConflictError } from '../../lib/errors';
+import { created, defineHandler } from '../../lib/http';
+import {
+  buildLead,
+  IDEMPOTENCY_KEY_REUSED,
+  isBot,
+  leadIdFor,
+  requestHash,
+  withoutClientCalculations,
+} from '../../services/leads';
+import { clientAddress, enforceRateLimit } from '../../services/rate-limit';
+
+/** An agent id that is unknown or inactive leaves the lead unassigned rather than refusing it. */
+async function assignee(agentId: string | null | undefined): Promise<string | null> {
+  if (!agentId) return null;
+  const agent = await agents.get(agentId);
+  return agent?.is_active ? agent.id : null;
+}
+
+/**
+ * POST /api/leads: quote (rate_quote, refinance), application and contact forms. 201 { id }.
+ * Idempotent with an Idempotency-Key header: a retry answers the same id and writes nothing (ADR 006).
+ */
+export const createLead = defineHandler({
+  body: z.preprocess(withoutClientCalculations, leadRequestSchema),
+  handle: async ({ body, headers, sourceIp, log }) => {
+    const id = leadIdFor(headers['idempotency-key']);
+    await enforceRateLimit('leads', clientAddress(headers, sourceIp));
+    if (isBot(body)) {
+      log.info('honeypot filled: lead dropped', { leadId: id });
+      return created({ id });
+    }
+    const { website: _honeypot, ...request } = body;
+    const lead = buildLead(body, {
+      id,
+      now: new Date().toISOString(),
+      agentId: await assignee(body.agent_id),
+    });
+    const hash = requestHash(request);
+    const result = await leads.create(lead, hash);
+    if (!result.created && result.requestHash !== hash) throw new ConflictError(IDEMPOTENCY_KEY_REUSED);
+    log.info(result.created ? 'lead created' : 'lead retried', {
+      leadId: id,
+      type: lead.type,
+      agentId: lead.agent_id,
+    });
+    return created({ id });
+  },
+});

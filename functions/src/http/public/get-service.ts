@@ -1,0 +1,15 @@
+import { idSchema, messages } from '@maplestone/shared';
+import { services } from '../../data/repositories/services';
+import { NotFoundError } from '../../lib/errors';
+import { defineHandler, ok, PUBLIC_CACHE } from '../../lib/http';
+import { publicService } from '../../services/catalogue';
+
+/** GET /api/services/{id}; 404 'Service not found.' */
+export const getService = defineHandler({
+  handle: async ({ params }) => {
+    const id = idSchema.safeParse(params.id);
+    const service = id.success ? await services.get(id.data) : undefined;
+    if (!service) throw new NotFoundError(messages.services.notFound);
+    return ok(publicService(service), PUBLIC_CACHE);
+  },
+});

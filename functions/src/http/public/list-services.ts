@@ -1,0 +1,8 @@
+import { services } from '../../data/repositories/services';
+import { defineHandler, ok, PUBLIC_CACHE } from '../../lib/http';
+import { publicService } from '../../services/catalogue';
+
+/** GET /api/services: oldest first, as the spec's public list. */
+export const listServices = defineHandler({
+  handle: async () => ok((await services.listOldestFirst()).map(publicService), PUBLIC_CACHE),
+});

@@ -1,0 +1,13 @@
+import { LIMITS } from '@maplestone/shared';
+import { testimonials } from '../../data/repositories/testimonials';
+import { defineHandler, ok, PUBLIC_CACHE } from '../../lib/http';
+import { publicTestimonial } from '../../services/agents';
+
+/** GET /api/testimonials: the home page's six newest approved, admin-authored testimonials. */
+export const listTestimonials = defineHandler({
+  handle: async () =>
+    ok(
+      (await testimonials.listAdminAuthoredApproved(LIMITS.homeTestimonials)).map(publicTestimonial),
+      PUBLIC_CACHE,
+    ),
+});

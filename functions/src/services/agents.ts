@@ -1,0 +1,52 @@
+import type { AgentPublic, TestimonialPublic } from '@maplestone/shared';
+import type { Agent } from '../data/repositories/agents';
+import type { Testimonial } from '../data/repositories/testimonials';
+import { IMAGE_BUCKETS, imageUrl } from './media';
+
+const media = (value: string | null | undefined) => imageUrl(IMAGE_BUCKETS.media, value);
+
+export const publicTestimonial = (testimonial: Testimonial): TestimonialPublic => ({
+  id: testimonial.id,
+  client_name: testimonial.client_name,
+  content: testimonial.content,
+  rating: testimonial.rating,
+});
+
+/** The agent page's view: every public field the spec lists, images resolved; never crm_email, seo or user_id. */
+export function publicAgent(agent: Agent, approved: readonly Testimonial[]) {
+  const view: AgentPublic = {
+    id: agent.id,
+    name: agent.name,
+    email: agent.email,
+    phone: agent.phone ?? null,
+    bio: agent.bio ?? null,
+    calendly_link: agent.calendly_link ?? null,
+    social_links: agent.social_links ?? {},
+    application_links: agent.application_links ?? {},
+    profile_slug: agent.profile_slug ?? null,
+    custom_background_image: media(agent.custom_background_image),
+    agent_logo_url: media(agent.agent_logo_url),
+    badge_1_url: media(agent.badge_1_url),
+    badge_2_url: media(agent.badge_2_url),
+    headshot_url: imageUrl(IMAGE_BUCKETS.headshot, agent.headshot_url),
+    banner_image_url: imageUrl(IMAGE_BUCKETS.banner, agent.banner_image_url),
+    contact_details: agent.contact_details ?? {},
+    is_active: agent.is_active,
+  };
+  return { ...view, testimonials: approved.map(publicTestimonial) };
+}
+
+/** Find-broker and contact lists: the spec's columns of the agents select. */
+export const agentListItem = (agent: Agent) => ({
+  id: agent.id,
+  name: agent.name,
+  email: agent.email,
+  phone: agent.phone ?? null,
+  bio: agent.bio ?? null,
+  profile_slug: agent.profile_slug ?? null,
+  agent_logo_url: media(agent.agent_logo_url),
+  headshot_url: imageUrl(IMAGE_BUCKETS.headshot, agent.headshot_url),
+  contact_details: agent.contact_details ?? {},
+});
+
+export const agentOption = (agent: Agent) => ({ id: agent.id, name: agent.name });

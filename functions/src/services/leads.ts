@@ -1,0 +1,116 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  calculationsForQuote,
+  LEAD_SOURCE_BY_TYPE,
+  type LeadMetadata,
+  type LeadRequest,
+} from '@maplestone/shared';
+import type { Lead } from '../data/repositories/leads';
+import { ValidationError } from '../lib/errors';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** ours */
+export const IDEMPOTENCY_KEY_INVALID = 'Idempotency-Key must be a UUID';
+/** ours */
+export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different request';
+
+/**
+ * The lead's id. With an Idempotency-Key (a UUID the browser makes per form submission) the id is
+ * derived from it, so every retry of that submission names the same lead (ADR 006); without one, random.
+ */
+export function leadIdFor(idempotencyKey: string | undefined): string {
+  if (idempotencyKey === undefined) return randomUUID();
+  const key = idempotencyKey.trim();
+  if (!UUID.test(key))
+    throw new ValidationError(IDEMPOTENCY_KEY_INVALID, [
+      { path: 'Idempotency-Key', message: IDEMPOTENCY_KEY_INVALID },
+    ]);
+  const hex = createHash('sha256').update(`lead:${key.toLowerCase()}`).digest('hex');
+  // Shaped as a UUID (version 8: custom) so every lead id looks alike.
+  const variant = ((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+    );
+  }
+  return value;
+}
+
+/** A fingerprint of the parsed request, to tell a retry (same body) from a reused key (another body). */
+export function requestHash(request: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(request)))
+    .digest('base64url');
+}
+
+/** The hidden `website` field: people leave it empty, form-filling bots do not. */
+export function isBot(request: { website?: string | undefined }): boolean {
+  return Boolean(request.website?.trim());
+}
+
+/**
+ * Quote bodies may carry the dialog's own `metadata.calculations` (the spec's client stored them):
+ * they are dropped before validation and recomputed on the server, never trusted (ADR 006).
+ */
+export function withoutClientCalculations(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const { type, metadata } = body as { type?: unknown; metadata?: unknown };
+  if ((type !== 'rate_quote' && type !== 'refinance') || !metadata || typeof metadata !== 'object')
+    return body;
+  const { calculations: _ignored, ...rest } = metadata as Record<string, unknown>;
+  return { ...body, metadata: rest };
+}
+
+/** The stored lead for a validated public request: status 'new', the form's source, server-side figures. */
+export function buildLead(
+  request: LeadRequest,
+  context: { id: string; now: string; agentId: string | null },
+): Lead {
+  const common = {
+    id: context.id,
+    agent_id: context.agentId,
+    client_name: request.client_name,
+    client_email: request.client_email,
+    client_phone: request.client_phone ?? null,
+    type: request.type,
+    source: LEAD_SOURCE_BY_TYPE[request.type],
+    status: 'new' as const,
+    notes: null,
+    created_at: context.now,
+    updated_at: null,
+  };
+  switch (request.type) {
+    case 'rate_quote':
+    case 'refinance': {
+      const metadata: LeadMetadata = {
+        ...request.metadata,
+        calculations: calculationsForQuote(request.metadata),
+      };
+      return { ...common, message: null, metadata };
+    }
+    case 'application':
+      return {
+        ...common,
+        message: request.message ?? null,
+        metadata: {
+          mortgage_amount: request.metadata?.mortgage_amount ?? null,
+          property_address: request.metadata?.property_address ?? null,
+        },
+      };
+    case 'contact':
+      return {
+        ...common,
+        message: request.message,
+        // Consent is required to send; keeping it with the lead is the record CASL asks for.
+        metadata: { ...request.metadata, postalCode: request.metadata.postalCode ?? null, consent: true },
+      };
+  }
+}

@@ -1,0 +1,19 @@
+import { type BucketName, publicUrl } from '../lib/storage';
+
+/**
+ * Stored image values are either full URLs or storage keys; the spec resolves keys (values not
+ * starting with http) to the public URL of the field's bucket. One mapping for every reader.
+ */
+export const IMAGE_BUCKETS = {
+  product: 'product-images',
+  service: 'service-images',
+  headshot: 'agent-headshots',
+  banner: 'agent-banners',
+  /** Background, logo, badges, blog post images and lender logos: the shared agent-media bucket. */
+  media: 'agent-media',
+} as const satisfies Record<string, BucketName>;
+
+export function imageUrl(bucket: BucketName, value: string | null | undefined): string | null {
+  if (!value) return null;
+  return /^https?:\/\//i.test(value) ? value : publicUrl(bucket, value);
+}

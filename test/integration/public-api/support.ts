@@ -1,0 +1,58 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { api } from '../../support/http';
+
+/**
+ * A fresh client address for the per-IP rate limit (CloudFront-Viewer-Address, as CloudFront sends it),
+ * so tests do not share one limit through 127.0.0.1.
+ */
+export function viewer(): Record<string, string> {
+  return {
+    'cloudfront-viewer-address': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}:${randomInt(1024, 65535)}`,
+  };
+}
+
+/** POST as a distinct visitor, optionally with an Idempotency-Key. */
+export function post<T = unknown>(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return api<T>('POST', path, { body, headers: { ...viewer(), ...headers } });
+}
+
+export const newKey = () => randomUUID();
+
+export const quoteBody = (overrides: Record<string, unknown> = {}) => ({
+  type: 'rate_quote',
+  client_name: 'Jamie Test',
+  client_email: 'jamie@example.com',
+  client_phone: '(416) 555-0100',
+  agent_id: 'none',
+  metadata: {
+    price: 600_000,
+    downPayment: 60_000,
+    location: 'Ontario',
+    amortization: 25,
+    mortgageRate: 3.94,
+    paymentFrequency: 'monthly',
+  },
+  ...overrides,
+});
+
+export const applicationBody = (overrides: Record<string, unknown> = {}) => ({
+  type: 'application',
+  client_name: 'Alex Applicant',
+  client_email: 'alex@example.com',
+  client_phone: '416-555-0101',
+  agent_id: '',
+  metadata: { mortgage_amount: 450_000, property_address: '12 King St W, Toronto' },
+  message: 'Looking to buy in spring.',
+  ...overrides,
+});
+
+export const contactBody = (overrides: Record<string, unknown> = {}) => ({
+  type: 'contact',
+  client_name: 'Casey Contact',
+  client_email: 'casey@example.com',
+  client_phone: '(514) 555-0102',
+  message: 'Please call me about renewing.',
+  consent: true,
+  metadata: { phoneType: 'Work', postalCode: 'h3b 4w8' },
+  ...overrides,
+});
