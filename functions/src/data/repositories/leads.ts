@@ -115,6 +115,19 @@ export const leads = {
     return toLead(await updateItem(keys.lead(id), { status, updated_at: new Date().toISOString() }));
   },
 
+  // ---- Chat leads (issue 10): one lead per conversation, created by `create` above, then kept current.
+  /**
+   * Sets a chat lead's contact details and transcript on the existing lead (no counters move, and the
+   * stream sees a MODIFY, not an INSERT). Returns the lead as it now is, or undefined when there is none.
+   */
+  async updateChatConversation(
+    id: string,
+    changes: Pick<Lead, 'client_name' | 'client_email' | 'client_phone' | 'notes'>,
+  ): Promise<Lead | undefined> {
+    return toLead(await updateItem(keys.lead(id), { ...changes, updated_at: new Date().toISOString() }));
+  },
+  // ---- end of chat leads
+
   /** Deletes a lead and takes it off its counters in the same transaction. */
   async remove(id: string): Promise<boolean> {
     const current = await leads.get(id);
