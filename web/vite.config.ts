@@ -1,12 +1,31 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routeSizes } from './build/route-sizes';
 
 // `npm start` serves this with /api and /config.json proxied to the local gateway.
 const api = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    routeSizes({
+      routerFile: fileURLToPath(new URL('./src/app/router.tsx', import.meta.url)),
+      budgetKb: 120,
+    }),
+  ],
   server: { proxy: { '/api': api, '/config.json': api } },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // Every browser we support preloads modules natively.
+    modulePreload: { polyfill: false },
+    rollupOptions: {
+      // shared/ is pure (no I/O, no side effects at import), so modules of it that a chunk does not use are
+      // dropped: the home page gets the messages and rate helpers without zod and every schema (ADR 021).
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]shared[\\/]src[\\/]/.test(id) },
+    },
+  },
 });

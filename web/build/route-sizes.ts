@@ -1,0 +1,131 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+/** Code that the public site must never download (dashboards, admin, Val's chat). */
+const PRIVATE_CODE = [
+  /\/src\/features\/admin\//,
+  /\/src\/features\/dashboard\//,
+  /\/src\/app\/routes\/(super-admin|agent-dashboard)\./,
+  /\/src\/features\/chat\/(?!components\/chat-launcher\.)/,
+];
+const PRIVATE_ROUTES = new Set(['/super-admin', '/agent-dashboard']);
+
+interface Chunk {
+  fileName: string;
+  code: string;
+  isEntry: boolean;
+  imports: string[];
+  facadeModuleId: string | null;
+  moduleIds: string[];
+  modules: Record<string, { renderedLength: number }>;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * After `vite build`, prints the JavaScript each route downloads (entry + the route's chunk and their
+ * static imports, gzip), checks the home route's budget, and that public routes load no private code.
+ * Routes come from app/router.tsx's `page('/path', () => import('...'))` calls.
+ */
+export function routeSizes(options: { routerFile: string; budgetKb: number; budgetRoute?: string }): Plugin {
+  return {
+    name: 'maplestone:route-sizes',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      const chunks = new Map<string, Chunk>();
+      for (const item of Object.values(bundle)) {
+        if (item.type === 'chunk') chunks.set(item.fileName, item as unknown as Chunk);
+      }
+      const gz = new Map<string, number>();
+      const size = (file: string) => {
+        if (!gz.has(file)) gz.set(file, gzipSync(chunks.get(file)?.code ?? '').length);
+        return gz.get(file)!;
+      };
+      const closure = (start: string[], into = new Set<string>()) => {
+        for (const file of start) {
+          if (into.has(file) || !chunks.has(file)) continue;
+          into.add(file);
+          closure(chunks.get(file)!.imports, into);
+        }
+        return into;
+      };
+      const entry = [...chunks.values()].find((c) => c.isEntry);
+      if (!entry) return;
+      const initial = closure([entry.fileName]);
+      const initialBytes = [...initial].reduce((sum, f) => sum + size(f), 0);
+
+      if (process.env.ROUTE_SIZES_VERBOSE) {
+        const byPackage = new Map<string, number>();
+        for (const file of initial) {
+          for (const [id, info] of Object.entries(chunks.get(file)!.modules)) {
+            const name = id.includes('node_modules/')
+              ? id
+                  .split('node_modules/')
+                  .at(-1)!
+                  .split('/')
+                  .slice(0, id.split('node_modules/').at(-1)!.startsWith('@') ? 2 : 1)
+                  .join('/')
+              : id.replace(/^.*\/(web|shared)\/src\//, '$1/');
+            byPackage.set(name, (byPackage.get(name) ?? 0) + info.renderedLength);
+          }
+        }
+        const top = [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 40);
+        console.log(top.map(([name, bytes]) => `  ${kb(bytes).padStart(9)}  ${name}`).join('\n'));
+      }
+
+      const source = readFileSync(options.routerFile, 'utf8');
+      const consts = new Map(
+        [...source.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)].map((m) => [m[1]!, m[2]!]),
+      );
+      const routes = [...source.matchAll(/page\(\s*'([^']+)',\s*(?:\(\) => import\('([^']+)'\)|(\w+))/g)]
+        .map((m) => ({ path: m[1]!, module: m[2] ?? consts.get(m[3]!) ?? '' }))
+        .filter((route) => route.module !== '...');
+      const byModule = new Map<string, Chunk>();
+      for (const chunk of chunks.values()) {
+        if (chunk.facadeModuleId) byModule.set(chunk.facadeModuleId.replace(/\.[cm]?[jt]sx?$/, ''), chunk);
+      }
+
+      const lines: string[] = [];
+      const problems: string[] = [];
+      lines.push(
+        `\nJavaScript per route (gzip; initial = entry ${kb(initialBytes)} + the route's own chunks)`,
+      );
+      const seen = new Set<string>();
+      for (const route of routes) {
+        const key = `${route.path}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const chunk = byModule.get(resolve(dirname(options.routerFile), route.module));
+        if (!chunk) {
+          lines.push(`  ${route.path.padEnd(26)} (chunk not found for ${route.module})`);
+          continue;
+        }
+        const files = closure([chunk.fileName]);
+        const own = [...files].filter((f) => !initial.has(f));
+        const ownBytes = own.reduce((sum, f) => sum + size(f), 0);
+        const total = initialBytes + ownBytes;
+        lines.push(`  ${route.path.padEnd(26)} ${kb(total).padStart(9)}  (route ${kb(ownBytes)})`);
+        if (!PRIVATE_ROUTES.has(route.path)) {
+          const leaked = [...closure([entry.fileName, chunk.fileName])]
+            .flatMap((f) => chunks.get(f)!.moduleIds)
+            .filter((id) => PRIVATE_CODE.some((re) => re.test(id)));
+          if (leaked.length) problems.push(`${route.path} loads private code: ${leaked.join(', ')}`);
+        }
+        if (route.path === (options.budgetRoute ?? '/') && total > options.budgetKb * 1024) {
+          problems.push(
+            `${route.path} loads ${kb(total)} of JavaScript, over the ${options.budgetKb} KB budget`,
+          );
+        }
+      }
+      lines.push(
+        problems.length
+          ? problems.map((p) => `  ✗ ${p}`).join('\n')
+          : '  ✓ home within budget; public routes load no dashboard, admin or chat code',
+      );
+      console.log(lines.join('\n'));
+      if (problems.length && process.env.ROUTE_SIZES_STRICT) this.error(problems.join('\n'));
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { brand, copyrightLine, telHref } from '@maplestone/shared';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { Logo } from '../../components/ui/logo';
+import { FOOTER_COLUMNS } from './nav';
+
+export function Footer() {
+  return (
+    <footer className="bg-navy-950 text-navy-100">
+      <div className="mx-auto max-w-7xl px-4 pt-14 pb-8 sm:px-6 lg:px-8">
+        <div className="grid gap-10 lg:grid-cols-[1.4fr_repeat(3,1fr)_1.3fr]">
+          <div>
+            <Link to="/" className="inline-block rounded-lg" aria-label={`${brand.name}, home`}>
+              <Logo inverted />
+            </Link>
+            <p className="mt-4 max-w-xs text-sm leading-relaxed text-navy-200">{brand.tagline}</p>
+          </div>
+          {FOOTER_COLUMNS.map((column) => (
+            <nav key={column.label} aria-label={`Footer: ${column.label}`}>
+              <h2 className="text-sm font-semibold tracking-wide text-white">{column.label}</h2>
+              <ul className="mt-4 space-y-2.5 text-sm">
+                {column.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className="text-navy-200 hover:text-white hover:underline">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+          <div>
+            <h2 className="text-sm font-semibold tracking-wide text-white">{brand.office.label}</h2>
+            <ul className="mt-4 space-y-2.5 text-sm text-navy-200">
+              <li className="flex gap-2">
+                <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
+                <span>{brand.office.singleLine}</span>
+              </li>
+              <li className="flex gap-2">
+                <Phone className="mt-0.5 size-4 shrink-0" aria-hidden />
+                <a href={telHref(brand.phone)} className="hover:text-white hover:underline">
+                  {brand.phone}
+                </a>
+                <span aria-hidden>·</span>
+                <a href={telHref(brand.tollFree)} className="hover:text-white hover:underline">
+                  {brand.tollFree}
+                </a>
+              </li>
+              <li className="flex gap-2">
+                <Mail className="mt-0.5 size-4 shrink-0" aria-hidden />
+                <a href={`mailto:${brand.supportEmail}`} className="hover:text-white hover:underline">
+                  {brand.supportEmail}
+                </a>
+              </li>
+            </ul>
+          </div>
+        </div>
+        <div className="mt-12 flex flex-col gap-2 border-t border-white/10 pt-6 text-xs text-navy-300 sm:flex-row sm:items-center sm:justify-between">
+          <p>{copyrightLine()}</p>
+          <p>
+            {brand.legalName} · {brand.licence}. Rates are subject to change without notice, OAC.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,42 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { ApiError } from '../lib/api';
+import { registerToaster } from '../lib/toast';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 60_000,
+      refetchOnWindowFocus: false,
+      // 4xx answers are final; network trouble and 5xx get two more tries.
+      retry: (count, error) =>
+        count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+    },
+  },
+});
+
+const SiteToaster = lazy(() => import('./toaster'));
+
+/** Mounts the toaster when the browser is idle, or at once when a toast is raised earlier. */
+function ToasterHost() {
+  const [show, setShow] = useState(false);
+  const [handle] = useState(() => registerToaster(() => setShow(true)));
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1000));
+    idle(() => setShow(true));
+  }, []);
+  return show ? (
+    <Suspense fallback={null}>
+      <SiteToaster onMounted={handle.onMounted} />
+    </Suspense>
+  ) : null;
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <ToasterHost />
+    </QueryClientProvider>
+  );
+}

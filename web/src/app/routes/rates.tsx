@@ -1,0 +1,47 @@
+import { messages } from '@maplestone/shared';
+import { Lock, TrendingUp } from 'lucide-react';
+import { PageHeader, Section } from '../../components/ui/section';
+import { RatesBoard } from '../../features/rates/components/rates-section';
+import { useTitle } from '../../lib/use-title';
+import { useDialogs } from '../dialogs';
+
+/** /rates: Today's Mortgage Rates, with the bank posted rate beside ours. */
+export default function RatesRoute() {
+  useTitle(messages.pages.todaysRates);
+  const { openQuote } = useDialogs();
+  return (
+    <>
+      <PageHeader
+        eyebrow={messages.nav.ourRates}
+        title={messages.pages.todaysRates}
+        lead="Our discounted broker rates next to the big banks' posted rates, for every province and territory."
+      />
+      <Section className="bg-slate-50">
+        <RatesBoard
+          variant="table"
+          onQuote={(rate) => openQuote('purchase', { mortgageRate: rate.our_rate })}
+        />
+      </Section>
+      <Section className="pt-0 bg-slate-50">
+        <div className="grid gap-5 md:grid-cols-2">
+          <article className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
+            <Lock className="size-6 text-navy-700" aria-hidden />
+            <h2 className="mt-3 text-lg font-semibold text-navy-950">Fixed rates</h2>
+            <p className="mt-2 text-[15px] leading-relaxed text-slate-600">
+              Your rate and payment stay the same for the whole term. Fixed rates follow Government of Canada
+              bond yields, and suit borrowers who value certainty.
+            </p>
+          </article>
+          <article className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
+            <TrendingUp className="size-6 text-navy-700" aria-hidden />
+            <h2 className="mt-3 text-lg font-semibold text-navy-950">Variable rates</h2>
+            <p className="mt-2 text-[15px] leading-relaxed text-slate-600">
+              Your rate moves with lenders' prime rate, which follows the Bank of Canada. Variable mortgages
+              usually carry lower penalties if you need to break them early.
+            </p>
+          </article>
+        </div>
+      </Section>
+    </>
+  );
+}

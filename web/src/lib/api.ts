@@ -1,0 +1,74 @@
+import { messages } from '@maplestone/shared';
+
+/** An error answer of the API: { error: { code, message, issues } }, or a network failure (status 0). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly issues: { path: string; message: string }[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Anything with zod's parse (a shared schema). */
+export interface Parser<T> {
+  parse(data: unknown): T;
+}
+/**
+ * A schema, or a loader of one. Pages on the critical path (home) pass a loader, so zod and the
+ * schemas download in parallel with the data instead of before the first render.
+ */
+export type SchemaSource<T> = Parser<T> | (() => Promise<Parser<T>>);
+
+interface RequestOptions<T> {
+  schema: SchemaSource<T>;
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** Calls the API and parses the answer with the given shared schema. The only way the web talks to /api. */
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const schema = typeof options.schema === 'function' ? options.schema() : options.schema;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'network', messages.common.unexpected);
+  }
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = (payload as { error?: { code?: string; message?: string; issues?: [] } } | null)?.error;
+    throw new ApiError(
+      response.status,
+      error?.code ?? 'http_error',
+      error?.message ?? messages.common.unexpected,
+      error?.issues ?? [],
+    );
+  }
+  return (await schema).parse(payload);
+}
+
+/** A query string from defined values only. */
+export function query(params: Record<string, string | number | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
