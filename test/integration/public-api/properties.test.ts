@@ -1,0 +1,216 @@
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { dayOf, keys } from '../../../functions/src/data/keys';
+import { countIndex, getItem, stats } from '../../../functions/src/data/repositories';
+import { applicationBody, contactBody, post } from './support';
+
+/**
+ * Random bodies against each POST route: whatever arrives, the answer is never a 5xx, and a rejected
+ * request leaves nothing behind (counted on the partitions the route writes, before and after).
+ * 50 runs of 20 concurrent requests = 1000 bodies per route; requests in a batch run in parallel.
+ */
+const RUNS = 50;
+const BATCH = 20;
+const ACTIVE_AGENTS = ['agent-sarah-chen', 'agent-marc-tremblay', 'agent-priya-patel'];
+
+const agentId = fc.oneof(
+  fc.constantFrom(...ACTIVE_AGENTS, 'agent-daniel-wright', 'none', '', null),
+  fc.string({ maxLength: 70 }),
+);
+const text = (valid: string) =>
+  fc.oneof(
+    { weight: 4, arbitrary: fc.constant(valid) },
+    fc.string({ maxLength: 40 }),
+    fc.string({ minLength: 5001, maxLength: 5100 }),
+    fc.constant(''),
+    fc.jsonValue(),
+  );
+const honeypot = fc.option(fc.oneof(fc.constant(''), fc.constant('http://spam.example'), fc.jsonValue()), {
+  nil: undefined,
+});
+
+/** A body that starts valid, then maybe loses a field, gains one, or has one replaced by anything. */
+function mutated(base: fc.Arbitrary<Record<string, unknown>>) {
+  return fc
+    .tuple(
+      base,
+      fc.constantFrom('keep', 'keep', 'drop', 'extra', 'replace'),
+      fc.nat(),
+      fc.jsonValue(),
+      honeypot,
+    )
+    .map(([body, mutation, pick, value, website]) => {
+      const fields = Object.keys(body);
+      const field = fields[pick % fields.length]!;
+      const next: Record<string, unknown> = { ...body };
+      if (website !== undefined) next.website = website;
+      if (mutation === 'drop') delete next[field];
+      if (mutation === 'extra') next[`x_${pick % 7}`] = value;
+      if (mutation === 'replace') next[field] = value;
+      return next;
+    });
+}
+
+const quoteMetadata = fc.record({
+  price: fc.oneof(fc.integer({ min: 0, max: 3_000_000 }), fc.jsonValue()),
+  downPayment: fc.oneof(fc.integer({ min: 0, max: 600_000 }), fc.jsonValue()),
+  location: fc.constantFrom('Ontario', 'Quebec', 'Alberta', 'Yukon', 'ON'),
+  amortization: fc.constantFrom(15, 20, 25, 30, 22, 0, '25'),
+  mortgageRate: fc.oneof(fc.double({ min: 0, max: 30, noNaN: true }), fc.jsonValue()),
+  paymentFrequency: fc.constantFrom('monthly', 'bi-weekly', 'weekly'),
+});
+
+const leadBodies = fc.oneof(
+  { weight: 1, arbitrary: fc.jsonValue() },
+  {
+    weight: 3,
+    arbitrary: mutated(
+      fc.record({
+        type: fc.constantFrom('rate_quote', 'refinance'),
+        client_name: text('Pat Quote'),
+        client_email: fc.oneof(fc.emailAddress(), text('pat@example.com')),
+        client_phone: fc.oneof(fc.constant(null), text('(416) 555-0199')),
+        agent_id: agentId,
+        metadata: quoteMetadata,
+      }),
+    ),
+  },
+  { weight: 2, arbitrary: mutated(fc.record({ ...fieldsOf(applicationBody()), agent_id: agentId })) },
+  {
+    weight: 2,
+    arbitrary: mutated(
+      fc.record({
+        ...fieldsOf(contactBody()),
+        consent: fc.constantFrom(true, true, false, 'yes'),
+        agent_id: agentId,
+      }),
+    ),
+  },
+);
+
+function fieldsOf(body: Record<string, unknown>) {
+  return Object.fromEntries(
+    Object.entries(body).map(([field, value]) => [
+      field,
+      typeof value === 'string'
+        ? text(value)
+        : fc.oneof({ weight: 4, arbitrary: fc.constant(value) }, fc.jsonValue()),
+    ]),
+  ) as Record<string, fc.Arbitrary<unknown>>;
+}
+
+const isBot = (body: unknown) => {
+  const website = (body as { website?: unknown } | null)?.website;
+  return typeof website === 'string' && website.trim() !== '';
+};
+
+/** How many requests each route accepted and rejected over all runs: both must happen for the test to mean anything. */
+const tally: Record<string, { accepted: number; rejected: number }> = {};
+
+async function send(path: string, bodies: unknown[]) {
+  const answers = await Promise.all(bodies.map((body) => post(path, body)));
+  tally[path] ??= { accepted: 0, rejected: 0 };
+  for (const answer of answers) tally[path]![answer.status < 300 ? 'accepted' : 'rejected']++;
+  for (const [i, answer] of answers.entries()) {
+    expect(answer.status, JSON.stringify(bodies[i])).toBeLessThan(500);
+    expect([200, 201, 400, 404], JSON.stringify(answer.body)).toContain(answer.status);
+  }
+  return answers.map((answer) => answer.status < 300);
+}
+
+describe('random bodies on the public POST routes', () => {
+  afterAll(() => {
+    for (const [path, counts] of Object.entries(tally)) {
+      expect(counts.accepted, path).toBeGreaterThan(RUNS);
+      expect(counts.rejected, path).toBeGreaterThan(RUNS);
+    }
+  });
+
+  it('POST /api/leads: never a 5xx; exactly the accepted, non-bot requests become leads', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(leadBodies, { minLength: BATCH, maxLength: BATCH }), async (bodies) => {
+        const before = await countIndex('GSI2', 'LEAD');
+        const accepted = await send('/api/leads', bodies);
+        const stored = bodies.filter((body, i) => accepted[i] && !isBot(body)).length;
+        expect(await countIndex('GSI2', 'LEAD')).toBe(before + stored);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('POST /api/newsletter: never a 5xx; only accepted, new, non-bot addresses are stored', async () => {
+    const emails = fc.oneof(fc.emailAddress(), fc.string({ maxLength: 30 }), fc.jsonValue());
+    const bodies = fc.oneof(
+      fc.jsonValue(),
+      mutated(fc.record({ email: emails })),
+      fc.record({ email: fc.emailAddress() }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(bodies, { minLength: BATCH, maxLength: BATCH }), async (batch) => {
+        const candidates = batch.flatMap((body) => {
+          const email = (body as { email?: unknown } | null)?.email;
+          return typeof email === 'string' && !isBot(body) ? [email.trim().toLowerCase()] : [];
+        });
+        const known = new Set(
+          (
+            await Promise.all(candidates.map(async (e) => ((await getItem(keys.subscriber(e))) ? e : null)))
+          ).filter(Boolean),
+        );
+        const before = await countIndex('GSI2', 'SUBSCRIBER');
+        const accepted = await send('/api/newsletter', batch);
+        const added = new Set(
+          batch.flatMap((body, i) =>
+            accepted[i] && !isBot(body)
+              ? [
+                  String((body as { email: string }).email)
+                    .trim()
+                    .toLowerCase(),
+                ]
+              : [],
+          ),
+        );
+        for (const email of known) added.delete(email);
+        expect(await countIndex('GSI2', 'SUBSCRIBER')).toBe(before + added.size);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('POST /api/events: never a 5xx; rejected events create no counter, accepted ones add exactly one view', async () => {
+    // Counters of the active agents exist after one view each, so accepted events add no item.
+    await Promise.all(
+      ACTIVE_AGENTS.map((agent) => post('/api/events', { agent_id: agent, event_type: 'page_view' })),
+    );
+    const counterItems = async () =>
+      (
+        await Promise.all([
+          countIndex('base', 'STATS'),
+          countIndex('GSI2', 'AGENT_STATS'),
+          ...ACTIVE_AGENTS.map((agent) => countIndex('base', `AGENT#${agent}`)),
+        ])
+      ).reduce((a, b) => a + b, 0);
+    const bodies = fc.oneof(
+      fc.jsonValue(),
+      mutated(
+        fc.record({
+          agent_id: agentId,
+          event_type: fc.constantFrom('page_view', 'page_view', 'click'),
+          path: fc.option(fc.string({ maxLength: 400 }), { nil: undefined }),
+        }),
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(bodies, { minLength: BATCH, maxLength: BATCH }), async (batch) => {
+        const day = dayOf(new Date().toISOString());
+        const [itemsBefore, viewsBefore] = [await counterItems(), (await stats.day(day)).page_views];
+        const accepted = await send('/api/events', batch);
+        expect(await counterItems()).toBe(itemsBefore);
+        // A day boundary mid-batch would split the views across two days: only compare within one.
+        if (dayOf(new Date().toISOString()) === day) {
+          expect((await stats.day(day)).page_views).toBe(viewsBefore + accepted.filter(Boolean).length);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
