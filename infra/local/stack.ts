@@ -150,6 +150,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     });
 
     // Handlers read their environment at import, so they load only now, exactly as a Lambda cold start.
+    // As in Lambda, the runtime's `awslambda` global exists before a handler module loads (streaming).
+    (await import('./lambda-runtime')).installLambdaRuntimeGlobals();
     const audiences = [...new Set(routes.map((route) => route.audience))];
     const handlers: GatewayOptions['handlers'] = {};
     for (const audience of audiences) {
