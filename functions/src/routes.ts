@@ -94,6 +94,16 @@ export const routes: readonly RouteDefinition[] = [
     handler: 'recordEvent',
     throttled: true,
   },
+  // Val, the AI mortgage advisor: a Function URL with response streaming
+  {
+    method: 'POST',
+    path: '/api/chat',
+    audience: 'chat',
+    auth: 'public',
+    handler: 'chat',
+    streaming: true,
+    throttled: true,
+  },
 
   // Signed-in user
   { method: 'GET', path: '/api/me', audience: 'agent-api', auth: 'signed-in', handler: 'getMe' },

@@ -1,0 +1,256 @@
+import {
+  brand,
+  type ChatMessage,
+  messages as catalogue,
+  chatRequestSchema,
+  contactProblem,
+  SSE_DONE,
+  sseDelta,
+  sseSignal,
+} from '@maplestone/shared';
+import type { Context } from 'aws-lambda';
+import type { Rate } from '../data/repositories/rates';
+import {
+  AppError,
+  BadRequestError,
+  NotFoundError,
+  PayloadTooLargeError,
+  RateLimitedError,
+} from '../lib/errors';
+import { errorResponse, type HttpEvent, parseWith } from '../lib/http';
+import { errorFields, type Logger, logger } from '../lib/logger';
+import { clientAddress } from '../services/client-address';
+import { type CaptureResult, type ChatLeadStore, captureChatLead, chatLeadId } from './leads';
+import { systemPrompt } from './prompt';
+import { type ChatProvider, ProviderError, withStallTimeout } from './provider';
+import { chunksOf } from './providers/offline';
+
+/** Everything the handler talks to, so tests can swap the provider or the store. */
+export interface ChatDependencies {
+  provider: ChatProvider;
+  leads: ChatLeadStore;
+  /** Today's active rates (context for every provider). */
+  loadRates(): Promise<Rate[]>;
+  /** Whether an agent id names an active agent (chat on an agent's page). */
+  isActiveAgent(id: string): Promise<boolean>;
+  /** Counts one request of a client; over the limit → the seconds until it may try again. */
+  hitRateLimit(client: string): Promise<{ limited: false } | { limited: true; retryAfterSeconds: number }>;
+  stallTimeoutMs: number;
+  log?: Logger;
+}
+
+/** The response stream as the Lambda runtime (or the local gateway) hands it over. */
+type ResponseStream = NodeJS.WritableStream & { on(event: 'close' | 'error', listener: () => void): unknown };
+
+interface LambdaRuntime {
+  streamifyResponse<E>(
+    handler: (event: E, stream: ResponseStream, context: Context) => Promise<void>,
+  ): (event: E, stream: ResponseStream, context: Context) => Promise<void>;
+  HttpResponseStream: {
+    from(
+      stream: ResponseStream,
+      prelude: { statusCode: number; headers: Record<string, string> },
+    ): ResponseStream;
+  };
+}
+
+/** The `awslambda` global of the Lambda Node.js runtime (the local gateway installs the same). */
+function runtime(): LambdaRuntime | undefined {
+  return (globalThis as unknown as { awslambda?: LambdaRuntime }).awslambda;
+}
+
+export const SSE_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache, no-transform',
+  'x-accel-buffering': 'no',
+} as const;
+
+const MAX_BODY_BYTES = 256 * 1024;
+const CHAT_PATHS = new Set(['/api/chat', '/api/chat/']);
+
+function readBody(event: HttpEvent): unknown {
+  const method = event.requestContext.http.method.toUpperCase();
+  if (method !== 'POST' || !CHAT_PATHS.has(event.rawPath ?? event.requestContext.http.path)) {
+    throw new NotFoundError();
+  }
+  if (!event.body) throw new BadRequestError('invalid_json', 'The request body is not valid JSON');
+  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES) throw new PayloadTooLargeError();
+  const contentType = (event.headers?.['content-type'] ?? '').toLowerCase();
+  if (!contentType.startsWith('application/json')) {
+    throw new BadRequestError('unsupported_media_type', 'Send the request body as application/json');
+  }
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new BadRequestError('invalid_json', 'The request body is not valid JSON');
+  }
+}
+
+async function* fromText(text: string): AsyncGenerator<string> {
+  for (const chunk of chunksOf(text, 4)) yield chunk;
+}
+
+/** Waits for the stream to flush and end (the local gateway and Lambda both finish on 'finish'). */
+function endStream(stream: ResponseStream): Promise<void> {
+  return new Promise((resolve) => {
+    try {
+      stream.end(() => resolve());
+    } catch {
+      resolve();
+    }
+  });
+}
+
+function noteFor(lead: CaptureResult): string {
+  if (lead.kind !== 'saved') return '';
+  return `\n\nThe visitor has just shared contact details (name: ${lead.name}), and they are saved: thank them${lead.isNew ? '' : ' for the update'} and confirm that a broker will contact them shortly, then answer anything else they asked.`;
+}
+
+/**
+ * POST /api/chat: validates the conversation, applies the per-IP limit, captures the lead, then streams
+ * Val's reply as OpenAI-style server-sent events (plus the lead signal), ending with [DONE].
+ * Failures before the first piece answer with the mapped status and a JSON error; after it, an error
+ * event ends the stream.
+ */
+export function createChatHandler(deps: ChatDependencies) {
+  const baseLog = deps.log ?? logger;
+
+  async function handle(event: HttpEvent, responseStream: ResponseStream, context: Context): Promise<void> {
+    const requestId = context?.awsRequestId ?? event.requestContext.requestId;
+    const log = baseLog.child({ audience: 'chat', requestId });
+    const started = Date.now();
+    const controller = new AbortController();
+    const abort = () => controller.abort();
+    responseStream.on('close', abort);
+    responseStream.on('error', abort);
+    const report: Record<string, unknown> = { provider: deps.provider.name };
+
+    let open: ResponseStream | undefined;
+    const send = (text: string) => {
+      if (!controller.signal.aborted) open?.write(text);
+    };
+    try {
+      const body = parseWith(chatRequestSchema, readBody(event));
+      const client = clientAddress(
+        (event.headers ?? {}) as Record<string, string>,
+        event.requestContext.http.sourceIp,
+      );
+      const limit = await deps.hitRateLimit(client);
+      if (limit.limited) throw new RateLimitedError(limit.retryAfterSeconds);
+
+      const history: ChatMessage[] = body.messages;
+      let source: AsyncIterable<string>;
+      let lead: CaptureResult = { kind: 'none', announce: false };
+      const problem = contactProblem(history);
+      if (problem) {
+        report.reply = 'invalid-contact';
+        source = fromText(problem);
+      } else {
+        const agentId = body.agent_id
+          ? (await deps.isActiveAgent(body.agent_id))
+            ? body.agent_id
+            : null
+          : null;
+        const [rates, captured] = await Promise.all([
+          deps.loadRates().catch((error) => {
+            log.warn('rates unavailable for chat', errorFields(error));
+            return [] as Rate[];
+          }),
+          captureChatLead(deps.leads, {
+            id: chatLeadId({ conversationId: body.conversation_id, client, messages: history }),
+            messages: history,
+            agentId,
+          }),
+        ]);
+        lead = captured;
+        report.lead = lead.kind === 'saved' ? (lead.isNew ? 'created' : 'updated') : lead.kind;
+        if (lead.kind === 'failed') {
+          log.error('chat lead not saved', errorFields(lead.error));
+          source = fromText(catalogue.chat.saveErrorReply(brand.phone, brand.supportEmail));
+        } else {
+          source = withStallTimeout(
+            deps.provider.stream({
+              messages: history,
+              system: systemPrompt(rates) + noteFor(lead),
+              rates,
+              lead,
+              signal: controller.signal,
+            }),
+            deps.stallTimeoutMs,
+            abort,
+          );
+        }
+      }
+
+      // The first piece decides the status: an upstream that fails at once gets its mapped status.
+      const iterator = source[Symbol.asyncIterator]();
+      const first = await iterator.next();
+      report.firstChunkMs = Date.now() - started;
+      open = runtime()!.HttpResponseStream.from(responseStream, {
+        statusCode: 200,
+        headers: { ...SSE_HEADERS },
+      });
+      if (lead.announce && (lead.kind === 'saved' || lead.kind === 'failed')) {
+        send(sseSignal({ lead: lead.kind }));
+      }
+      let chunks = 0;
+      try {
+        if (!first.done) {
+          send(sseDelta(first.value));
+          chunks++;
+          for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+            send(sseDelta(next.value));
+            chunks++;
+          }
+        }
+        send(SSE_DONE);
+        report.status = 200;
+      } catch (error) {
+        const mapped = asAppError(error);
+        report.status = 200;
+        report.brokeOff = mapped.status;
+        if (mapped.status >= 500) log.warn('chat reply broke off', errorFields(error));
+        send(sseSignal({ error: { status: mapped.status, code: mapped.code, message: mapped.message } }));
+      }
+      report.chunks = chunks;
+      report.aborted = controller.signal.aborted;
+      await endStream(open);
+    } catch (error) {
+      if (error instanceof ProviderError)
+        log.warn('chat upstream failed', { code: error.code, ...errorFields(error.cause) });
+      const response = errorResponse(error instanceof ProviderError ? asAppError(error) : error, log);
+      report.status = response.statusCode;
+      if (!open) {
+        open = runtime()!.HttpResponseStream.from(responseStream, {
+          statusCode: response.statusCode,
+          headers: response.headers,
+        });
+        if (response.body) open.write(String(response.body));
+      }
+      await endStream(open);
+    } finally {
+      responseStream.off?.('close', abort);
+      responseStream.off?.('error', abort);
+      log.info('chat', { ...report, ms: Date.now() - started });
+    }
+  }
+
+  const streamify = runtime()?.streamifyResponse;
+  return streamify ? streamify(handle) : handle;
+}
+
+/** Upstream failures keep their mapped status; domain errors stay as they are; the rest is a 500. */
+function asAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof ProviderError) {
+    return new AppError(
+      error.status,
+      error.code.startsWith('upstream') ? error.code : 'upstream_error',
+      error.message,
+    );
+  }
+  if ((error as Error)?.name === 'AbortError')
+    return new AppError(499, 'client_closed', 'The request was cancelled');
+  return new AppError(500, 'internal_error', 'Something went wrong. Please try again.');
+}
