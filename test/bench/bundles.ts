@@ -10,29 +10,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { BUCKETS } from '../../functions/src/lib/storage-buckets';
 import { ESBUILD, existingEntry, LAMBDA_ENTRIES, type LambdaName } from '../../infra/aws/constructs/bundling';
+import { SAMPLE_LAMBDA_ENV } from '../../infra/aws/lambda-env';
 
 const BUDGET_KB: Partial<Record<LambdaName, number>> = { 'public-api': 300, chat: 300 };
 const IMPORT_RUNS = 5;
 
-/** What the CDK app sets, with placeholder values: modules validate their env at import. */
+/** What the CDK app sets, with sample values (modules validate their env at import), plus dummy keys. */
 const lambdaEnv: Record<string, string> = {
-  AWS_REGION: 'ca-central-1',
+  ...SAMPLE_LAMBDA_ENV,
   AWS_ACCESS_KEY_ID: 'bench',
   AWS_SECRET_ACCESS_KEY: 'bench',
-  STAGE: 'bench',
-  LOG_LEVEL: 'warn',
-  TABLE_NAME: 'bench-table',
-  MEDIA_BASE_URL: 'https://example.cloudfront.net/media',
-  SITE_URL: 'https://example.cloudfront.net',
-  COGNITO_ISSUER: 'https://cognito-idp.ca-central-1.amazonaws.com/ca-central-1_bench',
-  USER_POOL_ID: 'ca-central-1_bench',
-  USER_POOL_CLIENT_ID: 'benchclient',
-  CRM_EMAIL: 'crm@example.com',
-  SES_FROM_ADDRESS: 'no-reply@example.com',
-  BEDROCK_MODEL_ID: 'anthropic.claude-3-haiku-20240307-v1:0',
-  ...Object.fromEntries(Object.values(BUCKETS).map((variable) => [variable, `bench-${variable.toLowerCase()}`])),
 };
 
 function median(values: number[]): number {
@@ -80,9 +68,17 @@ try {
     const size = statSync(outfile).size;
     const gzip = gzipSync(readFileSync(outfile)).length;
     const budget = BUDGET_KB[name];
-    const within = budget === undefined ? '' : size / 1024 <= budget ? `≤ ${budget} KB ok` : `> ${budget} KB!`;
+    const within =
+      budget === undefined ? '' : size / 1024 <= budget ? `≤ ${budget} KB ok` : `> ${budget} KB!`;
     if (budget !== undefined && size / 1024 > budget) overBudget = true;
-    rows.push([name, `${kb(size)} KB`, `${kb(gzip)} KB`, `${importMs(outfile).toFixed(0)} ms`, `${buildMs.toFixed(0)} ms`, within]);
+    rows.push([
+      name,
+      `${kb(size)} KB`,
+      `${kb(gzip)} KB`,
+      `${importMs(outfile).toFixed(0)} ms`,
+      `${buildMs.toFixed(0)} ms`,
+      within,
+    ]);
   }
 } finally {
   rmSync(outDir, { recursive: true, force: true });
@@ -94,5 +90,7 @@ const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)
 console.log(`Lambda bundles (esbuild ${ESBUILD.format}, ${ESBUILD.target}, minified, AWS SDK v3 bundled)`);
 console.log(line(header));
 for (const row of rows) console.log(line(row));
-console.log(`node ${process.version} on ${process.platform}/${process.arch}; Lambda runs nodejs22.x on arm64`);
+console.log(
+  `node ${process.version} on ${process.platform}/${process.arch}; Lambda runs nodejs22.x on arm64`,
+);
 if (overBudget) process.exitCode = 1;

@@ -7,7 +7,6 @@ import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { exportLeadFilterPattern } from '../../../functions/src/jobs/export-lead';
 
 /** 02:00 every day, Toronto wall-clock time: EventBridge Scheduler follows the DST changes itself. */
 export const SCRAPE_SCHEDULE = {
@@ -26,6 +25,8 @@ export const EXPORT_LEAD_STREAM = {
 export interface JobsProps {
   table: ITable;
   exportLead: IFunction;
+  /** export-lead's own `exportLeadFilterPattern` (the local poller applies the same one). */
+  exportLeadFilter: Record<string, unknown>;
   /** Absent until functions/src/jobs/scrape-rates.ts exists. */
   scrapeRates?: IFunction;
   /** Raises an alarm (monitoring.ts wires the notification). */
@@ -54,7 +55,7 @@ export class Jobs extends Construct {
         bisectBatchOnError: true,
         reportBatchItemFailures: true,
         onFailure: new SqsDlq(this.exportLeadFailures),
-        filters: [FilterCriteria.filter(exportLeadFilterPattern)],
+        filters: [FilterCriteria.filter(props.exportLeadFilter)],
       }),
     );
     props.alarm('ExportLeadFailed', (alarmScope) =>

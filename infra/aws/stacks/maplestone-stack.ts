@@ -11,7 +11,7 @@ import { Api } from '../constructs/api';
 import { createAppFunction } from '../constructs/app-function';
 import { Auth } from '../constructs/auth';
 import type { LambdaName } from '../constructs/bundling';
-import { Chat } from '../constructs/chat';
+import { Chat, grantBedrockModel } from '../constructs/chat';
 import { Data } from '../constructs/data';
 import { DATA_ACCESS, grantDataAccess } from '../constructs/data-access';
 import { Email } from '../constructs/email';
@@ -27,6 +27,8 @@ export interface MaplestoneStackProps extends StackProps {
   entries: Partial<Record<LambdaName, string>>;
   /** web/dist when built. */
   webDist?: string;
+  /** export-lead's `exportLeadFilterPattern`, loaded with importWithLambdaEnv (bin/app.ts). */
+  exportLeadFilter?: Record<string, unknown>;
   /** The route table; the product's own unless a test passes another. */
   routes?: readonly RouteDefinition[];
 }
@@ -196,20 +198,22 @@ export class MaplestoneStack extends Stack {
     for (const audience of plan.streamingAudiences) {
       const fn = audienceFns[audience];
       if (!fn) continue;
-      const chat = new Chat(this, audience === 'chat' ? 'Chat' : `${toId(audience)}Stream`, {
+      const chat = new Chat(this, `${toId(audience)}Url`, {
         fn,
         bedrockModelId: audience === 'chat' ? config.bedrockModelId : undefined,
       });
       urls.set(audience, chat.url);
     }
     if (audienceFns.chat && !urls.has('chat')) {
-      new Chat(this, 'ChatModel', { fn: audienceFns.chat, bedrockModelId: config.bedrockModelId });
+      grantBedrockModel(audienceFns.chat, this, config.bedrockModelId);
     }
 
     if (exportLead) {
+      if (!props.exportLeadFilter) throw new Error('export-lead needs its exportLeadFilterPattern');
       new Jobs(this, 'Jobs', {
         table: data.table,
         exportLead,
+        exportLeadFilter: props.exportLeadFilter,
         scrapeRates,
         alarm: monitoring.alarm,
       });

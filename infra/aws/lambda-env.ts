@@ -1,0 +1,48 @@
+import { pathToFileURL } from 'node:url';
+import { BUCKETS } from '../../functions/src/lib/storage-buckets';
+
+/**
+ * A stand-in for the environment the stack gives every Lambda, with plausible values where the real
+ * ones are only known at deploy time. Used to load handler modules at synth time (they validate
+ * their env at import) and by the bundle bench. test/infra checks it covers every variable the stack sets.
+ */
+export const SAMPLE_LAMBDA_ENV: Record<string, string> = {
+  AWS_REGION: 'ca-central-1',
+  STAGE: 'synth',
+  LOG_LEVEL: 'warn',
+  NODE_OPTIONS: '--enable-source-maps',
+  TABLE_NAME: 'sample-table',
+  COGNITO_ISSUER: 'https://cognito-idp.ca-central-1.amazonaws.com/ca-central-1_sample',
+  USER_POOL_ID: 'ca-central-1_sample',
+  USER_POOL_CLIENT_ID: 'sampleclientid',
+  CRM_EMAIL: 'crm@example.com',
+  SES_FROM_ADDRESS: 'no-reply@example.com',
+  SITE_URL: 'https://d111111abcdef8.cloudfront.net',
+  MEDIA_BASE_URL: 'https://d111111abcdef8.cloudfront.net/media',
+  BEDROCK_MODEL_ID: 'anthropic.claude-3-haiku-20240307-v1:0',
+  RATE_SOURCES: '[]',
+  ...Object.fromEntries(
+    Object.values(BUCKETS).map((variable) => [variable, `sample-${variable.toLowerCase()}`]),
+  ),
+};
+
+/**
+ * Imports a handler module as its Lambda would: with the Lambda's environment in place (sample values),
+ * restored afterwards. A module that cannot start with that environment fails the synth here, not in AWS.
+ */
+export async function importWithLambdaEnv<T>(entry: string): Promise<T> {
+  const saved = Object.fromEntries(Object.keys(SAMPLE_LAMBDA_ENV).map((key) => [key, process.env[key]]));
+  Object.assign(process.env, SAMPLE_LAMBDA_ENV);
+  try {
+    return (await import(pathToFileURL(entry).href)) as T;
+  } catch (error) {
+    throw new Error(`${entry} does not load with the Lambda environment the stack sets: ${String(error)}`, {
+      cause: error,
+    });
+  } finally {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  }
+}

@@ -1,0 +1,158 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type RouteDefinition, routeKey, routes as routeTable } from '../../functions/src/routes';
+import { THROTTLE } from '../../infra/aws/constructs/api';
+import { cloudFrontPathPattern, planRoutes } from '../../infra/aws/route-plan';
+import { logicalId, resourceOf, type Synthesized, synth } from './support/synth';
+
+type Json = Record<string, unknown>;
+
+let s: Synthesized;
+let routesByKey: Map<string, Json>;
+let integrationTarget: Map<string, string>;
+let stage: Json;
+let authorizerId: string;
+
+beforeAll(async () => {
+  s = await synth({ mode: 'complete' });
+  const found = s.template.findResources('AWS::ApiGatewayV2::Route') as Record<string, { Properties: Json }>;
+  routesByKey = new Map(
+    Object.values(found).map((route) => [route.Properties.RouteKey as string, route.Properties]),
+  );
+  // integration logical id → the Lambda logical id it invokes
+  const integrations = s.template.findResources('AWS::ApiGatewayV2::Integration') as Record<
+    string,
+    { Properties: { IntegrationUri: { 'Fn::GetAtt': [string, string] } } }
+  >;
+  integrationTarget = new Map(
+    Object.entries(integrations).map(([id, integration]) => [
+      id,
+      integration.Properties.IntegrationUri['Fn::GetAtt'][0],
+    ]),
+  );
+  stage = Object.values(s.template.findResources('AWS::ApiGatewayV2::Stage'))[0]!.Properties as Json;
+  authorizerId = Object.keys(s.template.findResources('AWS::ApiGatewayV2::Authorizer'))[0]!;
+});
+
+const httpRoutes = routeTable.filter((route) => !route.streaming);
+const label = (route: RouteDefinition) => `${routeKey(route)} (${route.auth}, ${route.audience})`;
+
+describe('HTTP API routes come from the route table', () => {
+  it('has exactly the table’s non-streaming routes', () => {
+    const expected = s.routes
+      .filter((route) => !route.streaming)
+      .map(routeKey)
+      .sort();
+    expect([...routesByKey.keys()].sort()).toEqual(expected);
+  });
+
+  it.each(httpRoutes.map((route) => [label(route), route] as const))(
+    '%s: authorizer iff signed-in, integrated with its audience Lambda',
+    (_, route) => {
+      const props = routesByKey.get(routeKey(route))!;
+      expect(props, `${routeKey(route)} missing`).toBeDefined();
+      if (route.auth === 'public') {
+        expect(props.AuthorizationType ?? 'NONE').toBe('NONE');
+        expect(props.AuthorizerId).toBeUndefined();
+      } else {
+        expect(props.AuthorizationType).toBe('JWT');
+        expect(props.AuthorizerId).toEqual({ Ref: authorizerId });
+      }
+      const target = (props.Target as { 'Fn::Join': [string, [string, { Ref: string }]] })['Fn::Join'][1][1]
+        .Ref;
+      expect(integrationTarget.get(target)).toBe(logicalId(s.stack.functions[route.audience]!));
+    },
+  );
+
+  it('throttles exactly the throttled routes, and the stage as a whole', () => {
+    const throttledKeys = s.routes
+      .filter((route) => route.throttled && !route.streaming)
+      .map(routeKey)
+      .sort();
+    const settings = (stage.RouteSettings ?? {}) as Record<string, Json>;
+    expect(Object.keys(settings).sort()).toEqual(throttledKeys);
+    for (const key of throttledKeys) {
+      expect(settings[key]).toEqual({
+        ThrottlingRateLimit: THROTTLE.throttledRoute.rateLimit,
+        ThrottlingBurstLimit: THROTTLE.throttledRoute.burstLimit,
+      });
+    }
+    expect(stage.DefaultRouteSettings).toMatchObject({
+      ThrottlingRateLimit: THROTTLE.stage.rateLimit,
+      ThrottlingBurstLimit: THROTTLE.stage.burstLimit,
+    });
+  });
+
+  it('lists the throttled public writes of the table (leads at least)', () => {
+    expect(routeTable.filter((route) => route.throttled).map(routeKey)).toContain('POST /api/leads');
+  });
+
+  it('the JWT authorizer checks the user pool issuer and the SPA client as audience', () => {
+    const authorizer = resourceOf(s, authorizerId).Properties;
+    expect(authorizer.AuthorizerType).toBe('JWT');
+    expect(authorizer.IdentitySource).toEqual(['$request.header.Authorization']);
+    const jwt = authorizer.JwtConfiguration as { Issuer: unknown; Audience: unknown[] };
+    expect(JSON.stringify(jwt.Issuer)).toContain('https://cognito-idp.');
+    expect(JSON.stringify(jwt.Issuer)).toContain(
+      logicalId(s.stack.node.findChild('Auth').node.findChild('UserPool')),
+    );
+    expect(jwt.Audience).toEqual([
+      {
+        Ref: logicalId(s.stack.node.findChild('Auth').node.findChild('UserPool').node.findChild('WebClient')),
+      },
+    ]);
+  });
+
+  it('each audience Lambda may be invoked by this API only, with one permission for all its routes', () => {
+    const permissions = Object.values(s.template.findResources('AWS::Lambda::Permission')).filter(
+      (permission) => (permission.Properties as Json).Principal === 'apigateway.amazonaws.com',
+    );
+    const audiences = [...new Set(httpRoutes.map((route) => route.audience))];
+    expect(permissions).toHaveLength(audiences.length);
+    for (const permission of permissions) {
+      expect(JSON.stringify((permission.Properties as Json).SourceArn)).toContain('/*/*');
+    }
+  });
+
+  it('logs access without the caller’s IP', () => {
+    const format = JSON.parse((stage.AccessLogSettings as { Format: string }).Format) as Record<
+      string,
+      string
+    >;
+    expect(format.routeKey).toBe('$context.routeKey');
+    expect(Object.values(format)).not.toContain('$context.identity.sourceIp');
+  });
+});
+
+describe('the route plan', () => {
+  const base: RouteDefinition = {
+    method: 'GET',
+    path: '/api/x',
+    audience: 'public-api',
+    auth: 'public',
+    handler: 'x',
+  };
+
+  it('refuses a route declared twice', () => {
+    expect(() => planRoutes([base, { ...base, handler: 'y' }])).toThrow(/declared twice/);
+  });
+
+  it('refuses a streaming route that needs sign-in (a Function URL has no JWT authorizer)', () => {
+    expect(() => planRoutes([{ ...base, audience: 'chat', streaming: true, auth: 'signed-in' }])).toThrow(
+      /only public routes can stream/,
+    );
+  });
+
+  it('refuses a path outside /api/ (CloudFront sends only /api/* to the API)', () => {
+    expect(() => planRoutes([{ ...base, path: '/health' }])).toThrow(/under \/api\//);
+  });
+
+  it('turns path parameters into CloudFront wildcards', () => {
+    expect(cloudFrontPathPattern('/api/chat')).toBe('/api/chat');
+    expect(cloudFrontPathPattern('/api/chat/{conversationId}/stream')).toBe('/api/chat/*/stream');
+  });
+
+  it('accepts the product’s route table', () => {
+    const plan = planRoutes(routeTable);
+    expect(plan.http.length + plan.streaming.length).toBe(routeTable.length);
+  });
+});
