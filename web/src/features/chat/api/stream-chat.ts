@@ -1,0 +1,166 @@
+import {
+  type ChatMessage,
+  type ChatStreamSignal,
+  chatErrorToast,
+  chatFailureMessage,
+  LIMITS,
+  messages,
+  parseSseChunk,
+} from '@maplestone/shared';
+
+/** A toast's text: the spec's title and, where it has one, a description. */
+export interface ChatToast {
+  title: string;
+  description?: string;
+}
+
+/** Where the widget posts the conversation (one origin: CloudFront routes it to the chat Function URL). */
+export const CHAT_URL = '/api/chat';
+
+/**
+ * Why a reply failed:
+ * - http: the server answered with an error status (429, 402, 401, 500, 503, other);
+ * - broken: the reply started and then broke off (the server's error event carries the status);
+ * - stall: no data for 30 s while the reply streamed ('Response timeout');
+ * - timeout: no answer at all within 30 s;
+ * - network: the request never reached the server;
+ * - invalid-json: the stream was not what Val sends;
+ * - other: anything else.
+ */
+export type ChatErrorKind = 'http' | 'broken' | 'stall' | 'timeout' | 'network' | 'invalid-json' | 'other';
+
+export class ChatStreamError extends Error {
+  constructor(
+    readonly kind: ChatErrorKind,
+    readonly status?: number,
+  ) {
+    super(`chat ${kind}${status ? ` ${status}` : ''}`);
+    this.name = 'ChatStreamError';
+  }
+}
+
+export interface StreamChatOptions {
+  messages: readonly ChatMessage[];
+  /** The widget's id for this conversation: the server keeps one lead per conversation. */
+  conversationId?: string;
+  url?: string;
+  signal?: AbortSignal;
+  /** Inactivity limit (spec: 30 s), for the answer to start and between pieces. */
+  stallMs?: number;
+  /** Each piece of the reply as it arrives, and the reply so far. */
+  onDelta?: (piece: string, reply: string) => void;
+  /** The server saved the visitor's details as a lead, or failed to. */
+  onLead?: (outcome: 'saved' | 'failed') => void;
+}
+
+export interface StreamChatResult {
+  reply: string;
+  lead: 'saved' | 'failed' | null;
+}
+
+/**
+ * Posts the conversation and reads Val's streamed reply with the shared SSE parser: text pieces,
+ * the lead signal and error events, until [DONE]. Throws a ChatStreamError on every failure.
+ */
+export async function streamChat(options: StreamChatOptions): Promise<StreamChatResult> {
+  const stallMs = options.stallMs ?? LIMITS.chatStreamTimeoutMs;
+  const controller = new AbortController();
+  const cancel = () => controller.abort();
+  options.signal?.addEventListener('abort', cancel, { once: true });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let expired: ChatErrorKind | null = null;
+  const arm = (kind: 'timeout' | 'stall') => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      expired = kind;
+      controller.abort();
+    }, stallMs);
+  };
+
+  try {
+    arm('timeout');
+    let response: Response;
+    try {
+      response = await fetch(options.url ?? CHAT_URL, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+        body: JSON.stringify({
+          messages: options.messages.map(({ role, content }) => ({ role, content })),
+          ...(options.conversationId ? { conversation_id: options.conversationId } : {}),
+        }),
+        signal: controller.signal,
+      });
+    } catch (error) {
+      if (expired) throw new ChatStreamError(expired);
+      if (options.signal?.aborted) throw error;
+      throw new ChatStreamError('network');
+    }
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => {});
+      throw new ChatStreamError('http', response.status);
+    }
+    if (!response.body) throw new ChatStreamError('invalid-json');
+
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let rest = '';
+    let reply = '';
+    let lead: StreamChatResult['lead'] = null;
+    const handleSignal = (signal: ChatStreamSignal) => {
+      if ('lead' in signal) {
+        lead = signal.lead;
+        options.onLead?.(signal.lead);
+      } else {
+        throw new ChatStreamError('broken', signal.error.status);
+      }
+    };
+    while (true) {
+      arm('stall');
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await reader.read();
+      } catch (error) {
+        if (expired) throw new ChatStreamError(expired);
+        if (options.signal?.aborted) throw error;
+        throw new ChatStreamError('network');
+      }
+      const text = chunk.done ? `${decoder.decode()}\n` : decoder.decode(chunk.value, { stream: true });
+      const parsed = parseSseChunk(rest + text);
+      rest = parsed.rest;
+      if (parsed.malformed) throw new ChatStreamError('invalid-json');
+      for (const signal of parsed.signals) handleSignal(signal);
+      for (const piece of parsed.deltas) {
+        reply += piece;
+        options.onDelta?.(piece, reply);
+      }
+      if (parsed.done || chunk.done) {
+        if (parsed.done) await reader.cancel().catch(() => {});
+        if (!parsed.done && reply === '') throw new ChatStreamError('other');
+        return { reply, lead };
+      }
+    }
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', cancel);
+  }
+}
+
+/** The destructive toast a failure shows (the spec's error catalogue). */
+export function chatErrorText(error: unknown): ChatToast {
+  if (error instanceof ChatStreamError) {
+    switch (error.kind) {
+      case 'http':
+      case 'broken':
+        return chatErrorToast(error.status ?? 500);
+      case 'stall':
+        return messages.chat.errors.timeout;
+      case 'timeout':
+      case 'network':
+      case 'invalid-json':
+        return { title: chatFailureMessage(error.kind) };
+      default:
+        return { title: chatFailureMessage('other') };
+    }
+  }
+  return { title: chatFailureMessage('other') };
+}
