@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type RouteDefinition, routeKey, routes as routeTable } from '../../functions/src/routes';
 import { THROTTLE } from '../../infra/aws/constructs/api';
 import { cloudFrontPathPattern, planRoutes } from '../../infra/aws/route-plan';
-import { logicalId, resourceOf, type Synthesized, synth } from './support/synth';
+import { logicalId, resourceOf, SYNTH_TIMEOUT, type Synthesized, synth } from './support/synth';
 
 type Json = Record<string, unknown>;
 
@@ -31,7 +31,7 @@ beforeAll(async () => {
   );
   stage = Object.values(s.template.findResources('AWS::ApiGatewayV2::Stage'))[0]!.Properties as Json;
   authorizerId = Object.keys(s.template.findResources('AWS::ApiGatewayV2::Authorizer'))[0]!;
-});
+}, SYNTH_TIMEOUT);
 
 const httpRoutes = routeTable.filter((route) => !route.streaming);
 const label = (route: RouteDefinition) => `${routeKey(route)} (${route.auth}, ${route.audience})`;

@@ -64,7 +64,8 @@ export const READ_ACTIONS = [
   'dynamodb:Query',
   'dynamodb:ConditionCheckItem',
 ];
-export type WriteAction = 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'BatchWriteItem';
+export const WRITE_ACTIONS = ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'] as const;
+export type WriteAction = (typeof WRITE_ACTIONS)[number];
 
 export interface DataAccess {
   /** Base-table partitions readable with Get/BatchGet/Query. */

@@ -13,7 +13,7 @@ import { Auth } from '../constructs/auth';
 import type { LambdaName } from '../constructs/bundling';
 import { Chat, grantBedrockModel } from '../constructs/chat';
 import { Data } from '../constructs/data';
-import { DATA_ACCESS, grantDataAccess } from '../constructs/data-access';
+import { DATA_ACCESS, grantDataAccess, READ_ACTIONS, WRITE_ACTIONS } from '../constructs/data-access';
 import { Email } from '../constructs/email';
 import { Jobs } from '../constructs/jobs';
 import { Monitoring } from '../constructs/monitoring';
@@ -161,7 +161,14 @@ export class MaplestoneStack extends Stack {
     }
     const admin = this.functions['admin-api'];
     if (admin) {
-      data.table.grantReadWriteData(admin);
+      admin.addToRolePolicy(
+        new PolicyStatement({
+          sid: 'WholeTable',
+          // Every item action, on the table and its indexes; no Scan (none in a request path) and no stream.
+          actions: [...READ_ACTIONS, ...WRITE_ACTIONS.map((action) => `dynamodb:${action}`)],
+          resources: [data.table.tableArn, `${data.table.tableArn}/index/*`],
+        }),
+      );
       for (const bucket of Object.values(storage.buckets)) grantObjects(admin, bucket.bucketArn);
       admin.addToRolePolicy(
         new PolicyStatement({

@@ -8,6 +8,9 @@ import { existingEntry, LAMBDA_ENTRIES, type LambdaName } from '../../../infra/a
 import { importWithLambdaEnv } from '../../../infra/aws/lambda-env';
 import { MaplestoneStack } from '../../../infra/aws/stacks/maplestone-stack';
 
+/** Synthesis loads aws-cdk-lib and the handler modules: seconds on this 2-core machine, more under load. */
+export const SYNTH_TIMEOUT = 180_000;
+
 export const FIXTURES = join(import.meta.dirname, '..', 'fixtures');
 export const STUB_ENTRY = join(FIXTURES, 'stub-handler.ts');
 export const WEB_DIST = join(FIXTURES, 'web-dist');

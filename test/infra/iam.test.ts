@@ -1,0 +1,247 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BUCKETS, bucketNames, PRIVATE_BUCKETS } from '../../functions/src/lib/storage-buckets';
+import type { LambdaName } from '../../infra/aws/constructs/bundling';
+import { DATA_ACCESS, PARTITIONS, READ_ACTIONS } from '../../infra/aws/constructs/data-access';
+import { AGENT_UPLOAD_BUCKETS, COGNITO_ADMIN_ACTIONS } from '../../infra/aws/stacks/maplestone-stack';
+import {
+  actionsOf,
+  leadingKeysOf,
+  logicalId,
+  resourcesOf,
+  type Statement,
+  SYNTH_TIMEOUT,
+  type Synthesized,
+  statementsOf,
+  synth,
+} from './support/synth';
+
+let s: Synthesized;
+let tableId: string;
+beforeAll(async () => {
+  s = await synth({ mode: 'complete' });
+  tableId = Object.keys(s.template.findResources('AWS::DynamoDB::Table'))[0]!;
+}, SYNTH_TIMEOUT);
+
+const json = (value: unknown) => JSON.stringify(value);
+const dynamoStatements = (name: LambdaName) =>
+  statementsOf(s, name).filter((statement) =>
+    actionsOf(statement).some((action) => action.startsWith('dynamodb:')),
+  );
+const s3Statements = (name: LambdaName) =>
+  statementsOf(s, name).filter((statement) =>
+    actionsOf(statement).some((action) => action.startsWith('s3:')),
+  );
+const bucketId = (name: string) => logicalId(s.stack.node.findChild('Storage').node.findChild(name));
+const STREAM_ACTIONS = [
+  'dynamodb:DescribeStream',
+  'dynamodb:GetRecords',
+  'dynamodb:GetShardIterator',
+  'dynamodb:ListStreams',
+];
+const isStreamStatement = (statement: Statement) =>
+  actionsOf(statement).every((action) => STREAM_ACTIONS.includes(action));
+const writes = (statement: Statement) =>
+  actionsOf(statement).filter((action) => /Put|Update|Delete|BatchWrite/.test(action));
+
+describe('DynamoDB: scoped to the one table, by partition', () => {
+  const scoped = Object.keys(DATA_ACCESS) as (keyof typeof DATA_ACCESS)[];
+
+  it.each(scoped)('%s: every table statement names the table and carries LeadingKeys', (name) => {
+    const statements = dynamoStatements(name).filter((statement) => !isStreamStatement(statement));
+    expect(statements.length).toBeGreaterThan(0);
+    for (const statement of statements) {
+      expect(json(statement.Resource)).toContain(tableId);
+      expect(json(statement.Resource)).not.toBe('"*"');
+      expect(leadingKeysOf(statement), json(statement)).toBeDefined();
+      // ForAllValues is vacuously true without the key: the Null check closes that door.
+      expect(statement.Condition?.Null).toEqual({ 'dynamodb:LeadingKeys': 'false' });
+      expect(actionsOf(statement)).not.toContain('dynamodb:Scan');
+      expect(actionsOf(statement).some((action) => action.includes('*'))).toBe(false);
+    }
+  });
+
+  it('public-api reads public partitions only: no profiles, leads or documents', () => {
+    const read = dynamoStatements('public-api').find((statement) => statement.Sid === 'ReadPartitions')!;
+    expect(actionsOf(read).sort()).toEqual([...READ_ACTIONS].sort());
+    const keys = leadingKeysOf(read)!;
+    expect(keys).toEqual(
+      expect.arrayContaining(['RATE#*', 'LENDER#*', 'AGENT#*', 'AGENTSLUG#*', 'POST#*', 'PRODUCT#*']),
+    );
+    for (const privateKey of [PARTITIONS.profile, PARTITIONS.lead, PARTITIONS.document, PARTITIONS.stats]) {
+      expect(keys).not.toContain(privateKey);
+    }
+  });
+
+  it('public-api writes leads, subscribers and counters only, and never deletes', () => {
+    const write = dynamoStatements('public-api').filter((statement) => writes(statement).length > 0);
+    expect(write).toHaveLength(1);
+    expect(writes(write[0]!).sort()).toEqual(['dynamodb:PutItem', 'dynamodb:UpdateItem']);
+    expect(leadingKeysOf(write[0]!)!.sort()).toEqual(
+      [
+        PARTITIONS.lead,
+        PARTITIONS.subscriber,
+        PARTITIONS.agentPageViews,
+        PARTITIONS.stats,
+        PARTITIONS.rateLimit,
+        PARTITIONS.cache,
+      ].sort(),
+    );
+    for (const protectedKey of [
+      PARTITIONS.rate,
+      PARTITIONS.lender,
+      PARTITIONS.product,
+      PARTITIONS.profile,
+      PARTITIONS.agentSlug,
+    ]) {
+      expect(leadingKeysOf(write[0]!)).not.toContain(protectedKey);
+    }
+  });
+
+  it('public-api queries only the public lists of GSI2 (published posts, not drafts; no leads)', () => {
+    const gsi2 = dynamoStatements('public-api').find((statement) =>
+      json(statement.Resource).includes('/index/GSI2'),
+    )!;
+    expect(actionsOf(gsi2)).toEqual(['dynamodb:Query']);
+    expect(leadingKeysOf(gsi2)).toContain('POST#PUBLISHED');
+    expect(leadingKeysOf(gsi2)).not.toContain('POST#DRAFT');
+    expect(leadingKeysOf(gsi2)).not.toContain('LEAD');
+  });
+
+  it('agent-api writes its own kinds of item, and neither rates, catalogues nor leads', () => {
+    const write = dynamoStatements('agent-api').find((statement) => statement.Sid === 'WritePartitions')!;
+    const keys = leadingKeysOf(write)!;
+    expect(keys).toEqual(
+      expect.arrayContaining(['AGENT#*', 'POST#*', 'TESTIMONIAL#*', 'DOCUMENT#*', 'USER#*']),
+    );
+    for (const other of [
+      PARTITIONS.rate,
+      PARTITIONS.lender,
+      PARTITIONS.product,
+      PARTITIONS.service,
+      PARTITIONS.lead,
+      PARTITIONS.subscriber,
+    ]) {
+      expect(keys).not.toContain(other);
+    }
+    const gsi = dynamoStatements('agent-api').filter((statement) =>
+      json(statement.Resource).includes('/index/'),
+    );
+    expect(gsi.map((statement) => leadingKeysOf(statement))).toEqual([['AGENT#*']]);
+  });
+
+  it('export-lead only reads leads and agents and updates leads', () => {
+    const statements = dynamoStatements('export-lead').filter((statement) => statement.Sid);
+    expect(statements.find((statement) => statement.Sid === 'WritePartitions')!.Action).toEqual([
+      'dynamodb:UpdateItem',
+      'dynamodb:ConditionCheckItem',
+    ]);
+    expect(leadingKeysOf(statements.find((statement) => statement.Sid === 'ReadPartitions')!)).toEqual([
+      'LEAD#*',
+      'AGENT#*',
+    ]);
+  });
+
+  it('only export-lead reads the table stream, and only the stream', () => {
+    const stream = dynamoStatements('export-lead').filter(isStreamStatement);
+    expect(stream.length).toBeGreaterThan(0);
+    const readsRecords = stream.find((statement) => actionsOf(statement).includes('dynamodb:GetRecords'))!;
+    expect(readsRecords.Resource).toEqual({ 'Fn::GetAtt': [tableId, 'StreamArn'] });
+    for (const name of ['public-api', 'agent-api', 'admin-api', 'chat', 'scrape-rates'] as const) {
+      expect(json(statementsOf(s, name))).not.toContain('dynamodb:GetRecords');
+    }
+  });
+
+  it('scrape-rates writes rates (and its cache) only', () => {
+    const write = dynamoStatements('scrape-rates').find((statement) => statement.Sid === 'WritePartitions')!;
+    expect(leadingKeysOf(write)).toEqual(['RATE#*', 'CACHE']);
+  });
+
+  it('chat writes its lead, counters and rate limit only', () => {
+    const write = dynamoStatements('chat').find((statement) => statement.Sid === 'WritePartitions')!;
+    expect(leadingKeysOf(write)!.sort()).toEqual(['LEAD#*', 'RATELIMIT#*#*', 'STATS'].sort());
+  });
+
+  it('admin-api owns every item of the table and its indexes, without Scan', () => {
+    const statements = dynamoStatements('admin-api');
+    expect(statements).toHaveLength(1);
+    const all = statements[0]!;
+    expect(leadingKeysOf(all)).toBeUndefined();
+    expect(actionsOf(all)).toEqual(
+      expect.arrayContaining(['dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:DeleteItem']),
+    );
+    expect(actionsOf(all)).not.toContain('dynamodb:Scan');
+    expect(json(all.Resource)).toContain(tableId);
+    expect(json(all.Resource)).toContain('/index/*');
+  });
+
+  it('the partition patterns are the key module’s own', () => {
+    expect(PARTITIONS.lead).toBe('LEAD#*');
+    expect(PARTITIONS.stats).toBe('STATS');
+    expect(PARTITIONS.agentPageViews).toBe(PARTITIONS.agent);
+  });
+});
+
+describe('S3: objects of the right buckets only', () => {
+  it('public-api, chat and the jobs have no S3 access at all', () => {
+    for (const name of ['public-api', 'chat', 'export-lead', 'scrape-rates'] as const) {
+      expect(s3Statements(name), name).toEqual([]);
+    }
+  });
+
+  it('agent-api uploads, reads and deletes objects in the agent buckets, not in the catalogue buckets', () => {
+    const resources = s3Statements('agent-api').flatMap((statement) => resourcesOf(statement).map(json));
+    for (const name of AGENT_UPLOAD_BUCKETS) expect(resources.join()).toContain(bucketId(name));
+    for (const name of ['product-images', 'service-images'])
+      expect(resources.join()).not.toContain(bucketId(name));
+    for (const statement of s3Statements('agent-api')) {
+      expect(actionsOf(statement).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
+      expect(json(statement.Resource)).toContain('/*');
+    }
+  });
+
+  it('admin-api reaches every bucket’s objects, and no bucket-level action', () => {
+    const statements = s3Statements('admin-api');
+    for (const name of bucketNames) expect(json(statements)).toContain(bucketId(name));
+    for (const statement of statements) {
+      expect(actionsOf(statement).every((action) => action.endsWith('Object'))).toBe(true);
+    }
+  });
+
+  it('the documents bucket is the private one', () => {
+    expect(PRIVATE_BUCKETS).toEqual(['agent-documents']);
+    expect(Object.keys(BUCKETS)).toHaveLength(6);
+  });
+});
+
+describe('Cognito, Bedrock and SES: one resource each', () => {
+  it('admin-api has the Cognito admin actions on the user pool only; no other Lambda has any', () => {
+    const statement = statementsOf(s, 'admin-api').find((candidate) => candidate.Sid === 'CognitoAdmin')!;
+    expect(actionsOf(statement).sort()).toEqual([...COGNITO_ADMIN_ACTIONS].sort());
+    expect(statement.Resource).toEqual({
+      'Fn::GetAtt': [logicalId(s.stack.node.findChild('Auth').node.findChild('UserPool')), 'Arn'],
+    });
+    for (const name of ['public-api', 'agent-api', 'chat', 'export-lead', 'scrape-rates'] as const) {
+      expect(json(statementsOf(s, name))).not.toContain('cognito-idp:');
+    }
+  });
+
+  it('chat may stream from the configured model only; nobody else may call Bedrock', () => {
+    const statement = statementsOf(s, 'chat').find((candidate) => candidate.Sid === 'InvokeConfiguredModel')!;
+    expect(statement.Action).toBe('bedrock:InvokeModelWithResponseStream');
+    expect(json(statement.Resource)).toContain(`foundation-model/${s.config.bedrockModelId}`);
+    expect(json(statement.Resource)).not.toContain('foundation-model/*');
+    for (const name of ['public-api', 'agent-api', 'admin-api', 'export-lead', 'scrape-rates'] as const) {
+      expect(json(statementsOf(s, name))).not.toContain('bedrock:');
+    }
+  });
+
+  it('export-lead may send from the configured address only; nobody else may send', () => {
+    const statement = statementsOf(s, 'export-lead').find((candidate) => candidate.Sid === 'SendLeadEmail')!;
+    expect(actionsOf(statement)).toContain('ses:SendEmail');
+    expect(statement.Condition).toEqual({ StringEquals: { 'ses:FromAddress': s.config.sesFromAddress } });
+    expect(json(statement.Resource)).toContain(':identity/');
+    for (const name of ['public-api', 'agent-api', 'admin-api', 'chat', 'scrape-rates'] as const) {
+      expect(json(statementsOf(s, name))).not.toContain('ses:');
+    }
+  });
+});
