@@ -1,6 +1,7 @@
 import { createLead } from '../http/public/create-lead';
 import { getAgent } from '../http/public/get-agent';
 import { getBestRate } from '../http/public/get-best-rate';
+import { getNews } from '../http/public/get-news';
 import { getPost } from '../http/public/get-post';
 import { getProduct } from '../http/public/get-product';
 import { getService } from '../http/public/get-service';
@@ -22,6 +23,7 @@ export const handler = createAudienceHandler('public-api', {
   getHealth,
   listRates,
   getBestRate,
+  getNews,
   listLenders,
   listTestimonials,
   listProducts,

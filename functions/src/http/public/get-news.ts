@@ -1,7 +1,8 @@
 import { newsQuerySchema } from '@maplestone/shared';
 import { z } from 'zod';
 import { defineHandler, ok, PUBLIC_CACHE } from '../../lib/http';
-import { defaultNewsDeps, getNewsPage } from '../../services/news/news';
+import { defaultNewsDeps } from '../../services/news/default-deps';
+import { getNewsPage } from '../../services/news/news';
 
 /** The spec's query (count, page, search); `q` is accepted as a short alias of `search`. */
 const querySchema = newsQuerySchema
