@@ -29,6 +29,7 @@ export const routes: readonly RouteDefinition[] = [
   // Public site: reads (CDN-cacheable) and lead capture
   { method: 'GET', path: '/api/rates', audience: 'public-api', auth: 'public', handler: 'listRates' },
   { method: 'GET', path: '/api/rates/best', audience: 'public-api', auth: 'public', handler: 'getBestRate' },
+  { method: 'GET', path: '/api/news', audience: 'public-api', auth: 'public', handler: 'getNews' },
   { method: 'GET', path: '/api/lenders', audience: 'public-api', auth: 'public', handler: 'listLenders' },
   {
     method: 'GET',
@@ -109,6 +110,13 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/me', audience: 'agent-api', auth: 'signed-in', handler: 'getMe' },
 
   // Super admin
+  {
+    method: 'POST',
+    path: '/api/admin/rates/scrape',
+    audience: 'admin-api',
+    auth: 'super_admin',
+    handler: 'scrapeRatesNow',
+  },
   {
     method: 'GET',
     path: '/api/admin/agents',

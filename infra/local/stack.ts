@@ -10,6 +10,7 @@ import { matchesPattern } from './event-filter';
 import { createGateway, type GatewayOptions } from './gateway';
 import { startMaildev } from './maildev';
 import { assertPortFree, type ManagedProcess } from './processes';
+import { recordedSourcesEnv, startRecordedSources } from './recorded-sources';
 import { startS3 } from './s3';
 import { startScheduler } from './scheduler';
 import { seed } from './seed';
@@ -140,6 +141,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       smtpUrl: mail.smtpUrl,
       siteUrl,
     });
+    // The jobs' outside sources (rates, news) as recorded copies on loopback: no internet here.
+    const recorded = await startRecordedSources({ host: HOST });
+    closers.push(() => recorded.close());
+    Object.assign(env, recordedSourcesEnv(recorded.url));
     Object.assign(process.env, env);
 
     const seeded = await seed({
@@ -197,7 +202,19 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     });
     closers.push(() => poller.stop());
 
-    const scheduler = startScheduler([], (line) => log(`[scheduler] ${line}`));
+    const scrapeRates = await import('../../functions/src/jobs/scrape-rates');
+    const scheduler = startScheduler(
+      [
+        {
+          name: 'scrape-rates',
+          hour: 2,
+          minute: 0,
+          timeZone: 'America/Toronto',
+          run: () => scrapeRates.handler(),
+        },
+      ],
+      (line) => log(`[scheduler] ${line}`),
+    );
     closers.push(() => scheduler.stop());
 
     if (options.web) {

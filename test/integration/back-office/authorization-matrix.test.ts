@@ -21,6 +21,8 @@ interface Sample {
 const SAMPLES: Record<string, Sample> = {
   'GET /api/me': {},
   'GET /api/admin/agents': {},
+  // A body is refused before the scrape runs (400), so the matrix changes no rates.
+  'POST /api/admin/rates/scrape': { body: {} },
 };
 
 /** Resources owned by agent A that agent B must not reach: route key → a sample naming A's resource. */

@@ -68,4 +68,20 @@ export const rates = {
   async remove(id: string): Promise<boolean> {
     return (await deleteItem(keys.rate(id))) !== undefined;
   },
+
+  // ---- Rate scrape (issue 9): upsert by natural key; is_active is never written here.
+  /** The scraper read the stored values again: only scraped_at moves. */
+  async touchScraped(id: string, scrapedAt: string): Promise<void> {
+    await updateItem(keys.rate(id), { scraped_at: scrapedAt });
+  },
+
+  /** The scraper read new values: posted_rate, our_rate, scraped_at and updated_at. */
+  async applyScraped(
+    id: string,
+    values: { posted_rate: number | null; our_rate: number },
+    at: string,
+  ): Promise<void> {
+    await updateItem(keys.rate(id), { ...values, scraped_at: at, updated_at: at });
+  },
+  // ---- end of rate scrape
 };
