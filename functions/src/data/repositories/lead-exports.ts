@@ -1,0 +1,99 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../client';
+import { keys } from '../keys';
+import { isConditionFailure } from './query';
+
+/**
+ * The CRM export state of a lead (issue 9), kept on the lead item in internal attributes that never
+ * reach the wire (toEntity drops `_` names): `_exportLeaseUntil` while a delivery sends it,
+ * `_exportedAt`/`_exportedTo` once sent, `_exportAttempts` counting claims. Only UpdateItem, no counters.
+ */
+export type ExportClaim =
+  | { state: 'claimed'; lead: Record<string, unknown> }
+  | { state: 'exported' | 'busy' | 'missing' };
+
+export const leadExports = {
+  /** Takes the lead for sending unless it is exported or another delivery's lease is still live. */
+  async claim(leadId: string, leaseUntil: string, now: string): Promise<ExportClaim> {
+    try {
+      const { Attributes } = await db.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: keys.lead(leadId),
+          UpdateExpression: 'SET #lease = :until ADD #attempts :one',
+          ConditionExpression:
+            'attribute_exists(PK) AND attribute_not_exists(#exported) AND (attribute_not_exists(#lease) OR #lease < :now)',
+          ExpressionAttributeNames: {
+            '#lease': '_exportLeaseUntil',
+            '#attempts': '_exportAttempts',
+            '#exported': '_exportedAt',
+          },
+          ExpressionAttributeValues: { ':until': leaseUntil, ':now': now, ':one': 1 },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return { state: 'claimed', lead: Attributes ?? {} };
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+    const { Item } = await db.send(
+      new GetCommand({ TableName: tableName, Key: keys.lead(leadId), ConsistentRead: true }),
+    );
+    if (!Item) return { state: 'missing' };
+    return { state: Item._exportedAt ? 'exported' : 'busy' };
+  },
+
+  /** Gives back this delivery's lease (and only it) after a failed send. */
+  async release(leadId: string, leaseUntil: string): Promise<void> {
+    try {
+      await db.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: keys.lead(leadId),
+          UpdateExpression: 'REMOVE #lease',
+          ConditionExpression: '#lease = :until',
+          ExpressionAttributeNames: { '#lease': '_exportLeaseUntil' },
+          ExpressionAttributeValues: { ':until': leaseUntil },
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  },
+
+  /** Marks the lead exported, once: a second mark changes nothing. */
+  async markExported(leadId: string, to: string, at: string): Promise<void> {
+    try {
+      await db.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: keys.lead(leadId),
+          UpdateExpression: 'SET #exported = :at, #to = :to REMOVE #lease',
+          ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#exported)',
+          ExpressionAttributeNames: {
+            '#exported': '_exportedAt',
+            '#to': '_exportedTo',
+            '#lease': '_exportLeaseUntil',
+          },
+          ExpressionAttributeValues: { ':at': at, ':to': to },
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  },
+
+  /** When the lead was exported and where to (tests, support). */
+  async status(
+    leadId: string,
+  ): Promise<{ exportedAt: string | null; exportedTo: string | null; attempts: number }> {
+    const { Item } = await db.send(
+      new GetCommand({ TableName: tableName, Key: keys.lead(leadId), ConsistentRead: true }),
+    );
+    return {
+      exportedAt: (Item?._exportedAt as string | undefined) ?? null,
+      exportedTo: (Item?._exportedTo as string | undefined) ?? null,
+      attempts: Number(Item?._exportAttempts ?? 0),
+    };
+  },
+};

@@ -1,0 +1,137 @@
+import { type Lead, leadSchema } from '@maplestone/shared';
+import type { DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
+import { z } from 'zod';
+import { errorFields, type Logger } from '../../lib/logger';
+import type { MailMessage } from '../../lib/mail';
+import { type ExportedLead, renderLeadEmail } from './lead-email';
+
+/** While one delivery sends a lead, others leave it alone for this long (longer than any send may take). */
+export const EXPORT_LEASE_MS = 60_000;
+
+export type ClaimResult =
+  | { state: 'claimed'; lead: Record<string, unknown> }
+  | { state: 'exported' | 'busy' | 'missing' };
+
+/** What exporting needs from the table and the mail service. */
+export interface ExportDeps {
+  /** Takes the lead for sending: conditional on not exported and no live lease of another delivery. */
+  claim(leadId: string, leaseUntil: string, now: string): Promise<ClaimResult>;
+  /** Gives the lease back after a failed send, so a retry can take it at once. */
+  release(leadId: string, leaseUntil: string): Promise<void>;
+  /** Marks the lead exported (conditional: only once). */
+  markExported(leadId: string, to: string, at: string): Promise<void>;
+  agent(agentId: string): Promise<{ name: string; crm_email: string | null } | undefined>;
+  send(message: MailMessage): Promise<void>;
+  crmEmail: string;
+  now(): Date;
+  log: Logger;
+}
+
+/** The part of a stream record export-lead reads: the new lead's id. */
+const recordSchema = z.object({
+  dynamodb: z.object({
+    SequenceNumber: z.string().min(1),
+    NewImage: z.object({
+      _et: z.object({ S: z.literal('lead') }),
+      id: z.object({ S: z.string().min(1).max(64) }),
+    }),
+  }),
+});
+
+export type ExportOutcome = 'sent' | 'already-exported' | 'missing' | 'invalid';
+
+/**
+ * Exports one new lead: claim it, send it to the agent's CRM address (or the brokerage's), mark it
+ * exported. A lead already exported is skipped, so a redelivered record sends nothing twice. Throws
+ * when the lead could not be sent (the caller reports the record as failed, to be retried).
+ */
+export async function exportLeadRecord(record: DynamoDBRecord, deps: ExportDeps): Promise<ExportOutcome> {
+  const parsed = recordSchema.safeParse(record);
+  if (!parsed.success) {
+    // Not a lead insert this consumer can read: retrying would never help, so it is logged and skipped.
+    deps.log.error('export-lead: unreadable record', {
+      eventID: record.eventID,
+      eventName: record.eventName,
+    });
+    return 'invalid';
+  }
+  const leadId = parsed.data.dynamodb.NewImage.id.S;
+  const now = deps.now();
+  const leaseUntil = new Date(now.getTime() + EXPORT_LEASE_MS).toISOString();
+  const claim = await deps.claim(leadId, leaseUntil, now.toISOString());
+  if (claim.state === 'exported') {
+    deps.log.info('export-lead: already exported', { leadId });
+    return 'already-exported';
+  }
+  if (claim.state === 'missing') {
+    deps.log.warn('export-lead: lead no longer exists', { leadId });
+    return 'missing';
+  }
+  if (claim.state !== 'claimed') throw new Error(`lead ${leadId} is being exported by another delivery`);
+
+  const checked = leadSchema.safeParse(claim.lead);
+  if (!checked.success)
+    deps.log.warn('export-lead: lead does not match the schema; sent as stored', { leadId });
+  const lead = (checked.success ? checked.data : claim.lead) as Lead;
+  let to = deps.crmEmail;
+  try {
+    const agent = lead.agent_id ? await deps.agent(lead.agent_id) : undefined;
+    to = agent?.crm_email || deps.crmEmail;
+    const email = renderLeadEmail({ ...lead, agent_name: agent?.name ?? null } as ExportedLead);
+    await deps.send({
+      to,
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+      messageId: `<lead-${leadId}@maplestone.example>`,
+      ...(lead.client_email ? { replyTo: lead.client_email } : {}),
+    });
+  } catch (error) {
+    await deps
+      .release(leadId, leaseUntil)
+      .catch((releaseError) =>
+        deps.log.warn('export-lead: lease not released', { leadId, ...errorFields(releaseError) }),
+      );
+    throw error;
+  }
+  // Sent: the mark must stick. Should it still fail, the lease is kept (no resend while it lasts) and the
+  // record is retried; the stable Message-ID lets the CRM recognise the copy.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await deps.markExported(leadId, to, deps.now().toISOString());
+      break;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+  deps.log.info('export-lead: sent', { leadId, agentId: lead.agent_id, toAgent: to !== deps.crmEmail });
+  return 'sent';
+}
+
+/**
+ * A batch of stream records, in order. The first record that fails is reported with every record after
+ * it (partial batch response): the event source retries from there, and the records after it that were
+ * not even tried are not lost. Exported leads are skipped on the retry.
+ */
+export async function exportLeadBatch(
+  records: DynamoDBRecord[],
+  deps: ExportDeps,
+): Promise<DynamoDBBatchResponse & { sent: number }> {
+  const batchItemFailures: { itemIdentifier: string }[] = [];
+  let sent = 0;
+  for (const record of records) {
+    const sequenceNumber = record.dynamodb?.SequenceNumber ?? '';
+    if (batchItemFailures.length > 0) {
+      batchItemFailures.push({ itemIdentifier: sequenceNumber });
+      continue;
+    }
+    try {
+      if ((await exportLeadRecord(record, deps)) === 'sent') sent += 1;
+    } catch (error) {
+      deps.log.warn('export-lead: send failed, will retry', { sequenceNumber, ...errorFields(error) });
+      batchItemFailures.push({ itemIdentifier: sequenceNumber });
+    }
+  }
+  return { batchItemFailures, sent };
+}
