@@ -1,0 +1,396 @@
+import { runInNewContext } from 'node:vm';
+import { Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tableDesign } from '../../functions/src/data/table';
+import { BUCKETS, bucketNames, PRIVATE_BUCKETS } from '../../functions/src/lib/storage-buckets';
+import { GROUPS } from '../../infra/aws/constructs/auth';
+import { EXPORT_LEAD_STREAM, SCRAPE_SCHEDULE } from '../../infra/aws/constructs/jobs';
+import { SPA_CACHE, SPA_REWRITE_CODE, STRIP_MEDIA_PREFIX_CODE } from '../../infra/aws/constructs/web';
+import { SAMPLE_LAMBDA_ENV } from '../../infra/aws/lambda-env';
+import { logicalId, resourceOf, SYNTH_TIMEOUT, type Synthesized, synth } from './support/synth';
+
+type Json = Record<string, unknown>;
+let s: Synthesized;
+beforeAll(async () => {
+  s = await synth({ mode: 'complete' });
+}, SYNTH_TIMEOUT);
+
+const json = (value: unknown) => JSON.stringify(value);
+const only = (type: string): Json => {
+  const found = Object.values(s.template.findResources(type));
+  expect(found, type).toHaveLength(1);
+  return found[0]!.Properties as Json;
+};
+const fnProps = (name: keyof Synthesized['stack']['functions']) =>
+  resourceOf(s, logicalId(s.stack.functions[name]!)).Properties;
+
+describe('data: the one table of tableDesign', () => {
+  it('is on demand, recoverable, with TTL and the NEW_AND_OLD_IMAGES stream', () => {
+    const table = only('AWS::DynamoDB::Table');
+    expect(table.BillingMode).toBe('PAY_PER_REQUEST');
+    expect(table.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    expect(table.TimeToLiveSpecification).toEqual({
+      AttributeName: tableDesign.timeToLiveAttribute,
+      Enabled: true,
+    });
+    expect(table.StreamSpecification).toEqual({ StreamViewType: tableDesign.stream });
+    expect(table.KeySchema).toEqual([
+      { AttributeName: tableDesign.partitionKey, KeyType: 'HASH' },
+      { AttributeName: tableDesign.sortKey, KeyType: 'RANGE' },
+    ]);
+    expect(table.TableName).toBeUndefined();
+  });
+
+  it('has exactly the GSIs of the design, projecting everything', () => {
+    const indexes = only('AWS::DynamoDB::Table').GlobalSecondaryIndexes as Json[];
+    expect(indexes.map((index) => index.IndexName)).toEqual(
+      tableDesign.globalSecondaryIndexes.map((i) => i.indexName),
+    );
+    for (const design of tableDesign.globalSecondaryIndexes) {
+      const index = indexes.find((candidate) => candidate.IndexName === design.indexName)!;
+      expect(index.KeySchema).toEqual([
+        { AttributeName: design.partitionKey, KeyType: 'HASH' },
+        { AttributeName: design.sortKey, KeyType: 'RANGE' },
+      ]);
+      expect(index.Projection).toEqual({ ProjectionType: 'ALL' });
+    }
+  });
+
+  it('is not deletion-protected in dev (the variants test checks prod)', () => {
+    expect(only('AWS::DynamoDB::Table').DeletionProtectionEnabled).toBe(false);
+  });
+});
+
+describe('auth: Cognito', () => {
+  it('signs in by e-mail, no self sign-up, strong passwords, optional TOTP MFA', () => {
+    const pool = only('AWS::Cognito::UserPool');
+    expect(pool.UsernameAttributes).toEqual(['email']);
+    expect(pool.AdminCreateUserConfig).toMatchObject({ AllowAdminCreateUserOnly: true });
+    expect(pool.Policies).toEqual({
+      PasswordPolicy: {
+        MinimumLength: 12,
+        RequireLowercase: true,
+        RequireUppercase: true,
+        RequireNumbers: true,
+        RequireSymbols: true,
+        TemporaryPasswordValidityDays: 3,
+      },
+    });
+    expect(pool.MfaConfiguration).toBe('OPTIONAL');
+    expect(pool.EnabledMfas).toEqual(['SOFTWARE_TOKEN_MFA']);
+    expect(pool.UserPoolName).toBeUndefined();
+  });
+
+  it('has the SPA client: no secret, password + SRP + refresh, no OAuth', () => {
+    const client = only('AWS::Cognito::UserPoolClient');
+    expect(client.GenerateSecret).toBe(false);
+    expect((client.ExplicitAuthFlows as string[]).sort()).toEqual(
+      ['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH'].sort(),
+    );
+    expect(client.AllowedOAuthFlowsUserPoolClient).toBe(false);
+    expect(client.PreventUserExistenceErrors).toBe('ENABLED');
+  });
+
+  it('has the groups the functions read', () => {
+    const groups = Object.values(s.template.findResources('AWS::Cognito::UserPoolGroup')).map(
+      (group) => (group.Properties as Json).GroupName,
+    );
+    expect(groups.sort()).toEqual([...GROUPS].sort());
+    expect(GROUPS).toEqual(['super_admin', 'admin', 'agent']);
+  });
+});
+
+describe('Lambdas', () => {
+  it('every one runs nodejs22.x on arm64 with source maps, and logs into a retained-for-a-while group', () => {
+    for (const name of Object.keys(s.stack.functions) as (keyof Synthesized['stack']['functions'])[]) {
+      const props = fnProps(name);
+      expect(props.Runtime, name).toBe('nodejs22.x');
+      expect(props.Architectures, name).toEqual(['arm64']);
+      expect(props.Handler, name).toBe('index.handler');
+      expect(props.FunctionName, name).toBeUndefined();
+      const env = (props.Environment as { Variables: Json }).Variables;
+      expect(env.NODE_OPTIONS).toBe('--enable-source-maps');
+      const logGroup = resourceOf(s, (props.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref);
+      expect(logGroup.Properties.RetentionInDays, name).toBe(7);
+    }
+  });
+
+  it('gets the environment the functions read: table, stage, buckets, Cognito, CRM, site and media URLs', () => {
+    const env = (fnProps('public-api').Environment as { Variables: Json }).Variables;
+    for (const key of [
+      'TABLE_NAME',
+      'STAGE',
+      'LOG_LEVEL',
+      'COGNITO_ISSUER',
+      'USER_POOL_ID',
+      'USER_POOL_CLIENT_ID',
+      'CRM_EMAIL',
+      'SES_FROM_ADDRESS',
+      'SITE_URL',
+      'MEDIA_BASE_URL',
+      ...Object.values(BUCKETS),
+    ]) {
+      expect(env[key], key).toBeDefined();
+    }
+    for (const name of bucketNames) {
+      expect(env[BUCKETS[name]]).toEqual({
+        Ref: logicalId(s.stack.node.findChild('Storage').node.findChild(name)),
+      });
+    }
+    expect(json(env.MEDIA_BASE_URL)).toContain('/media');
+    expect(json(env.COGNITO_ISSUER)).toContain('https://cognito-idp.ca-central-1.amazonaws.com/');
+    expect(env.TABLE_NAME).toEqual({ Ref: Object.keys(s.template.findResources('AWS::DynamoDB::Table'))[0] });
+    expect(env.AWS_REGION).toBeUndefined(); // Lambda sets it; setting it is an error
+    expect((fnProps('chat').Environment as { Variables: Json }).Variables.BEDROCK_MODEL_ID).toBe(
+      s.config.bedrockModelId,
+    );
+  });
+
+  it('the sample env used to load handlers at synth covers every variable the stack sets', () => {
+    for (const name of Object.keys(s.stack.functions) as (keyof Synthesized['stack']['functions'])[]) {
+      const env = (fnProps(name).Environment as { Variables: Json }).Variables;
+      for (const key of Object.keys(env)) expect(SAMPLE_LAMBDA_ENV, `${name}: ${key}`).toHaveProperty(key);
+    }
+  });
+});
+
+describe('jobs', () => {
+  it('export-lead consumes the stream: new leads only, bisect, bounded retries, partial failures, SQS on failure', () => {
+    const mapping = only('AWS::Lambda::EventSourceMapping');
+    const table = Object.keys(s.template.findResources('AWS::DynamoDB::Table'))[0]!;
+    expect(mapping.EventSourceArn).toEqual({ 'Fn::GetAtt': [table, 'StreamArn'] });
+    expect(mapping.FunctionName).toEqual({ Ref: logicalId(s.stack.functions['export-lead']!) });
+    expect(mapping.BisectBatchOnFunctionError).toBe(true);
+    expect(mapping.MaximumRetryAttempts).toBe(EXPORT_LEAD_STREAM.retryAttempts);
+    expect(mapping.MaximumRecordAgeInSeconds).toBe(EXPORT_LEAD_STREAM.maxRecordAge.toSeconds());
+    expect(mapping.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+    expect(mapping.StartingPosition).toBe('LATEST');
+    const filters = (mapping.FilterCriteria as { Filters: { Pattern: string }[] }).Filters;
+    expect(filters.map((filter) => JSON.parse(filter.Pattern))).toEqual([
+      { eventName: ['INSERT'], dynamodb: { NewImage: { _et: { S: ['lead'] } } } },
+    ]);
+    const destination = (mapping.DestinationConfig as { OnFailure: { Destination: unknown } }).OnFailure
+      .Destination;
+    const queueId = (destination as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    expect(resourceOf(s, queueId).Type).toBe('AWS::SQS::Queue');
+  });
+
+  it('an alarm watches the export failures queue and notifies the alarm topic', () => {
+    const mapping = only('AWS::Lambda::EventSourceMapping');
+    const queueId = json(mapping.DestinationConfig).match(/"Fn::GetAtt":\["([^"]+)"/)![1]!;
+    s.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Namespace: 'AWS/SQS',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      AlarmActions: [{ Ref: Match.anyValue() }],
+    });
+  });
+
+  it('scrape-rates runs at 02:00 Toronto time every day, with retries and a dead-letter queue', () => {
+    const schedule = only('AWS::Scheduler::Schedule');
+    expect(schedule.ScheduleExpression).toBe('cron(0 2 * * ? *)');
+    expect(schedule.ScheduleExpressionTimezone).toBe('America/Toronto');
+    expect(SCRAPE_SCHEDULE.expression).toBe('cron(0 2 * * ? *)');
+    const target = schedule.Target as Json;
+    expect(target.Arn).toEqual({ 'Fn::GetAtt': [logicalId(s.stack.functions['scrape-rates']!), 'Arn'] });
+    expect(target.RetryPolicy).toMatchObject({ MaximumRetryAttempts: 2 });
+    expect(target.DeadLetterConfig).toBeDefined();
+    expect(schedule.FlexibleTimeWindow).toEqual({ Mode: 'OFF' });
+  });
+});
+
+describe('chat: Function URL behind CloudFront', () => {
+  it('streams its response and takes only signed (OAC) calls', () => {
+    const url = only('AWS::Lambda::Url');
+    expect(url.InvokeMode).toBe('RESPONSE_STREAM');
+    expect(url.AuthType).toBe('AWS_IAM');
+    expect(url.TargetFunctionArn).toEqual({ 'Fn::GetAtt': [logicalId(s.stack.functions.chat!), 'Arn'] });
+  });
+
+  it('only this distribution may invoke it', () => {
+    const permissions = Object.values(s.template.findResources('AWS::Lambda::Permission'))
+      .map((permission) => permission.Properties as Json)
+      .filter((permission) => permission.Principal === 'cloudfront.amazonaws.com');
+    expect(permissions.map((permission) => permission.Action).sort()).toEqual([
+      'lambda:InvokeFunction',
+      'lambda:InvokeFunctionUrl',
+    ]);
+    for (const permission of permissions) expect(json(permission.SourceArn)).toContain(':distribution/');
+  });
+});
+
+describe('web: one CloudFront distribution', () => {
+  const distribution = () => only('AWS::CloudFront::Distribution').DistributionConfig as Json;
+  const behaviors = () => distribution().CacheBehaviors as Json[];
+  const originOf = (behavior: Json) =>
+    (distribution().Origins as Json[]).find((origin) => origin.Id === behavior.TargetOriginId)!;
+
+  it('serves /api/chat from the Function URL with OAC, before /api/*', () => {
+    const patterns = behaviors().map((behavior) => behavior.PathPattern);
+    expect(patterns.indexOf('/api/chat')).toBeGreaterThanOrEqual(0);
+    expect(patterns.indexOf('/api/chat')).toBeLessThan(patterns.indexOf('/api/*'));
+    const chat = behaviors().find((behavior) => behavior.PathPattern === '/api/chat')!;
+    expect(chat.AllowedMethods).toContain('POST');
+    const origin = originOf(chat);
+    expect(json(origin.DomainName)).toContain(
+      logicalId(s.stack.functions.chat!.node.findChild('FunctionUrl')),
+    );
+    const oac = resourceOf(s, (origin.OriginAccessControlId as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0]);
+    expect(oac.Properties.OriginAccessControlConfig).toMatchObject({
+      OriginAccessControlOriginType: 'lambda',
+      SigningBehavior: 'always',
+      SigningProtocol: 'sigv4',
+    });
+  });
+
+  it('sends /api/* to the HTTP API, forwarding the payload hash and the viewer address, never Host', () => {
+    const api = behaviors().find((behavior) => behavior.PathPattern === '/api/*')!;
+    expect(json(originOf(api).DomainName)).toContain('execute-api');
+    const policy = resourceOf(s, (api.OriginRequestPolicyId as { Ref: string }).Ref).Properties
+      .OriginRequestPolicyConfig as { HeadersConfig: { Headers: string[] } };
+    expect(policy.HeadersConfig.Headers).toEqual(
+      expect.arrayContaining(['x-amz-content-sha256', 'CloudFront-Viewer-Address', 'Content-Type']),
+    );
+    expect(policy.HeadersConfig.Headers.map((header) => header.toLowerCase())).not.toContain('host');
+  });
+
+  it('serves each public bucket under /media/<name>/* through OAC; never the documents', () => {
+    const media = behaviors().filter((behavior) => (behavior.PathPattern as string).startsWith('/media/'));
+    const publicNames = bucketNames.filter((name) => !PRIVATE_BUCKETS.includes(name));
+    expect(media.map((behavior) => behavior.PathPattern).sort()).toEqual(
+      publicNames.map((name) => `/media/${name}/*`).sort(),
+    );
+    for (const behavior of media) {
+      const name = (behavior.PathPattern as string).split('/')[2]!;
+      const origin = originOf(behavior);
+      expect(json(origin.DomainName)).toContain(
+        logicalId(s.stack.node.findChild('Storage').node.findChild(name)),
+      );
+      expect(origin.OriginAccessControlId).toBeDefined();
+      expect(behavior.FunctionAssociations).toHaveLength(1);
+    }
+    expect(json(distribution().Origins)).not.toContain(
+      logicalId(s.stack.node.findChild('Storage').node.findChild('agent-documents')),
+    );
+  });
+
+  it('the media function strips /media/<bucket> so the key is the object key', () => {
+    const handler = runInNewContext(`${STRIP_MEDIA_PREFIX_CODE}; handler`) as (event: unknown) => {
+      uri: string;
+    };
+    expect(handler({ request: { uri: '/media/agent-headshots/a1/17000-me.jpg' } }).uri).toBe(
+      '/a1/17000-me.jpg',
+    );
+  });
+
+  it('the SPA function sends client routes to index.html and leaves files alone', () => {
+    const handler = runInNewContext(`${SPA_REWRITE_CODE}; handler`) as (event: unknown) => { uri: string };
+    const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/agents/jane-doe')).toBe('/index.html');
+    expect(rewrite('/super-admin')).toBe('/index.html');
+    expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+    expect(rewrite('/config.json')).toBe('/config.json');
+  });
+
+  it('the SPA is the default behaviour: S3 with OAC and the SPA function; the API has no SPA fallback', () => {
+    const config = distribution();
+    const defaultBehavior = config.DefaultCacheBehavior as Json;
+    expect(originOf(defaultBehavior).S3OriginConfig).toBeDefined();
+    expect(originOf(defaultBehavior).OriginAccessControlId).toBeDefined();
+    expect(defaultBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+    expect(json(defaultBehavior.FunctionAssociations)).toContain('viewer-request');
+    // Error-page rewriting would turn API 404s into index.html: the SPA function does the fallback instead.
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(config.DefaultRootObject).toBe('index.html');
+  });
+
+  it('sends CSP, HSTS, nosniff, referrer policy and frame-ancestors none on every behaviour', () => {
+    const policy = only('AWS::CloudFront::ResponseHeadersPolicy').ResponseHeadersPolicyConfig as Json;
+    const security = policy.SecurityHeadersConfig as Record<string, Json>;
+    const csp = security.ContentSecurityPolicy!.ContentSecurityPolicy as string;
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+    expect(security.StrictTransportSecurity).toMatchObject({
+      AccessControlMaxAgeSec: 63072000,
+      IncludeSubdomains: true,
+    });
+    expect(security.ContentTypeOptions).toMatchObject({ Override: true });
+    expect(security.ReferrerPolicy).toMatchObject({ ReferrerPolicy: 'strict-origin-when-cross-origin' });
+    expect(security.FrameOptions).toMatchObject({ FrameOption: 'DENY' });
+    const policyId = Object.keys(s.template.findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0];
+    for (const behavior of [distribution().DefaultCacheBehavior as Json, ...behaviors()]) {
+      expect(behavior.ResponseHeadersPolicyId, json(behavior.PathPattern)).toEqual({ Ref: policyId });
+    }
+  });
+
+  it('deploys hashed assets cached for a year, then index.html and config.json briefly', () => {
+    const deployments = Object.values(s.template.findResources('Custom::CDKBucketDeployment')).map(
+      (deployment) => deployment.Properties as Json,
+    );
+    const assets = deployments.find((deployment) => deployment.DestinationBucketKeyPrefix === 'assets/')!;
+    expect(assets.SystemMetadata).toEqual({ 'cache-control': SPA_CACHE.assets });
+    expect(SPA_CACHE.assets).toBe('public, max-age=31536000, immutable');
+    const site = deployments.find((deployment) => deployment !== assets)!;
+    expect(site.SystemMetadata).toEqual({ 'cache-control': SPA_CACHE.entry });
+    expect(site.DistributionPaths).toEqual(expect.arrayContaining(['/index.html', '/config.json']));
+  });
+
+  it('writes /config.json with region, user pool and client, and no Cognito endpoint', () => {
+    const site = Object.values(s.template.findResources('Custom::CDKBucketDeployment'))
+      .map((deployment) => deployment.Properties as Json)
+      .find((deployment) => deployment.DestinationBucketKeyPrefix !== 'assets/')!;
+    const markers = json(site.SourceMarkers);
+    expect(markers).toContain(logicalId(s.stack.node.findChild('Auth').node.findChild('UserPool')));
+    expect(markers).not.toContain('cognitoEndpoint');
+  });
+});
+
+describe('storage: the six upload buckets', () => {
+  it('block public access, enforce TLS, encrypt, and allow the site origin to upload with CORS', () => {
+    for (const name of bucketNames) {
+      const bucket = resourceOf(
+        s,
+        logicalId(s.stack.node.findChild('Storage').node.findChild(name)),
+      ).Properties;
+      expect(bucket.PublicAccessBlockConfiguration, name).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(bucket.BucketName).toBeUndefined();
+      const rule = (bucket.CorsConfiguration as { CorsRules: Json[] }).CorsRules[0]!;
+      expect(rule.AllowedMethods).toEqual(expect.arrayContaining(['POST', 'PUT', 'GET']));
+      expect(rule.AllowedOrigins).toEqual(['https://*.cloudfront.net']);
+    }
+    const policies = Object.values(s.template.findResources('AWS::S3::BucketPolicy')).map((policy) =>
+      json(policy),
+    );
+    expect(policies.every((policy) => policy.includes('aws:SecureTransport'))).toBe(true);
+  });
+
+  it('only CloudFront may read public buckets, and nobody but the API roles the documents', () => {
+    const documents = logicalId(s.stack.node.findChild('Storage').node.findChild('agent-documents'));
+    const policy = Object.values(s.template.findResources('AWS::S3::BucketPolicy')).find(
+      (candidate) => json((candidate.Properties as Json).Bucket) === json({ Ref: documents }),
+    );
+    expect(json(policy)).not.toContain('cloudfront.amazonaws.com');
+    const headshots = logicalId(s.stack.node.findChild('Storage').node.findChild('agent-headshots'));
+    const publicPolicy = Object.values(s.template.findResources('AWS::S3::BucketPolicy')).find(
+      (candidate) => json((candidate.Properties as Json).Bucket) === json({ Ref: headshots }),
+    );
+    expect(json(publicPolicy)).toContain('cloudfront.amazonaws.com');
+    expect(json(publicPolicy)).toContain('AWS:SourceArn');
+  });
+});
+
+describe('email: SES', () => {
+  it('verifies the sending identity', () => {
+    expect(only('AWS::SES::EmailIdentity').EmailIdentity).toBe(s.config.sesFromAddress);
+  });
+});
