@@ -32,6 +32,8 @@ export interface SynthOptions {
   context?: Record<string, unknown>;
   routes?: readonly RouteDefinition[];
   webDist?: string;
+  /** Lambdas to treat as not written yet, whatever the file system says. */
+  omit?: LambdaName[];
 }
 
 export interface Synthesized {
@@ -54,6 +56,7 @@ export async function synth(options: SynthOptions = {}): Promise<Synthesized> {
   const config = readConfig(app.node, {});
   const entries = Object.fromEntries(
     (Object.keys(LAMBDA_ENTRIES) as LambdaName[]).flatMap((name) => {
+      if (options.omit?.includes(name)) return [];
       const entry = existingEntry(name) ?? (mode === 'complete' ? STUB_ENTRY : undefined);
       return entry ? [[name, entry]] : [];
     }),
