@@ -1,0 +1,147 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { HOST, REGION } from '../../../infra/local/config';
+import { ensureTable } from '../../../infra/local/dynamodb';
+import { matchesPattern } from '../../../infra/local/event-filter';
+import { startMaildev } from '../../../infra/local/maildev';
+import { freePort, type ManagedProcess, waitUntil } from '../../../infra/local/processes';
+import { startStreamPoller } from '../../../infra/local/stream-poller';
+import { inbox, waitForMessages } from './mailbox';
+
+/**
+ * Fault test: the CRM's SMTP server is down while 50 leads arrive. Everything is real: a table of its own
+ * in DynamoDB Local (so the stack's own consumer does not race this one), its stream, the stream poller
+ * with partial batch responses, the export-lead handler, and a maildev of its own that is stopped and
+ * started again on the same ports.
+ */
+const LEADS = 50;
+const { urls } = inject('stack');
+const run = Date.now().toString(36);
+const table = `fault-${run}`;
+const work = mkdtempSync(join(tmpdir(), 'export-fault-'));
+const ports = { smtp: 0, web: 0 };
+let maildev: ManagedProcess | undefined;
+let poller: { stop(): Promise<void> } | undefined;
+
+const startMail = async () => {
+  const mail = await startMaildev({
+    smtpPort: ports.smtp,
+    webPort: ports.web,
+    host: HOST,
+    dataDir: join(work, 'mail'),
+    logFile: join(work, 'maildev.log'),
+  });
+  maildev = mail.process;
+  return mail;
+};
+
+beforeAll(async () => {
+  ports.smtp = await freePort();
+  ports.web = await freePort();
+  const { streamArn } = await ensureTable(urls.dynamodb, table);
+  const mail = await startMail();
+  // The handler reads the table name at import and the SMTP address per send: point both here.
+  process.env.TABLE_NAME = table;
+  process.env.SMTP_URL = mail.smtpUrl;
+  await maildev!.stop();
+  const exportLead = await import('../../../functions/src/jobs/export-lead');
+  poller = startStreamPoller({
+    endpoint: urls.dynamodb,
+    streamArn,
+    checkpointFile: join(work, 'checkpoint.json'),
+    intervalMs: 100,
+    consumer: {
+      name: 'export-lead',
+      handler: exportLead.handler,
+      filter: (record) => matchesPattern(exportLead.exportLeadFilterPattern, record),
+    },
+  });
+});
+
+afterAll(async () => {
+  await poller?.stop();
+  await maildev?.stop();
+  const client = new DynamoDBClient({
+    region: REGION,
+    endpoint: urls.dynamodb,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  await client.send(new DeleteTableCommand({ TableName: table })).catch(() => {});
+  client.destroy();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('export-lead with the SMTP server down', () => {
+  it('delivers all 50 leads exactly once after the SMTP server comes back', async () => {
+    const { leads } = await import('../../../functions/src/data/repositories/leads');
+    const { leadExports } = await import('../../../functions/src/data/repositories/lead-exports');
+
+    const ids = Array.from({ length: LEADS }, (_, i) => `fault-${run}-${String(i).padStart(2, '0')}`);
+    for (const [i, id] of ids.entries()) {
+      const now = new Date().toISOString();
+      const { created } = await leads.create({
+        id,
+        agent_id: null,
+        client_name: `Fault Client ${String(i).padStart(2, '0')} ${run}`,
+        client_email: `fault${i}@example.com`,
+        client_phone: '416-555-0199',
+        type: 'contact',
+        source: 'contact_form',
+        status: 'new',
+        message: `Lead ${i} of ${LEADS}`,
+        notes: null,
+        metadata: { phoneType: 'Mobile', postalCode: 'M5V 1A1' },
+        created_at: now,
+        updated_at: null,
+      });
+      expect(created).toBe(true);
+    }
+
+    // All 50 are in the table at once, none exported, and a send has been tried and failed.
+    expect((await leads.listNewestFirst()).map((lead) => lead.id).sort()).toEqual(ids);
+    await waitUntil('a failed send attempt', async () => (await leadExports.status(ids[0]!)).attempts >= 2, {
+      timeoutMs: 20_000,
+    });
+    const whileDown = await Promise.all(ids.map((id) => leadExports.status(id)));
+    expect(whileDown.filter((status) => status.exportedAt !== null)).toEqual([]);
+
+    const restarted = Date.now();
+    const mail = await startMail();
+    const mine = (subject: string) => subject.includes(run);
+    const arrived = await waitForMessages(mail.inboxUrl, (m) => mine(m.subject), LEADS, 60_000);
+    const recoveryMs = Date.now() - restarted;
+
+    // Exactly once: one e-mail per lead, each lead marked exported.
+    const subjects = arrived.map((m) => m.subject).sort();
+    expect(new Set(subjects).size).toBe(LEADS);
+    expect(subjects).toEqual(
+      ids
+        .map((_, i) => `New lead: Contact message from Fault Client ${String(i).padStart(2, '0')} ${run}`)
+        .sort(),
+    );
+    await waitUntil(
+      'every lead marked exported',
+      async () =>
+        (await Promise.all(ids.map((id) => leadExports.status(id)))).every((s) => s.exportedAt !== null),
+      { timeoutMs: 10_000 },
+    );
+    // Marked exported, so any redelivery of these records now sends nothing: the mailbox holds 50.
+    const statuses = await Promise.all(ids.map((id) => leadExports.status(id)));
+    expect((await inbox(mail.inboxUrl)).filter((m) => mine(m.subject))).toHaveLength(LEADS);
+    const attempts = statuses.reduce((sum, status) => sum + status.attempts, 0);
+    console.log(
+      JSON.stringify({
+        faultTest: {
+          leads: LEADS,
+          emails: arrived.length,
+          recoveryMs,
+          claimsOnFirstLead: statuses[0]!.attempts,
+          totalClaims: attempts,
+        },
+      }),
+    );
+  });
+});
