@@ -4,14 +4,20 @@ import { posts } from '../../data/repositories/posts';
 import { NotFoundError } from '../../lib/errors';
 import { defineHandler, ok, PUBLIC_CACHE } from '../../lib/http';
 import { isVisible, publicPost } from '../../services/posts';
+import { readThrough } from '../../services/read-cache';
+
+async function loadPost(slug: string) {
+  const post = await posts.getBySlug(slug);
+  if (!isVisible(post)) return null;
+  return publicPost(post, post.agent_id ? await agents.get(post.agent_id) : undefined);
+}
 
 /** GET /api/posts/{slug}: one published post with its author; a draft is not found. */
 export const getPost = defineHandler({
   handle: async ({ params }) => {
     const slug = postSlugSchema.safeParse(params.slug);
-    const post = slug.success ? await posts.getBySlug(slug.data) : undefined;
-    if (!isVisible(post)) throw new NotFoundError(messages.blog.notFound);
-    const author = post.agent_id ? await agents.get(post.agent_id) : undefined;
-    return ok(publicPost(post, author), PUBLIC_CACHE);
+    const view = slug.success ? await readThrough(`post:${slug.data}`, () => loadPost(slug.data)) : null;
+    if (!view) throw new NotFoundError(messages.blog.notFound);
+    return ok(view, PUBLIC_CACHE);
   },
 });

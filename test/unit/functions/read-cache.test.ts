@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { createReadCache } from '../../../functions/src/services/read-cache';
+
+describe('createReadCache', () => {
+  it('serves a value for its time to live, shares one load between concurrent misses, then reloads', async () => {
+    let clock = 0;
+    let loads = 0;
+    const readThrough = createReadCache(5000, () => clock);
+    const load = async () => ++loads;
+    expect(await Promise.all([readThrough('a', load), readThrough('a', load)])).toEqual([1, 1]);
+    clock = 4999;
+    expect(await readThrough('a', load)).toBe(1);
+    expect(await readThrough('b', load)).toBe(2);
+    clock = 5000;
+    expect(await readThrough('a', load)).toBe(3);
+  });
+
+  it('does not keep a failed load, and with no time to live always loads', async () => {
+    const readThrough = createReadCache(5000, () => 0);
+    await expect(readThrough('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await readThrough('a', async () => 'up')).toBe('up');
+    const uncached = createReadCache(0);
+    let loads = 0;
+    await uncached('a', async () => ++loads);
+    await uncached('a', async () => ++loads);
+    expect(loads).toBe(2);
+  });
+});
