@@ -45,9 +45,10 @@ export const STREAMING = Symbol.for('maplestone.streaming');
 type AnyHandler = ((...args: unknown[]) => unknown) & { [STREAMING]?: boolean };
 
 export function installLambdaRuntimeGlobals(): void {
-  const global = globalThis as { awslambda?: unknown };
-  if (global.awslambda) return;
-  global.awslambda = {
+  const global = globalThis as { awslambda?: Record<string, unknown> };
+  if (typeof global.awslambda?.streamifyResponse === 'function') return;
+  // The AWS SDK's @aws/lambda-invoke-store may have made `awslambda` already (for its InvokeStore): extend it.
+  global.awslambda = Object.assign(global.awslambda ?? {}, {
     streamifyResponse: (handler: AnyHandler) => {
       handler[STREAMING] = true;
       return handler;
@@ -58,7 +59,7 @@ export function installLambdaRuntimeGlobals(): void {
         return stream;
       },
     },
-  };
+  });
 }
 
 export function isStreamingHandler(handler: unknown): boolean {
