@@ -20,7 +20,6 @@ export const SAMPLE_LAMBDA_ENV: Record<string, string> = {
   SITE_URL: 'https://d111111abcdef8.cloudfront.net',
   MEDIA_BASE_URL: 'https://d111111abcdef8.cloudfront.net/media',
   BEDROCK_MODEL_ID: 'anthropic.claude-3-haiku-20240307-v1:0',
-  RATE_SOURCES: '[]',
   ...Object.fromEntries(
     Object.values(BUCKETS).map((variable) => [variable, `sample-${variable.toLowerCase()}`]),
   ),
