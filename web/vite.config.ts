@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { routeSizes } from './build/route-sizes';
+import { routeSizes } from './build/route-sizes.ts';
 
 // `npm start` serves this with /api and /config.json proxied to the local gateway.
 const api = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';

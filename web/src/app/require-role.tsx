@@ -1,7 +1,7 @@
 import { messages, type Role } from '@maplestone/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { currentSession, type Session, signOutEverywhere } from '../features/auth/api/session';
 import { toast } from '../lib/toast';
@@ -27,10 +27,11 @@ export function RequireRole({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useQuery(sessionQuery);
+  const [leaving, setLeaving] = useState(false);
   const allowed = session.data ? allow.includes(session.data.me.role) : false;
 
   useEffect(() => {
-    if (session.isPending) return;
+    if (session.isPending || leaving) return;
     if (session.isError) {
       toast.error(messages.auth.profileLoadError, { id: 'guard' });
       navigate('/', { replace: true });
@@ -40,12 +41,14 @@ export function RequireRole({
       toast.error(messages.auth.accessDenied, { id: 'guard' });
       navigate('/', { replace: true });
     }
-  }, [session.isPending, session.isError, session.data, allowed, navigate]);
+  }, [session.isPending, session.isError, session.data, allowed, navigate, leaving]);
 
+  /** Logout: sign out, then go home (spec); the cached session is dropped once we have left. */
   const signOut = async () => {
+    setLeaving(true);
     await signOutEverywhere();
-    queryClient.setQueryData(sessionQuery.queryKey, null);
     navigate('/');
+    queryClient.removeQueries({ queryKey: sessionQuery.queryKey });
   };
 
   if (!session.data || !allowed) {

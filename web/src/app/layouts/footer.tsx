@@ -10,8 +10,9 @@ export function Footer() {
       <div className="mx-auto max-w-7xl px-4 pt-14 pb-8 sm:px-6 lg:px-8">
         <div className="grid gap-10 lg:grid-cols-[1.4fr_repeat(3,1fr)_1.3fr]">
           <div>
-            <Link to="/" className="inline-block rounded-lg" aria-label={`${brand.name}, home`}>
+            <Link to="/" className="inline-block rounded-lg">
               <Logo inverted />
+              <span className="sr-only"> home</span>
             </Link>
             <p className="mt-4 max-w-xs text-sm leading-relaxed text-navy-200">{brand.tagline}</p>
           </div>
@@ -38,13 +39,14 @@ export function Footer() {
               </li>
               <li className="flex gap-2">
                 <Phone className="mt-0.5 size-4 shrink-0" aria-hidden />
-                <a href={telHref(brand.phone)} className="hover:text-white hover:underline">
-                  {brand.phone}
-                </a>
-                <span aria-hidden>·</span>
-                <a href={telHref(brand.tollFree)} className="hover:text-white hover:underline">
-                  {brand.tollFree}
-                </a>
+                <span className="flex flex-col">
+                  <a href={telHref(brand.phone)} className="hover:text-white hover:underline">
+                    {brand.phone}
+                  </a>
+                  <a href={telHref(brand.tollFree)} className="hover:text-white hover:underline">
+                    {brand.tollFree} <span className="text-navy-300">(toll-free)</span>
+                  </a>
+                </span>
               </li>
               <li className="flex gap-2">
                 <Mail className="mt-0.5 size-4 shrink-0" aria-hidden />

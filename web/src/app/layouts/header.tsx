@@ -42,8 +42,9 @@ export function Header() {
         </div>
       </div>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-[72px] lg:px-8">
-        <Link to="/" className="shrink-0 rounded-lg" aria-label={`${brand.name}, home`}>
+        <Link to="/" className="shrink-0 rounded-lg">
           <Logo />
+          <span className="sr-only"> home</span>
         </Link>
 
         <nav aria-label="Main" className="hidden lg:block">
@@ -70,19 +71,21 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <button
-            type="button"
-            onClick={openLogin}
-            onPointerEnter={() => preload('login')}
-            onFocus={() => preload('login')}
-            className={buttonClass('ghost', 'sm', 'hidden sm:inline-flex')}
-          >
-            <LogIn className="size-4" aria-hidden />
-            {messages.auth.agentLogin}
-          </button>
-          <Link to="/applications" className={buttonClass('accent', 'sm', 'hidden sm:inline-flex')}>
-            {messages.nav.applyNow}
-          </Link>
+          <div className="hidden items-center gap-2 sm:flex">
+            <button
+              type="button"
+              onClick={openLogin}
+              onPointerEnter={() => preload('login')}
+              onFocus={() => preload('login')}
+              className={buttonClass('ghost', 'sm')}
+            >
+              <LogIn className="size-4" aria-hidden />
+              {messages.auth.agentLogin}
+            </button>
+            <Link to="/applications" className={buttonClass('accent', 'sm')}>
+              {messages.nav.applyNow}
+            </Link>
+          </div>
           <button
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-lg text-navy-900 hover:bg-slate-100 lg:hidden"

@@ -28,7 +28,7 @@ export function Logo({ className, inverted }: { className?: string; inverted?: b
           )}
         >
           {first}
-        </span>
+        </span>{' '}
         <span
           className={cn(
             'mt-0.5 text-[10px] font-semibold tracking-[0.22em] uppercase',

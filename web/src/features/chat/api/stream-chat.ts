@@ -44,6 +44,8 @@ export interface StreamChatOptions {
   /** The widget's id for this conversation: the server keeps one lead per conversation. */
   conversationId?: string;
   url?: string;
+  /** Extra request headers (tests name distinct visitors with them). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
   /** Inactivity limit (spec: 30 s), for the answer to start and between pieces. */
   stallMs?: number;
@@ -83,7 +85,7 @@ export async function streamChat(options: StreamChatOptions): Promise<StreamChat
     try {
       response = await fetch(options.url ?? CHAT_URL, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+        headers: { ...options.headers, 'content-type': 'application/json', accept: 'text/event-stream' },
         body: JSON.stringify({
           messages: options.messages.map(({ role, content }) => ({ role, content })),
           ...(options.conversationId ? { conversation_id: options.conversationId } : {}),

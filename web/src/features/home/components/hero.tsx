@@ -14,7 +14,7 @@ interface HeroProps {
 const FACTS = [
   { value: '20+', label: 'years helping Canadians' },
   { value: '40+', label: 'lenders compared' },
-  { value: '$0', label: 'broker fee for most borrowers' },
+  { value: '$0', label: 'broker fees for most buyers' },
 ];
 
 /** The home hero: headline, tagline, the three bullets and the two quote buttons. */
@@ -79,15 +79,17 @@ export function Hero({ onGetStarted, onRenewal, onPreload, badge }: HeroProps) {
         <div className="relative">
           <div className="rounded-3xl bg-white/[0.06] p-6 ring-1 ring-white/15 backdrop-blur-sm sm:p-8">
             {badge}
-            <dl className="mt-6 grid grid-cols-3 gap-3">
+            <dl className="mt-6 grid grid-cols-3 gap-2 sm:gap-3">
               {FACTS.map((fact) => (
-                <div key={fact.label} className="rounded-2xl bg-white/[0.07] p-4 ring-1 ring-white/10">
+                <div key={fact.label} className="rounded-2xl bg-white/[0.07] p-3 ring-1 ring-white/10 sm:p-4">
                   <dt className="sr-only">{fact.label}</dt>
                   <dd>
                     <span className="block font-display text-2xl font-bold text-white sm:text-3xl">
                       {fact.value}
                     </span>
-                    <span className="mt-1 block text-xs leading-snug text-navy-200">{fact.label}</span>
+                    <span className="mt-1 block text-[11px] leading-snug text-navy-200 sm:text-xs">
+                      {fact.label}
+                    </span>
                   </dd>
                 </div>
               ))}

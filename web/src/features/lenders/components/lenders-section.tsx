@@ -56,11 +56,11 @@ function LenderGroup({
   return (
     <div>
       <h3 className="mb-4 text-center text-sm font-semibold tracking-wide text-slate-500">{title}</h3>
-      <ul className={cn('grid gap-3', className)} data-testid={testId}>
+      <ul className={cn('grid gap-2 sm:gap-3', className)} data-testid={testId}>
         {lenders.map((lender) => (
           <li
             key={lender.name}
-            className="flex h-20 items-center justify-center rounded-xl bg-white px-4 text-center shadow-xs ring-1 ring-slate-200"
+            className="flex h-16 items-center justify-center rounded-xl bg-white px-3 sm:h-20 sm:px-4 text-center shadow-xs ring-1 ring-slate-200"
           >
             {lender.logo_url ? (
               <img
@@ -70,7 +70,7 @@ function LenderGroup({
                 loading="lazy"
               />
             ) : (
-              <span className="font-display text-base font-bold tracking-tight text-navy-800 sm:text-lg">
+              <span className="font-display text-[15px] leading-tight font-bold tracking-tight text-navy-800 sm:text-lg">
                 {lender.name}
               </span>
             )}

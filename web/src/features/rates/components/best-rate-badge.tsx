@@ -2,6 +2,7 @@ import { formatRate, messages } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
 import { TrendingDown } from 'lucide-react';
 import { bestRateQuery } from '../api/rates';
+import { termLabel } from './term-label';
 
 /** 'Best Rate Today': the active rate with the lowest our_rate, its term and type. Hidden when none. */
 export function BestRateBadge() {
@@ -20,9 +21,7 @@ export function BestRateBadge() {
           <span className="text-3xl font-bold text-navy-950 tabular-nums" data-testid="best-rate">
             {formatRate(data.our_rate)}
           </span>
-          <span className="text-sm font-medium text-slate-600 capitalize">
-            {data.term} {data.rate_type}
-          </span>
+          <span className="text-sm font-medium text-slate-600">{termLabel(data.term, data.rate_type)}</span>
         </span>
       </span>
     </div>

@@ -16,6 +16,7 @@ import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
 import { formatLongDate } from '../../../lib/dates';
 import { type PublicRate, ratesQuery } from '../api/rates';
+import { termLabel } from './term-label';
 
 const TYPE_OPTIONS = [
   { value: 'fixed', label: messages.rates.fixed },
@@ -133,11 +134,6 @@ export function RatesBoard({ onQuote, variant = 'cards' }: RatesBoardProps) {
   );
 }
 
-function termLabel(term: string): string {
-  const years = term.split(' ')[0];
-  return `${years}-Year`;
-}
-
 function RateCard({
   rate,
   best,
@@ -153,7 +149,7 @@ function RateCard({
   return (
     <li
       className={cn(
-        'relative flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 transition-shadow hover:shadow-md',
+        'relative flex flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 transition-shadow hover:shadow-md sm:p-5',
         best ? 'ring-2 ring-navy-700' : 'ring-slate-200',
       )}
       data-testid="rate-card"
@@ -175,12 +171,14 @@ function RateCard({
         {formatRate(rate.our_rate)}
       </p>
       {showPosted || rate.posted_rate != null ? (
-        <p className="mt-1 text-xs text-slate-600">
+        <p className="mt-1 flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-slate-600">
           {rate.posted_rate != null ? (
             <>
-              Bank posted <span className="tabular-nums line-through">{formatRate(rate.posted_rate)}</span>
+              <span>
+                Bank posted <span className="tabular-nums line-through">{formatRate(rate.posted_rate)}</span>
+              </span>
               {saving > 0 ? (
-                <span className="ml-1.5 rounded bg-emerald-50 px-1.5 py-0.5 font-semibold text-emerald-800">
+                <span className="rounded bg-emerald-50 px-1.5 py-0.5 font-semibold text-emerald-800">
                   Save {formatRate(saving)}
                 </span>
               ) : null}
@@ -193,7 +191,13 @@ function RateCard({
       {rate.province === 'National' ? <p className="mt-1 text-xs text-slate-500">National rate</p> : null}
       {onQuote ? (
         <div className="mt-auto pt-5">
-          <Button variant="outline" size="sm" className="w-full" onClick={() => onQuote(rate)}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="w-full"
+            onClick={() => onQuote(rate)}
+            aria-label={`Get this rate: ${termLabel(rate.term, rate.rate_type)} ${formatRate(rate.our_rate)}`}
+          >
             Get this rate
           </Button>
         </div>

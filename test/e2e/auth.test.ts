@@ -1,0 +1,75 @@
+import { messages } from '@maplestone/shared';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { expectAccessible, openPage, screenshot, siteUrl, useBrowser } from './support/browser';
+
+const ctx = useBrowser();
+const password = () => inject('stack').demoPassword;
+
+async function signIn(scope: ReturnType<Page['getByRole']>, email: string, secret: string) {
+  await scope.getByLabel(messages.auth.email).fill(email);
+  await scope.getByLabel(messages.auth.password).fill(secret);
+  await scope.getByRole('button', { name: messages.auth.signIn }).click();
+}
+
+describe('sign-in', () => {
+  it('signs an agent in from the Agent Login dialog, lands on /agent-dashboard, and keeps the session', async () => {
+    const { page, context } = await openPage(ctx.browser, '/');
+    await page.getByRole('button', { name: messages.auth.agentLogin }).click();
+    const dialog = page.getByRole('dialog', { name: messages.auth.title });
+    await dialog.waitFor();
+    await dialog.getByText(messages.auth.subtitle).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'login-dialog');
+    await signIn(dialog, 'agent1@example.com', password());
+    await page.waitForURL(siteUrl('/agent-dashboard'));
+    await page.getByText(messages.auth.success).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Agent Dashboard' }).waitFor();
+    await expect(dialog.isVisible()).resolves.toBe(false);
+
+    // The session survives a reload (Amplify keeps it in localStorage).
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Agent Dashboard' }).waitFor();
+
+    // An agent is not a super admin.
+    await page.goto(siteUrl('/super-admin'));
+    await page.getByText(messages.auth.accessDenied).waitFor();
+    await page.waitForURL(siteUrl('/'));
+    await context.close();
+  });
+
+  it('sends the super admin to /super-admin from the /auth page, and Logout goes home', async () => {
+    const { page, context } = await openPage(ctx.browser, '/auth');
+    const form = page.getByRole('form', { name: messages.auth.title });
+    await form.waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'auth');
+    await signIn(form, 'superadmin@example.com', password());
+    await expect(form.getByRole('button', { name: messages.common.loading }).isDisabled()).resolves.toBe(
+      true,
+    );
+    await page.waitForURL(siteUrl('/super-admin'));
+    await page.getByRole('heading', { level: 1, name: 'Super Admin' }).waitFor();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(siteUrl('/'));
+    await page.goto(siteUrl('/super-admin'));
+    await page.waitForURL(siteUrl('/auth'));
+    await context.close();
+  });
+
+  it('says the e-mail or password is wrong', async () => {
+    const { page, context } = await openPage(ctx.browser, '/auth');
+    const form = page.getByRole('form', { name: messages.auth.title });
+    await signIn(form, 'agent1@example.com', 'not-the-password');
+    await page.getByText(messages.auth.invalidLogin).waitFor();
+    expect(page.url()).toBe(siteUrl('/auth'));
+    await expect(form.getByRole('button', { name: messages.auth.signIn }).isEnabled()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('sends a signed-out visitor of a dashboard to /auth', async () => {
+    const { page, context } = await openPage(ctx.browser, '/agent-dashboard');
+    await page.waitForURL(siteUrl('/auth'));
+    await context.close();
+  });
+});

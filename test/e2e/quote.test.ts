@@ -1,0 +1,144 @@
+import {
+  calculationsForQuote,
+  formatCad,
+  messages,
+  QUOTE_DEFAULTS,
+  quoteCalculation,
+} from '@maplestone/shared';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { leads } from '../../functions/src/data/repositories/leads';
+import { expectAccessible, openPage, screenshot, settle, useBrowser, WIDTHS } from './support/browser';
+
+const ctx = useBrowser();
+const cad = (amount: number) => formatCad(amount, { decimals: 0 });
+
+async function openQuote(page: Page, button: string, title: string) {
+  await page.getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.waitFor();
+  return dialog;
+}
+
+describe('quote dialog', () => {
+  it('sends a purchase quote; the lead is stored with metadata computed by the server', async () => {
+    const { page, context } = await openPage(ctx.browser, '/');
+    const dialog = await openQuote(page, messages.home.getStarted, messages.quote.purchaseTitle);
+
+    // Defaults and options.
+    await expect(dialog.getByLabel('Location').inputValue()).resolves.toBe(QUOTE_DEFAULTS.location);
+    await expect(dialog.getByLabel('Amortization').inputValue()).resolves.toBe('25');
+    await expect(dialog.getByLabel('Mortgage rate').inputValue()).resolves.toBe('3.94');
+    await expect(dialog.getByRole('radio', { name: 'Monthly' }).isChecked()).resolves.toBe(true);
+    const locations = await dialog.getByLabel('Location').locator('option').allTextContents();
+    expect(locations).toEqual([
+      'Ontario',
+      'Quebec',
+      'British Columbia',
+      'Alberta',
+      'Manitoba',
+      'Saskatchewan',
+    ]);
+    const years = await dialog
+      .getByLabel('Amortization')
+      .locator('option')
+      .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
+    expect(years).toEqual(['15', '20', '25', '30']);
+    // Everything is 0 until a price and a down payment are entered.
+    await expect(dialog.getByTestId('quote-payment').textContent()).resolves.toBe(cad(0));
+    await expect(dialog.getByText(messages.quote.downPaymentHint).isVisible()).resolves.toBe(true);
+
+    // The agent list loads when the dialog opens.
+    const broker = dialog.getByLabel('Preferred broker');
+    await expect.poll(() => broker.locator('option').count()).toBeGreaterThan(1);
+    await broker.selectOption({ label: 'Sarah Chen' });
+
+    await dialog.getByLabel('Full name').fill('Jordan Tremblay');
+    await dialog.getByLabel('Email').fill('jordan.tremblay@example.com');
+    await dialog.getByLabel('Phone').fill('(416) 555-0188');
+    await dialog.getByLabel('Purchase price').fill('600000');
+    await dialog.getByLabel('Down payment').fill('20000');
+    // Below the legal minimum ($25,000 + $10,000): a warning, not a block.
+    await dialog.getByTestId('down-payment-warning').waitFor();
+    await expect(dialog.getByTestId('down-payment-warning').textContent()).resolves.toContain(
+      messages.quote.belowMinimumDownPayment(cad(35_000)),
+    );
+    await dialog.getByLabel('Down payment').fill('60000');
+    await dialog.getByTestId('down-payment-warning').waitFor({ state: 'detached' });
+    await dialog.getByLabel('Location').selectOption('British Columbia');
+    await dialog.getByLabel('Amortization').selectOption('30');
+    await dialog.getByLabel('Mortgage rate').fill('4.19');
+    await dialog.getByText('Bi-weekly', { exact: true }).click();
+
+    const figures = quoteCalculation({
+      price: 600_000,
+      downPayment: 60_000,
+      amortizationYears: 30,
+      annualRatePct: 4.19,
+      frequency: 'bi-weekly',
+    });
+    await expect(dialog.getByTestId('quote-insurance').textContent()).resolves.toBe(
+      cad(figures.cmhcInsurance),
+    );
+    await expect(dialog.getByTestId('quote-total').textContent()).resolves.toBe(cad(figures.totalMortgage));
+    await expect(dialog.getByTestId('quote-payment').textContent()).resolves.toBe(
+      cad(figures.paymentPerPeriod),
+    );
+    await settle(page);
+    await expectAccessible(page);
+    await screenshot(page, 'quote-dialog');
+
+    const posted = page.waitForResponse(
+      (r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST',
+    );
+    await dialog.getByRole('button', { name: 'Get My Quote' }).click();
+    const response = await posted;
+    expect(response.status()).toBe(201);
+    expect(response.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    const { id } = (await response.json()) as { id: string };
+    await page.getByText(messages.quote.success).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    const lead = await leads.get(id);
+    expect(lead).toMatchObject({
+      client_name: 'Jordan Tremblay',
+      client_email: 'jordan.tremblay@example.com',
+      client_phone: '(416) 555-0188',
+      agent_id: 'agent-sarah-chen',
+      type: 'rate_quote',
+      source: 'mortgage_calculator',
+      status: 'new',
+    });
+    const metadata = {
+      price: 600_000,
+      downPayment: 60_000,
+      location: 'British Columbia' as const,
+      amortization: 30 as const,
+      mortgageRate: 4.19,
+      paymentFrequency: 'bi-weekly' as const,
+    };
+    expect(lead!.metadata).toMatchObject({ ...metadata, calculations: calculationsForQuote(metadata) });
+
+    // Reopened, the form is back to its defaults.
+    const again = await openQuote(page, messages.home.getStarted, messages.quote.purchaseTitle);
+    await expect(again.getByLabel('Full name').inputValue()).resolves.toBe('');
+    await expect(again.getByLabel('Location').inputValue()).resolves.toBe(QUOTE_DEFAULTS.location);
+    await context.close();
+  });
+
+  it('asks for the required fields and sends nothing without them', async () => {
+    const { page, context } = await openPage(ctx.browser, '/', { width: WIDTHS.mobile });
+    const dialog = await openQuote(page, messages.home.renewalQuote, messages.quote.renewalTitle);
+    let posts = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/leads') && r.method() === 'POST') posts++;
+    });
+    await dialog.getByLabel('Property value').fill('750000');
+    await dialog.getByRole('button', { name: 'Get My Quote' }).click();
+    await page.getByText(messages.quote.missingFields).first().waitFor();
+    await expect(dialog.getByLabel('Full name').getAttribute('aria-invalid')).resolves.toBe('true');
+    await screenshot(page, 'quote-renewal-required');
+    expect(posts).toBe(0);
+    await context.close();
+  });
+});
