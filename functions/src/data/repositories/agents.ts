@@ -2,8 +2,9 @@ import { messages } from '@maplestone/shared';
 import { ConflictError } from '../../lib/errors';
 import { tableName } from '../client';
 import { ENTITY, keys, stamp } from '../keys';
-import { profiles } from './profiles';
+import { type Profile, profiles } from './profiles';
 import {
+  countIndexFrom,
   getItem,
   getItems,
   queryIndex,
@@ -178,6 +179,84 @@ export const agents = {
     await guarded(items, newSlug ? items.length - 1 : -1);
     return agents.get(id);
   },
+
+  // ---- Back office (issue 5): create-agent and delete-agent with the sign-in's profile, all or nothing.
+  /** A new agent and its user's profile in one transaction (no slug yet: the agent picks one). */
+  async createWithProfile(agent: Agent, profile: Profile): Promise<Agent> {
+    const now = new Date().toISOString();
+    const item = {
+      ...keys.agent(agent.id),
+      ...keys.agentList(agent.created_at, agent.id),
+      ...stamp(ENTITY.agent, now),
+      ...agent,
+    };
+    await transactWrite([
+      { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+      {
+        Put: {
+          TableName: tableName,
+          Item: { ...keys.profile(profile.id), ...stamp(ENTITY.profile, now), ...profile },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+    ]);
+    return toAgent(item)!;
+  },
+
+  /**
+   * Deletes the agent, frees its slug and, in the same transaction, deletes its user's profile
+   * (`deleteProfile`) or only unlinks it (an admin keeps their sign-in and profile). False if unknown.
+   */
+  async removeWithProfile(id: string, profile: { id: string; delete: boolean } | null): Promise<boolean> {
+    const current = await agents.get(id);
+    if (!current) return false;
+    const items: TransactItem[] = [
+      {
+        Delete: { TableName: tableName, Key: keys.agent(id), ConditionExpression: 'attribute_exists(PK)' },
+      },
+    ];
+    if (current.profile_slug) items.push(releaseSlug(current.profile_slug, id));
+    if (profile?.delete) {
+      items.push({
+        Delete: {
+          TableName: tableName,
+          Key: keys.profile(profile.id),
+          ConditionExpression: 'attribute_not_exists(PK) OR agent_id = :agent',
+          ExpressionAttributeValues: { ':agent': id },
+        },
+      });
+    } else if (profile) {
+      items.push({
+        Update: {
+          TableName: tableName,
+          Key: keys.profile(profile.id),
+          UpdateExpression: 'SET agent_id = :null, updatedAt = :now',
+          ConditionExpression: 'attribute_exists(PK) AND agent_id = :agent',
+          ExpressionAttributeValues: { ':null': null, ':now': new Date().toISOString(), ':agent': id },
+        },
+      });
+    }
+    try {
+      await transactWrite(items);
+    } catch (error) {
+      if (error instanceof TransactionCancelled && error.reasons[0] === 'ConditionalCheckFailed')
+        return false;
+      throw error;
+    }
+    return true;
+  },
+
+  /** The newest agents, at most `limit` (recent activity). */
+  async listRecent(limit: number): Promise<Agent[]> {
+    const items = await queryIndex<Record<string, unknown>>('GSI2', 'AGENT', { newestFirst: true, limit });
+    return items.map((item) => toAgent(item)!);
+  },
+
+  /** How many agents were created at or after `since` (ISO); all of them without it. */
+  countCreatedSince(since: string | null): Promise<number> {
+    return countIndexFrom('GSI2', 'AGENT', since ?? '');
+  },
+  // ---- end of back office
 
   /** Deletes the agent and frees its slug. Its leads, posts and testimonials stay (history). */
   async remove(id: string): Promise<boolean> {

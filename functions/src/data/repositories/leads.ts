@@ -1,8 +1,10 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LeadMetadata, LeadSource, LeadStatus, LeadType } from '@maplestone/shared';
-import { tableName } from '../client';
+import { db, tableName } from '../client';
 import { ENTITY, keys, stamp } from '../keys';
 import {
   getItem,
+  isConditionFailure,
   queryIndex,
   type TransactItem,
   TransactionCancelled,
@@ -127,6 +129,37 @@ export const leads = {
     return toLead(await updateItem(keys.lead(id), { ...changes, updated_at: new Date().toISOString() }));
   },
   // ---- end of chat leads
+
+  // ---- Back office (issue 5)
+  /** The newest leads, at most `limit` (recent activity). */
+  async listRecent(limit: number): Promise<Lead[]> {
+    const items = await queryIndex<Record<string, unknown>>('GSI2', 'LEAD', { newestFirst: true, limit });
+    return items.map((item) => toLead(item)!);
+  },
+
+  /**
+   * Leaves the lead with no agent (its agent was deleted): agent_id null and off the agent's collection.
+   * Counters stay as they are (the platform's still count the lead). Undefined when there is no such lead.
+   */
+  async unassign(id: string): Promise<Lead | undefined> {
+    try {
+      const { Attributes } = await db.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: keys.lead(id),
+          UpdateExpression: 'SET agent_id = :null, updated_at = :now, updatedAt = :now REMOVE GSI1PK, GSI1SK',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':null': null, ':now': new Date().toISOString() },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return toLead(Attributes);
+    } catch (error) {
+      if (isConditionFailure(error)) return undefined;
+      throw error;
+    }
+  },
+  // ---- end of back office
 
   /** Deletes a lead and takes it off its counters in the same transaction. */
   async remove(id: string): Promise<boolean> {

@@ -2,6 +2,7 @@ import { ConflictError } from '../../lib/errors';
 import { tableName } from '../client';
 import { ENTITY, keys, stamp } from '../keys';
 import {
+  countIndexFrom,
   getItem,
   getItems,
   queryIndex,
@@ -62,6 +63,10 @@ async function guarded(items: TransactItem[], guardIndex: number): Promise<void>
     throw error;
   }
 }
+
+/** When a post last became news: its publication, or its creation while a draft. */
+const recency = (post: Post) =>
+  post.is_published && post.published_at ? post.published_at : post.created_at;
 
 const listOf = async (partition: string, newestFirst = true) =>
   (await queryIndex<Record<string, unknown>>('GSI2', partition, { newestFirst })).map(
@@ -143,6 +148,29 @@ export const posts = {
     ]);
     return true;
   },
+
+  // ---- Back office (issue 5)
+  /** The newest posts (drafts by creation, published ones by publication), at most `limit`. */
+  async listRecent(limit: number): Promise<Post[]> {
+    const [published, drafts] = await Promise.all(
+      ['POST#PUBLISHED', 'POST#DRAFT'].map((partition) =>
+        queryIndex<Record<string, unknown>>('GSI2', partition, { newestFirst: true, limit }),
+      ),
+    );
+    return [...published!, ...drafts!]
+      .map((item) => toPost(item)!)
+      .sort((a, b) => (recency(b) > recency(a) ? 1 : -1))
+      .slice(0, limit);
+  },
+
+  /** Posts published, or drafted, at or after `since` (ISO); every post without it. */
+  async countSince(since: string | null): Promise<number> {
+    const counts = await Promise.all(
+      ['POST#PUBLISHED', 'POST#DRAFT'].map((partition) => countIndexFrom('GSI2', partition, since ?? '')),
+    );
+    return counts[0]! + counts[1]!;
+  },
+  // ---- end of back office
 
   /** Several posts by id in one round trip. */
   async getMany(ids: readonly string[]): Promise<Post[]> {

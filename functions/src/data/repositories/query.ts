@@ -105,6 +105,30 @@ export async function countIndex(
   return count;
 }
 
+// ---- Back office (issue 5): counts over a sort-key range.
+/** How many items of an index collection have a sort key from `from` onwards (Select COUNT: no items read back). */
+export async function countIndexFrom(index: IndexName, partition: string, from: string): Promise<number> {
+  let count = 0;
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: index,
+        KeyConditionExpression: '#pk = :pk AND #sk >= :from',
+        ExpressionAttributeNames: { '#pk': `${index}PK`, '#sk': `${index}SK` },
+        ExpressionAttributeValues: { ':pk': partition, ':from': from },
+        Select: 'COUNT',
+        ExclusiveStartKey,
+      }),
+    );
+    count += page.Count ?? 0;
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return count;
+}
+// ---- end of back office
+
 export async function getItem(key: Key): Promise<Item | undefined> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: key }));
   return Item;

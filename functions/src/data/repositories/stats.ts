@@ -106,6 +106,22 @@ export const stats = {
     return withZeros<AgentStats>(await getItem(keys.agentStats(agentId)), { agent_id: agentId });
   },
 
+  // ---- Back office (issue 5)
+  /** An agent's counters per day from `fromDay` to `toDay` inclusive (YYYY-MM-DD), oldest first. */
+  async agentDailyBetween(agentId: string, fromDay: string, toDay: string): Promise<AgentDailyStats[]> {
+    const items = await queryPartition<Record<string, unknown>>(`AGENT#${agentId}`, {
+      between: [keys.agentDailyStats(agentId, fromDay).SK, keys.agentDailyStats(agentId, toDay).SK],
+    });
+    return items.map((item) => withZeros<AgentDailyStats>(item, { agent_id: agentId }));
+  },
+
+  /** Platform counters of every day so far, oldest first (all-time analytics: one row per day). */
+  async allDays(): Promise<DailyStats[]> {
+    const items = await queryPartition<Record<string, unknown>>('STATS', { prefix: 'DAY#' });
+    return items.map((item) => withZeros<DailyStats>(item, {}));
+  },
+  // ---- end of back office
+
   /** Every agent's all-time counters (one Query): the admin's top performing agents. */
   async allAgentTotals(): Promise<AgentStats[]> {
     const items = await queryIndex<Record<string, unknown>>('GSI2', 'AGENT_STATS');

@@ -1,5 +1,5 @@
 import { ENTITY, keys, stamp } from '../keys';
-import { deleteItem, getItem, putNew, queryIndex, toEntity, updateItem } from './query';
+import { countIndexFrom, deleteItem, getItem, putNew, queryIndex, toEntity, updateItem } from './query';
 
 /** A testimonial as stored (back-office spec); admin-authored ones have admin_id and no agent. */
 export interface Testimonial {
@@ -61,6 +61,22 @@ export const testimonials = {
     const items = await queryIndex<Record<string, unknown>>('GSI2', 'TESTIMONIAL', { newestFirst: true });
     return items.map((item) => toTestimonial(item)!);
   },
+
+  // ---- Back office (issue 5)
+  /** The newest testimonials, at most `limit` (recent activity). */
+  async listRecent(limit: number): Promise<Testimonial[]> {
+    const items = await queryIndex<Record<string, unknown>>('GSI2', 'TESTIMONIAL', {
+      newestFirst: true,
+      limit,
+    });
+    return items.map((item) => toTestimonial(item)!);
+  },
+
+  /** How many testimonials were created at or after `since` (ISO); all of them without it. */
+  countCreatedSince(since: string | null): Promise<number> {
+    return countIndexFrom('GSI2', 'TESTIMONIAL', since ?? '');
+  },
+  // ---- end of back office
 
   async create(testimonial: Testimonial): Promise<boolean> {
     const { id, agent_id, created_at } = testimonial;
