@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { type RouteDefinition, routeKey, routes } from '../../../functions/src/routes';
+import { leadIdFor } from '../../../functions/src/services/leads';
 import { ensureUser } from '../../../infra/local/cognito';
 import { api, signIn } from '../../support/http';
+import { applicationBody, post } from '../public-api/support';
 
 /**
  * Every route of the table, called as each kind of caller. Public routes are probed with a default request;
@@ -23,10 +25,106 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/admin/agents': {},
   // A body is refused before the scrape runs (400), so the matrix changes no rates.
   'POST /api/admin/rates/scrape': { body: {} },
+
+  // Agent dashboard: reads, or writes refused by validation (400) or a missing id (404).
+  'GET /api/me/agent': {},
+  'PATCH /api/me/agent': { body: { profile_slug: '' } },
+  'POST /api/me/uploads': { body: { kind: 'document', filename: 'x.exe', content_type: 'text/x', size: 1 } },
+  'GET /api/me/documents': {},
+  'POST /api/me/documents': { body: {} },
+  'GET /api/me/posts': {},
+  'POST /api/me/posts': { body: { title: '' } },
+  'GET /api/me/posts/{id}': {},
+  'PATCH /api/me/posts/{id}': { body: { title: 'Nothing to change' } },
+  'DELETE /api/me/posts/{id}': {},
+  'GET /api/me/testimonials': {},
+  'POST /api/me/testimonials': { body: { client_name: '' } },
+  'GET /api/me/leads': { query: 'type=application' },
+  'PATCH /api/me/leads/{id}': { body: { status: 'contacted' } },
+  'GET /api/me/analytics': {},
+
+  // Super admin: the same, on the whole platform.
+  'POST /api/admin/agents': { body: { fullName: '', email: 'not-an-email', password: 'x' } },
+  'PATCH /api/admin/agents/{id}': { body: { is_active: true } },
+  'DELETE /api/admin/agents/{id}': {},
+  'GET /api/admin/testimonials': {},
+  'POST /api/admin/testimonials': { body: { content: '' } },
+  'PATCH /api/admin/testimonials/{id}': { body: { is_approved: true } },
+  'DELETE /api/admin/testimonials/{id}': {},
+  'GET /api/admin/posts': {},
+  'POST /api/admin/posts': { body: { title: 'Missing the rest' } },
+  'PATCH /api/admin/posts/{id}': { body: { is_published: true } },
+  'DELETE /api/admin/posts/{id}': {},
+  'GET /api/admin/leads': { query: 'status=new' },
+  'GET /api/admin/leads.csv': {},
+  'PATCH /api/admin/leads/{id}': { body: { status: 'closed' } },
+  'DELETE /api/admin/leads/{id}': {},
+  'GET /api/admin/analytics': { query: 'period=30' },
+  'GET /api/admin/rates': {},
+  'POST /api/admin/rates': { body: { our_rate: 'low' } },
+  'PATCH /api/admin/rates/{id}': { body: { is_active: false } },
+  'DELETE /api/admin/rates/{id}': {},
+  'GET /api/admin/products': {},
+  'POST /api/admin/products': { body: { price: 1.005 } },
+  'PATCH /api/admin/products/{id}': { body: { name: 'Renamed' } },
+  'DELETE /api/admin/products/{id}': {},
+  'GET /api/admin/services': {},
+  'POST /api/admin/services': { body: { name: 'x', features: 'not json' } },
+  'PATCH /api/admin/services/{id}': { body: { name: 'Renamed' } },
+  'DELETE /api/admin/services/{id}': {},
+  'GET /api/admin/lenders': {},
+  'POST /api/admin/lenders': { body: { type: 'A Lender' } },
+  'PATCH /api/admin/lenders/{id}': { body: { is_active: false } },
+  'DELETE /api/admin/lenders/{id}': {},
+  'POST /api/admin/uploads': {
+    body: { kind: 'headshot', filename: 'x.png', content_type: 'image/png', size: 10 },
+  },
 };
 
-/** Resources owned by agent A that agent B must not reach: route key → a sample naming A's resource. */
-const OWNED_BY_AGENT_A: Record<string, Sample & { expect: number }> = {};
+/** Agent A's lead, made in beforeAll through the public form with this Idempotency-Key (so its id is known). */
+const AGENT_A_LEAD_KEY = '5d0c1f0e-6a0b-4c1e-9a43-6b1c2d3e4f50';
+const AGENT_A_LEAD_ID = leadIdFor(AGENT_A_LEAD_KEY);
+
+/**
+ * Resources owned by agent A that agent B must not reach: route key → a sample naming A's resource
+ * and the status B gets; for B's own lists, A's ids must not appear in the answer.
+ */
+const OWNED_BY_AGENT_A: Record<string, Sample & { expect: number; mustNotContain?: string[] }> = {
+  'GET /api/me/posts/{id}': { params: { id: 'post-renewal-2026' }, expect: 404 },
+  'PATCH /api/me/posts/{id}': {
+    params: { id: 'post-draft-stress-test' },
+    body: { title: 'Mine now' },
+    expect: 404,
+  },
+  'DELETE /api/me/posts/{id}': { params: { id: 'post-renewal-2026' }, expect: 404 },
+  'PATCH /api/me/leads/{id}': { params: { id: AGENT_A_LEAD_ID }, body: { status: 'closed' }, expect: 404 },
+  // A's upload prefix: a document or an image under agent-sarah-chen/ is refused as not B's upload.
+  'POST /api/me/documents': {
+    body: {
+      name: 'x.pdf',
+      file_url: 'agent-sarah-chen/1700000000000-licence.pdf',
+      file_size: 9,
+      mime_type: 'application/pdf',
+    },
+    expect: 400,
+  },
+  'PATCH /api/me/agent': { body: { headshot_url: 'agent-sarah-chen/1700000000000-photo.png' }, expect: 400 },
+  // B cannot name an owner for an upload: the server picks B's own prefix.
+  'POST /api/me/uploads': {
+    body: {
+      kind: 'headshot',
+      filename: 'x.png',
+      content_type: 'image/png',
+      size: 10,
+      agent_id: 'agent-sarah-chen',
+    },
+    expect: 400,
+  },
+  'GET /api/me/posts': { expect: 200, mustNotContain: ['post-renewal-2026', 'post-draft-stress-test'] },
+  'GET /api/me/testimonials': { expect: 200, mustNotContain: ['testimonial-sarah-1', 'testimonial-sarah-3'] },
+  'GET /api/me/leads': { expect: 200, mustNotContain: [AGENT_A_LEAD_ID] },
+  'GET /api/me/documents': { expect: 200, mustNotContain: ['agent-sarah-chen'] },
+};
 
 const USERS: Record<Exclude<Caller, 'anonymous'>, string> = {
   customer: 'customer@example.com',
@@ -70,6 +168,10 @@ beforeAll(async () => {
     },
     { email: USERS.customer, password: demoPassword, group: null, fullName: 'Casey Customer' },
   );
+  const lead = await post('/api/leads', applicationBody({ agent_id: 'agent-sarah-chen' }), {
+    'idempotency-key': AGENT_A_LEAD_KEY,
+  });
+  expect(lead.status).toBe(201);
   tokens.set('anonymous', undefined);
   for (const [caller, email] of Object.entries(USERS)) tokens.set(caller as Caller, await signIn(email));
 });
@@ -121,11 +223,12 @@ describe('authorization matrix (generated from the route table)', () => {
   for (const [key, sample] of Object.entries(OWNED_BY_AGENT_A)) {
     it(`agent B cannot reach agent A's resource through ${key}`, async () => {
       const route = routes.find((r) => routeKey(r) === key)!;
-      const { status } = await api(route.method, pathOf(route, sample), {
+      const { status, body } = await api(route.method, pathOf(route, sample), {
         token: tokens.get('agentB'),
         body: sample.body,
       });
       expect(status).toBe(sample.expect);
+      for (const id of sample.mustNotContain ?? []) expect(JSON.stringify(body)).not.toContain(id);
     });
   }
 });

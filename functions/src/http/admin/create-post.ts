@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import { adminBlogPostRequestSchema } from '@maplestone/shared';
+import { agents } from '../../data/repositories/agents';
+import { posts } from '../../data/repositories/posts';
+import { profiles } from '../../data/repositories/profiles';
+import { created, defineHandler } from '../../lib/http';
+import { AgentNotFoundError } from '../../services/back-office/ownership';
+import { adminPost, backOfficePost, NoAgentForPostError } from '../../services/back-office/posts';
+
+/**
+ * POST /api/admin/posts: title, slug, excerpt and content required. The post belongs to the named
+ * agent, else the caller's own agent, else the first agent created; with no agent at all it answers
+ * 'No agent exists to associate with this post. Create an agent first.'
+ */
+export const createPost = defineHandler({
+  body: adminBlogPostRequestSchema,
+  handle: async ({ body, caller }) => {
+    let author = body.agent_id ? await agents.get(body.agent_id) : undefined;
+    if (body.agent_id && !author) throw new AgentNotFoundError();
+    if (!author) {
+      const ownAgentId = (await profiles.get(caller!.sub))?.agent_id;
+      author = ownAgentId ? await agents.get(ownAgentId) : undefined;
+    }
+    author ??= (await agents.listNewestFirst()).at(-1);
+    if (!author) throw new NoAgentForPostError();
+    const post = await posts.create(
+      adminPost(body, { id: randomUUID(), agentId: author.id, now: new Date().toISOString() }),
+    );
+    return created(backOfficePost(post, author));
+  },
+});

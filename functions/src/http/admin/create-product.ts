@@ -1,0 +1,23 @@
+import { randomUUID } from 'node:crypto';
+import { type Product, productRequestSchema } from '@maplestone/shared';
+import { products } from '../../data/repositories/products';
+import { created, defineHandler } from '../../lib/http';
+import { publicProduct } from '../../services/catalogue';
+
+/** POST /api/admin/products: name required; price optional, in steps of 0.01. */
+export const createProduct = defineHandler({
+  body: productRequestSchema,
+  handle: async ({ body }) => {
+    const product: Product = {
+      id: randomUUID(),
+      name: body.name,
+      description: body.description ?? null,
+      content: body.content ?? null,
+      price: body.price ?? null,
+      image_url: body.image_url ?? null,
+      created_at: new Date().toISOString(),
+    };
+    await products.create(product);
+    return created(publicProduct(product));
+  },
+});

@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import type { Service } from '@maplestone/shared';
+import { services } from '../../data/repositories/services';
+import { created, defineHandler } from '../../lib/http';
+import { serviceCreateSchema, serviceToSave } from '../../services/back-office/catalogue';
+import { publicService } from '../../services/catalogue';
+
+/**
+ * POST /api/admin/services: name required; features a JSON list of strings ('Features must be valid
+ * JSON'); name and description cut to 255 characters, with the spec's warning in `warning`.
+ */
+export const createService = defineHandler({
+  body: serviceCreateSchema,
+  handle: async ({ body }) => {
+    const { values, warning } = serviceToSave(body);
+    const service: Service = {
+      id: randomUUID(),
+      name: values.name,
+      description: values.description ?? null,
+      content: values.content ?? null,
+      features: values.features ?? null,
+      image_url: values.image_url ?? null,
+      created_at: new Date().toISOString(),
+    };
+    await services.create(service);
+    return created({ ...publicService(service), warning });
+  },
+});

@@ -1,0 +1,17 @@
+import { messages } from '@maplestone/shared';
+import { products } from '../../data/repositories/products';
+import { NotFoundError } from '../../lib/errors';
+import { defineHandler, ok } from '../../lib/http';
+import { productUpdateSchema } from '../../services/back-office/catalogue';
+import { idParam } from '../../services/back-office/params';
+import { publicProduct } from '../../services/catalogue';
+
+/** PATCH /api/admin/products/{id}: the sent fields only. */
+export const updateProduct = defineHandler({
+  body: productUpdateSchema,
+  handle: async ({ body, params }) => {
+    const updated = await products.update(idParam(params, messages.products.notFound), body);
+    if (!updated) throw new NotFoundError(messages.products.notFound);
+    return ok(publicProduct(updated));
+  },
+});

@@ -1,0 +1,38 @@
+import { messages, ratingSchema, requiredText } from '@maplestone/shared';
+import { z } from 'zod';
+import { agents } from '../../data/repositories/agents';
+import { profiles } from '../../data/repositories/profiles';
+import { testimonials } from '../../data/repositories/testimonials';
+import { NotFoundError } from '../../lib/errors';
+import { defineHandler, ok } from '../../lib/http';
+import { somethingSent } from '../../services/back-office/catalogue';
+import { idParam } from '../../services/back-office/params';
+import { backOfficeTestimonial, testimonialChanges } from '../../services/back-office/testimonials';
+
+const testimonialUpdateSchema = z
+  .strictObject({
+    is_approved: z.boolean().optional(),
+    client_name: requiredText(100).optional(),
+    content: requiredText(2000).optional(),
+    rating: ratingSchema.optional(),
+  })
+  .refine(somethingSent, messages.common.required);
+
+/**
+ * PATCH /api/admin/testimonials/{id}: approval of an agent's testimonial, or the words of an
+ * admin-authored one by its author (400 / 403 otherwise, nothing written).
+ */
+export const updateTestimonial = defineHandler({
+  body: testimonialUpdateSchema,
+  handle: async ({ body, caller, params }) => {
+    const current = await testimonials.get(idParam(params));
+    if (!current) throw new NotFoundError();
+    const updated = await testimonials.update(current.id, testimonialChanges(current, body, caller!.sub));
+    if (!updated) throw new NotFoundError();
+    const [agent, author] = await Promise.all([
+      updated.agent_id ? agents.get(updated.agent_id) : undefined,
+      updated.admin_id ? profiles.get(updated.admin_id) : undefined,
+    ]);
+    return ok(backOfficeTestimonial(updated, agent?.name ?? null, author));
+  },
+});

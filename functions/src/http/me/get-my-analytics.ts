@@ -1,0 +1,23 @@
+import { leads } from '../../data/repositories/leads';
+import { stats } from '../../data/repositories/stats';
+import { testimonials } from '../../data/repositories/testimonials';
+import { defineHandler, ok } from '../../lib/http';
+import { agentAnalytics } from '../../services/back-office/analytics';
+import { callerAgentId } from '../../services/back-office/ownership';
+import { lastDays } from '../../services/back-office/periods';
+
+/** GET /api/me/analytics: the caller's page views by day (30 days), leads by type and status, testimonials by state. */
+export const getMyAnalytics = defineHandler({
+  handle: async ({ caller }) => {
+    const agentId = await callerAgentId(caller);
+    const now = new Date();
+    const days = lastDays(30, now);
+    const [daily, totals, own, reviews] = await Promise.all([
+      stats.agentDailyBetween(agentId, days[0]!, days.at(-1)!),
+      stats.agentTotals(agentId),
+      leads.listByAgent(agentId),
+      testimonials.listForAgent(agentId),
+    ]);
+    return ok(agentAnalytics(daily, totals, own, reviews, now));
+  },
+});

@@ -1,0 +1,55 @@
+import type { AgentAdminUpdate, AgentSelfUpdate } from '@maplestone/shared';
+import type { Agent, AgentChanges } from '../../data/repositories/agents';
+import { IMAGE_BUCKETS, imageUrl } from '../media';
+import { assertOwnImageRefs } from './image-refs';
+
+const media = (value: string | null | undefined) => imageUrl(IMAGE_BUCKETS.media, value);
+
+/** The whole agent record for its owner or a super admin, with stored image keys resolved to URLs. */
+export function backOfficeAgent(agent: Agent) {
+  return {
+    ...agent,
+    social_links: agent.social_links ?? {},
+    application_links: agent.application_links ?? {},
+    seo_settings: { ...agent.seo_settings, og_image: media(agent.seo_settings?.og_image) },
+    contact_details: agent.contact_details ?? {},
+    headshot_url: imageUrl(IMAGE_BUCKETS.headshot, agent.headshot_url),
+    banner_image_url: imageUrl(IMAGE_BUCKETS.banner, agent.banner_image_url),
+    custom_background_image: media(agent.custom_background_image),
+    agent_logo_url: media(agent.agent_logo_url),
+    badge_1_url: media(agent.badge_1_url),
+    badge_2_url: media(agent.badge_2_url),
+  };
+}
+
+/** Only the keys that were sent: an absent key leaves the stored value alone, null clears it. */
+function sent<T extends object>(values: T | undefined): Partial<T> {
+  return Object.fromEntries(Object.entries(values ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+const NESTED = ['social_links', 'application_links', 'seo_settings', 'contact_details'] as const;
+
+/**
+ * The stored changes for a validated update. Nested groups (social links, application links, SEO,
+ * contact details) are merged field by field, so saving one tab never wipes another's fields.
+ * Every image reference must be an outside URL or one of this agent's own uploads.
+ */
+export function agentChanges(current: Agent, update: AgentSelfUpdate | AgentAdminUpdate): AgentChanges {
+  assertOwnImageRefs(
+    {
+      headshot_url: update.headshot_url,
+      banner_image_url: update.banner_image_url,
+      custom_background_image: update.custom_background_image,
+      agent_logo_url: update.agent_logo_url,
+      badge_1_url: update.badge_1_url,
+      badge_2_url: update.badge_2_url,
+      'seo_settings.og_image': update.seo_settings?.og_image,
+    },
+    current.id,
+  );
+  const changes: Record<string, unknown> = sent(update);
+  for (const group of NESTED) {
+    if (update[group] !== undefined) changes[group] = { ...current[group], ...sent(update[group]) };
+  }
+  return changes as AgentChanges;
+}

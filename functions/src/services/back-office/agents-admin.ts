@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import type { AgentCreateRequest } from '@maplestone/shared';
+import { type Agent, agents } from '../../data/repositories/agents';
+import { leads } from '../../data/repositories/leads';
+import { profiles } from '../../data/repositories/profiles';
+import { createUser, deleteUser } from '../../lib/cognito-admin';
+import type { Logger } from '../../lib/logger';
+import { errorFields } from '../../lib/logger';
+import { AgentNotFoundError } from './ownership';
+
+/** A new agent's record: the spec's fields, empty; active; no slug until the agent picks one. */
+export function newAgent(request: AgentCreateRequest, userId: string, now: string): Agent {
+  return {
+    id: randomUUID(),
+    user_id: userId,
+    name: request.fullName,
+    email: request.email.toLowerCase(),
+    phone: null,
+    bio: null,
+    calendly_link: null,
+    social_links: {},
+    application_links: {},
+    seo_settings: {},
+    crm_email: null,
+    headshot_url: null,
+    banner_image_url: null,
+    custom_background_image: null,
+    agent_logo_url: null,
+    badge_1_url: null,
+    badge_2_url: null,
+    contact_details: {},
+    profile_slug: null,
+    is_active: true,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/**
+ * create-agent: a Cognito user in group agent, then its agent record and profile in one transaction.
+ * If the records cannot be written the user is deleted again, so no half-made agent is left.
+ */
+export async function createAgent(request: AgentCreateRequest, log: Logger): Promise<Agent> {
+  const email = request.email.toLowerCase();
+  const userId = await createUser({
+    email,
+    password: request.password,
+    fullName: request.fullName,
+    group: 'agent',
+  });
+  const agent = newAgent(request, userId, new Date().toISOString());
+  try {
+    return await agents.createWithProfile(agent, {
+      id: userId,
+      email,
+      role: 'agent',
+      full_name: request.fullName,
+      agent_id: agent.id,
+    });
+  } catch (error) {
+    log.error('create-agent: records not written, removing the new sign-in', errorFields(error));
+    await deleteUser(email);
+    throw error;
+  }
+}
+
+/**
+ * delete-agent: its leads stay, unassigned; the user's sign-in is deleted; then the agent (and its slug)
+ * goes with its user's profile, in one transaction. Its posts, testimonials and documents stay (history). A user who is more than an agent (admin, super admin) keeps the
+ * sign-in and profile, only unlinked from the agent.
+ */
+export async function deleteAgent(id: string, log: Logger): Promise<void> {
+  const agent = await agents.get(id);
+  if (!agent) throw new AgentNotFoundError();
+  const profile = agent.user_id ? await profiles.get(agent.user_id) : undefined;
+  const linked = profile?.agent_id === id ? profile : undefined;
+  const removeSignIn = Boolean(linked && linked.role === 'agent');
+
+  // Each step can be retried: a DELETE that fails part-way is finished by the next one.
+  const owned = await leads.listByAgent(id);
+  for (const lead of owned) await leads.unassign(lead.id);
+  if (removeSignIn && linked) await deleteUser(linked.email);
+  const removed = await agents.removeWithProfile(id, linked ? { id: linked.id, delete: removeSignIn } : null);
+  if (!removed) throw new AgentNotFoundError();
+  log.info('agent deleted', { agentId: id, leadsUnassigned: owned.length, signInDeleted: removeSignIn });
+}

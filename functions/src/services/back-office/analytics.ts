@@ -1,0 +1,174 @@
+import { LEAD_STATUSES, LEAD_TYPES, LIMITS } from '@maplestone/shared';
+import { agents } from '../../data/repositories/agents';
+import type { Lead } from '../../data/repositories/leads';
+import { leads } from '../../data/repositories/leads';
+import { posts } from '../../data/repositories/posts';
+import { stats } from '../../data/repositories/stats';
+import type { Testimonial } from '../../data/repositories/testimonials';
+import { testimonials } from '../../data/repositories/testimonials';
+import { lastDays, type Period, periodRange } from './periods';
+
+const zeros = <K extends string>(names: readonly K[]) =>
+  Object.fromEntries(names.map((name) => [name, 0])) as Record<K, number>;
+
+/**
+ * An agent's own analytics: page views per day over the last 30 days (from the day counters, every
+ * day present, zeros included), its leads by type and by status, and its testimonials by state.
+ * The breakdowns read the agent's own collections, the same reads as its lists (ADR 052).
+ */
+export function agentAnalytics(
+  daily: readonly { day: string; page_views: number }[],
+  allTime: { page_views: number; leads: number },
+  ownLeads: readonly Pick<Lead, 'type' | 'status'>[],
+  ownTestimonials: readonly Pick<Testimonial, 'is_approved'>[],
+  now = new Date(),
+) {
+  const days = lastDays(30, now);
+  const byDay = new Map(daily.map((row) => [row.day, row.page_views]));
+  const series = days.map((day) => ({ day, page_views: byDay.get(day) ?? 0 }));
+  const byType = zeros(LEAD_TYPES);
+  const byStatus = zeros(LEAD_STATUSES);
+  for (const lead of ownLeads) {
+    byType[lead.type] = (byType[lead.type] ?? 0) + 1;
+    byStatus[lead.status] = (byStatus[lead.status] ?? 0) + 1;
+  }
+  const approved = ownTestimonials.filter((t) => t.is_approved).length;
+  return {
+    page_views: {
+      last_30_days: series.reduce((sum, row) => sum + row.page_views, 0),
+      all_time: allTime.page_views,
+      by_day: series,
+    },
+    leads: { total: ownLeads.length, by_type: byType, by_status: byStatus },
+    testimonials: {
+      total: ownTestimonials.length,
+      approved,
+      pending: ownTestimonials.length - approved,
+    },
+  };
+}
+
+export interface Activity {
+  type: 'lead' | 'testimonial' | 'post' | 'agent';
+  id: string;
+  description: string;
+  agent_name: string | null;
+  at: string;
+}
+
+/** The newest activities across leads, testimonials, posts and agents, at most `limit`, newest first. */
+export function recentActivity(
+  activities: readonly Activity[],
+  since: string | null,
+  limit: number,
+): Activity[] {
+  return activities
+    .filter((activity) => !since || activity.at >= since)
+    .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
+    .slice(0, limit);
+}
+
+/** Ranks agents by lead count (ties by name), dropping agents that no longer exist or have no leads. */
+export function topAgents(
+  counts: readonly { agent_id: string; leads: number }[],
+  names: ReadonlyMap<string, string>,
+  limit: number,
+) {
+  return counts
+    .filter((row) => row.leads > 0 && names.has(row.agent_id))
+    .map((row) => ({ id: row.agent_id, name: names.get(row.agent_id)!, leads: row.leads }))
+    .sort((a, b) => b.leads - a.leads || a.name.localeCompare(b.name, 'en-CA'))
+    .slice(0, limit);
+}
+
+/**
+ * Platform analytics for a period (all time, 30 or 7 days, applied): counts from the day counters
+ * (leads, page views) and from index counts by creation time (agents, testimonials, posts); the top
+ * agents by leads in the period; the latest activities in the period.
+ */
+export async function platformAnalytics(period: Period, now = new Date()) {
+  const range = periodRange(period, now);
+  const fetched = LIMITS.recentActivityFetched;
+  const [days, agentCount, testimonialCount, postCount, totals, recent] = await Promise.all([
+    range.fromDay ? stats.daily(range.fromDay, range.toDay) : stats.allDays(),
+    agents.countCreatedSince(range.since),
+    testimonials.countCreatedSince(range.since),
+    posts.countSince(range.since),
+    stats.allAgentTotals(),
+    Promise.all([
+      leads.listRecent(fetched),
+      testimonials.listRecent(fetched),
+      posts.listRecent(fetched),
+      agents.listRecent(fetched),
+    ]),
+  ]);
+  const [recentLeads, recentTestimonials, recentPosts, recentAgents] = recent;
+
+  const counted = totals.filter((row) => row.leads > 0);
+  const leadCounts = range.fromDay
+    ? await Promise.all(
+        counted.map(async (row) => ({
+          agent_id: row.agent_id,
+          leads: (await stats.agentDailyBetween(row.agent_id, range.fromDay!, range.toDay)).reduce(
+            (sum, day) => sum + day.leads,
+            0,
+          ),
+        })),
+      )
+    : counted;
+
+  const agentIds = new Set<string>([
+    ...leadCounts.map((row) => row.agent_id),
+    ...[...recentLeads, ...recentTestimonials, ...recentPosts].flatMap((item) =>
+      item.agent_id ? [item.agent_id] : [],
+    ),
+  ]);
+  const named = await agents.getMany([...agentIds]);
+  const names = new Map([...named, ...recentAgents].map((agent) => [agent.id, agent.name]));
+  const nameOf = (id: string | null) => (id ? (names.get(id) ?? null) : null);
+
+  const activities: Activity[] = [
+    ...recentLeads.map((lead) => ({
+      type: 'lead' as const,
+      id: lead.id,
+      description: `New ${lead.type.replace('_', ' ')} lead: ${lead.client_name}`,
+      agent_name: nameOf(lead.agent_id),
+      at: lead.created_at,
+    })),
+    ...recentTestimonials.map((testimonial) => ({
+      type: 'testimonial' as const,
+      id: testimonial.id,
+      description: `Testimonial from ${testimonial.client_name}`,
+      agent_name: nameOf(testimonial.agent_id),
+      at: testimonial.created_at,
+    })),
+    ...recentPosts.map((post) => ({
+      type: 'post' as const,
+      id: post.id,
+      description: `${post.is_published ? 'Published' : 'Draft'}: ${post.title}`,
+      agent_name: nameOf(post.agent_id),
+      at: post.is_published && post.published_at ? post.published_at : post.created_at,
+    })),
+    ...recentAgents.map((agent) => ({
+      type: 'agent' as const,
+      id: agent.id,
+      description: `New agent: ${agent.name}`,
+      agent_name: agent.name,
+      at: agent.created_at,
+    })),
+  ];
+
+  return {
+    period: range.period,
+    since: range.since,
+    counts: {
+      agents: agentCount,
+      leads: days.reduce((sum, day) => sum + day.leads, 0),
+      testimonials: testimonialCount,
+      posts: postCount,
+      page_views: days.reduce((sum, day) => sum + day.page_views, 0),
+    },
+    top_agents: topAgents(leadCounts, names, LIMITS.topAgents),
+    recent_activity: recentActivity(activities, range.since, LIMITS.recentActivityShown),
+  };
+}

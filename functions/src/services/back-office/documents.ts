@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { type DocumentCreateRequest, documentTypeFor, messages } from '@maplestone/shared';
+import { type AgentDocument, documents } from '../../data/repositories/documents';
+import { ValidationError } from '../../lib/errors';
+import { bucketFor, publicUrl, s3 } from '../../lib/storage';
+import { keyFromStoredUrl } from '../../lib/uploads';
+import { NOT_YOUR_UPLOAD } from './image-refs';
+
+const BUCKET = 'agent-documents' as const;
+
+/** A document link lives five minutes: long enough to open, too short to share around. */
+export const DOCUMENT_LINK_SECONDS = 300;
+
+/** ours */
+export const DOCUMENT_NOT_UPLOADED = 'The file was not uploaded. Please upload it again.';
+
+/**
+ * The storage key of a document the agent uploaded: our agent-documents URL or the bare key the
+ * upload answered with, under the agent's own prefix. Anything else is refused.
+ */
+export function ownDocumentKey(fileUrl: string, agentId: string): string {
+  const key = /^https?:\/\//i.test(fileUrl) ? keyFromStoredUrl(BUCKET, fileUrl) : fileUrl;
+  if (!key?.startsWith(`${agentId}/`) || key.split('/').includes('..')) {
+    throw new ValidationError(NOT_YOUR_UPLOAD, [{ path: 'file_url', message: NOT_YOUR_UPLOAD }]);
+  }
+  return key;
+}
+
+/** The uploaded object's real size and type, or null when nothing is stored at the key. */
+async function storedObject(key: string): Promise<{ size: number; contentType: string | null } | null> {
+  try {
+    const head = await s3.send(new HeadObjectCommand({ Bucket: bucketFor(BUCKET), Key: key }));
+    return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? null };
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if (status === 404 || (error as Error).name === 'NotFound') return null;
+    throw error;
+  }
+}
+
+/**
+ * Records a document the agent has uploaded. The file must exist under the agent's own prefix; its
+ * size and type are read from storage (the presigned POST pinned both), not taken on trust.
+ */
+export async function recordDocument(
+  request: DocumentCreateRequest,
+  agentId: string,
+): Promise<AgentDocument> {
+  const key = ownDocumentKey(request.file_url, agentId);
+  const stored = await storedObject(key);
+  if (!stored) {
+    throw new ValidationError(messages.dashboard.documentSaveFailed, [
+      { path: 'file_url', message: DOCUMENT_NOT_UPLOADED },
+    ]);
+  }
+  const mimeType = stored.contentType ?? request.mime_type;
+  const document: AgentDocument = {
+    id: randomUUID(),
+    agent_id: agentId,
+    name: request.name,
+    file_url: publicUrl(BUCKET, key),
+    file_size: stored.size,
+    mime_type: mimeType,
+    type: documentTypeFor(mimeType),
+    uploaded_at: new Date().toISOString(),
+  };
+  await documents.create(document);
+  return document;
+}
+
+/**
+ * A document as its owner sees it: file_url is a short-lived presigned GET link (documents are
+ * private; the stored URL is never served), with the time it stops working.
+ */
+export async function withDownloadLink(document: AgentDocument) {
+  const key = keyFromStoredUrl(BUCKET, document.file_url) ?? document.file_url;
+  const url = await getSignedUrl(s3, new GetObjectCommand({ Bucket: bucketFor(BUCKET), Key: key }), {
+    expiresIn: DOCUMENT_LINK_SECONDS,
+  });
+  return {
+    ...document,
+    file_url: url,
+    link_expires_at: new Date(Date.now() + DOCUMENT_LINK_SECONDS * 1000).toISOString(),
+  };
+}

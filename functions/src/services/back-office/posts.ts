@@ -1,0 +1,128 @@
+import {
+  type AdminBlogPostRequest,
+  type AgentBlogPostRequest,
+  excerptOf,
+  MAX_POST_SLUG_LENGTH,
+  messages,
+  slugifyTitle,
+} from '@maplestone/shared';
+import type { Agent } from '../../data/repositories/agents';
+import { POST_SLUG_TAKEN, type Post, posts } from '../../data/repositories/posts';
+import { BadRequestError, ConflictError } from '../../lib/errors';
+
+/** Tries `base`, then `base-2`, `base-3`... so a title always gets a free slug (at most 100 characters). */
+export function slugCandidate(base: string, attempt: number): string {
+  const root = base || 'post';
+  if (attempt <= 1) return root.slice(0, MAX_POST_SLUG_LENGTH);
+  const suffix = `-${attempt}`;
+  return `${root.slice(0, MAX_POST_SLUG_LENGTH - suffix.length).replace(/-+$/, '')}${suffix}`;
+}
+
+const MAX_SLUG_ATTEMPTS = 50;
+
+/**
+ * Creates a post whose slug is the title's, made unique: a slug already taken (read first, and
+ * guarded by the slug item in the write's transaction against a race) moves on to the next candidate.
+ */
+export async function createWithUniqueSlug(title: string, build: (slug: string) => Post): Promise<Post> {
+  const base = slugifyTitle(title);
+  for (let attempt = 1; attempt <= MAX_SLUG_ATTEMPTS; attempt++) {
+    const slug = slugCandidate(base, attempt);
+    if (await posts.getBySlug(slug)) continue;
+    try {
+      return await posts.create(build(slug));
+    } catch (error) {
+      if (!(error instanceof ConflictError && error.message === POST_SLUG_TAKEN)) throw error;
+    }
+  }
+  throw new ConflictError(POST_SLUG_TAKEN);
+}
+
+/** An agent's new post: a draft awaiting a super admin's approval, excerpt from the content if absent. */
+export function agentDraft(
+  request: AgentBlogPostRequest,
+  context: { id: string; agentId: string; slug: string; now: string },
+): Post {
+  return {
+    id: context.id,
+    slug: context.slug,
+    title: request.title,
+    excerpt: request.excerpt ?? excerptOf(request.content),
+    content: request.content,
+    featured_image_url: request.featured_image_url ?? null,
+    is_published: false,
+    published_at: null,
+    agent_id: context.agentId,
+    seo_settings: request.seo_settings ?? {},
+    created_at: context.now,
+    updated_at: context.now,
+  };
+}
+
+/**
+ * An agent's edit: only the sent fields change. A published post that its agent edits goes back to
+ * draft, pending approval again, so nothing reaches the public site unreviewed (ADR 051).
+ */
+export function agentPostChanges(current: Post, request: Partial<AgentBlogPostRequest>): Partial<Post> {
+  const changes: Partial<Post> = Object.fromEntries(
+    Object.entries(request).filter(([, v]) => v !== undefined),
+  ) as Partial<Post>;
+  if (request.content !== undefined && request.excerpt === undefined && !current.excerpt) {
+    changes.excerpt = excerptOf(request.content);
+  }
+  if (request.excerpt === null) changes.excerpt = excerptOf(request.content ?? current.content);
+  if (current.is_published) Object.assign(changes, { is_published: false, published_at: null });
+  return changes;
+}
+
+/** Publishing sets published_at to now; unpublishing clears it; otherwise it stays as it was. */
+export function publication(
+  current: Pick<Post, 'is_published' | 'published_at'> | null,
+  isPublished: boolean | undefined,
+  now: string,
+): Pick<Post, 'is_published' | 'published_at'> | Record<string, never> {
+  if (isPublished === undefined) return {};
+  if (!isPublished) return { is_published: false, published_at: null };
+  if (current?.is_published && current.published_at) return {};
+  return { is_published: true, published_at: now };
+}
+
+/** A super admin's new post. */
+export function adminPost(
+  request: AdminBlogPostRequest,
+  context: { id: string; agentId: string; now: string },
+): Post {
+  return {
+    id: context.id,
+    slug: request.slug,
+    title: request.title,
+    excerpt: request.excerpt,
+    content: request.content,
+    featured_image_url: request.featured_image_url ?? null,
+    agent_id: context.agentId,
+    seo_settings: request.seo_settings ?? {},
+    created_at: context.now,
+    updated_at: context.now,
+    ...(request.is_published
+      ? { is_published: true, published_at: context.now }
+      : { is_published: false, published_at: null }),
+  };
+}
+
+/** A post for the back office: as stored, plus the author's name and the dashboard's status label. */
+export function backOfficePost(post: Post, author: Agent | undefined) {
+  return {
+    ...post,
+    excerpt: post.excerpt ?? null,
+    featured_image_url: post.featured_image_url ?? null,
+    agent_name: author?.name ?? null,
+    status_label: post.is_published ? 'Published' : messages.blog.draftPending,
+  };
+}
+
+/** 400 'No agent exists to associate with this post. Create an agent first.' */
+export class NoAgentForPostError extends BadRequestError {
+  constructor() {
+    super('no_agent', messages.blog.noAgent);
+  }
+}

@@ -1,0 +1,39 @@
+import type { UploadKind } from '@maplestone/shared';
+import { ValidationError } from '../../lib/errors';
+
+/** What an agent uploads for itself, under its own prefix. */
+export const AGENT_UPLOAD_KINDS = [
+  'headshot',
+  'banner',
+  'background',
+  'logo',
+  'badge1',
+  'badge2',
+  'document',
+  'post-image',
+] as const satisfies readonly UploadKind[];
+
+/** What a super admin uploads: an agent's headshot or banner (under that agent), catalogue images. */
+export const ADMIN_UPLOAD_KINDS = [
+  'headshot',
+  'banner',
+  'product-image',
+  'service-image',
+  'lender-logo',
+] as const satisfies readonly UploadKind[];
+
+/** The owner prefix of catalogue uploads, which belong to no agent. */
+export const CATALOGUE_PREFIX: Partial<Record<UploadKind, string>> = {
+  'product-image': 'products',
+  'service-image': 'services',
+  'lender-logo': 'lenders',
+};
+
+/** ours */
+export const KIND_NOT_ALLOWED = 'This kind of upload is not available here';
+
+export function assertKind(kind: UploadKind, allowed: readonly UploadKind[]): void {
+  if (!allowed.includes(kind)) {
+    throw new ValidationError(KIND_NOT_ALLOWED, [{ path: 'kind', message: KIND_NOT_ALLOWED }]);
+  }
+}
