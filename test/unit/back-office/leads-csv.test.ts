@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { Lead } from '../../../functions/src/data/repositories/leads';
+import { csvField, LEAD_CSV_COLUMNS, leadsCsv } from '../../../functions/src/services/back-office/leads-csv';
+
+const lead = (overrides: Partial<Lead> = {}): Lead => ({
+  id: 'lead-1',
+  agent_id: 'agent-1',
+  client_name: 'Jamie Test',
+  client_email: 'jamie@example.com',
+  client_phone: null,
+  type: 'rate_quote',
+  source: 'mortgage_calculator',
+  status: 'new',
+  message: null,
+  notes: null,
+  metadata: {
+    price: 600_000,
+    downPayment: 60_000,
+    location: 'Ontario',
+    amortization: 25,
+    calculations: { monthlyPayment: 2_850.12, totalMortgage: 561_600, cmhcInsurance: 21_600 },
+  },
+  created_at: '2026-11-20T15:00:00.000Z',
+  updated_at: null,
+  ...overrides,
+});
+
+describe('CSV fields (RFC 4180, formula-safe)', () => {
+  it.each([
+    ['plain', 'plain'],
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\r\nlines', '"two\r\nlines"'],
+    ['=HYPERLINK("http://evil")', `"'=HYPERLINK(""http://evil"")"`],
+    ['+1 416 555 0100', "'+1 416 555 0100"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tcmd', "'\tcmd"],
+    ['\rcmd', `"'\rcmd"`],
+    ['Émilie Côté', 'Émilie Côté'],
+    [null, ''],
+    [undefined, ''],
+    [-5, '-5'],
+    [3.94, '3.94'],
+  ])('%j → %j', (value, expected) => {
+    expect(csvField(value)).toBe(expected);
+  });
+});
+
+describe('the leads export', () => {
+  it('starts with a BOM and a header row, ends rows with CRLF, one row per lead with its agent name', () => {
+    const csv = leadsCsv(
+      [lead(), lead({ id: 'lead-2', agent_id: null, client_name: '=cmd|calc' })],
+      new Map([['agent-1', 'Sarah Chen']]),
+    );
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[3]).toBe('');
+    expect(lines[0]).toBe(LEAD_CSV_COLUMNS.join(','));
+    expect(lines[1]).toBe(
+      'lead-1,2026-11-20T15:00:00.000Z,new,rate_quote,mortgage_calculator,Sarah Chen,Jamie Test,jamie@example.com,,,,,600000,60000,Ontario,25,2850.12,561600',
+    );
+    expect(lines[2]).toContain(",'=cmd|calc,");
+    expect(lines[2]).toContain('mortgage_calculator,,');
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  lastDays,
+  periodRange,
+  startOfDay,
+} from '../../../functions/src/services/back-office/periods';
+
+describe('analytics periods (Toronto business days)', () => {
+  it('adds calendar days across month and year ends', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('starts a day at Toronto midnight, in summer (EDT) and winter (EST)', () => {
+    expect(startOfDay('2026-07-01')).toBe('2026-07-01T04:00:00.000Z');
+    expect(startOfDay('2026-01-15')).toBe('2026-01-15T05:00:00.000Z');
+  });
+
+  it('lists the last 30 days ending today in Toronto, oldest first', () => {
+    // 02:00 UTC on Nov 21 is still Nov 20 in Toronto.
+    const days = lastDays(30, new Date('2026-11-21T02:00:00Z'));
+    expect(days).toHaveLength(30);
+    expect(days[0]).toBe('2026-10-22');
+    expect(days.at(-1)).toBe('2026-11-20');
+  });
+
+  it.each([
+    ['all', null, null],
+    ['30', '2026-10-22', '2026-10-22T04:00:00.000Z'],
+    ['7', '2026-11-14', '2026-11-14T05:00:00.000Z'],
+  ] as const)('period %s starts on %s', (period, fromDay, since) => {
+    const range = periodRange(period, new Date('2026-11-20T18:00:00Z'));
+    expect(range).toEqual({ period, fromDay, toDay: '2026-11-20', since });
+  });
+});
