@@ -120,15 +120,20 @@ export function createChatHandler(deps: ChatDependencies) {
     const requestId = context?.awsRequestId ?? event.requestContext.requestId;
     const log = baseLog.child({ audience: 'chat', requestId });
     const started = Date.now();
-    const controller = new AbortController();
-    const abort = () => controller.abort();
-    responseStream.on('close', abort);
-    responseStream.on('error', abort);
+    // `gone`: the visitor left (stop writing); `upstream`: stop the provider (visitor left, or it stalled).
+    const gone = new AbortController();
+    const upstream = new AbortController();
+    const leave = () => {
+      gone.abort();
+      upstream.abort();
+    };
+    responseStream.on('close', leave);
+    responseStream.on('error', leave);
     const report: Record<string, unknown> = { provider: deps.provider.name };
 
     let open: ResponseStream | undefined;
     const send = (text: string) => {
-      if (!controller.signal.aborted) open?.write(text);
+      if (!gone.signal.aborted) open?.write(text);
     };
     try {
       const body = parseWith(chatRequestSchema, readBody(event));
@@ -175,10 +180,10 @@ export function createChatHandler(deps: ChatDependencies) {
               system: systemPrompt(rates) + noteFor(lead),
               rates,
               lead,
-              signal: controller.signal,
+              signal: upstream.signal,
             }),
             deps.stallTimeoutMs,
-            abort,
+            () => upstream.abort(),
           );
         }
       }
@@ -214,12 +219,26 @@ export function createChatHandler(deps: ChatDependencies) {
         send(sseSignal({ error: { status: mapped.status, code: mapped.code, message: mapped.message } }));
       }
       report.chunks = chunks;
-      report.aborted = controller.signal.aborted;
+      report.visitorLeft = gone.signal.aborted;
       await endStream(open);
     } catch (error) {
-      if (error instanceof ProviderError)
-        log.warn('chat upstream failed', { code: error.code, ...errorFields(error.cause) });
-      const response = errorResponse(error instanceof ProviderError ? asAppError(error) : error, log);
+      let response: { statusCode: number; headers: Record<string, string>; body?: string };
+      if (error instanceof ProviderError) {
+        // An upstream failure is logged once, with its cause; the visitor gets the mapped status only.
+        log.warn('chat upstream failed', {
+          status: error.status,
+          code: error.code,
+          ...errorFields(error.cause),
+        });
+        const { status, code, message } = asAppError(error);
+        response = {
+          statusCode: status,
+          headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+          body: JSON.stringify({ error: { code, message } }),
+        };
+      } else {
+        response = errorResponse(error, log) as typeof response;
+      }
       report.status = response.statusCode;
       if (!open) {
         open = runtime()!.HttpResponseStream.from(responseStream, {
@@ -230,8 +249,8 @@ export function createChatHandler(deps: ChatDependencies) {
       }
       await endStream(open);
     } finally {
-      responseStream.off?.('close', abort);
-      responseStream.off?.('error', abort);
+      responseStream.off?.('close', leave);
+      responseStream.off?.('error', leave);
       log.info('chat', { ...report, ms: Date.now() - started });
     }
   }

@@ -8,6 +8,7 @@ import {
   formatRate,
   hasContactDetails,
   insurancePremium,
+  isTerm,
   MINIMUM_DOWN_PAYMENT,
   MORTGAGE_INSURANCE,
   minimumDownPayment,
@@ -114,14 +115,19 @@ function ratesAnswer(q: Question, rates: readonly AdvisorRate[]): string {
       }
     }
   } else {
+    const listed: AdvisorRate[] = [];
     for (const type of types) {
       const { shown, region, fellBack } = regionRates(rates, type, q.province);
       if (shown.length === 0) continue;
+      listed.push(...shown);
       const list = shown.map((r) => `${r.term} ${pct(r.our_rate)}`).join(', ');
       const note = fellBack ? ` (National rates; none published for ${q.province})` : '';
       lines.push(`Our ${type} rates ${where(region)} today${note}: ${list}.`);
     }
-    const best = bestRate(q.province ? rates.filter((r) => r.province === q.province) : rates);
+    // The lowest of what was listed; without a province, the lowest anywhere (naming where).
+    const best = bestRate(
+      q.province ? listed : rates.filter((r) => types.includes(r.rate_type as RateType) && isTerm(r.term)),
+    );
     if (best) {
       lines.push(
         `The lowest is the ${termLabel(best.term, best.rate_type)} at ${pct(best.our_rate)}${q.province ? '' : ` (${best.province})`}.`,
