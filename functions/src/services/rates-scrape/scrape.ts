@@ -301,18 +301,21 @@ export async function scrapeRates(deps: ScrapeDeps): Promise<ScrapeSummary> {
       continue;
     }
     report.read = body.readout.readings.length;
+    const valid: Candidate[] = [];
     for (const reading of body.readout.readings) {
       const result = validateReading(reading, { source, spreads, reference, scrapedAt: startedAt });
-      if ('rejection' in result) {
-        const rejection = { source: source.name, ...result.rejection };
-        summary.rejections.push(rejection);
-        report.rejected += 1;
-        deps.log.warn('rate rejected', rejection);
+      if ('rate' in result) {
+        valid.push(result.rate);
         continue;
       }
-      const outcome = await upsert(deps.store, result.rate);
-      if (outcome === 'manual') continue;
-      report[outcome] += 1;
+      const rejection = { source: source.name, ...result.rejection };
+      summary.rejections.push(rejection);
+      report.rejected += 1;
+      deps.log.warn('rate rejected', rejection);
+    }
+    // Each rate has its own natural key, so the source's upserts run side by side.
+    for (const outcome of await Promise.all(valid.map((rate) => upsert(deps.store, rate)))) {
+      if (outcome !== 'manual') report[outcome] += 1;
     }
     deps.log.info('rates source read', { ...report });
   }
