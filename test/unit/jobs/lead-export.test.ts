@@ -1,0 +1,174 @@
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type { Lead } from '@maplestone/shared';
+import type { DynamoDBRecord } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, describe, expect, it } from 'vitest';
+import { headerSafe, type MailMessage, mailer } from '../../../functions/src/lib/mail';
+import {
+  type ClaimResult,
+  type ExportDeps,
+  exportLeadBatch,
+} from '../../../functions/src/services/lead-export/export';
+import {
+  chatTranscript,
+  escapeHtml,
+  renderLeadEmail,
+} from '../../../functions/src/services/lead-export/lead-email';
+import { recordingLogger } from './support';
+
+const lead = (overrides: Partial<Lead> = {}): Lead => ({
+  id: 'lead-1',
+  agent_id: null,
+  client_name: 'Jane Doe',
+  client_email: 'jane@example.com',
+  client_phone: '416-555-0100',
+  type: 'application',
+  source: 'website',
+  status: 'new',
+  message: 'Hello',
+  notes: null,
+  metadata: { mortgage_amount: 450000, property_address: '12 King St W' },
+  created_at: '2026-11-21T15:00:00.000Z',
+  updated_at: null,
+  ...overrides,
+});
+
+const record = (id: string, seq: string): DynamoDBRecord => ({
+  eventName: 'INSERT',
+  dynamodb: { SequenceNumber: seq, NewImage: { _et: { S: 'lead' }, id: { S: id } } },
+});
+
+function fakeDeps(
+  options: { failSendFor?: Set<string>; states?: Record<string, ClaimResult['state']> } = {},
+) {
+  const sent: MailMessage[] = [];
+  const exported = new Map<string, string>();
+  const released: string[] = [];
+  const deps: ExportDeps = {
+    claim: async (id) => {
+      const state = options.states?.[id] ?? (exported.has(id) ? 'exported' : 'claimed');
+      return state === 'claimed'
+        ? { state, lead: { ...lead({ id, client_name: `Client ${id}` }) } }
+        : { state };
+    },
+    release: async (id) => {
+      released.push(id);
+    },
+    markExported: async (id, to) => {
+      exported.set(id, to);
+    },
+    agent: async (id) =>
+      id === 'agent-1' ? { name: 'Sarah Chen', crm_email: 'sarah.crm@example.com' } : undefined,
+    send: async (message) => {
+      if ([...(options.failSendFor ?? [])].some((id) => message.subject.includes(`Client ${id}`)))
+        throw new Error('ECONNREFUSED');
+      sent.push(message);
+    },
+    crmEmail: 'crm@example.com',
+    now: () => new Date('2026-11-21T15:00:00Z'),
+    log: recordingLogger(),
+  };
+  return { deps, sent, exported, released };
+}
+
+describe('renderLeadEmail', () => {
+  it('names type and client in the subject and lists every field', () => {
+    const email = renderLeadEmail(lead());
+    expect(email.subject).toBe('New lead: Mortgage application from Jane Doe');
+    expect(email.text).toContain('Mortgage amount: $450,000.00');
+    expect(email.text).toContain('Property address: 12 King St W');
+    expect(email.text).toContain('Received: November 21, 2026 at 10:00 a.m. (Toronto time)');
+    expect(email.text).toContain('Message:\nHello');
+    expect(email.html).toContain('<th');
+  });
+
+  it('escapes everything in the HTML part and keeps the subject on one line', () => {
+    const email = renderLeadEmail(
+      lead({
+        client_name: 'Eve\r\nBcc: x@evil.example <img src=x onerror=alert(1)>',
+        message: '"quoted" & <b>',
+      }),
+    );
+    expect(email.subject).not.toMatch(/[\r\n]/);
+    expect(email.html).not.toContain('<img');
+    expect(email.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(email.html).toContain('&quot;quoted&quot; &amp; &lt;b&gt;');
+    expect(escapeHtml(`<'&">`)).toBe('&lt;&#39;&amp;&quot;&gt;');
+    expect(headerSafe('a\r\nb')).toBe('a b');
+  });
+
+  it('prints a chatbot lead’s transcript, and unreadable notes as they are', () => {
+    const notes = JSON.stringify({
+      source: 'AI Chatbot',
+      conversation: [{ role: 'user', content: 'Hi <there>' }],
+    });
+    expect(chatTranscript(notes)).toEqual([{ role: 'user', content: 'Hi <there>' }]);
+    const chat = renderLeadEmail(lead({ source: 'AI Chatbot', notes }));
+    expect(chat.subject).toBe('New lead: Mortgage application via AI Chatbot from Jane Doe');
+    expect(chat.text).toContain('Chat transcript:\nClient: Hi <there>');
+    expect(chat.html).toContain('Hi &lt;there&gt;');
+    expect(renderLeadEmail(lead({ notes: 'called twice' })).text).toContain('Notes:\ncalled twice');
+  });
+});
+
+describe('exportLeadBatch', () => {
+  it('sends each new lead once and skips exported ones', async () => {
+    const { deps, sent, exported } = fakeDeps();
+    const first = await exportLeadBatch([record('a', '1'), record('b', '2')], deps);
+    expect(first).toEqual({ batchItemFailures: [], sent: 2 });
+    const again = await exportLeadBatch([record('a', '1'), record('b', '2')], deps);
+    expect(again).toEqual({ batchItemFailures: [], sent: 0 });
+    expect(sent).toHaveLength(2);
+    expect(exported.get('a')).toBe('crm@example.com');
+  });
+
+  it('reports the first failed send and every later record, and gives the lease back', async () => {
+    const { deps, sent, released } = fakeDeps({ failSendFor: new Set(['b']) });
+    const answer = await exportLeadBatch([record('a', '1'), record('b', '2'), record('c', '3')], deps);
+    expect(answer.batchItemFailures).toEqual([{ itemIdentifier: '2' }, { itemIdentifier: '3' }]);
+    expect(sent.map((m) => m.subject)).toEqual(['New lead: Mortgage application from Client a']);
+    expect(released).toEqual(['b']);
+  });
+
+  it('retries a lead another delivery is sending, and skips deleted leads and unreadable records', async () => {
+    const { deps } = fakeDeps({ states: { busy: 'busy', gone: 'missing' } });
+    const answer = await exportLeadBatch(
+      [{ eventName: 'INSERT', dynamodb: { SequenceNumber: '0' } }, record('gone', '1'), record('busy', '2')],
+      deps,
+    );
+    expect(answer).toEqual({ batchItemFailures: [{ itemIdentifier: '2' }], sent: 0 });
+  });
+});
+
+describe('mailer', () => {
+  const ses = mockClient(SESv2Client);
+  afterEach(() => ses.reset());
+
+  it('sends through SES v2 when SES_FROM_ADDRESS is set', async () => {
+    ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
+    await mailer({ SES_FROM_ADDRESS: 'leads@maplestone.example', STAGE: 'prod' }).send({
+      to: 'crm@example.com',
+      subject: 'New lead:\nX',
+      text: 'plain',
+      html: '<p>html</p>',
+      replyTo: 'jane@example.com',
+    });
+    const input = ses.commandCalls(SendEmailCommand)[0]!.args[0].input;
+    expect(input).toMatchObject({
+      FromEmailAddress: 'leads@maplestone.example',
+      Destination: { ToAddresses: ['crm@example.com'] },
+      ReplyToAddresses: ['jane@example.com'],
+      Content: {
+        Simple: {
+          Subject: { Data: 'New lead: X' },
+          Body: { Text: { Data: 'plain' }, Html: { Data: '<p>html</p>' } },
+        },
+      },
+    });
+  });
+
+  it('uses SMTP locally and fails fast without any transport configured', () => {
+    expect(mailer({ SMTP_URL: 'smtp://127.0.0.1:1025' }).kind).toBe('smtp');
+    expect(() => mailer({ STAGE: 'prod' })).toThrow(/SES_FROM_ADDRESS/);
+  });
+});
