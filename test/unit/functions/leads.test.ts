@@ -110,3 +110,24 @@ describe('isBot and requestHash', () => {
     expect(requestHash({ a: 1 })).not.toBe(requestHash({ a: 2 }));
   });
 });
+
+describe('numbers DynamoDB can store', () => {
+  it('keeps amounts to the cent and the rate to 1/10,000 point, computing the figures from what is stored', () => {
+    const tiny = { ...quote, metadata: { ...quote.metadata, mortgageRate: 5e-324, price: 500_000.004 } };
+    const lead = buildLead(parse(tiny), context);
+    expect(lead.metadata).toMatchObject({ mortgageRate: 0, price: 500_000 });
+    const { calculations, ...inputs } = lead.metadata as Record<string, unknown>;
+    expect(calculations).toEqual(calculationsForQuote(inputs as never));
+    const application = buildLead(
+      parse({
+        type: 'application',
+        client_name: 'Sam',
+        client_email: 'sam@example.com',
+        client_phone: '4165550101',
+        metadata: { mortgage_amount: 1e-200 },
+      }),
+      context,
+    );
+    expect(application.metadata?.mortgage_amount).toBe(0);
+  });
+});
