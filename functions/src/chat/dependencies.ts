@@ -2,6 +2,7 @@ import { agents } from '../data/repositories/agents';
 import { leads } from '../data/repositories/leads';
 import { rateLimits } from '../data/repositories/rate-limits';
 import { rates } from '../data/repositories/rates';
+import { readThrough } from '../services/read-cache';
 import type { ChatEnv } from './config';
 import type { ChatDependencies } from './handler';
 import { providerFromEnv } from './providers/select';
@@ -17,7 +18,8 @@ export function chatDependencies(env: ChatEnv, overrides: Partial<ChatDependenci
       create: (lead) => leads.create(lead),
       update: (id, changes) => leads.updateChatConversation(id, changes),
     },
-    loadRates: () => rates.listActive(),
+    // The public reads' container cache (ADR 010): a few seconds in AWS, off locally unless configured.
+    loadRates: () => readThrough('chat:active-rates', () => rates.listActive()),
     isActiveAgent: async (id) => (await agents.get(id))?.is_active === true,
     async hitRateLimit(client) {
       const { count, resetsAtMs } = await rateLimits.hit('chat', client, WINDOW_SECONDS);

@@ -141,27 +141,28 @@ export function createChatHandler(deps: ChatDependencies) {
         (event.headers ?? {}) as Record<string, string>,
         event.requestContext.http.sourceIp,
       );
+      // Today's rates load while the visitor's request is counted; nothing is written before the count.
+      const history: ChatMessage[] = body.messages;
+      const problem = contactProblem(history);
+      const ratesLoad = problem
+        ? Promise.resolve([] as Rate[])
+        : deps.loadRates().catch((error) => {
+            log.warn('rates unavailable for chat', errorFields(error));
+            return [] as Rate[];
+          });
       const limit = await deps.hitRateLimit(client);
+      report.limitMs = Date.now() - started;
       if (limit.limited) throw new RateLimitedError(limit.retryAfterSeconds);
 
-      const history: ChatMessage[] = body.messages;
       let source: AsyncIterable<string>;
       let lead: CaptureResult = { kind: 'none', announce: false };
-      const problem = contactProblem(history);
       if (problem) {
         report.reply = 'invalid-contact';
         source = fromText(problem);
       } else {
-        const agentId = body.agent_id
-          ? (await deps.isActiveAgent(body.agent_id))
-            ? body.agent_id
-            : null
-          : null;
+        const agentId = body.agent_id && (await deps.isActiveAgent(body.agent_id)) ? body.agent_id : null;
         const [rates, captured] = await Promise.all([
-          deps.loadRates().catch((error) => {
-            log.warn('rates unavailable for chat', errorFields(error));
-            return [] as Rate[];
-          }),
+          ratesLoad,
           captureChatLead(deps.leads, {
             id: chatLeadId({ conversationId: body.conversation_id, client, messages: history }),
             messages: history,
@@ -169,6 +170,7 @@ export function createChatHandler(deps: ChatDependencies) {
           }),
         ]);
         lead = captured;
+        report.contextMs = Date.now() - started;
         report.lead = lead.kind === 'saved' ? (lead.isNew ? 'created' : 'updated') : lead.kind;
         if (lead.kind === 'failed') {
           log.error('chat lead not saved', errorFields(lead.error));
