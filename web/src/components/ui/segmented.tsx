@@ -28,7 +28,7 @@ export function Segmented<T extends string>({
       className={cn('inline-flex rounded-xl bg-slate-100 p-1 ring-1 ring-slate-200', className)}
     >
       {options.map((option) => (
-        <label key={option.value} className="relative min-w-24 flex-1 cursor-pointer">
+        <label key={option.value} className="relative min-w-20 flex-1 cursor-pointer">
           <input
             type="radio"
             name={name}
@@ -39,7 +39,7 @@ export function Segmented<T extends string>({
           />
           <span
             className={cn(
-              'block rounded-lg px-4 py-2 text-center text-sm font-semibold text-slate-600 transition-colors',
+              'block rounded-lg px-3 py-2 text-center text-sm font-semibold whitespace-nowrap text-slate-600 transition-colors',
               'peer-checked:bg-white peer-checked:text-navy-900 peer-checked:shadow-sm hover:text-navy-900',
               'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-navy-500',
             )}

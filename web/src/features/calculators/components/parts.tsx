@@ -42,7 +42,7 @@ export function Figure({
   note?: ReactNode;
 }) {
   return (
-    <div>
+    <dl>
       <dt className={cn('text-sm', tone === 'dark' ? 'text-navy-200' : 'text-slate-600')}>{label}</dt>
       <dd
         className={cn(
@@ -57,6 +57,6 @@ export function Figure({
       {note ? (
         <dd className={cn('mt-0.5 text-xs', tone === 'dark' ? 'text-navy-200' : 'text-slate-500')}>{note}</dd>
       ) : null}
-    </div>
+    </dl>
   );
 }

@@ -130,7 +130,7 @@ export default function AffordabilityPage() {
           <div className="space-y-4 lg:sticky lg:top-28 lg:self-start">
             <div className="rounded-2xl bg-navy-900 p-6 text-white" aria-live="polite">
               {ready ? (
-                <dl className="space-y-5">
+                <div className="space-y-5">
                   <Figure
                     tone="dark"
                     size="lg"
@@ -169,7 +169,7 @@ export default function AffordabilityPage() {
                       insurance premium.
                     </p>
                   ) : null}
-                </dl>
+                </div>
               ) : (
                 <p className="text-navy-100">
                   Enter your income and a mortgage rate to see what you can afford.

@@ -110,7 +110,7 @@ export default function CalculatorsPage() {
             </div>
           </Panel>
           <div className="rounded-2xl bg-navy-900 p-6 text-white" aria-live="polite">
-            <dl className="space-y-4">
+            <div className="space-y-4">
               <Figure
                 tone="dark"
                 size="lg"
@@ -130,7 +130,7 @@ export default function CalculatorsPage() {
                   value={ready ? formatCad(figures.cmhcInsurance, { decimals: 0 }) : '—'}
                 />
               </div>
-            </dl>
+            </div>
             <Link
               to="/mortgage-calculator"
               className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-white hover:underline"

@@ -208,7 +208,7 @@ export default function MortgageCalculatorPage() {
 
           <div className="rounded-2xl bg-navy-900 p-6 text-white" aria-live="polite">
             {schedule ? (
-              <dl className="space-y-5">
+              <div className="space-y-5">
                 <Figure
                   tone="dark"
                   size="lg"
@@ -255,7 +255,7 @@ export default function MortgageCalculatorPage() {
                     </p>
                   </div>
                 ) : null}
-              </dl>
+              </div>
             ) : (
               <p className="text-navy-100" data-testid="calc-empty">
                 Enter a mortgage amount, rate, amortization and payment frequency to see your payment.
