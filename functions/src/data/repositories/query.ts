@@ -115,9 +115,10 @@ export async function countIndexFrom(index: IndexName, partition: string, from: 
       new QueryCommand({
         TableName: tableName,
         IndexName: index,
-        KeyConditionExpression: '#pk = :pk AND #sk >= :from',
-        ExpressionAttributeNames: { '#pk': `${index}PK`, '#sk': `${index}SK` },
-        ExpressionAttributeValues: { ':pk': partition, ':from': from },
+        // Key values cannot be empty strings: from '' means the whole collection.
+        KeyConditionExpression: from ? '#pk = :pk AND #sk >= :from' : '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': `${index}PK`, ...(from ? { '#sk': `${index}SK` } : {}) },
+        ExpressionAttributeValues: { ':pk': partition, ...(from ? { ':from': from } : {}) },
         Select: 'COUNT',
         ExclusiveStartKey,
       }),

@@ -9,7 +9,7 @@ import { adminPost, backOfficePost, NoAgentForPostError } from '../../services/b
 
 /**
  * POST /api/admin/posts: title, slug, excerpt and content required. The post belongs to the named
- * agent, else the caller's own agent, else the first agent created; with no agent at all it answers
+ * agent, else the caller's own agent, else the first active agent created; with no agent at all it answers
  * 'No agent exists to associate with this post. Create an agent first.'
  */
 export const createPost = defineHandler({
@@ -21,7 +21,10 @@ export const createPost = defineHandler({
       const ownAgentId = (await profiles.get(caller!.sub))?.agent_id;
       author = ownAgentId ? await agents.get(ownAgentId) : undefined;
     }
-    author ??= (await agents.listNewestFirst()).at(-1);
+    if (!author) {
+      const all = await agents.listNewestFirst();
+      author = all.findLast((agent) => agent.is_active) ?? all.at(-1);
+    }
     if (!author) throw new NoAgentForPostError();
     const post = await posts.create(
       adminPost(body, { id: randomUUID(), agentId: author.id, now: new Date().toISOString() }),

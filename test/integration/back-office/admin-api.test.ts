@@ -1,0 +1,453 @@
+import { randomUUID } from 'node:crypto';
+import { messages } from '@maplestone/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, signIn } from '../../support/http';
+import { applicationBody, contactBody, post } from '../public-api/support';
+import { canSignIn, messageOf, newAgent, PASSWORD, superAdmin, userWithoutAgent } from './support';
+
+let token: string;
+beforeAll(async () => {
+  token = await superAdmin();
+});
+
+const admin = <T = any>(method: string, path: string, body?: unknown, as = token) =>
+  api<T>(method, path, { token: as, body });
+
+describe('agents', () => {
+  it('creates an agent: a sign-in in group agent, its record and profile', async () => {
+    const email = `new-${randomUUID().slice(0, 8)}@example.com`;
+    expect(await canSignIn(email, PASSWORD)).toBe(false);
+    const created = await admin('POST', '/api/admin/agents', {
+      fullName: 'Nadia Roy',
+      email,
+      password: PASSWORD,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ name: 'Nadia Roy', email, is_active: true, profile_slug: null });
+    const me = await api<any>('GET', '/api/me', { token: await signIn(email, PASSWORD) });
+    expect(me.body).toMatchObject({
+      role: 'agent',
+      email,
+      full_name: 'Nadia Roy',
+      agent_id: created.body.id,
+    });
+    const list = await admin<any[]>('GET', '/api/admin/agents');
+    expect(list.body[0].id).toBe(created.body.id);
+  });
+
+  it.each([
+    [{ email: 'a@example.com', password: 'password1' }, messages.common.required],
+    [{ fullName: 'A', password: 'password1' }, messages.common.required],
+    [{ fullName: 'A', email: 'a@example.com' }, messages.common.required],
+  ])('refuses %j and creates nothing', async (request, message) => {
+    const before = (await admin<any[]>('GET', '/api/admin/agents')).body.length;
+    const { status, body } = await admin('POST', '/api/admin/agents', request);
+    expect(status).toBe(400);
+    expect(messageOf(body)).toBe(message);
+    expect((await admin<any[]>('GET', '/api/admin/agents')).body).toHaveLength(before);
+  });
+
+  it('refuses an e-mail that already signs in (409), leaving no second agent', async () => {
+    const before = (await admin<any[]>('GET', '/api/admin/agents')).body.length;
+    const { status } = await admin('POST', '/api/admin/agents', {
+      fullName: 'Dup',
+      email: 'agent1@example.com',
+      password: PASSWORD,
+    });
+    expect(status).toBe(409);
+    expect((await admin<any[]>('GET', '/api/admin/agents')).body).toHaveLength(before);
+  });
+
+  it('edits every field, is_active and CRM e-mail included; 404 for an unknown agent', async () => {
+    const agent = await newAgent('Editable');
+    const { status, body } = await admin('PATCH', `/api/admin/agents/${agent.id}`, {
+      name: 'Edited',
+      is_active: false,
+      crm_email: 'crm@example.com',
+      profile_slug: `Edited ${agent.id.slice(0, 6)}`,
+      seo_settings: { meta_title: 'Title' },
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ name: 'Edited', is_active: false, crm_email: 'crm@example.com' });
+    expect((await api('GET', '/api/agents')).body).not.toContainEqual(
+      expect.objectContaining({ id: agent.id }),
+    );
+    const taken = await admin('PATCH', `/api/admin/agents/${agent.id}`, { profile_slug: 'sarahchen' });
+    expect(taken.status).toBe(409);
+    expect(messageOf(taken.body)).toBe(messages.dashboard.slugTaken);
+    const missing = await admin('PATCH', '/api/admin/agents/no-such-agent', { name: 'X' });
+    expect(missing.status).toBe(404);
+    expect(messageOf(missing.body)).toBe(messages.admin.agentNotFound);
+  });
+
+  it('deletes an agent and its sign-in; its leads stay, unassigned', async () => {
+    const agent = await newAgent('Leaving');
+    await admin('PATCH', `/api/admin/agents/${agent.id}`, { profile_slug: `leaving${agent.id.slice(0, 6)}` });
+    const lead = await post<{ id: string }>('/api/leads', applicationBody({ agent_id: agent.id }));
+    expect((await admin('DELETE', `/api/admin/agents/${agent.id}`)).status).toBe(204);
+
+    expect((await admin('DELETE', `/api/admin/agents/${agent.id}`)).status).toBe(404);
+    expect((await admin<any[]>('GET', '/api/admin/agents')).body.map((a) => a.id)).not.toContain(agent.id);
+    expect(await canSignIn(agent.email, PASSWORD)).toBe(false);
+    expect((await api('GET', '/api/me/agent', { token: agent.token })).status).toBe(404);
+    const leads = await admin<any[]>('GET', '/api/admin/leads');
+    expect(leads.body.find((l) => l.id === lead.body.id)).toMatchObject({ agent_id: null, agent_name: null });
+    // The slug is free again.
+    expect((await api('GET', `/api/agents/leaving${agent.id.slice(0, 6)}`)).status).toBe(404);
+  });
+});
+
+describe('testimonials', () => {
+  it('lists every testimonial with its agent name and author name', async () => {
+    const { status, body } = await admin<any[]>('GET', '/api/admin/testimonials');
+    expect(status).toBe(200);
+    expect(body.find((t) => t.id === 'testimonial-sarah-1')).toMatchObject({
+      agent_name: 'Sarah Chen',
+      admin_name: null,
+    });
+    expect(body.find((t) => t.id === 'testimonial-admin-1')).toMatchObject({
+      agent_name: null,
+      admin_name: 'Alex Morgan',
+    });
+  });
+
+  it('creates admin-authored testimonials approved, with the caller as admin and no agent', async () => {
+    const me = await api<any>('GET', '/api/me', { token });
+    const { status, body } = await admin('POST', '/api/admin/testimonials', {
+      client_name: 'Zoé',
+      content: 'Merci!',
+    });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ is_approved: true, admin_id: me.body.id, agent_id: null, rating: 5 });
+    const edited = await admin('PATCH', `/api/admin/testimonials/${body.id}`, { content: 'Merci beaucoup!' });
+    expect(edited.status).toBe(200);
+    expect(edited.body.content).toBe('Merci beaucoup!');
+    const approval = await admin('PATCH', `/api/admin/testimonials/${body.id}`, { is_approved: false });
+    expect(approval.status).toBe(400);
+    expect(messageOf(approval.body)).toBe("Only agents' testimonials need approval");
+    // Another super admin may not rewrite it.
+    const otherAdmin = await userWithoutAgent('super_admin');
+    const refused = await admin(
+      'PATCH',
+      `/api/admin/testimonials/${body.id}`,
+      { content: 'Mine' },
+      otherAdmin,
+    );
+    expect(refused.status).toBe(403);
+    expect((await admin('DELETE', `/api/admin/testimonials/${body.id}`)).status).toBe(204);
+    expect((await admin('DELETE', `/api/admin/testimonials/${body.id}`)).status).toBe(404);
+  });
+
+  it("approves an agent's testimonial, which then shows on its page; never rewrites its words", async () => {
+    const agent = await newAgent('Reviewed');
+    const submitted = await api<any>('POST', '/api/me/testimonials', {
+      token: agent.token,
+      body: { client_name: 'Client', content: 'Good' },
+    });
+    const approved = await admin('PATCH', `/api/admin/testimonials/${submitted.body.id}`, {
+      is_approved: true,
+    });
+    expect(approved.status).toBe(200);
+    expect(approved.body).toMatchObject({ is_approved: true, agent_name: 'Reviewed' });
+    const page = await api<any>('GET', `/api/agents/${agent.id}`);
+    expect(page.body.testimonials.map((t: any) => t.id)).toEqual([submitted.body.id]);
+    const rewrite = await admin('PATCH', `/api/admin/testimonials/${submitted.body.id}`, {
+      content: 'Better',
+    });
+    expect(rewrite.status).toBe(403);
+    const bad = await admin('PATCH', `/api/admin/testimonials/${submitted.body.id}`, { rating: 9 });
+    expect(bad.status).toBe(400);
+    expect(messageOf(bad.body)).toBe(messages.testimonials.ratingRange);
+  });
+});
+
+describe('posts', () => {
+  it('lists every post with its agent name', async () => {
+    const { body } = await admin<any[]>('GET', '/api/admin/posts');
+    expect(body.find((p) => p.id === 'post-draft-stress-test')).toMatchObject({
+      agent_name: 'Sarah Chen',
+      is_published: false,
+      status_label: messages.blog.draftPending,
+    });
+  });
+
+  it.each(['title', 'slug', 'excerpt', 'content'])('requires %s', async (field) => {
+    const request: Record<string, unknown> = { title: 'T', slug: 't', excerpt: 'E', content: 'C' };
+    delete request[field];
+    const { status, body } = await admin('POST', '/api/admin/posts', request);
+    expect(status).toBe(400);
+    expect(messageOf(body)).toBe(messages.common.required);
+  });
+
+  it('creates, publishes (published_at now), unpublishes (cleared), edits and deletes a post', async () => {
+    const slug = `admin-post-${randomUUID().slice(0, 8)}`;
+    const created = await admin('POST', '/api/admin/posts', {
+      title: 'Admin post',
+      slug,
+      excerpt: 'Excerpt',
+      content: 'Content',
+      agent_id: 'agent-marc-tremblay',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      slug,
+      is_published: false,
+      published_at: null,
+      agent_name: 'Marc Tremblay',
+    });
+    const id = created.body.id;
+    const taken = await admin('POST', '/api/admin/posts', { title: 'Dup', slug, excerpt: 'E', content: 'C' });
+    expect(taken.status).toBe(409);
+
+    const before = Date.now();
+    const published = await admin('PATCH', `/api/admin/posts/${id}`, { is_published: true });
+    expect(published.body.is_published).toBe(true);
+    expect(Date.parse(published.body.published_at)).toBeGreaterThanOrEqual(before - 1000);
+    expect((await api('GET', `/api/posts/${slug}`)).status).toBe(200);
+
+    const unpublished = await admin('PATCH', `/api/admin/posts/${id}`, { is_published: false });
+    expect(unpublished.body).toMatchObject({ is_published: false, published_at: null });
+    expect((await api('GET', `/api/posts/${slug}`)).status).toBe(404);
+
+    const edited = await admin('PATCH', `/api/admin/posts/${id}`, { title: 'Renamed', slug: `${slug}-2` });
+    expect(edited.body).toMatchObject({ title: 'Renamed', slug: `${slug}-2` });
+    expect((await admin('DELETE', `/api/admin/posts/${id}`)).status).toBe(204);
+    expect((await admin('PATCH', `/api/admin/posts/${id}`, { title: 'Gone' })).status).toBe(404);
+  });
+
+  it('assigns a post to the first active agent when none is named', async () => {
+    const created = await admin('POST', '/api/admin/posts', {
+      title: 'Unassigned',
+      slug: `unassigned-${randomUUID().slice(0, 8)}`,
+      excerpt: 'E',
+      content: 'C',
+    });
+    expect(created.body.agent_id).toBe('agent-sarah-chen');
+    await admin('DELETE', `/api/admin/posts/${created.body.id}`);
+  });
+});
+
+describe('leads', () => {
+  it('lists every lead newest first with agent names, filtered by type and status; sets status; deletes', async () => {
+    const contact = await post<{ id: string }>(
+      '/api/leads',
+      contactBody({ agent_id: 'agent-marc-tremblay' }),
+    );
+    const all = await admin<any[]>('GET', '/api/admin/leads');
+    expect(all.body[0]).toMatchObject({ id: contact.body.id, agent_name: 'Marc Tremblay', type: 'contact' });
+    const contacts = await admin<any[]>('GET', '/api/admin/leads?type=contact&status=new');
+    expect(contacts.body.every((l) => l.type === 'contact' && l.status === 'new')).toBe(true);
+    expect((await admin('GET', '/api/admin/leads?status=won')).status).toBe(400);
+
+    const updated = await admin('PATCH', `/api/admin/leads/${contact.body.id}`, { status: 'contacted' });
+    expect(updated.body).toMatchObject({ status: 'contacted', agent_name: 'Marc Tremblay' });
+    expect((await admin<any[]>('GET', '/api/admin/leads?status=new')).body.map((l) => l.id)).not.toContain(
+      contact.body.id,
+    );
+    expect((await admin('DELETE', `/api/admin/leads/${contact.body.id}`)).status).toBe(204);
+    expect((await admin('PATCH', `/api/admin/leads/${contact.body.id}`, { status: 'new' })).status).toBe(404);
+  });
+
+  it('exports a CSV that opens cleanly in a spreadsheet: BOM, CRLF, quoting, no formulas', async () => {
+    const lead = await post<{ id: string }>(
+      '/api/leads',
+      applicationBody({
+        client_name: '=HYPERLINK("http://evil.example","Click")',
+        message: 'Line one,\nline "two"',
+      }),
+    );
+    const { status, headers, body } = await admin<string>('GET', '/api/admin/leads.csv?type=application');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(headers.get('content-disposition')).toMatch(
+      /^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const raw = await (
+      await fetch(`${(await import('../../support/http')).apiUrl('/api/admin/leads.csv')}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).arrayBuffer();
+    expect([...new Uint8Array(raw).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(body).toContain('\r\n');
+    const row = body.split('\r\n').find((line) => line.startsWith(lead.body.id));
+    expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
+    expect(body).toContain('"Line one,\nline ""two"""');
+  });
+});
+
+describe('analytics', () => {
+  it('counts the period applied, ranks the top 5 agents by leads, shows the 5 latest activities', async () => {
+    const agent = await newAgent('Top Performer');
+    for (let i = 0; i < 6; i++) await post('/api/leads', applicationBody({ agent_id: agent.id }));
+    await post('/api/events', { event_type: 'page_view', agent_id: agent.id });
+    const all = await admin('GET', '/api/admin/analytics');
+    const week = await admin('GET', '/api/admin/analytics?period=7');
+    expect(all.status).toBe(200);
+    expect(week.body.period).toBe('7');
+    for (const count of ['agents', 'leads', 'testimonials', 'posts', 'page_views']) {
+      expect(all.body.counts[count]).toBeGreaterThanOrEqual(week.body.counts[count]);
+    }
+    // The seeded agents and posts are older than a week; this run's agents are new.
+    expect(all.body.counts.agents).toBeGreaterThan(week.body.counts.agents);
+    expect(week.body.counts.leads).toBeGreaterThanOrEqual(6);
+    expect(week.body.top_agents[0]).toMatchObject({ id: agent.id, name: 'Top Performer' });
+    expect(week.body.top_agents.length).toBeLessThanOrEqual(5);
+    expect(week.body.recent_activity).toHaveLength(5);
+    expect(week.body.recent_activity[0].at >= week.body.recent_activity[4].at).toBe(true);
+    expect((await admin('GET', '/api/admin/analytics?period=365')).status).toBe(400);
+  });
+});
+
+describe('rates', () => {
+  it('lists active rates in the four terms, lowest our_rate first', async () => {
+    const { body } = await admin<any[]>('GET', '/api/admin/rates');
+    expect(body.length).toBeGreaterThan(0);
+    expect(body.every((r) => r.is_active && ['1 year', '3 year', '5 year', '7 year'].includes(r.term))).toBe(
+      true,
+    );
+    const ours = body.map((r) => r.our_rate);
+    expect(ours).toEqual([...ours].sort((a, b) => a - b));
+  });
+
+  it("adds a rate by hand ('Manual Entry'), edits it inline, toggles it, deletes it", async () => {
+    const created = await admin('POST', '/api/admin/rates', {
+      rate_type: 'fixed',
+      term: '5 year',
+      province: 'ON',
+      posted_rate: 6.5,
+      our_rate: 0.011,
+      mortgage_type: 'High-Ratio',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ source_url: 'Manual Entry', province: 'Ontario', is_active: true });
+    const id = created.body.id;
+    expect((await admin<any[]>('GET', '/api/admin/rates')).body[0].id).toBe(id);
+    const edited = await admin('PATCH', `/api/admin/rates/${id}`, { our_rate: 0.012, is_active: false });
+    expect(edited.body).toMatchObject({ our_rate: 0.012, is_active: false });
+    expect((await admin<any[]>('GET', '/api/admin/rates')).body.map((r) => r.id)).not.toContain(id);
+    expect((await admin<any[]>('GET', '/api/admin/rates?status=all')).body.map((r) => r.id)).toContain(id);
+    expect((await admin('DELETE', `/api/admin/rates/${id}`)).status).toBe(204);
+    expect((await admin('PATCH', `/api/admin/rates/${id}`, { our_rate: 1 })).status).toBe(404);
+  });
+
+  it.each([
+    [{ rate_type: 'fixed', term: '5 year', province: 'ON', our_rate: 4 }, messages.common.required],
+    [
+      { rate_type: 'fixed', term: '5 year', province: 'ON', posted_rate: 5, our_rate: 'low' },
+      messages.common.invalidNumber,
+    ],
+    [
+      { rate_type: 'fixed', term: '5 year', province: 'ON', posted_rate: 5, our_rate: 30 },
+      messages.rates.outOfRange,
+    ],
+  ])('refuses %j', async (request, message) => {
+    const { status, body } = await admin('POST', '/api/admin/rates', request);
+    expect(status).toBe(400);
+    expect(messageOf(body)).toBe(message);
+  });
+});
+
+describe('products, services, lenders', () => {
+  it('creates, edits and deletes a product; price in steps of 0.01', async () => {
+    const bad = await admin('POST', '/api/admin/products', { name: 'P', price: 1.005 });
+    expect(bad.status).toBe(400);
+    expect(messageOf(bad.body)).toBe(messages.products.priceStep);
+    expect(messageOf((await admin('POST', '/api/admin/products', { price: 1 })).body)).toBe(
+      messages.common.required,
+    );
+    const created = await admin('POST', '/api/admin/products', { name: 'Bridge loan', price: 199.99 });
+    expect(created.status).toBe(201);
+    const edited = await admin('PATCH', `/api/admin/products/${created.body.id}`, {
+      description: 'Short term',
+    });
+    expect(edited.body).toMatchObject({ name: 'Bridge loan', price: 199.99, description: 'Short term' });
+    expect((await admin<any[]>('GET', '/api/admin/products')).body[0].id).toBe(created.body.id);
+    expect((await admin('DELETE', `/api/admin/products/${created.body.id}`)).status).toBe(204);
+    const gone = await admin('DELETE', `/api/admin/products/${created.body.id}`);
+    expect(messageOf(gone.body)).toBe(messages.products.notFound);
+  });
+
+  it('saves services with features as JSON, truncating name and description to 255 with the warning', async () => {
+    const bad = await admin('POST', '/api/admin/services', { name: 'S', features: '[not json' });
+    expect(bad.status).toBe(400);
+    expect(messageOf(bad.body)).toBe(messages.services.featuresInvalid);
+    const created = await admin('POST', '/api/admin/services', {
+      name: 'N'.repeat(300),
+      description: 'D'.repeat(256),
+      features: '["Fast", "Friendly"]',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.name).toHaveLength(255);
+    expect(created.body.description).toHaveLength(255);
+    expect(created.body.features).toEqual(['Fast', 'Friendly']);
+    expect(created.body.warning).toBe(messages.services.truncated);
+    const edited = await admin('PATCH', `/api/admin/services/${created.body.id}`, { name: 'Short' });
+    expect(edited.body).toMatchObject({ name: 'Short', warning: null, features: ['Fast', 'Friendly'] });
+    expect((await admin('DELETE', `/api/admin/services/${created.body.id}`)).status).toBe(204);
+  });
+
+  it('creates lenders with the defaults (A Lender, order 0, active) and edits without resetting them', async () => {
+    expect(messageOf((await admin('POST', '/api/admin/lenders', { type: 'A Lender' })).body)).toBe(
+      messages.common.required,
+    );
+    expect((await admin('POST', '/api/admin/lenders', { name: 'L', display_order: 1.5 })).status).toBe(400);
+    const created = await admin('POST', '/api/admin/lenders', {
+      name: 'Test Lender',
+      type: 'alternate_lender',
+    });
+    expect(created.body).toMatchObject({ type: 'alternate_lender', display_order: 0, is_active: true });
+    const defaults = await admin('POST', '/api/admin/lenders', { name: 'Default Lender' });
+    expect(defaults.body).toMatchObject({ type: 'A Lender', display_order: 0, is_active: true });
+    const edited = await admin('PATCH', `/api/admin/lenders/${created.body.id}`, { display_order: 50 });
+    expect(edited.body).toMatchObject({ type: 'alternate_lender', display_order: 50, is_active: true });
+    const list = await admin<any[]>('GET', '/api/admin/lenders');
+    const orders = list.body.map((l) => l.display_order);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    for (const id of [created.body.id, defaults.body.id]) {
+      expect((await admin('DELETE', `/api/admin/lenders/${id}`)).status).toBe(204);
+    }
+  });
+});
+
+describe('POST /api/admin/uploads', () => {
+  it("presigns an agent's headshot under that agent, catalogue images under their own prefix", async () => {
+    const headshot = await admin('POST', '/api/admin/uploads', {
+      kind: 'headshot',
+      filename: 'h.jpg',
+      content_type: 'image/jpeg',
+      size: 10,
+      agent_id: 'agent-sarah-chen',
+    });
+    expect(headshot.status).toBe(201);
+    expect(headshot.body.key).toMatch(/^agent-sarah-chen\/\d+-h\.jpg$/);
+    const product = await admin('POST', '/api/admin/uploads', {
+      kind: 'product-image',
+      filename: 'p.png',
+      content_type: 'image/png',
+      size: 10,
+    });
+    expect(product.body.key).toMatch(/^products\//);
+    expect(product.body.publicUrl).toContain('/product-images/products/');
+  });
+
+  it.each([
+    [{ kind: 'banner', filename: 'b.png', content_type: 'image/png', size: 10 }, 400],
+    [
+      { kind: 'banner', filename: 'b.png', content_type: 'image/png', size: 10, agent_id: 'no-such-agent' },
+      404,
+    ],
+    [
+      {
+        kind: 'document',
+        filename: 'd.pdf',
+        content_type: 'application/pdf',
+        size: 10,
+        agent_id: 'agent-sarah-chen',
+      },
+      400,
+    ],
+    [{ kind: 'lender-logo', filename: 'l.svg', content_type: 'image/svg+xml', size: 10 }, 400],
+  ])('refuses %j (%i)', async (request, expected) => {
+    expect((await admin('POST', '/api/admin/uploads', request)).status).toBe(expected);
+  });
+});

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { expect, inject } from 'vitest';
+import { ensureUser } from '../../../infra/local/cognito';
+import { api, signIn } from '../../support/http';
+
+export const PASSWORD = 'Back-office-test-1!';
+
+export const superAdmin = () => signIn('superadmin@example.com');
+
+/** A fresh agent made through create-agent, signed in: its own records, isolated from other tests. */
+export async function newAgent(name = 'Test Agent'): Promise<{ id: string; email: string; token: string }> {
+  const email = `agent-${randomUUID().slice(0, 8)}@example.com`;
+  const created = await api<{ id: string }>('POST', '/api/admin/agents', {
+    token: await superAdmin(),
+    body: { fullName: name, email, password: PASSWORD },
+  });
+  expect(created.status).toBe(201);
+  return { id: created.body.id, email, token: await signIn(email, PASSWORD) };
+}
+
+/** A sign-in with no agent record behind it, in the given group. */
+export async function userWithoutAgent(group: 'agent' | 'admin' | 'super_admin'): Promise<string> {
+  const { env, urls } = inject('stack');
+  const email = `${group}-${randomUUID().slice(0, 8)}@example.com`;
+  await ensureUser(
+    {
+      endpoint: urls.cognito,
+      userPoolId: env.USER_POOL_ID!,
+      userPoolClientId: env.USER_POOL_CLIENT_ID!,
+      issuer: env.COGNITO_ISSUER!,
+    },
+    { email, password: PASSWORD, group, fullName: `No Agent ${group}` },
+  );
+  return signIn(email, PASSWORD);
+}
+
+export interface ErrorBody {
+  error: { code: string; message: string; issues?: { path: string; message: string }[] };
+}
+
+export const messageOf = (body: unknown) => (body as ErrorBody).error?.message;
+
+/** Whether Cognito accepts this e-mail and password now (no cached token). */
+export async function canSignIn(email: string, password: string): Promise<boolean> {
+  const { urls, env } = inject('stack');
+  const response = await fetch(urls.cognito, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: env.USER_POOL_CLIENT_ID,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  });
+  const answer = (await response.json()) as { AuthenticationResult?: unknown };
+  return Boolean(answer.AuthenticationResult);
+}
