@@ -147,7 +147,7 @@ if (mode === '--visitors') {
       conversation(api!, Number(round) * 100 + i, samples, leads),
     ),
   );
-  process.send!({ samples, leads }, () => process.exit(0));
+  process.send!({ samples, leads }, undefined, {}, () => process.exit(0));
 } else {
   await main();
 }
