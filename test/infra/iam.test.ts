@@ -156,9 +156,9 @@ describe('DynamoDB: scoped to the one table, by partition', () => {
     expect(leadingKeysOf(write)).toEqual(['RATE#*', 'CACHE']);
   });
 
-  it('chat writes its lead, counters and rate limit only', () => {
+  it('chat writes its lead, the lead counters (site and agent) and its rate limit only', () => {
     const write = dynamoStatements('chat').find((statement) => statement.Sid === 'WritePartitions')!;
-    expect(leadingKeysOf(write)!.sort()).toEqual(['LEAD#*', 'RATELIMIT#*#*', 'STATS'].sort());
+    expect(leadingKeysOf(write)!.sort()).toEqual(['AGENT#*', 'LEAD#*', 'RATELIMIT#*#*', 'STATS'].sort());
   });
 
   it('admin-api owns every item of the table and its indexes, without Scan', () => {

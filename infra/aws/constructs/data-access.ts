@@ -123,7 +123,11 @@ export const DATA_ACCESS = {
   chat: {
     read: [P.rate, P.lender, P.agent, P.lead, P.rateLimit, P.cache],
     query: { GSI2: [G2.rates, G2.lenders, G2.agents] },
-    write: { partitions: [P.lead, P.stats, P.rateLimit], actions: ['PutItem', 'UpdateItem'] },
+    // A lead's counters: the site's (STATS) and the assigned agent's, which live in its partition.
+    write: {
+      partitions: [P.lead, P.stats, P.agentPageViews, P.rateLimit],
+      actions: ['PutItem', 'UpdateItem'],
+    },
   },
   /** Reads the new lead and its agent's CRM address; marks the lead exported. */
   'export-lead': {
