@@ -156,3 +156,36 @@ describe('the route plan', () => {
     expect(plan.http.length + plan.streaming.length).toBe(routeTable.length);
   });
 });
+
+describe('the execute-api URL is no way around the edge', () => {
+  it('CloudFront sends the origin-verify secret to the API, and each API Lambda holds the same secret', () => {
+    const distribution = Object.values(s.template.findResources('AWS::CloudFront::Distribution'))[0]!
+      .Properties as {
+      DistributionConfig: {
+        Origins: {
+          CustomOriginConfig?: unknown;
+          OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[];
+        }[];
+      };
+    };
+    const apiOrigins = distribution.DistributionConfig.Origins.filter((origin) =>
+      origin.OriginCustomHeaders?.some((header) => header.HeaderName === 'x-origin-verify'),
+    );
+    expect(apiOrigins).toHaveLength(1);
+    const secretValue = apiOrigins[0]!.OriginCustomHeaders!.find(
+      (h) => h.HeaderName === 'x-origin-verify',
+    )!.HeaderValue;
+    // A dynamic reference to a generated Secrets Manager secret, never a literal in the template.
+    expect(JSON.stringify(secretValue)).toContain('resolve:secretsmanager:');
+
+    const functions = Object.values(s.template.findResources('AWS::Lambda::Function')) as {
+      Properties: { Environment?: { Variables?: Record<string, unknown> } };
+    }[];
+    const holders = functions.filter(
+      (fn) => fn.Properties.Environment?.Variables?.ORIGIN_VERIFY_SECRET !== undefined,
+    );
+    expect(holders).toHaveLength(new Set(httpRoutes.map((route) => route.audience)).size);
+    for (const fn of holders)
+      expect(fn.Properties.Environment!.Variables!.ORIGIN_VERIFY_SECRET).toEqual(secretValue);
+  });
+});

@@ -3,7 +3,15 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { z } from 'zod';
 import { type Audience, routeKey, routesOf } from '../routes';
 import { assertAllowed, type Caller, callerFromEvent } from './auth';
-import { AppError, BadRequestError, NotFoundError, PayloadTooLargeError, ValidationError } from './errors';
+import { cameThroughEdge } from './edge';
+import {
+  AppError,
+  BadRequestError,
+  ForbiddenError,
+  NotFoundError,
+  PayloadTooLargeError,
+  ValidationError,
+} from './errors';
 import { errorFields, type Logger, logger } from './logger';
 
 export type HttpEvent = APIGatewayProxyEventV2 & {
@@ -155,6 +163,8 @@ export function createAudienceHandler(audience: Audience, handlers: Record<strin
     const started = Date.now();
     let response: HttpResponse;
     try {
+      if (!cameThroughEdge(event.headers ?? {}))
+        throw new ForbiddenError('Requests must come through the site');
       const route = table.get(event.routeKey);
       if (!route) throw new NotFoundError('Not found');
       const caller = callerFromEvent(event);

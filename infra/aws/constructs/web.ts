@@ -96,6 +96,8 @@ export interface WebProps {
   certificateArn?: string;
   /** The HTTP API's host name. */
   apiDomainName: string;
+  /** Headers CloudFront adds to every API request (the origin-verify secret). */
+  apiOriginHeaders: Record<string, string>;
   /** Streaming routes: CloudFront path pattern → Function URL. */
   streaming: { pathPattern: string; url: IFunctionUrl }[];
   publicBuckets: [BucketName, IBucket][];
@@ -220,7 +222,10 @@ export class Web extends Construct {
     }
     additionalBehaviors['/api/*'] = {
       ...common,
-      origin: new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+      origin: new HttpOrigin(props.apiDomainName, {
+        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+        customHeaders: props.apiOriginHeaders,
+      }),
       allowedMethods: AllowedMethods.ALLOW_ALL,
       cachedMethods: CachedMethods.CACHE_GET_HEAD_OPTIONS,
       cachePolicy: apiCache,

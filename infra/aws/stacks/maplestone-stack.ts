@@ -1,9 +1,11 @@
-import { Annotations, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { FunctionUrl, IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '../../../functions/src/lib/edge';
 import type { BucketName } from '../../../functions/src/lib/storage-buckets';
 import { type Audience, type RouteDefinition, routes as routeTable } from '../../../functions/src/routes';
 import { type DeployConfig, isDisposable } from '../config';
@@ -104,6 +106,15 @@ export class MaplestoneStack extends Stack {
       sandboxRecipients: [config.crmEmail],
     });
 
+    // Shared by CloudFront (a custom header on the API origin) and the API Lambdas (which refuse requests
+    // without it), so the execute-api URL is useless to callers that skip the edge.
+    const originVerify = new Secret(this, 'OriginVerifySecret', {
+      description: 'Header value CloudFront adds to API requests; the API Lambdas refuse requests without it',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      removalPolicy: disposable ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
+    });
+    const originVerifyValue = originVerify.secretValue.unsafeUnwrap();
+
     const staticSiteUrl = config.domain ? `https://${config.domain}` : undefined;
     const baseEnv: Record<string, string> = {
       STAGE: config.stage,
@@ -117,8 +128,12 @@ export class MaplestoneStack extends Stack {
       ...storage.environment(),
       ...(config.rateSources === undefined ? {} : { RATE_SOURCES: JSON.stringify(config.rateSources) }),
     };
+    const edgeEnv = { ORIGIN_VERIFY_SECRET: originVerifyValue };
     const extraEnv: Partial<Record<LambdaName, Record<string, string>>> = {
       chat: { BEDROCK_MODEL_ID: config.bedrockModelId },
+      'public-api': edgeEnv,
+      'agent-api': edgeEnv,
+      'admin-api': edgeEnv,
     };
     const make = (name: LambdaName): NodejsFunction | undefined => {
       const entry = props.entries[name];
@@ -231,6 +246,7 @@ export class MaplestoneStack extends Stack {
       domain: config.domain,
       certificateArn: config.certificateArn,
       apiDomainName: api.domainName,
+      apiOriginHeaders: { [ORIGIN_VERIFY_HEADER]: originVerifyValue },
       streaming: plan.streaming.flatMap(({ route, pathPattern }) => {
         const url = urls.get(route.audience);
         return url ? [{ pathPattern, url }] : [];
