@@ -20,7 +20,7 @@ describe('sign-in', () => {
     await dialog.waitFor();
     await dialog.getByText(messages.auth.subtitle).waitFor();
     await expectAccessible(page);
-    await screenshot(page, 'login-dialog');
+    await screenshot(page, 'login-dialog', { fullPage: false });
     await signIn(dialog, 'agent1@example.com', password());
     await page.waitForURL(siteUrl('/agent-dashboard'));
     await page.getByText(messages.auth.success).waitFor();

@@ -86,7 +86,7 @@ describe('quote dialog', () => {
     );
     await settle(page);
     await expectAccessible(page);
-    await screenshot(page, 'quote-dialog');
+    await screenshot(page, 'quote-dialog', { fullPage: false });
 
     const posted = page.waitForResponse(
       (r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST',
@@ -137,7 +137,7 @@ describe('quote dialog', () => {
     await dialog.getByRole('button', { name: 'Get My Quote' }).click();
     await page.getByText(messages.quote.missingFields).first().waitFor();
     await expect(dialog.getByLabel('Full name').getAttribute('aria-invalid')).resolves.toBe('true');
-    await screenshot(page, 'quote-renewal-required');
+    await screenshot(page, 'quote-renewal-required', { fullPage: false });
     expect(posts).toBe(0);
     await context.close();
   });

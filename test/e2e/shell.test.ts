@@ -87,7 +87,7 @@ describe('the site shell', () => {
     await expect(resources.getAttribute('aria-expanded')).resolves.toBe('true');
     await settle(page);
     await expectAccessible(page);
-    await screenshot(page, 'mobile-drawer');
+    await screenshot(page, 'mobile-drawer', { fullPage: false });
     await drawer.getByRole('link', { name: 'Find a Broker' }).click();
     await page.waitForURL(siteUrl('/find-broker'));
     await drawer.waitFor({ state: 'detached' });

@@ -77,11 +77,16 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** Saves test-results/screenshots/<name>-<width>.png: the whole page, or just the viewport (for dialogs). */
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
   const file = join(SCREENSHOT_DIR, `${name}-${width}.png`);
-  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: file, fullPage: options.fullPage ?? true, animations: 'disabled' });
   return file;
 }
 

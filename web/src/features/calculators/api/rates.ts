@@ -1,15 +1,8 @@
-import { rateSchema } from '@maplestone/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { apiRequest, query } from '../../../lib/api';
+import type { calculatorRateSchema } from './schemas';
 
-const calculatorRateSchema = rateSchema.pick({
-  id: true,
-  term: true,
-  rate_type: true,
-  province: true,
-  our_rate: true,
-});
 export type CalculatorRate = z.infer<typeof calculatorRateSchema>;
 
 /** GET /api/rates?province=: the active rates of a province (or National), for the calculator's rate choice. */
@@ -17,6 +10,9 @@ export function provinceRatesQuery(province: string) {
   return queryOptions({
     queryKey: ['rates', 'list', { province }] as const,
     queryFn: ({ signal }) =>
-      apiRequest(`/api/rates${query({ province })}`, { schema: z.array(calculatorRateSchema), signal }),
+      apiRequest(`/api/rates${query({ province })}`, {
+        schema: () => import('./schemas').then((s) => s.calculatorRatesSchema),
+        signal,
+      }),
   });
 }

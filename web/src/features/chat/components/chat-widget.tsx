@@ -76,7 +76,7 @@ export default function ChatWidget({ open, onOpenChange }: ChatWidgetProps) {
   const { messages, pending, streaming, send, clear } = useChat();
   const [draft, setDraft] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
-  const log = useRef<HTMLOListElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   const onlyGreeting = messages.length === 1 && messages[0]?.role === 'assistant';
 
   // Keep the newest text in view as messages arrive and the reply grows.
@@ -137,20 +137,24 @@ export default function ChatWidget({ open, onOpenChange }: ChatWidgetProps) {
             </div>
           </header>
 
-          <ol
+          <div
             ref={log}
             role="log"
             aria-live="polite"
             aria-busy={pending}
             aria-label={`Conversation with ${catalogue.chat.assistantName}`}
-            className="flex flex-1 flex-col gap-3 overflow-y-auto px-4 py-4"
+            className="flex-1 overflow-y-auto px-4 py-4"
           >
-            {messages.map((message, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: messages are only ever appended or cleared
-              <Bubble key={index} message={message} />
-            ))}
-            {streaming !== null ? <Bubble message={{ role: 'assistant', content: streaming }} live /> : null}
-          </ol>
+            <ol className="flex flex-col gap-3">
+              {messages.map((message, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: messages are only ever appended or cleared
+                <Bubble key={index} message={message} />
+              ))}
+              {streaming !== null ? (
+                <Bubble message={{ role: 'assistant', content: streaming }} live />
+              ) : null}
+            </ol>
+          </div>
 
           {onlyGreeting && !pending ? (
             <div className="border-t border-slate-100 px-4 py-3">

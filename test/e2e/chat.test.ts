@@ -1,0 +1,121 @@
+import { messages } from '@maplestone/shared';
+import { describe, expect, it } from 'vitest';
+import { GREETING, SUGGESTED_QUESTIONS } from '../../web/src/features/chat/constants';
+import { api, signIn } from '../support/http';
+import { expectAccessible, openPage, screenshot, useBrowser, WIDTHS } from './support/browser';
+
+const ctx = useBrowser();
+
+interface ApiLead {
+  id: string;
+  client_name: string;
+  client_email: string | null;
+  type: string;
+  source: string;
+  status: string;
+  notes: string | null;
+}
+
+describe('Val, the chat assistant', () => {
+  it('answers with the live rate, streams, captures the lead, and keeps the chat only for the page load', async () => {
+    const { page, context, errors } = await openPage(ctx.browser, '/', { width: WIDTHS.desktop });
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(request.url()));
+
+    // Lazy: nothing of the widget has loaded with the page.
+    expect(scripts.filter((url) => url.includes('chat-widget'))).toEqual([]);
+    await page.getByRole('button', { name: messages.home.tryAi }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(scripts.some((url) => url.includes('chat-widget'))).toBe(true);
+
+    // Greeting and suggested questions; the input has the focus.
+    await expect.poll(() => dialog.getByText(GREETING.content).count()).toBe(1);
+    await expect.poll(() => dialog.getByRole('button', { name: SUGGESTED_QUESTIONS[0] }).count()).toBe(1);
+    const input = dialog.getByRole('textbox', { name: 'Message Val' });
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectAccessible(page);
+
+    // Ask: 'Val is thinking...' with the input disabled, then the streamed answer with the seeded rate.
+    await input.fill('What is the best 5 year fixed rate in Ontario?');
+    await input.press('Enter');
+    await dialog.getByText(messages.chat.thinking).waitFor();
+    expect(await input.isDisabled()).toBe(true);
+    const answer = dialog.locator('li[data-role="assistant"]').nth(1);
+    await answer.getByText(/best 5-year fixed rate in Ontario today is 3\.89%/).waitFor();
+    await dialog.getByText(messages.chat.thinking).waitFor({ state: 'detached' });
+    expect(await input.isDisabled()).toBe(false);
+    // Suggestions only while the greeting is alone.
+    expect(await dialog.getByRole('button', { name: SUGGESTED_QUESTIONS[0] }).count()).toBe(0);
+
+    // Shift+Enter adds a newline; Enter sends.
+    const email = `e2e.${Date.now()}@example.com`;
+    await input.fill('My name is Robin Tester');
+    await input.press('Shift+Enter');
+    await input.pressSequentially(email);
+    expect(await input.inputValue()).toBe(`My name is Robin Tester\n${email}`);
+    expect(await dialog.locator('li[data-role="user"]').count()).toBe(1);
+    await input.press('Enter');
+    await page.getByText(messages.chat.saved.title).waitFor();
+    await dialog.getByText(/Thank you, Robin!/).waitFor();
+    await screenshot(page, 'chat-lead', { fullPage: false });
+
+    // The lead is in the super admin's leads.
+    const token = await signIn('superadmin@example.com');
+    const listed = await api<ApiLead[]>('GET', '/api/admin/leads', { token });
+    expect(listed.status).toBe(200);
+    const found = listed.body.filter((lead) => lead.client_email === email);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({
+      client_name: 'Robin Tester',
+      type: 'application',
+      source: 'AI Chatbot',
+      status: 'new',
+    });
+    const transcript = JSON.parse(found[0]!.notes!);
+    expect(transcript.conversation.at(-1)).toEqual({
+      role: 'user',
+      content: `My name is Robin Tester\n${email}`,
+    });
+
+    // Stored under chatMessages while the page lives; a reload clears it.
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('chatMessages') ?? '[]'));
+    expect(stored).toHaveLength(5);
+    await page.reload();
+    await page.locator('main#main').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('chatMessages'))).toBeNull();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('clears the chat after confirmation, back to the greeting and suggestions', async () => {
+    const { page, context } = await openPage(ctx.browser, '/', { width: WIDTHS.mobile });
+    await page.getByRole('button', { name: messages.home.tryAi }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: SUGGESTED_QUESTIONS[2] }).click();
+    await dialog
+      .getByText(/\$45,000/)
+      .first()
+      .waitFor();
+
+    await dialog.getByRole('button', { name: 'Clear chat' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    expect(await dialog.locator('li[data-role="user"]').count()).toBe(1);
+
+    await dialog.getByRole('button', { name: 'Clear chat' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Clear chat' }).click();
+    await expect.poll(() => dialog.locator('li').filter({ hasText: /./ }).count()).toBeGreaterThan(0);
+    expect(await dialog.locator('li[data-role="user"]').count()).toBe(0);
+    expect(await dialog.locator('li[data-role="assistant"]').count()).toBe(1);
+    await dialog.getByRole('button', { name: SUGGESTED_QUESTIONS[0] }).waitFor();
+
+    // Escape closes; the launcher reopens the same conversation.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: messages.home.tryAi }).click();
+    await page.getByRole('dialog').getByText(GREETING.content).waitFor();
+    await context.close();
+  });
+});
