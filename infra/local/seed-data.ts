@@ -1,4 +1,5 @@
-import type { LenderType } from '@maplestone/shared';
+import { type LenderType, MANUAL_RATE_SOURCE } from '@maplestone/shared';
+import { BANK_OF_CANADA_SOURCE_URL } from '../../functions/src/services/rates-scrape/sources';
 
 /**
  * Demo data for the local stack: what a visitor, an agent and a super admin see on a fresh start.
@@ -154,7 +155,11 @@ const PROVINCE_SPREAD: Record<(typeof PROVINCE_CODES)[number], number> = {
 };
 /** The territories carry fixed rates only, so their variable view falls back to National. */
 const FIXED_ONLY = new Set(['NT', 'NU', 'YT']);
-const BOC_SOURCE = 'https://www.bankofcanada.ca/valet/observations/V80691335/json';
+/**
+ * National rates carry the nightly scrape's own source address, so a scrape updates them in place; provincial
+ * rates are the brokerage's own numbers, entered by hand, which the scrape never overwrites.
+ */
+const sourceOf = (region: string) => (region === 'National' ? BANK_OF_CANADA_SOURCE_URL : MANUAL_RATE_SOURCE);
 
 export function seedRates(scrapedAt: string) {
   const rows = [];
@@ -171,7 +176,7 @@ export function seedRates(scrapedAt: string) {
           posted_rate: posted,
           our_rate: Math.round((ours + spread) * 100) / 100,
           mortgage_type: 'Conventional' as const,
-          source_url: BOC_SOURCE,
+          source_url: sourceOf(region),
           is_active: true,
           scraped_at: scrapedAt,
         });

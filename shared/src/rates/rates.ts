@@ -51,7 +51,19 @@ export function ratesForView<T extends RateLike>(
   const shown = rates.filter((r) => r.is_active !== false && r.rate_type === view.type && isTerm(r.term));
   const name = findProvince(view.province)?.name ?? (view.province === NATIONAL ? NATIONAL : undefined);
   const forProvince = name ? shown.filter((r) => r.province === name) : [];
-  return sortByTerm(forProvince.length > 0 ? forProvince : shown.filter((r) => r.province === NATIONAL));
+  return sortByTerm(
+    bestPerTerm(forProvince.length > 0 ? forProvince : shown.filter((r) => r.province === NATIONAL)),
+  );
+}
+
+/** One card per term: when several sources offer the same term, the lowest our_rate (the visitor's best deal). */
+function bestPerTerm<T extends RateLike>(rates: readonly T[]): T[] {
+  const byTerm = new Map<string, T>();
+  for (const rate of rates) {
+    const current = byTerm.get(rate.term);
+    if (!current || rate.our_rate < current.our_rate) byTerm.set(rate.term, rate);
+  }
+  return [...byTerm.values()];
 }
 
 /** The active rate with the lowest our_rate (first one on a tie), or undefined. */

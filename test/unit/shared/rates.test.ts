@@ -94,6 +94,18 @@ describe('ratesForView', () => {
     ]);
   });
 
+  it('shows one card per term: the lowest our_rate when several sources offer that term', () => {
+    const twoSources = [
+      rate({ id: 'on-5-bank', term: '5 year', province: 'Ontario', our_rate: 4.1 }),
+      rate({ id: 'on-5-lender', term: '5 year', province: 'Ontario', our_rate: 3.89 }),
+      rate({ id: 'on-1', term: '1 year', province: 'Ontario', our_rate: 4.74 }),
+    ];
+    expect(ratesForView(twoSources, { type: 'fixed', province: 'ON' }).map((r) => r.id)).toEqual([
+      'on-1',
+      'on-5-lender',
+    ]);
+  });
+
   it('falls back to National when the province has no rate of that type', () => {
     expect(ratesForView(rates, { type: 'fixed', province: 'BC' }).map((r) => r.id)).toEqual(['nat-3']);
     expect(ratesForView(rates, { type: 'variable', province: 'BC' }).map((r) => r.id)).toEqual(['bc-var']);

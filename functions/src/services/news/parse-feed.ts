@@ -1,5 +1,5 @@
 import { type NewsItem, newsItemSchema, readTime } from '@maplestone/shared';
-import { load } from 'cheerio';
+import { load } from 'cheerio/slim';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
 /** A feed that is not well-formed RSS 2.0: the whole feed is treated as failed. */

@@ -8,7 +8,7 @@ import {
   TERMS,
   type Term,
 } from '@maplestone/shared';
-import { load } from 'cheerio';
+import { load } from 'cheerio/slim';
 import { z } from 'zod';
 import { SourceError } from '../../lib/fetch-text';
 
