@@ -28,8 +28,12 @@ const PHONE_PATTERNS = [
   /(?:^|[^\d+])\(?(\d{3})\)?[\s.-]?(\d{3})[\s.-]?(\d{4})(?!\d)/g,
 ];
 
+/**
+ * Up to three name words on the same line; a word running into digits, '@' or '.x' is part of an
+ * e-mail or a handle ("Robin Tester e2e.x@example.com" → "Robin Tester"), not of the name.
+ */
 const NAME_PATTERN =
-  /\b(?:my name is|my name's|i'm|i’m|i am|this is|name\s*:)\s+([\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,2})/giu;
+  /\b(?:my name is|my name's|i'm|i’m|i am|this is|name\s*:)[ \t]+([\p{L}][\p{L}'’-]*(?![\p{L}\p{N}@_'’-]|\.[\p{L}\p{N}])(?:[ \t]+[\p{L}][\p{L}'’-]*(?![\p{L}\p{N}@_'’-]|\.[\p{L}\p{N}])){0,2})/giu;
 
 /** Words that follow "I'm" or "this is" without being a name ("I'm looking for..."). */
 const NOT_NAME_WORDS = new Set(
