@@ -1,16 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@maplestone/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn } from '../../support/http';
 import { applicationBody, contactBody, post } from '../public-api/support';
-import { canSignIn, messageOf, newAgent, PASSWORD, superAdmin, userWithoutAgent } from './support';
+import {
+  canSignIn,
+  deleteCreatedAgents,
+  type Json,
+  messageOf,
+  newAgent,
+  PASSWORD,
+  superAdmin,
+  trackAgent,
+  userWithoutAgent,
+} from './support';
 
 let token: string;
 beforeAll(async () => {
   token = await superAdmin();
 });
+afterAll(deleteCreatedAgents);
 
-const admin = <T = any>(method: string, path: string, body?: unknown, as = token) =>
+const admin = <T = Json>(method: string, path: string, body?: unknown, as = token) =>
   api<T>(method, path, { token: as, body });
 
 describe('agents', () => {
@@ -23,15 +34,16 @@ describe('agents', () => {
       password: PASSWORD,
     });
     expect(created.status).toBe(201);
+    trackAgent(created.body.id);
     expect(created.body).toMatchObject({ name: 'Nadia Roy', email, is_active: true, profile_slug: null });
-    const me = await api<any>('GET', '/api/me', { token: await signIn(email, PASSWORD) });
+    const me = await api<Json>('GET', '/api/me', { token: await signIn(email, PASSWORD) });
     expect(me.body).toMatchObject({
       role: 'agent',
       email,
       full_name: 'Nadia Roy',
       agent_id: created.body.id,
     });
-    const list = await admin<any[]>('GET', '/api/admin/agents');
+    const list = await admin<Json[]>('GET', '/api/admin/agents');
     expect(list.body[0].id).toBe(created.body.id);
   });
 
@@ -40,22 +52,22 @@ describe('agents', () => {
     [{ fullName: 'A', password: 'password1' }, messages.common.required],
     [{ fullName: 'A', email: 'a@example.com' }, messages.common.required],
   ])('refuses %j and creates nothing', async (request, message) => {
-    const before = (await admin<any[]>('GET', '/api/admin/agents')).body.length;
+    const before = (await admin<Json[]>('GET', '/api/admin/agents')).body.length;
     const { status, body } = await admin('POST', '/api/admin/agents', request);
     expect(status).toBe(400);
     expect(messageOf(body)).toBe(message);
-    expect((await admin<any[]>('GET', '/api/admin/agents')).body).toHaveLength(before);
+    expect((await admin<Json[]>('GET', '/api/admin/agents')).body).toHaveLength(before);
   });
 
   it('refuses an e-mail that already signs in (409), leaving no second agent', async () => {
-    const before = (await admin<any[]>('GET', '/api/admin/agents')).body.length;
+    const before = (await admin<Json[]>('GET', '/api/admin/agents')).body.length;
     const { status } = await admin('POST', '/api/admin/agents', {
       fullName: 'Dup',
       email: 'agent1@example.com',
       password: PASSWORD,
     });
     expect(status).toBe(409);
-    expect((await admin<any[]>('GET', '/api/admin/agents')).body).toHaveLength(before);
+    expect((await admin<Json[]>('GET', '/api/admin/agents')).body).toHaveLength(before);
   });
 
   it('edits every field, is_active and CRM e-mail included; 404 for an unknown agent', async () => {
@@ -87,10 +99,10 @@ describe('agents', () => {
     expect((await admin('DELETE', `/api/admin/agents/${agent.id}`)).status).toBe(204);
 
     expect((await admin('DELETE', `/api/admin/agents/${agent.id}`)).status).toBe(404);
-    expect((await admin<any[]>('GET', '/api/admin/agents')).body.map((a) => a.id)).not.toContain(agent.id);
+    expect((await admin<Json[]>('GET', '/api/admin/agents')).body.map((a) => a.id)).not.toContain(agent.id);
     expect(await canSignIn(agent.email, PASSWORD)).toBe(false);
     expect((await api('GET', '/api/me/agent', { token: agent.token })).status).toBe(404);
-    const leads = await admin<any[]>('GET', '/api/admin/leads');
+    const leads = await admin<Json[]>('GET', '/api/admin/leads');
     expect(leads.body.find((l) => l.id === lead.body.id)).toMatchObject({ agent_id: null, agent_name: null });
     // The slug is free again.
     expect((await api('GET', `/api/agents/leaving${agent.id.slice(0, 6)}`)).status).toBe(404);
@@ -99,7 +111,7 @@ describe('agents', () => {
 
 describe('testimonials', () => {
   it('lists every testimonial with its agent name and author name', async () => {
-    const { status, body } = await admin<any[]>('GET', '/api/admin/testimonials');
+    const { status, body } = await admin<Json[]>('GET', '/api/admin/testimonials');
     expect(status).toBe(200);
     expect(body.find((t) => t.id === 'testimonial-sarah-1')).toMatchObject({
       agent_name: 'Sarah Chen',
@@ -112,7 +124,7 @@ describe('testimonials', () => {
   });
 
   it('creates admin-authored testimonials approved, with the caller as admin and no agent', async () => {
-    const me = await api<any>('GET', '/api/me', { token });
+    const me = await api<Json>('GET', '/api/me', { token });
     const { status, body } = await admin('POST', '/api/admin/testimonials', {
       client_name: 'Zoé',
       content: 'Merci!',
@@ -140,7 +152,7 @@ describe('testimonials', () => {
 
   it("approves an agent's testimonial, which then shows on its page; never rewrites its words", async () => {
     const agent = await newAgent('Reviewed');
-    const submitted = await api<any>('POST', '/api/me/testimonials', {
+    const submitted = await api<Json>('POST', '/api/me/testimonials', {
       token: agent.token,
       body: { client_name: 'Client', content: 'Good' },
     });
@@ -149,8 +161,8 @@ describe('testimonials', () => {
     });
     expect(approved.status).toBe(200);
     expect(approved.body).toMatchObject({ is_approved: true, agent_name: 'Reviewed' });
-    const page = await api<any>('GET', `/api/agents/${agent.id}`);
-    expect(page.body.testimonials.map((t: any) => t.id)).toEqual([submitted.body.id]);
+    const page = await api<Json>('GET', `/api/agents/${agent.id}`);
+    expect(page.body.testimonials.map((t: Json) => t.id)).toEqual([submitted.body.id]);
     const rewrite = await admin('PATCH', `/api/admin/testimonials/${submitted.body.id}`, {
       content: 'Better',
     });
@@ -163,7 +175,7 @@ describe('testimonials', () => {
 
 describe('posts', () => {
   it('lists every post with its agent name', async () => {
-    const { body } = await admin<any[]>('GET', '/api/admin/posts');
+    const { body } = await admin<Json[]>('GET', '/api/admin/posts');
     expect(body.find((p) => p.id === 'post-draft-stress-test')).toMatchObject({
       agent_name: 'Sarah Chen',
       is_published: false,
@@ -233,15 +245,15 @@ describe('leads', () => {
       '/api/leads',
       contactBody({ agent_id: 'agent-marc-tremblay' }),
     );
-    const all = await admin<any[]>('GET', '/api/admin/leads');
+    const all = await admin<Json[]>('GET', '/api/admin/leads');
     expect(all.body[0]).toMatchObject({ id: contact.body.id, agent_name: 'Marc Tremblay', type: 'contact' });
-    const contacts = await admin<any[]>('GET', '/api/admin/leads?type=contact&status=new');
+    const contacts = await admin<Json[]>('GET', '/api/admin/leads?type=contact&status=new');
     expect(contacts.body.every((l) => l.type === 'contact' && l.status === 'new')).toBe(true);
     expect((await admin('GET', '/api/admin/leads?status=won')).status).toBe(400);
 
     const updated = await admin('PATCH', `/api/admin/leads/${contact.body.id}`, { status: 'contacted' });
     expect(updated.body).toMatchObject({ status: 'contacted', agent_name: 'Marc Tremblay' });
-    expect((await admin<any[]>('GET', '/api/admin/leads?status=new')).body.map((l) => l.id)).not.toContain(
+    expect((await admin<Json[]>('GET', '/api/admin/leads?status=new')).body.map((l) => l.id)).not.toContain(
       contact.body.id,
     );
     expect((await admin('DELETE', `/api/admin/leads/${contact.body.id}`)).status).toBe(204);
@@ -290,8 +302,14 @@ describe('analytics', () => {
     // The seeded agents and posts are older than a week; this run's agents are new.
     expect(all.body.counts.agents).toBeGreaterThan(week.body.counts.agents);
     expect(week.body.counts.leads).toBeGreaterThanOrEqual(6);
-    expect(week.body.top_agents[0]).toMatchObject({ id: agent.id, name: 'Top Performer' });
-    expect(week.body.top_agents.length).toBeLessThanOrEqual(5);
+    // Ranked by leads in the period: this agent's 6 place it in the top 5 unless 5 others have at least as many.
+    const top = week.body.top_agents as { id: string; name: string; leads: number }[];
+    expect(top.length).toBeLessThanOrEqual(5);
+    expect(top.map((a) => a.leads)).toEqual([...top.map((a) => a.leads)].sort((a, b) => b - a));
+    const mine = top.find((a) => a.id === agent.id);
+    if (mine) expect(mine).toEqual({ id: agent.id, name: 'Top Performer', leads: 6 });
+    else expect(top).toHaveLength(5);
+    if (!mine) expect(top[4]!.leads).toBeGreaterThanOrEqual(6);
     expect(week.body.recent_activity).toHaveLength(5);
     expect(week.body.recent_activity[0].at >= week.body.recent_activity[4].at).toBe(true);
     expect((await admin('GET', '/api/admin/analytics?period=365')).status).toBe(400);
@@ -300,7 +318,7 @@ describe('analytics', () => {
 
 describe('rates', () => {
   it('lists active rates in the four terms, lowest our_rate first', async () => {
-    const { body } = await admin<any[]>('GET', '/api/admin/rates');
+    const { body } = await admin<Json[]>('GET', '/api/admin/rates');
     expect(body.length).toBeGreaterThan(0);
     expect(body.every((r) => r.is_active && ['1 year', '3 year', '5 year', '7 year'].includes(r.term))).toBe(
       true,
@@ -321,11 +339,11 @@ describe('rates', () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ source_url: 'Manual Entry', province: 'Ontario', is_active: true });
     const id = created.body.id;
-    expect((await admin<any[]>('GET', '/api/admin/rates')).body[0].id).toBe(id);
+    expect((await admin<Json[]>('GET', '/api/admin/rates')).body[0].id).toBe(id);
     const edited = await admin('PATCH', `/api/admin/rates/${id}`, { our_rate: 0.012, is_active: false });
     expect(edited.body).toMatchObject({ our_rate: 0.012, is_active: false });
-    expect((await admin<any[]>('GET', '/api/admin/rates')).body.map((r) => r.id)).not.toContain(id);
-    expect((await admin<any[]>('GET', '/api/admin/rates?status=all')).body.map((r) => r.id)).toContain(id);
+    expect((await admin<Json[]>('GET', '/api/admin/rates')).body.map((r) => r.id)).not.toContain(id);
+    expect((await admin<Json[]>('GET', '/api/admin/rates?status=all')).body.map((r) => r.id)).toContain(id);
     expect((await admin('DELETE', `/api/admin/rates/${id}`)).status).toBe(204);
     expect((await admin('PATCH', `/api/admin/rates/${id}`, { our_rate: 1 })).status).toBe(404);
   });
@@ -361,7 +379,7 @@ describe('products, services, lenders', () => {
       description: 'Short term',
     });
     expect(edited.body).toMatchObject({ name: 'Bridge loan', price: 199.99, description: 'Short term' });
-    expect((await admin<any[]>('GET', '/api/admin/products')).body[0].id).toBe(created.body.id);
+    expect((await admin<Json[]>('GET', '/api/admin/products')).body[0].id).toBe(created.body.id);
     expect((await admin('DELETE', `/api/admin/products/${created.body.id}`)).status).toBe(204);
     const gone = await admin('DELETE', `/api/admin/products/${created.body.id}`);
     expect(messageOf(gone.body)).toBe(messages.products.notFound);
@@ -400,7 +418,7 @@ describe('products, services, lenders', () => {
     expect(defaults.body).toMatchObject({ type: 'A Lender', display_order: 0, is_active: true });
     const edited = await admin('PATCH', `/api/admin/lenders/${created.body.id}`, { display_order: 50 });
     expect(edited.body).toMatchObject({ type: 'alternate_lender', display_order: 50, is_active: true });
-    const list = await admin<any[]>('GET', '/api/admin/lenders');
+    const list = await admin<Json[]>('GET', '/api/admin/lenders');
     const orders = list.body.map((l) => l.display_order);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
     for (const id of [created.body.id, defaults.body.id]) {

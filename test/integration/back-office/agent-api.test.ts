@@ -1,8 +1,8 @@
 import { messages } from '@maplestone/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../support/http';
 import { applicationBody, post, quoteBody } from '../public-api/support';
-import { messageOf, newAgent, userWithoutAgent } from './support';
+import { deleteCreatedAgents, type Json, messageOf, newAgent, userWithoutAgent } from './support';
 
 type Agent = Awaited<ReturnType<typeof newAgent>>;
 let me: Agent;
@@ -12,9 +12,10 @@ beforeAll(async () => {
   me = await newAgent('Jean-Luc Côté');
   other = await newAgent('Other Agent');
 });
+afterAll(deleteCreatedAgents);
 
 const as = (agent: Agent | string) => (typeof agent === 'string' ? agent : agent.token);
-const call = <T = any>(method: string, path: string, who: Agent | string, body?: unknown) =>
+const call = <T = Json>(method: string, path: string, who: Agent | string, body?: unknown) =>
   api<T>(method, path, { token: as(who), body });
 
 describe('GET/PATCH /api/me/agent', () => {
@@ -198,7 +199,7 @@ describe('GET/POST /api/me/documents', () => {
     });
     expect(second.body.type).toBe('other');
 
-    const list = await call<any[]>('GET', '/api/me/documents', me);
+    const list = await call<Json[]>('GET', '/api/me/documents', me);
     expect(list.body.map((d) => d.name)).toEqual(['Card', 'Licence']);
     const link = list.body[1].file_url as string;
     expect(link).toContain('X-Amz-Signature');
@@ -225,7 +226,7 @@ describe('GET/POST /api/me/documents', () => {
     });
     expect(missing.status).toBe(400);
     expect(messageOf(missing.body)).toBe(messages.dashboard.documentSaveFailed);
-    expect((await call<any[]>('GET', '/api/me/documents', me)).body.map((d) => d.name)).not.toContain(
+    expect((await call<Json[]>('GET', '/api/me/documents', me)).body.map((d) => d.name)).not.toContain(
       'Not mine',
     );
   });
@@ -271,8 +272,8 @@ describe('/api/me/posts', () => {
   it("reads, edits and deletes only the caller's own posts", async () => {
     const created = await call('POST', '/api/me/posts', me, { title: 'Mine', content: 'Mine.' });
     const id = created.body.id;
-    expect((await call<any[]>('GET', '/api/me/posts', me)).body.map((p) => p.id)).toContain(id);
-    expect((await call<any[]>('GET', '/api/me/posts', other)).body.map((p) => p.id)).not.toContain(id);
+    expect((await call<Json[]>('GET', '/api/me/posts', me)).body.map((p) => p.id)).toContain(id);
+    expect((await call<Json[]>('GET', '/api/me/posts', other)).body.map((p) => p.id)).not.toContain(id);
 
     for (const [method, body] of [['GET'], ['PATCH', { title: 'Theirs now' }], ['DELETE']] as const) {
       const refused = await call(method, `/api/me/posts/${id}`, other, body);
@@ -306,12 +307,12 @@ describe('/api/me/testimonials', () => {
       status_label: messages.testimonials.pending,
     });
     await call('POST', '/api/me/testimonials', me, { client_name: 'Ben', content: 'Quick', rating: 3 });
-    const list = await call<any[]>('GET', '/api/me/testimonials', me);
+    const list = await call<Json[]>('GET', '/api/me/testimonials', me);
     expect(list.body.map((t) => [t.client_name, t.rating])).toEqual([
       ['Ben', 3],
       ['Ana', 5],
     ]);
-    expect((await call<any[]>('GET', '/api/me/testimonials', other)).body).toEqual([]);
+    expect((await call<Json[]>('GET', '/api/me/testimonials', other)).body).toEqual([]);
     // Not public until approved.
     const page = await api<{ testimonials: unknown[] }>('GET', `/api/agents/${me.id}`);
     expect(page.body.testimonials).toEqual([]);
@@ -325,11 +326,11 @@ describe('/api/me/testimonials', () => {
     [{ client_name: 'A' }, messages.common.required],
     [{ client_name: 'A', content: 'B', is_approved: true }, undefined],
   ])('refuses %j', async (request, message) => {
-    const before = (await call<any[]>('GET', '/api/me/testimonials', other)).body.length;
+    const before = (await call<Json[]>('GET', '/api/me/testimonials', other)).body.length;
     const { status, body } = await call('POST', '/api/me/testimonials', other, request);
     expect(status).toBe(400);
     if (message) expect(messageOf(body)).toBe(message);
-    expect((await call<any[]>('GET', '/api/me/testimonials', other)).body).toHaveLength(before);
+    expect((await call<Json[]>('GET', '/api/me/testimonials', other)).body).toHaveLength(before);
   });
 });
 
@@ -337,9 +338,9 @@ describe('/api/me/leads', () => {
   it("lists the caller's leads newest first, by type, and sets their status", async () => {
     const application = await post<{ id: string }>('/api/leads', applicationBody({ agent_id: me.id }));
     const quote = await post<{ id: string }>('/api/leads', quoteBody({ agent_id: me.id }));
-    const list = await call<any[]>('GET', '/api/me/leads', me);
+    const list = await call<Json[]>('GET', '/api/me/leads', me);
     expect(list.body.map((l) => l.id)).toEqual([quote.body.id, application.body.id]);
-    const applications = await call<any[]>('GET', '/api/me/leads?type=application', me);
+    const applications = await call<Json[]>('GET', '/api/me/leads?type=application', me);
     expect(applications.body.map((l) => l.id)).toEqual([application.body.id]);
     expect((await call('GET', '/api/me/leads?type=bogus', me)).status).toBe(400);
 
@@ -352,9 +353,9 @@ describe('/api/me/leads', () => {
 
     const theirs = await call('PATCH', `/api/me/leads/${quote.body.id}`, other, { status: 'closed' });
     expect(theirs.status).toBe(404);
-    expect((await call<any[]>('GET', '/api/me/leads', other)).body).toEqual([]);
+    expect((await call<Json[]>('GET', '/api/me/leads', other)).body).toEqual([]);
     expect(
-      (await call<any[]>('GET', '/api/me/leads', me)).body.find((l) => l.id === quote.body.id).status,
+      (await call<Json[]>('GET', '/api/me/leads', me)).body.find((l) => l.id === quote.body.id).status,
     ).toBe('new');
   });
 });

@@ -15,7 +15,24 @@ export async function newAgent(name = 'Test Agent'): Promise<{ id: string; email
     body: { fullName: name, email, password: PASSWORD },
   });
   expect(created.status).toBe(201);
+  createdAgents.push(created.body.id);
   return { id: created.body.id, email, token: await signIn(email, PASSWORD) };
+}
+
+/** Agents this file made, deleted afterwards so other suites see only the seeded agents. */
+const createdAgents: string[] = [];
+
+export function trackAgent(id: string): void {
+  createdAgents.push(id);
+}
+
+/** Deletes every agent this file made (their sign-ins too; their leads stay, unassigned). */
+export async function deleteCreatedAgents(): Promise<void> {
+  const token = await superAdmin();
+  for (const id of createdAgents.splice(0)) {
+    const { status } = await api('DELETE', `/api/admin/agents/${id}`, { token });
+    expect([204, 404]).toContain(status);
+  }
 }
 
 /** A sign-in with no agent record behind it, in the given group. */
@@ -58,3 +75,7 @@ export async function canSignIn(email: string, password: string): Promise<boolea
   const answer = (await response.json()) as { AuthenticationResult?: unknown };
   return Boolean(answer.AuthenticationResult);
 }
+
+/** A JSON answer read loosely in assertions. */
+// biome-ignore lint/suspicious/noExplicitAny: test assertions read arbitrary JSON answers
+export type Json = any;
