@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { awsEnvSchema, optionalUrl, parseEnv } from '../lib/env';
 
 const optionalText = z

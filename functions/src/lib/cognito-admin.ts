@@ -8,7 +8,7 @@ import {
   UserNotFoundException,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { z } from 'zod';
+import * as z from 'zod';
 import { awsEnvSchema, optionalUrl, parseEnv } from './env';
 import { BadRequestError, ConflictError } from './errors';
 

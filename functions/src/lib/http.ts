@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { type Audience, routeKey, routesOf } from '../routes';
 import { assertAllowed, type Caller, callerFromEvent } from './auth';
 import { cameThroughEdge } from './edge';

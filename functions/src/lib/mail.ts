@@ -1,7 +1,7 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { brand } from '@maplestone/shared';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { z } from 'zod';
+import * as z from 'zod';
 import { awsEnvSchema, parseEnv } from './env';
 
 /** One e-mail, plain text and HTML. */

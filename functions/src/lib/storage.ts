@@ -1,5 +1,5 @@
 import { S3Client } from '@aws-sdk/client-s3';
-import { z } from 'zod';
+import * as z from 'zod';
 import { awsEnvSchema, optionalUrl, parseEnv } from './env';
 import { BUCKETS, type BucketName } from './storage-buckets';
 

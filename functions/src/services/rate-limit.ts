@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { rateLimits } from '../data/repositories/rate-limits';
 import { parseEnv } from '../lib/env';
 import { RateLimitedError } from '../lib/errors';

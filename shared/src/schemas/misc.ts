@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ANALYTICS_EVENT_TYPES, DOCUMENT_TYPES, LIMITS } from '../domain';
 import { messages } from '../messages';
 import { UPLOAD_KINDS, UPLOAD_RULES, uploadProblem } from '../uploads';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { messages } from '../messages';
 import { RATE_SANITY } from '../mortgage/rules';
 import { findProvince, NATIONAL, RATE_REGIONS } from '../rates/provinces';

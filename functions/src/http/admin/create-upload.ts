@@ -1,5 +1,5 @@
 import { idSchema, messages, uploadRequestSchema } from '@maplestone/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { agents } from '../../data/repositories/agents';
 import { ValidationError } from '../../lib/errors';
 import { created, defineHandler, parseWith } from '../../lib/http';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineHandler, ok } from '../../lib/http';
 import { platformAnalytics } from '../../services/back-office/analytics';
 import { PERIODS } from '../../services/back-office/periods';

@@ -1,5 +1,5 @@
 import { isTerm } from '@maplestone/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { rates } from '../../data/repositories/rates';
 import { defineHandler, ok } from '../../lib/http';
 

@@ -1,5 +1,5 @@
 import { messages, ratingSchema, requiredText } from '@maplestone/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { agents } from '../../data/repositories/agents';
 import { profiles } from '../../data/repositories/profiles';
 import { testimonials } from '../../data/repositories/testimonials';

@@ -1,5 +1,5 @@
 import { leadRequestSchema } from '@maplestone/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { agents } from '../../data/repositories/agents';
 import { leads } from '../../data/repositories/leads';
 import { ConflictError } from '../../lib/errors';

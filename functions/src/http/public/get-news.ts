@@ -1,5 +1,5 @@
 import { newsQuerySchema } from '@maplestone/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineHandler, ok, PUBLIC_CACHE } from '../../lib/http';
 import { defaultNewsDeps } from '../../services/news/default-deps';
 import { getNewsPage } from '../../services/news/news';

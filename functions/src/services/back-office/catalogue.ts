@@ -10,7 +10,7 @@ import {
   serviceRequestSchema,
   truncateServiceFields,
 } from '@maplestone/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { publicUrl } from '../../lib/storage';
 import { BUCKET_FOR_KIND } from '../../lib/uploads';
 

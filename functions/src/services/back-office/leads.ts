@@ -1,5 +1,5 @@
 import { LEAD_STATUSES, LEAD_TYPES, type LeadStatus, type LeadType } from '@maplestone/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { agents } from '../../data/repositories/agents';
 import { type Lead, leads } from '../../data/repositories/leads';
 

@@ -1,6 +1,6 @@
 import { type Lead, leadSchema } from '@maplestone/shared';
 import type { DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { errorFields, type Logger } from '../../lib/logger';
 import type { MailMessage } from '../../lib/mail';
 import { type ExportedLead, renderLeadEmail } from './lead-email';

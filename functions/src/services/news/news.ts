@@ -1,5 +1,5 @@
 import { LIMITS, messages, type NewsItem, type NewsPage } from '@maplestone/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseEnv } from '../../lib/env';
 import { AppError } from '../../lib/errors';
 import { errorFields, type Logger } from '../../lib/logger';

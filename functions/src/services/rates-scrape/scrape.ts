@@ -7,7 +7,7 @@ import {
   scrapedRateSchema,
   type Term,
 } from '@maplestone/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseEnv } from '../../lib/env';
 import { fetchText } from '../../lib/fetch-text';
 import { errorFields, type Logger } from '../../lib/logger';

@@ -9,7 +9,7 @@ import {
   type Term,
 } from '@maplestone/shared';
 import { load } from 'cheerio/slim';
-import { z } from 'zod';
+import * as z from 'zod';
 import { SourceError } from '../../lib/fetch-text';
 
 /** One value pair as a source published it, before validation. null: the source does not give it. */

@@ -5,7 +5,7 @@
 import { messages, profileSchema, type Role, redirectForRole } from '@maplestone/shared';
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ApiError, apiRequest } from '../../../lib/api';
 import { loadRuntimeConfig } from '../../../lib/config';
 

@@ -1,5 +1,5 @@
 import { rateSchema } from '@maplestone/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const calculatorRateSchema = rateSchema.pick({
   id: true,

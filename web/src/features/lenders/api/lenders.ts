@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { apiRequest } from '../../../lib/api';
 import type { publicLenderSchema } from './schemas';
 

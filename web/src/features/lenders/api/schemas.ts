@@ -1,5 +1,5 @@
 import { lenderSchema } from '@maplestone/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const publicLenderSchema = lenderSchema.pick({
   name: true,

@@ -1,6 +1,6 @@
 import type { RateType } from '@maplestone/shared';
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { ApiError, apiRequest, query } from '../../../lib/api';
 import type { bestRateSchema, publicRateSchema } from './schemas';
 

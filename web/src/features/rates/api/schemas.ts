@@ -1,5 +1,5 @@
 import { rateSchema } from '@maplestone/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The fields of a rate the public views read (the API may send more; they are dropped). */
 export const publicRateSchema = rateSchema

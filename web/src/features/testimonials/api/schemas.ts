@@ -1,4 +1,4 @@
 import { testimonialPublicSchema } from '@maplestone/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const homeTestimonialsSchema = z.array(testimonialPublicSchema);
