@@ -1,4 +1,3 @@
-import { pathToFileURL } from 'node:url';
 import { BUCKETS } from '../../functions/src/lib/storage-buckets';
 
 /**
@@ -24,24 +23,3 @@ export const SAMPLE_LAMBDA_ENV: Record<string, string> = {
     Object.values(BUCKETS).map((variable) => [variable, `sample-${variable.toLowerCase()}`]),
   ),
 };
-
-/**
- * Imports a handler module as its Lambda would: with the Lambda's environment in place (sample values),
- * restored afterwards. A module that cannot start with that environment fails the synth here, not in AWS.
- */
-export async function importWithLambdaEnv<T>(entry: string): Promise<T> {
-  const saved = Object.fromEntries(Object.keys(SAMPLE_LAMBDA_ENV).map((key) => [key, process.env[key]]));
-  Object.assign(process.env, SAMPLE_LAMBDA_ENV);
-  try {
-    return (await import(pathToFileURL(entry).href)) as T;
-  } catch (error) {
-    throw new Error(`${entry} does not load with the Lambda environment the stack sets: ${String(error)}`, {
-      cause: error,
-    });
-  } finally {
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-  }
-}

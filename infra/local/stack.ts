@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
+import { exportLeadFilterPattern } from '../../functions/src/jobs/export-lead-filter';
 import { BUCKETS } from '../../functions/src/lib/storage-buckets';
 import { routes } from '../../functions/src/routes';
 import { type CognitoSetup, ensureUserPool, startCognito } from './cognito';
@@ -196,7 +197,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       consumer: {
         name: 'export-lead',
         handler: exportLead.handler,
-        filter: (record) => matchesPattern(exportLead.exportLeadFilterPattern, record),
+        filter: (record) => matchesPattern(exportLeadFilterPattern, record),
       },
       log: (line) => log(`[stream] ${line}`),
     });

@@ -1,20 +1,11 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { agents } from '../data/repositories/agents';
 import { leadExports } from '../data/repositories/lead-exports';
 import { parseEnv } from '../lib/env';
 import { logger } from '../lib/logger';
 import { sendMail } from '../lib/mail';
 import { type ExportDeps, exportLeadBatch } from '../services/lead-export/export';
-
-/**
- * Lambda event filter for the table's stream: only newly inserted leads reach export-lead.
- * Declarative, so the CDK app and the local poller apply the very same pattern.
- */
-export const exportLeadFilterPattern = {
-  eventName: ['INSERT'],
-  dynamodb: { NewImage: { _et: { S: ['lead'] } } },
-} as const;
 
 const env = parseEnv(z.object({ CRM_EMAIL: z.email() }));
 

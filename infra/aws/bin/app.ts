@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { App, Tags } from 'aws-cdk-lib';
+import { exportLeadFilterPattern } from '../../../functions/src/jobs/export-lead-filter';
 import { readConfig } from '../config';
 import { existingEntry, LAMBDA_ENTRIES, type LambdaName, REPO_ROOT } from '../constructs/bundling';
-import { importWithLambdaEnv } from '../lambda-env';
 import { MaplestoneStack } from '../stacks/maplestone-stack';
 
 /**
@@ -20,11 +20,7 @@ const entries = Object.fromEntries(
   }),
 ) as Partial<Record<LambdaName, string>>;
 
-// The stream filter is export-lead's own export; its module validates its env at import.
-const exportLeadFilter = entries['export-lead']
-  ? (await importWithLambdaEnv<{ exportLeadFilterPattern: Record<string, unknown> }>(entries['export-lead']))
-      .exportLeadFilterPattern
-  : undefined;
+const exportLeadFilter = entries['export-lead'] ? exportLeadFilterPattern : undefined;
 
 const stack = new MaplestoneStack(app, `Maplestone-${config.stage}`, {
   description: `Maplestone mortgage: website, back office and jobs (${config.stage})`,

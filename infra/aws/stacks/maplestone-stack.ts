@@ -29,7 +29,7 @@ export interface MaplestoneStackProps extends StackProps {
   entries: Partial<Record<LambdaName, string>>;
   /** web/dist when built. */
   webDist?: string;
-  /** export-lead's `exportLeadFilterPattern`, loaded with importWithLambdaEnv (bin/app.ts). */
+  /** export-lead's stream filter (functions/src/jobs/export-lead-filter.ts). */
   exportLeadFilter?: Record<string, unknown>;
   /** The route table; the product's own unless a test passes another. */
   routes?: readonly RouteDefinition[];

@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { App, type CfnElement, Stack } from 'aws-cdk-lib';
 import { Annotations, Template } from 'aws-cdk-lib/assertions';
+import { exportLeadFilterPattern } from '../../../functions/src/jobs/export-lead-filter';
 import type { RouteDefinition } from '../../../functions/src/routes';
 import { routes as routeTable } from '../../../functions/src/routes';
 import { type DeployConfig, readConfig } from '../../../infra/aws/config';
 import { existingEntry, LAMBDA_ENTRIES, type LambdaName } from '../../../infra/aws/constructs/bundling';
-import { importWithLambdaEnv } from '../../../infra/aws/lambda-env';
 import { MaplestoneStack } from '../../../infra/aws/stacks/maplestone-stack';
 
 /** Synthesis loads aws-cdk-lib and the handler modules: seconds on this 2-core machine, more under load. */
@@ -67,10 +67,7 @@ export async function synth(options: SynthOptions = {}): Promise<Synthesized> {
       ? [...routeTable, CHAT_ROUTE]
       : routeTable);
   const exportLead = entries['export-lead'];
-  const exportLeadFilter = exportLead
-    ? (await importWithLambdaEnv<{ exportLeadFilterPattern: Record<string, unknown> }>(exportLead))
-        .exportLeadFilterPattern
-    : undefined;
+  const exportLeadFilter = exportLead ? exportLeadFilterPattern : undefined;
   const stack = new MaplestoneStack(app, 'Test', {
     env: { account: '111111111111', region: config.region },
     config,

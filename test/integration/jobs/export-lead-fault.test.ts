@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { exportLeadFilterPattern } from '../../../functions/src/jobs/export-lead-filter';
 import { HOST, REGION } from '../../../infra/local/config';
 import { ensureTable } from '../../../infra/local/dynamodb';
 import { matchesPattern } from '../../../infra/local/event-filter';
@@ -56,7 +57,7 @@ beforeAll(async () => {
     consumer: {
       name: 'export-lead',
       handler: exportLead.handler,
-      filter: (record) => matchesPattern(exportLead.exportLeadFilterPattern, record),
+      filter: (record) => matchesPattern(exportLeadFilterPattern, record),
     },
   });
 });

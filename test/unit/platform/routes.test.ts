@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportLeadFilterPattern } from '../../../functions/src/jobs/export-lead';
+import { exportLeadFilterPattern } from '../../../functions/src/jobs/export-lead-filter';
 import { routeKey, routes } from '../../../functions/src/routes';
 import { matchesPattern } from '../../../infra/local/event-filter';
 
