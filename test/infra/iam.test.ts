@@ -107,19 +107,19 @@ describe('DynamoDB: scoped to the one table, by partition', () => {
     expect(leadingKeysOf(gsi2)).not.toContain('LEAD');
   });
 
-  it('agent-api writes its own kinds of item, and neither rates, catalogues nor leads', () => {
+  it('agent-api writes its own kinds of item (leads for their status), and neither rates nor catalogues', () => {
     const write = dynamoStatements('agent-api').find((statement) => statement.Sid === 'WritePartitions')!;
     const keys = leadingKeysOf(write)!;
     expect(keys).toEqual(
-      expect.arrayContaining(['AGENT#*', 'POST#*', 'TESTIMONIAL#*', 'DOCUMENT#*', 'USER#*']),
+      expect.arrayContaining(['AGENT#*', 'POST#*', 'TESTIMONIAL#*', 'DOCUMENT#*', 'USER#*', 'LEAD#*']),
     );
     for (const other of [
       PARTITIONS.rate,
       PARTITIONS.lender,
       PARTITIONS.product,
       PARTITIONS.service,
-      PARTITIONS.lead,
       PARTITIONS.subscriber,
+      PARTITIONS.stats,
     ]) {
       expect(keys).not.toContain(other);
     }

@@ -110,12 +110,12 @@ export const DATA_ACCESS = {
       actions: ['PutItem', 'UpdateItem'],
     },
   },
-  /** Agents (and admins) in the dashboard: their own record, posts, testimonials, documents; leads read only. */
+  /** Agents (and admins) in the dashboard: their own record, posts, testimonials, documents, and their leads' status. */
   'agent-api': {
     read: [P.profile, P.agent, P.agentSlug, P.lead, P.post, P.postSlug, P.testimonial, P.document, P.stats],
     query: { GSI1: [G1.agentCollection] },
     write: {
-      partitions: [P.profile, P.agent, P.agentSlug, P.post, P.postSlug, P.testimonial, P.document],
+      partitions: [P.profile, P.agent, P.agentSlug, P.lead, P.post, P.postSlug, P.testimonial, P.document],
       actions: ['PutItem', 'UpdateItem', 'DeleteItem'],
     },
   },
