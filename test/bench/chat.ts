@@ -21,7 +21,7 @@ import { startStack } from '../../infra/local/stack';
 import { streamChat } from '../../web/src/features/chat/api/stream-chat';
 import { GREETING } from '../../web/src/features/chat/constants';
 
-const CONVERSATIONS = 20;
+const CONVERSATIONS = Number(process.env.CHAT_BENCH_CONVERSATIONS ?? 20);
 const ROUNDS = 2; // a warm-up round, then the measured one
 const FIRST_PIECE_P99_AIM_MS = 100;
 const QUESTIONS = [
