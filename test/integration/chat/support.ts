@@ -72,7 +72,7 @@ export async function postChat(
   base: string,
   body: unknown,
   headers: Record<string, string> = {},
-): Promise<{ status: number; contentType: string | null; text: string }> {
+): Promise<{ status: number; headers: Headers; contentType: string | null; text: string }> {
   const response = await fetch(`${base}/api/chat`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -80,6 +80,7 @@ export async function postChat(
   });
   return {
     status: response.status,
+    headers: response.headers,
     contentType: response.headers.get('content-type'),
     text: await response.text(),
   };
