@@ -5,9 +5,10 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { currentSession, type Session, signOutEverywhere } from '../features/auth/api/session';
 import { toast } from '../lib/toast';
+import { sessionQueryKey } from './session-key';
 
 export const sessionQuery = {
-  queryKey: ['session'] as const,
+  queryKey: sessionQueryKey,
   queryFn: currentSession,
   retry: false,
   staleTime: 30_000,

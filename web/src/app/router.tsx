@@ -21,8 +21,6 @@ function page(
   return { path, Component: lazy(load), title };
 }
 
-const comingSoon = () => import('../features/site/routes/coming-soon-page');
-
 /** Every route of the spec's route table. */
 export const ROUTES: PageRoute[] = [
   page('/', () => import('./routes/home')),
@@ -33,24 +31,23 @@ export const ROUTES: PageRoute[] = [
   page('/calculators', () => import('../features/calculators/routes/calculators-page')),
   page('/mortgage-calculator', () => import('../features/calculators/routes/mortgage-calculator-page')),
   page('/affordability-calculator', () => import('../features/calculators/routes/affordability-page')),
-  // Screens of later issues: a placeholder inside the layout until they land.
-  page('/agents/:id', comingSoon, 'Broker profile'),
-  page('/agent/:id', comingSoon, 'Broker profile'),
-  page('/applications', comingSoon, 'Apply for a Mortgage'),
-  page('/products', comingSoon, 'Mortgage products'),
-  page('/products/:id', comingSoon, 'Mortgage product'),
-  page('/services', comingSoon, 'Our services'),
-  page('/services/:id', comingSoon, 'Our services'),
-  page('/mortgage-options', comingSoon, 'Choose Your Mortgage'),
-  page('/why-broker', comingSoon, 'Why Use a Mortgage Broker'),
-  page('/app', comingSoon, 'Download Our Mobile App'),
-  page('/mortgage-news', comingSoon, 'Mortgage news'),
-  page('/contact', comingSoon, 'Contact Us'),
-  page('/become-broker', comingSoon, 'Become a broker'),
-  page('/newsletter', comingSoon, 'Newsletter'),
-  page('/blog', comingSoon, 'Blog'),
-  page('/blog/:slug', comingSoon, 'Blog'),
-  page('/find-broker', comingSoon, 'Find Your Mortgage Broker'),
+  page('/agents/:id', () => import('./routes/agent')),
+  page('/agent/:id', () => import('./routes/agent')),
+  page('/applications', () => import('./routes/applications')),
+  page('/products', () => import('../features/catalogue/routes/products-page')),
+  page('/products/:id', () => import('../features/catalogue/routes/product-page')),
+  page('/services', () => import('../features/catalogue/routes/services-page')),
+  page('/services/:id', () => import('../features/catalogue/routes/service-page')),
+  page('/mortgage-options', () => import('../features/site/routes/mortgage-options-page')),
+  page('/why-broker', () => import('../features/site/routes/why-broker-page')),
+  page('/app', () => import('../features/site/routes/app-page')),
+  page('/mortgage-news', () => import('../features/news/routes/news-page')),
+  page('/contact', () => import('./routes/contact')),
+  page('/become-broker', () => import('../features/site/routes/become-broker-page')),
+  page('/newsletter', () => import('../features/site/routes/newsletter-page')),
+  page('/blog', () => import('../features/blog/routes/blog-page')),
+  page('/blog/:slug', () => import('../features/blog/routes/post-page')),
+  page('/find-broker', () => import('../features/agents/routes/find-broker-page')),
   page('*', () => import('../features/site/routes/not-found-page')),
 ];
 

@@ -2,9 +2,11 @@ import { brand, copyrightLine, telHref } from '@maplestone/shared';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo';
+import { useFooterHolder } from '../../lib/footer-holder';
 import { FOOTER_COLUMNS } from './nav';
 
 export function Footer() {
+  const holder = useFooterHolder();
   return (
     <footer className="bg-navy-950 text-navy-100">
       <div className="mx-auto max-w-7xl px-4 pt-14 pb-8 sm:px-6 lg:px-8">
@@ -58,7 +60,7 @@ export function Footer() {
           </div>
         </div>
         <div className="mt-12 flex flex-col gap-2 border-t border-white/10 pt-6 text-xs text-navy-300 sm:flex-row sm:items-center sm:justify-between">
-          <p>{copyrightLine()}</p>
+          <p data-testid="copyright">{copyrightLine(undefined, holder ?? undefined)}</p>
           <p>
             {brand.legalName} · {brand.licence}. Rates are subject to change without notice, OAC.
           </p>

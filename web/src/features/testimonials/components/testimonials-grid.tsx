@@ -1,4 +1,4 @@
-import { LIMITS } from '@maplestone/shared';
+import { LIMITS, type TestimonialPublic } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Quote, Star } from 'lucide-react';
 import { testimonialsQuery } from '../api/testimonials';
@@ -26,6 +26,11 @@ export function TestimonialsGrid() {
   }
   const items = (data ?? []).slice(0, LIMITS.homeTestimonials);
   if (items.length === 0) return null;
+  return <TestimonialCards items={items} />;
+}
+
+/** Testimonial cards with the rating as stars (the home page's, and an agent's on their page). */
+export function TestimonialCards({ items }: { items: readonly TestimonialPublic[] }) {
   return (
     <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3" data-testid="testimonials">
       {items.map((t) => (

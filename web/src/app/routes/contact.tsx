@@ -1,0 +1,236 @@
+import { brand, messages, telHref } from '@maplestone/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Building2, Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Avatar } from '../../components/ui/avatar';
+import { PageHeader, Section } from '../../components/ui/section';
+import { ErrorAlert, LoadingState } from '../../components/ui/states';
+import { type Broker, brokersQuery } from '../../features/agents/api/agents';
+import { useTitle } from '../../lib/use-title';
+
+// The form (react-hook-form and the zod schemas) downloads in parallel with the page, which renders
+// its heading, broker card and office first.
+const loadForm = () => import('../../features/leads/components/contact-form');
+void loadForm();
+const ContactForm = lazy(() => loadForm().then((m) => ({ default: m.ContactForm })));
+
+/**
+ * /contact and /contact?agent={id}: with an active broker's id, 'Contact {name}' and their card, the
+ * message going to them; otherwise 'Contact Us' and the list of brokers. Always the office and the form.
+ */
+export default function ContactRoute() {
+  const [params] = useSearchParams();
+  const agentParam = params.get('agent');
+  const brokers = useQuery(brokersQuery());
+  const broker = agentParam ? brokers.data?.find((b) => b.id === agentParam) : undefined;
+  const resolving = Boolean(agentParam) && brokers.isPending;
+  const title = broker ? messages.contact.titleFor(broker.name) : messages.contact.title;
+  useTitle(resolving ? messages.contact.title : title);
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="We're here to help"
+        title={resolving ? <span className="opacity-0">{messages.contact.title}</span> : title}
+        lead={
+          broker
+            ? `Send ${broker.name.split(/\s+/)[0]} a message and expect a reply within one business day.`
+            : 'Questions about rates, renewals or your application? Send us a message and a licensed broker will reply within one business day.'
+        }
+      />
+      <Section className="bg-slate-50">
+        <div className="grid gap-8 lg:grid-cols-[1fr_24rem] lg:items-start">
+          <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
+            <h2 className="font-display text-2xl font-bold text-navy-950">Send us a message</h2>
+            <p className="mt-1 mb-6 text-sm text-slate-600">
+              All fields are required unless marked optional.
+            </p>
+            {resolving ? (
+              <LoadingState>{messages.common.loading}</LoadingState>
+            ) : (
+              <Suspense fallback={<FormSkeleton />}>
+                <ContactForm key={broker?.id ?? 'office'} agentId={broker?.id ?? null} />
+              </Suspense>
+            )}
+          </div>
+          <aside className="space-y-6">
+            {broker ? (
+              <YourBroker broker={broker} />
+            ) : resolving ? null : (
+              <OurBrokers brokers={brokers.data} loading={brokers.isPending} failed={brokers.isError} />
+            )}
+            <OfficeCard />
+          </aside>
+        </div>
+      </Section>
+    </>
+  );
+}
+
+function YourBroker({ broker }: { broker: Broker }) {
+  return (
+    <section
+      aria-labelledby="your-broker"
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      data-testid="your-broker"
+    >
+      <h2 id="your-broker" className="text-xs font-semibold tracking-[0.14em] text-maple-700 uppercase">
+        {messages.contact.yourBroker}
+      </h2>
+      <div className="mt-4 flex items-center gap-4">
+        <Avatar
+          name={broker.name}
+          src={broker.headshot_url || broker.agent_logo_url}
+          className="size-16"
+          textClassName="text-lg"
+        />
+        <div className="min-w-0">
+          <p className="font-display text-xl font-bold text-navy-950">{broker.name}</p>
+          <p className="text-sm text-slate-600">{messages.brokers.role}</p>
+        </div>
+      </div>
+      <ul className="mt-5 space-y-2 text-sm">
+        <li className="flex items-center gap-2.5">
+          <Mail className="size-4 shrink-0 text-navy-600" aria-hidden />
+          <a href={`mailto:${broker.email}`} className="truncate text-navy-800 hover:underline">
+            {broker.email}
+          </a>
+        </li>
+        {broker.phone ? (
+          <li className="flex items-center gap-2.5">
+            <Phone className="size-4 shrink-0 text-navy-600" aria-hidden />
+            <a href={telHref(broker.phone)} className="text-navy-800 hover:underline">
+              {broker.phone}
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </section>
+  );
+}
+
+function OurBrokers({
+  brokers,
+  loading,
+  failed,
+}: {
+  brokers: Broker[] | undefined;
+  loading: boolean;
+  failed: boolean;
+}) {
+  return (
+    <section
+      aria-labelledby="our-brokers"
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      data-testid="our-brokers"
+    >
+      <h2 id="our-brokers" className="font-display text-xl font-bold text-navy-950">
+        {messages.contact.ourBrokers}
+      </h2>
+      {loading ? (
+        <LoadingState className="py-8">{messages.brokers.loading}</LoadingState>
+      ) : failed ? (
+        <ErrorAlert className="mt-4" title={messages.brokers.loadFailed} />
+      ) : !brokers || brokers.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-600">{messages.brokers.empty}</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-100">
+          {brokers.map((b) => (
+            <li key={b.id} className="flex gap-3 py-4 first:pt-0 last:pb-0">
+              <Avatar
+                name={b.name}
+                src={b.headshot_url || b.agent_logo_url}
+                className="size-12"
+                textClassName="text-sm"
+              />
+              <div className="min-w-0 flex-1 text-sm">
+                <p className="font-semibold text-navy-950">{b.name}</p>
+                <a href={`mailto:${b.email}`} className="block truncate text-slate-600 hover:underline">
+                  {b.email}
+                </a>
+                {b.phone ? (
+                  <a href={telHref(b.phone)} className="block text-slate-600 hover:underline">
+                    {b.phone}
+                  </a>
+                ) : null}
+                {b.profile_slug ? (
+                  <Link
+                    to={`/agent/${encodeURIComponent(b.profile_slug)}`}
+                    className="mt-1 inline-block font-semibold text-navy-700 hover:underline"
+                    aria-label={`${messages.contact.viewProfileArrow.replace(' →', '')}: ${b.name}`}
+                  >
+                    {messages.contact.viewProfileArrow}
+                  </Link>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function OfficeCard() {
+  return (
+    <section
+      aria-labelledby="corporate-offices"
+      className="rounded-2xl bg-navy-900 p-6 text-navy-100"
+      data-testid="office-card"
+    >
+      <h2
+        id="corporate-offices"
+        className="flex items-center gap-2 font-display text-xl font-bold text-white"
+      >
+        <Building2 className="size-5 text-maple-200" aria-hidden />
+        {messages.contact.corporateOffices}
+      </h2>
+      <ul className="mt-4 space-y-3 text-sm">
+        <li className="flex gap-2.5">
+          <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span>
+            <span className="font-semibold text-white">Toronto office</span>
+            <br />
+            {brand.office.street}
+            <br />
+            {brand.office.city}, {brand.office.province} {brand.office.postalCode}
+          </span>
+        </li>
+        <li className="flex gap-2.5">
+          <Phone className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span>
+            <a href={telHref(brand.phone)} className="hover:text-white hover:underline">
+              {brand.phone}
+            </a>
+            <br />
+            <a href={telHref(brand.tollFree)} className="hover:text-white hover:underline">
+              {brand.tollFree}
+            </a>{' '}
+            <span className="text-navy-300">toll-free</span>
+          </span>
+        </li>
+        <li className="flex gap-2.5">
+          <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span>Monday to Friday, 9 a.m. to 6 p.m. ET</span>
+        </li>
+      </ul>
+      <p className="mt-5 border-t border-white/10 pt-4 text-xs text-navy-200">
+        {brand.legalName} · {brand.licence}
+      </p>
+    </section>
+  );
+}
+
+function FormSkeleton() {
+  return (
+    <div className="space-y-5" aria-busy="true">
+      <div className="grid gap-5 sm:grid-cols-2">
+        {['a', 'b', 'c', 'd'].map((key) => (
+          <div key={key} className="h-[4.5rem] animate-pulse rounded-lg bg-slate-100" />
+        ))}
+      </div>
+      <div className="h-36 animate-pulse rounded-lg bg-slate-100" />
+    </div>
+  );
+}

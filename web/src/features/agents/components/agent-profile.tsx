@@ -1,0 +1,272 @@
+import { brand, messages, telHref } from '@maplestone/shared';
+import {
+  BadgeCheck,
+  CalendarDays,
+  ClipboardCheck,
+  CreditCard,
+  ExternalLink,
+  Globe,
+  Home,
+  KeyRound,
+  Mail,
+  Phone,
+  RefreshCw,
+  ShieldCheck,
+  TrendingDown,
+} from 'lucide-react';
+import type { ComponentType, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
+import { buttonClass } from '../../../components/ui/button';
+import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from '../../../components/ui/social-icons';
+import type { AgentPage } from '../api/agents';
+
+const SOCIAL: {
+  key: 'facebook' | 'youtube' | 'instagram' | 'linkedin' | 'website';
+  label: string;
+  Icon: ComponentType<{ className?: string }>;
+}[] = [
+  { key: 'facebook', label: 'Facebook', Icon: FacebookIcon },
+  { key: 'youtube', label: 'YouTube', Icon: YoutubeIcon },
+  { key: 'instagram', label: 'Instagram', Icon: InstagramIcon },
+  { key: 'linkedin', label: 'LinkedIn', Icon: LinkedinIcon },
+  { key: 'website', label: 'Website', Icon: Globe },
+];
+
+const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/** The agent's hero: banner, background, headshot and logo, name, contacts, socials and the three actions. */
+export function AgentHero({ agent }: { agent: AgentPage }) {
+  const socials = SOCIAL.filter(({ key }) => agent.social_links?.[key]);
+  const apply = agent.application_links?.apply;
+  const background = agent.custom_background_image;
+  return (
+    <div className="relative isolate overflow-hidden bg-navy-950" data-testid="agent-hero">
+      {background ? (
+        <img
+          src={background}
+          alt=""
+          className="absolute inset-0 -z-10 size-full object-cover opacity-35"
+          data-testid="agent-background"
+        />
+      ) : null}
+      <div className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(95,136,189,0.45),transparent_60%)]" />
+      {agent.banner_image_url ? (
+        <img
+          src={agent.banner_image_url}
+          alt={`${agent.name} banner`}
+          className="h-36 w-full object-cover sm:h-56"
+          data-testid="agent-banner"
+        />
+      ) : null}
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        <div className="flex flex-col gap-8 md:flex-row md:items-center">
+          <Avatar
+            name={agent.name}
+            src={agent.headshot_url}
+            className="size-32 border-4 border-white/90 shadow-xl sm:size-40"
+            textClassName="font-display text-4xl sm:text-5xl"
+          />
+          <div className="min-w-0 flex-1">
+            {agent.agent_logo_url ? (
+              <img
+                src={agent.agent_logo_url}
+                alt={`${agent.name} logo`}
+                className="mb-4 h-12 w-auto max-w-[220px] rounded bg-white/95 object-contain p-1.5"
+                data-testid="agent-logo"
+              />
+            ) : null}
+            <h1 className="font-display text-4xl font-bold tracking-tight text-white sm:text-5xl">
+              {agent.name}
+            </h1>
+            <p className="mt-2 text-lg font-medium text-maple-200">{messages.agentPage.subtitle}</p>
+            <ul className="mt-5 flex flex-col gap-2 text-navy-100 sm:flex-row sm:flex-wrap sm:gap-x-6">
+              <li>
+                <a
+                  href={`mailto:${agent.email}`}
+                  className="inline-flex items-center gap-2 hover:text-white hover:underline"
+                >
+                  <Mail className="size-4" aria-hidden />
+                  {agent.email}
+                </a>
+              </li>
+              {agent.phone ? (
+                <li>
+                  <a
+                    href={telHref(agent.phone)}
+                    className="inline-flex items-center gap-2 hover:text-white hover:underline"
+                  >
+                    <Phone className="size-4" aria-hidden />
+                    {agent.phone}
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+            {socials.length > 0 ? (
+              <ul className="mt-5 flex gap-2" aria-label="Social media">
+                {socials.map(({ key, label, Icon }) => (
+                  <li key={key}>
+                    <a
+                      href={agent.social_links?.[key] ?? undefined}
+                      {...external}
+                      aria-label={`${agent.name} on ${label}`}
+                      className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/20 transition-colors hover:bg-white/20"
+                    >
+                      <Icon className="size-[18px]" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        </div>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          {apply ? (
+            <a href={apply} {...external} className={buttonClass('accent', 'lg')}>
+              {messages.common.applyNow}
+              <ExternalLink className="size-4" aria-hidden />
+            </a>
+          ) : (
+            <Link to="/applications" className={buttonClass('accent', 'lg')}>
+              {messages.common.applyNow}
+            </Link>
+          )}
+          <a href="#rates" className={buttonClass('light', 'lg')}>
+            <TrendingDown className="size-4" aria-hidden />
+            {messages.agentPage.viewRates}
+          </a>
+          {agent.calendly_link ? (
+            <a
+              href={agent.calendly_link}
+              {...external}
+              className={buttonClass(
+                'ghost',
+                'lg',
+                'bg-white/10 text-white ring-1 ring-white/25 hover:bg-white/20',
+              )}
+            >
+              <CalendarDays className="size-4" aria-hidden />
+              {messages.agentPage.bookAppointment}
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** About: the bio and up to two badges (certifications, awards). */
+export function AgentAbout({ agent }: { agent: AgentPage }) {
+  const badges = [agent.badge_1_url, agent.badge_2_url].filter((b): b is string => Boolean(b));
+  const first = agent.name.split(/\s+/)[0] ?? agent.name;
+  return (
+    <div className="grid gap-10 lg:grid-cols-[1.5fr_1fr] lg:items-start">
+      <div>
+        <p className="text-xs font-semibold tracking-[0.18em] text-maple-700 uppercase">About</p>
+        <h2 id="about-title" className="mt-2 font-display text-3xl font-bold text-navy-950 sm:text-4xl">
+          Meet {first}
+        </h2>
+        <p
+          className="mt-5 text-lg leading-relaxed whitespace-pre-line text-slate-700"
+          data-testid="agent-bio"
+        >
+          {agent.bio || `${agent.name} is a licensed mortgage broker with ${brand.name}.`}
+        </p>
+      </div>
+      <div className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
+        {badges.length > 0 ? (
+          <ul className="mb-6 flex flex-wrap items-center gap-4" data-testid="agent-badges">
+            {badges.map((src, index) => (
+              <li key={src}>
+                <img
+                  src={src}
+                  alt={`${agent.name} badge ${index + 1}`}
+                  className="h-24 w-auto max-w-[160px] object-contain"
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <ul className="space-y-3 text-[15px] text-slate-700">
+          {[
+            `Licensed mortgage broker with ${brand.name}`,
+            'Access to 40+ banks, credit unions and alternative lenders',
+            'No cost to you for most residential mortgages',
+          ].map((item) => (
+            <li key={item} className="flex gap-3">
+              <BadgeCheck className="mt-0.5 size-5 shrink-0 text-navy-700" aria-hidden />
+              {item}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+const SERVICE_ICONS = [Home, RefreshCw, ShieldCheck, CreditCard, ClipboardCheck, KeyRound];
+const SERVICE_TEXT = [
+  'Pre-approval to closing, with your rate held up to 120 days.',
+  'Lower your rate, access equity or change your term.',
+  'Life and disability coverage that keeps your home safe.',
+  'Roll high-interest debt into one lower payment.',
+  'Know your budget before you make an offer.',
+  'Incentives, rebates and low down payment options.',
+];
+
+/** The six fixed services. */
+export function AgentServices() {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="agent-services">
+      {messages.agentPage.services.map((name, index) => {
+        const Icon = SERVICE_ICONS[index] ?? Home;
+        return (
+          <li key={name} className="flex gap-4 rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-200">
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-navy-50 text-navy-700">
+              <Icon className="size-5" aria-hidden />
+            </span>
+            <span>
+              <h3 className="font-semibold text-navy-950">{name}</h3>
+              <p className="mt-1 text-sm leading-relaxed text-slate-600">{SERVICE_TEXT[index]}</p>
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Fixed vs variable, side by side, and why a broker. */
+export function FixedVsVariable({ children }: { children?: ReactNode }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <article className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
+          <h3 className="text-lg font-semibold text-navy-950">Fixed rate</h3>
+          <ul className="mt-3 space-y-2 text-[15px] text-slate-600">
+            <li>Same rate and payment for the whole term</li>
+            <li>Easy budgeting, no surprises</li>
+            <li>Higher penalty to break (interest rate differential)</li>
+          </ul>
+        </article>
+        <article className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
+          <h3 className="text-lg font-semibold text-navy-950">Variable rate</h3>
+          <ul className="mt-3 space-y-2 text-[15px] text-slate-600">
+            <li>Moves with your lender's prime rate</li>
+            <li>Often lower to start</li>
+            <li>Penalty usually three months' interest</li>
+          </ul>
+        </article>
+      </div>
+      <div className="rounded-2xl bg-navy-900 p-6 text-navy-100 sm:p-8">
+        <h3 className="font-display text-2xl font-bold text-white">Why work with a mortgage broker?</h3>
+        <p className="mt-3 leading-relaxed">
+          A bank can only offer its own products. A broker compares dozens of lenders for you, negotiates the
+          rate and the terms that matter (prepayment privileges, portability, penalties), and is paid by the
+          lender when your mortgage closes, so for most borrowers the advice costs nothing.
+        </p>
+        {children}
+      </div>
+    </div>
+  );
+}

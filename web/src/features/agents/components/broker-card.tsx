@@ -1,0 +1,72 @@
+import { messages, telHref } from '@maplestone/shared';
+import { ArrowRight, Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
+import { buttonClass } from '../../../components/ui/button';
+import { type Broker, profilePath } from '../api/agents';
+
+/** A find-broker card: photo or placeholder, name, 'Mortgage Broker', bio (3 lines), contacts, View Profile. */
+export function BrokerCard({ broker }: { broker: Broker }) {
+  const photo = broker.headshot_url || broker.agent_logo_url;
+  const address = broker.contact_details?.address;
+  return (
+    <li
+      className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md"
+      data-testid="broker-card"
+    >
+      <div className="relative flex h-44 items-end justify-center bg-gradient-to-br from-navy-800 to-navy-950">
+        <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(95,136,189,0.4),transparent_60%)]" />
+        <Avatar
+          name={broker.name}
+          src={photo}
+          className="relative -mb-10 size-28 border-4 border-white bg-navy-700 shadow-md"
+          textClassName="font-display text-3xl"
+        />
+      </div>
+      <div className="flex flex-1 flex-col px-6 pt-14 pb-6 text-center">
+        <h2 className="font-display text-xl font-bold text-navy-950">{broker.name}</h2>
+        <p className="mt-1 text-sm font-semibold tracking-wide text-maple-700">{messages.brokers.role}</p>
+        {broker.bio ? (
+          <p
+            className="mt-4 line-clamp-3 text-[15px] leading-relaxed text-slate-600"
+            data-testid="broker-bio"
+          >
+            {broker.bio}
+          </p>
+        ) : null}
+        <ul className="mt-5 space-y-2 text-left text-sm text-slate-700">
+          <li className="flex items-center gap-2.5">
+            <Mail className="size-4 shrink-0 text-navy-600" aria-hidden />
+            <a href={`mailto:${broker.email}`} className="truncate hover:text-navy-900 hover:underline">
+              {broker.email}
+            </a>
+          </li>
+          {broker.phone ? (
+            <li className="flex items-center gap-2.5">
+              <Phone className="size-4 shrink-0 text-navy-600" aria-hidden />
+              <a href={telHref(broker.phone)} className="hover:text-navy-900 hover:underline">
+                {broker.phone}
+              </a>
+            </li>
+          ) : null}
+          {address ? (
+            <li className="flex items-start gap-2.5">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-navy-600" aria-hidden />
+              <span>{address}</span>
+            </li>
+          ) : null}
+        </ul>
+        <div className="mt-auto pt-6">
+          <Link
+            to={profilePath(broker)}
+            className={buttonClass('primary', 'md', 'w-full')}
+            aria-label={`${messages.brokers.viewProfile}: ${broker.name}`}
+          >
+            {messages.brokers.viewProfile}
+            <ArrowRight className="size-4" aria-hidden />
+          </Link>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,5 @@
+import { blogPostSchema } from '@maplestone/shared';
+import * as z from 'zod';
+
+export { blogPostSchema };
+export const blogPostsSchema = z.array(blogPostSchema);

@@ -1,0 +1,130 @@
+import { formatDate, messages } from '@maplestone/shared';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, FileQuestion } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { ErrorAlert, LoadingState } from '../../../components/ui/states';
+import { useDocumentMeta } from '../../../lib/document-meta';
+import { useTitle } from '../../../lib/use-title';
+import { authorPath, postQuery } from '../api/posts';
+import { AuthorBadge } from '../components/author-badge';
+
+function BackToBlog() {
+  return (
+    <Link
+      to="/blog"
+      className="inline-flex items-center gap-1.5 text-sm font-semibold text-navy-700 hover:text-navy-900 hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden />
+      {messages.blog.backToBlog}
+    </Link>
+  );
+}
+
+/**
+ * /blog/{slug}: the post. Its content is shown as text with its line breaks, never as HTML, so markup
+ * in a post (even a <script>) reads as what it is.
+ */
+export default function PostPage() {
+  const { slug = '' } = useParams();
+  const { data: post, isPending, isError, refetch } = useQuery(postQuery(slug));
+  useTitle(post ? post.title : post === null ? messages.blog.notFound : 'Blog');
+  useDocumentMeta(
+    post
+      ? {
+          title: `${post.title} · Maplestone Mortgage`,
+          description: post.seo_settings?.description || post.excerpt,
+          keywords: post.seo_settings?.keywords,
+          image: post.featured_image_url,
+        }
+      : null,
+  );
+
+  if (isPending) return <LoadingState className="min-h-[50vh]">{messages.blog.loadingPost}</LoadingState>;
+  if (isError) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+        <BackToBlog />
+        <ErrorAlert
+          className="mt-6"
+          title={messages.blog.loadFailed}
+          action={
+            <Button variant="outline" size="sm" onClick={() => refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  if (!post) {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+        <FileQuestion className="size-10 text-slate-400" aria-hidden />
+        <h1 className="mt-4 font-display text-2xl font-bold text-navy-950">{messages.blog.notFound}</h1>
+        <Link to="/blog" className={buttonClass('primary', 'md', 'mt-6')}>
+          <ArrowLeft className="size-4" aria-hidden />
+          {messages.blog.backToBlog}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <article className="pb-20">
+      <div className="mx-auto max-w-3xl px-4 pt-10 sm:px-6 sm:pt-14">
+        <BackToBlog />
+      </div>
+      {post.featured_image_url ? (
+        <div className="mx-auto mt-8 max-w-5xl px-4 sm:px-6">
+          <img
+            src={post.featured_image_url}
+            alt=""
+            className="aspect-[2/1] w-full rounded-3xl object-cover shadow-sm"
+            data-testid="featured-image"
+          />
+        </div>
+      ) : null}
+      <div className="mx-auto max-w-3xl px-4 sm:px-6">
+        <div className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600">
+          {post.agent ? (
+            <Link
+              to={authorPath(post.agent)}
+              className="rounded-full hover:opacity-90"
+              data-testid="author-link"
+            >
+              <AuthorBadge name={post.agent.name} className="hover:bg-navy-100" />
+            </Link>
+          ) : null}
+          {post.published_at ? (
+            <time dateTime={post.published_at}>{formatDate(post.published_at, 'long')}</time>
+          ) : null}
+        </div>
+        <h1 className="mt-5 font-display text-3xl leading-tight font-bold tracking-tight text-navy-950 sm:text-5xl">
+          {post.title}
+        </h1>
+        {post.excerpt ? (
+          <p className="mt-5 text-xl leading-relaxed text-slate-600 italic" data-testid="post-excerpt">
+            {post.excerpt}
+          </p>
+        ) : null}
+        <div
+          className="mt-8 border-t border-slate-200 pt-8 text-[17px] leading-8 break-words whitespace-pre-line text-slate-800"
+          data-testid="post-content"
+        >
+          {post.content}
+        </div>
+        <div className="mt-12 rounded-2xl bg-navy-50 p-6 ring-1 ring-navy-100 sm:flex sm:items-center sm:justify-between sm:gap-6">
+          <div>
+            <p className="font-semibold text-navy-950">Have a question about your mortgage?</p>
+            <p className="mt-1 text-sm text-slate-600">
+              A licensed broker can walk you through your options.
+            </p>
+          </div>
+          <Link to="/contact" className={buttonClass('primary', 'md', 'mt-4 shrink-0 sm:mt-0')}>
+            {messages.nav.contactUs}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

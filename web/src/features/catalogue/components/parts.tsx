@@ -1,0 +1,137 @@
+import { formatCad, messages } from '@maplestone/shared';
+import { ArrowLeft, ArrowRight, Check, SearchX } from 'lucide-react';
+import type { ComponentType, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { ErrorAlert } from '../../../components/ui/states';
+
+/** A price with 2 decimals, or nothing when the item has none. */
+export function Price({ value, className }: { value: number | null | undefined; className?: string }) {
+  if (value === null || value === undefined) return null;
+  return (
+    <p className={className} data-testid="price">
+      <span className="text-2xl font-bold tabular-nums text-navy-950">{formatCad(value)}</span>
+    </p>
+  );
+}
+
+/** A list card linking to the item's page. */
+export function CatalogueCard({
+  to,
+  name,
+  description,
+  image,
+  Icon,
+  footer,
+}: {
+  to: string;
+  name: string;
+  description?: string | null;
+  image?: string | null;
+  Icon: ComponentType<{ className?: string }>;
+  footer?: ReactNode;
+}) {
+  return (
+    <li className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">
+      {image ? (
+        <img src={image} alt="" className="h-44 w-full object-cover" loading="lazy" />
+      ) : (
+        <div className="flex h-28 items-center bg-gradient-to-br from-navy-50 to-white px-6">
+          <span className="flex size-12 items-center justify-center rounded-xl bg-navy-800 text-white shadow-sm">
+            <Icon className="size-6" aria-hidden />
+          </span>
+        </div>
+      )}
+      <div className="flex flex-1 flex-col p-6">
+        <h2 className="text-xl font-semibold text-navy-950">
+          <Link to={to} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {name}
+          </Link>
+        </h2>
+        {description ? (
+          <p className="mt-2 text-[15px] leading-relaxed text-slate-600">{description}</p>
+        ) : null}
+        <div className="mt-auto flex items-end justify-between gap-3 pt-5">
+          <div>{footer}</div>
+          <span className="inline-flex items-center gap-1 text-sm font-semibold text-navy-700 group-hover:underline">
+            Learn more
+            <ArrowRight className="size-4" aria-hidden />
+          </span>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** Back to the list. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex items-center gap-1.5 text-sm font-semibold text-navy-700 hover:text-navy-900 hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden />
+      {children}
+    </Link>
+  );
+}
+
+/** An item that does not exist. */
+export function NotFound({ message, back, backLabel }: { message: string; back: string; backLabel: string }) {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <SearchX className="size-10 text-slate-400" aria-hidden />
+      <h1 className="mt-4 font-display text-2xl font-bold text-navy-950">{message}</h1>
+      <Link to={back} className={buttonClass('primary', 'md', 'mt-6')}>
+        <ArrowLeft className="size-4" aria-hidden />
+        {backLabel}
+      </Link>
+    </div>
+  );
+}
+
+export function LoadFailed({ title, retry }: { title: string; retry: () => void }) {
+  return (
+    <ErrorAlert
+      title={title}
+      action={
+        <Button variant="outline" size="sm" onClick={retry}>
+          Try again
+        </Button>
+      }
+    />
+  );
+}
+
+/** The detail page's body: long text with its paragraphs and line breaks kept (never HTML). */
+export function LongText({ text }: { text: string }) {
+  return (
+    <div className="text-[17px] leading-relaxed whitespace-pre-line text-slate-700" data-testid="content">
+      {text}
+    </div>
+  );
+}
+
+/** A service's features as a checklist. */
+export function Features({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2" data-testid="features">
+      {items.map((item) => (
+        <li
+          key={item}
+          className="flex gap-3 rounded-xl bg-slate-50 p-4 text-[15px] text-slate-800 ring-1 ring-slate-200"
+        >
+          <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+            <Check className="size-4" aria-hidden />
+          </span>
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export const catalogueText = {
+  products: { empty: messages.products.empty, notFound: messages.products.notFound },
+  services: { empty: messages.services.empty, notFound: messages.services.notFound },
+};

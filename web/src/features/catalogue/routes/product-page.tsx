@@ -1,0 +1,46 @@
+import { messages } from '@maplestone/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { LoadingState } from '../../../components/ui/states';
+import { useTitle } from '../../../lib/use-title';
+import { productQuery } from '../api/catalogue';
+import { DetailLayout } from '../components/detail-layout';
+import { LoadFailed, LongText, NotFound, Price } from '../components/parts';
+
+/** /products/{id}: one product with its price and content, and a way back to the list. */
+export default function ProductPage() {
+  const { id = '' } = useParams();
+  const { data, isPending, isError, refetch } = useQuery(productQuery(id));
+  useTitle(data ? data.name : data === null ? messages.products.notFound : 'Mortgage Products');
+  if (isPending) return <LoadingState className="min-h-[50vh]">{messages.common.loading}</LoadingState>;
+  if (isError) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-24">
+        <LoadFailed title={messages.products.fetchFailed} retry={() => refetch()} />
+      </div>
+    );
+  }
+  if (!data) {
+    return <NotFound message={messages.products.notFound} back="/products" backLabel="Back to Products" />;
+  }
+  return (
+    <DetailLayout
+      back="/products"
+      backLabel="Back to Products"
+      eyebrow="Mortgage product"
+      title={data.name}
+      description={data.description}
+      image={data.image_url}
+      aside={
+        data.price != null ? (
+          <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <p className="text-sm font-medium text-slate-600">Price</p>
+            <Price value={data.price} className="mt-1" />
+          </div>
+        ) : null
+      }
+    >
+      {data.content ? <LongText text={data.content} /> : null}
+    </DetailLayout>
+  );
+}

@@ -1,0 +1,1 @@
+export { newsPageSchema } from '@maplestone/shared';

@@ -1,0 +1,122 @@
+import { formatDate, LIMITS, messages } from '@maplestone/shared';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Clock, ExternalLink, Loader2, Newspaper } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { PageHeader, Section } from '../../../components/ui/section';
+import { EmptyState, ErrorAlert } from '../../../components/ui/states';
+import { ApiError } from '../../../lib/api';
+import { useTitle } from '../../../lib/use-title';
+import { newsQuery } from '../api/news';
+
+const SKELETONS = Array.from({ length: LIMITS.newsSkeletons }, (_, i) => `skeleton-${i}`);
+
+/** The failure's own message when the API gave one, else the spec's 'Failed to fetch news'. */
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status > 0 && error.message) return error.message;
+  return messages.news.fetchFailed;
+}
+
+/** /mortgage-news: articles from Canadian mortgage news feeds, ten at a time. */
+export default function NewsPage() {
+  useTitle('Mortgage News');
+  const news = useInfiniteQuery(newsQuery());
+  const items = news.data?.pages.flatMap((p) => p.items) ?? [];
+
+  return (
+    <>
+      <PageHeader
+        eyebrow={messages.nav.resources}
+        title="Mortgage News"
+        lead="The latest on rates, housing and mortgage rules in Canada, gathered from trusted industry sources and updated through the day."
+      />
+      <Section className="bg-slate-50">
+        <div aria-live="polite" aria-busy={news.isPending || news.isFetchingNextPage}>
+          {news.isError && items.length === 0 ? (
+            <ErrorAlert title={messages.news.fetchFailedLater} className="mb-6">
+              {failureMessage(news.error)}
+            </ErrorAlert>
+          ) : null}
+          {news.isPending ? (
+            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Loading news">
+              {SKELETONS.map((key) => (
+                <li
+                  key={key}
+                  className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+                  data-testid="news-skeleton"
+                >
+                  <div className="h-4 w-24 animate-pulse rounded bg-slate-200" />
+                  <div className="mt-4 h-6 w-full animate-pulse rounded bg-slate-200" />
+                  <div className="mt-2 h-6 w-2/3 animate-pulse rounded bg-slate-200" />
+                  <div className="mt-5 space-y-2">
+                    <div className="h-3.5 animate-pulse rounded bg-slate-100" />
+                    <div className="h-3.5 animate-pulse rounded bg-slate-100" />
+                    <div className="h-3.5 w-4/5 animate-pulse rounded bg-slate-100" />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : items.length === 0 && !news.isError ? (
+            <EmptyState>No news right now. Please check back later.</EmptyState>
+          ) : (
+            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="news-list">
+              {items.map((item) => (
+                <li
+                  key={item.id}
+                  className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+                  data-testid="news-card"
+                >
+                  <div className="flex items-center justify-between gap-3 text-sm text-slate-600">
+                    <time dateTime={item.published} data-testid="news-date">
+                      {formatDate(item.published)}
+                    </time>
+                    <span className="inline-flex items-center gap-1">
+                      <Clock className="size-3.5" aria-hidden />
+                      {messages.news.readTime(Math.max(1, item.readTime))}
+                    </span>
+                  </div>
+                  <h2 className="mt-3 text-lg leading-snug font-semibold text-navy-950">{item.title}</h2>
+                  {item.author ? <p className="mt-1 text-xs text-slate-500">By {item.author}</p> : null}
+                  <p className="mt-3 line-clamp-4 text-[15px] leading-relaxed text-slate-600">
+                    {item.summary}
+                  </p>
+                  <a
+                    href={item.link}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-navy-700 hover:text-navy-900 hover:underline"
+                  >
+                    {messages.news.readMore}
+                    <span className="sr-only">: {item.title} (opens in a new tab)</span>
+                    <ExternalLink className="size-4" aria-hidden />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+          {news.isError && items.length > 0 ? (
+            <ErrorAlert title={messages.news.fetchFailedLater} className="mt-6">
+              {failureMessage(news.error)}
+            </ErrorAlert>
+          ) : null}
+        </div>
+        {news.hasNextPage ? (
+          <div className="mt-10 flex justify-center">
+            <Button
+              variant="outline"
+              size="lg"
+              onClick={() => news.fetchNextPage()}
+              disabled={news.isFetchingNextPage}
+            >
+              {news.isFetchingNextPage ? (
+                <Loader2 className="size-4 animate-spin" aria-hidden />
+              ) : (
+                <Newspaper className="size-4" aria-hidden />
+              )}
+              {messages.news.loadMore}
+            </Button>
+          </div>
+        ) : null}
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { messages } from '@maplestone/shared';
+import { Bell, Calculator, FileUp, LineChart, MessageCircle, Smartphone } from 'lucide-react';
+import { PageHeader, Section } from '../../../components/ui/section';
+import { AppleIcon, GooglePlayIcon } from '../../../components/ui/social-icons';
+import { useTitle } from '../../../lib/use-title';
+
+const FEATURES = [
+  {
+    Icon: LineChart,
+    title: 'Live rates',
+    body: "Today's best rates for your province, with alerts when they move.",
+  },
+  { Icon: Calculator, title: 'Calculators', body: 'Payments, affordability and prepayments, on the go.' },
+  {
+    Icon: FileUp,
+    title: 'Document upload',
+    body: 'Snap your pay stubs and send them securely to your broker.',
+  },
+  {
+    Icon: Bell,
+    title: 'Renewal reminders',
+    body: 'A nudge 120 days before your term ends, so you can compare.',
+  },
+  {
+    Icon: MessageCircle,
+    title: 'Chat with your broker',
+    body: 'Questions answered without playing phone tag.',
+  },
+];
+
+const storeButton =
+  'inline-flex h-14 min-w-52 items-center gap-3 rounded-xl bg-navy-950 px-5 text-left text-white ring-1 ring-white/20 transition-colors hover:bg-black focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+
+/** /app: Download Our Mobile App (iOS and Android buttons). */
+export default function AppPage() {
+  useTitle(messages.pages.mobileApp);
+  return (
+    <>
+      <PageHeader
+        eyebrow={messages.nav.resources}
+        title={messages.pages.mobileApp}
+        lead="Your mortgage in your pocket: rates, calculators, documents and your broker, wherever you are."
+      />
+      <Section className="bg-slate-50">
+        <div className="grid items-center gap-12 lg:grid-cols-2">
+          <div>
+            <h2 className="font-display text-3xl font-bold text-navy-950">Everything you need, in one app</h2>
+            <ul className="mt-8 space-y-5">
+              {FEATURES.map(({ Icon, title, body }) => (
+                <li key={title} className="flex gap-4">
+                  <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-navy-800 text-white">
+                    <Icon className="size-5" aria-hidden />
+                  </span>
+                  <span>
+                    <span className="block font-semibold text-navy-950">{title}</span>
+                    <span className="block text-[15px] text-slate-600">{body}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-10 flex flex-col gap-3 sm:flex-row" data-testid="store-buttons">
+              <button type="button" className={storeButton} aria-label="Download on the App Store for iOS">
+                <AppleIcon className="size-7" />
+                <span className="leading-tight">
+                  <span className="block text-[11px] text-navy-200">Download on the</span>
+                  <span className="block text-lg font-semibold">App Store</span>
+                </span>
+              </button>
+              <button type="button" className={storeButton} aria-label="Get it on Google Play for Android">
+                <GooglePlayIcon className="size-6" />
+                <span className="leading-tight">
+                  <span className="block text-[11px] text-navy-200">Get it on</span>
+                  <span className="block text-lg font-semibold">Google Play</span>
+                </span>
+              </button>
+            </div>
+            <p className="mt-3 text-sm text-slate-600">Free for iPhone, iPad and Android phones.</p>
+          </div>
+          <div className="flex justify-center" aria-hidden>
+            <div className="relative h-[460px] w-[230px] rounded-[2.5rem] bg-navy-950 p-3 shadow-2xl ring-1 ring-navy-800">
+              <div className="flex h-full flex-col overflow-hidden rounded-[2rem] bg-gradient-to-b from-navy-800 to-navy-950 p-5 text-white">
+                <Smartphone className="size-6 text-maple-200" />
+                <p className="mt-6 text-xs tracking-widest text-navy-200 uppercase">Best 5-year fixed</p>
+                <p className="mt-1 text-4xl font-bold">4.19%</p>
+                <div className="mt-6 space-y-3">
+                  <div className="h-16 rounded-xl bg-white/10" />
+                  <div className="h-16 rounded-xl bg-white/10" />
+                  <div className="h-16 rounded-xl bg-white/10" />
+                </div>
+                <div className="mt-auto h-10 rounded-xl bg-maple-600" />
+              </div>
+            </div>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}

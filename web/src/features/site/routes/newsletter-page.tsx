@@ -1,0 +1,118 @@
+import { messages } from '@maplestone/shared';
+import { useMutation } from '@tanstack/react-query';
+import { CheckCircle2, Loader2, Mail } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/field';
+import { PageHeader, Section } from '../../../components/ui/section';
+import { ApiError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { useTitle } from '../../../lib/use-title';
+import { subscribe } from '../api/newsletter';
+
+/** /newsletter: e-mail and Subscribe, and what subscribers receive. */
+export default function NewsletterPage() {
+  useTitle('Newsletter');
+  const [email, setEmail] = useState('');
+  const [website, setWebsite] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const send = useMutation({
+    mutationFn: () => subscribe(email.trim(), website),
+    onSuccess: () => {
+      toast.success(messages.newsletter.success);
+      setEmail('');
+      setError(null);
+    },
+    onError: (e) => {
+      const message = e instanceof ApiError && e.status === 400 ? e.message : messages.common.unexpected;
+      setError(message);
+      toast.error(message);
+    },
+  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!event.currentTarget.checkValidity()) {
+      const message = email.trim() ? messages.common.invalidEmail : messages.common.required;
+      setError(message);
+      toast.error(message);
+      return;
+    }
+    send.mutate();
+  };
+
+  return (
+    <>
+      <PageHeader
+        eyebrow={messages.nav.contactUs}
+        title="Subscribe to Our Newsletter"
+        lead="One short e-mail a week with the rates and market news that matter to Canadian homeowners. Unsubscribe anytime."
+      />
+      <Section className="bg-slate-50">
+        <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
+          <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+            <span className="flex size-12 items-center justify-center rounded-xl bg-navy-800 text-white">
+              <Mail className="size-6" aria-hidden />
+            </span>
+            <h2 className="mt-5 font-display text-2xl font-bold text-navy-950">Get the weekly rate update</h2>
+            <form onSubmit={onSubmit} noValidate aria-label="Newsletter" className="relative mt-6">
+              <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
+                Email
+              </label>
+              <div className="flex flex-col gap-3 sm:flex-row">
+                <Input
+                  id={id}
+                  type="email"
+                  required
+                  autoComplete="email"
+                  placeholder="you@example.com"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${id}-error` : undefined}
+                />
+                <Button
+                  type="submit"
+                  variant="accent"
+                  disabled={send.isPending}
+                  className="shrink-0 sm:min-w-32"
+                >
+                  {send.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
+                  {messages.newsletter.subscribe}
+                </Button>
+              </div>
+              {error ? (
+                <p id={`${id}-error`} role="alert" className="mt-1.5 text-xs font-medium text-maple-700">
+                  {error}
+                </p>
+              ) : null}
+              <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden>
+                <label>
+                  Website
+                  <input
+                    tabIndex={-1}
+                    autoComplete="off"
+                    value={website}
+                    onChange={(e) => setWebsite(e.target.value)}
+                  />
+                </label>
+              </div>
+              <p className="mt-4 text-xs text-slate-500">We never share your e-mail address.</p>
+            </form>
+          </div>
+          <div>
+            <h2 className="font-display text-2xl font-bold text-navy-950">What you'll receive</h2>
+            <ul className="mt-6 space-y-4" data-testid="newsletter-benefits">
+              {messages.newsletter.benefits.map((benefit) => (
+                <li key={benefit} className="flex gap-3 text-[17px] text-slate-800">
+                  <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden />
+                  {benefit}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import type { LeadRequestInput } from '@maplestone/shared';
+import { ApiError, apiRequest } from './api';
+
+/** The 201 answer: { id } (checked by hand, so this module does not pull zod into the pages). */
+const createdSchema = {
+  parse(data: unknown): { id: string } {
+    const id = (data as { id?: unknown } | null)?.id;
+    if (typeof id !== 'string' || id.length === 0 || id.length > 64) throw new Error('Unexpected answer');
+    return { id };
+  },
+};
+
+/**
+ * POST /api/leads with an Idempotency-Key made once per submission: network failures and 5xx are
+ * retried with the same key, so a retry never stores a second lead. Used by the quote dialog, the
+ * application form and the contact form.
+ */
+export async function postLead(body: LeadRequestInput, idempotencyKey: string): Promise<{ id: string }> {
+  const attempt = () =>
+    apiRequest('/api/leads', {
+      method: 'POST',
+      body,
+      schema: createdSchema,
+      headers: { 'Idempotency-Key': idempotencyKey },
+    });
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      const retriable = error instanceof ApiError && (error.status === 0 || error.status >= 500);
+      if (!retriable || tries >= 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 400 * tries));
+    }
+  }
+}
