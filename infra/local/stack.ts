@@ -194,6 +194,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       endpoint: dynamo.endpoint,
       streamArn,
       checkpointFile: join(stateDir, 'stream-checkpoint.json'),
+      failureFile: join(stateDir, 'logs', 'export-lead-failures.jsonl'),
       consumer: {
         name: 'export-lead',
         handler: exportLead.handler,

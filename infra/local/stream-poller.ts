@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import {
   type _Record,
   DescribeStreamCommand,
@@ -18,6 +18,11 @@ export interface StreamConsumer {
   /** Lambda event filter (same pattern as deployed): only matching records are delivered. */
   filter?: (record: _Record) => boolean;
   batchSize?: number;
+  /**
+   * Retries of a failing record before it is set aside (the deployed mapping's retries and on-failure queue).
+   * With the back-off below, the default 10 rides out about 2.5 minutes of a mail server being down.
+   */
+  maxRetries?: number;
 }
 
 interface ShardState {
@@ -37,6 +42,8 @@ export function startStreamPoller(options: {
   streamArn: string;
   consumer: StreamConsumer;
   checkpointFile: string;
+  /** Where records that kept failing are written (the on-failure destination's stand-in), one JSON per line. */
+  failureFile?: string;
   intervalMs?: number;
   log?: (line: string) => void;
 }) {
@@ -100,11 +107,26 @@ export function startStreamPoller(options: {
         failedAt = batch[0]?.dynamodb?.SequenceNumber;
       }
       if (failedAt) {
-        // Checkpoint just before the first failure; retry from there with exponential back-off.
         const index = records.findIndex((record) => record.dynamodb?.SequenceNumber === failedAt);
+        state.iterator = undefined;
+        if (state.attempts >= (options.consumer.maxRetries ?? 10)) {
+          // Retries exhausted: set the record aside and move past it, so one poison record blocks no other.
+          log(`${options.consumer.name}: record ${failedAt} failed ${state.attempts + 1} times; set aside`);
+          if (options.failureFile) {
+            appendFileSync(
+              options.failureFile,
+              `${JSON.stringify({ at: new Date().toISOString(), record: records[index] })}\n`,
+            );
+          }
+          state.checkpoint = failedAt;
+          state.attempts = 0;
+          state.retryAt = undefined;
+          persist();
+          return;
+        }
+        // Checkpoint just before the first failure; retry from there with exponential back-off.
         const before = records[index - 1]?.dynamodb?.SequenceNumber;
         if (before) state.checkpoint = before;
-        state.iterator = undefined;
         state.attempts += 1;
         state.retryAt = Date.now() + Math.min(30_000, 250 * 2 ** state.attempts);
         persist();

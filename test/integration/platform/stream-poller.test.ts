@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -56,6 +56,65 @@ describe('the stream poller', () => {
       });
       expect(delivered).toEqual(['1', '2', '3']);
       expect(failOnce).toBe(false);
+    } finally {
+      await poller.stop();
+    }
+  });
+});
+
+describe('a record that keeps failing', () => {
+  it('is set aside after its retries, and the records behind it are delivered', async () => {
+    const { urls, streamArn } = inject('stack');
+    const run = randomUUID();
+    const dir = mkdtempSync(join(tmpdir(), 'poller-'));
+    const delivered: string[] = [];
+    let poisonAttempts = 0;
+    const poller = startStreamPoller({
+      endpoint: urls.dynamodb,
+      streamArn,
+      checkpointFile: join(dir, 'checkpoint.json'),
+      failureFile: join(dir, 'failures.jsonl'),
+      intervalMs: 20,
+      consumer: {
+        name: 'test-consumer',
+        maxRetries: 2,
+        filter: (record) =>
+          matchesPattern({ eventName: ['INSERT'], dynamodb: { NewImage: { run: { S: [run] } } } }, record),
+        handler: async (event: DynamoDBStreamEvent) => {
+          for (const [index, record] of event.Records.entries()) {
+            const n = record.dynamodb?.NewImage?.n?.S ?? '?';
+            if (n === 'poison') {
+              poisonAttempts += 1;
+              return {
+                batchItemFailures: event.Records.slice(index).map((r) => ({
+                  itemIdentifier: r.dynamodb!.SequenceNumber!,
+                })),
+              };
+            }
+            delivered.push(n);
+          }
+          return { batchItemFailures: [] };
+        },
+      },
+    });
+    try {
+      for (const n of ['a', 'poison', 'b']) {
+        await db.send(
+          new PutCommand({ TableName: tableName, Item: { PK: `POLL#${run}#${n}`, SK: 'X', run, n } }),
+        );
+      }
+      await waitUntil('the record behind the poison delivered', async () => delivered.includes('b'), {
+        timeoutMs: 20_000,
+        intervalMs: 50,
+      });
+      expect(delivered).toEqual(['a', 'b']);
+      expect(poisonAttempts).toBe(3);
+      const aside = readFileSync(join(dir, 'failures.jsonl'), 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line));
+      expect(aside).toHaveLength(1);
+      expect(aside[0].record.dynamodb.NewImage.n.S).toBe('poison');
     } finally {
       await poller.stop();
     }

@@ -109,29 +109,41 @@ export async function exportLeadRecord(record: DynamoDBRecord, deps: ExportDeps)
   return 'sent';
 }
 
+/** How many leads of a batch are sent at once: a burst of leads reaches the CRM in seconds, not minutes. */
+export const EXPORT_CONCURRENCY = 8;
+
 /**
- * A batch of stream records, in order. The first record that fails is reported with every record after
- * it (partial batch response): the event source retries from there, and the records after it that were
- * not even tried are not lost. Exported leads are skipped on the retry.
+ * A batch of stream records. Leads are sent a few at a time; then the first record that failed is reported
+ * with every record after it (partial batch response), so the event source retries from there and nothing
+ * is lost. Records after the failure that did go out are skipped on the retry: they are marked exported.
  */
 export async function exportLeadBatch(
   records: DynamoDBRecord[],
   deps: ExportDeps,
 ): Promise<DynamoDBBatchResponse & { sent: number }> {
-  const batchItemFailures: { itemIdentifier: string }[] = [];
-  let sent = 0;
-  for (const record of records) {
-    const sequenceNumber = record.dynamodb?.SequenceNumber ?? '';
-    if (batchItemFailures.length > 0) {
-      batchItemFailures.push({ itemIdentifier: sequenceNumber });
-      continue;
+  const outcomes: (ExportOutcome | 'failed')[] = [];
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < records.length; index = next++) {
+      const record = records[index]!;
+      try {
+        outcomes[index] = await exportLeadRecord(record, deps);
+      } catch (error) {
+        deps.log.warn('export-lead: send failed, will retry', {
+          sequenceNumber: record.dynamodb?.SequenceNumber,
+          ...errorFields(error),
+        });
+        outcomes[index] = 'failed';
+      }
     }
-    try {
-      if ((await exportLeadRecord(record, deps)) === 'sent') sent += 1;
-    } catch (error) {
-      deps.log.warn('export-lead: send failed, will retry', { sequenceNumber, ...errorFields(error) });
-      batchItemFailures.push({ itemIdentifier: sequenceNumber });
-    }
-  }
-  return { batchItemFailures, sent };
+  };
+  await Promise.all(Array.from({ length: Math.min(EXPORT_CONCURRENCY, records.length) }, worker));
+  const firstFailure = outcomes.indexOf('failed');
+  const batchItemFailures =
+    firstFailure < 0
+      ? []
+      : records
+          .slice(firstFailure)
+          .map((record) => ({ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }));
+  return { batchItemFailures, sent: outcomes.filter((outcome) => outcome === 'sent').length };
 }
