@@ -155,11 +155,17 @@ const PROVINCE_SPREAD: Record<(typeof PROVINCE_CODES)[number], number> = {
 };
 /** The territories carry fixed rates only, so their variable view falls back to National. */
 const FIXED_ONLY = new Set(['NT', 'NU', 'YT']);
+/** The National rates the nightly Bank of Canada scrape maintains (posted 1-, 3-, 5-year and prime). */
+const SCRAPED_NATIONAL = new Set(['fixed 1 year', 'fixed 3 year', 'fixed 5 year', 'variable 5 year']);
+
 /**
- * National rates carry the nightly scrape's own source address, so a scrape updates them in place; provincial
- * rates are the brokerage's own numbers, entered by hand, which the scrape never overwrites.
+ * Those rates carry the scrape's own source address, so a scrape updates them in place; every other rate is
+ * the brokerage's own number, entered by hand, which the scrape never overwrites.
  */
-const sourceOf = (region: string) => (region === 'National' ? BANK_OF_CANADA_SOURCE_URL : MANUAL_RATE_SOURCE);
+const sourceOf = (region: string, rateType: string, term: string) =>
+  region === 'National' && SCRAPED_NATIONAL.has(`${rateType} ${term}`)
+    ? BANK_OF_CANADA_SOURCE_URL
+    : MANUAL_RATE_SOURCE;
 
 export function seedRates(scrapedAt: string) {
   const rows = [];
@@ -176,7 +182,7 @@ export function seedRates(scrapedAt: string) {
           posted_rate: posted,
           our_rate: Math.round((ours + spread) * 100) / 100,
           mortgage_type: 'Conventional' as const,
-          source_url: sourceOf(region),
+          source_url: sourceOf(region, rateType, term),
           is_active: true,
           scraped_at: scrapedAt,
         });

@@ -144,12 +144,18 @@ describe('random bodies on the public POST routes', () => {
   });
 
   it('POST /api/newsletter: never a 5xx; only accepted, new, non-bot addresses are stored', async () => {
-    const emails = fc.oneof(fc.emailAddress(), fc.string({ maxLength: 30 }), fc.jsonValue());
-    const bodies = fc.oneof(
-      fc.jsonValue(),
-      mutated(fc.record({ email: emails })),
-      fc.record({ email: fc.emailAddress() }),
-    );
+    // fast-check's RFC addresses are mostly exotic (and refused); ordinary ones keep enough bodies valid.
+    const ordinaryEmail = fc
+      .tuple(
+        fc.stringMatching(/^[a-z0-9][a-z0-9.]{0,14}[a-z0-9]$/),
+        fc.constantFrom('example.com', 'mail.ca'),
+      )
+      .map(([local, domain]) => `${local.replace(/\.{2,}/g, '.')}@${domain}`);
+    const emails = fc.oneof(ordinaryEmail, fc.emailAddress(), fc.string({ maxLength: 30 }), fc.jsonValue());
+    const bodies = fc.oneof(fc.jsonValue(), mutated(fc.record({ email: emails })), {
+      weight: 2,
+      arbitrary: fc.record({ email: ordinaryEmail }),
+    });
     await fc.assert(
       fc.asyncProperty(fc.array(bodies, { minLength: BATCH, maxLength: BATCH }), async (batch) => {
         const candidates = batch.flatMap((body) => {
