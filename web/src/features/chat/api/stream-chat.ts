@@ -82,14 +82,21 @@ export async function streamChat(options: StreamChatOptions): Promise<StreamChat
   try {
     arm('timeout');
     let response: Response;
+    const body = JSON.stringify({
+      messages: options.messages.map(({ role, content }) => ({ role, content })),
+      ...(options.conversationId ? { conversation_id: options.conversationId } : {}),
+    });
     try {
       response = await fetch(options.url ?? CHAT_URL, {
         method: 'POST',
-        headers: { ...options.headers, 'content-type': 'application/json', accept: 'text/event-stream' },
-        body: JSON.stringify({
-          messages: options.messages.map(({ role, content }) => ({ role, content })),
-          ...(options.conversationId ? { conversation_id: options.conversationId } : {}),
-        }),
+        headers: {
+          ...options.headers,
+          'content-type': 'application/json',
+          accept: 'text/event-stream',
+          // CloudFront signs the request to the chat Function URL (OAC); a POST needs its payload hash.
+          'x-amz-content-sha256': await sha256Hex(body),
+        },
+        body,
         signal: controller.signal,
       });
     } catch (error) {
@@ -165,4 +172,9 @@ export function chatErrorText(error: unknown): ChatToast {
     }
   }
   return { title: chatFailureMessage('other') };
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
