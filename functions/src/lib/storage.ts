@@ -1,9 +1,13 @@
-import { S3Client } from '@aws-sdk/client-s3';
 import * as z from 'zod';
 import { awsEnvSchema, optionalUrl, parseEnv } from './env';
 import { BUCKETS, type BucketName } from './storage-buckets';
 
 export { type BucketName, bucketNames } from './storage-buckets';
+
+/*
+ * Bucket names and public URLs, without the S3 client: most readers only build URLs, and the client
+ * (with its middleware) weighs about 200 KB in a bundle. The client is in lib/s3.ts.
+ */
 
 const env = parseEnv(
   awsEnvSchema.extend({
@@ -24,16 +28,5 @@ export function publicUrl(name: BucketName, key: string): string {
   return `${env.MEDIA_BASE_URL!.replace(/\/$/, '')}/${name}/${key.split('/').map(encodeURIComponent).join('/')}`;
 }
 
-export const s3 = new S3Client({
-  region: env.AWS_REGION,
-  // s3rver checks no signatures and cannot answer flexible checksums; AWS needs neither setting.
-  ...(env.S3_ENDPOINT
-    ? {
-        endpoint: env.S3_ENDPOINT,
-        forcePathStyle: true,
-        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-        requestChecksumCalculation: 'WHEN_REQUIRED' as const,
-        responseChecksumValidation: 'WHEN_REQUIRED' as const,
-      }
-    : {}),
-});
+/** Where the S3 API is: the local stand-in's endpoint, or AWS's own for the region. */
+export const s3Settings = { region: env.AWS_REGION!, endpoint: env.S3_ENDPOINT };

@@ -7,7 +7,8 @@ import {
   type UploadResponse,
   uploadKey,
 } from '@maplestone/shared';
-import { type BucketName, bucketFor, publicUrl, s3 } from './storage';
+import { s3 } from './s3';
+import { type BucketName, bucketFor, publicUrl } from './storage';
 import { PRIVATE_BUCKETS } from './storage-buckets';
 
 /** Which bucket each kind of upload lands in. */

@@ -1,7 +1,8 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { uploadRequestSchema } from '@maplestone/shared';
 import { describe, expect, it } from 'vitest';
-import { bucketFor, s3 } from '../../../functions/src/lib/storage';
+import { s3 } from '../../../functions/src/lib/s3';
+import { bucketFor } from '../../../functions/src/lib/storage';
 import { keyFromStoredUrl, presignUpload, UPLOAD_EXPIRY_SECONDS } from '../../../functions/src/lib/uploads';
 
 function policyOf(fields: Record<string, string>) {

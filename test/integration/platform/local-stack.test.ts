@@ -11,7 +11,8 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { describe, expect, inject, it } from 'vitest';
 import { db, dynamo, tableName } from '../../../functions/src/data/client';
-import { bucketFor, s3 } from '../../../functions/src/lib/storage';
+import { s3 } from '../../../functions/src/lib/s3';
+import { bucketFor } from '../../../functions/src/lib/storage';
 import { api, signIn } from '../../support/http';
 
 describe('the local stack', () => {

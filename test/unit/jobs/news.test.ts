@@ -46,6 +46,12 @@ describe('parseFeed', () => {
       'The Bank of Canada today held its target for the overnight rate at 2¼%, with the Bank Rate at 2½% and the deposit rate at 2.20%.',
     );
     expect(stripHtml('<p>a &amp; b</p><script>x</script>')).not.toContain('<');
+    expect(
+      stripHtml(
+        '<p>Rates&nbsp;fell.</p><p>Brokers &ldquo;see&rdquo; 3&#37; &#x2014; caf&eacute;</p><style>p{}</style>',
+      ),
+    ).toBe('Rates fell. Brokers “see” 3% — café');
+    expect(stripHtml('5 &lt; 6 &amp;lt; 7 &unknown; &#0;')).toBe('5 < 6 &lt; 7 &unknown; &#0;');
   });
 
   it('rejects a truncated feed as a whole', () => {

@@ -1,9 +1,8 @@
 import { connect } from 'node:net';
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
-import { HeadBucketCommand } from '@aws-sdk/client-s3';
 import { dynamo, tableName } from '../../data/client';
 import { defineHandler, NO_STORE } from '../../lib/http';
-import { bucketFor, bucketNames, s3 } from '../../lib/storage';
+import { bucketFor, bucketNames, s3Settings } from '../../lib/storage';
 
 type Status = 'up' | 'down';
 interface Probe {
@@ -47,13 +46,25 @@ function tcpReachable(url: string): Promise<void> {
   });
 }
 
+/**
+ * An anonymous HEAD on the bucket, so the public Lambda needs neither the S3 client nor S3 permissions:
+ * the local stand-in answers 200; in AWS a private bucket answers 403, which still proves it exists.
+ */
+async function bucketReachable(bucket: string): Promise<void> {
+  const url = s3Settings.endpoint
+    ? `${s3Settings.endpoint.replace(/\/$/, '')}/${bucket}`
+    : `https://${bucket}.s3.${s3Settings.region}.amazonaws.com/`;
+  const response = await fetch(url, { method: 'HEAD' });
+  if (response.status === 404 || response.status >= 500)
+    throw new Error(`bucket answered ${response.status}`);
+}
+
 /** Each dependency this deployment is configured with, probed in parallel; 503 if any is down. */
 export const getHealth = defineHandler({
   handle: async () => {
     const checks: Record<string, () => Promise<unknown>> = {
       table: () => dynamo.send(new DescribeTableCommand({ TableName: tableName })),
-      storage: () =>
-        Promise.all(bucketNames.map((name) => s3.send(new HeadBucketCommand({ Bucket: bucketFor(name) })))),
+      storage: () => Promise.all(bucketNames.map((name) => bucketReachable(bucketFor(name)))),
     };
     const issuer = process.env.COGNITO_ISSUER;
     if (issuer) {

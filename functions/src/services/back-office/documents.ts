@@ -4,7 +4,8 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { type DocumentCreateRequest, documentTypeFor, messages } from '@maplestone/shared';
 import { type AgentDocument, documents } from '../../data/repositories/documents';
 import { ValidationError } from '../../lib/errors';
-import { bucketFor, publicUrl, s3 } from '../../lib/storage';
+import { s3 } from '../../lib/s3';
+import { bucketFor, publicUrl } from '../../lib/storage';
 import { keyFromStoredUrl } from '../../lib/uploads';
 import { NOT_YOUR_UPLOAD } from './image-refs';
 

@@ -1,5 +1,4 @@
 import { type NewsItem, newsItemSchema, readTime } from '@maplestone/shared';
-import { load } from 'cheerio/slim';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
 /** A feed that is not well-formed RSS 2.0: the whole feed is treated as failed. */
@@ -42,8 +41,73 @@ export function stripHtml(html: string): string {
   if (!html) return '';
   // Block elements end a sentence: keep a space where they were, so 'yield.</p><p>Brokers' reads well.
   const spaced = html.replace(/<\/?(?:p|br|div|li|ul|ol|h[1-6]|blockquote|tr|td|th)\b[^>]*>/gi, ' ');
-  const text = load(`<body>${spaced}</body>`).root().text();
+  const text = decodeEntities(
+    spaced
+      .replace(/<!--[\s\S]*?-->/g, ' ')
+      .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+      .replace(/<[^>]*>/g, ''),
+  );
   return text.replace(/\s+/g, ' ').trim();
+}
+
+/** The named entities feeds actually use; numeric ones cover the rest. Unknown names are left as written. */
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  hellip: '…',
+  mdash: '—',
+  ndash: '–',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  laquo: '«',
+  raquo: '»',
+  bull: '•',
+  middot: '·',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  deg: '°',
+  euro: '€',
+  pound: '£',
+  cent: '¢',
+  times: '×',
+  frac12: '½',
+  eacute: 'é',
+  Eacute: 'É',
+  egrave: 'è',
+  ecirc: 'ê',
+  agrave: 'à',
+  acirc: 'â',
+  ccedil: 'ç',
+  ocirc: 'ô',
+  icirc: 'î',
+  iuml: 'ï',
+  ucirc: 'û',
+  ugrave: 'ù',
+  euml: 'ë',
+};
+
+/**
+ * Decodes HTML entities in one pass (so '&amp;lt;' becomes '&lt;', not '<'). Tags were removed before, so
+ * a decoded '<' is plain text: summaries are rendered as text, never as HTML.
+ */
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/gi, (whole, name: string) => {
+    if (name[0] === '#') {
+      const code =
+        name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return Number.isInteger(code) && code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff)
+        ? String.fromCodePoint(code)
+        : whole;
+    }
+    return NAMED_ENTITIES[name] ?? whole;
+  });
 }
 
 function clip(value: string, max: number): string {
