@@ -17,6 +17,9 @@ import { startScheduler } from './scheduler';
 import { seed } from './seed';
 import { startStreamPoller } from './stream-poller';
 
+/** Sources the developer configured, read before any stack of this process writes its own into process.env. */
+const DEVELOPER_SOURCES = { RATE_SOURCES: process.env.RATE_SOURCES, NEWS_FEEDS: process.env.NEWS_FEEDS };
+
 export interface StackOptions {
   stateDir: string;
   ports: Ports;
@@ -145,7 +148,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     // The jobs' outside sources (rates, news) as recorded copies on loopback: no internet here.
     const recorded = await startRecordedSources({ host: HOST });
     closers.push(() => recorded.close());
-    Object.assign(env, recordedSourcesEnv(recorded.url));
+    // Unless the developer points them elsewhere (e.g. the live URLs, on a machine with internet).
+    for (const [name, value] of Object.entries(recordedSourcesEnv(recorded.url))) {
+      env[name] = DEVELOPER_SOURCES[name as keyof typeof DEVELOPER_SOURCES] || value;
+    }
     Object.assign(process.env, env);
 
     const seeded = await seed({
