@@ -1,0 +1,61 @@
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { expectAccessible, openPage, screenshot, settle, WIDTHS } from './browser';
+
+/**
+ * Opens `path` at 375 and 1280 px, waits for `ready`, checks axe (no serious or critical violation)
+ * and saves a full-page screenshot `<name>-<width>.png` of each.
+ */
+export async function auditPage(
+  browser: Browser,
+  path: string,
+  name: string,
+  ready: (page: Page) => Promise<unknown>,
+): Promise<void> {
+  for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+    const { page, context, errors } = await openPage(browser, path, { width });
+    await ready(page);
+    await settle(page);
+    await expectAccessible(page);
+    await screenshot(page, name);
+    // Phones: the first screen too, readable at full size.
+    if (width === WIDTHS.mobile) await screenshot(page, `${name}-top`, { fullPage: false });
+    // No horizontal scrolling on a phone.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${path} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
+    expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+    await context.close();
+  }
+}
+
+/** Counts the requests the page makes to `method path` (path prefix) from now on. */
+export function countRequests(page: Page, method: string, pathPrefix: string): { readonly count: number } {
+  const counter = { count: 0 };
+  page.on('request', (request) => {
+    if (request.method() === method && new URL(request.url()).pathname.startsWith(pathPrefix))
+      counter.count++;
+  });
+  return counter;
+}
+
+/** Presses Tab until `matches` holds for the focused element (at most `max` presses); returns whether it did. */
+export async function tabTo(
+  page: Page,
+  matches: (el: { tag: string; text: string; href: string | null; label: string | null }) => boolean,
+  max = 80,
+): Promise<boolean> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const el = await page.evaluate(() => {
+      const a = document.activeElement as HTMLElement | null;
+      return {
+        tag: a?.tagName.toLowerCase() ?? '',
+        text: a?.textContent?.trim() ?? '',
+        href: a?.getAttribute('href') ?? null,
+        label: a?.getAttribute('aria-label') ?? null,
+      };
+    });
+    if (matches(el)) return true;
+  }
+  return false;
+}
