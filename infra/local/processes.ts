@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { dirname } from 'node:path';
+import { PORT_VARIABLES, type Ports, type Service } from './config';
 
 /** Fails with the port and its variable named when something already listens there. */
 export async function assertPortFree(port: number, variable: string, host: string): Promise<void> {
@@ -31,6 +32,13 @@ export function freePort(host = '127.0.0.1'): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** A free port for each service of the stack (tests, benchmarks and one-off runs beside a running `npm start`). */
+export async function freePorts(host = '127.0.0.1'): Promise<Ports> {
+  const ports = {} as Ports;
+  for (const service of Object.keys(PORT_VARIABLES) as Service[]) ports[service] = await freePort(host);
+  return ports;
 }
 
 export function tcpOpen(port: number, host: string): Promise<boolean> {

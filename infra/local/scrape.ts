@@ -10,8 +10,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_DEMO_PASSWORD, type Ports } from './config';
-import { freePort } from './processes';
+import { DEFAULT_DEMO_PASSWORD } from './config';
+import { freePorts } from './processes';
 import { type RunningStack, startStack } from './stack';
 
 process.env.LOG_LEVEL ??= 'error';
@@ -45,15 +45,7 @@ function printRun(
 
 try {
   const started = Date.now();
-  const ports: Ports = {
-    web: await freePort(),
-    api: await freePort(),
-    dynamodb: await freePort(),
-    s3: await freePort(),
-    cognito: await freePort(),
-    smtp: await freePort(),
-    mail: await freePort(),
-  };
+  const ports = await freePorts();
   stack = await startStack({ stateDir, ports, persist: false, demoPassword: DEFAULT_DEMO_PASSWORD });
   console.log(
     `Local stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s (seeded ${stack.seeded.items} items).`,

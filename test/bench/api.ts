@@ -8,8 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { DEFAULT_DEMO_PASSWORD, type Ports } from '../../infra/local/config';
-import { freePort } from '../../infra/local/processes';
+import { DEFAULT_DEMO_PASSWORD } from '../../infra/local/config';
+import { freePorts } from '../../infra/local/processes';
 import { startStack } from '../../infra/local/stack';
 
 const CONNECTIONS = 20;
@@ -57,15 +57,7 @@ function run(
 
 async function main() {
   const stateDir = mkdtempSync(join(tmpdir(), 'maplestone-bench-'));
-  const ports: Ports = {
-    web: await freePort(),
-    api: await freePort(),
-    dynamodb: await freePort(),
-    s3: await freePort(),
-    cognito: await freePort(),
-    smtp: await freePort(),
-    mail: await freePort(),
-  };
+  const ports = await freePorts();
   process.env.LOG_LEVEL ??= 'error';
   // Every request comes from one address: lift the per-IP limit, or most POSTs would be 429s.
   process.env.RATE_LIMIT_LEADS_PER_MINUTE = '100000000';

@@ -15,8 +15,8 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChatMessage } from '@maplestone/shared';
-import { DEFAULT_DEMO_PASSWORD, type Ports } from '../../infra/local/config';
-import { freePort } from '../../infra/local/processes';
+import { DEFAULT_DEMO_PASSWORD } from '../../infra/local/config';
+import { freePorts } from '../../infra/local/processes';
 import { startStack } from '../../infra/local/stack';
 import { streamChat } from '../../web/src/features/chat/api/stream-chat';
 import { GREETING } from '../../web/src/features/chat/constants';
@@ -65,15 +65,7 @@ async function conversation(api: string, visitor: number, samples: Sample[], lea
 
 async function main() {
   const stateDir = mkdtempSync(join(tmpdir(), 'maplestone-bench-chat-'));
-  const ports: Ports = {
-    web: await freePort(),
-    api: await freePort(),
-    dynamodb: await freePort(),
-    s3: await freePort(),
-    cognito: await freePort(),
-    smtp: await freePort(),
-    mail: await freePort(),
-  };
+  const ports = await freePorts();
   process.env.LOG_LEVEL ??= 'error';
   process.env.CHAT_PROVIDER = 'offline';
   // As deployed: today's rates kept 5 s in the container (ADR 010); the local stack's default is off.

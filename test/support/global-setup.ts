@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { DEFAULT_DEMO_PASSWORD, type Ports } from '../../infra/local/config';
-import { freePort } from '../../infra/local/processes';
+import { DEFAULT_DEMO_PASSWORD } from '../../infra/local/config';
+import { freePorts } from '../../infra/local/processes';
 import { startStack } from '../../infra/local/stack';
 
 /**
@@ -13,15 +13,7 @@ import { startStack } from '../../infra/local/stack';
 export default async function setup(project: TestProject) {
   const stateDir = mkdtempSync(join(tmpdir(), 'maplestone-test-'));
   const web = project.name === 'e2e';
-  const ports: Ports = {
-    web: await freePort(),
-    api: await freePort(),
-    dynamodb: await freePort(),
-    s3: await freePort(),
-    cognito: await freePort(),
-    smtp: await freePort(),
-    mail: await freePort(),
-  };
+  const ports = await freePorts();
   process.env.LOG_LEVEL ??= 'error';
   const stack = await startStack({
     stateDir,
