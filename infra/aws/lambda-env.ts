@@ -2,8 +2,8 @@ import { BUCKETS } from '../../functions/src/lib/storage-buckets';
 
 /**
  * A stand-in for the environment the stack gives every Lambda, with plausible values where the real
- * ones are only known at deploy time. Used to load handler modules at synth time (they validate
- * their env at import) and by the bundle bench. test/infra checks it covers every variable the stack sets.
+ * ones are only known at deploy time. Used by the bundle bench to load each bundle (handlers validate
+ * their env at import). test/infra checks it covers every variable the stack sets.
  */
 export const SAMPLE_LAMBDA_ENV: Record<string, string> = {
   AWS_REGION: 'ca-central-1',
@@ -19,6 +19,7 @@ export const SAMPLE_LAMBDA_ENV: Record<string, string> = {
   SITE_URL: 'https://d111111abcdef8.cloudfront.net',
   MEDIA_BASE_URL: 'https://d111111abcdef8.cloudfront.net/media',
   BEDROCK_MODEL_ID: 'anthropic.claude-3-haiku-20240307-v1:0',
+  ORIGIN_VERIFY_SECRET: 'sample-origin-verify-secret',
   ...Object.fromEntries(
     Object.values(BUCKETS).map((variable) => [variable, `sample-${variable.toLowerCase()}`]),
   ),
