@@ -59,18 +59,20 @@ export default function AppPage() {
               ))}
             </ul>
             <div className="mt-10 flex flex-col gap-3 sm:flex-row" data-testid="store-buttons">
-              <button type="button" className={storeButton} aria-label="Download on the App Store for iOS">
+              <button type="button" className={storeButton}>
                 <AppleIcon className="size-7" />
                 <span className="leading-tight">
                   <span className="block text-[11px] text-navy-200">Download on the</span>
                   <span className="block text-lg font-semibold">App Store</span>
+                  <span className="sr-only"> (iPhone and iPad)</span>
                 </span>
               </button>
-              <button type="button" className={storeButton} aria-label="Get it on Google Play for Android">
+              <button type="button" className={storeButton}>
                 <GooglePlayIcon className="size-6" />
                 <span className="leading-tight">
                   <span className="block text-[11px] text-navy-200">Get it on</span>
                   <span className="block text-lg font-semibold">Google Play</span>
+                  <span className="sr-only"> (Android)</span>
                 </span>
               </button>
             </div>
