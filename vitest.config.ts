@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// One test command, four projects. Integration and e2e each get one local stack per run,
-// started on free ports by test/support/global-setup.ts.
+// Four projects; `npm test` runs them one after the other, each in its own process: the integration and e2e
+// stacks load the handlers in-process (as Lambda would), so two stacks must never share one Node process.
+// Each stack is started on free ports by test/support/global-setup.ts.
 const stackSuite = {
   globalSetup: ['test/support/global-setup.ts'],
   setupFiles: ['test/support/stack-env.ts'],

@@ -10,7 +10,18 @@ import { startStack } from '../../infra/local/stack';
  * One local stack per test run, on free ports and a temporary state folder, removed afterwards.
  * Tests get its URLs and the functions' environment through `inject('stack')`.
  */
+const STACK_STARTED = Symbol.for('maplestone.test-stack');
+
 export default async function setup(project: TestProject) {
+  // Handlers are loaded once per process (their env read at import, as in Lambda): a second stack in this
+  // process would run the first one's handlers against the wrong table and mailbox.
+  const registry = globalThis as { [STACK_STARTED]?: string };
+  if (registry[STACK_STARTED]) {
+    throw new Error(
+      `The ${registry[STACK_STARTED]} and ${project.name} projects each need their own process: run them one at a time (npm test does).`,
+    );
+  }
+  registry[STACK_STARTED] = project.name;
   const stateDir = mkdtempSync(join(tmpdir(), 'maplestone-test-'));
   const web = project.name === 'e2e';
   const ports = await freePorts();
