@@ -82,8 +82,8 @@ export default function AppPage() {
             <div className="relative h-[460px] w-[230px] rounded-[2.5rem] bg-navy-950 p-3 shadow-2xl ring-1 ring-navy-800">
               <div className="flex h-full flex-col overflow-hidden rounded-[2rem] bg-gradient-to-b from-navy-800 to-navy-950 p-5 text-white">
                 <Smartphone className="size-6 text-maple-200" />
-                <p className="mt-6 text-xs tracking-widest text-navy-200 uppercase">Best 5-year fixed</p>
-                <p className="mt-1 text-4xl font-bold">4.19%</p>
+                <p className="mt-6 text-xs tracking-widest text-navy-200 uppercase">Today's best rates</p>
+                <div className="mt-2 h-9 w-28 rounded-lg bg-white/25" />
                 <div className="mt-6 space-y-3">
                   <div className="h-16 rounded-xl bg-white/10" />
                   <div className="h-16 rounded-xl bg-white/10" />
