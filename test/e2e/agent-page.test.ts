@@ -56,7 +56,11 @@ describe('agent public page', () => {
     await expect(page.getByTestId('copyright').textContent()).resolves.toBe(
       copyrightLine(new Date().getFullYear(), 'Sarah Chen'),
     );
-    await expect(page.title()).resolves.toContain('Sarah Chen');
+    // The agent's own SEO settings are the page's title and description.
+    await expect(page.title()).resolves.toBe('Sarah Chen, Toronto Mortgage Broker | Maplestone');
+    await expect(page.locator('meta[name="description"]').getAttribute('content')).resolves.toBe(
+      'First-time buyer and self-employed mortgage specialist in Toronto. Compare rates from 40+ lenders.',
+    );
     await expect(page.locator('meta[name="description"]').getAttribute('content')).resolves.toBeTruthy();
 
     // View Rates scrolls to the rates section.

@@ -12,7 +12,7 @@ export const publicTestimonial = (testimonial: Testimonial): TestimonialPublic =
   rating: testimonial.rating,
 });
 
-/** The agent page's view: every public field the spec lists, images resolved; never crm_email, seo or user_id. */
+/** The agent page's view: every public field the spec lists and its SEO meta, images resolved; never crm_email or user_id. */
 export function publicAgent(agent: Agent, approved: readonly Testimonial[]) {
   const view: AgentPublic = {
     id: agent.id,
@@ -32,6 +32,7 @@ export function publicAgent(agent: Agent, approved: readonly Testimonial[]) {
     banner_image_url: imageUrl(IMAGE_BUCKETS.banner, agent.banner_image_url),
     contact_details: agent.contact_details ?? {},
     is_active: agent.is_active,
+    seo_settings: { ...agent.seo_settings, og_image: media(agent.seo_settings?.og_image) },
   };
   return { ...view, testimonials: approved.map(publicTestimonial) };
 }

@@ -72,12 +72,7 @@ export const agentPublicSchema = z.object({
   banner_image_url: nullableString(2048),
   contact_details: z.object({ address: nullableString(300) }).nullish(),
   is_active: z.boolean(),
-});
-export type AgentPublic = z.infer<typeof agentPublicSchema>;
-
-/** The full agent record (back office). */
-export const agentSchema = agentPublicSchema.extend({
-  user_id: z.string().max(128).nullish(),
+  /** Public by nature: the agent page's title and meta tags. */
   seo_settings: z
     .object({
       meta_title: nullableString(60),
@@ -87,6 +82,12 @@ export const agentSchema = agentPublicSchema.extend({
     })
     .partial()
     .nullish(),
+});
+export type AgentPublic = z.infer<typeof agentPublicSchema>;
+
+/** The full agent record (back office). */
+export const agentSchema = agentPublicSchema.extend({
+  user_id: z.string().max(128).nullish(),
   crm_email: nullableString(254),
   created_at: timestampSchema,
   updated_at: optionalTimestampSchema,

@@ -73,8 +73,11 @@ describe('GET /api/agents/{idOrSlug}', () => {
       expect(bySlug.body).toHaveProperty(field);
     }
     // Back-office fields stay private.
-    for (const field of ['crm_email', 'seo_settings', 'user_id'])
-      expect(bySlug.body).not.toHaveProperty(field);
+    for (const field of ['crm_email', 'user_id']) expect(bySlug.body).not.toHaveProperty(field);
+    // The agent's SEO settings are the page's title and meta tags: public by nature.
+    expect(bySlug.body.seo_settings).toMatchObject({
+      meta_title: 'Sarah Chen, Toronto Mortgage Broker | Maplestone',
+    });
     expect(bySlug.body.testimonials.map((t) => t.id)).toEqual(['testimonial-sarah-2', 'testimonial-sarah-1']);
     expect(Object.keys(bySlug.body.testimonials[0]!).sort()).toEqual([
       'client_name',
