@@ -11,7 +11,8 @@ export type PublicLender = Lender & { category: LenderCategory };
 export const publicLender = (lender: Lender): PublicLender => ({
   id: lender.id,
   name: lender.name,
-  logo_url: imageUrl(IMAGE_BUCKETS.media, lender.logo_url),
+  // Lender logos are uploaded to product-images (lib/uploads.ts, kind 'lender-logo').
+  logo_url: imageUrl(IMAGE_BUCKETS.product, lender.logo_url),
   type: lender.type,
   category: lenderCategory(lender.type),
   display_order: lender.display_order,

@@ -9,7 +9,7 @@ export const IMAGE_BUCKETS = {
   service: 'service-images',
   headshot: 'agent-headshots',
   banner: 'agent-banners',
-  /** Background, logo, badges, blog post images and lender logos: the shared agent-media bucket. */
+  /** Background, logo, badges and blog post images: the agent-media bucket (lender logos are in product-images). */
   media: 'agent-media',
 } as const satisfies Record<string, BucketName>;
 
