@@ -17,7 +17,7 @@ import {
   PayloadTooLargeError,
   RateLimitedError,
 } from '../lib/errors';
-import { errorResponse, type HttpEvent, parseWith } from '../lib/http';
+import { errorResponse, type HttpEvent, parseWith, readJsonBody } from '../lib/http';
 import { errorFields, type Logger, logger } from '../lib/logger';
 import { clientAddress } from '../services/client-address';
 import { type CaptureResult, type ChatLeadStore, captureChatLead, chatLeadId } from './leads';
@@ -73,18 +73,9 @@ function readBody(event: HttpEvent): unknown {
   if (method !== 'POST' || !CHAT_PATHS.has(event.rawPath ?? event.requestContext.http.path)) {
     throw new NotFoundError();
   }
-  if (!event.body) throw new BadRequestError('invalid_json', 'The request body is not valid JSON');
-  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  if (Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES) throw new PayloadTooLargeError();
-  const contentType = (event.headers?.['content-type'] ?? '').toLowerCase();
-  if (!contentType.startsWith('application/json')) {
-    throw new BadRequestError('unsupported_media_type', 'Send the request body as application/json');
-  }
-  try {
-    return JSON.parse(raw);
-  } catch {
-    throw new BadRequestError('invalid_json', 'The request body is not valid JSON');
-  }
+  const body = readJsonBody(event, MAX_BODY_BYTES);
+  if (body === undefined) throw new BadRequestError('invalid_json', 'The request body is not valid JSON');
+  return body;
 }
 
 async function* fromText(text: string): AsyncGenerator<string> {

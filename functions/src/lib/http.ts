@@ -71,10 +71,11 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
   throw new ValidationError(issues[0]?.message ?? 'Invalid request', issues);
 }
 
-function readJsonBody(event: HttpEvent): unknown {
+/** The request's JSON body, or undefined when there is none; 413 past maxBytes, 400 for another type or bad JSON. */
+export function readJsonBody(event: HttpEvent, maxBytes = MAX_BODY_BYTES): unknown {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  if (Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES) throw new PayloadTooLargeError();
+  if (Buffer.byteLength(raw, 'utf8') > maxBytes) throw new PayloadTooLargeError();
   const contentType = (event.headers?.['content-type'] ?? '').toLowerCase();
   if (!contentType.startsWith('application/json')) {
     throw new BadRequestError('unsupported_media_type', 'Send the request body as application/json');
