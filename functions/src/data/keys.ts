@@ -1,6 +1,7 @@
 /**
  * Every key of the one table is built here and nowhere else (docs/data-model.md lists the patterns).
  * Base table: item by id. GSI1: an owner's collection. GSI2: a type's list in a useful order.
+ * GSI3: sparse work queues (an item carries the keys only while the work is pending).
  */
 export const ENTITY = {
   agent: 'agent',
@@ -57,6 +58,8 @@ export function sortableInt(value: number): string {
   return String(Math.trunc(value) + 1_000_000_000).padStart(10, '0');
 }
 
+const UNEXPORTED_LEADS = 'LEAD#UNEXPORTED';
+
 export const keys = {
   agent: (id: string) => byId('AGENT', id),
   agentList: (createdAt: string, id: string) => ({ GSI2PK: 'AGENT', GSI2SK: `${createdAt}#${id}` }),
@@ -72,6 +75,12 @@ export const keys = {
     GSI1SK: `LEAD#${createdAt}#${id}`,
   }),
   leadList: (createdAt: string, id: string) => ({ GSI2PK: 'LEAD', GSI2SK: `${createdAt}#${id}` }),
+  /** Set when a lead is created, removed when it is e-mailed to the CRM: the oldest unexported come first. */
+  leadUnexported: (createdAt: string, id: string) => ({
+    GSI3PK: UNEXPORTED_LEADS,
+    GSI3SK: `${createdAt}#${id}`,
+  }),
+  leadUnexportedQueue: UNEXPORTED_LEADS,
 
   rate: (id: string) => byId('RATE', id),
   /**

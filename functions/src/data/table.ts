@@ -12,6 +12,8 @@ export const tableDesign = {
     { indexName: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
     /** Entity lists: every item of a type (or of a type in a state) in a sortable order. */
     { indexName: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
+    /** Sparse work queue: only items still waiting for something (leads not yet e-mailed to the CRM). */
+    { indexName: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
   ],
 } as const;
 

@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client';
 import { keys } from '../keys';
 import { isConditionFailure } from './query';
@@ -7,6 +7,7 @@ import { isConditionFailure } from './query';
  * The CRM export state of a lead (issue 9), kept on the lead item in internal attributes that never
  * reach the wire (toEntity drops `_` names): `_exportLeaseUntil` while a delivery sends it,
  * `_exportedAt`/`_exportedTo` once sent, `_exportAttempts` counting claims. Only UpdateItem, no counters.
+ * A lead not yet exported is on the sparse GSI3 queue (keys.leadUnexported); the mark takes it off.
  */
 export type ExportClaim =
   | { state: 'claimed'; lead: Record<string, unknown> }
@@ -61,14 +62,14 @@ export const leadExports = {
     }
   },
 
-  /** Marks the lead exported, once: a second mark changes nothing. */
+  /** Marks the lead exported, once, and takes it off the unexported queue: a second mark changes nothing. */
   async markExported(leadId: string, to: string, at: string): Promise<void> {
     try {
       await db.send(
         new UpdateCommand({
           TableName: tableName,
           Key: keys.lead(leadId),
-          UpdateExpression: 'SET #exported = :at, #to = :to REMOVE #lease',
+          UpdateExpression: 'SET #exported = :at, #to = :to REMOVE #lease, GSI3PK, GSI3SK',
           ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#exported)',
           ExpressionAttributeNames: {
             '#exported': '_exportedAt',
@@ -81,6 +82,30 @@ export const leadExports = {
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
     }
+  },
+
+  /**
+   * Leads still unexported that were created before `createdBefore`, oldest first, at most `limit`
+   * (one Query on the sparse GSI3: only unexported leads are in it).
+   */
+  async listUnexported(createdBefore: string, limit: number): Promise<{ id: string; createdAt: string }[]> {
+    const { Items } = await db.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: 'GSI3',
+        KeyConditionExpression: 'GSI3PK = :queue AND GSI3SK < :before',
+        ExpressionAttributeValues: { ':queue': keys.leadUnexportedQueue, ':before': createdBefore },
+        ProjectionExpression: 'id, created_at',
+        Limit: limit,
+      }),
+    );
+    return (Items ?? []).map((item) => ({ id: String(item.id), createdAt: String(item.created_at) }));
+  },
+
+  /** The creation time of the oldest lead still unexported, or null when every lead has been sent. */
+  async oldestUnexportedAt(): Promise<string | null> {
+    const [oldest] = await leadExports.listUnexported('\uffff', 1);
+    return oldest?.createdAt ?? null;
   },
 
   /** When the lead was exported and where to (tests, support). */

@@ -39,11 +39,15 @@ function storedHash(item: Record<string, unknown> | undefined): string | undefin
 
 const toLead = (item: Record<string, unknown> | undefined) => toEntity<Lead>(item);
 
-/** The lead with the keys of its patterns; an unassigned lead has no owner keys (not in any agent's list). */
+/**
+ * The lead with the keys of its patterns; an unassigned lead has no owner keys (not in any agent's list).
+ * Every new lead is on the unexported queue (GSI3) until markExported takes it off.
+ */
 function leadItem(lead: Lead, internal: Record<string, unknown>) {
   return {
     ...keys.lead(lead.id),
     ...keys.leadList(lead.created_at, lead.id),
+    ...keys.leadUnexported(lead.created_at, lead.id),
     ...(lead.agent_id ? keys.leadOwner(lead.agent_id, lead.created_at, lead.id) : {}),
     ...stamp(ENTITY.lead, lead.created_at),
     ...internal,

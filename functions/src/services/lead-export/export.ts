@@ -38,6 +38,14 @@ const recordSchema = z.object({
   }),
 });
 
+/** Another delivery holds the lead's lease: it is being sent right now, so this one leaves it alone. */
+export class LeadBusyError extends Error {
+  constructor(leadId: string) {
+    super(`lead ${leadId} is being exported by another delivery`);
+    this.name = 'LeadBusyError';
+  }
+}
+
 export type ExportOutcome = 'sent' | 'already-exported' | 'missing' | 'invalid';
 
 /**
@@ -55,7 +63,15 @@ export async function exportLeadRecord(record: DynamoDBRecord, deps: ExportDeps)
     });
     return 'invalid';
   }
-  const leadId = parsed.data.dynamodb.NewImage.id.S;
+  return exportLead(parsed.data.dynamodb.NewImage.id.S, deps);
+}
+
+/**
+ * Exports one lead by id: claim it, send it to the agent's CRM address (or the brokerage's), mark it
+ * exported. The one exactly-once path, shared by the stream consumer and the reconciliation job.
+ * Throws when the lead could not be sent now (send failed, or another delivery holds its lease).
+ */
+export async function exportLead(leadId: string, deps: ExportDeps): Promise<ExportOutcome> {
   const now = deps.now();
   const leaseUntil = new Date(now.getTime() + EXPORT_LEASE_MS).toISOString();
   const claim = await deps.claim(leadId, leaseUntil, now.toISOString());
@@ -67,7 +83,7 @@ export async function exportLeadRecord(record: DynamoDBRecord, deps: ExportDeps)
     deps.log.warn('export-lead: lead no longer exists', { leadId });
     return 'missing';
   }
-  if (claim.state !== 'claimed') throw new Error(`lead ${leadId} is being exported by another delivery`);
+  if (claim.state !== 'claimed') throw new LeadBusyError(leadId);
 
   const checked = leadSchema.safeParse(claim.lead);
   if (!checked.success)
