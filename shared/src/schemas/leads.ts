@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { LEAD_SOURCES, LEAD_STATUSES, LEAD_TYPES, PHONE_TYPES } from '../domain';
 import { messages } from '../messages';
 import { QUOTE_PAYMENT_FREQUENCIES } from '../mortgage/frequency';
-import { QUOTE_AMORTIZATION_YEARS, quoteCalculation } from '../mortgage/quote';
+import { QUOTE_AMORTIZATION_YEARS, QUOTE_DEFAULTS, quoteCalculation } from '../mortgage/quote';
 import { INPUT_LIMITS } from '../mortgage/rules';
 import { QUOTE_LOCATIONS } from '../rates/provinces';
 import {
@@ -29,17 +29,30 @@ const clientEmail = emailField();
 // ---------------------------------------------------------------------------------------------
 // Quote (purchase 'rate_quote' and renewal 'refinance'), sent by the quote dialog.
 
-/** metadata of a quote request: the dialog's inputs. The server adds `calculations`. */
+/**
+ * A quote figure the visitor may leave empty: absent or null reads as 0, and the spec shows every
+ * figure as 0 then. Only name and email are required (spec §5; ADR 061).
+ */
+const quoteAmount = moneySchema(INPUT_LIMITS.maxPrice)
+  .nullish()
+  .transform((amount) => amount ?? 0);
+
+/** metadata of a quote request: the dialog's inputs, each with the dialog's default. The server adds `calculations`. */
 export const quoteLeadMetadataInputSchema = z
   .strictObject({
-    price: moneySchema(INPUT_LIMITS.maxPrice),
-    downPayment: moneySchema(INPUT_LIMITS.maxPrice),
-    location: z.enum(QUOTE_LOCATIONS, { error: messages.common.required }),
-    amortization: z.literal(QUOTE_AMORTIZATION_YEARS, { error: messages.quote.amortizationChoice }),
-    mortgageRate: ratePctSchema(),
-    paymentFrequency: z.enum(QUOTE_PAYMENT_FREQUENCIES, { error: messages.common.required }),
+    price: quoteAmount,
+    downPayment: quoteAmount,
+    location: z.enum(QUOTE_LOCATIONS, { error: messages.common.required }).default(QUOTE_DEFAULTS.location),
+    amortization: z
+      .literal(QUOTE_AMORTIZATION_YEARS, { error: messages.quote.amortizationChoice })
+      .default(QUOTE_DEFAULTS.amortization),
+    mortgageRate: ratePctSchema().default(QUOTE_DEFAULTS.mortgageRate),
+    paymentFrequency: z
+      .enum(QUOTE_PAYMENT_FREQUENCIES, { error: messages.common.required })
+      .default(QUOTE_DEFAULTS.paymentFrequency),
   })
-  .refine((meta) => meta.downPayment <= meta.price, {
+  // A down payment without a price (0, unknown) is a lead whose figures show 0, not a mistake.
+  .refine((meta) => meta.price === 0 || meta.downPayment <= meta.price, {
     message: messages.quote.downPaymentExceedsPrice,
     path: ['downPayment'],
   });
@@ -79,7 +92,8 @@ export const quoteLeadRequestSchema = z.strictObject({
   client_email: clientEmail,
   client_phone: optionalPhoneSchema,
   agent_id: optionalAgentIdSchema,
-  metadata: quoteLeadMetadataInputSchema,
+  // Name and email alone are a quote request: absent metadata takes the dialog's defaults.
+  metadata: quoteLeadMetadataInputSchema.prefault({}),
   website: honeypotSchema,
 });
 export type QuoteLeadRequest = z.infer<typeof quoteLeadRequestSchema>;

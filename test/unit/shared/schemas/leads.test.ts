@@ -44,6 +44,34 @@ describe('quoteLeadRequestSchema', () => {
     );
   });
 
+  it('accepts name and email alone: the figures read as 0, the rest takes the dialog defaults', () => {
+    const parsed = quoteLeadRequestSchema.parse({
+      type: 'rate_quote',
+      client_name: 'Jane Doe',
+      client_email: 'jane@example.com',
+    });
+    expect(parsed.metadata).toEqual({
+      price: 0,
+      downPayment: 0,
+      location: 'Ontario',
+      amortization: 25,
+      mortgageRate: 3.94,
+      paymentFrequency: 'monthly',
+    });
+    expect(calculationsForQuote(parsed.metadata)).toEqual({
+      cmhcInsurance: 0,
+      totalMortgage: 0,
+      monthlyPayment: 0,
+      paymentPerPeriod: 0,
+    });
+    // Empty figures from the dialog (absent or null) are 0 too; a down payment without a price is kept.
+    const partial = quoteLeadRequestSchema.parse({
+      ...quote,
+      metadata: { ...quote.metadata, price: null, downPayment: 20_000 },
+    });
+    expect(partial.metadata).toMatchObject({ price: 0, downPayment: 20_000 });
+  });
+
   it.each([
     ['missing name', { client_name: undefined }],
     ['blank name', { client_name: '   ' }],
