@@ -37,6 +37,31 @@ describe('POST /api/leads', () => {
     expect(Date.parse(lead.created_at)).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  it('stores a quote with name and email only: every figure 0, the dialog defaults for the rest', async () => {
+    const lead = await createdLead({
+      type: 'rate_quote',
+      client_name: 'Just Call Me',
+      client_email: 'call@example.com',
+    });
+    expect(lead).toMatchObject({
+      type: 'rate_quote',
+      status: 'new',
+      client_name: 'Just Call Me',
+      client_email: 'call@example.com',
+      client_phone: null,
+      agent_id: null,
+      metadata: {
+        price: 0,
+        downPayment: 0,
+        location: 'Ontario',
+        amortization: 25,
+        mortgageRate: 3.94,
+        paymentFrequency: 'monthly',
+        calculations: { cmhcInsurance: 0, totalMortgage: 0, monthlyPayment: 0, paymentPerPeriod: 0 },
+      },
+    });
+  });
+
   it('recomputes the calculations a client sends instead of trusting them', async () => {
     const body = quoteBody({ type: 'refinance' });
     const tampered = {
