@@ -8,6 +8,8 @@ import {
   DynamoDBClient,
   ListTablesCommand,
   ResourceNotFoundException,
+  type TableDescription,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { tableDesign } from '../../functions/src/data/table';
@@ -87,38 +89,77 @@ export async function startDynamo(options: {
   return { process: child, endpoint };
 }
 
-/** Creates the one table with the project's key schema, indexes, TTL and stream, unless it exists. */
-export async function ensureTable(endpoint: string, tableName: string): Promise<{ streamArn: string }> {
+type IndexDesign = (typeof tableDesign.globalSecondaryIndexes)[number];
+
+const keyAttributes = (index: IndexDesign) =>
+  [index.partitionKey, index.sortKey].map((name) => ({ AttributeName: name, AttributeType: 'S' as const }));
+
+const indexDefinition = (index: IndexDesign) => ({
+  IndexName: index.indexName,
+  KeySchema: [
+    { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
+    { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
+  ],
+  Projection: { ProjectionType: 'ALL' as const },
+});
+
+/**
+ * Adds the design's indexes a kept table lacks (a state folder from before an index existed), one
+ * UpdateTable each as DynamoDB requires, and waits until each is ACTIVE (backfilled from the items).
+ */
+async function addMissingIndexes(client: DynamoDBClient, table: TableDescription): Promise<string[]> {
+  const present = new Set((table.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+  const missing = tableDesign.globalSecondaryIndexes.filter((index) => !present.has(index.indexName));
+  for (const index of missing) {
+    await client.send(
+      new UpdateTableCommand({
+        TableName: table.TableName,
+        AttributeDefinitions: keyAttributes(index),
+        GlobalSecondaryIndexUpdates: [{ Create: indexDefinition(index) }],
+      }),
+    );
+    await waitUntil(`index ${index.indexName} active`, async () => {
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: table.TableName }));
+      const status = Table?.GlobalSecondaryIndexes?.find((gsi) => gsi.IndexName === index.indexName);
+      return status?.IndexStatus === 'ACTIVE';
+    });
+  }
+  return missing.map((index) => index.indexName);
+}
+
+/**
+ * Creates the one table with the project's key schema, indexes, TTL and stream, unless it exists; an
+ * existing table gets the indexes it lacks. `addedIndexes` names those added to an existing table.
+ */
+export async function ensureTable(
+  endpoint: string,
+  tableName: string,
+): Promise<{ streamArn: string; addedIndexes: string[] }> {
   const client = dynamoClient(endpoint);
   try {
     try {
       const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
-      return { streamArn: Table!.LatestStreamArn! };
+      return { streamArn: Table!.LatestStreamArn!, addedIndexes: await addMissingIndexes(client, Table!) };
     } catch (error) {
       if (!(error instanceof ResourceNotFoundException)) throw error;
     }
-    const attributes = new Set<string>([tableDesign.partitionKey, tableDesign.sortKey]);
+    const attributes = new Map<string, { AttributeName: string; AttributeType: 'S' }>();
+    for (const name of [tableDesign.partitionKey, tableDesign.sortKey]) {
+      attributes.set(name, { AttributeName: name, AttributeType: 'S' });
+    }
     for (const index of tableDesign.globalSecondaryIndexes) {
-      attributes.add(index.partitionKey);
-      attributes.add(index.sortKey);
+      for (const attribute of keyAttributes(index)) attributes.set(attribute.AttributeName, attribute);
     }
     const { TableDescription } = await client.send(
       new CreateTableCommand({
         TableName: tableName,
         BillingMode: 'PAY_PER_REQUEST',
-        AttributeDefinitions: [...attributes].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+        AttributeDefinitions: [...attributes.values()],
         KeySchema: [
           { AttributeName: tableDesign.partitionKey, KeyType: 'HASH' },
           { AttributeName: tableDesign.sortKey, KeyType: 'RANGE' },
         ],
-        GlobalSecondaryIndexes: tableDesign.globalSecondaryIndexes.map((index) => ({
-          IndexName: index.indexName,
-          KeySchema: [
-            { AttributeName: index.partitionKey, KeyType: 'HASH' },
-            { AttributeName: index.sortKey, KeyType: 'RANGE' },
-          ],
-          Projection: { ProjectionType: 'ALL' },
-        })),
+        GlobalSecondaryIndexes: tableDesign.globalSecondaryIndexes.map(indexDefinition),
         StreamSpecification: { StreamEnabled: true, StreamViewType: tableDesign.stream },
       }),
     );
@@ -128,7 +169,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
         TimeToLiveSpecification: { AttributeName: tableDesign.timeToLiveAttribute, Enabled: true },
       }),
     );
-    return { streamArn: TableDescription!.LatestStreamArn! };
+    return { streamArn: TableDescription!.LatestStreamArn!, addedIndexes: [] };
   } finally {
     client.destroy();
   }

@@ -1,14 +1,12 @@
 /**
  * The local EventBridge Scheduler: runs jobs at a wall-clock time in a time zone
- * (cron(0 2 * * ? *) in America/Toronto in AWS), across DST changes.
+ * (cron(0 2 * * ? *) in America/Toronto in AWS), across DST changes, or every few minutes
+ * (rate(5 minutes) in AWS).
  */
-export interface ScheduledJob {
-  name: string;
-  hour: number;
-  minute: number;
-  timeZone: string;
-  run: () => Promise<unknown>;
-}
+export type ScheduledJob = { name: string; run: () => Promise<unknown> } & (
+  | { hour: number; minute: number; timeZone: string }
+  | { everyMinutes: number }
+);
 
 function zonedParts(instant: Date, timeZone: string) {
   const parts = new Intl.DateTimeFormat('en-CA', {
@@ -54,10 +52,24 @@ export function nextRunAt(now: Date, hour: number, minute: number, timeZone: str
   throw new Error('unreachable: a wall-clock time recurs within two days');
 }
 
+/** The next instant after `now` on an `everyMinutes` boundary of the clock (every 5: :00, :05, …). */
+export function nextIntervalRunAt(now: Date, everyMinutes: number): Date {
+  const period = everyMinutes * 60_000;
+  return new Date((Math.floor(now.getTime() / period) + 1) * period);
+}
+
+/** When a job runs next after `now`. */
+export function nextRunOf(job: ScheduledJob, now: Date): Date {
+  return 'everyMinutes' in job
+    ? nextIntervalRunAt(now, job.everyMinutes)
+    : nextRunAt(now, job.hour, job.minute, job.timeZone);
+}
+
 export function startScheduler(jobs: ScheduledJob[], log: (line: string) => void = () => {}) {
   const timers = new Map<string, NodeJS.Timeout>();
   const arm = (job: ScheduledJob) => {
-    const at = nextRunAt(new Date(), job.hour, job.minute, job.timeZone);
+    // Re-armed only after a run ends: a run never overlaps the previous one of the same job.
+    const at = nextRunOf(job, new Date());
     // setTimeout holds at most ~24.8 days; re-arm at most daily.
     const delay = Math.min(at.getTime() - Date.now(), 24 * 3600 * 1000);
     timers.set(
@@ -73,8 +85,7 @@ export function startScheduler(jobs: ScheduledJob[], log: (line: string) => void
   };
   for (const job of jobs) arm(job);
   return {
-    nextRuns: () =>
-      jobs.map((job) => ({ name: job.name, at: nextRunAt(new Date(), job.hour, job.minute, job.timeZone) })),
+    nextRuns: () => jobs.map((job) => ({ name: job.name, at: nextRunOf(job, new Date()) })),
     stop: () => {
       for (const timer of timers.values()) clearTimeout(timer);
     },

@@ -160,6 +160,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       cognito: cognitoSetup,
       password: options.demoPassword,
     });
+    // Leads a kept state folder holds from before the unexported queue (GSI3) existed join it, so the
+    // reconciliation covers them too (ADR 034). Idempotent and one Query: cheap on every start.
+    const { leadExports } = await import('../../functions/src/data/repositories/lead-exports');
+    const requeued = await leadExports.queueUnexported();
+    if (requeued > 0) log(`[stack] ${requeued} unexported leads put on the export queue`);
 
     // Handlers read their environment at import, so they load only now, exactly as a Lambda cold start.
     // As in Lambda, the runtime's `awslambda` global exists before a handler module loads (streaming).
@@ -211,6 +216,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     closers.push(() => poller.stop());
 
     const scrapeRates = await import('../../functions/src/jobs/scrape-rates');
+    const reconcileLeadExports = await import('../../functions/src/jobs/reconcile-lead-exports');
     const scheduler = startScheduler(
       [
         {
@@ -220,6 +226,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           timeZone: 'America/Toronto',
           run: () => scrapeRates.handler(),
         },
+        // Leads the stream consumer could not send (mail down longer than its retries): ADR 033.
+        { name: 'reconcile-lead-exports', everyMinutes: 5, run: () => reconcileLeadExports.handler() },
       ],
       (line) => log(`[scheduler] ${line}`),
     );

@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client';
 import { keys } from '../keys';
-import { isConditionFailure } from './query';
+import { isConditionFailure, queryIndex } from './query';
 
 /**
  * The CRM export state of a lead (issue 9), kept on the lead item in internal attributes that never
@@ -106,6 +106,41 @@ export const leadExports = {
   async oldestUnexportedAt(): Promise<string | null> {
     const [oldest] = await leadExports.listUnexported('\uffff', 1);
     return oldest?.createdAt ?? null;
+  },
+
+  /**
+   * Puts on the unexported queue every lead that is neither exported nor queued: leads written before
+   * the queue existed (ADR 034). Reads the lead list (GSI2, one Query, no Scan); each write is
+   * conditional, so it is safe while leads are created and exported. Returns how many it queued.
+   */
+  async queueUnexported(): Promise<number> {
+    const waiting = await queryIndex<Record<string, unknown>>('GSI2', keys.leadList('', '').GSI2PK, {
+      filter: {
+        FilterExpression: 'attribute_not_exists(#exported) AND attribute_not_exists(GSI3PK)',
+        names: { '#exported': '_exportedAt' },
+      },
+    });
+    let queued = 0;
+    for (const item of waiting) {
+      const id = String(item.id);
+      const queue = keys.leadUnexported(String(item.created_at), id);
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: keys.lead(id),
+            UpdateExpression: 'SET GSI3PK = :queue, GSI3SK = :order',
+            ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#exported)',
+            ExpressionAttributeNames: { '#exported': '_exportedAt' },
+            ExpressionAttributeValues: { ':queue': queue.GSI3PK, ':order': queue.GSI3SK },
+          }),
+        );
+        queued++;
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    }
+    return queued;
   },
 
   /** When the lead was exported and where to (tests, support). */
