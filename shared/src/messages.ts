@@ -29,6 +29,8 @@ export const messages = {
     /** ours */
     tooLarge: (max: number) => `Please enter a number no greater than ${max.toLocaleString('en-CA')}`,
     /** ours */
+    tooManyDecimals: (places: number) => `Please use at most ${places} decimals`,
+    /** ours */
     wholeNumber: 'Please enter a whole number',
     /** ours */
     invalidPhone: 'Please enter a valid phone number',
