@@ -4,8 +4,6 @@ import {
   LEAD_SOURCE_BY_TYPE,
   type LeadMetadata,
   type LeadRequest,
-  type QuoteLeadMetadataInput,
-  roundCents,
 } from '@maplestone/shared';
 import type { Lead } from '../data/repositories/leads';
 import { ValidationError } from '../lib/errors';
@@ -71,22 +69,6 @@ export function withoutClientCalculations(body: unknown): unknown {
   return { ...body, metadata: rest };
 }
 
-/**
- * Amounts to the cent and the rate to 1/10,000 of a point: what the form can express, and what DynamoDB
- * can store (a number like 5e-324 passes validation but underflows DynamoDB's range).
- */
-function storableQuote(metadata: QuoteLeadMetadataInput): QuoteLeadMetadataInput {
-  return {
-    ...metadata,
-    price: roundCents(metadata.price),
-    downPayment: roundCents(metadata.downPayment),
-    mortgageRate: Math.round(metadata.mortgageRate * 10_000) / 10_000,
-  };
-}
-
-const storableAmount = (amount: number | null | undefined) =>
-  amount === null || amount === undefined ? null : roundCents(amount);
-
 /** The stored lead for a validated public request: status 'new', the form's source, server-side figures. */
 export function buildLead(
   request: LeadRequest,
@@ -108,8 +90,11 @@ export function buildLead(
   switch (request.type) {
     case 'rate_quote':
     case 'refinance': {
-      const inputs = storableQuote(request.metadata);
-      const metadata: LeadMetadata = { ...inputs, calculations: calculationsForQuote(inputs) };
+      // Stored as given: the schema already holds amounts to the cent and rates to 3 decimals (ADR 061).
+      const metadata: LeadMetadata = {
+        ...request.metadata,
+        calculations: calculationsForQuote(request.metadata),
+      };
       return { ...common, message: null, metadata };
     }
     case 'application':
@@ -117,7 +102,7 @@ export function buildLead(
         ...common,
         message: request.message ?? null,
         metadata: {
-          mortgage_amount: storableAmount(request.metadata?.mortgage_amount),
+          mortgage_amount: request.metadata?.mortgage_amount ?? null,
           property_address: request.metadata?.property_address ?? null,
         },
       };

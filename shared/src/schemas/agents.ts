@@ -6,6 +6,7 @@ import {
   emailField,
   idSchema,
   optionalImageRefSchema,
+  optionalMultilineText,
   optionalText,
   optionalTimestampSchema,
   optionalUrlSchema,
@@ -48,7 +49,7 @@ export const seoSettingsSchema = z.strictObject({
 });
 export type SeoSettings = z.infer<typeof seoSettingsSchema>;
 
-export const contactDetailsSchema = z.strictObject({ address: optionalText(300) });
+export const contactDetailsSchema = z.strictObject({ address: optionalMultilineText(300) });
 
 // Stored/response shapes read leniently (unknown keys dropped, absent links as null).
 const linksOut = (keys: readonly string[]) =>
@@ -104,7 +105,7 @@ export type AgentListItem = z.infer<typeof agentListItemSchema>;
 export const agentSelfUpdateSchema = z.strictObject({
   name: requiredText(100).optional(),
   phone: optionalText(30),
-  bio: optionalText(5000),
+  bio: optionalMultilineText(5000),
   calendly_link: optionalUrlSchema,
   social_links: socialLinksSchema.optional(),
   application_links: applicationLinksSchema.optional(),

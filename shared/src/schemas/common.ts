@@ -1,24 +1,60 @@
 import * as z from 'zod';
 import { messages } from '../messages';
 import { INPUT_LIMITS } from '../mortgage/rules';
+import { cleanText } from '../text/clean';
 
-/** Building blocks for the schemas: every string is trimmed and capped, every number finite and bounded. */
+/**
+ * Building blocks for the schemas: every string is cleaned of control and bidi-override characters
+ * (ADR 060), trimmed and capped; every number finite, bounded and with no more decimals than it needs,
+ * so DynamoDB can store it (ADR 061).
+ */
 
 const m = messages.common;
 
 const missing = (input: unknown) => input === undefined || input === null;
 
-/** A required, trimmed string of at most `max` characters; missing or blank → `requiredMessage`. */
+interface TextOptions {
+  /** Messages, bios, post content: tabs and line feeds kept. Otherwise every line break becomes a space. */
+  multiline?: boolean;
+}
+
+/** A string cleaned (cleanText: control and bidi-override characters removed), then trimmed. */
+function cleanString(options: TextOptions, params?: Parameters<typeof z.string>[0]) {
+  return z
+    .string(params)
+    .overwrite((value) => cleanText(value, options))
+    .trim();
+}
+
+/** Free text of at most `max` characters, cleaned and trimmed (for fields with rules of their own). */
+export function freeText(max: number, options: TextOptions = {}) {
+  return cleanString(options).max(max, m.tooLong(max));
+}
+
+function requiredString(max: number, requiredMessage: string, tooLongMessage: string, options: TextOptions) {
+  return cleanString(options, {
+    error: (issue) => (missing(issue.input) ? requiredMessage : m.required),
+  })
+    .min(1, requiredMessage)
+    .max(max, tooLongMessage);
+}
+
+/** A required single-line text of at most `max` characters; missing or blank → `requiredMessage`. */
 export function requiredText(
   max: number,
   requiredMessage: string = m.required,
   tooLongMessage: string = m.tooLong(max),
 ) {
-  return z
-    .string({ error: (issue) => (missing(issue.input) ? requiredMessage : m.required) })
-    .trim()
-    .min(1, requiredMessage)
-    .max(max, tooLongMessage);
+  return requiredString(max, requiredMessage, tooLongMessage, {});
+}
+
+/** A required multi-line text (a message, post content): as requiredText, keeping line feeds and tabs. */
+export function requiredMultilineText(
+  max: number,
+  requiredMessage: string = m.required,
+  tooLongMessage: string = m.tooLong(max),
+) {
+  return requiredString(max, requiredMessage, tooLongMessage, { multiline: true });
 }
 
 /**
@@ -32,15 +68,22 @@ function clearable<T extends z.ZodType<string>>(schema: T) {
     .optional();
 }
 
-/** An optional, trimmed string of at most `max` characters; '' and null read as null. */
-export function optionalText(max: number, tooLongMessage: string = m.tooLong(max)) {
-  return z
-    .string()
-    .trim()
+function optionalString(max: number, tooLongMessage: string, options: TextOptions) {
+  return cleanString(options)
     .max(max, tooLongMessage)
     .nullable()
     .transform((value) => (value ? value : null))
     .optional();
+}
+
+/** An optional single-line text of at most `max` characters; '', blank and null read as null. */
+export function optionalText(max: number, tooLongMessage: string = m.tooLong(max)) {
+  return optionalString(max, tooLongMessage, {});
+}
+
+/** An optional multi-line text (a bio, a description): as optionalText, keeping line feeds and tabs. */
+export function optionalMultilineText(max: number, tooLongMessage: string = m.tooLong(max)) {
+  return optionalString(max, tooLongMessage, { multiline: true });
 }
 
 export const MAX_EMAIL_LENGTH = 254;
@@ -62,21 +105,16 @@ export function phoneField(requiredMessage: string = m.required) {
   return requiredText(30, requiredMessage).refine(isPhone, m.invalidPhone);
 }
 /** An optional phone number ('' and null read as null). */
-export const optionalPhoneSchema = z
-  .string()
-  .trim()
-  .max(30, m.tooLong(30))
+export const optionalPhoneSchema = freeText(30)
   .nullable()
   .refine((v) => !v || isPhone(v), m.invalidPhone)
   .transform((value) => (value ? value : null))
   .optional();
 
 /** An http(s) URL with a real domain, at most 2048 characters. */
-export const urlSchema = z
-  .string()
-  .trim()
-  .max(2048, m.tooLong(2048))
-  .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: m.invalidUrl }));
+export const urlSchema = freeText(2048).pipe(
+  z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: m.invalidUrl }),
+);
 
 /** An optional URL field ('' and null read as null, i.e. cleared). */
 export const optionalUrlSchema = clearable(urlSchema);
@@ -84,14 +122,10 @@ export const optionalUrlSchema = clearable(urlSchema);
 const STORAGE_KEY = /^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9/_.-]*$/;
 
 /** An image reference: an http(s) URL or a storage key ('agent-1/1700000000-photo.jpg'). */
-export const imageRefSchema = z
-  .string()
-  .trim()
-  .max(2048, m.tooLong(2048))
-  .refine(
-    (value) => (STORAGE_KEY.test(value) && value.length <= 512) || urlSchema.safeParse(value).success,
-    m.invalidUrl,
-  );
+export const imageRefSchema = freeText(2048).refine(
+  (value) => (STORAGE_KEY.test(value) && value.length <= 512) || urlSchema.safeParse(value).success,
+  m.invalidUrl,
+);
 export const optionalImageRefSchema = clearable(imageRefSchema);
 
 /** An identifier (ULID, UUID or similar): 1-64 of A-Z a-z 0-9 _ -. */
@@ -108,20 +142,43 @@ export const optionalAgentIdSchema = z
   .transform((value) => (value && value !== 'none' ? value : null))
   .optional();
 
-/** A finite, non-negative amount no greater than `max`. */
-export function moneySchema(max: number = INPUT_LIMITS.maxPrice, requiredMessage: string = m.required) {
+/**
+ * Decimal places of a number in its shortest form (what JSON.stringify writes): 0.29 → 2, 1e-7 → 7,
+ * 5e-324 → 324. Counting on the written form, not with arithmetic, so 0.29 is not 0.28999999999999998.
+ */
+function decimalPlaces(value: number): number {
+  const [mantissa = '', exponent = '0'] = String(value).split('e');
+  const fraction = mantissa.split('.')[1]?.length ?? 0;
+  return Math.max(0, fraction - Number(exponent));
+}
+
+/**
+ * Decimals allowed. With the ranges they also keep out what DynamoDB cannot store (magnitudes below
+ * 1e-130, more than 38 significant digits): such numbers are refused with a clear 400, not rounded (ADR 061).
+ */
+export const MONEY_DECIMALS = 2;
+export const RATE_DECIMALS = 3;
+
+/** A finite amount in dollars, 0 to `max`, to the cent. */
+export function moneySchema(
+  max: number = INPUT_LIMITS.maxPrice,
+  requiredMessage: string = m.required,
+  decimalsMessage: string = m.tooManyDecimals(MONEY_DECIMALS),
+) {
   return z
     .number({ error: (issue) => (missing(issue.input) ? requiredMessage : m.invalidNumber) })
     .min(0, m.notNegative)
-    .max(max, m.tooLarge(max));
+    .max(max, m.tooLarge(max))
+    .refine((value) => decimalPlaces(value) <= MONEY_DECIMALS, decimalsMessage);
 }
 
-/** An annual interest rate in percent, 0 to 25. */
+/** An annual interest rate in percent, 0 to 25, with at most 3 decimals (what the scraper stores). */
 export function ratePctSchema(requiredMessage: string = m.required) {
   return z
     .number({ error: (issue) => (missing(issue.input) ? requiredMessage : m.invalidNumber) })
     .min(0, messages.rates.outOfRange)
-    .max(INPUT_LIMITS.maxRatePct, messages.rates.outOfRange);
+    .max(INPUT_LIMITS.maxRatePct, messages.rates.outOfRange)
+    .refine((value) => decimalPlaces(value) <= RATE_DECIMALS, m.tooManyDecimals(RATE_DECIMALS));
 }
 
 /** Amortization in whole years, 1 to 30. */

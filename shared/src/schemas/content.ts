@@ -4,11 +4,14 @@ import { messages } from '../messages';
 import { INPUT_LIMITS } from '../mortgage/rules';
 import { MAX_POST_SLUG_LENGTH, truncate } from '../text/text';
 import {
+  freeText,
   idSchema,
   moneySchema,
   optionalImageRefSchema,
+  optionalMultilineText,
   optionalText,
   optionalTimestampSchema,
+  requiredMultilineText,
   requiredText,
   timestampSchema,
 } from './common';
@@ -48,7 +51,7 @@ export type Testimonial = z.infer<typeof testimonialSchema>;
 /** Agent submit and admin create/edit: client name and content required, rating 1–5 (default 5). */
 export const testimonialRequestSchema = z.strictObject({
   client_name: requiredText(100),
-  content: requiredText(2000),
+  content: requiredMultilineText(2000),
   rating: ratingSchema.default(5),
 });
 export type TestimonialRequest = z.infer<typeof testimonialRequestSchema>;
@@ -125,8 +128,8 @@ export type BlogPost = z.infer<typeof blogPostSchema>;
 export const adminBlogPostRequestSchema = z.strictObject({
   title: requiredText(200),
   slug: postSlugSchema,
-  excerpt: requiredText(500),
-  content: requiredText(MAX_POST_CONTENT_LENGTH),
+  excerpt: requiredMultilineText(500),
+  content: requiredMultilineText(MAX_POST_CONTENT_LENGTH),
   featured_image_url: optionalImageRefSchema,
   agent_id: idSchema.optional(),
   is_published: z.boolean().default(false),
@@ -137,8 +140,8 @@ export type AdminBlogPostRequest = z.infer<typeof adminBlogPostRequestSchema>;
 /** Agent post: title and content required; slug and excerpt derived when absent. Drafts await approval. */
 export const agentBlogPostRequestSchema = z.strictObject({
   title: requiredText(200),
-  content: requiredText(MAX_POST_CONTENT_LENGTH),
-  excerpt: optionalText(500),
+  content: requiredMultilineText(MAX_POST_CONTENT_LENGTH),
+  excerpt: optionalMultilineText(500),
   featured_image_url: optionalImageRefSchema,
   seo_settings: postSeoSchema.optional(),
 });
@@ -162,9 +165,9 @@ export type Product = z.infer<typeof productSchema>;
 
 export const productRequestSchema = z.strictObject({
   name: requiredText(255),
-  description: optionalText(2000),
-  content: optionalText(50_000),
-  price: moneySchema(INPUT_LIMITS.maxPrice).multipleOf(0.01, messages.products.priceStep).nullish(),
+  description: optionalMultilineText(2000),
+  content: optionalMultilineText(50_000),
+  price: moneySchema(INPUT_LIMITS.maxPrice, messages.common.required, messages.products.priceStep).nullish(),
   image_url: optionalImageRefSchema,
 });
 export type ProductRequest = z.infer<typeof productRequestSchema>;
@@ -186,7 +189,7 @@ export const serviceSchema = z.object({
 });
 export type Service = z.infer<typeof serviceSchema>;
 
-const featuresArraySchema = z.array(z.string().trim().min(1).max(500), { error: s.featuresInvalid }).max(100);
+const featuresArraySchema = z.array(freeText(500).min(1), { error: s.featuresInvalid }).max(100);
 
 /**
  * The service form's features text: empty → null; otherwise must be valid JSON holding a list of
@@ -210,7 +213,7 @@ export const featuresTextSchema = z
 export const serviceRequestSchema = z.strictObject({
   name: requiredText(SERVICE_FIELD_LIMIT, messages.common.required, s.truncated),
   description: optionalText(SERVICE_FIELD_LIMIT, s.truncated),
-  content: optionalText(50_000),
+  content: optionalMultilineText(50_000),
   features: featuresArraySchema.nullish(),
   image_url: optionalImageRefSchema,
 });

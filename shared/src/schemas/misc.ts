@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import { ANALYTICS_EVENT_TYPES, DOCUMENT_TYPES, LIMITS } from '../domain';
 import { messages } from '../messages';
+import { cleanText } from '../text/clean';
 import { UPLOAD_KINDS, UPLOAD_RULES, uploadProblem } from '../uploads';
-import { idSchema, imageRefSchema, requiredText, timestampSchema } from './common';
+import { freeText, idSchema, imageRefSchema, requiredText, timestampSchema } from './common';
 
 // ---------------------------------------------------------------------------------------------
 // Agent documents and uploads
@@ -24,7 +25,7 @@ export const documentCreateRequestSchema = z.strictObject({
   name: requiredText(255),
   file_url: imageRefSchema,
   file_size: z.number().int().min(1).max(UPLOAD_RULES.document.maxBytes, messages.dashboard.fileTooLarge(20)),
-  mime_type: z.string().trim().max(255),
+  mime_type: freeText(255),
 });
 export type DocumentCreateRequest = z.infer<typeof documentCreateRequestSchema>;
 
@@ -33,7 +34,7 @@ export const uploadRequestSchema = z
   .strictObject({
     kind: z.enum(UPLOAD_KINDS),
     filename: requiredText(255),
-    content_type: z.string().trim().min(1).max(255),
+    content_type: freeText(255).min(1),
     size: z.number().int(messages.common.wholeNumber).min(1),
   })
   .superRefine((body, ctx) => {
@@ -69,7 +70,11 @@ export const MAX_CHAT_MESSAGE_LENGTH = 8000;
 
 export const chatMessageSchema = z.strictObject({
   role: z.enum(['assistant', 'user']),
-  content: z.string().max(MAX_CHAT_MESSAGE_LENGTH, messages.common.tooLong(MAX_CHAT_MESSAGE_LENGTH)),
+  // Not trimmed: the refine below and the chat read whitespace as they always did.
+  content: z
+    .string()
+    .overwrite((value) => cleanText(value, { multiline: true }))
+    .max(MAX_CHAT_MESSAGE_LENGTH, messages.common.tooLong(MAX_CHAT_MESSAGE_LENGTH)),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -96,7 +101,7 @@ export type ChatRequest = z.infer<typeof chatRequestSchema>;
 export const pageViewEventSchema = z.strictObject({
   event_type: z.literal('page_view'),
   agent_id: idSchema,
-  path: z.string().max(300).optional(),
+  path: freeText(300).optional(),
 });
 export type PageViewEvent = z.infer<typeof pageViewEventSchema>;
 
@@ -126,7 +131,7 @@ export type NewsItem = z.infer<typeof newsItemSchema>;
 export const newsQuerySchema = z.strictObject({
   count: z.coerce.number().int().min(1).max(50).default(LIMITS.newsPageSize),
   page: z.coerce.number().int().min(1).max(1000).default(1),
-  search: z.string().trim().max(100).optional(),
+  search: freeText(100).optional(),
 });
 export type NewsQuery = z.infer<typeof newsQuerySchema>;
 

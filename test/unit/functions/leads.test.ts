@@ -112,22 +112,25 @@ describe('isBot and requestHash', () => {
 });
 
 describe('numbers DynamoDB can store', () => {
-  it('keeps amounts to the cent and the rate to 1/10,000 point, computing the figures from what is stored', () => {
-    const tiny = { ...quote, metadata: { ...quote.metadata, mortgageRate: 5e-324, price: 500_000.004 } };
-    const lead = buildLead(parse(tiny), context);
-    expect(lead.metadata).toMatchObject({ mortgageRate: 0, price: 500_000 });
-    const { calculations, ...inputs } = lead.metadata as Record<string, unknown>;
-    expect(calculations).toEqual(calculationsForQuote(inputs as never));
-    const application = buildLead(
-      parse({
+  it('refuses what DynamoDB cannot store and stores a valid quote as given, with figures from what is stored', () => {
+    for (const metadata of [
+      { ...quote.metadata, mortgageRate: 5e-324 },
+      { ...quote.metadata, price: 500_000.004 },
+    ]) {
+      expect(leadRequestSchema.safeParse({ ...quote, metadata }).success).toBe(false);
+    }
+    expect(
+      leadRequestSchema.safeParse({
         type: 'application',
         client_name: 'Sam',
         client_email: 'sam@example.com',
         client_phone: '4165550101',
         metadata: { mortgage_amount: 1e-200 },
-      }),
-      context,
-    );
-    expect(application.metadata?.mortgage_amount).toBe(0);
+      }).success,
+    ).toBe(false);
+    const lead = buildLead(parse({ ...quote, metadata: { ...quote.metadata, price: 500_000.05 } }), context);
+    expect(lead.metadata).toMatchObject({ price: 500_000.05, mortgageRate: 3.94 });
+    const { calculations, ...inputs } = lead.metadata as Record<string, unknown>;
+    expect(calculations).toEqual(calculationsForQuote(inputs as never));
   });
 });

@@ -1,4 +1,4 @@
-import { messages, ratingSchema, requiredText } from '@maplestone/shared';
+import { messages, testimonialRequestSchema } from '@maplestone/shared';
 import * as z from 'zod';
 import { agents } from '../../data/repositories/agents';
 import { profiles } from '../../data/repositories/profiles';
@@ -12,9 +12,10 @@ import { backOfficeTestimonial, testimonialChanges } from '../../services/back-o
 const testimonialUpdateSchema = z
   .strictObject({
     is_approved: z.boolean().optional(),
-    client_name: requiredText(100).optional(),
-    content: requiredText(2000).optional(),
-    rating: ratingSchema.optional(),
+    // The create's rules, without its default rating (an edit changes only what it sends).
+    client_name: testimonialRequestSchema.shape.client_name.optional(),
+    content: testimonialRequestSchema.shape.content.optional(),
+    rating: testimonialRequestSchema.shape.rating.unwrap().optional(),
   })
   .refine(somethingSent, messages.common.required);
 
