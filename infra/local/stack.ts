@@ -9,6 +9,7 @@ import { CRM_DEFAULT_EMAIL, HOST, PORT_VARIABLES, type Ports, REGION, REPO_ROOT,
 import { ensureTable, startDynamo } from './dynamodb';
 import { matchesPattern } from './event-filter';
 import { createGateway, type GatewayOptions } from './gateway';
+import { localSecrets } from './lambda-runtime';
 import { startMaildev } from './maildev';
 import { assertPortFree, type ManagedProcess } from './processes';
 import { recordedSourcesEnv, startRecordedSources } from './recorded-sources';
@@ -77,6 +78,7 @@ function functionEnv(options: {
     SMTP_URL: options.smtpUrl,
     CRM_EMAIL: CRM_DEFAULT_EMAIL,
     SITE_URL: options.siteUrl,
+    ...localSecrets(),
   };
 }
 
