@@ -1,0 +1,107 @@
+import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { dynamoClient, ensureTable } from '../../../infra/local/dynamodb';
+
+/**
+ * `npm start` on a state folder kept from before the unexported-leads queue (GSI3) existed: the table
+ * gets the index (UpdateTable), and the leads it holds that were never exported join the queue, so the
+ * reconciliation covers them too (ADR 034). A table of its own, created with the old design.
+ */
+const { urls } = inject('stack');
+const run = Date.now().toString(36);
+const table = `upgrade-${run}`;
+const client = dynamoClient(urls.dynamodb);
+
+/** A lead item as the code before the queue wrote it: keys of GSI2 (and GSI1), none of GSI3. */
+const oldLead = (id: string, createdAt: string, exportedAt?: string) => ({
+  PK: `LEAD#${id}`,
+  SK: 'LEAD',
+  GSI2PK: 'LEAD',
+  GSI2SK: `${createdAt}#${id}`,
+  _et: 'lead',
+  createdAt,
+  updatedAt: createdAt,
+  id,
+  agent_id: null,
+  client_name: `Old Client ${id}`,
+  client_email: `${id}@example.com`,
+  client_phone: null,
+  type: 'contact',
+  source: 'contact_form',
+  status: 'new',
+  message: null,
+  notes: null,
+  metadata: null,
+  created_at: createdAt,
+  updated_at: null,
+  ...(exportedAt ? { _exportedAt: exportedAt, _exportedTo: 'crm@maplestone.example' } : {}),
+});
+
+afterAll(async () => {
+  await client.send(new DeleteTableCommand({ TableName: table })).catch(() => {});
+  client.destroy();
+});
+
+describe('a table kept from before the unexported-leads queue', () => {
+  it('gets GSI3 at start, and its never-exported leads join the queue while exported ones stay off', async () => {
+    const keyIndex = (name: string) => ({
+      IndexName: name,
+      KeySchema: [
+        { AttributeName: `${name}PK`, KeyType: 'HASH' as const },
+        { AttributeName: `${name}SK`, KeyType: 'RANGE' as const },
+      ],
+      Projection: { ProjectionType: 'ALL' as const },
+    });
+    await client.send(
+      new CreateTableCommand({
+        TableName: table,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK'].map((name) => ({
+          AttributeName: name,
+          AttributeType: 'S',
+        })),
+        KeySchema: [
+          { AttributeName: 'PK', KeyType: 'HASH' },
+          { AttributeName: 'SK', KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: [keyIndex('GSI1'), keyIndex('GSI2')],
+        StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
+      }),
+    );
+    const documents = DynamoDBDocumentClient.from(client);
+    const leads = [
+      oldLead(`never-sent-${run}`, '2026-10-01T12:00:00.000Z'),
+      oldLead(`sent-${run}`, '2026-10-02T12:00:00.000Z', '2026-10-02T12:00:03.000Z'),
+    ];
+    for (const item of leads) await documents.send(new PutCommand({ TableName: table, Item: item }));
+
+    const upgraded = await ensureTable(urls.dynamodb, table);
+    expect(upgraded.addedIndexes).toEqual(['GSI3']);
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: table }));
+    expect(
+      Table?.GlobalSecondaryIndexes?.map((index) => [index.IndexName, index.IndexStatus]).sort(),
+    ).toEqual([
+      ['GSI1', 'ACTIVE'],
+      ['GSI2', 'ACTIVE'],
+      ['GSI3', 'ACTIVE'],
+    ]);
+    // The stream is the same one: the poller's checkpoint stays valid.
+    expect(upgraded.streamArn).toBe(Table?.LatestStreamArn);
+
+    // The start-up step, with the repositories on this table (they read it at import).
+    process.env.TABLE_NAME = table;
+    const { leadExports } = await import('../../../functions/src/data/repositories/lead-exports');
+    expect(await leadExports.listUnexported('\uffff', 10)).toEqual([]);
+    expect(await leadExports.queueUnexported()).toBe(1);
+    expect(await leadExports.listUnexported('\uffff', 10)).toEqual([
+      { id: `never-sent-${run}`, createdAt: '2026-10-01T12:00:00.000Z' },
+    ]);
+    expect(await leadExports.oldestUnexportedAt()).toBe('2026-10-01T12:00:00.000Z');
+
+    // The next start changes nothing: the index is there and the lead is queued once.
+    expect((await ensureTable(urls.dynamodb, table)).addedIndexes).toEqual([]);
+    expect(await leadExports.queueUnexported()).toBe(0);
+    expect(await leadExports.listUnexported('\uffff', 10)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,252 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { exportLeadFilterPattern } from '../../../functions/src/jobs/export-lead-filter';
+import { HOST } from '../../../infra/local/config';
+import { dynamoClient, ensureTable } from '../../../infra/local/dynamodb';
+import { matchesPattern } from '../../../infra/local/event-filter';
+import { startMaildev } from '../../../infra/local/maildev';
+import { freePort, type ManagedProcess, waitUntil } from '../../../infra/local/processes';
+import { startStreamPoller } from '../../../infra/local/stream-poller';
+import { type InboxMessage, inbox, waitForMessages } from './mailbox';
+
+/**
+ * The drill of issue 13 item 3: the CRM's SMTP server stays down longer than every retry of the stream
+ * consumer, so the poller sets every lead's record aside (the on-failure destination); then SMTP comes
+ * back and the reconciliation job, invoked as the scheduler would, sends each lead exactly once.
+ * Everything is real: a table of its own in DynamoDB Local (created by ensureTable, so with GSI3), its
+ * stream, the poller, the export-lead and reconcile-lead-exports handlers, and a maildev of its own
+ * stopped and started on the same ports. The poller's retries are cut to 1 (each retry re-sends the rest of
+ * the batch) so the drill takes a minute, not the 2.5 minutes per record of the default 10.
+ */
+const LEADS = 30;
+const STREAM_RETRIES = 1;
+/** Generous: two cores shared by several test runs. The waits end as soon as their condition holds. */
+const DRILL_TIMEOUT_MS = 600_000;
+const { urls } = inject('stack');
+const run = Date.now().toString(36);
+const table = `reconcile-${run}`;
+const work = mkdtempSync(join(tmpdir(), 'reconcile-'));
+const failureFile = join(work, 'set-aside.jsonl');
+const ports = { smtp: 0, web: 0 };
+let maildev: ManagedProcess | undefined;
+let inboxUrl = '';
+let poller: { stop(): Promise<void> } | undefined;
+let reconcile: typeof import('../../../functions/src/jobs/reconcile-lead-exports');
+let repositories: {
+  leads: typeof import('../../../functions/src/data/repositories/leads').leads;
+  leadExports: typeof import('../../../functions/src/data/repositories/lead-exports').leadExports;
+};
+
+const startMail = async () => {
+  const mail = await startMaildev({
+    smtpPort: ports.smtp,
+    webPort: ports.web,
+    host: HOST,
+    dataDir: join(work, 'mail'),
+    logFile: join(work, 'maildev.log'),
+  });
+  maildev = mail.process;
+  inboxUrl = mail.inboxUrl;
+  return mail;
+};
+
+/** Runs the job as EventBridge Scheduler does, and reads the metric line it logs (EMF). */
+async function runReconciliation() {
+  const printed = vi.spyOn(console, 'log');
+  try {
+    const summary = await reconcile.handler();
+    const metricLines = printed.mock.calls
+      .map(([line]) => String(line))
+      .filter((line) => line.includes('"_aws"'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(metricLines).toHaveLength(1);
+    return { summary, metric: metricLines[0]!.OldestUnexportedLeadAgeSeconds as number };
+  } finally {
+    printed.mockRestore();
+  }
+}
+
+const setAside = () =>
+  existsSync(failureFile) ? readFileSync(failureFile, 'utf8').split('\n').filter(Boolean).length : 0;
+
+const clientName = (batch: string, i: number) => `Drill ${batch} ${String(i).padStart(2, '0')} ${run}`;
+
+async function createLeads(batch: string): Promise<string[]> {
+  const ids = Array.from({ length: LEADS }, (_, i) => `${batch}-${run}-${String(i).padStart(2, '0')}`);
+  for (const [i, id] of ids.entries()) {
+    const { created } = await repositories.leads.create({
+      id,
+      agent_id: null,
+      client_name: clientName(batch, i),
+      client_email: `drill${i}@example.com`,
+      client_phone: '416-555-0199',
+      type: 'contact',
+      source: 'contact_form',
+      status: 'new',
+      message: `Lead ${i} of ${LEADS}`,
+      notes: null,
+      metadata: null,
+      created_at: new Date().toISOString(),
+      updated_at: null,
+    });
+    expect(created).toBe(true);
+  }
+  return ids;
+}
+
+/** How many e-mails each lead of the batch got (its client name is in the subject). */
+function emailsPerLead(messages: InboxMessage[], batch: string): number[] {
+  return Array.from(
+    { length: LEADS },
+    (_, i) => messages.filter((m) => m.subject.endsWith(` from ${clientName(batch, i)}`)).length,
+  );
+}
+
+beforeAll(async () => {
+  ports.smtp = await freePort();
+  ports.web = await freePort();
+  const { streamArn } = await ensureTable(urls.dynamodb, table);
+  const mail = await startMail();
+  // The handlers read the table and the grace period at import and the SMTP address per send. Grace 0:
+  // the test runs the job at once instead of two minutes later.
+  process.env.TABLE_NAME = table;
+  process.env.SMTP_URL = mail.smtpUrl;
+  process.env.LEAD_EXPORT_GRACE_SECONDS = '0';
+  const exportLead = await import('../../../functions/src/jobs/export-lead');
+  reconcile = await import('../../../functions/src/jobs/reconcile-lead-exports');
+  repositories = {
+    leads: (await import('../../../functions/src/data/repositories/leads')).leads,
+    leadExports: (await import('../../../functions/src/data/repositories/lead-exports')).leadExports,
+  };
+  poller = startStreamPoller({
+    endpoint: urls.dynamodb,
+    streamArn,
+    checkpointFile: join(work, 'checkpoint.json'),
+    failureFile,
+    intervalMs: 100,
+    consumer: {
+      name: 'export-lead',
+      handler: exportLead.handler,
+      filter: (record) => matchesPattern(exportLeadFilterPattern, record),
+      maxRetries: STREAM_RETRIES,
+    },
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+afterAll(async () => {
+  await poller?.stop();
+  await maildev?.stop();
+  const client = dynamoClient(urls.dynamodb);
+  await client.send(new DeleteTableCommand({ TableName: table })).catch(() => {});
+  client.destroy();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('lead export drill: SMTP down longer than every stream retry', () => {
+  it(
+    'loses no lead: the reconciliation sends each set-aside lead exactly once after SMTP comes back',
+    async () => {
+      await maildev!.stop();
+      const outageStarted = Date.now();
+      const ids = await createLeads('outage');
+
+      // Every record fails its first delivery and all its retries, and is set aside: the stream is done.
+      await waitUntil(`all ${LEADS} records set aside`, async () => setAside() >= LEADS, {
+        timeoutMs: DRILL_TIMEOUT_MS,
+        intervalMs: 200,
+      });
+      const outageMs = Date.now() - outageStarted;
+      const statuses = await Promise.all(ids.map((id) => repositories.leadExports.status(id)));
+      expect(statuses.filter((status) => status.exportedAt !== null)).toEqual([]);
+      expect((await repositories.leadExports.listUnexported('\uffff', 100)).map((l) => l.id)).toEqual(ids);
+
+      // A run while SMTP is still down sends nothing, keeps every lead queued and reports their age.
+      const whileDown = await runReconciliation();
+      expect(whileDown.summary).toMatchObject({ due: LEADS, sent: 0 });
+      expect(whileDown.summary.failed).toBeGreaterThanOrEqual(1);
+      expect(whileDown.metric).toBe(whileDown.summary.oldestUnexportedAgeSeconds);
+      expect((await repositories.leadExports.listUnexported('\uffff', 100)).map((l) => l.id)).toEqual(ids);
+
+      await startMail();
+      const recovered = await runReconciliation();
+      expect(recovered.summary).toMatchObject({ due: LEADS, sent: LEADS, busy: 0, failed: 0 });
+      expect(recovered.metric).toBe(0);
+
+      const arrived = await waitForMessages(inboxUrl, (m) => m.subject.includes(run), LEADS, 60_000);
+      expect(emailsPerLead(arrived, 'outage')).toEqual(Array(LEADS).fill(1));
+      const exported = await Promise.all(ids.map((id) => repositories.leadExports.status(id)));
+      expect(exported.every((status) => status.exportedAt !== null)).toBe(true);
+      expect(await repositories.leadExports.listUnexported('\uffff', 100)).toEqual([]);
+
+      // The next scheduled run finds nothing to do and sends nothing twice.
+      const again = await runReconciliation();
+      expect(again.summary).toMatchObject({ due: 0, sent: 0 });
+      expect(again.metric).toBe(0);
+      const finalInbox = (await inbox(inboxUrl)).filter((m) => m.subject.includes(run));
+      const perLead = emailsPerLead(finalInbox, 'outage');
+      expect(perLead).toEqual(Array(LEADS).fill(1));
+      console.log(
+        JSON.stringify({
+          reconciliationDrill: {
+            leads: LEADS,
+            setAsideByPoller: setAside(),
+            streamRetriesPerRecord: STREAM_RETRIES,
+            smtpDownMs: outageMs,
+            recoveredByReconciliation: recovered.summary.sent,
+            emailed: perLead.filter((count) => count === 1).length,
+            duplicates: perLead.reduce((sum, count) => sum + Math.max(0, count - 1), 0),
+            oldestUnexportedAgeSecondsWhileDown: whileDown.metric,
+            oldestUnexportedAgeSecondsAfter: recovered.metric,
+          },
+        }),
+      );
+    },
+    DRILL_TIMEOUT_MS,
+  );
+
+  it(
+    'sends each lead once when the reconciliation races the stream consumer for the same leads',
+    async () => {
+      const before = setAside();
+      const ids = await createLeads('race');
+      // Grace 0: the job goes for leads the consumer is sending at this very moment.
+      const raced = await runReconciliation();
+      await waitUntil(
+        'every lead exported',
+        async () =>
+          (await Promise.all(ids.map((id) => repositories.leadExports.status(id)))).every(
+            (status) => status.exportedAt !== null,
+          ),
+        { timeoutMs: DRILL_TIMEOUT_MS },
+      );
+      const arrived = await waitForMessages(
+        inboxUrl,
+        (m) => m.subject.includes('Drill race '),
+        LEADS,
+        60_000,
+      );
+      expect(emailsPerLead(arrived, 'race')).toEqual(Array(LEADS).fill(1));
+      expect(setAside()).toBe(before);
+      expect(await repositories.leadExports.listUnexported('\uffff', 100)).toEqual([]);
+      console.log(
+        JSON.stringify({
+          reconciliationRace: {
+            leads: LEADS,
+            sentByReconciliation: raced.summary.sent,
+            sentByStream: LEADS - raced.summary.sent,
+            leftToTheOtherDelivery: raced.summary.busy + raced.summary.skipped,
+            duplicates: 0,
+          },
+        }),
+      );
+    },
+    DRILL_TIMEOUT_MS,
+  );
+});
