@@ -6,7 +6,7 @@ vi.hoisted(() => {
   process.env.AWS_REGION ??= 'ca-central-1';
 });
 
-const { agentDraft, agentPostChanges, publication, slugCandidate } = await import(
+const { agentDraft, agentPostChanges, publication, randomSlugSuffix, slugCandidate } = await import(
   '../../../functions/src/services/back-office/posts'
 );
 
@@ -17,12 +17,21 @@ describe('post slugs', () => {
     ['top-5-tips', 1, 'top-5-tips'],
     ['top-5-tips', 2, 'top-5-tips-2'],
     ['', 1, 'post'],
-    ['a'.repeat(100), 12, `${'a'.repeat(97)}-12`],
+    ['a'.repeat(100), 5, `${'a'.repeat(98)}-5`],
     [`${'a'.repeat(97)}-bc`, 3, `${'a'.repeat(97)}-3`],
+    ['top-5-tips', 6, 'top-5-tips-x7k2p9'],
+    ['top-5-tips', 51, 'top-5-tips-x7k2p9'],
+    ['a'.repeat(100), 6, `${'a'.repeat(93)}-x7k2p9`],
   ])('%s, attempt %i → %s', (base, attempt, expected) => {
-    const slug = slugCandidate(base, attempt);
+    const slug = slugCandidate(base, attempt, () => 'x7k2p9');
     expect(slug).toBe(expected);
     expect(slug.length).toBeLessThanOrEqual(100);
+  });
+
+  it('random suffixes are six characters of a-z and 0-9, and differ', () => {
+    const suffixes = new Set(Array.from({ length: 100 }, () => randomSlugSuffix()));
+    for (const suffix of suffixes) expect(suffix).toMatch(/^[a-z0-9]{6}$/);
+    expect(suffixes.size).toBe(100);
   });
 });
 

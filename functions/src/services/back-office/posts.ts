@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import {
   type AdminBlogPostRequest,
   type AgentBlogPostRequest,
@@ -10,15 +11,31 @@ import type { Agent } from '../../data/repositories/agents';
 import { POST_SLUG_TAKEN, type Post, posts } from '../../data/repositories/posts';
 import { BadRequestError, ConflictError } from '../../lib/errors';
 
-/** Tries `base`, then `base-2`, `base-3`... so a title always gets a free slug (at most 100 characters). */
-export function slugCandidate(base: string, attempt: number): string {
-  const root = base || 'post';
-  if (attempt <= 1) return root.slice(0, MAX_POST_SLUG_LENGTH);
-  const suffix = `-${attempt}`;
-  return `${root.slice(0, MAX_POST_SLUG_LENGTH - suffix.length).replace(/-+$/, '')}${suffix}`;
+/** Numbered slugs tried first: 'rates', 'rates-2' ... 'rates-5'. */
+const NUMBERED_SLUG_ATTEMPTS = 5;
+/**
+ * Then random suffixes: 36^6 (about 2 billion) each, so no one can squat a title by taking its
+ * numbered slugs, and a second random try is already a rarity (ADR 061).
+ */
+const MAX_SLUG_ATTEMPTS = NUMBERED_SLUG_ATTEMPTS + 10;
+
+/** Six random characters of a-z and 0-9. */
+export function randomSlugSuffix(): string {
+  return randomInt(36 ** 6)
+    .toString(36)
+    .padStart(6, '0');
 }
 
-const MAX_SLUG_ATTEMPTS = 50;
+/**
+ * The slug to try for a title's `attempt`: `base`, then `base-2` to `base-5`, then `base-x7k2p9`
+ * (a random suffix); at most 100 characters.
+ */
+export function slugCandidate(base: string, attempt: number, randomSuffix = randomSlugSuffix): string {
+  const root = base || 'post';
+  if (attempt <= 1) return root.slice(0, MAX_POST_SLUG_LENGTH);
+  const suffix = `-${attempt <= NUMBERED_SLUG_ATTEMPTS ? attempt : randomSuffix()}`;
+  return `${root.slice(0, MAX_POST_SLUG_LENGTH - suffix.length).replace(/-+$/, '')}${suffix}`;
+}
 
 /**
  * Creates a post whose slug is the title's, made unique: a slug already taken (read first, and
@@ -35,6 +52,7 @@ export async function createWithUniqueSlug(title: string, build: (slug: string) 
       if (!(error instanceof ConflictError && error.message === POST_SLUG_TAKEN)) throw error;
     }
   }
+  // Ten random suffixes all taken: not a squatter but a fault worth a clear answer.
   throw new ConflictError(POST_SLUG_TAKEN);
 }
 
