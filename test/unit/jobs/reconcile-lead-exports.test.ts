@@ -2,8 +2,9 @@ import type { Lead } from '@maplestone/shared';
 import { describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../../functions/src/lib/mail';
 import { METRIC_NAMESPACE, metricLine } from '../../../functions/src/lib/metrics';
-import type { ClaimResult } from '../../../functions/src/services/lead-export/export';
+import { type ClaimResult, EXPORT_CONCURRENCY } from '../../../functions/src/services/lead-export/export';
 import {
+  MAIL_DOWN_AFTER_FAILURES,
   type ReconcileDeps,
   reconcileLeadExports,
 } from '../../../functions/src/services/lead-export/reconcile';
@@ -117,18 +118,29 @@ describe('reconcileLeadExports', () => {
     expect(summary).toMatchObject({ sent: 1, busy: 1, failed: 0, oldestUnexportedAgeSeconds: 600 });
   });
 
-  it('stops taking leads after a failed send, gives the lease back, and reports the oldest still waiting', async () => {
-    const leads = Array.from({ length: 20 }, (_, i) =>
+  it('stops taking leads when sends keep failing (mail down), gives each lease back, and reports the oldest waiting', async () => {
+    const leads = Array.from({ length: 40 }, (_, i) =>
       lead(`l${String(i).padStart(2, '0')}`, minutesAgo(60 - i)),
     );
     const { deps, sent, released } = queueDeps(leads, { failSendFor: new Set(leads.map((l) => l.id)) });
     const summary = await reconcileLeadExports(deps, { graceMs: 0, maxLeads: 50 });
     expect(sent).toEqual([]);
-    // The workers already sending finish their one attempt; no worker takes another lead after a failure.
-    expect(summary.failed).toBeGreaterThanOrEqual(1);
-    expect(summary.failed).toBeLessThan(20);
+    // Workers already sending finish their attempt; none takes another lead after 8 failures in a row.
+    expect(summary.failed).toBeGreaterThanOrEqual(MAIL_DOWN_AFTER_FAILURES);
+    expect(summary.failed).toBeLessThan(MAIL_DOWN_AFTER_FAILURES + EXPORT_CONCURRENCY);
     expect(released).toHaveLength(summary.failed);
     expect(summary.oldestUnexportedAgeSeconds).toBe(3600);
+  });
+
+  it('sends the other leads when one cannot be sent, and keeps that one queued for the next run', async () => {
+    const leads = Array.from({ length: 12 }, (_, i) =>
+      lead(`p${String(i).padStart(2, '0')}`, minutesAgo(60 - i)),
+    );
+    const { deps, sent, queued } = queueDeps(leads, { failSendFor: new Set(['p00']) });
+    const summary = await reconcileLeadExports(deps, { graceMs: 0, maxLeads: 50 });
+    expect(sent).toHaveLength(11);
+    expect([...queued.keys()]).toEqual(['p00']);
+    expect(summary).toMatchObject({ due: 12, sent: 11, failed: 1, oldestUnexportedAgeSeconds: 3600 });
   });
 
   it('takes at most maxLeads per run', async () => {

@@ -1,6 +1,9 @@
 import { errorFields } from '../../lib/logger';
 import { EXPORT_CONCURRENCY, type ExportDeps, exportLead, LeadBusyError } from './export';
 
+/** Sends failed in a row (one per concurrent worker) after which the run stops: the mail service is down. */
+export const MAIL_DOWN_AFTER_FAILURES = EXPORT_CONCURRENCY;
+
 /** What reconciling needs besides the export path: the sparse queue of leads not yet exported. */
 export interface ReconcileDeps extends ExportDeps {
   /** Unexported leads created before the given instant, oldest first, at most `limit`. */
@@ -33,8 +36,9 @@ export interface ReconcileSummary {
 /**
  * Sends every lead the stream consumer did not (its retries ran out, or its record was set aside) through
  * the same exactly-once path (claim → send → mark), oldest first. A lead the consumer sends meanwhile is
- * found exported or leased and skipped, so a race sends nothing twice. After the first failed send the run
- * takes no further leads: the mail service is down, and the next run (5 minutes later) tries again.
+ * found exported or leased and skipped, so a race sends nothing twice. A lead that fails is left for the
+ * next run and the others still go (one undeliverable lead holds back no other); after
+ * MAIL_DOWN_AFTER_FAILURES failures in a row the run takes no more: the mail service is down.
  */
 export async function reconcileLeadExports(
   deps: ReconcileDeps,
@@ -44,12 +48,17 @@ export async function reconcileLeadExports(
   const due = await deps.unexported(cutoff, options.maxLeads);
   const summary = { due: due.length, sent: 0, skipped: 0, busy: 0, failed: 0 };
   let next = 0;
-  let mailFailed = false;
+  let failuresInARow = 0;
   const worker = async () => {
-    for (let index = next++; index < due.length && !mailFailed; index = next++) {
+    for (
+      let index = next++;
+      index < due.length && failuresInARow < MAIL_DOWN_AFTER_FAILURES;
+      index = next++
+    ) {
       const leadId = due[index]!.id;
       try {
         const outcome = await exportLead(leadId, deps);
+        failuresInARow = 0;
         if (outcome === 'sent') summary.sent++;
         else summary.skipped++;
       } catch (error) {
@@ -57,7 +66,7 @@ export async function reconcileLeadExports(
           summary.busy++;
           continue;
         }
-        mailFailed = true;
+        failuresInARow++;
         summary.failed++;
         deps.log.warn('reconcile-lead-exports: send failed, left for the next run', {
           leadId,
