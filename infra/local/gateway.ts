@@ -1,6 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { messages } from '@maplestone/shared';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/src/lib/edge';
 import type { Audience, RouteDefinition } from '../../functions/src/routes';
 import { routeKey } from '../../functions/src/routes';
 import {
@@ -21,6 +23,12 @@ export interface GatewayOptions {
   authorizer: { issuer: string; audience: string };
   /** Extra non-/api paths served by the gateway, e.g. /config.json. */
   staticJson?: Record<string, unknown>;
+  /**
+   * The secret of a trusted hop that speaks for many viewers, as CloudFront does in AWS (the tests'
+   * harness, which plays distinct visitors): sent in x-origin-verify, it keeps the request's
+   * CloudFront-Viewer-Address. Without it a request is a viewer's own (ADR 055). Default: LOCAL_EDGE_SECRET.
+   */
+  edgeSecret?: string;
   log?: (line: string) => void;
 }
 
@@ -86,6 +94,47 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
 
 const TEXT_TYPES = /^(text\/|application\/(json|x-www-form-urlencoded|xml|javascript))/i;
 
+function sameSecret(given: string | undefined, secret: string | undefined): boolean {
+  if (!given || !secret) return false;
+  const [a, b] = [Buffer.from(given), Buffer.from(secret)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * The request's headers as CloudFront forwards them (ADR 055): a viewer cannot choose its own
+ * CloudFront-* headers (the per-client limits trust CloudFront-Viewer-Address), so any it sent are
+ * dropped and the viewer's address is the socket's, "ip:port" as CloudFront writes it. Only a trusted
+ * hop (edgeSecret) keeps what it says about its viewers.
+ */
+function asForwardedByCloudFront(
+  request: IncomingMessage,
+  edgeSecret: string | undefined,
+): { headers: Record<string, string>; viewerIp: string } {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const viewerIp = request.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1';
+  const trusted = sameSecret(headers[ORIGIN_VERIFY_HEADER], edgeSecret);
+  delete headers[ORIGIN_VERIFY_HEADER];
+  if (trusted && headers['cloudfront-viewer-address']) return { headers, viewerIp };
+  for (const name of Object.keys(headers)) if (name.startsWith('cloudfront-')) delete headers[name];
+  headers['cloudfront-viewer-address'] = `${viewerIp}:${request.socket.remotePort ?? 0}`;
+  return { headers, viewerIp };
+}
+
+/** The path's parameters, decoded; undefined when one is not valid percent-encoding (e.g. "%", "%ED%A0%80"). */
+function decodeParams(
+  names: readonly string[],
+  values: readonly string[],
+): Record<string, string> | undefined {
+  try {
+    return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(values[i]!)]));
+  } catch {
+    return undefined;
+  }
+}
+
 function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   response.writeHead(status, { 'content-type': 'application/json', ...headers });
   response.end(JSON.stringify(body));
@@ -102,6 +151,7 @@ export function createGateway(options: GatewayOptions): Server {
     .sort((a, b) => b.staticSegments - a.staticSegments || a.params.length - b.params.length);
   const jwks = createRemoteJWKSet(new URL(`${options.authorizer.issuer}/.well-known/jwks.json`));
   const log = options.log ?? (() => {});
+  const edgeSecret = options.edgeSecret ?? (process.env.LOCAL_EDGE_SECRET || undefined);
 
   async function authorize(request: IncomingMessage): Promise<Record<string, string> | null> {
     const header = request.headers.authorization ?? '';
@@ -143,15 +193,13 @@ export function createGateway(options: GatewayOptions): Server {
       const claims = route.auth === 'public' ? null : await authorize(request);
       if (route.auth !== 'public' && !claims) return send(response, 401, { message: 'Unauthorized' });
 
-      const body = await readBody(request);
-      const values = match.pattern.exec(url.pathname)!.slice(1);
-      const pathParameters = Object.fromEntries(
-        match.params.map((name, i) => [name, decodeURIComponent(values[i]!)]),
-      );
-      const headers: Record<string, string> = {};
-      for (const [name, value] of Object.entries(request.headers)) {
-        if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
+      const pathParameters = decodeParams(match.params, match.pattern.exec(url.pathname)!.slice(1));
+      // Bad input is a 400 with the catalogue's text, like the handlers' own refusals, never a 500.
+      if (!pathParameters) {
+        return send(response, 400, { error: { code: 'invalid_path', message: messages.common.invalidId } });
       }
+      const body = await readBody(request);
+      const { headers, viewerIp } = asForwardedByCloudFront(request, edgeSecret);
       const query: Record<string, string> = {};
       for (const [name, value] of url.searchParams)
         query[name] = name in query ? `${query[name]},${value}` : value;
@@ -176,7 +224,7 @@ export function createGateway(options: GatewayOptions): Server {
             method,
             path: url.pathname,
             protocol: `HTTP/${request.httpVersion}`,
-            sourceIp: request.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
+            sourceIp: viewerIp,
             userAgent: headers['user-agent'] ?? '',
           },
           requestId,

@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
+import { messages } from '@maplestone/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RouteDefinition } from '../../../functions/src/routes';
 import { createGateway } from '../../../infra/local/gateway';
 import { installLambdaRuntimeGlobals } from '../../../infra/local/lambda-runtime';
-import { signIn } from '../../support/http';
+import { api, signIn } from '../../support/http';
 
 /** The gateway with a route table of its own: what any handler gets, including the streaming path. */
 const testRoutes: RouteDefinition[] = [
@@ -128,5 +129,65 @@ describe('the local API gateway', () => {
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
       rest += decoder.decode(chunk.value);
     expect(rest).toBe('data: [DONE]\n\n');
+  });
+
+  it('sets CloudFront-Viewer-Address from the socket, dropping any CloudFront-* header a client sent', async () => {
+    const response = await fetch(`${base}/api/echo/1`, {
+      headers: {
+        'CloudFront-Viewer-Address': '203.0.113.9:443',
+        'CloudFront-Viewer-Country': 'CA',
+        'X-Origin-Verify': 'a guess',
+      },
+    });
+    const { headers, requestContext } = await response.json();
+    expect(headers['cloudfront-viewer-address']).toMatch(/^127\.0\.0\.1:\d+$/);
+    expect(headers['cloudfront-viewer-country']).toBeUndefined();
+    expect(headers['x-origin-verify']).toBeUndefined();
+    expect(requestContext.http.sourceIp).toBe('127.0.0.1');
+  });
+
+  it('keeps the viewer address a trusted edge names (the tests playing many visitors)', async () => {
+    const response = await fetch(`${base}/api/echo/1`, {
+      headers: {
+        'cloudfront-viewer-address': '203.0.113.9:443',
+        'x-origin-verify': inject('stack').env.LOCAL_EDGE_SECRET!,
+      },
+    });
+    const { headers } = await response.json();
+    expect(headers['cloudfront-viewer-address']).toBe('203.0.113.9:443');
+    expect(headers['x-origin-verify']).toBeUndefined();
+  });
+
+  it('answers 400 with a JSON error to a path that is not valid percent-encoding', async () => {
+    for (const path of ['/api/echo/%', '/api/echo/%ED%A0%80', '/api/echo/%zz']) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status, path).toBe(400);
+      expect(await response.json()).toEqual({
+        error: { code: 'invalid_path', message: messages.common.invalidId },
+      });
+    }
+  });
+});
+
+describe('the local stack as a client meets it', () => {
+  it('limits a client by its own address, whatever CloudFront-Viewer-Address it forges (429)', async () => {
+    const statuses: number[] = [];
+    // 5 subscriptions a minute per client: 11 tries put at least 6 in one fixed window.
+    for (let n = 0; n < 11 && !statuses.includes(429); n++) {
+      const { status } = await api('POST', '/api/newsletter', {
+        body: { email: `forger-${n}-${Date.now()}@example.com` },
+        headers: { 'cloudfront-viewer-address': `198.51.100.${n + 1}:4${n}000` },
+      });
+      statuses.push(status);
+    }
+    expect(statuses).toContain(429);
+  });
+
+  it('answers 400, not 500, to the product and post paths that are not valid percent-encoding', async () => {
+    for (const path of ['/api/products/%', '/api/posts/%ED%A0%80']) {
+      const answer = await api<{ error: { message: string } }>('GET', path);
+      expect(answer.status, path).toBe(400);
+      expect(answer.body.error.message).toBe(messages.common.invalidId);
+    }
   });
 });

@@ -1,13 +1,16 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
 import { api } from '../../support/http';
 
 /**
  * A fresh client address for the per-IP rate limit (CloudFront-Viewer-Address, as CloudFront sends it),
- * so tests do not share one limit through 127.0.0.1.
+ * so tests do not share one limit through 127.0.0.1. The gateway keeps it only from a trusted edge (the
+ * stack's LOCAL_EDGE_SECRET, ADR 055): any other client's is replaced by its socket's address.
  */
 export function viewer(): Record<string, string> {
   return {
     'cloudfront-viewer-address': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}:${randomInt(1024, 65535)}`,
+    'x-origin-verify': inject('stack').env.LOCAL_EDGE_SECRET!,
   };
 }
 
