@@ -19,6 +19,10 @@ export const chatEnvSchema = awsEnvSchema.extend({
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_API_KEY: optionalText,
   OPENAI_MODEL: optionalText,
+  /** Signs the conversation ids Val issues, so only their holder can update their lead (ADR 045). */
+  CHAT_TOKEN_SECRET: z
+    .string({ error: 'CHAT_TOKEN_SECRET is required (at least 32 characters)' })
+    .min(32, 'CHAT_TOKEN_SECRET must be at least 32 characters'),
   /** Requests per visitor IP per minute. */
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   /** The longest wait for the upstream's next piece before the reply is ended with an error. */

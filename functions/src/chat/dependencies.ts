@@ -27,6 +27,7 @@ export function chatDependencies(env: ChatEnv, overrides: Partial<ChatDependenci
       return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil((resetsAtMs - Date.now()) / 1000)) };
     },
     stallTimeoutMs: env.CHAT_STALL_TIMEOUT_MS,
+    conversationSecret: env.CHAT_TOKEN_SECRET,
     ...overrides,
   };
 }

@@ -10,16 +10,11 @@ import {
 } from '@maplestone/shared';
 import type { Context } from 'aws-lambda';
 import type { Rate } from '../data/repositories/rates';
-import {
-  AppError,
-  BadRequestError,
-  NotFoundError,
-  PayloadTooLargeError,
-  RateLimitedError,
-} from '../lib/errors';
+import { AppError, BadRequestError, NotFoundError, RateLimitedError } from '../lib/errors';
 import { errorResponse, type HttpEvent, parseWith, readJsonBody } from '../lib/http';
 import { errorFields, type Logger, logger } from '../lib/logger';
 import { clientAddress } from '../services/client-address';
+import { CONVERSATION_HEADER, conversationOf } from './conversation';
 import { type CaptureResult, type ChatLeadStore, captureChatLead, chatLeadId } from './leads';
 import { systemPrompt } from './prompt';
 import { type ChatProvider, ProviderError, withStallTimeout } from './provider';
@@ -36,6 +31,8 @@ export interface ChatDependencies {
   /** Counts one request of a client; over the limit → the seconds until it may try again. */
   hitRateLimit(client: string): Promise<{ limited: false } | { limited: true; retryAfterSeconds: number }>;
   stallTimeoutMs: number;
+  /** CHAT_TOKEN_SECRET: signs the conversation ids the handler issues. */
+  conversationSecret: string;
   log?: Logger;
 }
 
@@ -123,11 +120,17 @@ export function createChatHandler(deps: ChatDependencies) {
     const report: Record<string, unknown> = { provider: deps.provider.name };
 
     let open: ResponseStream | undefined;
+    // The conversation's id travels back on every answer, errors included, so a retry stays in it.
+    let conversationHeaders: Record<string, string> = {};
     const send = (text: string) => {
       if (!gone.signal.aborted) open?.write(text);
     };
     try {
       const body = parseWith(chatRequestSchema, readBody(event));
+      // Only an id the server signed names an existing conversation (and lead); any other starts anew.
+      const conversation = conversationOf(body.conversation_id, deps.conversationSecret);
+      conversationHeaders = { [CONVERSATION_HEADER]: conversation.id };
+      report.conversation = conversation.isNew ? 'new' : 'continued';
       const client = clientAddress(
         (event.headers ?? {}) as Record<string, string>,
         event.requestContext.http.sourceIp,
@@ -155,7 +158,7 @@ export function createChatHandler(deps: ChatDependencies) {
         const [rates, captured] = await Promise.all([
           ratesLoad,
           captureChatLead(deps.leads, {
-            id: chatLeadId({ conversationId: body.conversation_id, client, messages: history }),
+            id: chatLeadId(conversation.id),
             messages: history,
             agentId,
           }),
@@ -187,7 +190,7 @@ export function createChatHandler(deps: ChatDependencies) {
       report.firstChunkMs = Date.now() - started;
       open = runtime()!.HttpResponseStream.from(responseStream, {
         statusCode: 200,
-        headers: { ...SSE_HEADERS },
+        headers: { ...SSE_HEADERS, ...conversationHeaders },
       });
       if (lead.announce && (lead.kind === 'saved' || lead.kind === 'failed')) {
         send(sseSignal({ lead: lead.kind }));
@@ -236,7 +239,7 @@ export function createChatHandler(deps: ChatDependencies) {
       if (!open) {
         open = runtime()!.HttpResponseStream.from(responseStream, {
           statusCode: response.statusCode,
-          headers: response.headers,
+          headers: { ...response.headers, ...conversationHeaders },
         });
         if (response.body) open.write(String(response.body));
       }

@@ -15,20 +15,11 @@ export interface ChatLeadStore {
 }
 
 /**
- * The lead id of a conversation: derived from the widget's conversation id, so every message of it
- * names the same lead. A client without one (the spec's bare { messages }) is keyed by its address and
- * first message, which stay the same for the whole conversation. UUID-shaped (version 8) like other leads.
+ * The lead id of a conversation: derived from its server-issued id (conversation.ts), so every message
+ * of it names the same lead and nobody else's message can. UUID-shaped (version 8) like other leads.
  */
-export function chatLeadId(input: {
-  conversationId?: string | undefined;
-  client: string;
-  messages: readonly ChatMessage[];
-}): string {
-  const firstUser = input.messages.find((m) => m.role === 'user')?.content ?? '';
-  const basis = input.conversationId
-    ? `chat:${input.conversationId}`
-    : `chat-anonymous:${input.client}:${firstUser}`;
-  const hex = createHash('sha256').update(basis).digest('hex');
+export function chatLeadId(conversationId: string): string {
+  const hex = createHash('sha256').update(`chat:${conversationId}`).digest('hex');
   const variant = ((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

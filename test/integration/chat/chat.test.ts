@@ -5,7 +5,7 @@ import { leads } from '../../../functions/src/data/repositories/leads';
 import { ChatStreamError, chatErrorText, streamChat } from '../../../web/src/features/chat/api/stream-chat';
 import { GREETING } from '../../../web/src/features/chat/constants';
 import { apiUrl } from '../../support/http';
-import { newConversationId, postChat, visitor } from './support';
+import { postChat, visitor } from './support';
 
 const user = (content: string): ChatMessage => ({ role: 'user', content });
 const assistant = (content: string): ChatMessage => ({ role: 'assistant', content });
@@ -96,13 +96,12 @@ describe('Val over the local stack (offline advisor)', () => {
   });
 
   it('saves one lead per conversation, with the transcript, and updates it as details arrive', async () => {
-    const conversationId = newConversationId();
     const headers = visitor();
-    const id = chatLeadId({ conversationId, client: '', messages: [] });
-    const one = await turn([GREETING, user('What is the best 5 year fixed rate in Ontario?')], {
-      conversationId,
-      headers,
-    });
+    // The first message has no conversation yet: Val's answer issues one, which the widget sends back.
+    const one = await turn([GREETING, user('What is the best 5 year fixed rate in Ontario?')], { headers });
+    const conversationId = one.conversationId!;
+    expect(conversationId).toMatch(/^[A-Za-z0-9_-]{54}$/);
+    const id = chatLeadId(conversationId);
     expect(await leads.get(id)).toBeUndefined();
 
     const two = await turn(
@@ -113,6 +112,7 @@ describe('Val over the local stack (offline advisor)', () => {
       },
     );
     expect(two.leadSignals).toEqual(['saved']);
+    expect(two.conversationId).toBe(conversationId);
     expect(two.reply).toContain('Thank you, Jane!');
     const saved = await leads.get(id);
     expect(saved).toMatchObject({
@@ -158,13 +158,15 @@ describe('Val over the local stack (offline advisor)', () => {
   });
 
   it("answers an invalid e-mail or phone with the spec's message and saves nothing", async () => {
-    const conversationId = newConversationId();
-    const email = await turn([GREETING, user('My email is jane@example')], { conversationId });
+    const email = await turn([GREETING, user('My email is jane@example')]);
     expect(email.reply).toBe(catalogue.chat.invalidEmail);
     expect(email.leadSignals).toEqual([]);
-    const phone = await turn([GREETING, user('My phone number is 555-12')], { conversationId });
+    const phone = await turn([GREETING, user('My phone number is 555-12')], {
+      conversationId: email.conversationId!,
+    });
     expect(phone.reply).toBe(catalogue.chat.invalidPhone);
-    expect(await leads.get(chatLeadId({ conversationId, client: '', messages: [] }))).toBeUndefined();
+    expect(phone.conversationId).toBe(email.conversationId);
+    expect(await leads.get(chatLeadId(email.conversationId!))).toBeUndefined();
   });
 
   it('rejects bad conversations with 400 and writes nothing', async () => {

@@ -58,14 +58,21 @@ export function startFakeServer(
   return listen(server);
 }
 
-/** A distinct visitor for the per-IP limit, as CloudFront names the viewer. */
+/**
+ * A distinct visitor for the per-IP limit, as CloudFront names the viewer; the gateway believes it only
+ * from a trusted edge (LOCAL_EDGE_SECRET, ADR 055).
+ */
 export function visitor(): Record<string, string> {
   const n = Math.floor(Math.random() * 250) + 1;
   const m = Math.floor(Math.random() * 250) + 1;
-  return { 'cloudfront-viewer-address': `198.51.${n}.${m}:${40000 + n}` };
+  return {
+    'cloudfront-viewer-address': `198.51.${n}.${m}:${40000 + n}`,
+    'x-origin-verify': inject('stack').env.LOCAL_EDGE_SECRET!,
+  };
 }
 
-export const newConversationId = () => randomUUID();
+/** A conversation id the widget might make up: not signed by the server, so it names no conversation. */
+export const unsignedConversationId = () => randomUUID();
 
 /** Posts a chat request and returns the raw answer (status, headers, text). */
 export async function postChat(

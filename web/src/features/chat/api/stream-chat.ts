@@ -18,6 +18,12 @@ export interface ChatToast {
 export const CHAT_URL = '/api/chat';
 
 /**
+ * The answer's header naming the conversation, as Val issued and signed it (ADR 045; the server's
+ * CONVERSATION_HEADER). Sent back as conversation_id, it keeps the visitor's messages on one lead.
+ */
+export const CHAT_CONVERSATION_HEADER = 'x-chat-conversation';
+
+/**
  * Why a reply failed:
  * - http: the server answered with an error status (429, 402, 401, 500, 503, other);
  * - broken: the reply started and then broke off (the server's error event carries the status);
@@ -41,7 +47,10 @@ export class ChatStreamError extends Error {
 
 export interface StreamChatOptions {
   messages: readonly ChatMessage[];
-  /** The widget's id for this conversation: the server keeps one lead per conversation. */
+  /**
+   * The conversation's id as the server issued it (none on the first message): the server keeps one
+   * lead per conversation, and only an id it signed continues one.
+   */
   conversationId?: string;
   url?: string;
   /** Extra request headers (tests name distinct visitors with them). */
@@ -53,11 +62,15 @@ export interface StreamChatOptions {
   onDelta?: (piece: string, reply: string) => void;
   /** The server saved the visitor's details as a lead, or failed to. */
   onLead?: (outcome: 'saved' | 'failed') => void;
+  /** The conversation's id, as soon as the answer's headers arrive (a failed answer carries it too). */
+  onConversation?: (conversationId: string) => void;
 }
 
 export interface StreamChatResult {
   reply: string;
   lead: 'saved' | 'failed' | null;
+  /** The id to send with the next message of this conversation. */
+  conversationId: string | null;
 }
 
 /**
@@ -104,6 +117,8 @@ export async function streamChat(options: StreamChatOptions): Promise<StreamChat
       if (options.signal?.aborted) throw error;
       throw new ChatStreamError('network');
     }
+    const conversationId = response.headers.get(CHAT_CONVERSATION_HEADER);
+    if (conversationId) options.onConversation?.(conversationId);
     if (!response.ok) {
       await response.body?.cancel().catch(() => {});
       throw new ChatStreamError('http', response.status);
@@ -145,7 +160,7 @@ export async function streamChat(options: StreamChatOptions): Promise<StreamChat
       if (parsed.done || chunk.done) {
         if (parsed.done) await reader.cancel().catch(() => {});
         if (!parsed.done && reply === '') throw new ChatStreamError('other');
-        return { reply, lead };
+        return { reply, lead, conversationId };
       }
     }
   } finally {

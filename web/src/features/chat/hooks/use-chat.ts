@@ -1,6 +1,5 @@
 import { type ChatMessage, messages as catalogue, LIMITS } from '@maplestone/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { newIdempotencyKey } from '../../../lib/idempotency';
 import { toast } from '../../../lib/toast';
 import { clearChatHistory, loadChatHistory, saveChatHistory } from '../api/history';
 import { chatErrorText, streamChat } from '../api/stream-chat';
@@ -25,7 +24,8 @@ export function useChat(): ChatState {
   const [messages, setMessages] = useState<ChatMessage[]>(() => loadChatHistory() ?? [GREETING]);
   const [pending, setPending] = useState(false);
   const [streaming, setStreaming] = useState<string | null>(null);
-  const conversationId = useRef(newIdempotencyKey());
+  // The id Val issued with its first answer (none before it): only that id continues this conversation's lead.
+  const conversationId = useRef<string | undefined>(undefined);
   const inFlight = useRef<AbortController | null>(null);
 
   useEffect(() => saveChatHistory(messages), [messages]);
@@ -46,6 +46,9 @@ export function useChat(): ChatState {
         messages: conversation,
         conversationId: conversationId.current,
         signal: controller.signal,
+        onConversation: (id) => {
+          if (!controller.signal.aborted) conversationId.current = id;
+        },
         onDelta: (_piece, reply) => setStreaming(reply),
         onLead: (outcome) => {
           if (outcome === 'saved') {
@@ -83,7 +86,7 @@ export function useChat(): ChatState {
     setPending(false);
     setStreaming(null);
     clearChatHistory();
-    conversationId.current = newIdempotencyKey();
+    conversationId.current = undefined;
     setMessages([GREETING]);
   }, []);
 
