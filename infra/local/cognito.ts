@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import {
@@ -16,7 +17,7 @@ import {
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { REGION, USER_POOL_NAME } from './config';
-import { type ManagedProcess, startProcess, waitUntil } from './processes';
+import { freePort, type ManagedProcess, startProcess, waitUntil } from './processes';
 
 const require = createRequire(import.meta.url);
 
@@ -45,6 +46,9 @@ export async function startCognito(options: {
   logFile: string;
 }): Promise<{ process: ManagedProcess; endpoint: string }> {
   const endpoint = `http://${options.host}:${options.port}`;
+  // cognito-local itself listens on a port of its own, behind the front that keeps disabled users out.
+  const internalPort = await freePort(options.host);
+  const upstream = `http://${options.host}:${internalPort}`;
   // cognito-local keeps its config and users under ./.cognito of its working directory.
   mkdirSync(join(options.dataDir, '.cognito'), { recursive: true });
   writeFileSync(
@@ -56,15 +60,94 @@ export async function startCognito(options: {
     command: process.execPath,
     args: [require.resolve('cognito-local/lib/bin/start.js')],
     cwd: options.dataDir,
-    env: { PORT: String(options.port), HOST: options.host },
+    env: { PORT: String(internalPort), HOST: options.host },
     logFile: options.logFile,
   });
   await waitUntil(
     'cognito-local',
-    async () => (await fetch(`${endpoint}/health`, { method: 'GET' }).catch(() => null)) !== null,
+    async () => (await fetch(`${upstream}/health`, { method: 'GET' }).catch(() => null)) !== null,
     { child },
   );
+  let front: Server;
+  try {
+    front = await startDisabledUserFront({ port: options.port, host: options.host, upstream });
+  } catch (error) {
+    await child.stop();
+    throw error;
+  }
+  const stopChild = child.stop;
+  child.stop = async () => {
+    front.closeAllConnections();
+    await new Promise<void>((resolve) => front.close(() => resolve()));
+    await stopChild();
+  };
   return { process: child, endpoint };
+}
+
+const SIGN_IN_TARGET = 'AWSCognitoIdentityProviderService.InitiateAuth';
+/** Headers of this hop only: fetch sets its own for the next one. */
+const HOP_HEADERS = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive']);
+
+/**
+ * cognito-local 5.3.0 stores AdminDisableUser but still signs a disabled user in; Cognito answers
+ * NotAuthorizedException "User is disabled." (ADR 054). This front passes every call through to
+ * cognito-local and keeps that one rule: a sign-in or token refresh that names a disabled user is refused.
+ */
+function startDisabledUserFront(options: { port: number; host: string; upstream: string }): Promise<Server> {
+  const admin = cognitoClient(options.upstream);
+  const server = createServer(async (request, response) => {
+    try {
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      const body = Buffer.concat(chunks);
+      const headers = Object.fromEntries(
+        Object.entries(request.headers).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string' && !HOP_HEADERS.has(entry[0]),
+        ),
+      );
+      const answer = await fetch(`${options.upstream}${request.url ?? '/'}`, {
+        method: request.method,
+        headers,
+        body: body.length > 0 ? body : undefined,
+      });
+      let text = await answer.text();
+      let status = answer.status;
+      if (status === 200 && request.headers['x-amz-target'] === SIGN_IN_TARGET) {
+        if (await signsInDisabledUser(admin, text)) {
+          status = 400;
+          text = JSON.stringify({ __type: 'NotAuthorizedException', message: 'User is disabled.' });
+        }
+      }
+      response.writeHead(status, {
+        'content-type': answer.headers.get('content-type') ?? 'application/json',
+      });
+      response.end(text);
+    } catch (error) {
+      if (!response.headersSent) response.writeHead(502, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ __type: 'InternalErrorException', message: (error as Error).message }));
+    }
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve(server));
+  });
+}
+
+/** Whether a successful InitiateAuth answer issued tokens to a user the pool has disabled. */
+async function signsInDisabledUser(admin: CognitoIdentityProviderClient, answer: string): Promise<boolean> {
+  const idToken = (JSON.parse(answer) as { AuthenticationResult?: { IdToken?: string } }).AuthenticationResult
+    ?.IdToken;
+  if (!idToken) return false;
+  const claims = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    iss?: string;
+    'cognito:username'?: string;
+  };
+  const userPoolId = claims.iss?.split('/').pop();
+  if (!userPoolId || !claims['cognito:username']) return false;
+  const user = await admin.send(
+    new AdminGetUserCommand({ UserPoolId: userPoolId, Username: claims['cognito:username'] }),
+  );
+  return user.Enabled === false;
 }
 
 /** The user pool, an app client allowing USER_PASSWORD_AUTH, and the role groups; found again on restart. */

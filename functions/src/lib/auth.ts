@@ -1,4 +1,6 @@
 import { type Role, roleFromGroups } from '@maplestone/shared';
+import { agents } from '../data/repositories/agents';
+import { type Profile, profiles } from '../data/repositories/profiles';
 import type { AuthRule } from '../routes';
 import { ForbiddenError, UnauthorizedError } from './errors';
 
@@ -9,7 +11,12 @@ export interface Caller {
   sub: string;
   email: string | undefined;
   groups: string[];
+  /** The role that counts: the stored profile's once read (currentCaller), else the token's groups'. */
   role: Role;
+  /** The stored profile, read once per request by the dispatcher (null: the user has none). */
+  profile?: Profile | null;
+  /** False when the caller is an agent or admin whose agent record is deactivated. */
+  active?: boolean;
 }
 
 /** What API Gateway's JWT authorizer leaves on the event (absent on public routes). */
@@ -39,10 +46,33 @@ export function callerFromEvent(event: MaybeAuthorizedEvent): Caller | null {
   };
 }
 
+/**
+ * The caller as stored now, not as its token (valid for an hour) says: the profile's role and whether
+ * its agent is still active (ADR 054). One GetItem: the profile carries a copy of its agent's is_active,
+ * written in the same transaction; only a profile written before that copy existed costs a second read.
+ * A user with no profile (the first super admin, made with the CLI) keeps its token's role.
+ */
+export async function currentCaller(caller: Caller): Promise<Caller> {
+  const profile = (await profiles.get(caller.sub)) ?? null;
+  if (!profile) return { ...caller, profile, active: true };
+  let active = true;
+  // A super admin is not defined by an agent record: deactivating one it is linked to never locks it out.
+  if (profile.agent_id && (profile.role === 'agent' || profile.role === 'admin')) {
+    active = profile.agent_is_active ?? (await agents.get(profile.agent_id))?.is_active ?? true;
+  }
+  return { ...caller, role: profile.role, profile, active };
+}
+
+/** The caller's profile: the one the dispatcher read for this request, read here only if it was not. */
+export async function callerProfile(caller: Caller): Promise<Profile | null> {
+  return caller.profile !== undefined ? caller.profile : ((await profiles.get(caller.sub)) ?? null);
+}
+
 /** The route's declared rule, enforced before any handler runs. */
 export function assertAllowed(rule: AuthRule, caller: Caller | null): void {
   if (rule === 'public') return;
   if (!caller) throw new UnauthorizedError();
+  if (caller.active === false) throw new ForbiddenError();
   if (rule === 'signed-in') return;
   if (rule === 'agent-or-admin' && (caller.role === 'agent' || caller.role === 'admin')) return;
   if (rule === 'super_admin' && caller.role === 'super_admin') return;

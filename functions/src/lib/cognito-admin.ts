@@ -2,7 +2,10 @@ import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
   AdminSetUserPasswordCommand,
+  AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
   InvalidPasswordException,
   UserNotFoundException,
@@ -11,6 +14,7 @@ import {
 import * as z from 'zod';
 import { awsEnvSchema, optionalUrl, parseEnv } from './env';
 import { BadRequestError, ConflictError } from './errors';
+import type { Logger } from './logger';
 
 const env = parseEnv(
   awsEnvSchema.extend({
@@ -87,4 +91,25 @@ export async function deleteUser(username: string): Promise<void> {
   } catch (error) {
     if (!(error instanceof UserNotFoundException)) throw error;
   }
+}
+
+/**
+ * Ends a sign-in's access: Cognito refuses new sign-ins and revokes its refresh and access tokens.
+ * ID tokens already issued stay valid until they expire, so the API's own check (ADR 054) is what
+ * refuses them. cognito-local 5.3.0 has no AdminUserGlobalSignOut: that step is skipped locally.
+ */
+export async function disableUser(username: string, log: Logger): Promise<void> {
+  const user = { UserPoolId: env.USER_POOL_ID, Username: username };
+  await cognito.send(new AdminDisableUserCommand(user));
+  try {
+    await cognito.send(new AdminUserGlobalSignOutCommand(user));
+  } catch (error) {
+    if (!env.COGNITO_ENDPOINT || (error as Error).name !== 'Unsupported') throw error;
+    log.warn('global sign-out is not supported by the local Cognito: skipped');
+  }
+}
+
+/** Lets a disabled sign-in sign in again (its password is unchanged). */
+export async function enableUser(username: string): Promise<void> {
+  await cognito.send(new AdminEnableUserCommand({ UserPoolId: env.USER_POOL_ID, Username: username }));
 }

@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
 import { type Audience, routeKey, routesOf } from '../routes';
-import { assertAllowed, type Caller, callerFromEvent } from './auth';
+import { assertAllowed, type Caller, callerFromEvent, currentCaller } from './auth';
 import { cameThroughEdge } from './edge';
 import {
   AppError,
@@ -168,7 +168,9 @@ export function createAudienceHandler(audience: Audience, handlers: Record<strin
         throw new ForbiddenError('Requests must come through the site');
       const route = table.get(event.routeKey);
       if (!route) throw new NotFoundError('Not found');
-      const caller = callerFromEvent(event);
+      const token = route.auth === 'public' ? null : callerFromEvent(event);
+      // The stored role and agent standing count, not the token's (ADR 054); handlers reuse this read.
+      const caller = token ? await currentCaller(token) : null;
       assertAllowed(route.auth, caller);
       response = toResponse(await handlers[route.handler]!(event, caller, log));
     } catch (error) {

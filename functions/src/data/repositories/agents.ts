@@ -152,16 +152,24 @@ export const agents = {
     return toAgent(item)!;
   },
 
-  /** Changes fields; a new profile_slug moves the guard in the same transaction. Undefined if unknown. */
-  async update(id: string, changes: AgentChanges): Promise<Agent | undefined> {
+  /**
+   * Changes fields; a new profile_slug moves the guard in the same transaction. With `linkedProfileId`, a
+   * change of is_active is copied onto that user's profile in the same transaction too (ADR 054: each
+   * signed-in request reads only the profile). Undefined if unknown.
+   */
+  async update(
+    id: string,
+    changes: AgentChanges,
+    options: { linkedProfileId?: string } = {},
+  ): Promise<Agent | undefined> {
     const current = await agents.get(id);
     if (!current) return undefined;
     const now = new Date().toISOString();
     const fields = { ...changes, updated_at: now };
     const newSlug = changes.profile_slug;
-    if (newSlug === undefined || newSlug === current.profile_slug) {
-      return toAgent(await updateItem(keys.agent(id), fields));
-    }
+    const slugMoves = newSlug !== undefined && newSlug !== current.profile_slug;
+    const copyActive = changes.is_active !== undefined && options.linkedProfileId !== undefined;
+    if (!slugMoves && !copyActive) return toAgent(await updateItem(keys.agent(id), fields));
     const entries = Object.entries({ ...fields, updatedAt: now }).filter(([, v]) => v !== undefined);
     const update: TransactItem = {
       Update: {
@@ -174,9 +182,23 @@ export const agents = {
       },
     };
     const items: TransactItem[] = [update];
-    if (current.profile_slug) items.push(releaseSlug(current.profile_slug, id));
-    if (newSlug) items.push(slugGuard(newSlug, id, now));
-    await guarded(items, newSlug ? items.length - 1 : -1);
+    let guardIndex = -1;
+    if (slugMoves) {
+      if (current.profile_slug) items.push(releaseSlug(current.profile_slug, id));
+      if (newSlug) guardIndex = items.push(slugGuard(newSlug, id, now)) - 1;
+    }
+    if (copyActive) {
+      items.push({
+        Update: {
+          TableName: tableName,
+          Key: keys.profile(options.linkedProfileId!),
+          UpdateExpression: 'SET agent_is_active = :active, updatedAt = :now',
+          ConditionExpression: 'attribute_exists(PK) AND agent_id = :agent',
+          ExpressionAttributeValues: { ':active': changes.is_active, ':now': now, ':agent': id },
+        },
+      });
+    }
+    await guarded(items, guardIndex);
     return agents.get(id);
   },
 
@@ -195,7 +217,13 @@ export const agents = {
       {
         Put: {
           TableName: tableName,
-          Item: { ...keys.profile(profile.id), ...stamp(ENTITY.profile, now), ...profile },
+          // The profile carries its agent's is_active from the start (ADR 054).
+          Item: {
+            ...keys.profile(profile.id),
+            ...stamp(ENTITY.profile, now),
+            ...profile,
+            agent_is_active: agent.is_active,
+          },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },

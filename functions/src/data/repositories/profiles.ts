@@ -7,6 +7,12 @@ export interface Profile {
   role: 'super_admin' | 'admin' | 'agent' | 'customer';
   full_name: string;
   agent_id: string | null;
+  /**
+   * A copy of the linked agent's is_active, written in the same transaction as the agent's (ADR 054), so
+   * each signed-in request learns the caller's role and standing from this one item. Absent on profiles
+   * written before the copy existed.
+   */
+  agent_is_active?: boolean;
 }
 
 export const profiles = {

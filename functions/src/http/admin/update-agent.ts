@@ -1,18 +1,20 @@
 import { agentAdminUpdateSchema, messages } from '@maplestone/shared';
 import { agents } from '../../data/repositories/agents';
 import { defineHandler, ok } from '../../lib/http';
-import { agentChanges, backOfficeAgent } from '../../services/back-office/agent-record';
+import { backOfficeAgent } from '../../services/back-office/agent-record';
+import { updateAgentRecord } from '../../services/back-office/agents-admin';
 import { AgentNotFoundError } from '../../services/back-office/ownership';
 import { idParam } from '../../services/back-office/params';
 
-/** PATCH /api/admin/agents/{id}: any field of an agent, is_active, e-mail and CRM e-mail included. */
+/**
+ * PATCH /api/admin/agents/{id}: any field of an agent, is_active, e-mail and CRM e-mail included.
+ * is_active false cuts the agent's access at once (its sign-in too); true restores it.
+ */
 export const updateAgent = defineHandler({
   body: agentAdminUpdateSchema,
-  handle: async ({ body, params }) => {
+  handle: async ({ body, params, log }) => {
     const current = await agents.get(idParam(params, messages.admin.agentNotFound));
     if (!current) throw new AgentNotFoundError();
-    const updated = await agents.update(current.id, agentChanges(current, body));
-    if (!updated) throw new AgentNotFoundError();
-    return ok(backOfficeAgent(updated));
+    return ok(backOfficeAgent(await updateAgentRecord(current, body, log)));
   },
 });

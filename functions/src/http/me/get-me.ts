@@ -1,10 +1,10 @@
-import { profiles } from '../../data/repositories/profiles';
+import { callerProfile } from '../../lib/auth';
 import { defineHandler, ok } from '../../lib/http';
 
-/** Who is signed in: the role comes from the token's groups, the name and agent link from the profile. */
+/** Who is signed in: the role as stored now (the token's when there is no profile), name and agent link. */
 export const getMe = defineHandler({
   handle: async ({ caller }) => {
-    const profile = await profiles.get(caller!.sub);
+    const profile = await callerProfile(caller!);
     return ok({
       id: caller!.sub,
       email: caller!.email ?? profile?.email ?? null,

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { AgentCreateRequest } from '@maplestone/shared';
+import type { AgentAdminUpdate, AgentCreateRequest } from '@maplestone/shared';
 import { type Agent, agents } from '../../data/repositories/agents';
 import { leads } from '../../data/repositories/leads';
 import { profiles } from '../../data/repositories/profiles';
-import { createUser, deleteUser } from '../../lib/cognito-admin';
+import { createUser, deleteUser, disableUser, enableUser } from '../../lib/cognito-admin';
 import type { Logger } from '../../lib/logger';
 import { errorFields } from '../../lib/logger';
+import { agentChanges } from './agent-record';
 import { AgentNotFoundError } from './ownership';
 
 /** A new agent's record: the spec's fields, empty; active; no slug until the agent picks one. */
@@ -83,4 +84,34 @@ export async function deleteAgent(id: string, log: Logger): Promise<void> {
   const removed = await agents.removeWithProfile(id, linked ? { id: linked.id, delete: removeSignIn } : null);
   if (!removed) throw new AgentNotFoundError();
   log.info('agent deleted', { agentId: id, leadsUnassigned: owned.length, signInDeleted: removeSignIn });
+}
+
+/**
+ * update-agent: any field of an agent. Sending is_active also (de)activates its sign-in (ADR 054): the
+ * stored flag and its copy on the user's profile change together, so the very next request of that
+ * user is refused or allowed again; then Cognito disables the user and signs it out everywhere, or
+ * enables it. Both Cognito calls are idempotent: a PATCH that failed part-way is finished by a retry.
+ * A super admin's sign-in is never disabled through an agent record it happens to be linked to.
+ */
+export async function updateAgentRecord(
+  current: Agent,
+  update: AgentAdminUpdate,
+  log: Logger,
+): Promise<Agent> {
+  const changes = agentChanges(current, update);
+  if (update.is_active === undefined) {
+    const updated = await agents.update(current.id, changes);
+    if (!updated) throw new AgentNotFoundError();
+    return updated;
+  }
+  const profile = current.user_id ? await profiles.get(current.user_id) : undefined;
+  const linked = profile?.agent_id === current.id ? profile : undefined;
+  const updated = await agents.update(current.id, changes, { linkedProfileId: linked?.id });
+  if (!updated) throw new AgentNotFoundError();
+  if (linked && linked.role !== 'super_admin') {
+    if (update.is_active) await enableUser(linked.email);
+    else await disableUser(linked.email, log);
+    log.info(update.is_active ? 'agent reactivated' : 'agent deactivated', { agentId: current.id });
+  }
+  return updated;
 }

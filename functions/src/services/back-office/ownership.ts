@@ -1,7 +1,6 @@
 import { messages } from '@maplestone/shared';
 import { agents } from '../../data/repositories/agents';
-import { profiles } from '../../data/repositories/profiles';
-import type { Caller } from '../../lib/auth';
+import { type Caller, callerProfile } from '../../lib/auth';
 import { NotFoundError } from '../../lib/errors';
 
 /** 404 'Agent not found': the caller has no agent record, or an id names no agent. */
@@ -14,9 +13,10 @@ export class AgentNotFoundError extends NotFoundError {
 /**
  * The agent the signed-in caller is, through their profile (never from the request): every
  * /api/me/* read and write is scoped to this id. No linked agent → 404 'Agent not found'.
+ * The dispatcher has read the profile already (currentCaller); it is read here only when it has not.
  */
 export async function callerAgentId(caller: Caller | null): Promise<string> {
-  const agentId = caller ? (await profiles.get(caller.sub))?.agent_id : undefined;
+  const agentId = caller ? (await callerProfile(caller))?.agent_id : undefined;
   if (!agentId) throw new AgentNotFoundError();
   return agentId;
 }
