@@ -1,6 +1,9 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { REPO_ROOT } from '../../../infra/local/config';
 import { dynamoClient, ensureTable } from '../../../infra/local/dynamodb';
 
 /**
@@ -89,11 +92,18 @@ describe('a table kept from before the unexported-leads queue', () => {
     // The stream is the same one: the poller's checkpoint stays valid.
     expect(upgraded.streamArn).toBe(Table?.LatestStreamArn);
 
-    // The start-up step, with the repositories on this table (they read it at import).
+    // The repositories on this table (they read it at import): the old leads are not on the queue yet.
     process.env.TABLE_NAME = table;
     const { leadExports } = await import('../../../functions/src/data/repositories/lead-exports');
     expect(await leadExports.listUnexported('\uffff', 10)).toEqual([]);
-    expect(await leadExports.queueUnexported()).toBe(1);
+
+    // The one-off an operator runs (the local start runs the same queueUnexported).
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'functions/src/jobs/queue-unexported-leads.ts'],
+      { cwd: REPO_ROOT, env: { ...process.env, TABLE_NAME: table } },
+    );
+    expect(stdout).toContain('1 unexported leads put on the export queue');
     expect(await leadExports.listUnexported('\uffff', 10)).toEqual([
       { id: `never-sent-${run}`, createdAt: '2026-10-01T12:00:00.000Z' },
     ]);
