@@ -1,6 +1,5 @@
 import { type Role, roleFromGroups } from '@maplestone/shared';
-import { agents } from '../data/repositories/agents';
-import { type Profile, profiles } from '../data/repositories/profiles';
+import type { Profile } from '../data/repositories/profiles';
 import type { AuthRule } from '../routes';
 import { ForbiddenError, UnauthorizedError } from './errors';
 
@@ -46,6 +45,12 @@ export function callerFromEvent(event: MaybeAuthorizedEvent): Caller | null {
   };
 }
 
+/** The repositories, loaded on first use: this module is also the route rules, which need no table. */
+const repositories = async () => ({
+  profiles: (await import('../data/repositories/profiles')).profiles,
+  agents: (await import('../data/repositories/agents')).agents,
+});
+
 /**
  * The caller as stored now, not as its token (valid for an hour) says: the profile's role and whether
  * its agent is still active (ADR 054). One GetItem: the profile carries a copy of its agent's is_active,
@@ -53,6 +58,7 @@ export function callerFromEvent(event: MaybeAuthorizedEvent): Caller | null {
  * A user with no profile (the first super admin, made with the CLI) keeps its token's role.
  */
 export async function currentCaller(caller: Caller): Promise<Caller> {
+  const { profiles, agents } = await repositories();
   const profile = (await profiles.get(caller.sub)) ?? null;
   if (!profile) return { ...caller, profile, active: true };
   let active = true;
@@ -65,7 +71,8 @@ export async function currentCaller(caller: Caller): Promise<Caller> {
 
 /** The caller's profile: the one the dispatcher read for this request, read here only if it was not. */
 export async function callerProfile(caller: Caller): Promise<Profile | null> {
-  return caller.profile !== undefined ? caller.profile : ((await profiles.get(caller.sub)) ?? null);
+  if (caller.profile !== undefined) return caller.profile;
+  return (await (await repositories()).profiles.get(caller.sub)) ?? null;
 }
 
 /** The route's declared rule, enforced before any handler runs. */
