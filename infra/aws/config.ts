@@ -26,6 +26,11 @@ export interface DeployConfig {
   /** Who receives alarm notifications (an SNS e-mail subscription to confirm). */
   alarmEmail?: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /**
+   * The origin-verify secret's version the stack deploys (a Secrets Manager VersionId); absent → the
+   * current one. Changing it is what makes a deploy pick up a rotated value (docs/deploy.md).
+   */
+  originVerifyVersion?: string;
 }
 
 export const DEFAULTS = {
@@ -78,6 +83,7 @@ export function readConfig(
     rateSources: get('rateSources') === undefined ? undefined : parseJsonish(get('rateSources')),
     alarmEmail: str('alarmEmail'),
     logLevel: (str('logLevel') ?? DEFAULTS.logLevel) as DeployConfig['logLevel'],
+    originVerifyVersion: str('originVerifyVersion'),
   };
   const problems: string[] = [];
   if (!/^[a-z][a-z0-9-]{0,19}$/.test(config.stage)) {
@@ -100,6 +106,9 @@ export function readConfig(
     problems.push(`logLevel must be one of ${LOG_LEVELS.join(', ')}`);
   if (config.rateSources !== undefined && typeof config.rateSources !== 'object') {
     problems.push('rateSources must be a JSON array or object');
+  }
+  if (config.originVerifyVersion && !/^[A-Za-z0-9-]{32,64}$/.test(config.originVerifyVersion)) {
+    problems.push('originVerifyVersion must be a Secrets Manager VersionId (as put-secret-value prints it)');
   }
   if (problems.length > 0) throw new Error(`Invalid CDK context:\n- ${problems.join('\n- ')}`);
   return config;

@@ -82,6 +82,18 @@ describe('HTTP API routes come from the route table', () => {
     });
   });
 
+  it('lets real traffic through the public writes: at least 50 requests/s and bursts of 100, all callers together', () => {
+    const settings = (stage.RouteSettings ?? {}) as Record<string, Json>;
+    for (const key of ['POST /api/leads', 'POST /api/newsletter', 'POST /api/events']) {
+      expect(settings[key], key).toBeDefined();
+      expect(settings[key]!.ThrottlingRateLimit as number, key).toBeGreaterThanOrEqual(50);
+      expect(settings[key]!.ThrottlingBurstLimit as number, key).toBeGreaterThanOrEqual(100);
+    }
+    // A route limit above the stage's would never be reached.
+    expect(THROTTLE.throttledRoute.rateLimit).toBeLessThanOrEqual(THROTTLE.stage.rateLimit);
+    expect(THROTTLE.throttledRoute.burstLimit).toBeLessThanOrEqual(THROTTLE.stage.burstLimit);
+  });
+
   it('lists the throttled public writes of the table (leads at least)', () => {
     expect(routeTable.filter((route) => route.throttled).map(routeKey)).toContain('POST /api/leads');
   });
@@ -176,16 +188,71 @@ describe('the execute-api URL is no way around the edge', () => {
       (h) => h.HeaderName === 'x-origin-verify',
     )!.HeaderValue;
     // A dynamic reference to a generated Secrets Manager secret, never a literal in the template.
-    expect(JSON.stringify(secretValue)).toContain('resolve:secretsmanager:');
+    const header = dynamicReference(secretValue);
+    expect(header).toEqual({
+      secret: expect.stringContaining('OriginVerifySecret'),
+      field: 'header',
+      version: '',
+    });
 
-    const functions = Object.values(s.template.findResources('AWS::Lambda::Function')) as {
-      Properties: { Environment?: { Variables?: Record<string, unknown> } };
-    }[];
-    const holders = functions.filter(
-      (fn) => fn.Properties.Environment?.Variables?.ORIGIN_VERIFY_SECRET !== undefined,
-    );
+    const holders = originVerifyHolders(s);
     expect(holders).toHaveLength(new Set(httpRoutes.map((route) => route.audience)).size);
-    for (const fn of holders)
-      expect(fn.Properties.Environment!.Variables!.ORIGIN_VERIFY_SECRET).toEqual(secretValue);
+    // The Lambdas get the whole secret (the header value and, during a rotation, the also-accepted one).
+    for (const value of holders) {
+      expect(dynamicReference(value)).toEqual({ secret: header.secret, field: '', version: '' });
+    }
+  });
+
+  it(
+    'a rotation deploys one pinned version of the secret to CloudFront and the Lambdas alike',
+    async () => {
+      const version = '01234567-89ab-cdef-0123-456789abcdef';
+      const rotated = await synth({ mode: 'complete', context: { originVerifyVersion: version } });
+      const origins = (
+        (
+          Object.values(rotated.template.findResources('AWS::CloudFront::Distribution'))[0]!
+            .Properties as Json
+        ).DistributionConfig as {
+          Origins: { OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
+        }
+      ).Origins;
+      const headerValue = origins
+        .flatMap((origin) => origin.OriginCustomHeaders ?? [])
+        .find((header) => header.HeaderName === 'x-origin-verify')!.HeaderValue;
+      expect(dynamicReference(headerValue)).toMatchObject({ field: 'header', version });
+      for (const value of originVerifyHolders(rotated)) expect(dynamicReference(value).version).toBe(version);
+    },
+    SYNTH_TIMEOUT,
+  );
+
+  it('the origin-verify secret is JSON with a generated "header" value', () => {
+    const secret = Object.values(s.template.findResources('AWS::SecretsManager::Secret'))
+      .map((resource) => resource.Properties as Json)
+      .find((props) => JSON.stringify(props.Description).includes('CloudFront adds'))!;
+    expect(secret.GenerateSecretString).toMatchObject({
+      SecretStringTemplate: '{}',
+      GenerateStringKey: 'header',
+      PasswordLength: 48,
+      ExcludePunctuation: true,
+    });
   });
 });
+
+/** `{{resolve:secretsmanager:<arn>:SecretString:<field>:<stage>:<version>}}` → its parts. */
+function dynamicReference(value: unknown): { secret: string; field: string; version: string } {
+  const text = JSON.stringify(value);
+  const match = /resolve:secretsmanager:",\{"Ref":"([^"]+)"\},":SecretString:([^:]*):([^:]*):([^}]*)}}/.exec(
+    text,
+  );
+  if (!match) throw new Error(`not a Secrets Manager dynamic reference: ${text}`);
+  return { secret: match[1]!, field: match[2]!, version: match[4]! };
+}
+
+function originVerifyHolders(synthesized: Synthesized): unknown[] {
+  const functions = Object.values(synthesized.template.findResources('AWS::Lambda::Function')) as {
+    Properties: { Environment?: { Variables?: Record<string, unknown> } };
+  }[];
+  return functions
+    .map((fn) => fn.Properties.Environment?.Variables?.ORIGIN_VERIFY_SECRET)
+    .filter((value) => value !== undefined);
+}

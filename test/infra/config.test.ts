@@ -21,7 +21,13 @@ describe('deployment configuration from context', () => {
       rateSources: undefined,
       alarmEmail: undefined,
       logLevel: 'info',
+      originVerifyVersion: undefined,
     });
+  });
+
+  it('takes the origin-verify secret version a rotation deploys', () => {
+    const version = '01234567-89ab-cdef-0123-456789abcdef';
+    expect(read({ originVerifyVersion: version }).originVerifyVersion).toBe(version);
   });
 
   it('takes the CLI’s account and region when the context names none', () => {
@@ -48,6 +54,7 @@ describe('deployment configuration from context', () => {
     [{ logLevel: 'loud' }, /logLevel must be one of/],
     [{ rateSources: 'not json' }, /rateSources must be JSON/],
     [{ rateSources: '42' }, /rateSources must be a JSON array or object/],
+    [{ originVerifyVersion: 'AWSCURRENT' }, /originVerifyVersion must be a Secrets Manager VersionId/],
   ])('rejects %j', (context, message) => {
     expect(() => read(context)).toThrow(message);
   });

@@ -141,6 +141,24 @@ describe('DynamoDB: scoped to the one table, by partition', () => {
     ]);
   });
 
+  it('reconcile-lead-exports has export-lead’s access, plus the unexported-leads queue of GSI3 only', () => {
+    const statements = dynamoStatements('reconcile-lead-exports');
+    expect(statements.find((statement) => statement.Sid === 'WritePartitions')!.Action).toEqual([
+      'dynamodb:UpdateItem',
+      'dynamodb:ConditionCheckItem',
+    ]);
+    expect(leadingKeysOf(statements.find((statement) => statement.Sid === 'ReadPartitions')!)).toEqual([
+      'LEAD#*',
+      'AGENT#*',
+    ]);
+    const query = statements.find((statement) => statement.Sid === 'QueryGSI3Partitions')!;
+    expect(query.Action).toEqual('dynamodb:Query');
+    expect(json(query.Resource)).toContain('/index/GSI3');
+    expect(leadingKeysOf(query)).toEqual(['LEAD#UNEXPORTED']);
+    expect(statements.filter((statement) => statement.Sid?.startsWith('Query'))).toHaveLength(1);
+    expect(json(statements)).not.toContain('GetRecords');
+  });
+
   it('only export-lead reads the table stream, and only the stream', () => {
     const stream = dynamoStatements('export-lead').filter(isStreamStatement);
     expect(stream.length).toBeGreaterThan(0);
@@ -220,9 +238,27 @@ describe('Cognito, Bedrock and SES: one resource each', () => {
     expect(statement.Resource).toEqual({
       'Fn::GetAtt': [logicalId(s.stack.node.findChild('Auth').node.findChild('UserPool')), 'Arn'],
     });
-    for (const name of ['public-api', 'agent-api', 'chat', 'export-lead', 'scrape-rates'] as const) {
+    for (const name of [
+      'public-api',
+      'agent-api',
+      'chat',
+      'export-lead',
+      'scrape-rates',
+      'reconcile-lead-exports',
+    ] as const) {
       expect(json(statementsOf(s, name))).not.toContain('cognito-idp:');
     }
+  });
+
+  it('admin-api may disable, enable and sign out a user everywhere (deactivation ends its sessions)', () => {
+    const statement = statementsOf(s, 'admin-api').find((candidate) => candidate.Sid === 'CognitoAdmin')!;
+    expect(actionsOf(statement)).toEqual(
+      expect.arrayContaining([
+        'cognito-idp:AdminDisableUser',
+        'cognito-idp:AdminEnableUser',
+        'cognito-idp:AdminUserGlobalSignOut',
+      ]),
+    );
   });
 
   it('chat may stream from the configured model only; nobody else may call Bedrock', () => {
@@ -243,5 +279,7 @@ describe('Cognito, Bedrock and SES: one resource each', () => {
     for (const name of ['public-api', 'agent-api', 'admin-api', 'chat', 'scrape-rates'] as const) {
       expect(json(statementsOf(s, name))).not.toContain('ses:');
     }
+    const reconcile = statementsOf(s, 'reconcile-lead-exports').find((c) => c.Sid === 'SendLeadEmail')!;
+    expect(reconcile).toEqual(statement);
   });
 });

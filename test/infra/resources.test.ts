@@ -1,10 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tableDesign } from '../../functions/src/data/table';
+import { METRIC_NAMESPACE } from '../../functions/src/lib/metrics';
 import { BUCKETS, bucketNames, PRIVATE_BUCKETS } from '../../functions/src/lib/storage-buckets';
+import { ACCESS_LOG_RETENTION } from '../../infra/aws/constructs/access-logs';
 import { GROUPS } from '../../infra/aws/constructs/auth';
-import { EXPORT_LEAD_STREAM, SCRAPE_SCHEDULE } from '../../infra/aws/constructs/jobs';
+import { LAMBDA_ENTRIES, REPO_ROOT } from '../../infra/aws/constructs/bundling';
+import { EXPORT_LEAD_STREAM, RECONCILE, SCRAPE_SCHEDULE } from '../../infra/aws/constructs/jobs';
 import { SPA_CACHE, SPA_REWRITE_CODE, STRIP_MEDIA_PREFIX_CODE } from '../../infra/aws/constructs/web';
 import { SAMPLE_LAMBDA_ENV } from '../../infra/aws/lambda-env';
 import { logicalId, resourceOf, SYNTH_TIMEOUT, type Synthesized, synth } from './support/synth';
@@ -16,6 +21,19 @@ beforeAll(async () => {
 }, SYNTH_TIMEOUT);
 
 const json = (value: unknown) => JSON.stringify(value);
+/** A template value with its references written as `<Ref X>` / `<GetAtt X.Attr>` text. */
+const tokensAsText = (value: unknown): string => {
+  if (typeof value === 'string') return value;
+  const token = value as Record<string, unknown>;
+  if (token.Ref) return `<Ref ${token.Ref}>`;
+  if (token['Fn::GetAtt']) return `<GetAtt ${(token['Fn::GetAtt'] as string[]).join('.')}>`;
+  if (token['Fn::Join']) {
+    const [separator, parts] = token['Fn::Join'] as [string, unknown[]];
+    return parts.map(tokensAsText).join(separator);
+  }
+  throw new Error(`unexpected template value ${JSON.stringify(value)}`);
+};
+const logBucketId = () => logicalId(s.stack.node.findChild('AccessLogs').node.findChild('Bucket'));
 const only = (type: string): Json => {
   const found = Object.values(s.template.findResources(type));
   expect(found, type).toHaveLength(1);
@@ -62,7 +80,7 @@ describe('data: the one table of tableDesign', () => {
 });
 
 describe('auth: Cognito', () => {
-  it('signs in by e-mail, no self sign-up, strong passwords, optional TOTP MFA', () => {
+  it('signs in by e-mail, no self sign-up, strong passwords', () => {
     const pool = only('AWS::Cognito::UserPool');
     expect(pool.UsernameAttributes).toEqual(['email']);
     expect(pool.AdminCreateUserConfig).toMatchObject({ AllowAdminCreateUserOnly: true });
@@ -76,9 +94,20 @@ describe('auth: Cognito', () => {
         TemporaryPasswordValidityDays: 3,
       },
     });
-    expect(pool.MfaConfiguration).toBe('OPTIONAL');
-    expect(pool.EnabledMfas).toEqual(['SOFTWARE_TOKEN_MFA']);
     expect(pool.UserPoolName).toBeUndefined();
+  });
+
+  it('requires an authenticator app (TOTP) of every user, never SMS', () => {
+    const pool = only('AWS::Cognito::UserPool');
+    expect(pool.MfaConfiguration).toBe('ON');
+    expect(pool.EnabledMfas).toEqual(['SOFTWARE_TOKEN_MFA']);
+    expect(pool.SmsConfiguration).toBeUndefined();
+  });
+
+  it('blocks risky sign-ins: the Plus plan with full standard threat protection', () => {
+    const pool = only('AWS::Cognito::UserPool');
+    expect(pool.UserPoolTier).toBe('PLUS');
+    expect(pool.UserPoolAddOns).toEqual({ AdvancedSecurityMode: 'ENFORCED' });
   });
 
   it('has the SPA client: no secret, password + SRP + refresh, no OAuth', () => {
@@ -188,8 +217,17 @@ describe('jobs', () => {
     });
   });
 
+  const scheduleOf = (name: 'scrape-rates' | 'reconcile-lead-exports') => {
+    const fnId = logicalId(s.stack.functions[name]!);
+    const found = Object.values(s.template.findResources('AWS::Scheduler::Schedule'))
+      .map((schedule) => schedule.Properties as Json)
+      .filter((schedule) => json((schedule.Target as Json).Arn) === json({ 'Fn::GetAtt': [fnId, 'Arn'] }));
+    expect(found, name).toHaveLength(1);
+    return found[0]!;
+  };
+
   it('scrape-rates runs at 02:00 Toronto time every day, with retries and a dead-letter queue', () => {
-    const schedule = only('AWS::Scheduler::Schedule');
+    const schedule = scheduleOf('scrape-rates');
     expect(schedule.ScheduleExpression).toBe('cron(0 2 * * ? *)');
     expect(schedule.ScheduleExpressionTimezone).toBe('America/Toronto');
     expect(SCRAPE_SCHEDULE.expression).toBe('cron(0 2 * * ? *)');
@@ -198,6 +236,62 @@ describe('jobs', () => {
     expect(target.RetryPolicy).toMatchObject({ MaximumRetryAttempts: 2 });
     expect(target.DeadLetterConfig).toBeDefined();
     expect(schedule.FlexibleTimeWindow).toEqual({ Mode: 'OFF' });
+  });
+
+  it('reconcile-lead-exports runs every 5 minutes, with retries and a dead-letter queue an alarm watches', () => {
+    const schedule = scheduleOf('reconcile-lead-exports');
+    expect(schedule.ScheduleExpression).toBe('rate(5 minutes)');
+    expect(schedule.FlexibleTimeWindow).toEqual({ Mode: 'OFF' });
+    const target = schedule.Target as Json;
+    expect(target.RetryPolicy).toMatchObject({ MaximumRetryAttempts: 2 });
+    const queueId = json(target.DeadLetterConfig).match(/"Fn::GetAtt":\["([^"]+)"/)![1]!;
+    expect(resourceOf(s, queueId).Type).toBe('AWS::SQS::Queue');
+    s.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/SQS',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
+      AlarmActions: [{ Ref: Match.anyValue() }],
+    });
+  });
+
+  it('reconcile-lead-exports has export-lead’s environment: the table, the CRM address and the mail settings', () => {
+    const reconcile = (fnProps('reconcile-lead-exports').Environment as { Variables: Json }).Variables;
+    const exportLead = (fnProps('export-lead').Environment as { Variables: Json }).Variables;
+    expect(reconcile).toEqual(exportLead);
+    for (const key of ['TABLE_NAME', 'CRM_EMAIL', 'SES_FROM_ADDRESS'])
+      expect(reconcile[key], key).toBeDefined();
+  });
+
+  it('alarms when a lead has waited an hour, and when the job stops reporting (missing data breaches)', () => {
+    const alarms = Object.values(s.template.findResources('AWS::CloudWatch::Alarm'))
+      .map((alarm) => alarm.Properties as Json)
+      .filter((alarm) => alarm.MetricName === RECONCILE.metricName);
+    expect(alarms).toHaveLength(1);
+    const alarm = alarms[0]!;
+    expect(alarm).toMatchObject({
+      Namespace: 'Maplestone',
+      Statistic: 'Maximum',
+      Threshold: 3600,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      TreatMissingData: 'breaching',
+      Period: 600,
+      EvaluationPeriods: 2,
+      DatapointsToAlarm: 2,
+      AlarmActions: [{ Ref: expect.any(String) }],
+      OKActions: [{ Ref: expect.any(String) }],
+    });
+    // The job's metric has no dimensions: an alarm naming one would never see a datapoint.
+    expect(alarm.Dimensions).toBeUndefined();
+    // Every period holds two runs, and missing data alarms only after four runs in a row left none:
+    // one late or lost run never alarms, a stopped job does within 20 minutes.
+    const run = 5 * 60;
+    expect(alarm.Period as number).toBeGreaterThanOrEqual(2 * run);
+    expect((alarm.Period as number) * (alarm.DatapointsToAlarm as number)).toBeGreaterThanOrEqual(4 * run);
+  });
+
+  it('watches the metric the job writes: its name and namespace are the job’s own', () => {
+    const job = readFileSync(join(REPO_ROOT, LAMBDA_ENTRIES['reconcile-lead-exports']), 'utf8');
+    expect(job).toContain(`OLDEST_UNEXPORTED_METRIC = '${RECONCILE.metricName}'`);
+    expect(METRIC_NAMESPACE).toBe('Maplestone');
   });
 });
 
@@ -351,7 +445,7 @@ describe('web: one CloudFront distribution', () => {
 });
 
 describe('storage: the six upload buckets', () => {
-  it('block public access, enforce TLS, encrypt, and allow the site origin to upload with CORS', () => {
+  it('block public access, enforce TLS, encrypt, and log their access into the log bucket', () => {
     for (const name of bucketNames) {
       const bucket = resourceOf(
         s,
@@ -364,14 +458,42 @@ describe('storage: the six upload buckets', () => {
         RestrictPublicBuckets: true,
       });
       expect(bucket.BucketName).toBeUndefined();
-      const rule = (bucket.CorsConfiguration as { CorsRules: Json[] }).CorsRules[0]!;
-      expect(rule.AllowedMethods).toEqual(expect.arrayContaining(['POST', 'PUT', 'GET']));
-      expect(rule.AllowedOrigins).toEqual(['https://*.cloudfront.net']);
+      expect(bucket.LoggingConfiguration, name).toEqual({
+        DestinationBucketName: { Ref: logBucketId() },
+        LogFilePrefix: `s3/${name}/`,
+      });
     }
     const policies = Object.values(s.template.findResources('AWS::S3::BucketPolicy')).map((policy) =>
       json(policy),
     );
     expect(policies.every((policy) => policy.includes('aws:SecureTransport'))).toBe(true);
+  });
+
+  it('without a custom domain, CORS names the distribution’s own origin exactly (no wildcard), set once it exists', () => {
+    const distributionId = Object.keys(s.template.findResources('AWS::CloudFront::Distribution'))[0]!;
+    const corsCalls = Object.values(s.template.findResources('Custom::AWS'))
+      .map((resource) => JSON.parse(tokensAsText((resource.Properties as Json).Create)) as Json)
+      .filter((call) => call.action === 'putBucketCors');
+    expect(corsCalls).toHaveLength(bucketNames.length);
+    for (const name of bucketNames) {
+      const bucketId = logicalId(s.stack.node.findChild('Storage').node.findChild(name));
+      expect(resourceOf(s, bucketId).Properties.CorsConfiguration, name).toBeUndefined();
+      const call = corsCalls.find(
+        (candidate) => (candidate.parameters as Json).Bucket === `<Ref ${bucketId}>`,
+      );
+      expect(call, name).toBeDefined();
+      expect((call!.parameters as Json).CORSConfiguration).toEqual({
+        CORSRules: [
+          {
+            AllowedOrigins: [`https://<GetAtt ${distributionId}.DomainName>`],
+            AllowedMethods: ['GET', 'HEAD', 'POST'],
+            AllowedHeaders: ['*'],
+            ExposeHeaders: ['ETag', 'Location'],
+            MaxAgeSeconds: 3000,
+          },
+        ],
+      });
+    }
   });
 
   it('only CloudFront may read public buckets, and nobody but the API roles the documents', () => {
@@ -386,6 +508,40 @@ describe('storage: the six upload buckets', () => {
     );
     expect(json(publicPolicy)).toContain('cloudfront.amazonaws.com');
     expect(json(publicPolicy)).toContain('AWS:SourceArn');
+  });
+});
+
+describe('access logs: CloudFront and every bucket into one log bucket, kept 90 days', () => {
+  it('the log bucket expires logs, blocks public access, and keeps ACLs for CloudFront’s log delivery', () => {
+    const bucket = resourceOf(s, logBucketId()).Properties;
+    expect(ACCESS_LOG_RETENTION.toDays()).toBe(90);
+    expect((bucket.LifecycleConfiguration as { Rules: Json[] }).Rules).toEqual(
+      expect.arrayContaining([expect.objectContaining({ ExpirationInDays: 90, Status: 'Enabled' })]),
+    );
+    expect(bucket.OwnershipControls).toEqual({ Rules: [{ ObjectOwnership: 'ObjectWriter' }] });
+    expect(bucket.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    expect(bucket.BucketEncryption).toBeDefined();
+  });
+
+  it('the distribution logs into it', () => {
+    const config = only('AWS::CloudFront::Distribution').DistributionConfig as Json;
+    expect(config.Logging).toEqual({
+      Bucket: { 'Fn::GetAtt': [logBucketId(), 'RegionalDomainName'] },
+      Prefix: 'cloudfront/',
+    });
+  });
+
+  it('the site bucket logs into it too', () => {
+    const site = resourceOf(s, logicalId(s.stack.web.siteBucket)).Properties;
+    expect(site.LoggingConfiguration).toEqual({
+      DestinationBucketName: { Ref: logBucketId() },
+      LogFilePrefix: 's3/site/',
+    });
   });
 });
 

@@ -12,7 +12,7 @@ import { MaplestoneStack } from '../stacks/maplestone-stack';
 const app = new App();
 const config = readConfig(app.node);
 
-// chat and scrape-rates arrive with their issues: a Lambda is deployed once its entry file exists.
+// Lambdas arrive with their issues: a Lambda is deployed once its entry file exists.
 const entries = Object.fromEntries(
   (Object.keys(LAMBDA_ENTRIES) as LambdaName[]).flatMap((name) => {
     const entry = existingEntry(name);
@@ -22,7 +22,7 @@ const entries = Object.fromEntries(
 
 const exportLeadFilter = entries['export-lead'] ? exportLeadFilterPattern : undefined;
 
-const stack = new MaplestoneStack(app, `Maplestone-${config.stage}`, {
+new MaplestoneStack(app, `Maplestone-${config.stage}`, {
   description: `Maplestone mortgage: website, back office and jobs (${config.stage})`,
   env: { account: config.account, region: config.region },
   config,
@@ -30,7 +30,8 @@ const stack = new MaplestoneStack(app, `Maplestone-${config.stage}`, {
   exportLeadFilter,
   webDist: join(REPO_ROOT, 'web', 'dist'),
 });
-Tags.of(stack).add('project', 'maplestone');
-Tags.of(stack).add('stage', config.stage);
+// The site's stack and its web ACL stack in us-east-1 alike.
+Tags.of(app).add('project', 'maplestone');
+Tags.of(app).add('stage', config.stage);
 
 app.synth();

@@ -6,13 +6,17 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { Audience } from '../../../functions/src/routes';
+import { acknowledge } from '../nag';
 import type { RoutePlan } from '../route-plan';
 
-/** API Gateway throttles per route and stage (all callers together), ahead of the handlers' per-IP limits. */
+/**
+ * API Gateway throttles per route and stage: all callers together, so they only cap the bill. One client
+ * is stopped first by the WAF's per-IP rule (edge-stack.ts) and the handlers' per-client limits (ADR 017).
+ */
 export const THROTTLE = {
   stage: { rateLimit: 100, burstLimit: 200 },
-  /** Public writes (lead forms, newsletter, page events): a flood costs money and fills the table. */
-  throttledRoute: { rateLimit: 5, burstLimit: 20 },
+  /** Public writes (lead forms, newsletter, page events): room for real traffic peaks, not a flood. */
+  throttledRoute: { rateLimit: 50, burstLimit: 100 },
 } as const;
 
 export interface ApiProps {
@@ -78,6 +82,15 @@ export class Api extends Construct {
         integration,
         ...(authorized ? { authorizer: this.authorizer } : {}),
       });
+      if (!authorized) {
+        for (const publicRoute of added) {
+          acknowledge(
+            publicRoute,
+            ['AwsSolutions-APIG4'],
+            "Public by design: the route table's auth rule is 'public' (site reads, lead forms, health); per-client and WAF limits guard the writes.",
+          );
+        }
+      }
       if (throttled) {
         // The stage's route settings name the route: create the route first.
         throttledRoutes.push(...added);

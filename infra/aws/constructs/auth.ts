@@ -3,6 +3,7 @@ import {
   AccountRecovery,
   FeaturePlan,
   Mfa,
+  StandardThreatProtectionMode,
   UserPool,
   type UserPoolClient,
   UserPoolEmail,
@@ -18,7 +19,8 @@ export interface AuthProps {
 
 /**
  * Cognito: e-mail sign-in, no self sign-up (super admins create agents), a strong password policy,
- * optional TOTP MFA, and one public app client for the SPA (password and SRP sign-in, refresh tokens).
+ * TOTP MFA for everyone, threat protection, and one public app client for the SPA (password and SRP
+ * sign-in, refresh tokens).
  */
 export class Auth extends Construct {
   readonly userPool: UserPool;
@@ -45,10 +47,15 @@ export class Auth extends Construct {
         requireSymbols: true,
         tempPasswordValidity: Duration.days(3),
       },
-      mfa: Mfa.OPTIONAL,
+      // Every user is staff handling personal data: an authenticator app at every sign-in, no SMS
+      // (SIM swapping, and SMS needs an SNS role and spend). The first sign-in sets it up (ADR 018).
+      mfa: Mfa.REQUIRED,
       mfaSecondFactor: { otp: true, sms: false },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
-      featurePlan: FeaturePlan.LITE,
+      // Plus: compromised-credential checks and adaptive authentication block risky sign-ins. A few dozen
+      // staff users make it cents a month (ADR 018).
+      featurePlan: FeaturePlan.PLUS,
+      standardThreatProtectionMode: StandardThreatProtectionMode.FULL_FUNCTION,
       email: UserPoolEmail.withCognito(),
       deletionProtection: !props.disposable,
       removalPolicy: props.disposable ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,

@@ -12,6 +12,7 @@ export const LAMBDA_ENTRIES = {
   chat: 'functions/src/audiences/chat.ts',
   'export-lead': 'functions/src/jobs/export-lead.ts',
   'scrape-rates': 'functions/src/jobs/scrape-rates.ts',
+  'reconcile-lead-exports': 'functions/src/jobs/reconcile-lead-exports.ts',
 } as const;
 export type LambdaName = keyof typeof LAMBDA_ENTRIES;
 

@@ -39,7 +39,7 @@ export const PARTITIONS = {
 
 const published = { id: ANY, is_published: true, published_at: ANY, createdAt: ANY };
 
-/** Index partitions: owner collections (GSI1) and entity lists (GSI2). */
+/** Index partitions: owner collections (GSI1), entity lists (GSI2) and sparse work queues (GSI3). */
 export const INDEX_PARTITIONS = {
   GSI1: {
     agentCollection: keys.agentCollection(ANY),
@@ -55,6 +55,9 @@ export const INDEX_PARTITIONS = {
     draftPosts: keys.postList({ ...published, is_published: false }).GSI2PK,
     products: keys.productList(ANY, ANY).GSI2PK,
     services: keys.serviceList(ANY, ANY).GSI2PK,
+  },
+  GSI3: {
+    unexportedLeads: keys.leadUnexported(ANY, ANY).GSI3PK,
   },
 } as const satisfies Record<IndexName, Record<string, string>>;
 
@@ -79,6 +82,7 @@ export interface DataAccess {
 const P = PARTITIONS;
 const G1 = INDEX_PARTITIONS.GSI1;
 const G2 = INDEX_PARTITIONS.GSI2;
+const G3 = INDEX_PARTITIONS.GSI3;
 
 /**
  * The access of each Lambda that does not own the whole table. admin-api has read and write on
@@ -132,6 +136,12 @@ export const DATA_ACCESS = {
   /** Reads the new lead and its agent's CRM address; marks the lead exported. */
   'export-lead': {
     read: [P.lead, P.agent],
+    write: { partitions: [P.lead], actions: ['UpdateItem'] },
+  },
+  /** export-lead's access, plus the queue of leads not yet exported (the oldest first). */
+  'reconcile-lead-exports': {
+    read: [P.lead, P.agent],
+    query: { GSI3: [G3.unexportedLeads] },
     write: { partitions: [P.lead], actions: ['UpdateItem'] },
   },
   /** Upserts rates by natural key; never touches anything else. */

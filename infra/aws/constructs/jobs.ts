@@ -1,12 +1,15 @@
-import { Duration, TimeZone } from 'aws-cdk-lib';
-import { type Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { Duration, Stack, TimeZone } from 'aws-cdk-lib';
+import { type Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, type IFunction, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { METRIC_NAMESPACE } from '../../../functions/src/lib/metrics';
+import { acknowledge, arnOf, wildcardResource } from '../nag';
 
 /** 02:00 every day, Toronto wall-clock time: EventBridge Scheduler follows the DST changes itself. */
 export const SCRAPE_SCHEDULE = {
@@ -22,6 +25,19 @@ export const EXPORT_LEAD_STREAM = {
   maxRecordAge: Duration.hours(24),
 } as const;
 
+/**
+ * The reconciliation (issue 13): every 5 minutes it sends the leads the stream consumer could not. The
+ * alarm fires when its metric says a lead has waited an hour, or when the metric stops arriving (the job
+ * is not running). Two 10-minute periods must both breach: one late or missing datapoint (a run's timing
+ * jitter, the log-to-metric delay) never alarms alone; a job silent for 20 minutes does (ADR 028).
+ */
+export const RECONCILE = {
+  expression: 'rate(5 minutes)',
+  /** The job's OLDEST_UNEXPORTED_METRIC (its module reads its env at import: test/infra checks they agree). */
+  metricName: 'OldestUnexportedLeadAgeSeconds',
+  alarm: { thresholdSeconds: 3600, period: Duration.minutes(10), evaluationPeriods: 2, datapointsToAlarm: 2 },
+} as const;
+
 export interface JobsProps {
   table: ITable;
   exportLead: IFunction;
@@ -29,6 +45,8 @@ export interface JobsProps {
   exportLeadFilter: Record<string, unknown>;
   /** Absent until functions/src/jobs/scrape-rates.ts exists. */
   scrapeRates?: IFunction;
+  /** Absent until functions/src/jobs/reconcile-lead-exports.ts exists. */
+  reconcileLeadExports?: IFunction;
   /** Raises an alarm (monitoring.ts wires the notification). */
   alarm: (id: string, create: (scope: Construct) => Alarm) => void;
 }
@@ -40,6 +58,7 @@ export interface JobsProps {
 export class Jobs extends Construct {
   readonly exportLeadFailures: Queue;
   readonly schedule?: Schedule;
+  readonly reconcileSchedule?: Schedule;
 
   constructor(scope: Construct, id: string, props: JobsProps) {
     super(scope, id);
@@ -58,6 +77,14 @@ export class Jobs extends Construct {
         filters: [FilterCriteria.filter(props.exportLeadFilter)],
       }),
     );
+    if (props.exportLead.role) {
+      acknowledge(
+        props.exportLead.role,
+        [wildcardResource('*')],
+        'dynamodb:ListStreams has no resource-level permission; every other stream action names the table stream.',
+      );
+    }
+    acknowledgeDeadLetterQueue(this.exportLeadFailures);
     props.alarm('ExportLeadFailed', (alarmScope) =>
       this.exportLeadFailures
         .metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) })
@@ -71,31 +98,110 @@ export class Jobs extends Construct {
     );
 
     if (props.scrapeRates) {
-      const scheduleFailures = new Queue(this, 'ScrapeScheduleFailures', {
-        retentionPeriod: Duration.days(14),
-        encryption: QueueEncryption.SQS_MANAGED,
-        enforceSSL: true,
-      });
-      this.schedule = new Schedule(this, 'NightlyRateScrape', {
+      this.schedule = this.scheduled('NightlyRateScrape', props, {
+        fn: props.scrapeRates,
         description: 'Scrape mortgage rates at 02:00 Toronto time',
         schedule: ScheduleExpression.expression(SCRAPE_SCHEDULE.expression, SCRAPE_SCHEDULE.timeZone),
-        target: new LambdaInvoke(props.scrapeRates, {
-          retryAttempts: 2,
-          maxEventAge: Duration.hours(1),
-          deadLetterQueue: scheduleFailures,
-        }),
+        maxEventAge: Duration.hours(1),
+        failures: 'ScrapeScheduleFailures',
+        notInvokedAlarm: 'ScrapeNotInvoked',
+        notInvokedDescription: 'The nightly rate scrape could not be invoked',
       });
-      props.alarm('ScrapeNotInvoked', (alarmScope) =>
-        scheduleFailures
-          .metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) })
-          .createAlarm(alarmScope, 'ScrapeNotInvokedAlarm', {
-            alarmDescription: 'The nightly rate scrape could not be invoked',
-            threshold: 1,
-            evaluationPeriods: 1,
-            comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-            treatMissingData: TreatMissingData.NOT_BREACHING,
-          }),
+    }
+
+    if (props.reconcileLeadExports) {
+      this.reconcileSchedule = this.scheduled('LeadExportReconciliation', props, {
+        fn: props.reconcileLeadExports,
+        description: 'Send leads the stream consumer could not e-mail to the CRM',
+        schedule: ScheduleExpression.expression(RECONCILE.expression),
+        // The next run is 5 minutes away: an older invocation is superseded, not worth retrying.
+        maxEventAge: Duration.minutes(5),
+        failures: 'ReconcileScheduleFailures',
+        notInvokedAlarm: 'ReconcileNotInvoked',
+        notInvokedDescription: 'The lead export reconciliation could not be invoked',
+      });
+      const { alarm } = RECONCILE;
+      props.alarm('LeadUnexported', (alarmScope) =>
+        new Metric({
+          namespace: METRIC_NAMESPACE,
+          metricName: RECONCILE.metricName,
+          statistic: 'Maximum',
+          period: alarm.period,
+        }).createAlarm(alarmScope, 'LeadUnexportedAlarm', {
+          alarmDescription:
+            'A lead has not reached the CRM for an hour, or the reconciliation job stopped reporting',
+          threshold: alarm.thresholdSeconds,
+          evaluationPeriods: alarm.evaluationPeriods,
+          datapointsToAlarm: alarm.datapointsToAlarm,
+          comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          treatMissingData: TreatMissingData.BREACHING,
+        }),
       );
     }
   }
+
+  /** A Lambda on EventBridge Scheduler: retried, then parked in a queue an alarm watches. */
+  private scheduled(
+    id: string,
+    props: JobsProps,
+    job: {
+      fn: IFunction;
+      description: string;
+      schedule: ScheduleExpression;
+      maxEventAge: Duration;
+      failures: string;
+      notInvokedAlarm: string;
+      notInvokedDescription: string;
+    },
+  ): Schedule {
+    const failures = new Queue(this, job.failures, {
+      retentionPeriod: Duration.days(14),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
+    acknowledgeDeadLetterQueue(failures);
+    const role = new Role(this, `${id}Role`, {
+      // Only schedules of this account may assume it (confused deputy).
+      assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
+        conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } },
+      }),
+      description: `EventBridge Scheduler: invoke the ${id} job`,
+    });
+    const schedule = new Schedule(this, id, {
+      description: job.description,
+      schedule: job.schedule,
+      target: new LambdaInvoke(job.fn, {
+        role,
+        retryAttempts: 2,
+        maxEventAge: job.maxEventAge,
+        deadLetterQueue: failures,
+      }),
+    });
+    props.alarm(job.notInvokedAlarm, (alarmScope) =>
+      failures
+        .metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) })
+        .createAlarm(alarmScope, `${job.notInvokedAlarm}Alarm`, {
+          alarmDescription: job.notInvokedDescription,
+          threshold: 1,
+          evaluationPeriods: 1,
+          comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          treatMissingData: TreatMissingData.NOT_BREACHING,
+        }),
+    );
+    acknowledge(
+      role,
+      [wildcardResource(arnOf(job.fn, ':*'))],
+      "The scheduler's invoke grant covers the function's versions and aliases (CDK's LambdaInvoke); it is the one function.",
+    );
+    return schedule;
+  }
+}
+
+/** cdk-nag cannot see that a queue is a failure destination (not a RedrivePolicy): it is the DLQ. */
+function acknowledgeDeadLetterQueue(queue: Queue): void {
+  acknowledge(
+    queue,
+    ['AwsSolutions-SQS3'],
+    'This queue is itself the dead-letter destination of an event source or schedule; an alarm watches it.',
+  );
 }

@@ -1,11 +1,15 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Token } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import {
   BlockPublicAccess,
   Bucket,
   BucketEncryption,
+  type CorsRule,
   HttpMethods,
+  type IBucket,
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
+import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import {
   BUCKETS,
@@ -13,17 +17,41 @@ import {
   bucketNames,
   PRIVATE_BUCKETS,
 } from '../../../functions/src/lib/storage-buckets';
+import { acknowledge, BASIC_EXECUTION_ROLE } from '../nag';
+import { ACCESS_LOG_PREFIX } from './access-logs';
+
+/**
+ * The browser's cross-origin use of a bucket: presigned POST uploads (functions/src/lib/uploads.ts) and
+ * reads, from the site's own origin only. No PUT: nothing presigns one.
+ */
+export function uploadCorsRule(siteOrigin: string): CorsRule {
+  return {
+    allowedOrigins: [siteOrigin],
+    allowedMethods: [HttpMethods.GET, HttpMethods.HEAD, HttpMethods.POST],
+    allowedHeaders: ['*'],
+    exposedHeaders: ['ETag', 'Location'],
+    maxAge: 3000,
+  };
+}
+
+/** The id of the stack-wide Lambda behind every AwsCustomResource (CDK's fixed UUID). */
+const AWS_CUSTOM_RESOURCE_PROVIDER = 'AWS679f53fac002430cb0da5b7982bd2287';
 
 export interface StorageProps {
   disposable: boolean;
-  /** Origins allowed to upload from the browser (presigned POST) and read with CORS. */
-  corsOrigins: (bucket: BucketName) => string[];
+  /**
+   * https://<domain> when a custom domain is configured. Without one the origin is the distribution's
+   * generated name, which the buckets cannot reference (they are its origins): setSiteOrigin sets it later.
+   */
+  siteOrigin?: string;
+  /** Receives each bucket's S3 server access logs. */
+  accessLogs: IBucket;
 }
 
 /**
  * The upload buckets of functions/src/lib/storage-buckets.ts, one per logical name. Every bucket
- * blocks public access and enforces TLS; public ones are read only through CloudFront (web.ts),
- * private ones (documents) only through short-lived presigned URLs the API signs.
+ * blocks public access, enforces TLS and logs its access; public ones are read only through CloudFront
+ * (web.ts), private ones (documents) only through short-lived presigned URLs the API signs.
  */
 export class Storage extends Construct {
   readonly buckets: Record<BucketName, Bucket>;
@@ -39,21 +67,64 @@ export class Storage extends Construct {
           encryption: BucketEncryption.S3_MANAGED,
           objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
           versioned: PRIVATE_BUCKETS.includes(name) && !props.disposable,
-          cors: [
-            {
-              allowedOrigins: props.corsOrigins(name),
-              allowedMethods: [HttpMethods.GET, HttpMethods.HEAD, HttpMethods.POST, HttpMethods.PUT],
-              allowedHeaders: ['*'],
-              exposedHeaders: ['ETag', 'Location'],
-              maxAge: 3000,
-            },
-          ],
+          ...(props.siteOrigin ? { cors: [uploadCorsRule(props.siteOrigin)] } : {}),
+          serverAccessLogsBucket: props.accessLogs,
+          serverAccessLogsPrefix: ACCESS_LOG_PREFIX.bucket(name),
           lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
           removalPolicy: props.disposable ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
           autoDeleteObjects: props.disposable,
         }),
       ]),
     ) as Record<BucketName, Bucket>;
+  }
+
+  /**
+   * Sets every bucket's CORS to an origin only known at deploy time (the distribution's domain), through
+   * S3's PutBucketCors once the distribution exists: no dependency cycle, and still the one exact origin.
+   */
+  setSiteOrigin(siteOrigin: string): void {
+    if (!Token.isUnresolved(siteOrigin)) throw new Error('a known site origin belongs in StorageProps');
+    const rule = uploadCorsRule(siteOrigin);
+    for (const name of bucketNames) {
+      const bucket = this.buckets[name];
+      const putCors = {
+        service: 'S3',
+        action: 'putBucketCors',
+        parameters: {
+          Bucket: bucket.bucketName,
+          CORSConfiguration: {
+            CORSRules: [
+              {
+                AllowedOrigins: rule.allowedOrigins,
+                AllowedMethods: rule.allowedMethods,
+                AllowedHeaders: rule.allowedHeaders,
+                ExposeHeaders: rule.exposedHeaders,
+                MaxAgeSeconds: rule.maxAge,
+              },
+            ],
+          },
+        },
+        physicalResourceId: PhysicalResourceId.of(`${name}-site-cors`),
+      };
+      const siteCors = new AwsCustomResource(this, `${name}SiteCors`, {
+        onCreate: putCors,
+        onUpdate: putCors,
+        policy: AwsCustomResourcePolicy.fromStatements([
+          new PolicyStatement({ actions: ['s3:PutBucketCORS'], resources: [bucket.bucketArn] }),
+        ]),
+        installLatestAwsSdk: false,
+      });
+      // The provider Lambda is one per stack, CDK's own; its role is CDK's too.
+      const provider = Stack.of(this).node.tryFindChild(AWS_CUSTOM_RESOURCE_PROVIDER);
+      if (provider) {
+        acknowledge(
+          provider,
+          [BASIC_EXECUTION_ROLE],
+          "CDK's AwsCustomResource provider: the managed policy lets it write its own logs; its one action is s3:PutBucketCORS on these buckets.",
+        );
+      }
+      siteCors.node.addDependency(bucket);
+    }
   }
 
   get publicBuckets(): [BucketName, Bucket][] {

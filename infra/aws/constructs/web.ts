@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Annotations, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Annotations, DefaultStackSynthesizer, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -39,7 +39,10 @@ import {
 } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { FORWARDED_VIEWER_HEADERS } from '../../../functions/src/lib/edge';
 import type { BucketName } from '../../../functions/src/lib/storage-buckets';
+import { acknowledge, arnOf, BASIC_EXECUTION_ROLE, nagEnv, wildcardResource } from '../nag';
+import { ACCESS_LOG_PREFIX } from './access-logs';
 
 /** Where public upload buckets are served: `${MEDIA_BASE_URL}/<logical bucket>/<key>`. */
 export const MEDIA_PREFIX = '/media';
@@ -101,6 +104,10 @@ export interface WebProps {
   /** Streaming routes: CloudFront path pattern → Function URL. */
   streaming: { pathPattern: string; url: IFunctionUrl }[];
   publicBuckets: [BucketName, IBucket][];
+  /** The WAF web ACL (ARN) in front of the distribution (edge-stack.ts). */
+  webAclArn: string;
+  /** Receives the distribution's and the site bucket's access logs (access-logs.ts). */
+  accessLogs: IBucket;
   /** web/dist, when built; the SPA ships only if it exists. */
   webDist?: string;
   /** What /config.json tells the SPA ({ region, userPoolId, userPoolClientId }). */
@@ -127,6 +134,8 @@ export class Web extends Construct {
       enforceSSL: true,
       encryption: BucketEncryption.S3_MANAGED,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: props.accessLogs,
+      serverAccessLogsPrefix: ACCESS_LOG_PREFIX.bucket('site'),
       removalPolicy: props.disposable ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
       autoDeleteObjects: props.disposable,
     });
@@ -181,21 +190,11 @@ export class Web extends Construct {
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,
     });
-    // No Host (API Gateway and Lambda URLs route by their own host); the viewer's address for per-IP limits;
-    // the payload hash OAC needs to sign a POST to a Function URL.
+    // Exactly the headers the handlers read (test/infra checks them against functions/src), never Host
+    // (API Gateway and Lambda URLs route by their own host).
     const apiRequest = new OriginRequestPolicy(this, 'ApiRequest', {
       comment: 'API and chat: the headers the handlers read',
-      headerBehavior: OriginRequestHeaderBehavior.allowList(
-        'Accept',
-        'Accept-Language',
-        'Content-Type',
-        'Origin',
-        'Referer',
-        'User-Agent',
-        'x-amz-content-sha256',
-        'CloudFront-Viewer-Address',
-        'CloudFront-Viewer-Country',
-      ),
+      headerBehavior: OriginRequestHeaderBehavior.allowList(...FORWARDED_VIEWER_HEADERS),
       queryStringBehavior: OriginRequestQueryStringBehavior.all(),
       cookieBehavior: OriginRequestCookieBehavior.none(),
     });
@@ -256,6 +255,10 @@ export class Web extends Construct {
       httpVersion: HttpVersion.HTTP2_AND_3,
       // North America and Europe edges: the audience is Canadian, and it is the cheapest class.
       priceClass: PriceClass.PRICE_CLASS_100,
+      webAclId: props.webAclArn,
+      enableLogging: true,
+      logBucket: props.accessLogs,
+      logFilePrefix: ACCESS_LOG_PREFIX.cloudFront,
       ...(props.domain && props.certificateArn
         ? {
             domainNames: [props.domain],
@@ -265,8 +268,46 @@ export class Web extends Construct {
         : {}),
     });
     this.siteUrl = `https://${props.domain ?? this.distribution.distributionDomainName}`;
+    acknowledge(
+      this.distribution,
+      ['AwsSolutions-CFR1'],
+      'No geo restriction: Canadians abroad and newcomers still in their old country are clients; the WAF limits abuse instead.',
+    );
+    if (!props.domain) {
+      acknowledge(
+        this.distribution,
+        ['AwsSolutions-CFR4'],
+        'Without a custom domain CloudFront serves its own *.cloudfront.net certificate, whose TLS policy cannot be set; with `domain` configured the minimum is TLSv1.2_2021.',
+      );
+    }
 
     this.deploySite(props);
+    this.acknowledgeDeploymentProvider();
+  }
+
+  /** BucketDeployment's Lambda is one per stack and CDK's own: its grants are CDK's, to the asset and site buckets. */
+  private acknowledgeDeploymentProvider(): void {
+    const stack = Stack.of(this);
+    const provider = stack.node.children.find((child) =>
+      child.node.id.startsWith('Custom::CDKBucketDeployment'),
+    );
+    if (!provider) return;
+    const { account, region } = nagEnv(this);
+    const assets = `arn:<AWS::Partition>:s3:::cdk-${DefaultStackSynthesizer.DEFAULT_QUALIFIER}-assets-${account}-${region}/*`;
+    acknowledge(
+      provider,
+      [
+        BASIC_EXECUTION_ROLE,
+        'AwsSolutions-L1',
+        ...['s3:Abort*', 's3:DeleteObject*', 's3:GetBucket*', 's3:GetObject*', 's3:List*'].map(
+          (action) => `AwsSolutions-IAM5[Action::${action}]`,
+        ),
+        wildcardResource('*'),
+        wildcardResource(arnOf(this.siteBucket, '/*')),
+        wildcardResource(assets),
+      ],
+      "CDK's BucketDeployment provider (its runtime and grants are CDK's): it copies the build from the CDK asset bucket to the site bucket and invalidates the distribution (CreateInvalidation takes no resource).",
+    );
   }
 
   private deploySite(props: WebProps): void {

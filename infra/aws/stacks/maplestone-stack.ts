@@ -1,4 +1,13 @@
-import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  Annotations,
+  CfnOutput,
+  Duration,
+  RemovalPolicy,
+  SecretValue,
+  Stack,
+  type StackProps,
+  Validations,
+} from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { FunctionUrl, IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -9,6 +18,7 @@ import { ORIGIN_VERIFY_HEADER } from '../../../functions/src/lib/edge';
 import type { BucketName } from '../../../functions/src/lib/storage-buckets';
 import { type Audience, type RouteDefinition, routes as routeTable } from '../../../functions/src/routes';
 import { type DeployConfig, isDisposable } from '../config';
+import { AccessLogs } from '../constructs/access-logs';
 import { Api } from '../constructs/api';
 import { createAppFunction } from '../constructs/app-function';
 import { Auth } from '../constructs/auth';
@@ -21,7 +31,9 @@ import { Jobs } from '../constructs/jobs';
 import { Monitoring } from '../constructs/monitoring';
 import { Storage } from '../constructs/storage';
 import { MEDIA_PREFIX, Web } from '../constructs/web';
+import { acknowledge, arnOf, wildcardResource } from '../nag';
 import { planRoutes } from '../route-plan';
+import { EdgeSecurityStack } from './edge-stack';
 
 export interface MaplestoneStackProps extends StackProps {
   config: DeployConfig;
@@ -42,6 +54,8 @@ export const COGNITO_ADMIN_ACTIONS = [
   'cognito-idp:AdminDisableUser',
   'cognito-idp:AdminEnableUser',
   'cognito-idp:AdminGetUser',
+  // Deactivation ends the agent's sessions: its refresh tokens stop working at once.
+  'cognito-idp:AdminUserGlobalSignOut',
   'cognito-idp:AdminUpdateUserAttributes',
   'cognito-idp:AdminSetUserPassword',
   'cognito-idp:AdminResetUserPassword',
@@ -77,6 +91,12 @@ const FUNCTION_SETTINGS: Record<LambdaName, { description: string; memorySize: n
     },
     'export-lead': { description: 'New lead → CRM e-mail', memorySize: 512, timeout: Duration.seconds(30) },
     'scrape-rates': { description: 'Nightly rate scrape', memorySize: 512, timeout: Duration.minutes(2) },
+    // A run sends up to 200 leads 8 at a time; a run every 5 minutes, so it must end well within that.
+    'reconcile-lead-exports': {
+      description: 'Every 5 minutes: leads not yet e-mailed → CRM',
+      memorySize: 512,
+      timeout: Duration.minutes(2),
+    },
   };
 
 /**
@@ -86,20 +106,33 @@ const FUNCTION_SETTINGS: Record<LambdaName, { description: string; memorySize: n
 export class MaplestoneStack extends Stack {
   readonly functions: Partial<Record<LambdaName, NodejsFunction>> = {};
   readonly web: Web;
+  /** The web ACL's stack in us-east-1 (a CLOUDFRONT-scoped ACL lives only there), deployed first. */
+  readonly edgeSecurity: EdgeSecurityStack;
 
   constructor(scope: Construct, id: string, props: MaplestoneStackProps) {
-    super(scope, id, props);
+    super(scope, id, { ...props, crossRegionReferences: true });
     const { config } = props;
     const disposable = isDisposable(config.stage);
     const logRetention = disposable ? RetentionDays.ONE_WEEK : RetentionDays.ONE_MONTH;
-    const plan = planRoutes(props.routes ?? routeTable);
+    const routes = props.routes ?? routeTable;
+    const plan = planRoutes(routes);
+
+    this.edgeSecurity = new EdgeSecurityStack(scope, `${id}-Edge`, {
+      description: `Maplestone mortgage: the CloudFront web ACL (${config.stage})`,
+      env: { account: props.env?.account, region: 'us-east-1' },
+      routes,
+    });
 
     const monitoring = new Monitoring(this, 'Monitoring', { alarmEmail: config.alarmEmail });
     const data = new Data(this, 'Data', { disposable });
     const auth = new Auth(this, 'Auth', { disposable });
-    // Buckets are CloudFront origins, so their CORS cannot name the distribution's generated domain.
-    const siteOrigins = config.domain ? [`https://${config.domain}`] : ['https://*.cloudfront.net'];
-    const storage = new Storage(this, 'Storage', { disposable, corsOrigins: () => siteOrigins });
+    const accessLogs = new AccessLogs(this, 'AccessLogs', { disposable });
+    // Without a custom domain the site origin is the distribution's generated name: set after it (below).
+    const storage = new Storage(this, 'Storage', {
+      disposable,
+      siteOrigin: config.domain ? `https://${config.domain}` : undefined,
+      accessLogs: accessLogs.bucket,
+    });
     const email = new Email(this, 'Email', {
       fromAddress: config.sesFromAddress,
       domainIdentity: config.sesDomainIdentity,
@@ -107,13 +140,46 @@ export class MaplestoneStack extends Stack {
     });
 
     // Shared by CloudFront (a custom header on the API origin) and the API Lambdas (which refuse requests
-    // without it), so the execute-api URL is useless to callers that skip the edge.
+    // without it), so the execute-api URL is useless to callers that skip the edge. JSON: CloudFront sends
+    // `header`; the Lambdas get the whole value and also accept `alsoAccepted`, so a rotation refuses
+    // nothing (edge.ts, ADR 027). Both read the deployed version: the same value on both sides.
     const originVerify = new Secret(this, 'OriginVerifySecret', {
       description: 'Header value CloudFront adds to API requests; the API Lambdas refuse requests without it',
-      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      generateSecretString: {
+        secretStringTemplate: '{}',
+        generateStringKey: 'header',
+        passwordLength: 48,
+        excludePunctuation: true,
+      },
       removalPolicy: disposable ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
     });
-    const originVerifyValue = originVerify.secretValue.unsafeUnwrap();
+    const originVerifyVersion = config.originVerifyVersion ? { versionId: config.originVerifyVersion } : {};
+    const originVerifyHeader = SecretValue.secretsManager(originVerify.secretArn, {
+      jsonField: 'header',
+      ...originVerifyVersion,
+    }).unsafeUnwrap();
+    const originVerifyAccepted = SecretValue.secretsManager(
+      originVerify.secretArn,
+      originVerifyVersion,
+    ).unsafeUnwrap();
+    // Signs chat conversation tokens (a conversation's lead is updated only by who holds its token).
+    const chatToken = new Secret(this, 'ChatTokenSecret', {
+      description: 'HMAC key of chat conversation tokens',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: disposable ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
+    });
+    for (const [secret, reason] of [
+      [
+        originVerify,
+        'Rotated by hand with two accepted values, so no request is refused: CloudFront reads it at deploy time, which a rotation Lambda cannot update (ADR 027, docs/deploy.md).',
+      ],
+      [
+        chatToken,
+        'Rotating it would orphan every open conversation (its token no longer verifies); it is rotated by hand if exposed (ADR 027).',
+      ],
+    ] as const) {
+      Validations.of(secret).acknowledge({ id: 'AwsSolutions-SMG4', reason });
+    }
 
     const staticSiteUrl = config.domain ? `https://${config.domain}` : undefined;
     const baseEnv: Record<string, string> = {
@@ -128,9 +194,12 @@ export class MaplestoneStack extends Stack {
       ...storage.environment(),
       ...(config.rateSources === undefined ? {} : { RATE_SOURCES: JSON.stringify(config.rateSources) }),
     };
-    const edgeEnv = { ORIGIN_VERIFY_SECRET: originVerifyValue };
+    const edgeEnv = { ORIGIN_VERIFY_SECRET: originVerifyAccepted };
     const extraEnv: Partial<Record<LambdaName, Record<string, string>>> = {
-      chat: { BEDROCK_MODEL_ID: config.bedrockModelId },
+      chat: {
+        BEDROCK_MODEL_ID: config.bedrockModelId,
+        CHAT_TOKEN_SECRET: chatToken.secretValue.unsafeUnwrap(),
+      },
       'public-api': edgeEnv,
       'agent-api': edgeEnv,
       'admin-api': edgeEnv,
@@ -165,6 +234,7 @@ export class MaplestoneStack extends Stack {
     }
     const exportLead = make('export-lead');
     const scrapeRates = make('scrape-rates');
+    const reconcileLeadExports = make('reconcile-lead-exports');
 
     // Least privilege, per Lambda.
     for (const [name, access] of Object.entries(DATA_ACCESS) as [
@@ -185,6 +255,14 @@ export class MaplestoneStack extends Stack {
         }),
       );
       for (const bucket of Object.values(storage.buckets)) grantObjects(admin, bucket.bucketArn);
+      acknowledge(
+        admin.role!,
+        [
+          wildcardResource(`${arnOf(data.table)}/index/*`),
+          ...Object.values(storage.buckets).map((bucket) => wildcardResource(arnOf(bucket, '/*'))),
+        ],
+        "The super admin's back office: every index of the one table, and the objects (never the bucket settings) of every upload bucket.",
+      );
       admin.addToRolePolicy(
         new PolicyStatement({
           sid: 'CognitoAdmin',
@@ -196,8 +274,14 @@ export class MaplestoneStack extends Stack {
     const agent = this.functions['agent-api'];
     if (agent) {
       for (const name of AGENT_UPLOAD_BUCKETS) grantObjects(agent, storage.buckets[name].bucketArn);
+      acknowledge(
+        agent.role!,
+        AGENT_UPLOAD_BUCKETS.map((name) => wildcardResource(arnOf(storage.buckets[name], '/*'))),
+        'Presigned uploads, reads and deletes of objects in the agent buckets; the handler confines each agent to its own key prefix (IAM cannot see whose key it is).',
+      );
     }
     if (exportLead) email.grantSend(exportLead);
+    if (reconcileLeadExports) email.grantSend(reconcileLeadExports);
 
     const api = new Api(this, 'Api', {
       plan,
@@ -237,6 +321,7 @@ export class MaplestoneStack extends Stack {
         exportLead,
         exportLeadFilter: props.exportLeadFilter,
         scrapeRates,
+        reconcileLeadExports,
         alarm: monitoring.alarm,
       });
     }
@@ -246,7 +331,9 @@ export class MaplestoneStack extends Stack {
       domain: config.domain,
       certificateArn: config.certificateArn,
       apiDomainName: api.domainName,
-      apiOriginHeaders: { [ORIGIN_VERIFY_HEADER]: originVerifyValue },
+      apiOriginHeaders: { [ORIGIN_VERIFY_HEADER]: originVerifyHeader },
+      webAclArn: this.edgeSecurity.webAcl.attrArn,
+      accessLogs: accessLogs.bucket,
       streaming: plan.streaming.flatMap(({ route, pathPattern }) => {
         const url = urls.get(route.audience);
         return url ? [{ pathPattern, url }] : [];
@@ -260,6 +347,7 @@ export class MaplestoneStack extends Stack {
       },
       disposable,
     });
+    if (!config.domain) storage.setSiteOrigin(this.web.siteUrl);
 
     // The site's own URL. A Lambda behind a Function URL origin cannot read the generated CloudFront
     // domain (the distribution depends on it): it gets these only when the domain is configured.

@@ -34,11 +34,15 @@ export interface SynthOptions {
   webDist?: string;
   /** Lambdas to treat as not written yet, whatever the file system says. */
   omit?: LambdaName[];
+  /** Runs before the app is synthesized (e.g. adds cdk-nag's validation plugin). */
+  beforeSynth?: (app: App) => void;
 }
 
 export interface Synthesized {
   stack: MaplestoneStack;
   template: Template;
+  /** The web ACL's stack in us-east-1. */
+  edgeTemplate: Template;
   config: DeployConfig;
   routes: readonly RouteDefinition[];
   annotations: Annotations;
@@ -76,9 +80,11 @@ export async function synth(options: SynthOptions = {}): Promise<Synthesized> {
     routes,
     webDist: options.webDist ?? WEB_DIST,
   });
+  options.beforeSynth?.(app);
   return {
     stack,
     template: Template.fromStack(stack),
+    edgeTemplate: Template.fromStack(stack.edgeSecurity),
     config,
     routes,
     annotations: Annotations.fromStack(stack),
