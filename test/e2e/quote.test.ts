@@ -5,13 +5,18 @@ import {
   QUOTE_DEFAULTS,
   quoteCalculation,
 } from '@maplestone/shared';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { leads } from '../../functions/src/data/repositories/leads';
 import { expectAccessible, openPage, screenshot, settle, useBrowser, WIDTHS } from './support/browser';
 
 const ctx = useBrowser();
 const cad = (amount: number) => formatCad(amount, { decimals: 0 });
+
+/** The leads stored with this e-mail (each test uses its own address). */
+async function leadsFor(email: string) {
+  return (await leads.listNewestFirst()).filter((lead) => lead.client_email === email);
+}
 
 async function openQuote(page: Page, button: string, title: string) {
   await page.getByRole('button', { name: button }).click();
@@ -139,6 +144,93 @@ describe('quote dialog', () => {
     await expect(dialog.getByLabel('Full name').getAttribute('aria-invalid')).resolves.toBe('true');
     await screenshot(page, 'quote-renewal-required', { fullPage: false });
     expect(posts).toBe(0);
+    await context.close();
+  });
+
+  it('accepts a quote with name and e-mail only: figures 0, the success toast, the lead stored', async () => {
+    const { page, context } = await openPage(ctx.browser, '/', { width: WIDTHS.mobile });
+    const dialog = await openQuote(page, messages.home.getStarted, messages.quote.purchaseTitle);
+    const email = `name.only.${Date.now()}@example.com`;
+    // Only name and email are marked required.
+    for (const label of ['Purchase price', 'Down payment']) {
+      await expect(dialog.getByLabel(label).getAttribute('aria-required')).resolves.toBeNull();
+    }
+    await dialog.getByLabel('Full name').fill('Name Only');
+    await dialog.getByLabel('Email').fill(email);
+    // A price without a down payment: still every figure 0, never NaN.
+    await dialog.getByLabel('Purchase price').fill('500000');
+    await dialog.getByLabel('Purchase price').fill('');
+    for (const figure of ['quote-payment', 'quote-insurance', 'quote-total']) {
+      await expect(dialog.getByTestId(figure).textContent()).resolves.toBe(cad(0));
+    }
+    const posted = page.waitForResponse(
+      (r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST',
+    );
+    await dialog.getByRole('button', { name: 'Get My Quote' }).click();
+    const response = await posted;
+    expect(response.status()).toBe(201);
+    await page.getByText(messages.quote.success).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    const { id } = (await response.json()) as { id: string };
+    const lead = await leads.get(id);
+    expect(lead).toMatchObject({ client_name: 'Name Only', client_email: email, type: 'rate_quote' });
+    expect(lead!.metadata).toMatchObject({
+      price: 0,
+      downPayment: 0,
+      calculations: { cmhcInsurance: 0, totalMortgage: 0, monthlyPayment: 0 },
+    });
+    await context.close();
+  });
+
+  it('a second click after a lost answer stores nothing new: one lead', async () => {
+    const { page, context } = await openPage(ctx.browser, '/');
+    const dialog = await openQuote(page, messages.home.getStarted, messages.quote.purchaseTitle);
+    const email = `lost.answer.${Date.now()}@example.com`;
+    await dialog.getByLabel('Full name').fill('Lost Answer');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Purchase price').fill('500000');
+    await dialog.getByLabel('Down payment').fill('100000');
+
+    // The first click's request and its retries reach the server, but their answers are lost.
+    const keys: string[] = [];
+    let lost = 0;
+    await page.route('**/api/leads', async (route: Route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (lost >= 3) return route.continue();
+      lost++;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await dialog.getByRole('button', { name: 'Get My Quote' }).click();
+    await page.getByText(messages.quote.submitFailed).waitFor({ timeout: 20_000 });
+    await expect.poll(() => leadsFor(email).then((stored) => stored.length)).toBe(1);
+
+    // The visitor clicks again: the same content, the same key, the stored lead's answer.
+    await dialog.getByRole('button', { name: 'Get My Quote' }).click();
+    await page.getByText(messages.quote.success).waitFor();
+    expect(new Set(keys).size).toBe(1);
+    expect(await leadsFor(email)).toHaveLength(1);
+    await context.close();
+  });
+
+  it('says to wait when the API refuses with 429, and keeps what the visitor typed', async () => {
+    const { page, context } = await openPage(ctx.browser, '/');
+    await page.route('**/api/leads', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '30' },
+        json: { error: { code: 'rate_limited', message: messages.common.rateLimited } },
+      }),
+    );
+    const dialog = await openQuote(page, messages.home.getStarted, messages.quote.purchaseTitle);
+    await dialog.getByLabel('Full name').fill('Busy Visitor');
+    await dialog.getByLabel('Email').fill('busy.visitor@example.com');
+    await dialog.getByLabel('Purchase price').fill('500000');
+    await dialog.getByLabel('Down payment').fill('100000');
+    await dialog.getByRole('button', { name: 'Get My Quote' }).click();
+    await page.getByText(messages.common.rateLimited).waitFor();
+    await expect(dialog.getByLabel('Full name').inputValue()).resolves.toBe('Busy Visitor');
     await context.close();
   });
 });

@@ -72,3 +72,11 @@ export function query(params: Record<string, string | number | undefined | null>
   const text = search.toString();
   return text ? `?${text}` : '';
 }
+
+/**
+ * What a failed write tells the visitor: when the API refused with 429 (this client is over its limit),
+ * the catalogue's 'wait and try again'; otherwise the form's own failure text.
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status === 429 ? messages.common.rateLimited : fallback;
+}

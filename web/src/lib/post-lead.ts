@@ -11,9 +11,8 @@ const createdSchema = {
 };
 
 /**
- * POST /api/leads with an Idempotency-Key made once per submission: network failures and 5xx are
- * retried with the same key, so a retry never stores a second lead. Used by the quote dialog, the
- * application form and the contact form.
+ * POST /api/leads with the form content's Idempotency-Key: network failures and 5xx are retried with
+ * the same key, so a retry never stores a second lead. Sent through `useLeadSubmission` (ADR 023).
  */
 export async function postLead(body: LeadRequestInput, idempotencyKey: string): Promise<{ id: string }> {
   const attempt = () =>

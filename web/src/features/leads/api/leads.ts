@@ -2,8 +2,6 @@ import type { Lead, Role } from '@maplestone/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 
-export { postLead } from '../../../lib/post-lead';
-
 export const leadKeys = {
   all: ['leads'] as const,
   recentApplications: (scope: 'own' | 'all', userId: string) =>

@@ -5,17 +5,14 @@ import {
   applicationLeadRequestSchema,
   messages,
 } from '@maplestone/shared';
-import { useMutation } from '@tanstack/react-query';
 import { ArrowRight, Loader2 } from 'lucide-react';
-import { useRef } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { AffixInput, Field, Input } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { newIdempotencyKey } from '../../../lib/idempotency';
 import { toast } from '../../../lib/toast';
-import { postLead } from '../api/leads';
+import { useLeadSubmission } from '../../../lib/use-lead-submission';
 import { Honeypot } from './honeypot';
 
 /** '' → null (not given); anything else a number (NaN reads as 'Please enter a valid number'). */
@@ -62,20 +59,13 @@ export function ApplicationForm({
   });
   const { register, control, handleSubmit, reset, formState } = form;
   const errors = formState.errors;
-  const key = useRef<string | null>(null);
-
-  const send = useMutation({
-    mutationFn: (body: ApplicationLeadRequest) => {
-      key.current ??= newIdempotencyKey();
-      return postLead(body, key.current);
-    },
+  const send = useLeadSubmission({
+    success: messages.application.success,
+    failed: messages.application.failed,
     onSuccess: () => {
-      toast.success(messages.application.success);
-      key.current = null;
       reset(defaults());
       onSubmitted?.();
     },
-    onError: () => toast.error(messages.application.failed),
   });
   const onSubmit = handleSubmit(
     (body) => send.mutate(body),

@@ -7,17 +7,14 @@ import {
   PHONE_TYPES,
   toContactLeadRequest,
 } from '@maplestone/shared';
-import { useMutation } from '@tanstack/react-query';
 import { Loader2, Lock, Send } from 'lucide-react';
-import { useRef } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { newIdempotencyKey } from '../../../lib/idempotency';
 import { toast } from '../../../lib/toast';
-import { postLead } from '../api/leads';
+import { useLeadSubmission } from '../../../lib/use-lead-submission';
 import { Honeypot } from './honeypot';
 
 const PHONE_TYPE_OPTIONS = PHONE_TYPES.map((t) => ({ value: t, label: t }));
@@ -62,24 +59,14 @@ export function ContactForm({ agentId }: { agentId: string | null }) {
   });
   const { register, control, handleSubmit, reset, formState } = form;
   const errors = formState.errors;
-  // One key per filled-in form: a retry after a failure reuses it, a new message gets a new one.
-  const key = useRef<string | null>(null);
-
-  const send = useMutation({
-    mutationFn: (values: ContactFormValues) => {
-      key.current ??= newIdempotencyKey();
-      return postLead(toContactLeadRequest({ ...values, agent_id: agentId }), key.current);
-    },
-    onSuccess: () => {
-      toast.success(messages.contact.success);
-      key.current = null;
-      reset(defaults(agentId));
-    },
-    onError: () => toast.error(messages.contact.failed),
+  const send = useLeadSubmission({
+    success: messages.contact.success,
+    failed: messages.contact.failed,
+    onSuccess: () => reset(defaults(agentId)),
   });
 
   const onSubmit = handleSubmit(
-    (values) => send.mutate(values),
+    (values) => send.mutate(toContactLeadRequest({ ...values, agent_id: agentId })),
     (invalid) => toast.error(firstError(invalid)),
   );
   const busy = send.isPending;

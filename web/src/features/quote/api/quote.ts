@@ -16,6 +16,3 @@ export function agentOptionsQuery() {
     staleTime: 5 * 60_000,
   });
 }
-
-/** POST /api/leads (shared with the application and contact forms). */
-export { postLead } from '../../../lib/post-lead';

@@ -13,7 +13,7 @@ import {
   quoteCalculation,
   quoteLeadRequestSchema,
 } from '@maplestone/shared';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Loader2, ShieldCheck } from 'lucide-react';
 import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -21,10 +21,9 @@ import { Dialog } from '../../../components/ui/dialog';
 import { AffixInput, Field, Input } from '../../../components/ui/field';
 import { Segmented } from '../../../components/ui/segmented';
 import { Select } from '../../../components/ui/select';
-import { ApiError } from '../../../lib/api';
-import { newIdempotencyKey } from '../../../lib/idempotency';
 import { toast } from '../../../lib/toast';
-import { agentOptionsQuery, postLead } from '../api/quote';
+import { useLeadSubmission } from '../../../lib/use-lead-submission';
+import { agentOptionsQuery } from '../api/quote';
 
 export type QuoteKind = 'purchase' | 'renewal';
 
@@ -57,7 +56,10 @@ const FREQUENCY_OPTIONS = QUOTE_PAYMENT_FREQUENCIES.map((f) => ({
   label: FREQUENCY_INFO[f].label,
 }));
 
-/** '' → undefined (missing), anything else → a number (NaN reads as 'Please enter a valid number'). */
+/**
+ * '' → undefined (not given: the shared schema reads an empty price or down payment as 0), anything
+ * else → a number (NaN reads as 'Please enter a valid number').
+ */
 const asNumber = (value: unknown) =>
   value === '' || value === null || value === undefined ? undefined : Number(value);
 
@@ -70,8 +72,8 @@ function defaults(kind: QuoteKind, preset?: { mortgageRate?: number }): QuoteLea
     agent_id: 'none',
     website: '',
     metadata: {
-      price: undefined as unknown as number,
-      downPayment: undefined as unknown as number,
+      price: undefined,
+      downPayment: undefined,
       location: QUOTE_DEFAULTS.location,
       amortization: QUOTE_DEFAULTS.amortization,
       mortgageRate: preset?.mortgageRate ?? QUOTE_DEFAULTS.mortgageRate,
@@ -108,7 +110,9 @@ export default function QuoteDialog({ kind, open, onOpenChange, preset }: QuoteD
   });
   const { register, control, handleSubmit, reset, formState } = form;
   const errors = formState.errors;
-  const metadata = useWatch({ control, name: 'metadata' });
+  // Always set (the defaults); the schema lets a request leave it out.
+  const metadata: NonNullable<QuoteLeadRequestInput['metadata']> =
+    useWatch({ control, name: 'metadata' }) ?? {};
 
   const figures = quoteCalculation({
     price: Number(metadata.price) || 0,
@@ -119,16 +123,12 @@ export default function QuoteDialog({ kind, open, onOpenChange, preset }: QuoteD
   });
   const belowMinimum = figures.totalMortgage > 0 && !figures.meetsMinimumDownPayment;
 
-  const submit = useMutation({
-    mutationFn: (body: QuoteLeadRequest) => postLead(body, newIdempotencyKey()),
+  const submit = useLeadSubmission({
+    success: messages.quote.success,
+    failed: messages.quote.submitFailed,
     onSuccess: () => {
-      toast.success(messages.quote.success);
       reset(defaults(kind));
       onOpenChange(false);
-    },
-    onError: (error) => {
-      const detail = error instanceof ApiError && error.status === 400 ? error.message : undefined;
-      toast.error(messages.quote.submitFailed, detail ? { description: detail } : undefined);
     },
   });
 
@@ -222,7 +222,8 @@ export default function QuoteDialog({ kind, open, onOpenChange, preset }: QuoteD
             <legend className="mb-3 text-xs font-semibold tracking-[0.14em] text-slate-500 uppercase">
               Your mortgage
             </legend>
-            <Field label={text.price} error={errors.metadata?.price?.message}>
+            {/* Only name and email are required (spec): empty figures count as 0. */}
+            <Field label={text.price} optional error={errors.metadata?.price?.message}>
               {({ id, describedBy, invalid }) => (
                 <AffixInput
                   id={id}
@@ -232,7 +233,6 @@ export default function QuoteDialog({ kind, open, onOpenChange, preset }: QuoteD
                   min={0}
                   step={1000}
                   placeholder="650000"
-                  aria-required
                   aria-invalid={invalid || undefined}
                   aria-describedby={describedBy}
                   {...register('metadata.price', { setValueAs: asNumber })}
@@ -241,6 +241,7 @@ export default function QuoteDialog({ kind, open, onOpenChange, preset }: QuoteD
             </Field>
             <Field
               label={text.down}
+              optional
               hint={messages.quote.downPaymentHint}
               error={errors.metadata?.downPayment?.message ?? errors.metadata?.root?.message}
             >
@@ -253,7 +254,6 @@ export default function QuoteDialog({ kind, open, onOpenChange, preset }: QuoteD
                   min={0}
                   step={1000}
                   placeholder="65000"
-                  aria-required
                   aria-invalid={invalid || undefined}
                   aria-describedby={describedBy}
                   {...register('metadata.downPayment', { setValueAs: asNumber })}
@@ -280,7 +280,7 @@ export default function QuoteDialog({ kind, open, onOpenChange, preset }: QuoteD
                   render={({ field }) => (
                     <Select
                       id={id}
-                      value={field.value}
+                      value={field.value ?? QUOTE_DEFAULTS.location}
                       onValueChange={field.onChange}
                       options={LOCATION_OPTIONS}
                     />

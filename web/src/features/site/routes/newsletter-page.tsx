@@ -5,7 +5,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/field';
 import { PageHeader, Section } from '../../../components/ui/section';
-import { ApiError } from '../../../lib/api';
+import { ApiError, failureMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useTitle } from '../../../lib/use-title';
 import { subscribe } from '../api/newsletter';
@@ -25,7 +25,8 @@ export default function NewsletterPage() {
       setError(null);
     },
     onError: (e) => {
-      const message = e instanceof ApiError && e.status === 400 ? e.message : messages.common.unexpected;
+      const message =
+        e instanceof ApiError && e.status === 400 ? e.message : failureMessage(e, messages.common.unexpected);
       setError(message);
       toast.error(message);
     },
