@@ -2,12 +2,13 @@
  * Cognito through Amplify. This module is heavy, so the app imports it lazily (`loadAuth()`): only the
  * sign-in screens, the dashboards and a visitor with a stored session ever download it.
  */
-import { messages, profileSchema, type Role, redirectForRole } from '@maplestone/shared';
+import { brand, messages, profileSchema, type Role, redirectForRole } from '@maplestone/shared';
 import { Amplify } from 'aws-amplify';
-import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
+import { confirmSignIn, fetchAuthSession, type SignInOutput, signIn, signOut } from 'aws-amplify/auth';
 import * as z from 'zod';
 import { ApiError, apiRequest } from '../../../lib/api';
 import { loadRuntimeConfig } from '../../../lib/config';
+import { mfaText } from '../mfa-text';
 
 /** GET /api/me: who is signed in. */
 export const meSchema = profileSchema.extend({
@@ -68,42 +69,110 @@ const INVALID_CREDENTIALS = new Set([
   'InvalidPasswordException',
   'PasswordResetRequiredException',
 ]);
+/** Cognito's names for a wrong or stale TOTP code (at sign-in, and when verifying a new authenticator). */
+const WRONG_CODE = new Set([
+  'CodeMismatchException',
+  'EnableSoftwareTokenMFAException',
+  'ExpiredCodeException',
+]);
+/** The challenge's session is gone (Cognito keeps it 3 minutes, or too many wrong codes): start again. */
+const CHALLENGE_EXPIRED = new Set(['NotAuthorizedException', 'SignInException']);
 
-export class SignInError extends Error {}
+export class SignInError extends Error {
+  /** True when the sign-in must start again from the password. */
+  readonly restart: boolean;
+  constructor(message: string, options: { restart?: boolean } = {}) {
+    super(message);
+    this.restart = options.restart ?? false;
+  }
+}
+
+/** Where a sign-in stands: done (and where the role goes), or Cognito asks for the TOTP second factor. */
+export type SignInStep =
+  | { step: 'done'; role: Role; to: string }
+  | { step: 'totp-code' }
+  | { step: 'totp-setup'; setupUri: string; secret: string };
+
+/** A service error's own message when it has one worth showing, else the catalogue's generic text. */
+function serviceMessage(error: unknown): string {
+  const { name, message } = error as Error;
+  return message && name !== 'Error' ? message : messages.auth.genericError;
+}
 
 /**
- * Signs in with e-mail and password (USER_PASSWORD_AUTH), loads the profile, and answers where the
- * role goes. Errors carry the spec's toast text.
+ * Signs in with e-mail and password (USER_PASSWORD_AUTH). Without MFA (locally) it ends signed in;
+ * in AWS the pool requires TOTP, so the answer is the code step or, the first time, the set-up step.
+ * Errors carry the spec's toast text.
  */
-export async function signInWithPassword(
-  email: string,
-  password: string,
-): Promise<{ role: Role; to: string }> {
+export async function signInWithPassword(email: string, password: string): Promise<SignInStep> {
   await configureAuth();
   const attempt = () =>
     signIn({ username: email.trim(), password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+  let output: SignInOutput;
   try {
     try {
-      await attempt();
+      output = await attempt();
     } catch (error) {
       if ((error as Error).name !== 'UserAlreadyAuthenticatedException') throw error;
       await signOut();
-      await attempt();
+      output = await attempt();
     }
   } catch (error) {
-    const name = (error as Error).name;
-    if (INVALID_CREDENTIALS.has(name)) throw new SignInError(messages.auth.invalidLogin);
-    const message = (error as Error).message;
-    throw new SignInError(message && name !== 'Error' ? message : messages.auth.genericError);
+    if (INVALID_CREDENTIALS.has((error as Error).name)) throw new SignInError(messages.auth.invalidLogin);
+    throw new SignInError(serviceMessage(error));
   }
+  return nextStep(output, email.trim());
+}
+
+/** Answers the TOTP challenge (or completes the authenticator's set-up) with the 6-digit code. */
+export async function confirmTotpCode(code: string, email: string): Promise<SignInStep> {
+  return nextStep(await confirmChallenge(code), email);
+}
+
+async function confirmChallenge(challengeResponse: string): Promise<SignInOutput> {
+  try {
+    return await confirmSignIn({ challengeResponse });
+  } catch (error) {
+    const name = (error as Error).name;
+    if (WRONG_CODE.has(name)) throw new SignInError(mfaText.wrongCode);
+    if (CHALLENGE_EXPIRED.has(name)) throw new SignInError(mfaText.expired, { restart: true });
+    throw new SignInError(serviceMessage(error));
+  }
+}
+
+async function nextStep({ nextStep: next }: SignInOutput, email: string): Promise<SignInStep> {
+  switch (next.signInStep) {
+    case 'DONE':
+      return { step: 'done', ...(await signedIn()) };
+    case 'CONFIRM_SIGN_IN_WITH_TOTP_CODE':
+      return { step: 'totp-code' };
+    case 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP':
+      return {
+        step: 'totp-setup',
+        setupUri: next.totpSetupDetails.getSetupUri(brand.name, email).toString(),
+        secret: next.totpSetupDetails.sharedSecret,
+      };
+    // The pool offers TOTP only; should it list more, staff still use (or set up) an authenticator.
+    case 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION':
+    case 'CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION':
+      if (next.allowedMFATypes && !next.allowedMFATypes.includes('TOTP')) break;
+      return nextStep(await confirmChallenge('TOTP'), email);
+  }
+  // A step this product does not use (SMS, new password...): the pool is set up otherwise.
+  throw new SignInError(messages.auth.genericError, { restart: true });
+}
+
+/** Signed in: loads the profile and answers where the role goes. */
+async function signedIn(): Promise<{ role: Role; to: string }> {
   const token = await currentIdToken();
-  if (!token) throw new SignInError(messages.auth.genericError);
+  if (!token) throw new SignInError(messages.auth.genericError, { restart: true });
   let me: Me;
   try {
     me = await fetchMe(token);
   } catch (error) {
     throw new SignInError(
       error instanceof ApiError ? messages.auth.profileLoadError : messages.auth.roleCheckError,
+      { restart: true },
     );
   }
   return { role: me.role, to: redirectForRole(me.role) };

@@ -8,37 +8,63 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { toast } from '../../../lib/toast';
-import { SignInError, signInWithPassword } from '../api/session';
+import { SignInError, type SignInStep, signInWithPassword } from '../api/session';
+import { type TotpChallenge, TotpStep } from './totp-step';
 
 /**
- * 'Welcome Back' sign-in: e-mail and password through Cognito, then the role decides where to go.
+ * 'Welcome Back' sign-in: e-mail and password through Cognito, then, when the pool requires it (AWS),
+ * the authenticator's 6-digit code (set up with a QR code the first time). The role decides where to go.
  * On success the fields are cleared, the toast says 'Login successful!', and `onDone` runs.
  */
 export function LoginForm({ onDone }: { onDone?: () => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  const [challenge, setChallenge] = useState<TotpChallenge | null>(null);
   const { register, handleSubmit, reset, formState } = useForm<LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
     defaultValues: { email: '', password: '' },
   });
   const errors = formState.errors;
 
+  /** Signed in, or on to the code step. */
+  const proceed = async (next: SignInStep, email: string) => {
+    if (next.step !== 'done') {
+      setChallenge({ ...next, email });
+      return;
+    }
+    reset();
+    setChallenge(null);
+    await queryClient.invalidateQueries({ queryKey: ['session'] });
+    toast.success(messages.auth.success);
+    onDone?.();
+    navigate(next.to);
+  };
+
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setBusy(true);
     try {
-      const { to } = await signInWithPassword(email, password);
-      reset();
-      await queryClient.invalidateQueries({ queryKey: ['session'] });
-      toast.success(messages.auth.success);
-      onDone?.();
-      navigate(to);
+      await proceed(await signInWithPassword(email, password), email);
     } catch (error) {
       toast.error(error instanceof SignInError ? error.message : messages.auth.genericError);
     } finally {
       setBusy(false);
     }
   });
+
+  if (challenge) {
+    return (
+      <TotpStep
+        challenge={challenge}
+        onSignedIn={(next) => proceed(next, challenge.email)}
+        onRestart={(message) => {
+          setChallenge(null);
+          reset({ email: challenge.email, password: '' });
+          if (message) toast.error(message);
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={messages.auth.title}>

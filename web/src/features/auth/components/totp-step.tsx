@@ -1,0 +1,150 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages } from '@maplestone/shared';
+import { Loader2 } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Field, Input } from '../../../components/ui/field';
+import { confirmTotpCode, SignInError, type SignInStep } from '../api/session';
+import { mfaText as text } from '../mfa-text';
+
+/** The code as typed, spaces dropped ('123 456' is how some apps show it): exactly six digits. */
+const codeFormSchema = z.object({
+  code: z
+    .string()
+    .transform((value) => value.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, text.codeFormat)),
+});
+type CodeForm = z.input<typeof codeFormSchema>;
+
+/** The second factor Cognito asks for, with the e-mail it belongs to (the authenticator's account name). */
+export type TotpChallenge = Exclude<SignInStep, { step: 'done' }> & { email: string };
+
+/**
+ * The second factor: the authenticator's 6-digit code; on first sign-in, first the QR code (and the key
+ * as text) that adds the account to the authenticator. A wrong code is said next to the field.
+ */
+export function TotpStep({
+  challenge,
+  onSignedIn,
+  onRestart,
+}: {
+  challenge: TotpChallenge;
+  onSignedIn: (next: SignInStep) => Promise<void>;
+  /** Back to the password (the visitor asked, or the challenge expired: `message` says why). */
+  onRestart: (message?: string) => void;
+}) {
+  const { register, handleSubmit, setError, setFocus, formState } = useForm<
+    CodeForm,
+    unknown,
+    { code: string }
+  >({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
+  const error = formState.errors.code?.message;
+  const setup = challenge.step === 'totp-setup';
+
+  const titleId = useId();
+
+  // Keyboard and screen-reader users land on the field the step is about.
+  useEffect(() => {
+    setFocus('code');
+  }, [setFocus]);
+
+  const onSubmit = handleSubmit(async ({ code }) => {
+    try {
+      await onSignedIn(await confirmTotpCode(code, challenge.email));
+    } catch (failure) {
+      if (failure instanceof SignInError && failure.restart) return onRestart(failure.message);
+      const message = failure instanceof SignInError ? failure.message : messages.auth.genericError;
+      setError('code', { message }, { shouldFocus: true });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby={titleId}>
+      <div>
+        <h2 id={titleId} className="font-display text-xl font-bold text-navy-950">
+          {setup ? text.setupTitle : text.title}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{setup ? text.setupPrompt : text.prompt}</p>
+      </div>
+      {challenge.step === 'totp-setup' ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+          <TotpQrCode uri={challenge.setupUri} />
+          <p className="text-center text-xs text-slate-600">{text.secretLabel}</p>
+          <code
+            className="rounded-md bg-white px-2 py-1 text-center font-mono text-sm break-all text-navy-950 ring-1 ring-slate-200 select-all"
+            data-testid="totp-secret"
+          >
+            {groupsOfFour(challenge.secret)}
+          </code>
+        </div>
+      ) : null}
+      <Field label={text.codeLabel} error={error}>
+        {({ id, describedBy, invalid }) => (
+          <Input
+            id={id}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9 ]*"
+            maxLength={7}
+            required
+            className="text-center font-mono text-lg tracking-[0.3em]"
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            {...register('code')}
+          />
+        )}
+      </Field>
+      <Button type="submit" size="lg" className="w-full" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
+        {formState.isSubmitting ? messages.common.loading : text.verify}
+      </Button>
+      <Button variant="link" className="mx-auto flex text-sm" onClick={() => onRestart()}>
+        {text.back}
+      </Button>
+    </form>
+  );
+}
+
+/** 'JBSWY3DPEHPK3PXP' → 'JBSW Y3DP EHPK 3PXP': easier to type into an app by hand. */
+function groupsOfFour(secret: string): string {
+  return secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+}
+
+/** The otpauth:// URI as a QR code. `qrcode` loads only here, so no other screen downloads it. */
+function TotpQrCode({ uri }: { uri: string }) {
+  const [svg, setSvg] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    import('qrcode')
+      .then((qrcode) => qrcode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
+      .then(
+        (markup) => current && setSvg(markup),
+        // The key below still works without the picture.
+        () => {},
+      );
+    return () => {
+      current = false;
+    };
+  }, [uri]);
+  if (!svg) {
+    return (
+      <p
+        role="status"
+        className="flex size-44 items-center justify-center text-center text-xs text-slate-500"
+      >
+        {text.qrLoading}
+      </p>
+    );
+  }
+  return (
+    <img
+      src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
+      alt={text.qrAlt}
+      width={176}
+      height={176}
+      className="size-44 rounded-md bg-white"
+    />
+  );
+}
