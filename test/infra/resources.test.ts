@@ -175,6 +175,20 @@ describe('Lambdas', () => {
     );
   });
 
+  it('chat signs conversation ids with a generated secret, never written in the template', () => {
+    const value = json((fnProps('chat').Environment as { Variables: Json }).Variables.CHAT_TOKEN_SECRET);
+    const secretId = logicalId(s.stack.node.findChild('ChatTokenSecret'));
+    expect(value).toContain('resolve:secretsmanager:');
+    expect(value).toContain(secretId);
+    expect(resourceOf(s, secretId).Properties.GenerateSecretString).toMatchObject({ PasswordLength: 64 });
+    for (const name of ['public-api', 'agent-api', 'admin-api', 'export-lead'] as const) {
+      expect(
+        (fnProps(name).Environment as { Variables: Json }).Variables.CHAT_TOKEN_SECRET,
+        name,
+      ).toBeUndefined();
+    }
+  });
+
   it('the sample env used to load handlers at synth covers every variable the stack sets', () => {
     for (const name of Object.keys(s.stack.functions) as (keyof Synthesized['stack']['functions'])[]) {
       const env = (fnProps(name).Environment as { Variables: Json }).Variables;

@@ -1,7 +1,9 @@
 import {
   Annotations,
   CfnOutput,
+  CrossStackReferences,
   Duration,
+  ReferenceStrength,
   RemovalPolicy,
   SecretValue,
   Stack,
@@ -117,6 +119,9 @@ export class MaplestoneStack extends Stack {
     const routes = props.routes ?? routeTable;
     const plan = planRoutes(routes);
 
+    // The web ACL's ARN comes through CDK's cross-region export, strong: the ACL cannot be deleted while
+    // the distribution uses it.
+    CrossStackReferences.of(this).consume(ReferenceStrength.STRONG);
     this.edgeSecurity = new EdgeSecurityStack(scope, `${id}-Edge`, {
       description: `Maplestone mortgage: the CloudFront web ACL (${config.stage})`,
       env: { account: props.env?.account, region: 'us-east-1' },
