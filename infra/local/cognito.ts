@@ -118,9 +118,12 @@ function startDisabledUserFront(options: { port: number; host: string; upstream:
           text = JSON.stringify({ __type: 'NotAuthorizedException', message: 'User is disabled.' });
         }
       }
-      response.writeHead(status, {
-        'content-type': answer.headers.get('content-type') ?? 'application/json',
+      // cognito-local's own headers (CORS for the browser's sign-in among them), minus this hop's.
+      const answerHeaders: Record<string, string> = {};
+      answer.headers.forEach((value, name) => {
+        if (!HOP_HEADERS.has(name) && name !== 'content-encoding') answerHeaders[name] = value;
       });
+      response.writeHead(status, answerHeaders);
       response.end(text);
     } catch (error) {
       if (!response.headersSent) response.writeHead(502, { 'content-type': 'application/json' });
