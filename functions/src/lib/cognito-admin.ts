@@ -100,7 +100,13 @@ export async function deleteUser(username: string): Promise<void> {
  */
 export async function disableUser(username: string, log: Logger): Promise<void> {
   const user = { UserPoolId: env.USER_POOL_ID, Username: username };
-  await cognito.send(new AdminDisableUserCommand(user));
+  try {
+    await cognito.send(new AdminDisableUserCommand(user));
+  } catch (error) {
+    // No sign-in left to cut (removed in the console): the stored flag already refuses its tokens.
+    if (error instanceof UserNotFoundException) return log.warn('deactivated agent has no sign-in');
+    throw error;
+  }
   try {
     await cognito.send(new AdminUserGlobalSignOutCommand(user));
   } catch (error) {
@@ -109,7 +115,12 @@ export async function disableUser(username: string, log: Logger): Promise<void> 
   }
 }
 
-/** Lets a disabled sign-in sign in again (its password is unchanged). */
-export async function enableUser(username: string): Promise<void> {
-  await cognito.send(new AdminEnableUserCommand({ UserPoolId: env.USER_POOL_ID, Username: username }));
+/** Lets a disabled sign-in sign in again (its password is unchanged); a sign-in that is gone stays gone. */
+export async function enableUser(username: string, log: Logger): Promise<void> {
+  try {
+    await cognito.send(new AdminEnableUserCommand({ UserPoolId: env.USER_POOL_ID, Username: username }));
+  } catch (error) {
+    if (error instanceof UserNotFoundException) return log.warn('reactivated agent has no sign-in');
+    throw error;
+  }
 }

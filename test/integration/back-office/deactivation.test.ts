@@ -1,4 +1,4 @@
-import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminDeleteUserCommand, AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { messages } from '@maplestone/shared';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { profiles } from '../../../functions/src/data/repositories/profiles';
@@ -118,6 +118,19 @@ describe('deactivate mid-session (drill)', () => {
     const { status, body } = await api('GET', '/api/me/agent', { token: agent.token });
     expect(status).toBe(403);
     expect(messageOf(body)).toBe(messages.auth.accessDenied);
+  });
+});
+
+describe('deactivating an agent whose sign-in is already gone', () => {
+  it('still answers 200 and the old token stays refused', async () => {
+    const agent = await newAgent('Gone Sign-in');
+    const { env, urls } = inject('stack');
+    const client = cognitoClient(urls.cognito);
+    await client.send(new AdminDeleteUserCommand({ UserPoolId: env.USER_POOL_ID!, Username: agent.email }));
+    client.destroy();
+    expect((await setActive(agent.id, false)).status).toBe(200);
+    expect((await api('GET', '/api/me/agent', { token: agent.token })).status).toBe(403);
+    expect((await setActive(agent.id, true)).status).toBe(200);
   });
 });
 

@@ -109,7 +109,7 @@ export async function updateAgentRecord(
   const updated = await agents.update(current.id, changes, { linkedProfileId: linked?.id });
   if (!updated) throw new AgentNotFoundError();
   if (linked && linked.role !== 'super_admin') {
-    if (update.is_active) await enableUser(linked.email);
+    if (update.is_active) await enableUser(linked.email, log);
     else await disableUser(linked.email, log);
     log.info(update.is_active ? 'agent reactivated' : 'agent deactivated', { agentId: current.id });
   }
