@@ -228,6 +228,18 @@ describe('quote dialog', () => {
     await dialog.getByLabel('Email').fill('busy.visitor@example.com');
     await dialog.getByLabel('Purchase price').fill('500000');
     await dialog.getByLabel('Down payment').fill('100000');
+    // An emptied rate is sent as the default rate: the figures shown are that rate's.
+    await dialog.getByLabel('Mortgage rate').fill('');
+    const atDefaultRate = quoteCalculation({
+      price: 500_000,
+      downPayment: 100_000,
+      amortizationYears: QUOTE_DEFAULTS.amortization,
+      annualRatePct: QUOTE_DEFAULTS.mortgageRate,
+      frequency: QUOTE_DEFAULTS.paymentFrequency,
+    });
+    await expect(dialog.getByTestId('quote-payment').textContent()).resolves.toBe(
+      cad(atDefaultRate.paymentPerPeriod),
+    );
     await dialog.getByRole('button', { name: 'Get My Quote' }).click();
     await page.getByText(messages.common.rateLimited).waitFor();
     await expect(dialog.getByLabel('Full name').inputValue()).resolves.toBe('Busy Visitor');

@@ -118,7 +118,8 @@ export default function QuoteDialog({ kind, open, onOpenChange, preset }: QuoteD
     price: Number(metadata.price) || 0,
     downPayment: Number(metadata.downPayment) || 0,
     amortizationYears: Number(metadata.amortization),
-    annualRatePct: Number(metadata.mortgageRate) || 0,
+    // An emptied rate is stored as the default rate (shared schema): show the figures the lead will carry.
+    annualRatePct: Number(metadata.mortgageRate ?? QUOTE_DEFAULTS.mortgageRate) || 0,
     frequency: metadata.paymentFrequency as QuotePaymentFrequency,
   });
   const belowMinimum = figures.totalMortgage > 0 && !figures.meetsMinimumDownPayment;
