@@ -39,16 +39,31 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function conversation(api: string, visitor: number, samples: Sample[], leads: string[]): Promise<void> {
-  const headers = { 'cloudfront-viewer-address': `203.0.113.${visitor + 1}:443` };
-  const conversationId = randomUUID();
-  const email = `bench-${conversationId.slice(0, 8)}@example.com`;
+async function conversation(
+  api: string,
+  edgeSecret: string,
+  visitor: number,
+  samples: Sample[],
+  leads: string[],
+): Promise<void> {
+  // Each visitor its own address, as CloudFront would say it: the gateway trusts it only with the edge secret.
+  const headers = {
+    'cloudfront-viewer-address': `203.0.113.${visitor + 1}:443`,
+    'x-origin-verify': edgeSecret,
+  };
+  // Val issues the conversation id with its first answer (ADR 045); the visitor sends it back after that.
+  let conversationId: string | undefined;
+  const email = `bench-${randomUUID().slice(0, 8)}@example.com`;
   const history: ChatMessage[] = [GREETING];
   for (const text of [...QUESTIONS, `My name is Bench Visitor ${visitor}, ${email}`]) {
     history.push({ role: 'user', content: text });
     const started = performance.now();
     let firstMs = Number.NaN;
-    const { reply, lead } = await streamChat({
+    const {
+      reply,
+      lead,
+      conversationId: issued,
+    } = await streamChat({
       url: `${api}/api/chat`,
       messages: history,
       conversationId,
@@ -58,6 +73,7 @@ async function conversation(api: string, visitor: number, samples: Sample[], lea
       },
     });
     samples.push({ firstMs, totalMs: performance.now() - started });
+    conversationId = issued ?? conversationId;
     if (lead === 'saved') leads.push(email);
     history.push({ role: 'assistant', content: reply });
   }
@@ -85,7 +101,7 @@ async function main() {
     const rows = [];
     for (let round = 0; round < ROUNDS; round++) {
       const started = performance.now();
-      const { samples, leads } = await visitors(stack.urls.api, round);
+      const { samples, leads } = await visitors(stack.urls.api, stack.env.LOCAL_EDGE_SECRET!, round);
       const wallMs = performance.now() - started;
       const first = samples.map((s) => s.firstMs);
       const total = samples.map((s) => s.totalMs);
@@ -117,9 +133,13 @@ async function main() {
 }
 
 /** Runs one round of conversations in a child process and collects its samples. */
-function visitors(api: string, round: number): Promise<{ samples: Sample[]; leads: string[] }> {
+function visitors(
+  api: string,
+  edgeSecret: string,
+  round: number,
+): Promise<{ samples: Sample[]; leads: string[] }> {
   return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(import.meta.url), ['--visitors', api, String(round)], {
+    const child = fork(fileURLToPath(import.meta.url), ['--visitors', api, edgeSecret, String(round)], {
       execArgv: ['--import', 'tsx'],
     });
     child.once('message', (result) => resolve(result as { samples: Sample[]; leads: string[] }));
@@ -130,13 +150,13 @@ function visitors(api: string, round: number): Promise<{ samples: Sample[]; lead
   });
 }
 
-const [mode, api, round] = process.argv.slice(2);
+const [mode, api, edgeSecret, round] = process.argv.slice(2);
 if (mode === '--visitors') {
   const samples: Sample[] = [];
   const leads: string[] = [];
   await Promise.all(
     Array.from({ length: CONVERSATIONS }, (_, i) =>
-      conversation(api!, Number(round) * 100 + i, samples, leads),
+      conversation(api!, edgeSecret!, Number(round) * 100 + i, samples, leads),
     ),
   );
   process.send!({ samples, leads }, undefined, {}, () => process.exit(0));
