@@ -71,6 +71,10 @@ export async function seed(options: {
       role: user.group,
       full_name: user.fullName,
       agent_id: user.agentId,
+      // The copy of the agent's standing the dispatcher reads (ADR 054): one GetItem per signed-in request.
+      ...(user.agentId
+        ? { agent_is_active: SEED_AGENTS.find((agent) => agent.id === user.agentId)?.is_active ?? true }
+        : {}),
     });
   });
   items += await inBatches(seedRates(now), (rate) => rates.put({ ...rate, updated_at: now }));
