@@ -8,7 +8,8 @@ const PRIVATE_CODE = [
   /\/src\/features\/admin\//,
   /\/src\/features\/dashboard\//,
   /\/src\/app\/routes\/(super-admin|agent-dashboard)\./,
-  /\/src\/features\/chat\/(?!components\/chat-launcher\.)/,
+  // The launcher is on every page and forgets the stored conversation at load (spec): it and its storage key only.
+  /\/src\/features\/chat\/(?!components\/chat-launcher\.|api\/storage-key\.)/,
 ];
 const PRIVATE_ROUTES = new Set(['/super-admin', '/agent-dashboard']);
 
