@@ -81,7 +81,9 @@ const anyFiniteNumber = fc.oneof(
     ),
   },
   { weight: 3, arbitrary: fc.integer({ min: -100_000, max: 3_000_000 }).map((cents) => cents / 100) },
-  { weight: 2, arbitrary: fc.integer({ min: -20, max: 20_000 }) },
+  { weight: 1, arbitrary: fc.integer({ min: -20, max: 20_000 }) },
+  // Small whole numbers, so narrow fields (a 1–5 rating) are accepted often enough to test both paths.
+  { weight: 2, arbitrary: fc.integer({ min: -2, max: 10 }) },
 );
 
 interface NumericField {
