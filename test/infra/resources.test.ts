@@ -293,8 +293,8 @@ describe('jobs', () => {
       AlarmActions: [{ Ref: expect.any(String) }],
       OKActions: [{ Ref: expect.any(String) }],
     });
-    // The job's metric has no dimensions: an alarm naming one would never see a datapoint.
-    expect(alarm.Dimensions).toBeUndefined();
+    // The job's metric carries the stage (STAGE) as its one dimension: stages sharing an account keep apart.
+    expect(alarm.Dimensions).toEqual([{ Name: 'Stage', Value: 'dev' }]);
     // Every period holds two runs, and missing data alarms only after four runs in a row left none:
     // one late or lost run never alarms, a stopped job does within 20 minutes.
     const run = 5 * 60;
@@ -305,6 +305,7 @@ describe('jobs', () => {
   it('watches the metric the job writes: its name and namespace are the job’s own', () => {
     const job = readFileSync(join(REPO_ROOT, LAMBDA_ENTRIES['reconcile-lead-exports']), 'utf8');
     expect(job).toContain(`OLDEST_UNEXPORTED_METRIC = '${RECONCILE.metricName}'`);
+    expect(job).toContain('{ Stage: env.STAGE }');
     expect(METRIC_NAMESPACE).toBe('Maplestone');
   });
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { leadExports } from '../data/repositories/lead-exports';
-import { parseEnv } from '../lib/env';
+import { awsEnvSchema, parseEnv } from '../lib/env';
 import { logger } from '../lib/logger';
 import { putMetric } from '../lib/metrics';
 import {
@@ -10,11 +10,13 @@ import {
 } from '../services/lead-export/reconcile';
 import { defaultExportDeps } from './export-lead';
 
-/** The metric the "lead unexported for an hour" alarm watches (namespace Maplestone, no dimensions). */
+/** The metric the "lead unexported for an hour" alarm watches (namespace Maplestone, dimension Stage). */
 export const OLDEST_UNEXPORTED_METRIC = 'OldestUnexportedLeadAgeSeconds';
 
 const env = parseEnv(
   z.object({
+    /** The metric's Stage dimension: two stages in one account and region must not share one series. */
+    STAGE: awsEnvSchema.shape.STAGE,
     /** Leads younger than this are the stream consumer's (2 minutes: it sends them within seconds). */
     LEAD_EXPORT_GRACE_SECONDS: z.coerce.number().int().min(0).default(120),
     /** Leads sent per run at most; a run every 5 minutes drains a backlog oldest first. */
@@ -39,7 +41,7 @@ export async function handler(): Promise<ReconcileSummary> {
     graceMs: env.LEAD_EXPORT_GRACE_SECONDS * 1000,
     maxLeads: env.LEAD_EXPORT_RECONCILE_MAX,
   });
-  putMetric(OLDEST_UNEXPORTED_METRIC, summary.oldestUnexportedAgeSeconds, 'Seconds');
+  putMetric(OLDEST_UNEXPORTED_METRIC, summary.oldestUnexportedAgeSeconds, 'Seconds', { Stage: env.STAGE });
   deps.log.info('reconcile-lead-exports run', { ...summary });
   return summary;
 }

@@ -7,20 +7,40 @@ export const METRIC_NAMESPACE = 'Maplestone';
 
 export type MetricUnit = 'Seconds' | 'Milliseconds' | 'Count';
 
-/** The EMF document for one value of one metric, with no dimensions (`[[]]`: one empty dimension set). */
-export function metricLine(name: string, value: number, unit: MetricUnit, at = new Date()): string {
+/** Dimension name → value, e.g. `{ Stage: 'prod' }`, so stages sharing an account keep their own series. */
+export type MetricDimensions = Record<string, string>;
+
+/** The EMF document for one value of one metric, with one dimension set (its values at the root, as EMF wants). */
+export function metricLine(
+  name: string,
+  value: number,
+  unit: MetricUnit,
+  dimensions: MetricDimensions = {},
+  at = new Date(),
+): string {
   return JSON.stringify({
     _aws: {
       Timestamp: at.getTime(),
       CloudWatchMetrics: [
-        { Namespace: METRIC_NAMESPACE, Dimensions: [[]], Metrics: [{ Name: name, Unit: unit }] },
+        {
+          Namespace: METRIC_NAMESPACE,
+          Dimensions: [Object.keys(dimensions)],
+          Metrics: [{ Name: name, Unit: unit }],
+        },
       ],
     },
+    ...dimensions,
     [name]: value,
   });
 }
 
 /** Writes the metric line to stdout, where Lambda sends it to CloudWatch Logs. */
-export function putMetric(name: string, value: number, unit: MetricUnit, at = new Date()): void {
-  console.log(metricLine(name, value, unit, at));
+export function putMetric(
+  name: string,
+  value: number,
+  unit: MetricUnit,
+  dimensions: MetricDimensions = {},
+  at = new Date(),
+): void {
+  console.log(metricLine(name, value, unit, dimensions, at));
 }

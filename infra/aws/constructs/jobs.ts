@@ -49,6 +49,8 @@ export interface JobsProps {
   reconcileLeadExports?: IFunction;
   /** Raises an alarm (monitoring.ts wires the notification). */
   alarm: (id: string, create: (scope: Construct) => Alarm) => void;
+  /** The stage: the reconciliation's metric carries it as its Stage dimension (the Lambdas' STAGE). */
+  stage: string;
 }
 
 /**
@@ -125,6 +127,7 @@ export class Jobs extends Construct {
         new Metric({
           namespace: METRIC_NAMESPACE,
           metricName: RECONCILE.metricName,
+          dimensionsMap: { Stage: props.stage },
           statistic: 'Maximum',
           period: alarm.period,
         }).createAlarm(alarmScope, 'LeadUnexportedAlarm', {

@@ -328,6 +328,7 @@ export class MaplestoneStack extends Stack {
         scrapeRates,
         reconcileLeadExports,
         alarm: monitoring.alarm,
+        stage: config.stage,
       });
     }
 

@@ -153,8 +153,10 @@ describe('reconcileLeadExports', () => {
 });
 
 describe('metricLine (CloudWatch Embedded Metric Format)', () => {
-  it('declares one metric without dimensions in the Maplestone namespace, with its value at the root', () => {
-    const line = JSON.parse(metricLine('OldestUnexportedLeadAgeSeconds', 42, 'Seconds', NOW));
+  it('declares one metric with its Stage dimension in the Maplestone namespace, values at the root', () => {
+    const line = JSON.parse(
+      metricLine('OldestUnexportedLeadAgeSeconds', 42, 'Seconds', { Stage: 'prod' }, NOW),
+    );
     expect(METRIC_NAMESPACE).toBe('Maplestone');
     expect(line).toEqual({
       _aws: {
@@ -162,11 +164,12 @@ describe('metricLine (CloudWatch Embedded Metric Format)', () => {
         CloudWatchMetrics: [
           {
             Namespace: 'Maplestone',
-            Dimensions: [[]],
+            Dimensions: [['Stage']],
             Metrics: [{ Name: 'OldestUnexportedLeadAgeSeconds', Unit: 'Seconds' }],
           },
         ],
       },
+      Stage: 'prod',
       OldestUnexportedLeadAgeSeconds: 42,
     });
   });
