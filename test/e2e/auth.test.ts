@@ -53,7 +53,7 @@ describe('sign-in', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(siteUrl('/'));
     await page.goto(siteUrl('/super-admin'));
-    await page.waitForURL(siteUrl('/auth'));
+    await page.waitForURL(siteUrl('/auth?next=%2Fsuper-admin'));
     await context.close();
   });
 
@@ -69,7 +69,56 @@ describe('sign-in', () => {
 
   it('sends a signed-out visitor of a dashboard to /auth', async () => {
     const { page, context } = await openPage(ctx.browser, '/agent-dashboard');
-    await page.waitForURL(siteUrl('/auth'));
+    await page.waitForURL(siteUrl('/auth?next=%2Fagent-dashboard'));
     await context.close();
+  });
+});
+
+describe('back to the page asked for, after sign-in', () => {
+  const dashboardHeading = (page: Page) =>
+    page.getByRole('heading', { level: 1, name: 'Agent Dashboard' }).waitFor({ timeout: 15_000 });
+
+  it('opening /agent-dashboard signed out, then signing in at /auth, lands on /agent-dashboard every time', async () => {
+    const { page, context } = await openPage(ctx.browser, '/agent-dashboard');
+    // The bug (a stale 'signed out' session sent the agent back to /auth) struck 4 times in 5: try several.
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await page.waitForURL((url) => url.pathname === '/auth');
+      await signIn(page.getByRole('form', { name: messages.auth.title }), 'agent1@example.com', password());
+      await page.waitForURL(siteUrl('/agent-dashboard'));
+      await dashboardHeading(page);
+      expect(new URL(page.url()).pathname, `attempt ${attempt}`).toBe('/agent-dashboard');
+      // View My Page goes to the agent's page by its slug (Sarah Chen: sarahchen), not by its id.
+      const viewMyPage = page.getByRole('link', { name: messages.dashboard.viewMyPage });
+      await expect(viewMyPage.getAttribute('href')).resolves.toBe('/agent/sarahchen');
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.waitForURL(siteUrl('/'));
+      await page.goto(siteUrl('/agent-dashboard'));
+    }
+    await context.close();
+  });
+
+  it('a deep link with a path and a query goes to /auth and comes back to it after sign-in', async () => {
+    const deepLink = '/agent-dashboard/leads?status=new&page=2';
+    const { page, context } = await openPage(ctx.browser, deepLink);
+    await page.waitForURL((url) => url.pathname === '/auth');
+    expect(new URL(page.url()).searchParams.get('next')).toBe(deepLink);
+    await signIn(page.getByRole('form', { name: messages.auth.title }), 'agent1@example.com', password());
+    await page.waitForURL(siteUrl(deepLink));
+    await dashboardHeading(page);
+    await context.close();
+  });
+
+  it('never follows a next that leaves the site: the role decides instead', async () => {
+    for (const next of [
+      '//evil.example.com/agent-dashboard',
+      'https://evil.example.com/',
+      '/\\evil.example.com',
+    ]) {
+      const { page, context } = await openPage(ctx.browser, `/auth?next=${encodeURIComponent(next)}`);
+      await signIn(page.getByRole('form', { name: messages.auth.title }), 'agent1@example.com', password());
+      await page.waitForURL(siteUrl('/agent-dashboard'));
+      await dashboardHeading(page);
+      await context.close();
+    }
   });
 });

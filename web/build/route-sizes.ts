@@ -108,7 +108,7 @@ export function routeSizes(options: { routerFile: string; budgetKb: number; budg
         const ownBytes = own.reduce((sum, f) => sum + size(f), 0);
         const total = initialBytes + ownBytes;
         lines.push(`  ${route.path.padEnd(26)} ${kb(total).padStart(9)}  (route ${kb(ownBytes)})`);
-        if (!PRIVATE_ROUTES.has(route.path)) {
+        if (!PRIVATE_ROUTES.has(route.path.replace(/\/\*$/, ''))) {
           const leaked = [...closure([entry.fileName, chunk.fileName])]
             .flatMap((f) => chunks.get(f)!.moduleIds)
             .filter((id) => PRIVATE_CODE.some((re) => re.test(id)));

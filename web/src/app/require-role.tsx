@@ -2,10 +2,11 @@ import { messages, type Role } from '@maplestone/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { currentSession, type Session, signOutEverywhere } from '../features/auth/api/session';
+import { isSignedOutError, signInPath } from '../lib/authed-api';
+import { sessionQueryKey } from '../lib/session-key';
 import { toast } from '../lib/toast';
-import { sessionQueryKey } from './session-key';
 
 export const sessionQuery = {
   queryKey: sessionQueryKey,
@@ -15,8 +16,9 @@ export const sessionQuery = {
 };
 
 /**
- * A guarded area: signed out → /auth; a role not in `allow` → 'Access denied' and /; while the user
- * and role load, a spinner. Session tokens come from Amplify's storage and refresh on their own.
+ * A guarded area: signed out → /auth?next=<this page> (the sign-in comes back here); a role not in
+ * `allow` → 'Access denied' and /; while the user and role load, a spinner. Signed-in calls take a
+ * current token from Amplify through lib/authed-api (ADR 029).
  */
 export function RequireRole({
   allow,
@@ -26,23 +28,39 @@ export function RequireRole({
   children: (session: Session, signOut: () => Promise<void>) => ReactNode;
 }) {
   const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
   const queryClient = useQueryClient();
   const session = useQuery(sessionQuery);
   const [leaving, setLeaving] = useState(false);
   const allowed = session.data ? allow.includes(session.data.me.role) : false;
 
+  // A cached 'signed out' that is being checked again is not an answer yet: wait for the check.
+  const checking = session.isPending || (session.isFetching && !session.data);
   useEffect(() => {
-    if (session.isPending || leaving) return;
+    if (checking || leaving) return;
     if (session.isError) {
+      // A 401 has already signed out and left for /auth (lib/authed-api).
+      if (isSignedOutError(session.error)) return;
       toast.error(messages.auth.profileLoadError, { id: 'guard' });
       navigate('/', { replace: true });
     } else if (!session.data) {
-      navigate('/auth', { replace: true });
+      navigate(signInPath(`${pathname}${search}${hash}`), { replace: true });
     } else if (!allowed) {
       toast.error(messages.auth.accessDenied, { id: 'guard' });
       navigate('/', { replace: true });
     }
-  }, [session.isPending, session.isError, session.data, allowed, navigate, leaving]);
+  }, [
+    checking,
+    session.isError,
+    session.error,
+    session.data,
+    allowed,
+    navigate,
+    leaving,
+    pathname,
+    search,
+    hash,
+  ]);
 
   /** Logout: sign out, then go home (spec); the cached session is dropped once we have left. */
   const signOut = async () => {

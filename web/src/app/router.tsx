@@ -25,8 +25,9 @@ function page(
 export const ROUTES: PageRoute[] = [
   page('/', () => import('./routes/home')),
   page('/auth', () => import('../features/auth/routes/auth-page')),
-  page('/super-admin', () => import('./routes/super-admin')),
-  page('/agent-dashboard', () => import('./routes/agent-dashboard')),
+  // Each back-office area owns its sub-paths (its tabs), so a deep link reaches its guard.
+  page('/super-admin/*', () => import('./routes/super-admin')),
+  page('/agent-dashboard/*', () => import('./routes/agent-dashboard')),
   page('/rates', () => import('./routes/rates')),
   page('/calculators', () => import('../features/calculators/routes/calculators-page')),
   page('/mortgage-calculator', () => import('../features/calculators/routes/mortgage-calculator-page')),

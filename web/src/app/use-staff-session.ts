@@ -1,6 +1,6 @@
 import { ROLE_GROUPS, type Role } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
-import { sessionQueryKey } from './session-key';
+import { sessionQueryKey } from '../lib/session-key';
 
 /** Whether Amplify has a signed-in user stored (its LastAuthUser key), without loading Amplify. */
 export function hasStoredSession(): boolean {

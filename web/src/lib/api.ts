@@ -23,7 +23,7 @@ export interface Parser<T> {
  */
 export type SchemaSource<T> = Parser<T> | (() => Promise<Parser<T>>);
 
-interface RequestOptions<T> {
+export interface RequestOptions<T> {
   schema: SchemaSource<T>;
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;

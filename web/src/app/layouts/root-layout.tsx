@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { ChatLauncher } from '../../features/chat/components/chat-launcher';
 import { DialogsProvider } from '../dialogs';
 import { RouteErrorBoundary } from '../route-error';
+import { useSignedOutRedirect } from '../use-signed-out-redirect';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -20,6 +21,7 @@ function useScrollToTop() {
 export function RootLayout() {
   const { pathname } = useLocation();
   useScrollToTop();
+  useSignedOutRedirect();
   return (
     <DialogsProvider>
       <a

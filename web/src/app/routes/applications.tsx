@@ -75,9 +75,7 @@ export default function ApplicationsRoute() {
 }
 
 function StaffApplications({ session }: { session: Session }) {
-  const list = useQuery(
-    recentApplicationsQuery({ token: session.token, role: session.me.role, userId: session.me.id }),
-  );
+  const list = useQuery(recentApplicationsQuery({ role: session.me.role, userId: session.me.id }));
   const all = session.me.role === 'super_admin';
   return (
     <section

@@ -3,11 +3,11 @@
  * sign-in screens, the dashboards and a visitor with a stored session ever download it.
  */
 import { brand, messages, profileSchema, type Role, redirectForRole } from '@maplestone/shared';
-import { Amplify } from 'aws-amplify';
-import { confirmSignIn, fetchAuthSession, type SignInOutput, signIn, signOut } from 'aws-amplify/auth';
+import { confirmSignIn, type SignInOutput, signIn, signOut } from 'aws-amplify/auth';
 import * as z from 'zod';
+import { configureAuth, currentIdToken, signOutHere } from '../../../lib/amplify';
 import { ApiError, apiRequest } from '../../../lib/api';
-import { loadRuntimeConfig } from '../../../lib/config';
+import { authedRequest } from '../../../lib/authed-api';
 import { mfaText } from '../mfa-text';
 
 /** GET /api/me: who is signed in. */
@@ -17,49 +17,18 @@ export const meSchema = profileSchema.extend({
 });
 export type Me = z.infer<typeof meSchema>;
 
-let configured: Promise<void> | undefined;
-
-/** Configures Amplify from /config.json once; tokens live in localStorage (Amplify's default). */
-export function configureAuth(): Promise<void> {
-  configured ??= loadRuntimeConfig().then((config) => {
-    Amplify.configure({
-      Auth: {
-        Cognito: {
-          userPoolId: config.userPoolId,
-          userPoolClientId: config.userPoolClientId,
-          ...(config.cognitoEndpoint ? { userPoolEndpoint: config.cognitoEndpoint } : {}),
-        },
-      },
-    });
-  });
-  return configured;
-}
-
-/** The current ID token (refreshed by Amplify when it has expired), or null when signed out. */
-export async function currentIdToken(): Promise<string | null> {
-  await configureAuth();
-  try {
-    const session = await fetchAuthSession();
-    return session.tokens?.idToken?.toString() ?? null;
-  } catch {
-    return null;
-  }
-}
-
-export async function fetchMe(token: string): Promise<Me> {
-  return apiRequest('/api/me', { schema: meSchema, token });
-}
-
+/** The signed-in user's profile. Signed-in calls get their token from lib/authed-api (ADR 029), not from here. */
 export interface Session {
-  token: string;
   me: Me;
 }
 
-/** The signed-in user with their profile, or null. Throws ApiError when the profile cannot load. */
+/**
+ * The signed-in user with their profile, or null when nobody is signed in. Throws ApiError when the
+ * profile cannot load (a 401 has then signed out and left for /auth).
+ */
 export async function currentSession(): Promise<Session | null> {
-  const token = await currentIdToken();
-  if (!token) return null;
-  return { token, me: await fetchMe(token) };
+  if (!(await currentIdToken())) return null;
+  return { me: await authedRequest('/api/me', { schema: meSchema }) };
 }
 
 /** Cognito (and cognito-local) names for a wrong e-mail or password. */
@@ -89,7 +58,7 @@ export class SignInError extends Error {
 
 /** Where a sign-in stands: done (and where the role goes), or Cognito asks for the TOTP second factor. */
 export type SignInStep =
-  | { step: 'done'; role: Role; to: string }
+  | { step: 'done'; role: Role; to: string; session: Session }
   | { step: 'totp-code' }
   | { step: 'totp-setup'; setupUri: string; secret: string };
 
@@ -162,23 +131,24 @@ async function nextStep({ nextStep: next }: SignInOutput, email: string): Promis
   throw new SignInError(messages.auth.genericError, { restart: true });
 }
 
-/** Signed in: loads the profile and answers where the role goes. */
-async function signedIn(): Promise<{ role: Role; to: string }> {
+/**
+ * Signed in: loads the profile and answers where the role goes, with the fresh session (the sign-in
+ * form puts it in the session query so no guard reads a stale 'signed out' entry).
+ */
+async function signedIn(): Promise<{ role: Role; to: string; session: Session }> {
   const token = await currentIdToken();
   if (!token) throw new SignInError(messages.auth.genericError, { restart: true });
   let me: Me;
   try {
-    me = await fetchMe(token);
+    // Not authedRequest: a refusal here is a failed sign-in, said on the form, not a sign-out.
+    me = await apiRequest('/api/me', { schema: meSchema, token });
   } catch (error) {
     throw new SignInError(
       error instanceof ApiError ? messages.auth.profileLoadError : messages.auth.roleCheckError,
       { restart: true },
     );
   }
-  return { role: me.role, to: redirectForRole(me.role) };
+  return { role: me.role, to: redirectForRole(me.role), session: { me } };
 }
 
-export async function signOutEverywhere(): Promise<void> {
-  await configureAuth();
-  await signOut();
-}
+export const signOutEverywhere = signOutHere;

@@ -7,6 +7,8 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
+import { safeNext } from '../../../lib/authed-api';
+import { sessionQueryKey } from '../../../lib/session-key';
 import { toast } from '../../../lib/toast';
 import { SignInError, type SignInStep, signInWithPassword } from '../api/session';
 import { type TotpChallenge, TotpStep } from './totp-step';
@@ -14,9 +16,10 @@ import { type TotpChallenge, TotpStep } from './totp-step';
 /**
  * 'Welcome Back' sign-in: e-mail and password through Cognito, then, when the pool requires it (AWS),
  * the authenticator's 6-digit code (set up with a QR code the first time). The role decides where to go.
- * On success the fields are cleared, the toast says 'Login successful!', and `onDone` runs.
+ * On success the fields are cleared, the toast says 'Login successful!', and `onDone` runs. `next` (from
+ * /auth?next=..., a guarded page the visitor asked for) wins over the role's page when it is on this site.
  */
-export function LoginForm({ onDone }: { onDone?: () => void }) {
+export function LoginForm({ onDone, next: back }: { onDone?: () => void; next?: string | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -35,10 +38,12 @@ export function LoginForm({ onDone }: { onDone?: () => void }) {
     }
     reset();
     setChallenge(null);
-    await queryClient.invalidateQueries({ queryKey: ['session'] });
+    // The session is the one just signed in: the guards must not act on a cached 'signed out' entry.
+    await queryClient.cancelQueries({ queryKey: sessionQueryKey });
+    queryClient.setQueryData(sessionQueryKey, next.session);
     toast.success(messages.auth.success);
     onDone?.();
-    navigate(next.to);
+    navigate(safeNext(back) ?? next.to);
   };
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
