@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AgentAdminUpdate, AgentCreateRequest } from '@maplestone/shared';
 import { type Agent, agents } from '../../data/repositories/agents';
 import { leads } from '../../data/repositories/leads';
-import { profiles } from '../../data/repositories/profiles';
+import { type Profile, profiles } from '../../data/repositories/profiles';
 import { createUser, deleteUser, disableUser, enableUser } from '../../lib/cognito-admin';
 import type { Logger } from '../../lib/logger';
 import { errorFields } from '../../lib/logger';
@@ -70,11 +70,16 @@ export async function createAgent(request: AgentCreateRequest, log: Logger): Pro
  * goes with its user's profile, in one transaction. Its posts, testimonials and documents stay (history). A user who is more than an agent (admin, super admin) keeps the
  * sign-in and profile, only unlinked from the agent.
  */
+/** The profile of the agent's user, when it still links back to this agent (else undefined). */
+async function linkedProfile(agent: Agent): Promise<Profile | undefined> {
+  const profile = agent.user_id ? await profiles.get(agent.user_id) : undefined;
+  return profile?.agent_id === agent.id ? profile : undefined;
+}
+
 export async function deleteAgent(id: string, log: Logger): Promise<void> {
   const agent = await agents.get(id);
   if (!agent) throw new AgentNotFoundError();
-  const profile = agent.user_id ? await profiles.get(agent.user_id) : undefined;
-  const linked = profile?.agent_id === id ? profile : undefined;
+  const linked = await linkedProfile(agent);
   const removeSignIn = Boolean(linked && linked.role === 'agent');
 
   // Each step can be retried: a DELETE that fails part-way is finished by the next one.
@@ -98,15 +103,11 @@ export async function updateAgentRecord(
   update: AgentAdminUpdate,
   log: Logger,
 ): Promise<Agent> {
-  const changes = agentChanges(current, update);
-  if (update.is_active === undefined) {
-    const updated = await agents.update(current.id, changes);
-    if (!updated) throw new AgentNotFoundError();
-    return updated;
-  }
-  const profile = current.user_id ? await profiles.get(current.user_id) : undefined;
-  const linked = profile?.agent_id === current.id ? profile : undefined;
-  const updated = await agents.update(current.id, changes, { linkedProfileId: linked?.id });
+  // Only a change of standing touches the user's profile and sign-in.
+  const linked = update.is_active === undefined ? undefined : await linkedProfile(current);
+  const updated = await agents.update(current.id, agentChanges(current, update), {
+    linkedProfileId: linked?.id,
+  });
   if (!updated) throw new AgentNotFoundError();
   if (linked && linked.role !== 'super_admin') {
     if (update.is_active) await enableUser(linked.email, log);
