@@ -1,8 +1,8 @@
-import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { messages } from '@maplestone/shared';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { ORIGIN_VERIFY_HEADER } from '../../functions/src/lib/edge';
+import { carriesEdgeSecret, ORIGIN_VERIFY_HEADER } from '../../functions/src/lib/edge';
 import type { Audience, RouteDefinition } from '../../functions/src/routes';
 import { routeKey } from '../../functions/src/routes';
 import {
@@ -94,12 +94,6 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
 
 const TEXT_TYPES = /^(text\/|application\/(json|x-www-form-urlencoded|xml|javascript))/i;
 
-function sameSecret(given: string | undefined, secret: string | undefined): boolean {
-  if (!given || !secret) return false;
-  const [a, b] = [Buffer.from(given), Buffer.from(secret)];
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /**
  * The request's headers as CloudFront forwards them (ADR 055): a viewer cannot choose its own
  * CloudFront-* headers (the per-client limits trust CloudFront-Viewer-Address), so any it sent are
@@ -115,7 +109,8 @@ function asForwardedByCloudFront(
     if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
   }
   const viewerIp = request.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1';
-  const trusted = sameSecret(headers[ORIGIN_VERIFY_HEADER], edgeSecret);
+  // The API's own check of the edge secret; with no secret set, no hop is trusted.
+  const trusted = edgeSecret !== undefined && carriesEdgeSecret(headers, edgeSecret);
   delete headers[ORIGIN_VERIFY_HEADER];
   if (trusted && headers['cloudfront-viewer-address']) return { headers, viewerIp };
   for (const name of Object.keys(headers)) if (name.startsWith('cloudfront-')) delete headers[name];
