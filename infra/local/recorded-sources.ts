@@ -58,7 +58,7 @@ export async function startRecordedSources(options: {
   const server = createServer(async (request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
     const file = join(root, path);
-    if (request.method !== 'GET' || !file.startsWith(root + '/') || !TYPES[extname(file)]) {
+    if (request.method !== 'GET' || !file.startsWith(`${root}/`) || !TYPES[extname(file)]) {
       response.writeHead(404).end();
       return;
     }

@@ -163,7 +163,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       password: options.demoPassword,
     });
     // Leads a kept state folder holds from before the unexported queue (GSI3) existed join it, so the
-    // reconciliation covers them too (ADR 034). Idempotent and one Query: cheap on every start.
+    // reconciliation covers them too (ADR 034). Idempotent, so a start interrupted half-way is finished by
+    // the next; it reads the lead list once (local tables are small).
     const { leadExports } = await import('../../functions/src/data/repositories/lead-exports');
     const requeued = await leadExports.queueUnexported();
     if (requeued > 0) log(`[stack] ${requeued} unexported leads put on the export queue`);

@@ -1,7 +1,6 @@
 import { type Rate, TERMS } from '@maplestone/shared';
 import { describe, expect, it } from 'vitest';
 import { rates } from '../../../functions/src/data/repositories';
-import { seedRates } from '../../../infra/local/seed-data';
 import { api } from '../../support/http';
 
 const ascending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! <= v);
