@@ -1,0 +1,6 @@
+import type { DashboardTabProps } from '../nav';
+
+/** TEMPORARY scaffold: replaced by the tab's real panel before issue 14 closes. */
+export default function SeoTab(_props: DashboardTabProps) {
+  return <p>Seo</p>;
+}
