@@ -372,6 +372,115 @@ export const messages = {
     deleteFailed: 'Failed to delete application',
     /** ours */
     statusUpdated: 'Lead status updated successfully!',
+    /** ours: the leads table and detail (labels the spec leaves unworded) */
+    typeLabels: {
+      rate_quote: 'Rate quote (purchase)',
+      refinance: 'Renewal / refinance quote',
+      application: 'Mortgage application',
+      contact: 'Contact message',
+    },
+    /** ours */
+    sourceLabels: {
+      website: 'Website',
+      'AI Chatbot': 'AI Chatbot',
+      mortgage_calculator: 'Mortgage calculator',
+      contact_form: 'Contact form',
+    },
+    /** ours */
+    statusLabels: { new: 'New', contacted: 'Contacted', qualified: 'Qualified', closed: 'Closed' },
+    /** ours */
+    columns: {
+      name: 'Name',
+      email: 'Email',
+      phone: 'Phone',
+      type: 'Type',
+      source: 'Source',
+      date: 'Date',
+      status: 'Status',
+    },
+    /** ours */
+    empty: 'No leads yet. Leads from your page, quotes and the chatbot appear here.',
+    /** ours */
+    search: 'Search leads',
+    /** ours */
+    viewDetails: (name: string) => `View details for ${name}`,
+    /** ours */
+    detailTitle: 'Lead details',
+    /** ours */
+    notFound: 'This lead could not be found.',
+    /** ours */
+    changeStatus: 'Lead status',
+    /** ours */
+    received: 'Received',
+    /** ours */
+    contactSection: 'Contact',
+    /** ours */
+    quoteSection: 'Quote',
+    /** ours */
+    applicationSection: 'Application',
+    /** ours */
+    messageSection: 'Message',
+    /** ours */
+    conversationSection: 'Conversation',
+    /** ours */
+    notesSection: 'Notes',
+    /** ours */
+    figures: {
+      price: 'Purchase price',
+      downPayment: 'Down payment',
+      location: 'Location',
+      amortization: 'Amortization',
+      mortgageRate: 'Mortgage rate',
+      paymentFrequency: 'Payment frequency',
+      monthlyPayment: 'Monthly payment',
+      totalMortgage: 'Total mortgage',
+      cmhcInsurance: 'CMHC insurance',
+      mortgage_amount: 'Mortgage amount',
+      property_address: 'Property address',
+      phoneType: 'Phone type',
+      postalCode: 'Postal code',
+    },
+    /** ours */
+    years: (years: number) => `${years} years`,
+    /** ours */
+    speakers: { user: 'Client', assistant: 'Assistant' },
+    /** ours */
+    transcriptUnreadable: 'The conversation could not be read; the notes are shown as saved.',
+  },
+  /** ours: the agent dashboard's Analytics tab (the spec leaves its detail unshown) */
+  agentAnalytics: {
+    fetchFailed: 'Failed to fetch analytics',
+    pageViews: 'Page views',
+    leads: 'Leads',
+    last7Days: 'Last 7 days',
+    last30Days: 'Last 30 days',
+    allTime: 'All time',
+    overTime: 'Page views and leads, last 30 days',
+    day: 'Day',
+    byType: 'Leads by type',
+    bySource: 'Leads by source',
+    noLeads: 'No leads yet.',
+    showTable: 'Show as a table',
+    summary: (views: number, leads: number) =>
+      `In the last 30 days: ${views.toLocaleString('en-CA')} page views and ${leads.toLocaleString('en-CA')} leads.`,
+  },
+  /** ours: the back-office DataTable */
+  dataTable: {
+    search: 'Search',
+    all: (label: string) => `All ${label.toLowerCase()}`,
+    rowsPerPage: 'Rows per page',
+    page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    rows: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
+    noMatches: 'No results match your filters.',
+    clearFilters: 'Clear filters',
+    retry: 'Retry',
+    actions: 'Actions',
+    edit: (label: string) => `Edit ${label}`,
+    editHint: 'Enter saves, Escape cancels',
+    saving: 'Saving…',
+    saveFailed: 'Not saved. Please try again.',
   },
   admin: {
     tabs: {
