@@ -55,6 +55,8 @@ export const testimonialRequestSchema = z.strictObject({
   rating: ratingSchema.default(5),
 });
 export type TestimonialRequest = z.infer<typeof testimonialRequestSchema>;
+/** The testimonial form's values before the schema cleans them (rating may be left to its default). */
+export type TestimonialInput = z.input<typeof testimonialRequestSchema>;
 
 export const testimonialApprovalRequestSchema = z.strictObject({ is_approved: z.boolean() });
 
@@ -146,6 +148,14 @@ export const agentBlogPostRequestSchema = z.strictObject({
   seo_settings: postSeoSchema.optional(),
 });
 export type AgentBlogPostRequest = z.infer<typeof agentBlogPostRequestSchema>;
+/** The agent's post form: what it holds before the schema cleans it ('' for an empty excerpt). */
+export type AgentBlogPostInput = z.input<typeof agentBlogPostRequestSchema>;
+
+/** An agent's edit (PATCH): any of the create fields, only those sent change; an empty body is refused. */
+export const agentBlogPostUpdateSchema = agentBlogPostRequestSchema
+  .partial()
+  .refine((body) => Object.values(body).some((v) => v !== undefined), messages.common.required);
+export type AgentBlogPostUpdate = z.infer<typeof agentBlogPostUpdateSchema>;
 
 export const blogPublishRequestSchema = z.strictObject({ is_published: z.boolean() });
 

@@ -1,24 +1,19 @@
-import { agentBlogPostRequestSchema, messages } from '@maplestone/shared';
+import { agentBlogPostUpdateSchema, messages } from '@maplestone/shared';
 import { agents } from '../../data/repositories/agents';
 import { posts } from '../../data/repositories/posts';
 import { NotFoundError } from '../../lib/errors';
 import { defineHandler, ok } from '../../lib/http';
-import { somethingSent } from '../../services/back-office/catalogue';
 import { assertOwnImageRefs } from '../../services/back-office/image-refs';
 import { callerAgentId, ownedBy } from '../../services/back-office/ownership';
 import { idParam } from '../../services/back-office/params';
 import { agentPostChanges, backOfficePost } from '../../services/back-office/posts';
-
-const agentPostUpdateSchema = agentBlogPostRequestSchema
-  .partial()
-  .refine(somethingSent, messages.common.required);
 
 /**
  * PATCH /api/me/posts/{id}: edits one of the caller's posts (never publishes it; an edited published
  * post goes back to draft for approval). Another agent's post answers 404.
  */
 export const updateMyPost = defineHandler({
-  body: agentPostUpdateSchema,
+  body: agentBlogPostUpdateSchema,
   handle: async ({ body, caller, params }) => {
     const agentId = await callerAgentId(caller);
     const current = ownedBy(
