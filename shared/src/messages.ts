@@ -190,6 +190,34 @@ export const messages = {
     saved: 'Post saved successfully!',
     /** ours */
     deleted: 'Post deleted successfully!',
+    /** The spec's other post state (§4: Draft or Published). */
+    published: 'Published',
+    /** ours: the agent dashboard's Blog tab */
+    mine: {
+      heading: 'Your blog posts',
+      lead: 'Each post is reviewed by an administrator before it appears on the blog.',
+      newPost: 'New post',
+      editPost: 'Edit post',
+      empty: "You haven't written a post yet. Choose New post to write your first.",
+      lastEdited: (date: string) => `Last edited ${date}`,
+      view: 'View',
+      edit: 'Edit',
+      delete: 'Delete',
+      viewLabel: (title: string) => `View post "${title}"`,
+      editLabel: (title: string) => `Edit post "${title}"`,
+      deleteLabel: (title: string) => `Delete post "${title}"`,
+      deleteTitle: (title: string) => `Delete "${title}"?`,
+      fields: {
+        title: 'Title',
+        excerpt: 'Excerpt',
+        excerptHint:
+          'A short summary for the blog list. Left empty, the first 150 characters of the content are used.',
+        content: 'Content',
+        image: 'Featured image',
+      },
+      save: 'Save post',
+      saveChanges: 'Save changes',
+    },
   },
   brokers: {
     findTitle: 'Find Your Mortgage Broker',
@@ -365,6 +393,19 @@ export const messages = {
     fetchFailed: 'Failed to fetch testimonials',
     /** ours */
     ratingRange: 'Rating must be a whole number from 1 to 5',
+    /** ours: the agent dashboard's Testimonials tab */
+    mine: {
+      formHeading: 'Add a testimonial',
+      formLead: 'It appears on your page once an administrator approves it.',
+      clientName: 'Client name',
+      content: 'Testimonial',
+      rating: 'Rating',
+      stars: (count: number) => (count === 1 ? '1 star' : `${count} stars`),
+      submit: 'Submit for approval',
+      listHeading: 'Your testimonials',
+      loading: 'Loading testimonials...',
+      rated: (rating: number) => `Rated ${rating} out of 5`,
+    },
   },
   leads: {
     fetchFailed: 'Failed to fetch leads',
