@@ -128,7 +128,11 @@ export function startStreamPoller(options: {
         const before = records[index - 1]?.dynamodb?.SequenceNumber;
         if (before) state.checkpoint = before;
         state.attempts += 1;
-        state.retryAt = Date.now() + Math.min(30_000, 250 * 2 ** state.attempts);
+        const backOffMs = Math.min(30_000, 250 * 2 ** state.attempts);
+        state.retryAt = Date.now() + backOffMs;
+        log(
+          `${options.consumer.name}: record ${failedAt} failed (attempt ${state.attempts}); retry in ${backOffMs} ms`,
+        );
         persist();
         return;
       }
