@@ -1,0 +1,4 @@
+export type { ColumnDef } from '@tanstack/react-table';
+export { DataTable, type DataTableFacet, type DataTableProps } from './data-table';
+export { EditableCell } from './editable-cell';
+export { PAGE_SIZES, type TableUrlDefaults, useTableUrlState } from './url-state';
