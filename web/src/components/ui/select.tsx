@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { inputClass } from './field';
+import { inputClass } from './input';
 
 export interface SelectOption {
   value: string;
