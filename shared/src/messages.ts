@@ -340,6 +340,37 @@ export const messages = {
       `I'm sorry, I couldn't save your information just now. Please call us at ${phone} or e-mail ${email} and our team will help you right away.`,
     saved: { title: 'Information Received', description: 'Thank you! Our team will contact you shortly.' },
   },
+  /** The back-office shell shared by /agent-dashboard and /super-admin. */
+  backOffice: {
+    agentArea: 'Agent Dashboard',
+    adminArea: 'Super Admin',
+    logout: 'Logout',
+    /** ours */
+    signedInAs: 'Signed in as',
+    /** ours */
+    toggleSidebar: 'Toggle sidebar',
+    /** ours */
+    closeSidebar: 'Close sidebar',
+    /** ours */
+    discardTitle: 'Discard unsaved changes?',
+    /** ours */
+    discardDescription: 'You have changes that have not been saved. If you leave now, they will be lost.',
+    /** ours */
+    discardConfirm: 'Discard changes',
+    /** ours */
+    keepEditing: 'Keep editing',
+    /** ours */
+    retry: 'Retry',
+    /** ours */
+    comingSoon: 'Coming soon',
+    /** ours */
+    comingSoonText: 'This panel is on its way.',
+    /** ours: an admin whose account has no agent record (session.me.agent_id is null). */
+    noAgentTitle: 'No agent profile for this account',
+    /** ours */
+    noAgentText:
+      'The agent dashboard manages an agent profile, and this account has none yet. A super admin can create one for you.',
+  },
   dashboard: {
     viewMyPage: 'View My Page',
     fetchAgentFailed: 'Failed to fetch agent data',

@@ -9,15 +9,16 @@ afterEach(cleanup);
 
 /**
  * Renders `ui` at `path` inside the app's providers (TanStack Query, the router). Every other path shows
- * 'Landed on <path>', so a test sees where a component navigated.
+ * 'Landed on <path>', so a test sees where a component navigated. `route` is the pattern `ui` answers
+ * (e.g. '/agent-dashboard/*' for a deep link into an area with its own routes); by default, `path` only.
  */
-export function renderScreen(ui: ReactNode, path = '/') {
+export function renderScreen(ui: ReactNode, path = '/', route = path) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path={path} element={ui} />
+          <Route path={route} element={ui} />
           <Route path="*" element={<Landed />} />
         </Routes>
       </MemoryRouter>

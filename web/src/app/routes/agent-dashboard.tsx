@@ -1,9 +1,8 @@
 import { AgentDashboard } from '../../features/dashboard/components/agent-dashboard';
-import { useTitle } from '../../lib/use-title';
 import { RequireRole } from '../require-role';
 
+/** /agent-dashboard/*: agents and admins (spec); the shell sets each tab's document title. */
 export default function AgentDashboardRoute() {
-  useTitle('Agent dashboard');
   return (
     <RequireRole allow={['agent', 'admin']}>
       {(session, signOut) => (

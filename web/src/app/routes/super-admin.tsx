@@ -1,13 +1,12 @@
-import { AdminPanel } from '../../features/admin/components/admin-panel';
-import { useTitle } from '../../lib/use-title';
+import { AdminLayout } from '../../features/admin/components/admin-layout';
 import { RequireRole } from '../require-role';
 
+/** /super-admin/*: super admins only (spec); the layout sets each tab's document title. */
 export default function SuperAdminRoute() {
-  useTitle('Admin panel');
   return (
     <RequireRole allow={['super_admin']}>
       {(session, signOut) => (
-        <AdminPanel name={session.me.full_name ?? session.me.email ?? ''} onLogout={signOut} />
+        <AdminLayout name={session.me.full_name ?? session.me.email ?? ''} onLogout={signOut} />
       )}
     </RequireRole>
   );

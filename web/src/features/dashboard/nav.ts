@@ -3,7 +3,6 @@ import {
   BarChart3,
   FileText,
   Link2,
-  type LucideIcon,
   MessageSquareQuote,
   Newspaper,
   Palette,
@@ -12,20 +11,11 @@ import {
   User,
   Users,
 } from 'lucide-react';
-import type { ComponentType } from 'react';
+import type { NavItem } from '../../components/back-office/nav-item';
 
 /** What every dashboard tab receives: the signed-in agent's record, loaded once by the layout. */
 export interface DashboardTabProps {
   agent: Agent;
-}
-
-export interface NavItem<P> {
-  /** The URL segment: /<area>/<tab>. */
-  tab: string;
-  title: string;
-  icon: LucideIcon;
-  /** The tab's code, loaded when first opened (each tab is its own chunk). */
-  load: () => Promise<{ default: ComponentType<P> }>;
 }
 
 const t = messages.dashboard.tabs;

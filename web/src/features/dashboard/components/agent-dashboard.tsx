@@ -1,46 +1,86 @@
 import { messages } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink } from 'lucide-react';
-import { useEffect } from 'react';
-import { Link } from 'react-router';
-import { BackOfficeShell, PanelPlaceholder } from '../../../components/ui/back-office-shell';
-import { buttonClass } from '../../../components/ui/button';
+import { ExternalLink, Loader2 } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { GuardedLink } from '../../../components/back-office/leave-guard';
+import { BackOfficeShell } from '../../../components/back-office/shell';
+import { lazyTabs, TabRoutes } from '../../../components/back-office/tab-routes';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { EmptyState, ErrorAlert, LoadingState } from '../../../components/ui/states';
 import { isSignedOutError } from '../../../lib/authed-api';
 import { toast } from '../../../lib/toast';
 import { agentPagePath, myAgentQuery } from '../api';
+import { DASHBOARD_NAV } from '../nav';
 
-/** /agent-dashboard (its tabs come in the back-office issue). */
+const BASE_PATH = '/agent-dashboard';
+const TABS = lazyTabs(DASHBOARD_NAV);
+
+/**
+ * /agent-dashboard/*: the shell with the dashboard's tabs, once the signed-in agent's record has loaded
+ * (spec: user and role first, RequireRole; then the agent data). Each tab receives the record.
+ */
 export function AgentDashboard({
   name,
   agentId,
   onLogout,
 }: {
   name: string;
+  /** Null for an admin without an agent record: there is nothing to manage. */
   agentId: string | null;
   onLogout: () => void;
 }) {
-  // View My Page needs the agent's profile slug: /agent/{profile_slug or id} (spec).
   const agent = useQuery({ ...myAgentQuery(), enabled: agentId !== null });
+  const failed = agent.isError && !isSignedOutError(agent.error);
   useEffect(() => {
-    if (agent.isError && !isSignedOutError(agent.error)) {
-      toast.error(messages.dashboard.fetchAgentFailed, { id: 'agent' });
-    }
-  }, [agent.isError, agent.error]);
+    // The toast id keeps one toast per failure, however often React runs this.
+    if (failed) toast.error(messages.dashboard.fetchAgentFailed, { id: 'agent' });
+  }, [failed]);
+
+  let content: ReactNode;
+  if (agentId === null) {
+    content = (
+      <EmptyState>
+        <span className="block font-semibold text-navy-950">{messages.backOffice.noAgentTitle}</span>
+        <span className="mt-1 block">{messages.backOffice.noAgentText}</span>
+      </EmptyState>
+    );
+  } else if (agent.data) {
+    content = <TabRoutes tabs={TABS} basePath={BASE_PATH} tabProps={{ agent: agent.data }} />;
+  } else if (failed) {
+    content = (
+      <ErrorAlert
+        title={messages.dashboard.fetchAgentFailed}
+        action={
+          <Button variant="outline" size="sm" onClick={() => agent.refetch()} disabled={agent.isFetching}>
+            {agent.isFetching ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
+            {messages.backOffice.retry}
+          </Button>
+        }
+      />
+    );
+  } else {
+    // Loading, or signed out by a 401 and on the way to /auth.
+    content = <LoadingState>{messages.common.loading}</LoadingState>;
+  }
+
   return (
     <BackOfficeShell
-      title="Agent Dashboard"
-      name={name}
+      title={messages.backOffice.agentArea}
+      userName={name}
+      nav={DASHBOARD_NAV}
+      basePath={BASE_PATH}
       onLogout={onLogout}
-      actions={
+      headerActions={
         agent.data ? (
-          <Link to={agentPagePath(agent.data)} className={buttonClass('outline')}>
+          <GuardedLink to={agentPagePath(agent.data)} className={buttonClass('outline', 'sm')}>
             <ExternalLink className="size-4" aria-hidden />
-            {messages.dashboard.viewMyPage}
-          </Link>
+            {/* Icon only on phones; the words stay as the link's accessible name. */}
+            <span className="sr-only sm:not-sr-only">{messages.dashboard.viewMyPage}</span>
+          </GuardedLink>
         ) : null
       }
     >
-      <PanelPlaceholder items={Object.values(messages.dashboard.tabs)} />
+      {content}
     </BackOfficeShell>
   );
 }

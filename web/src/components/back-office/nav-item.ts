@@ -1,0 +1,12 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ComponentType } from 'react';
+
+/** One tab of a back-office area: its sidebar entry and its page, /<area>/<tab>. */
+export interface NavItem<P> {
+  /** The URL segment: /<area>/<tab>. */
+  tab: string;
+  title: string;
+  icon: LucideIcon;
+  /** The tab's code, loaded when first opened (each tab is its own chunk). */
+  load: () => Promise<{ default: ComponentType<P> }>;
+}

@@ -1,0 +1,67 @@
+import { messages } from '@maplestone/shared';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { Navigate, Route, Routes, useParams } from 'react-router';
+import type { NavItem } from './nav-item';
+
+/** Each tab's component, loaded when first opened. */
+export type LazyTabs<P> = ReadonlyMap<string, LazyExoticComponent<ComponentType<P>>>;
+
+/** Makes each tab lazy once: call at module level, never while rendering (a new lazy() would remount). */
+export function lazyTabs<P>(nav: readonly NavItem<P>[]): LazyTabs<P> {
+  return new Map(nav.map((item) => [item.tab, lazy(item.load)]));
+}
+
+/**
+ * An area's tab routes, inside its `/<area>/*` route: the index and unknown tabs go to the first tab
+ * (replacing the history entry); `/<area>/<tab>` (and below it) shows that tab with `tabProps`.
+ */
+export function TabRoutes<P extends object>({
+  tabs,
+  basePath,
+  tabProps,
+}: {
+  tabs: LazyTabs<P>;
+  basePath: string;
+  tabProps: P;
+}) {
+  const firstTab = `${basePath}/${tabs.keys().next().value}`;
+  return (
+    <Routes>
+      <Route index element={<Navigate to={firstTab} replace />} />
+      <Route path=":tab/*" element={<TabPage tabs={tabs} tabProps={tabProps} firstTab={firstTab} />} />
+    </Routes>
+  );
+}
+
+function TabPage<P extends object>({
+  tabs,
+  tabProps,
+  firstTab,
+}: {
+  tabs: LazyTabs<P>;
+  tabProps: P;
+  firstTab: string;
+}) {
+  const { tab = '' } = useParams();
+  const Tab = tabs.get(tab);
+  if (!Tab) return <Navigate to={firstTab} replace />;
+  return (
+    <Suspense fallback={<TabSkeleton />}>
+      <Tab {...tabProps} />
+    </Suspense>
+  );
+}
+
+/** While a tab's code downloads: the outline of a panel. */
+function TabSkeleton() {
+  return (
+    <div role="status" className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <span className="sr-only">{messages.common.loading}</span>
+      <div className="h-6 w-48 animate-pulse rounded bg-slate-200" />
+      <div className="h-4 w-full max-w-md animate-pulse rounded bg-slate-100" />
+      <div className="h-10 w-full animate-pulse rounded-lg bg-slate-100" />
+      <div className="h-10 w-full animate-pulse rounded-lg bg-slate-100" />
+      <div className="h-24 w-full animate-pulse rounded-lg bg-slate-100" />
+    </div>
+  );
+}
