@@ -397,10 +397,37 @@ export const messages = {
     metaTitleTooLong: 'Meta title must be 60 characters or fewer',
     /** ours */
     metaDescriptionTooLong: 'Meta description must be 160 characters or fewer',
+    /** ours: a file refused before (and again at) upload, e.g. 'report.txt is not an accepted file type (PDF, DOC, DOCX or images)' */
+    fileTypeNotAllowed: (fileName: string, acceptedTypes: string) =>
+      `${fileName} is not an accepted file type (${acceptedTypes})`,
+    /** ours: e.g. '4.2 MB — the limit is 2 MB' */
+    fileTooLarge: (size: string, limit: string) => `${size} — the limit is ${limit}`,
     /** ours */
-    fileTypeNotAllowed: 'This file type is not allowed',
+    fileEmpty: (fileName: string) => `${fileName} is empty`,
     /** ours */
-    fileTooLarge: (maxMb: number) => `The file is too large (maximum ${maxMb} MB)`,
+    uploadChooseFile: 'Choose file',
+    /** ours */
+    uploadDropHint: 'or drag and drop it here',
+    /** ours */
+    uploadReplace: 'Replace',
+    /** ours */
+    uploadRemove: 'Remove',
+    /** ours */
+    uploadRetry: 'Retry',
+    /** ours */
+    uploadCancel: 'Cancel upload',
+    /** ours */
+    uploadUploading: (fileName: string) => `Uploading ${fileName}…`,
+    /** ours */
+    uploadSaving: 'Saving…',
+    /** ours */
+    uploadFailed: (fileName: string) => `${fileName} could not be uploaded.`,
+    /** ours */
+    uploadLimits: (acceptedTypes: string, limit: string) => `${acceptedTypes}, up to ${limit}`,
+    /** ours */
+    uploadRemoveTitle: 'Remove this image?',
+    /** ours */
+    uploadRemoveDescription: 'It is taken off your public page at once.',
     tabs: {
       profile: 'Profile',
       customize: 'Customize',

@@ -1,4 +1,5 @@
 import type { DocumentType } from './domain';
+import { messages } from './messages';
 
 export const IMAGE_UPLOAD_KINDS = [
   'headshot',
@@ -38,12 +39,15 @@ export interface UploadRule {
   maxBytes: number;
   /** The `accept` attribute for the file input. */
   accept: string;
+  /** The accepted types as a person reads them, for hints and refusals. */
+  typesLabel: string;
 }
 
 const imageRule: UploadRule = {
   contentTypes: IMAGE_CONTENT_TYPES,
   maxBytes: 5 * MB,
   accept: IMAGE_CONTENT_TYPES.join(','),
+  typesLabel: 'JPG, PNG, WebP, GIF or AVIF',
 };
 
 export const UPLOAD_RULES: Readonly<Record<UploadKind, UploadRule>> = {
@@ -55,8 +59,14 @@ export const UPLOAD_RULES: Readonly<Record<UploadKind, UploadRule>> = {
     contentTypes: DOCUMENT_CONTENT_TYPES,
     maxBytes: 20 * MB,
     accept: `.pdf,.doc,.docx,${IMAGE_CONTENT_TYPES.join(',')}`,
+    typesLabel: 'PDF, DOC, DOCX or images',
   },
 };
+
+/** Whether the kind takes images only (a preview can be shown). */
+export function isImageKind(kind: UploadKind): boolean {
+  return (IMAGE_UPLOAD_KINDS as readonly string[]).includes(kind);
+}
 
 /** Normalises 'Image/PNG; charset=x' to 'image/png'. */
 export function baseContentType(contentType: string): string {
@@ -71,6 +81,68 @@ export function isAllowedContentType(kind: UploadKind, contentType: string): boo
 export function uploadProblem(kind: UploadKind, contentType: string, size: number): 'type' | 'size' | null {
   if (!isAllowedContentType(kind, contentType)) return 'type';
   if (!Number.isInteger(size) || size <= 0 || size > UPLOAD_RULES[kind].maxBytes) return 'size';
+  return null;
+}
+
+const TYPE_BY_EXTENSION: Readonly<Record<string, string>> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+};
+
+/**
+ * A file's content type: what the browser reports, or else what its extension implies (some systems
+ * report '' for .doc and .docx when no word processor is installed).
+ */
+export function fileContentType(file: { name: string; type: string }): string {
+  if (file.type) return baseContentType(file.type);
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  return TYPE_BY_EXTENSION[extension] ?? '';
+}
+
+/**
+ * A size as people read it: '840 B', '312 KB', '1.2 MB' (one decimal, none when whole). `up` rounds
+ * up, so a refused file never reads as within its limit ('5.1 MB', not '5 MB', for 5 MB and a byte).
+ */
+export function formatFileSize(bytes: number, rounding: 'nearest' | 'up' = 'nearest'): string {
+  const round = rounding === 'up' ? Math.ceil : Math.round;
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < MB) return `${Math.min(round(bytes / 1024), 1023)} KB`;
+  const mb = round((bytes / MB) * 10) / 10;
+  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+}
+
+/**
+ * Why a file is refused for a kind, in the catalogue's words, or null when it may be uploaded. The
+ * browser says it before uploading; the API answers the same for a request that skipped the browser.
+ */
+export function uploadRefusal(
+  kind: UploadKind,
+  file: { name: string; type: string; size: number },
+): { problem: 'type' | 'size'; message: string } | null {
+  const rule = UPLOAD_RULES[kind];
+  const problem = uploadProblem(kind, fileContentType(file), file.size);
+  if (problem === 'type') {
+    return { problem, message: messages.dashboard.fileTypeNotAllowed(file.name, rule.typesLabel) };
+  }
+  if (problem === 'size' && !(file.size > 0)) {
+    return { problem, message: messages.dashboard.fileEmpty(file.name) };
+  }
+  if (problem === 'size') {
+    return {
+      problem,
+      message: messages.dashboard.fileTooLarge(
+        formatFileSize(file.size, 'up'),
+        formatFileSize(rule.maxBytes),
+      ),
+    };
+  }
   return null;
 }
 

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { ANALYTICS_EVENT_TYPES, DOCUMENT_TYPES, LIMITS } from '../domain';
 import { messages } from '../messages';
 import { cleanText } from '../text/clean';
-import { UPLOAD_KINDS, UPLOAD_RULES, uploadProblem } from '../uploads';
+import { formatFileSize, UPLOAD_KINDS, UPLOAD_RULES, uploadRefusal } from '../uploads';
 import { freeText, idSchema, imageRefSchema, requiredText, timestampSchema } from './common';
 
 // ---------------------------------------------------------------------------------------------
@@ -24,7 +24,17 @@ export type AgentDocument = z.infer<typeof documentSchema>;
 export const documentCreateRequestSchema = z.strictObject({
   name: requiredText(255),
   file_url: imageRefSchema,
-  file_size: z.number().int().min(1).max(UPLOAD_RULES.document.maxBytes, messages.dashboard.fileTooLarge(20)),
+  file_size: z
+    .number()
+    .int()
+    .min(1)
+    .max(UPLOAD_RULES.document.maxBytes, {
+      error: (issue) =>
+        messages.dashboard.fileTooLarge(
+          formatFileSize(Number(issue.input), 'up'),
+          formatFileSize(UPLOAD_RULES.document.maxBytes),
+        ),
+    }),
   mime_type: freeText(255),
 });
 export type DocumentCreateRequest = z.infer<typeof documentCreateRequestSchema>;
@@ -38,16 +48,14 @@ export const uploadRequestSchema = z
     size: z.number().int(messages.common.wholeNumber).min(1),
   })
   .superRefine((body, ctx) => {
-    const problem = uploadProblem(body.kind, body.content_type, body.size);
-    if (problem === 'type') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['content_type'],
-        message: messages.dashboard.fileTypeNotAllowed,
-      });
-    } else if (problem === 'size') {
-      const maxMb = UPLOAD_RULES[body.kind].maxBytes / (1024 * 1024);
-      ctx.addIssue({ code: 'custom', path: ['size'], message: messages.dashboard.fileTooLarge(maxMb) });
+    const refusal = uploadRefusal(body.kind, {
+      name: body.filename,
+      type: body.content_type,
+      size: body.size,
+    });
+    if (refusal) {
+      const path = refusal.problem === 'type' ? 'content_type' : 'size';
+      ctx.addIssue({ code: 'custom', path: [path], message: refusal.message });
     }
   });
 export type UploadRequest = z.infer<typeof uploadRequestSchema>;
