@@ -2,3 +2,4 @@ export { ConfirmDialog } from './confirm-dialog';
 export { Field, type FieldIds } from './field';
 export { Form, SubmitButton, useZodForm } from './form';
 export { FormDialog } from './form-dialog';
+export { UploadField, type UploadFieldProps } from './upload-field';
