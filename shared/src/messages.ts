@@ -428,6 +428,76 @@ export const messages = {
     uploadRemoveTitle: 'Remove this image?',
     /** ours */
     uploadRemoveDescription: 'It is taken off your public page at once.',
+    /** ours */
+    documentNotFound: 'Document not found',
+    /** ours */
+    documentDeleted: 'Document deleted successfully!',
+    /** ours */
+    documentDeleteFailed: 'Failed to delete document',
+    /** ours */
+    documentsFetchFailed: 'Failed to fetch documents',
+    /** ours */
+    documentsEmpty: 'No documents yet. Upload your licence, certificates or other files above.',
+    /** ours */
+    documentsListTitle: 'Your documents',
+    /** ours */
+    documentUploadLabel: 'Upload a document',
+    /** ours */
+    documentOpen: (name: string) => `Open ${name}`,
+    /** ours */
+    documentDelete: (name: string) => `Delete ${name}`,
+    /** ours */
+    documentDeleteTitle: (name: string) => `Delete ${name}?`,
+    /** ours */
+    documentDeleteDescription: 'The file is removed from storage for good. This cannot be undone.',
+    /** ours */
+    documentTypeLabels: { certificate: 'Certificate', other: 'Other' },
+    /** ours: the Profile, Social, Links and SEO tabs */
+    settings: {
+      save: 'Save changes',
+      saving: 'Saving…',
+      profile: {
+        heading: 'Your profile',
+        lead: 'Your name, contacts and bio as they appear on your page.',
+        name: 'Full name',
+        phone: 'Phone',
+        calendly: 'Calendly link',
+        calendlyHint: 'Clients book a meeting with you through it.',
+        bio: 'Bio',
+      },
+      social: {
+        heading: 'Social links',
+        lead: 'Each link shows as an icon on your page. Leave a field empty to hide it.',
+        facebook: 'Facebook',
+        instagram: 'Instagram',
+        youtube: 'YouTube',
+        linkedin: 'LinkedIn',
+        website: 'Website',
+      },
+      links: {
+        heading: 'Application links',
+        lead: 'Your own pages for applications, messages, rate quotes and bookings, if you have them.',
+        apply: 'Apply',
+        contactForm: 'Contact form',
+        rateQuote: 'Rate quote',
+        scheduler: 'Scheduler',
+      },
+      seo: {
+        heading: 'SEO settings',
+        lead: 'How your page appears in search results and when it is shared.',
+        metaTitle: 'Meta title',
+        metaDescription: 'Meta description',
+        keywords: 'Meta keywords',
+        keywordsHint: 'Separated by commas.',
+        ogImage: 'Share image',
+        ogImageHint: 'The image URL shown when your page is shared. Left empty, your headshot is used.',
+        /** e.g. '42/60' */
+        count: (length: number, max: number) => `${length}/${max}`,
+        /** The counter as a screen reader reads it. */
+        countLabel: (length: number, max: number) => `${length} of ${max} characters`,
+        preview: 'Search result preview',
+      },
+    },
     tabs: {
       profile: 'Profile',
       customize: 'Customize',
