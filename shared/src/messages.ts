@@ -636,7 +636,7 @@ export const messages = {
   /** ours: the back-office DataTable */
   dataTable: {
     search: 'Search',
-    all: (label: string) => `All ${label.toLowerCase()}`,
+    all: (label: string) => `${label}: All`,
     rowsPerPage: 'Rows per page',
     page: (page: number, pages: number) => `Page ${page} of ${pages}`,
     rows: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
