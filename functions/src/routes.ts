@@ -146,6 +146,13 @@ export const routes: readonly RouteDefinition[] = [
     handler: 'createMyDocument',
   },
   {
+    method: 'DELETE',
+    path: '/api/me/documents/{id}',
+    audience: 'agent-api',
+    auth: 'agent-or-admin',
+    handler: 'deleteMyDocument',
+  },
+  {
     method: 'GET',
     path: '/api/me/posts',
     audience: 'agent-api',

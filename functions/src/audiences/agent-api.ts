@@ -2,6 +2,7 @@ import { createMyDocument } from '../http/me/create-my-document';
 import { createMyPost } from '../http/me/create-my-post';
 import { createMyTestimonial } from '../http/me/create-my-testimonial';
 import { createMyUpload } from '../http/me/create-my-upload';
+import { deleteMyDocument } from '../http/me/delete-my-document';
 import { deleteMyPost } from '../http/me/delete-my-post';
 import { getMe } from '../http/me/get-me';
 import { getMyAgent } from '../http/me/get-my-agent';
@@ -24,6 +25,7 @@ export const handler = createAudienceHandler('agent-api', {
   createMyUpload,
   listMyDocuments,
   createMyDocument,
+  deleteMyDocument,
   listMyPosts,
   getMyPost,
   createMyPost,

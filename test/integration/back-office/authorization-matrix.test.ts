@@ -32,6 +32,7 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/me/uploads': { body: { kind: 'document', filename: 'x.exe', content_type: 'text/x', size: 1 } },
   'GET /api/me/documents': {},
   'POST /api/me/documents': { body: {} },
+  'DELETE /api/me/documents/{id}': {},
   'GET /api/me/posts': {},
   'POST /api/me/posts': { body: { title: '' } },
   'GET /api/me/posts/{id}': {},

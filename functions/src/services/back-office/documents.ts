@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { type DocumentCreateRequest, documentTypeFor, messages } from '@maplestone/shared';
 import { type AgentDocument, documents } from '../../data/repositories/documents';
@@ -8,6 +8,7 @@ import { s3 } from '../../lib/s3';
 import { bucketFor, publicUrl } from '../../lib/storage';
 import { keyFromStoredUrl } from '../../lib/uploads';
 import { NOT_YOUR_UPLOAD } from './image-refs';
+import { ownedBy } from './ownership';
 
 const BUCKET = 'agent-documents' as const;
 
@@ -85,4 +86,16 @@ export async function withDownloadLink(document: AgentDocument) {
     file_url: url,
     link_expires_at: new Date(Date.now() + DOCUMENT_LINK_SECONDS * 1000).toISOString(),
   };
+}
+
+/**
+ * Deletes one of the agent's documents: the stored object, then the record. Another agent's document
+ * (or none) is 404, the same answer either way. The object goes first, so a failure part-way leaves a
+ * record the agent can delete again (deleting a missing object succeeds), never an orphaned file.
+ */
+export async function deleteDocument(id: string, agentId: string): Promise<void> {
+  const document = ownedBy(await documents.get(id), agentId, messages.dashboard.documentNotFound);
+  const key = keyFromStoredUrl(BUCKET, document.file_url) ?? document.file_url;
+  await s3.send(new DeleteObjectCommand({ Bucket: bucketFor(BUCKET), Key: key }));
+  await documents.remove(document.id);
 }
