@@ -21,6 +21,30 @@ export function chatLeadNotes(history: readonly ChatMessageLike[]): string {
   });
 }
 
+export interface TranscriptTurn {
+  role: string;
+  content: string;
+}
+
+/**
+ * The conversation of a chatbot lead's notes, or null when the notes are not that JSON (read
+ * defensively: the e-mail to the CRM and the dashboard's lead detail both show it).
+ */
+export function chatTranscript(notes: string | null): TranscriptTurn[] | null {
+  if (!notes) return null;
+  try {
+    const parsed = JSON.parse(notes) as { conversation?: unknown } | null;
+    if (!parsed || !Array.isArray(parsed.conversation)) return null;
+    return parsed.conversation
+      .filter(
+        (turn): turn is { role: unknown; content: unknown } => typeof turn === 'object' && turn !== null,
+      )
+      .map((turn) => ({ role: String(turn.role), content: String(turn.content ?? '') }));
+  } catch {
+    return null;
+  }
+}
+
 /** The lead a conversation yields, or null when it holds neither an email nor a phone. */
 export function chatLeadFrom(
   history: readonly ChatMessageLike[],

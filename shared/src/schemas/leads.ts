@@ -241,3 +241,33 @@ export const newsletterRequestSchema = z.strictObject({
   website: honeypotSchema,
 });
 export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>;
+
+/** GET /api/me/leads and the admin's lead list: leads, newest first. */
+export const leadListSchema = z.array(leadSchema);
+
+// ---------------------------------------------------------------------------------------------
+// An agent's own analytics (GET /api/me/analytics; ADR 038).
+
+const count = z.number().int().min(0);
+const countsOf = <K extends string>(names: readonly [K, ...K[]]) =>
+  z.object(Object.fromEntries(names.map((name) => [name, count])) as Record<K, typeof count>);
+
+export const agentAnalyticsSchema = z.object({
+  page_views: z.object({
+    last_7_days: count,
+    last_30_days: count,
+    all_time: count,
+    /** The last 30 Toronto days, oldest first, every day present (zeros included). */
+    by_day: z.array(z.object({ day: z.string().max(10), page_views: count, leads: count })).max(31),
+  }),
+  leads: z.object({
+    last_7_days: count,
+    last_30_days: count,
+    total: count,
+    by_type: countsOf(LEAD_TYPES),
+    by_source: countsOf(LEAD_SOURCES),
+    by_status: countsOf(LEAD_STATUSES),
+  }),
+  testimonials: z.object({ total: count, approved: count, pending: count }),
+});
+export type AgentAnalytics = z.infer<typeof agentAnalyticsSchema>;

@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared';
+import { agentAnalyticsSchema, messages } from '@maplestone/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../support/http';
 import { applicationBody, post, quoteBody } from '../public-api/support';
@@ -361,7 +361,7 @@ describe('/api/me/leads', () => {
 });
 
 describe('GET /api/me/analytics', () => {
-  it('counts own page views by day over 30 days, leads by type and status, testimonials by state', async () => {
+  it('counts own page views and leads by day over 30 days with 7/30-day and all-time totals, leads by type, source and status, testimonials by state', async () => {
     const agent = await newAgent('Analytics Agent');
     for (let i = 0; i < 3; i++) {
       expect(
@@ -373,10 +373,22 @@ describe('GET /api/me/analytics', () => {
     const { status, body } = await call('GET', '/api/me/analytics', agent);
     expect(status).toBe(200);
     expect(body.page_views.by_day).toHaveLength(30);
-    expect(body.page_views.by_day.at(-1).page_views).toBe(3);
+    expect(body.page_views.by_day.at(-1)).toMatchObject({ page_views: 3, leads: 1 });
+    expect(body.page_views.last_7_days).toBe(3);
     expect(body.page_views.last_30_days).toBe(3);
+    expect(body.page_views.all_time).toBe(3);
     expect(body.leads.total).toBe(1);
+    expect(body.leads.last_7_days).toBe(1);
+    expect(body.leads.last_30_days).toBe(1);
     expect(body.leads.by_type).toEqual({ rate_quote: 0, refinance: 0, application: 1, contact: 0 });
+    expect(body.leads.by_source).toEqual({
+      mortgage_calculator: 0,
+      website: 1,
+      contact_form: 0,
+      'AI Chatbot': 0,
+    });
+    // The web parses the answer with the shared schema: it must accept it as sent.
+    expect(agentAnalyticsSchema.parse(body).leads.total).toBe(1);
     expect(body.leads.by_status).toEqual({ new: 1, contacted: 0, qualified: 0, closed: 0 });
     expect(body.testimonials).toEqual({ total: 1, approved: 0, pending: 1 });
   });

@@ -1,5 +1,5 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import type { Lead } from '@maplestone/shared';
+import { chatTranscript, type Lead } from '@maplestone/shared';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,11 +9,7 @@ import {
   type ExportDeps,
   exportLeadBatch,
 } from '../../../functions/src/services/lead-export/export';
-import {
-  chatTranscript,
-  escapeHtml,
-  renderLeadEmail,
-} from '../../../functions/src/services/lead-export/lead-email';
+import { escapeHtml, renderLeadEmail } from '../../../functions/src/services/lead-export/lead-email';
 import { recordingLogger } from './support';
 
 const lead = (overrides: Partial<Lead> = {}): Lead => ({

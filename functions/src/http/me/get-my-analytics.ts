@@ -6,7 +6,10 @@ import { agentAnalytics } from '../../services/back-office/analytics';
 import { callerAgentId } from '../../services/back-office/ownership';
 import { lastDays } from '../../services/back-office/periods';
 
-/** GET /api/me/analytics: the caller's page views by day (30 days), leads by type and status, testimonials by state. */
+/**
+ * GET /api/me/analytics: the caller's page views and leads by day (30 days) with 7-day, 30-day and
+ * all-time totals, leads by type, source and status, testimonials by state (agentAnalyticsSchema).
+ */
 export const getMyAnalytics = defineHandler({
   handle: async ({ caller }) => {
     const agentId = await callerAgentId(caller);

@@ -1,4 +1,4 @@
-import { LEAD_STATUSES, LEAD_TYPES, LIMITS } from '@maplestone/shared';
+import { type AgentAnalytics, LEAD_SOURCES, LEAD_STATUSES, LEAD_TYPES, LIMITS } from '@maplestone/shared';
 import { agents } from '../../data/repositories/agents';
 import type { Lead } from '../../data/repositories/leads';
 import { leads } from '../../data/repositories/leads';
@@ -12,34 +12,52 @@ const zeros = <K extends string>(names: readonly K[]) =>
   Object.fromEntries(names.map((name) => [name, 0])) as Record<K, number>;
 
 /**
- * An agent's own analytics: page views per day over the last 30 days (from the day counters, every
- * day present, zeros included), its leads by type and by status, and its testimonials by state.
+ * An agent's own analytics (ADR 038): page views and leads per day over the last 30 days (from the
+ * day counters, every day present, zeros included), their totals for 7 days, 30 days and all time
+ * (the all-time counter), its leads by type, source and status, and its testimonials by state.
  * The breakdowns read the agent's own collections, the same reads as its lists (ADR 052).
  */
 export function agentAnalytics(
-  daily: readonly { day: string; page_views: number }[],
+  daily: readonly { day: string; page_views: number; leads: number }[],
   allTime: { page_views: number; leads: number },
-  ownLeads: readonly Pick<Lead, 'type' | 'status'>[],
+  ownLeads: readonly Pick<Lead, 'type' | 'status' | 'source'>[],
   ownTestimonials: readonly Pick<Testimonial, 'is_approved'>[],
   now = new Date(),
-) {
+): AgentAnalytics {
   const days = lastDays(30, now);
-  const byDay = new Map(daily.map((row) => [row.day, row.page_views]));
-  const series = days.map((day) => ({ day, page_views: byDay.get(day) ?? 0 }));
+  const byDay = new Map(daily.map((row) => [row.day, row]));
+  const series = days.map((day) => ({
+    day,
+    page_views: byDay.get(day)?.page_views ?? 0,
+    leads: byDay.get(day)?.leads ?? 0,
+  }));
+  const lastWeek = series.slice(-7);
+  const sum = (rows: typeof series, field: 'page_views' | 'leads') =>
+    rows.reduce((total, row) => total + row[field], 0);
   const byType = zeros(LEAD_TYPES);
+  const bySource = zeros(LEAD_SOURCES);
   const byStatus = zeros(LEAD_STATUSES);
   for (const lead of ownLeads) {
-    byType[lead.type] = (byType[lead.type] ?? 0) + 1;
-    byStatus[lead.status] = (byStatus[lead.status] ?? 0) + 1;
+    byType[lead.type] += 1;
+    bySource[lead.source] += 1;
+    byStatus[lead.status] += 1;
   }
   const approved = ownTestimonials.filter((t) => t.is_approved).length;
   return {
     page_views: {
-      last_30_days: series.reduce((sum, row) => sum + row.page_views, 0),
+      last_7_days: sum(lastWeek, 'page_views'),
+      last_30_days: sum(series, 'page_views'),
       all_time: allTime.page_views,
       by_day: series,
     },
-    leads: { total: ownLeads.length, by_type: byType, by_status: byStatus },
+    leads: {
+      last_7_days: sum(lastWeek, 'leads'),
+      last_30_days: sum(series, 'leads'),
+      total: ownLeads.length,
+      by_type: byType,
+      by_source: bySource,
+      by_status: byStatus,
+    },
     testimonials: {
       total: ownTestimonials.length,
       approved,

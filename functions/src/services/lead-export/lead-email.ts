@@ -1,14 +1,10 @@
-import { brand, formatCad, type Lead } from '@maplestone/shared';
+import { brand, chatTranscript, formatCad, type Lead, messages } from '@maplestone/shared';
 
 /** The lead as the e-mail sees it: the stored fields and, when assigned, the agent's name. */
 export type ExportedLead = Omit<Lead, 'agent_name'> & { agent_name?: string | null };
 
-export const LEAD_TYPE_LABELS: Record<string, string> = {
-  rate_quote: 'Rate quote (purchase)',
-  refinance: 'Renewal / refinance quote',
-  application: 'Mortgage application',
-  contact: 'Contact message',
-};
+/** The same words as the dashboard's lead list (the catalogue's). */
+export const LEAD_TYPE_LABELS: Record<string, string> = messages.leads.typeLabels;
 
 const METADATA_LABELS: Record<string, [label: string, format: (value: unknown) => string]> = {
   price: ['Purchase price', (v) => money(v)],
@@ -62,27 +58,6 @@ function plain(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
-}
-
-export interface ChatTurn {
-  role: string;
-  content: string;
-}
-
-/** The conversation of a chatbot lead's notes, or null when the notes are not that JSON. */
-export function chatTranscript(notes: string | null): ChatTurn[] | null {
-  if (!notes) return null;
-  try {
-    const parsed = JSON.parse(notes) as { conversation?: unknown };
-    if (!Array.isArray(parsed.conversation)) return null;
-    return parsed.conversation
-      .filter(
-        (turn): turn is { role: unknown; content: unknown } => typeof turn === 'object' && turn !== null,
-      )
-      .map((turn) => ({ role: String(turn.role), content: String(turn.content ?? '') }));
-  } catch {
-    return null;
-  }
 }
 
 /** Every field of the lead as label/value rows, in reading order. */
