@@ -1,0 +1,210 @@
+// @vitest-environment jsdom
+import { type Lead, messages } from '@maplestone/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DashboardTabProps } from '../../../web/src/features/dashboard/nav';
+import LeadsTab from '../../../web/src/features/dashboard/tabs/leads';
+import { ApiError } from '../../../web/src/lib/api';
+
+afterEach(cleanup);
+
+const api = vi.hoisted(() => ({ authedRequest: vi.fn() }));
+vi.mock('../../../web/src/lib/authed-api', () => ({
+  authedRequest: api.authedRequest,
+  isSignedOutError: (error: unknown) => error instanceof Error && 'status' in error && error.status === 401,
+}));
+const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi.fn() }));
+vi.mock('../../../web/src/lib/toast', () => ({ toast: toasts }));
+
+const lead = (fields: Partial<Lead> & Pick<Lead, 'id' | 'client_name'>): Lead => ({
+  agent_id: 'agent-1',
+  client_email: null,
+  client_phone: null,
+  type: 'application',
+  source: 'website',
+  status: 'new',
+  message: null,
+  notes: null,
+  metadata: null,
+  created_at: '2026-11-20T15:00:00.000Z',
+  ...fields,
+});
+
+const quote = lead({
+  id: 'lead-quote',
+  client_name: 'Priya Shah',
+  client_email: 'priya@example.com',
+  client_phone: '416-555-0101',
+  type: 'rate_quote',
+  source: 'mortgage_calculator',
+  status: 'contacted',
+  created_at: '2026-11-21T15:00:00.000Z',
+  metadata: {
+    price: 800000,
+    downPayment: 160000,
+    location: 'Ontario',
+    amortization: 25,
+    calculations: { cmhcInsurance: 0, totalMortgage: 640000, monthlyPayment: 3712.34 },
+  },
+});
+const chat = lead({
+  id: 'lead-chat',
+  client_name: 'Marc Tremblay',
+  client_email: 'marc@example.com',
+  source: 'AI Chatbot',
+  notes: JSON.stringify({
+    source: 'AI Chatbot',
+    conversation: [
+      { role: 'assistant', content: 'Hello! How can I help with your mortgage?' },
+      { role: 'user', content: 'I want to renew in March.' },
+    ],
+  }),
+});
+
+/** The GET answers these leads; a PATCH waits for the test to settle it. */
+function serve(leads: Lead[]) {
+  let settle: { resolve: (lead: Lead) => void; reject: (error: unknown) => void } | undefined;
+  api.authedRequest.mockImplementation((path: string, options: { method?: string }) => {
+    if (path === '/api/me/leads') return Promise.resolve(structuredClone(leads));
+    if (options.method === 'PATCH') {
+      return new Promise<Lead>((resolve, reject) => {
+        settle = { resolve, reject };
+      });
+    }
+    return Promise.reject(new ApiError(404, 'not_found', 'Not found'));
+  });
+  return { settle: () => settle! };
+}
+
+function Search() {
+  return <output aria-label="query">{useLocation().search}</output>;
+}
+
+function renderTab(url = '/agent-dashboard/leads') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <LeadsTab agent={{} as DashboardTabProps['agent']} />
+        <Search />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const rowOf = async (name: string) =>
+  (await screen.findByRole('button', { name: messages.leads.viewDetails(name) })).closest('tr')!;
+
+beforeEach(() => {
+  api.authedRequest.mockReset();
+  vi.clearAllMocks();
+});
+
+describe('Leads tab', () => {
+  it("lists the agent's leads newest first with e-mail and phone links and the secondary 'new' badge", async () => {
+    serve([quote, chat]);
+    renderTab();
+    const priya = await rowOf('Priya Shah');
+    expect(within(priya).getByRole('link', { name: 'priya@example.com' }).getAttribute('href')).toBe(
+      'mailto:priya@example.com',
+    );
+    expect(within(priya).getByRole('link', { name: '416-555-0101' }).getAttribute('href')).toBe(
+      'tel:+14165550101',
+    );
+    expect(within(priya).getByText(messages.leads.typeLabels.rate_quote)).toBeTruthy();
+    expect(within(priya).getByText('November 21, 2026')).toBeTruthy();
+
+    const newBadge = within(await rowOf('Marc Tremblay')).getByText(messages.leads.statusLabels.new);
+    expect(newBadge.className).toContain('bg-slate-100');
+    expect(within(priya).getByText(messages.leads.statusLabels.contacted).className).not.toContain(
+      'bg-slate-100',
+    );
+
+    const names = screen.getAllByRole('button', { name: /View details for/ }).map((b) => b.textContent);
+    expect(names).toEqual(['Priya Shah', 'Marc Tremblay']);
+  });
+
+  it("says 'Failed to fetch leads' with Retry when the list cannot load", async () => {
+    api.authedRequest.mockRejectedValue(new ApiError(500, 'internal', 'Internal error'));
+    renderTab();
+    expect((await screen.findByRole('alert')).textContent).toContain(messages.leads.fetchFailed);
+    expect(toasts.error).toHaveBeenCalledWith(messages.leads.fetchFailed, expect.anything());
+    serve([quote]);
+    await userEvent.setup().click(screen.getByRole('button', { name: messages.dataTable.retry }));
+    expect(await rowOf('Priya Shah')).toBeTruthy();
+  });
+
+  it('opens a lead at its own URL and shows a chatbot transcript as a conversation', async () => {
+    const user = userEvent.setup();
+    serve([quote, chat]);
+    renderTab();
+    await user.click(
+      await screen.findByRole('button', { name: messages.leads.viewDetails('Marc Tremblay') }),
+    );
+    expect(screen.getByLabelText('query').textContent).toBe('?lead=lead-chat');
+
+    const dialog = screen.getByRole('dialog', { name: 'Marc Tremblay' });
+    const turns = within(
+      within(dialog).getByRole('list', { name: messages.leads.conversationSection }),
+    ).getAllByRole('listitem');
+    expect(turns.map((turn) => turn.textContent)).toEqual([
+      `${messages.leads.speakers.assistant}Hello! How can I help with your mortgage?`,
+      `${messages.leads.speakers.user}I want to renew in March.`,
+    ]);
+  });
+
+  it("shows a quote lead's figures in CAD from a reloaded ?lead= URL, and bad notes as saved", async () => {
+    serve([quote, lead({ id: 'lead-bad', client_name: 'Bad Notes', notes: '{"conversation": [oops' })]);
+    renderTab('/agent-dashboard/leads?lead=lead-quote');
+    const dialog = await screen.findByRole('dialog', { name: 'Priya Shah' });
+    for (const text of ['$800,000.00', '$160,000.00', 'Ontario', '25 years', '$3,712.34', '$640,000.00']) {
+      expect(within(dialog).getByText(text)).toBeTruthy();
+    }
+    cleanup();
+    renderTab('/agent-dashboard/leads?lead=lead-bad');
+    const bad = await screen.findByRole('dialog', { name: 'Bad Notes' });
+    expect(within(bad).getByText(messages.leads.transcriptUnreadable)).toBeTruthy();
+    expect(within(bad).getByText('{"conversation": [oops')).toBeTruthy();
+  });
+
+  it("changes the status at once and puts it back with 'Failed to update lead status' when the call fails", async () => {
+    const user = userEvent.setup();
+    const server = serve([chat]);
+    renderTab('/agent-dashboard/leads?lead=lead-chat');
+    const dialog = await screen.findByRole('dialog', { name: 'Marc Tremblay' });
+    const status = within(dialog).getByRole('combobox', { name: messages.leads.changeStatus });
+
+    await user.selectOptions(status, 'contacted');
+    expect(api.authedRequest).toHaveBeenCalledWith('/api/me/leads/lead-chat', {
+      method: 'PATCH',
+      body: { status: 'contacted' },
+      schema: expect.anything(),
+    });
+    // The list (behind the dialog) shows the new status before the server answers.
+    const table = screen.getByRole('table', { hidden: true });
+    expect(within(table).getByText(messages.leads.statusLabels.contacted)).toBeTruthy();
+    expect((status as HTMLSelectElement).value).toBe('contacted');
+
+    server.settle().reject(new ApiError(500, 'internal', 'Internal error'));
+    expect(await within(table).findByText(messages.leads.statusLabels.new)).toBeTruthy();
+    expect((status as HTMLSelectElement).value).toBe('new');
+    expect(toasts.error).toHaveBeenCalledWith(messages.leads.statusFailed);
+    expect(toasts.success).not.toHaveBeenCalled();
+  });
+
+  it('confirms a status change that succeeds', async () => {
+    const user = userEvent.setup();
+    const server = serve([chat]);
+    renderTab('/agent-dashboard/leads?lead=lead-chat');
+    const dialog = await screen.findByRole('dialog', { name: 'Marc Tremblay' });
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: messages.leads.changeStatus }),
+      'qualified',
+    );
+    server.settle().resolve({ ...chat, status: 'qualified' });
+    await vi.waitFor(() => expect(toasts.success).toHaveBeenCalledWith(messages.leads.statusUpdated));
+  });
+});
