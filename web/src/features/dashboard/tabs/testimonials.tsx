@@ -1,6 +1,42 @@
+import { messages } from '@maplestone/shared';
+import { useQuery } from '@tanstack/react-query';
+import { EmptyState, LoadingState } from '../../../components/ui/states';
+import { FetchFailed } from '../components/fetch-failed';
+import { TestimonialCard } from '../components/testimonial-card';
+import { TestimonialForm } from '../components/testimonial-form';
 import type { DashboardTabProps } from '../nav';
+import { myTestimonialsQuery } from '../testimonials-api';
 
-/** TEMPORARY scaffold: replaced by the tab's real panel before issue 14 closes. */
+const m = messages.testimonials;
+
+/** The form to add a testimonial (it awaits approval), then the agent's testimonials, newest first. */
 export default function TestimonialsTab(_props: DashboardTabProps) {
-  return <p>Testimonials</p>;
+  const testimonials = useQuery(myTestimonialsQuery());
+  return (
+    <div className="space-y-8">
+      <TestimonialForm />
+      <section aria-labelledby="testimonials-heading" className="space-y-4">
+        <h2 id="testimonials-heading" className="text-lg font-semibold text-navy-950">
+          {m.mine.listHeading}
+        </h2>
+        {testimonials.isPending ? (
+          <LoadingState>{m.mine.loading}</LoadingState>
+        ) : testimonials.isError ? (
+          <FetchFailed
+            message={m.fetchFailed}
+            error={testimonials.error}
+            onRetry={() => testimonials.refetch()}
+          />
+        ) : testimonials.data.length === 0 ? (
+          <EmptyState>{m.empty}</EmptyState>
+        ) : (
+          <ul className="grid gap-4 lg:grid-cols-2">
+            {testimonials.data.map((testimonial) => (
+              <TestimonialCard key={testimonial.id} testimonial={testimonial} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
 }

@@ -1,0 +1,246 @@
+// @vitest-environment jsdom
+import { type Agent, messages } from '@maplestone/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  UnsavedChangesProvider,
+  useUnsavedChangesState,
+} from '../../../web/src/components/back-office/unsaved-changes';
+import BlogTab from '../../../web/src/features/dashboard/tabs/blog';
+import { ApiError } from '../../../web/src/lib/api';
+import { renderScreen } from './support/render';
+
+// jsdom has no server: the signed-in API client is replaced at its module boundary by a fake API that
+// answers as /api/me/posts does (answers parsed with the caller's shared schema, as the real client does).
+const api = vi.hoisted(() => ({ authedRequest: vi.fn() }));
+vi.mock('../../../web/src/lib/authed-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../web/src/lib/authed-api')>()),
+  authedRequest: api.authedRequest,
+}));
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi.fn() }));
+vi.mock('../../../web/src/lib/toast', () => ({ toast }));
+
+const b = messages.blog;
+const t = b.mine;
+
+const post = (fields: {
+  id: string;
+  title: string;
+  is_published: boolean;
+  published_at?: string | null;
+}) => ({
+  slug: fields.title.toLowerCase().replaceAll(' ', '-'),
+  excerpt: `About ${fields.title}`,
+  content: `All about ${fields.title}.`,
+  featured_image_url: null,
+  agent_id: 'agent-1',
+  seo_settings: {},
+  created_at: '2026-03-01T12:00:00.000Z',
+  updated_at: '2026-03-02T12:00:00.000Z',
+  published_at: null,
+  ...fields,
+});
+const draft = post({ id: 'p-draft', title: 'Spring rate outlook', is_published: false });
+const published = post({
+  id: 'p-live',
+  title: 'First home buyers guide',
+  is_published: true,
+  published_at: '2026-03-05T12:00:00.000Z',
+});
+
+type Call = { path: string; method: string; body?: unknown };
+let calls: Call[];
+/** What the fake API answers to a call; a thrown error is its failure. */
+let answer: (call: Call) => unknown;
+
+beforeEach(() => {
+  calls = [];
+  answer = ({ method }) => (method === 'GET' ? [draft, published] : null);
+  api.authedRequest.mockImplementation(
+    async (
+      path: string,
+      options: { method?: string; body?: unknown; schema: { parse(v: unknown): unknown } },
+    ) => {
+      const call = { path, method: options.method ?? 'GET', body: options.body };
+      calls.push(call);
+      return options.schema.parse(await answer(call));
+    },
+  );
+});
+afterEach(() => vi.resetAllMocks());
+
+const writes = () => calls.filter((call) => call.method !== 'GET');
+
+/** axe's serious and critical findings (jsdom has no layout, so colour contrast is left to the e2e suites). */
+async function seriousViolations(root: HTMLElement) {
+  const { violations } = await axe.run(root, { rules: { 'color-contrast': { enabled: false } } });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
+/** What the shell asks before leaving the tab. */
+let hasUnsavedChanges: () => boolean;
+function ShellProbe() {
+  hasUnsavedChanges = useUnsavedChangesState().hasUnsavedChanges;
+  return null;
+}
+
+function renderTab() {
+  const user = userEvent.setup();
+  renderScreen(
+    <UnsavedChangesProvider>
+      <ShellProbe />
+      <BlogTab agent={{ id: 'agent-1' } as Agent} />
+    </UnsavedChangesProvider>,
+  );
+  return user;
+}
+
+describe('the agent dashboard Blog tab', () => {
+  it("lists the agent's posts: a draft as 'Draft - Pending Approval', a published one with its date and link", async () => {
+    renderTab();
+    const items = await screen.findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    const [first, second] = items as [HTMLElement, HTMLElement];
+
+    expect(within(first).getByRole('heading', { name: draft.title })).toBeTruthy();
+    expect(within(first).getByText(b.draftPending)).toBeTruthy();
+    expect(within(first).queryByRole('link')).toBeNull();
+
+    expect(within(second).getByText(b.published)).toBeTruthy();
+    expect(within(second).getByText('March 5, 2026')).toBeTruthy();
+    expect(within(second).getByText(published.excerpt)).toBeTruthy();
+    const view = within(second).getByRole('link', { name: t.viewLabel(published.title) });
+    expect(view.getAttribute('href')).toBe('/blog/first-home-buyers-guide');
+  });
+
+  it('has no serious or critical axe violation, in the list and in the post dialog', async () => {
+    const user = renderTab();
+    await screen.findAllByRole('listitem');
+    expect(await seriousViolations(document.body)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: t.newPost }));
+    await screen.findByRole('dialog', { name: t.newPost });
+    expect(await seriousViolations(document.body)).toEqual([]);
+  });
+
+  it('says so when the agent has no posts yet', async () => {
+    answer = () => [];
+    renderTab();
+    expect(await screen.findByText(t.empty)).toBeTruthy();
+  });
+
+  it("refuses a new post without title and content with the shared schema's message and sends nothing", async () => {
+    const user = renderTab();
+    await screen.findAllByRole('listitem');
+    await user.click(screen.getByRole('button', { name: t.newPost }));
+    const dialog = await screen.findByRole('dialog', { name: t.newPost });
+    await user.click(within(dialog).getByRole('button', { name: t.save }));
+
+    const title = within(dialog).getByLabelText(t.fields.title);
+    await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getByLabelText(t.fields.content).getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getAllByText(messages.common.required)).toHaveLength(2);
+    expect(writes()).toEqual([]);
+  });
+
+  it('saves a new post as a draft and says so', async () => {
+    answer = ({ method }) =>
+      method === 'POST' ? post({ id: 'p-new', title: 'Renewal tips', is_published: false }) : [draft];
+    const user = renderTab();
+    await screen.findAllByRole('listitem');
+    await user.click(screen.getByRole('button', { name: t.newPost }));
+    const dialog = await screen.findByRole('dialog', { name: t.newPost });
+    await user.type(within(dialog).getByLabelText(t.fields.title), 'Renewal tips');
+    await user.type(within(dialog).getByLabelText(t.fields.content), 'Start early.');
+    await user.click(within(dialog).getByRole('button', { name: t.save }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(b.saved));
+    expect(writes()).toEqual([
+      {
+        path: '/api/me/posts',
+        method: 'POST',
+        body: { title: 'Renewal tips', content: 'Start early.', excerpt: null, featured_image_url: null },
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("edits a post with its values filled in, and says 'Failed to update post' when the save fails", async () => {
+    answer = ({ method }) => {
+      if (method === 'PATCH') throw new ApiError(500, 'internal', 'boom');
+      return [draft];
+    };
+    const user = renderTab();
+    await user.click(await screen.findByRole('button', { name: t.editLabel(draft.title) }));
+    const dialog = await screen.findByRole('dialog', { name: t.editPost });
+    const title = within(dialog).getByLabelText(t.fields.title);
+    expect((title as HTMLInputElement).value).toBe(draft.title);
+    await user.clear(title);
+    await user.type(title, 'Summer rate outlook');
+    await user.click(within(dialog).getByRole('button', { name: t.saveChanges }));
+
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(b.updateFailed));
+    expect(writes()).toMatchObject([
+      { path: '/api/me/posts/p-draft', method: 'PATCH', body: { title: 'Summer rate outlook' } },
+    ]);
+    // Still open with what was typed, to try again.
+    expect((within(dialog).getByLabelText(t.fields.title) as HTMLInputElement).value).toBe(
+      'Summer rate outlook',
+    );
+  });
+
+  it('holds the leave warning while a post has unsaved edits, and lets go once the dialog is cancelled', async () => {
+    const user = renderTab();
+    await screen.findAllByRole('listitem');
+    await user.click(screen.getByRole('button', { name: t.newPost }));
+    const dialog = await screen.findByRole('dialog', { name: t.newPost });
+    expect(hasUnsavedChanges()).toBe(false);
+    await user.type(within(dialog).getByLabelText(t.fields.title), 'Half a thought');
+    await waitFor(() => expect(hasUnsavedChanges()).toBe(true));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(hasUnsavedChanges()).toBe(false));
+  });
+
+  it('asks before deleting: Cancel sends nothing', async () => {
+    const user = renderTab();
+    await user.click(await screen.findByRole('button', { name: t.deleteLabel(draft.title) }));
+    const confirm = await screen.findByRole('alertdialog', { name: t.deleteTitle(draft.title) });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(writes()).toEqual([]);
+    expect(screen.getByRole('heading', { name: draft.title })).toBeTruthy();
+  });
+
+  it("deletes once confirmed, and says 'Failed to delete post' when the API fails", async () => {
+    answer = ({ method }) => {
+      if (method === 'DELETE') throw new ApiError(500, 'internal', 'boom');
+      return [draft];
+    };
+    const user = renderTab();
+    await user.click(await screen.findByRole('button', { name: t.deleteLabel(draft.title) }));
+    const confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(b.deleteFailed));
+    expect(writes()).toEqual([{ path: '/api/me/posts/p-draft', method: 'DELETE', body: undefined }]);
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it("says 'Failed to fetch blog posts' when the list cannot load, and Retry loads it", async () => {
+    let failing = true;
+    answer = () => {
+      if (failing) throw new ApiError(500, 'internal', 'boom');
+      return [draft];
+    };
+    const user = renderTab();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(b.fetchFailed);
+    expect(toast.error).toHaveBeenCalledWith(b.fetchFailed, { id: b.fetchFailed });
+
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: messages.backOffice.retry }));
+    expect(await screen.findByRole('heading', { name: draft.title })).toBeTruthy();
+  });
+});

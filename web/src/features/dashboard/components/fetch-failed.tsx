@@ -1,0 +1,37 @@
+import { messages } from '@maplestone/shared';
+import { useEffect } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ErrorAlert } from '../../../components/ui/states';
+import { isSignedOutError } from '../../../lib/authed-api';
+import { toast } from '../../../lib/toast';
+
+/**
+ * A list that could not be loaded: the spec's fetch-failure toast (§8: 'Failed to fetch blog posts'...),
+ * shown once, and the same words in place of the list with Retry. A call that found the session gone has
+ * already left for /auth and says nothing.
+ */
+export function FetchFailed({
+  message,
+  error,
+  onRetry,
+}: {
+  message: string;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  const signedOut = isSignedOutError(error);
+  useEffect(() => {
+    if (!signedOut) toast.error(message, { id: message });
+  }, [message, signedOut]);
+  if (signedOut) return null;
+  return (
+    <ErrorAlert
+      title={message}
+      action={
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          {messages.backOffice.retry}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { messages, type Testimonial } from '@maplestone/shared';
+import { Star } from 'lucide-react';
+import { cn } from '../../../lib/cn';
+import { formatLongDate } from '../../../lib/dates';
+
+const m = messages.testimonials;
+
+/** One of the agent's testimonials: client, stars, words, date, and 'Pending Approval' or 'Approved'. */
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const approved = testimonial.is_approved;
+  return (
+    <li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="min-w-0">
+          <p className="font-semibold break-words text-navy-950">{testimonial.client_name}</p>
+          <p className="mt-1 flex gap-0.5" role="img" aria-label={m.mine.rated(testimonial.rating)}>
+            {[1, 2, 3, 4, 5].map((n) => (
+              <Star
+                key={n}
+                className={
+                  n <= testimonial.rating ? 'size-4 fill-gold-400 text-gold-500' : 'size-4 text-slate-300'
+                }
+                aria-hidden
+              />
+            ))}
+          </p>
+        </div>
+        <span
+          className={cn(
+            'inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
+            approved
+              ? 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200'
+              : 'bg-gold-400/20 text-amber-900',
+          )}
+        >
+          {approved ? m.approved : m.pending}
+        </span>
+      </div>
+      <blockquote className="mt-3 text-[15px] leading-relaxed whitespace-pre-line break-words text-slate-700">
+        {testimonial.content}
+      </blockquote>
+      <p className="mt-3 text-xs text-slate-600">
+        <time dateTime={testimonial.created_at}>{formatLongDate(testimonial.created_at)}</time>
+      </p>
+    </li>
+  );
+}

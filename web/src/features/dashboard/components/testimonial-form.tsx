@@ -1,0 +1,58 @@
+import { messages, type TestimonialInput, testimonialRequestSchema } from '@maplestone/shared';
+import { Send } from 'lucide-react';
+import { Controller } from 'react-hook-form';
+import { useUnsavedChanges } from '../../../components/back-office/unsaved-changes';
+import { Field, Form, SubmitButton, useZodForm } from '../../../components/form';
+import { Input } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/textarea';
+import { useSubmitTestimonial } from '../testimonials-api';
+import { TestimonialRating } from './testimonial-rating';
+
+const t = messages.testimonials.mine;
+const EMPTY: TestimonialInput = { client_name: '', content: '', rating: 5 };
+
+/**
+ * The agent's testimonial form (spec: client name and content required, rating 1–5, default 5),
+ * checked with the very schema the API uses. Sent, it awaits approval and the form starts afresh.
+ */
+export function TestimonialForm() {
+  const form = useZodForm(testimonialRequestSchema, { defaultValues: EMPTY });
+  useUnsavedChanges(form.formState.isDirty);
+  const submit = useSubmitTestimonial(() => form.reset(EMPTY));
+
+  return (
+    <section
+      aria-labelledby="testimonial-form-heading"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
+      <h2 id="testimonial-form-heading" className="text-lg font-semibold text-navy-950">
+        {t.formHeading}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t.formLead}</p>
+      <Form form={form} onSubmit={(values) => submit.mutate(values)} className="mt-5 space-y-5">
+        <Field name="client_name" label={t.clientName}>
+          <Input autoComplete="off" />
+        </Field>
+        <Field name="content" label={t.content}>
+          <Textarea />
+        </Field>
+        {/* A fieldset with its own legend, not a <Field>: a radio group has no single control to label. */}
+        <Controller
+          control={form.control}
+          name="rating"
+          render={({ field, fieldState }) => (
+            <TestimonialRating
+              value={field.value ?? 5}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <SubmitButton pending={submit.isPending} icon={<Send className="size-4" aria-hidden />}>
+          {t.submit}
+        </SubmitButton>
+      </Form>
+    </section>
+  );
+}
