@@ -452,6 +452,19 @@ export const messages = {
     documentDeleteDescription: 'The file is removed from storage for good. This cannot be undone.',
     /** ours */
     documentTypeLabels: { certificate: 'Certificate', other: 'Other' },
+    /** ours: the Customize tab */
+    customize: {
+      urlHeading: 'Profile URL',
+      urlLead: 'The address of your public page. Only lowercase letters and digits are kept.',
+      slug: 'Profile slug',
+      publicUrl: 'Your public page',
+      imagesHeading: 'Page images',
+      imagesLead: 'A background, your logo and up to 2 badges, shown on your public page. Each is saved as soon as it is uploaded.',
+      background: 'Background image',
+      logo: 'Logo',
+      badge1: 'Badge 1',
+      badge2: 'Badge 2',
+    },
     /** ours: the Profile, Social, Links and SEO tabs */
     settings: {
       save: 'Save changes',

@@ -20,6 +20,10 @@ export const documentSchema = z.object({
 });
 export type AgentDocument = z.infer<typeof documentSchema>;
 
+/** A document as its owner lists it: file_url is a short-lived presigned link, good until link_expires_at. */
+export const listedDocumentSchema = documentSchema.extend({ link_expires_at: timestampSchema });
+export type ListedDocument = z.infer<typeof listedDocumentSchema>;
+
 /** Recording an uploaded document; the server derives `type` with documentTypeFor(mime_type). */
 export const documentCreateRequestSchema = z.strictObject({
   name: requiredText(255),
