@@ -1,16 +1,22 @@
 import { messages } from '@maplestone/shared';
 import {
   createContext,
+  lazy,
   type MouseEvent,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useState,
 } from 'react';
 import { Link, type LinkProps, useNavigate } from 'react-router';
-import { ConfirmDialog } from '../form/confirm-dialog';
 import { useUnsavedChangesState } from './unsaved-changes';
+
+// Off the first load (a dashboard tab's budget): fetched when the browser is idle, shown when first needed.
+const loadConfirmDialog = () => import('../form/confirm-dialog').then((m) => ({ default: m.ConfirmDialog }));
+const ConfirmDialog = lazy(loadConfirmDialog);
 
 interface LeaveGuard {
   /** Runs `leave` at once, or once the user has agreed to discard a form's unsaved changes. */
@@ -52,25 +58,34 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
   );
   const value = useMemo(() => ({ confirmLeave, guardLinkClick }), [confirmLeave, guardLinkClick]);
 
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
+    idle(() => void loadConfirmDialog());
+  }, []);
+
   const text = messages.backOffice;
   return (
     <LeaveGuardContext.Provider value={value}>
       {children}
-      <ConfirmDialog
-        open={pendingLeave !== null}
-        onOpenChange={(open) => {
-          if (!open) setPendingLeave(null);
-        }}
-        title={text.discardTitle}
-        description={text.discardDescription}
-        confirmLabel={text.discardConfirm}
-        cancelLabel={text.keepEditing}
-        onConfirm={() => {
-          setPendingLeave(null);
-          discard();
-          pendingLeave?.();
-        }}
-      />
+      {pendingLeave ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            onOpenChange={(open) => {
+              if (!open) setPendingLeave(null);
+            }}
+            title={text.discardTitle}
+            description={text.discardDescription}
+            confirmLabel={text.discardConfirm}
+            cancelLabel={text.keepEditing}
+            onConfirm={() => {
+              setPendingLeave(null);
+              discard();
+              pendingLeave();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </LeaveGuardContext.Provider>
   );
 }

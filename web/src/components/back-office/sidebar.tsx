@@ -1,11 +1,12 @@
 import { messages } from '@maplestone/shared';
 import type { LucideIcon } from 'lucide-react';
-import { PanelLeft, X } from 'lucide-react';
-import { Dialog, Tooltip } from 'radix-ui';
+import { PanelLeft } from 'lucide-react';
 import {
   createContext,
+  lazy,
   type MouseEvent,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -29,6 +30,9 @@ export const SIDEBAR = {
   /** With Ctrl (or Cmd on a Mac). */
   shortcutKey: 'b',
 } as const;
+
+const SidebarSheet = lazy(() => import('./sidebar-sheet'));
+const SidebarTooltip = lazy(() => import('./sidebar-tooltip'));
 
 const MOBILE_QUERY = `(max-width: ${SIDEBAR.mobileBreakpointPx - 1}px)`;
 
@@ -119,9 +123,7 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
   );
   return (
     <SidebarContext.Provider value={value}>
-      <Tooltip.Provider delayDuration={0}>
-        <div className="flex min-h-[80dvh] bg-slate-50">{children}</div>
-      </Tooltip.Provider>
+      <div className="flex min-h-[80dvh] bg-slate-50">{children}</div>
     </SidebarContext.Provider>
   );
 }
@@ -148,38 +150,18 @@ export function SidebarTrigger({ className }: { className?: string }) {
 
 /**
  * The sidebar: a column 16rem wide (3rem collapsed to icons) from 768 px up, and below that a sheet 18rem
- * wide sliding in from the left (Escape, its close button or choosing a tab closes it).
+ * wide sliding in from the left (./sidebar-sheet).
  */
 export function Sidebar({ label, title, children }: { label: string; title: string; children: ReactNode }) {
   const { isMobile, openMobile, setOpenMobile, collapsed } = useSidebar();
   if (isMobile) {
     return (
-      <Dialog.Root open={openMobile} onOpenChange={setOpenMobile}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 animate-overlay-in bg-navy-950/60" />
-          <Dialog.Content
-            className={cn(
-              'fixed inset-y-0 left-0 z-50 flex max-w-[calc(100vw-2rem)] flex-col bg-white shadow-2xl',
-              'transition-transform duration-200 ease-out starting:-translate-x-full',
-            )}
-            style={{ width: SIDEBAR.mobileWidth }}
-          >
-            <div className="flex h-14 items-center justify-between border-b border-slate-200 px-4">
-              <Dialog.Title className="font-display text-base font-bold text-navy-950">{title}</Dialog.Title>
-              <Dialog.Description className="sr-only">{label}</Dialog.Description>
-              <Dialog.Close
-                className="inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
-                aria-label={messages.backOffice.closeSidebar}
-              >
-                <X className="size-5" aria-hidden />
-              </Dialog.Close>
-            </div>
-            <nav aria-label={label} className="flex-1 overflow-y-auto p-2">
-              {children}
-            </nav>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      // The sheet's code arrives when first needed; a tap before that opens it once it has.
+      <Suspense fallback={null}>
+        <SidebarSheet open={openMobile} onOpenChange={setOpenMobile} title={title} label={label}>
+          {children}
+        </SidebarSheet>
+      </Suspense>
     );
   }
   return (
@@ -246,18 +228,10 @@ export function SidebarMenuLink({
   if (!collapsed) return <li>{link}</li>;
   return (
     <li>
-      <Tooltip.Root>
-        <Tooltip.Trigger asChild>{link}</Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Tooltip.Content
-            side="right"
-            sideOffset={8}
-            className="z-50 rounded-md bg-navy-950 px-2.5 py-1.5 text-xs font-medium text-white shadow"
-          >
-            {title}
-          </Tooltip.Content>
-        </Tooltip.Portal>
-      </Tooltip.Root>
+      {/* Until the tooltip's code has arrived, the bare link (already named) stands in. */}
+      <Suspense fallback={link}>
+        <SidebarTooltip title={title}>{link}</SidebarTooltip>
+      </Suspense>
     </li>
   );
 }
