@@ -1,6 +1,13 @@
+import { CustomizeImages } from '../components/customize-images';
+import { CustomizeSlugForm } from '../components/customize-slug-form';
 import type { DashboardTabProps } from '../nav';
 
-/** TEMPORARY scaffold: replaced by the tab's real panel before issue 14 closes. */
-export default function CustomizeTab(_props: DashboardTabProps) {
-  return <p>Customize</p>;
+/** Customize: the profile URL (slug), then the page's background, logo and badges. */
+export default function CustomizeTab({ agent }: DashboardTabProps) {
+  return (
+    <div className="space-y-8">
+      <CustomizeSlugForm agent={agent} />
+      <CustomizeImages agent={agent} />
+    </div>
+  );
 }

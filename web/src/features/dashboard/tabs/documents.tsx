@@ -1,6 +1,59 @@
+import { fileContentType, messages } from '@maplestone/shared';
+import { useQuery } from '@tanstack/react-query';
+import { UploadField } from '../../../components/form/upload-field';
+import { EmptyState, LoadingState } from '../../../components/ui/states';
+import { failureMessage } from '../../../lib/api';
+import { isSignedOutError } from '../../../lib/authed-api';
+import { toast } from '../../../lib/toast';
+import { DocumentsList } from '../components/documents-list';
+import { FetchFailed } from '../components/fetch-failed';
+import { myDocumentsQuery, useRecordDocument } from '../documents-api';
 import type { DashboardTabProps } from '../nav';
 
-/** TEMPORARY scaffold: replaced by the tab's real panel before issue 14 closes. */
+const m = messages.dashboard;
+
+/**
+ * Upload a pdf, doc, docx or image (to storage, then recorded: type certificate for a pdf, else other,
+ * decided by the server), then the agent's documents, newest first.
+ */
 export default function DocumentsTab(_props: DashboardTabProps) {
-  return <p>Documents</p>;
+  const documents = useQuery(myDocumentsQuery());
+  const record = useRecordDocument();
+  return (
+    <div className="space-y-8">
+      <UploadField
+        kind="document"
+        label={m.documentUploadLabel}
+        onUploaded={(fileUrl, file) =>
+          record.mutateAsync({
+            name: file.name.slice(0, 255),
+            file_url: fileUrl,
+            file_size: file.size,
+            mime_type: fileContentType(file),
+          })
+        }
+        onError={(error) => {
+          if (!isSignedOutError(error)) toast.error(failureMessage(error, m.documentUploadFailed));
+        }}
+      />
+      <section aria-labelledby="documents-heading" className="space-y-4">
+        <h2 id="documents-heading" className="text-lg font-semibold text-navy-950">
+          {m.documentsListTitle}
+        </h2>
+        {documents.isPending ? (
+          <LoadingState>{messages.common.loading}</LoadingState>
+        ) : documents.isError ? (
+          <FetchFailed
+            message={m.documentsFetchFailed}
+            error={documents.error}
+            onRetry={() => documents.refetch()}
+          />
+        ) : documents.data.length === 0 ? (
+          <EmptyState>{m.documentsEmpty}</EmptyState>
+        ) : (
+          <DocumentsList documents={documents.data} />
+        )}
+      </section>
+    </div>
+  );
 }

@@ -1,0 +1,53 @@
+import { type Agent, messages, type UploadKind } from '@maplestone/shared';
+import { UploadField } from '../../../components/form/upload-field';
+import { failureMessage } from '../../../lib/api';
+import { isSignedOutError } from '../../../lib/authed-api';
+import { toast } from '../../../lib/toast';
+import { useUpdateMyAgent } from '../customize-api';
+
+const d = messages.dashboard;
+const c = d.customize;
+
+type ImageField = 'custom_background_image' | 'agent_logo_url' | 'badge_1_url' | 'badge_2_url';
+
+/** The four customisation images; two badge slots, so never more than the spec's 2 badges. */
+const IMAGES: { field: ImageField; kind: UploadKind; label: string }[] = [
+  { field: 'custom_background_image', kind: 'background', label: c.background },
+  { field: 'agent_logo_url', kind: 'logo', label: c.logo },
+  { field: 'badge_1_url', kind: 'badge1', label: c.badge1 },
+  { field: 'badge_2_url', kind: 'badge2', label: c.badge2 },
+];
+
+/**
+ * Background, logo and badges: each is saved on the agent record as soon as it is uploaded (PATCH one
+ * field), and Remove clears it from the public page after a confirmation.
+ */
+export function CustomizeImages({ agent }: { agent: Agent }) {
+  const save = useUpdateMyAgent({ success: d.profileUpdated, failure: d.saveChangesFailed });
+  return (
+    <section
+      aria-labelledby="customize-images"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
+      <h2 id="customize-images" className="text-lg font-semibold text-navy-950">
+        {c.imagesHeading}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{c.imagesLead}</p>
+      <div className="mt-5 grid gap-4 lg:grid-cols-2">
+        {IMAGES.map(({ field, kind, label }) => (
+          <UploadField
+            key={field}
+            kind={kind}
+            label={label}
+            value={agent[field]}
+            onChange={(ref) => save.mutateAsync({ [field]: ref })}
+            onError={(error) => {
+              if (!isSignedOutError(error)) toast.error(failureMessage(error, d.imageUploadFailed));
+            }}
+            confirmRemove={{ title: d.uploadRemoveTitle, description: d.uploadRemoveDescription }}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
