@@ -13,18 +13,27 @@ import { myPostsQuery, useCreatePost, useDeletePost, useUpdatePost } from '../po
 
 const t = messages.blog.mine;
 
+/** A dialog about one post (null: a new post), and whether it is open. */
+interface PostDialog {
+  open: boolean;
+  post: BlogPost | null;
+}
+const CLOSED: PostDialog = { open: false, post: null };
+
 /** The agent's own posts, newest first: write, edit and delete (with confirmation). */
 export default function BlogTab(_props: DashboardTabProps) {
   const posts = useQuery(myPostsQuery());
   const create = useCreatePost();
   const update = useUpdatePost();
   const remove = useDeletePost();
-  /** The dialog: closed, a new post (null), or the post being edited. */
-  const [editing, setEditing] = useState<BlogPost | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<BlogPost | null>(null);
+  // Each dialog keeps its post while it animates closed, so its title does not change on the way out.
+  const [editor, setEditor] = useState<PostDialog>(CLOSED);
+  const [confirm, setConfirm] = useState<PostDialog>(CLOSED);
+  const edit = (post: BlogPost | null) => setEditor({ open: true, post });
+  const closeConfirm = () => setConfirm((current) => ({ ...current, open: false }));
 
   const save = (values: AgentBlogPostRequest) =>
-    editing ? update.mutateAsync({ id: editing.id, post: values }) : create.mutateAsync(values);
+    editor.post ? update.mutateAsync({ id: editor.post.id, post: values }) : create.mutateAsync(values);
 
   return (
     <section aria-labelledby="blog-heading" className="space-y-6">
@@ -35,7 +44,7 @@ export default function BlogTab(_props: DashboardTabProps) {
           </h2>
           <p className="mt-1 text-sm text-slate-600">{t.lead}</p>
         </div>
-        <Button onClick={() => setEditing(null)} className="shrink-0">
+        <Button onClick={() => edit(null)} className="shrink-0">
           <Plus className="size-4" aria-hidden />
           {t.newPost}
         </Button>
@@ -54,25 +63,30 @@ export default function BlogTab(_props: DashboardTabProps) {
       ) : (
         <ul className="space-y-4">
           {posts.data.map((post) => (
-            <PostCard key={post.id} post={post} onEdit={setEditing} onDelete={setDeleting} />
+            <PostCard
+              key={post.id}
+              post={post}
+              onEdit={edit}
+              onDelete={(target) => setConfirm({ open: true, post: target })}
+            />
           ))}
         </ul>
       )}
 
       <PostFormDialog
-        open={editing !== undefined}
-        onOpenChange={(open) => (open ? undefined : setEditing(undefined))}
-        post={editing ?? null}
+        open={editor.open}
+        onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
+        post={editor.post}
         onSubmit={save}
       />
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title={deleting ? t.deleteTitle(deleting.title) : ''}
+        open={confirm.open}
+        onOpenChange={(open) => (open ? undefined : closeConfirm())}
+        title={confirm.post ? t.deleteTitle(confirm.post.title) : ''}
         description={messages.common.confirmDelete}
         pending={remove.isPending}
         onConfirm={() => {
-          if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
+          if (confirm.post) remove.mutate(confirm.post.id, { onSettled: closeConfirm });
         }}
       />
     </section>
