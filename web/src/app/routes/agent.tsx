@@ -1,4 +1,4 @@
-import { brand, messages } from '@maplestone/shared';
+import { messages } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Home, UserX } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
@@ -13,6 +13,7 @@ import {
   AgentServices,
   FixedVsVariable,
 } from '../../features/agents/components/agent-profile';
+import { agentPageMeta } from '../../features/agents/page-meta';
 import { LendersGrid } from '../../features/lenders/components/lenders-section';
 import { TestimonialCards } from '../../features/testimonials/components/testimonials-grid';
 import { useDocumentMeta } from '../../lib/document-meta';
@@ -77,13 +78,7 @@ function AgentNotFound() {
 
 function AgentProfile({ agent }: { agent: AgentPage }) {
   const { openQuote } = useDialogs();
-  const seo = agent.seo_settings;
-  useDocumentMeta({
-    title: seo?.meta_title || `${agent.name}, ${messages.brokers.role} · ${brand.name}`,
-    description: seo?.meta_description || agent.bio?.slice(0, 160) || null,
-    keywords: seo?.meta_keywords || null,
-    image: seo?.og_image || agent.headshot_url || null,
-  });
+  useDocumentMeta(agentPageMeta(agent));
   useFooterHolderName(agent.name);
 
   // One page_view per visit of this agent's page (the ref survives StrictMode's second effect run).

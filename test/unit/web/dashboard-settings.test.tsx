@@ -1,0 +1,265 @@
+// @vitest-environment jsdom
+import { type Agent, brand, messages } from '@maplestone/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  UnsavedChangesProvider,
+  useUnsavedChangesState,
+} from '../../../web/src/components/back-office/unsaved-changes';
+import LinksTab from '../../../web/src/features/dashboard/tabs/links';
+import ProfileTab from '../../../web/src/features/dashboard/tabs/profile';
+import SeoTab from '../../../web/src/features/dashboard/tabs/seo';
+import SocialTab from '../../../web/src/features/dashboard/tabs/social';
+import { renderScreen } from './support/render';
+
+// jsdom has no API: the signed-in client is replaced at the module boundary.
+const api = vi.hoisted(() => ({ authedRequest: vi.fn(), isSignedOutError: () => false }));
+vi.mock('../../../web/src/lib/authed-api', () => api);
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('../../../web/src/lib/toast', () => ({ toast }));
+afterEach(() => vi.resetAllMocks());
+
+const d = messages.dashboard;
+const s = d.settings;
+
+const AGENT: Agent = {
+  id: 'agent-1',
+  name: 'Sarah Chen',
+  email: 'sarah@example.com',
+  phone: '(416) 555-0100',
+  bio: 'Helping first-time buyers across the GTA.',
+  calendly_link: null,
+  social_links: { facebook: 'https://facebook.com/sarah', instagram: null },
+  application_links: null,
+  profile_slug: 'sarahchen',
+  custom_background_image: null,
+  agent_logo_url: null,
+  badge_1_url: null,
+  badge_2_url: null,
+  headshot_url: null,
+  banner_image_url: null,
+  contact_details: null,
+  is_active: true,
+  seo_settings: null,
+  crm_email: null,
+  created_at: '2026-01-05T12:00:00.000Z',
+};
+
+/** Shows, on demand, what the dashboard's shell would see before following a link. */
+function UnsavedProbe() {
+  const { hasUnsavedChanges } = useUnsavedChangesState();
+  return (
+    <button
+      type="button"
+      onClick={(event) => (event.currentTarget.textContent = String(hasUnsavedChanges()))}
+    >
+      probe
+    </button>
+  );
+}
+async function unsaved(): Promise<string | null> {
+  const probe = screen.getByRole('button', { name: /^(probe|true|false)$/ });
+  await userEvent.click(probe);
+  return probe.textContent;
+}
+
+function renderTab(tab: ReactNode) {
+  return renderScreen(
+    <UnsavedChangesProvider>
+      {tab}
+      <UnsavedProbe />
+    </UnsavedChangesProvider>,
+  );
+}
+
+const save = () => userEvent.click(screen.getByRole('button', { name: s.save }));
+const errorOf = (control: HTMLElement) =>
+  (control.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ');
+
+describe('Profile tab', () => {
+  it('starts from the agent record, empty where the record has nothing', () => {
+    renderTab(<ProfileTab agent={AGENT} />);
+    expect((screen.getByLabelText(s.profile.name) as HTMLInputElement).value).toBe('Sarah Chen');
+    const phone = screen.getByLabelText(new RegExp(s.profile.phone)) as HTMLInputElement;
+    expect(phone.value).toBe('(416) 555-0100');
+    expect(phone.type).toBe('tel');
+    expect((screen.getByLabelText(new RegExp(s.profile.calendly)) as HTMLInputElement).value).toBe('');
+  });
+
+  it("refuses an empty full name and a calendly link that is not a URL with the shared schema's messages, sending nothing", async () => {
+    renderTab(<ProfileTab agent={AGENT} />);
+    const name = screen.getByLabelText(s.profile.name);
+    const calendly = screen.getByLabelText(new RegExp(s.profile.calendly));
+    await userEvent.clear(name);
+    await userEvent.type(calendly, 'not a url');
+    await save();
+
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(errorOf(name)).toBe(messages.common.required);
+    expect(errorOf(calendly)).toBe(`${s.profile.calendlyHint} ${messages.common.invalidUrl}`);
+    expect(api.authedRequest).not.toHaveBeenCalled();
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('saves with PATCH /api/me/agent, toasts success and is no longer dirty', async () => {
+    api.authedRequest.mockImplementation(async (_path: string, { body }: { body: object }) => ({
+      ...AGENT,
+      ...body,
+    }));
+    renderTab(<ProfileTab agent={AGENT} />);
+    expect(await unsaved()).toBe('false');
+
+    await userEvent.type(screen.getByLabelText(new RegExp(s.profile.calendly)), 'https://calendly.com/sarah');
+    await userEvent.clear(screen.getByLabelText(new RegExp(s.profile.bio)));
+    expect(await unsaved()).toBe('true');
+    await save();
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(d.profileUpdated));
+    expect(api.authedRequest).toHaveBeenCalledOnce();
+    const [path, options] = api.authedRequest.mock.calls[0] ?? [];
+    expect(path).toBe('/api/me/agent');
+    expect(options).toMatchObject({
+      method: 'PATCH',
+      // The emptied bio is sent as null: cleared.
+      body: {
+        name: 'Sarah Chen',
+        phone: '(416) 555-0100',
+        calendly_link: 'https://calendly.com/sarah',
+        bio: null,
+      },
+    });
+    expect(await unsaved()).toBe('false');
+    expect((screen.getByLabelText(new RegExp(s.profile.calendly)) as HTMLInputElement).value).toBe(
+      'https://calendly.com/sarah',
+    );
+  });
+
+  it('keeps the changes and toasts the failure when the save fails', async () => {
+    api.authedRequest.mockRejectedValue(new Error('offline'));
+    renderTab(<ProfileTab agent={AGENT} />);
+    await userEvent.type(screen.getByLabelText(new RegExp(s.profile.phone)), '1');
+    await save();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(d.profileFailed));
+    expect((screen.getByLabelText(new RegExp(s.profile.phone)) as HTMLInputElement).value).toBe(
+      '(416) 555-01001',
+    );
+    expect(await unsaved()).toBe('true');
+    expect((screen.getByRole('button', { name: s.save }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('Social tab', () => {
+  it('sends every link, an emptied one as null', async () => {
+    api.authedRequest.mockResolvedValue(AGENT);
+    renderTab(<SocialTab agent={AGENT} />);
+    await userEvent.clear(screen.getByLabelText(new RegExp(s.social.facebook)));
+    await userEvent.type(
+      screen.getByLabelText(new RegExp(s.social.linkedin)),
+      'https://linkedin.com/in/sarah',
+    );
+    await save();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(d.socialUpdated));
+    expect(api.authedRequest.mock.calls[0]?.[1]).toMatchObject({
+      method: 'PATCH',
+      body: {
+        social_links: {
+          facebook: null,
+          instagram: null,
+          youtube: null,
+          linkedin: 'https://linkedin.com/in/sarah',
+          website: null,
+        },
+      },
+    });
+  });
+});
+
+describe('SEO tab', () => {
+  it('counts the meta title and description, red past the limit, and refuses a long title', async () => {
+    renderTab(<SeoTab agent={AGENT} />);
+    const title = screen.getByLabelText(new RegExp(s.seo.metaTitle));
+    expect(screen.getByText('0/60')).toBeTruthy();
+    expect(screen.getByText('0/160')).toBeTruthy();
+
+    await userEvent.type(title, 'T'.repeat(42));
+    const counter = screen.getByText('42/60');
+    expect(counter.parentElement?.getAttribute('aria-live')).toBe('polite');
+    expect(counter.parentElement?.className).not.toContain('text-maple-700');
+    expect(errorOf(title)).toContain('42 of 60 characters');
+
+    await userEvent.type(title, 'T'.repeat(19));
+    expect(screen.getByText('61/60').parentElement?.className).toContain('text-maple-700');
+    await userEvent.type(screen.getByLabelText(new RegExp(s.seo.metaDescription)), 'Short.');
+    expect(screen.getByText('6/160')).toBeTruthy();
+
+    await save();
+    await screen.findByText(d.metaTitleTooLong);
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(api.authedRequest).not.toHaveBeenCalled();
+  });
+
+  it("previews the search result with the public page's fallbacks, then what is typed", async () => {
+    renderTab(<SeoTab agent={AGENT} />);
+    const preview = within(screen.getByTestId('seo-preview'));
+    expect(preview.getByText(`${window.location.host}/agent/sarahchen`)).toBeTruthy();
+    expect(preview.getByText(`Sarah Chen, ${messages.brokers.role} · ${brand.name}`)).toBeTruthy();
+    expect(preview.getByText(AGENT.bio as string)).toBeTruthy();
+
+    await userEvent.type(
+      screen.getByLabelText(new RegExp(s.seo.metaTitle)),
+      'Sarah Chen | Toronto mortgages',
+    );
+    await userEvent.type(
+      screen.getByLabelText(new RegExp(s.seo.metaDescription)),
+      'Fixed or variable? Ask me.',
+    );
+    expect(preview.getByText('Sarah Chen | Toronto mortgages')).toBeTruthy();
+    expect(preview.getByText('Fixed or variable? Ask me.')).toBeTruthy();
+  });
+
+  it('saves the SEO settings and toasts success', async () => {
+    api.authedRequest.mockResolvedValue(AGENT);
+    renderTab(<SeoTab agent={AGENT} />);
+    await userEvent.type(screen.getByLabelText(new RegExp(s.seo.keywords)), 'mortgage, toronto');
+    await save();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(d.seoUpdated));
+    expect(api.authedRequest.mock.calls[0]?.[1]).toMatchObject({
+      body: {
+        seo_settings: {
+          meta_title: null,
+          meta_description: null,
+          meta_keywords: 'mortgage, toronto',
+          og_image: null,
+        },
+      },
+    });
+  });
+});
+
+describe('every settings tab', () => {
+  it.each([
+    ['Profile', ProfileTab],
+    ['Social', SocialTab],
+    ['Links', LinksTab],
+    ['SEO', SeoTab],
+  ])('%s has no serious axe findings, with its errors showing', async (_name, Tab) => {
+    const { container } = renderTab(<Tab agent={{ ...AGENT, name: '' }} />);
+    const url = container.querySelector('input[type=url]') as HTMLElement;
+    await userEvent.clear(url);
+    await userEvent.type(url, 'not a url');
+    await save();
+    await screen.findAllByRole('alert');
+    // jsdom has no layout, so colour contrast is left to the e2e suites.
+    const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(
+      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
+    expect(api.authedRequest).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,80 @@
+import { type Agent, type AgentSelfUpdateInput, agentSchema, messages } from '@maplestone/shared';
+import type { ReactNode } from 'react';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
+import type * as z from 'zod';
+import { useUnsavedChanges } from '../../../components/back-office/unsaved-changes';
+import { Form, SubmitButton, useZodForm } from '../../../components/form';
+import { authedRequest } from '../../../lib/authed-api';
+import { useResourceMutation } from '../../../lib/resource';
+import { agentKeys } from '../../agents/api/agents';
+import { myAgentKeys } from '../api';
+
+const s = messages.dashboard.settings;
+
+/** `keys` of `record` as form text: an absent or null value is ''. */
+export function textValues<K extends string>(
+  keys: readonly K[],
+  record: Partial<Record<K, string | null>> | null | undefined,
+): Record<K, string> {
+  return Object.fromEntries(keys.map((key) => [key, record?.[key] ?? ''])) as Record<K, string>;
+}
+
+/**
+ * One card of the agent's settings (Profile, Social, Links, SEO): a form over a pick of the shared
+ * agentSelfUpdateSchema that saves with PATCH /api/me/agent. The body is the form's parsed values, so an
+ * emptied optional field is sent as null (cleared). Saved, the form restarts from the record the API
+ * answered (no longer dirty) and the agent's caches, the public page's included, are refreshed.
+ */
+export function AgentSettingsForm<TInput extends FieldValues, TOutput extends AgentSelfUpdateInput>({
+  agent,
+  schema,
+  values,
+  success,
+  failure,
+  heading,
+  lead,
+  children,
+}: {
+  agent: Agent;
+  schema: z.ZodType<TOutput, TInput>;
+  /** The form's values for a record (null → ''). */
+  values: (agent: Agent) => DefaultValues<TInput>;
+  success: string;
+  failure: string;
+  heading: string;
+  lead: string;
+  /** The <Field>s (and anything that watches them, such as a preview). */
+  children: ReactNode;
+}) {
+  const form = useZodForm(schema, { defaultValues: values(agent) });
+  useUnsavedChanges(form.formState.isDirty);
+  const save = useResourceMutation({
+    mutationFn: (changes: TOutput) =>
+      authedRequest('/api/me/agent', { method: 'PATCH', body: changes, schema: agentSchema }),
+    invalidate: [myAgentKeys.all, agentKeys.all],
+    success,
+    failure,
+    onSuccess: (updated) => form.reset(values(updated)),
+  });
+  const headingId = `settings-${heading.replace(/\W+/g, '-').toLowerCase()}`;
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-navy-950">
+        {heading}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{lead}</p>
+      <Form form={form} onSubmit={(changes) => save.mutate(changes)} className="mt-5 space-y-5">
+        {children}
+        <div className="flex justify-end border-t border-slate-100 pt-5">
+          <SubmitButton pending={save.isPending} pendingLabel={s.saving} className="w-full sm:w-auto">
+            {s.save}
+          </SubmitButton>
+        </div>
+      </Form>
+    </section>
+  );
+}
