@@ -11,6 +11,7 @@ import { BackOfficeShell } from '../../../web/src/components/back-office/shell';
 import { SIDEBAR } from '../../../web/src/components/back-office/sidebar';
 import { lazyTabs, TabRoutes } from '../../../web/src/components/back-office/tab-routes';
 import { useUnsavedChanges } from '../../../web/src/components/back-office/unsaved-changes';
+import { AdminLayout } from '../../../web/src/features/admin/components/admin-layout';
 import { stubBrowser } from './support/browser';
 import { renderScreen } from './support/render';
 
@@ -201,11 +202,13 @@ describe('below 768 px', () => {
 describe('unsaved changes', () => {
   beforeEach(() => stubBrowser({ narrow: false }));
 
-  it('asks before a sidebar link leaves a dirty form: Keep editing stays, Discard changes leaves', async () => {
+  it('asks before a sidebar link leaves a dirty form (not its own tab): Keep editing stays, Discard changes leaves', async () => {
     const user = userEvent.setup();
     renderArea();
     await user.type(await screen.findByLabelText('Full name'), 'Sarah');
 
+    await user.click(within(sidebar()).getByRole('link', { name: 'Profile' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     await user.click(within(sidebar()).getByRole('link', { name: 'SEO' }));
     const ask = await screen.findByRole('alertdialog', { name: text.discardTitle });
     await user.click(within(ask).getByRole('button', { name: text.keepEditing }));
@@ -233,5 +236,31 @@ describe('unsaved changes', () => {
     await user.click(logout);
     expect(onLogout).toHaveBeenCalledOnce();
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
+
+describe('/super-admin', () => {
+  beforeEach(() => stubBrowser({ narrow: false }));
+
+  it("opens on the agents tab and lists the spec's nine tabs, each coming soon for now", async () => {
+    renderScreen(<AdminLayout name="Sam Admin" onLogout={() => {}} />, '/super-admin', '/super-admin/*');
+    expect(await screen.findByRole('heading', { name: text.comingSoon })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: text.adminArea });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      [
+        'agents',
+        'testimonials',
+        'blog',
+        'leads',
+        'analytics',
+        'rates',
+        'products',
+        'services',
+        'lenders',
+      ].map((tab) => `/super-admin/${tab}`),
+    );
+    expect(links[0]!.getAttribute('aria-current')).toBe('page');
+    expect(document.title).toMatch(/^Agents · Super Admin · /);
   });
 });

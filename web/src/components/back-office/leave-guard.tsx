@@ -11,7 +11,7 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { Link, type LinkProps, useNavigate } from 'react-router';
+import { Link, type LinkProps, useLocation, useNavigate } from 'react-router';
 import { useUnsavedChangesState } from './unsaved-changes';
 
 // Off the first load (a dashboard tab's budget): fetched when the browser is idle, shown when first needed.
@@ -39,6 +39,7 @@ function opensElsewhere(event: MouseEvent) {
 export function LeaveGuardProvider({ children }: { children: ReactNode }) {
   const { hasUnsavedChanges, discard } = useUnsavedChangesState();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [pendingLeave, setPendingLeave] = useState<(() => void) | null>(null);
 
   const confirmLeave = useCallback(
@@ -50,11 +51,12 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
   );
   const guardLinkClick = useCallback(
     (event: MouseEvent<HTMLAnchorElement>, to: string) => {
-      if (event.defaultPrevented || opensElsewhere(event) || !hasUnsavedChanges()) return;
+      // A link to the page already showing leaves nothing behind either.
+      if (event.defaultPrevented || opensElsewhere(event) || to === pathname || !hasUnsavedChanges()) return;
       event.preventDefault();
       setPendingLeave(() => () => navigate(to));
     },
-    [hasUnsavedChanges, navigate],
+    [hasUnsavedChanges, navigate, pathname],
   );
   const value = useMemo(() => ({ confirmLeave, guardLinkClick }), [confirmLeave, guardLinkClick]);
 
