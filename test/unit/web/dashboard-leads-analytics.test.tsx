@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { type AgentAnalytics, messages } from '@maplestone/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DashboardTabProps } from '../../../web/src/features/dashboard/nav';
+import AnalyticsTab from '../../../web/src/features/dashboard/tabs/analytics';
+import { ApiError } from '../../../web/src/lib/api';
+
+afterEach(cleanup);
+
+const api = vi.hoisted(() => ({ authedRequest: vi.fn() }));
+vi.mock('../../../web/src/lib/authed-api', () => ({
+  authedRequest: api.authedRequest,
+  isSignedOutError: () => false,
+}));
+vi.mock('../../../web/src/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+// The drawing is recharts' own; the tab's figures are what this test reads.
+vi.mock('../../../web/src/features/dashboard/components/analytics-chart', () => ({ default: () => null }));
+
+const m = messages.agentAnalytics;
+
+const analytics: AgentAnalytics = {
+  page_views: {
+    last_7_days: 12,
+    last_30_days: 40,
+    all_time: 1234,
+    by_day: [
+      { day: '2026-11-20', page_views: 5, leads: 1 },
+      { day: '2026-11-21', page_views: 7, leads: 2 },
+    ],
+  },
+  leads: {
+    last_7_days: 3,
+    last_30_days: 3,
+    total: 9,
+    by_type: { rate_quote: 4, refinance: 0, application: 3, contact: 2 },
+    by_source: { mortgage_calculator: 4, website: 2, contact_form: 2, 'AI Chatbot': 1 },
+    by_status: { new: 9, contacted: 0, qualified: 0, closed: 0 },
+  },
+  testimonials: { total: 0, approved: 0, pending: 0 },
+};
+
+function renderTab() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <AnalyticsTab agent={{} as DashboardTabProps['agent']} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('Analytics tab', () => {
+  it('shows totals for 7 days, 30 days and all time, the days as a table, leads by type and source', async () => {
+    api.authedRequest.mockResolvedValue(analytics);
+    renderTab();
+    const views = (await screen.findByRole('heading', { name: m.pageViews })).closest('section')!;
+    expect(
+      within(views)
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent),
+    ).toEqual(['12', '40', '1,234']);
+    expect(screen.getByText(m.summary(40, 3))).toBeTruthy();
+
+    const days = within(screen.getByRole('table', { name: m.overTime })).getAllByRole('row');
+    expect(days.map((row) => row.textContent)).toEqual([
+      `${m.day}${m.pageViews}${m.leads}`,
+      'Nov 2172',
+      'Nov 2051',
+    ]);
+
+    const byType = screen.getByRole('heading', { name: m.byType }).closest('section')!;
+    expect(within(byType).getAllByRole('listitem')[0]!.textContent).toBe(
+      `${messages.leads.typeLabels.rate_quote}4`,
+    );
+    const bySource = screen.getByRole('heading', { name: m.bySource }).closest('section')!;
+    expect(within(bySource).getByText('AI Chatbot').nextSibling?.textContent).toBe('1');
+  });
+
+  it('says it could not fetch the analytics, with Retry', async () => {
+    api.authedRequest.mockRejectedValue(new ApiError(500, 'internal', 'Internal error'));
+    renderTab();
+    expect((await screen.findByRole('alert')).textContent).toContain(m.fetchFailed);
+    expect(screen.getByRole('button', { name: messages.dataTable.retry })).toBeTruthy();
+  });
+});

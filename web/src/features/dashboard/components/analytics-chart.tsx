@@ -1,0 +1,51 @@
+import type { AgentAnalytics } from '@maplestone/shared';
+import { messages } from '@maplestone/shared';
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatDay } from '../analytics-api';
+
+const m = messages.agentAnalytics;
+
+/**
+ * Page views and leads per day (two lines). Loaded on demand with the tab; the tab's text summary and
+ * table say the same for screen readers, so the drawing itself is hidden from them.
+ */
+export default function AnalyticsChart({ days }: { days: AgentAnalytics['page_views']['by_day'] }) {
+  return (
+    <div className="h-72 w-full" aria-hidden>
+      <ResponsiveContainer width="100%" height="100%">
+        <LineChart data={days} margin={{ top: 8, right: 12, bottom: 0, left: -12 }}>
+          <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
+          <XAxis
+            dataKey="day"
+            tickFormatter={formatDay}
+            tickLine={false}
+            axisLine={false}
+            minTickGap={24}
+            tick={{ fill: '#475569', fontSize: 12 }}
+          />
+          <YAxis
+            allowDecimals={false}
+            tickLine={false}
+            axisLine={false}
+            tick={{ fill: '#475569', fontSize: 12 }}
+            width={48}
+          />
+          <Tooltip
+            labelFormatter={(day) => formatDay(String(day))}
+            contentStyle={{ borderRadius: 12, borderColor: '#e2e8f0' }}
+          />
+          <Legend wrapperStyle={{ fontSize: 13 }} />
+          <Line
+            type="monotone"
+            dataKey="page_views"
+            name={m.pageViews}
+            stroke="#1b3354"
+            strokeWidth={2}
+            dot={false}
+          />
+          <Line type="monotone" dataKey="leads" name={m.leads} stroke="#b92b2f" strokeWidth={2} dot={false} />
+        </LineChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
