@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { type Agent, messages } from '@maplestone/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import CustomizeTab from '../../../web/src/features/dashboard/tabs/customize';
+import { ApiError } from '../../../web/src/lib/api';
+import { renderScreen } from './support/render';
+
+// jsdom has no API: the signed-in client is replaced at the module boundary.
+const api = vi.hoisted(() => ({ authedRequest: vi.fn(), isSignedOutError: () => false }));
+vi.mock('../../../web/src/lib/authed-api', () => api);
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('../../../web/src/lib/toast', () => ({ toast }));
+afterEach(() => vi.resetAllMocks());
+
+const d = messages.dashboard;
+const c = d.customize;
+
+const AGENT: Agent = {
+  id: 'agent-1',
+  name: 'Sarah Chen',
+  email: 'sarah@example.com',
+  phone: null,
+  bio: null,
+  calendly_link: null,
+  social_links: null,
+  application_links: null,
+  profile_slug: 'sarahchen',
+  custom_background_image: null,
+  agent_logo_url: 'http://media.test/agent-media/agent-1/logo.png',
+  badge_1_url: null,
+  badge_2_url: null,
+  headshot_url: null,
+  banner_image_url: null,
+  contact_details: null,
+  is_active: true,
+  seo_settings: null,
+  crm_email: null,
+  created_at: '2026-01-05T12:00:00.000Z',
+};
+
+const slugInput = () => screen.getByLabelText(c.slug);
+const save = () => userEvent.click(screen.getByRole('button', { name: d.settings.save }));
+
+describe('Customize tab', () => {
+  it('keeps only lowercase letters and digits while typing and shows the public URL it gives', async () => {
+    renderScreen(<CustomizeTab agent={AGENT} />);
+    await userEvent.clear(slugInput());
+    await userEvent.type(slugInput(), 'Jean-Luc Côté 2');
+    expect((slugInput() as HTMLInputElement).value).toBe('jeanluccote2');
+    expect(screen.getByText(`${window.location.origin}/agent/jeanluccote2`)).toBeTruthy();
+
+    api.authedRequest.mockResolvedValueOnce({ ...AGENT, profile_slug: 'jeanluccote2' });
+    await save();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(d.profileUpdated));
+    expect(api.authedRequest).toHaveBeenCalledWith(
+      '/api/me/agent',
+      expect.objectContaining({ method: 'PATCH', body: { profile_slug: 'jeanluccote2' } }),
+    );
+  });
+
+  it("refuses an empty slug with the spec's message and sends nothing", async () => {
+    renderScreen(<CustomizeTab agent={AGENT} />);
+    await userEvent.clear(slugInput());
+    await userEvent.type(slugInput(), '--');
+    await save();
+    expect(await screen.findByText(d.slugEmpty)).toBeTruthy();
+    expect(api.authedRequest).not.toHaveBeenCalled();
+  });
+
+  it('says a taken slug is taken, on the field and in the toast', async () => {
+    renderScreen(<CustomizeTab agent={AGENT} />);
+    await userEvent.clear(slugInput());
+    await userEvent.type(slugInput(), 'marc');
+    api.authedRequest.mockRejectedValueOnce(new ApiError(409, 'conflict', d.slugTaken));
+    await save();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(d.slugTaken));
+    expect(await screen.findByText(d.slugTaken)).toBeTruthy();
+    expect(slugInput().getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('removes a stored image only after confirming, saving it as cleared', async () => {
+    renderScreen(<CustomizeTab agent={AGENT} />);
+    expect(screen.getByRole('img', { name: `${c.logo} preview` })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: `${d.uploadRemove} (${c.logo})` }));
+    expect(api.authedRequest).not.toHaveBeenCalled();
+    api.authedRequest.mockResolvedValueOnce({ ...AGENT, agent_logo_url: null });
+    await userEvent.click(await screen.findByRole('button', { name: d.uploadRemove }));
+    await waitFor(() =>
+      expect(api.authedRequest).toHaveBeenCalledWith(
+        '/api/me/agent',
+        expect.objectContaining({ method: 'PATCH', body: { agent_logo_url: null } }),
+      ),
+    );
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(d.profileUpdated));
+  });
+});
