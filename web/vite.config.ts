@@ -35,7 +35,11 @@ export default defineConfig({
     rollupOptions: {
       // shared/ is pure (no I/O, no side effects at import), so modules of it that a chunk does not use are
       // dropped: the home page gets the messages and rate helpers without zod and every schema (ADR 021).
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]shared[\\/]src[\\/]/.test(id) },
+      // So are web/src/components/: a tab importing Field from the form barrel does not also get the upload
+      // field and Radix Dialog (ADR 035).
+      treeshake: {
+        moduleSideEffects: (id: string) => !/[\\/](shared[\\/]src|web[\\/]src[\\/]components)[\\/]/.test(id),
+      },
     },
   },
 });
