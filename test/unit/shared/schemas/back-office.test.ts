@@ -221,10 +221,14 @@ describe('uploads, chat, analytics, news', () => {
     const upload = { kind: 'headshot', filename: 'me.jpg', content_type: 'image/jpeg', size: 1000 };
     expect(uploadRequestSchema.safeParse(upload).success).toBe(true);
     expect(messagesOf(uploadRequestSchema.safeParse({ ...upload, content_type: 'application/pdf' }))).toEqual(
-      ['This file type is not allowed'],
+      ['me.jpg is not an accepted file type (JPG, PNG, WebP, GIF or AVIF)'],
     );
     expect(messagesOf(uploadRequestSchema.safeParse({ ...upload, size: 6 * 1024 * 1024 }))).toEqual([
-      'The file is too large (maximum 5 MB)',
+      '6 MB — the limit is 5 MB',
+    ]);
+    // Rounded up, so a refused file never reads as within its limit.
+    expect(messagesOf(uploadRequestSchema.safeParse({ ...upload, size: 5 * 1024 * 1024 + 1 }))).toEqual([
+      '5.1 MB — the limit is 5 MB',
     ]);
     expect(
       uploadRequestSchema.safeParse({
