@@ -36,12 +36,13 @@ type FieldProps<T extends FieldValues, N extends FieldPath<T>> = FieldBaseProps 
         /** One native control (Input, Textarea, select): it gets id, aria-* and the register props. */
         children: ReactElement;
         render?: never;
-        error?: never;
+        /** Shown when the field has no error of its own: a rule over several fields, reported on their parent. */
+        error?: string;
       }
     | {
         name: N;
         registerOptions?: never;
-        error?: never;
+        error?: string;
         children?: never;
         /** A controlled widget (Select, checkbox group, upload): value and onChange come in `field`. */
         render: (props: UseControllerReturn<T, N> & { ids: FieldIds }) => ReactNode;
@@ -87,12 +88,18 @@ function RegisteredField<T extends FieldValues, N extends FieldPath<T>>({
   name,
   registerOptions,
   children,
+  error: fallbackError,
   ...shell
-}: FieldBaseProps & { name: N; registerOptions?: RegisterOptions<T, N>; children: ReactElement }) {
+}: FieldBaseProps & {
+  name: N;
+  registerOptions?: RegisterOptions<T, N>;
+  children: ReactElement;
+  error?: string;
+}) {
   const { register, control } = useFormContext<T>();
   const { errors } = useFormState({ control, name });
   // `get` walks nested paths ('metadata.price') in the errors object.
-  const error = (get(errors, name) as { message?: string } | undefined)?.message;
+  const error = (get(errors, name) as { message?: string } | undefined)?.message ?? fallbackError;
   return (
     <FieldShell {...shell} error={error}>
       {(ids) => (
@@ -107,14 +114,16 @@ function RegisteredField<T extends FieldValues, N extends FieldPath<T>>({
 function ControlledField<T extends FieldValues, N extends FieldPath<T>>({
   name,
   render,
+  error,
   ...shell
 }: FieldBaseProps & {
   name: N;
   render: (props: UseControllerReturn<T, N> & { ids: FieldIds }) => ReactNode;
+  error?: string;
 }) {
   const controller = useController<T, N>({ name });
   return (
-    <FieldShell {...shell} error={controller.fieldState.error?.message}>
+    <FieldShell {...shell} error={controller.fieldState.error?.message ?? error}>
       {(ids) => render({ ...controller, ids })}
     </FieldShell>
   );

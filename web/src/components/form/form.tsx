@@ -41,7 +41,7 @@ export function Form<TInput extends FieldValues, TOutput extends FieldValues>({
   onSubmit: SubmitHandler<TOutput>;
   onInvalid?: SubmitErrorHandler<TInput>;
   children: ReactNode;
-} & Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'>) {
+} & Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onInvalid' | 'children'>) {
   return (
     <FormProvider {...form}>
       <form noValidate {...props} onSubmit={form.handleSubmit(onSubmit, onInvalid)}>

@@ -14,6 +14,9 @@ interface SelectProps {
   options: readonly SelectOption[];
   placeholder?: string;
   describedBy?: string;
+  /** Set by a <Field> wrapping the Select (its hint and error). */
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
   /** Accessible name when there is no <label for>. */
   ariaLabel?: string;
   className?: string;
@@ -36,6 +39,8 @@ export function Select({
   className,
   disabled,
   name,
+  'aria-describedby': fieldDescribedBy,
+  'aria-invalid': invalid,
 }: SelectProps) {
   return (
     <div className={cn('relative', className)}>
@@ -45,7 +50,8 @@ export function Select({
         value={value}
         disabled={disabled}
         aria-label={ariaLabel}
-        aria-describedby={describedBy}
+        aria-describedby={fieldDescribedBy ?? describedBy}
+        aria-invalid={invalid}
         onChange={(event) => onValueChange(event.target.value)}
         className={cn(inputClass, 'cursor-pointer appearance-none pr-10')}
       >

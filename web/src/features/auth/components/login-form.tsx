@@ -1,12 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type LoginRequest, loginRequestSchema, messages } from '@maplestone/shared';
+import { loginRequestSchema, messages } from '@maplestone/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Field, Input } from '../../../components/ui/field';
+import { Field, Form, SubmitButton, useZodForm } from '../../../components/form';
+import { Input } from '../../../components/ui/input';
 import { safeNext } from '../../../lib/authed-api';
 import { sessionQueryKey } from '../../../lib/session-key';
 import { toast } from '../../../lib/toast';
@@ -22,13 +19,9 @@ import { type TotpChallenge, TotpStep } from './totp-step';
 export function LoginForm({ onDone, next: back }: { onDone?: () => void; next?: string | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
   const [challenge, setChallenge] = useState<TotpChallenge | null>(null);
-  const { register, handleSubmit, reset, formState } = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
-    defaultValues: { email: '', password: '' },
-  });
-  const errors = formState.errors;
+  const form = useZodForm(loginRequestSchema, { defaultValues: { email: '', password: '' } });
+  const { reset } = form;
 
   /** Signed in, or on to the code step. */
   const proceed = async (next: SignInStep, email: string) => {
@@ -46,16 +39,13 @@ export function LoginForm({ onDone, next: back }: { onDone?: () => void; next?: 
     navigate(safeNext(back) ?? next.to);
   };
 
-  const onSubmit = handleSubmit(async ({ email, password }) => {
-    setBusy(true);
+  const onSubmit = async ({ email, password }: { email: string; password: string }) => {
     try {
       await proceed(await signInWithPassword(email, password), email);
     } catch (error) {
       toast.error(error instanceof SignInError ? error.message : messages.auth.genericError);
-    } finally {
-      setBusy(false);
     }
-  });
+  };
 
   if (challenge) {
     return (
@@ -72,37 +62,16 @@ export function LoginForm({ onDone, next: back }: { onDone?: () => void; next?: 
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={messages.auth.title}>
-      <Field label={messages.auth.email} error={errors.email?.message}>
-        {({ id, describedBy, invalid }) => (
-          <Input
-            id={id}
-            type="email"
-            autoComplete="username"
-            required
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            {...register('email')}
-          />
-        )}
+    <Form form={form} onSubmit={onSubmit} className="space-y-4" aria-label={messages.auth.title}>
+      <Field name="email" label={messages.auth.email}>
+        <Input type="email" autoComplete="username" required />
       </Field>
-      <Field label={messages.auth.password} error={errors.password?.message}>
-        {({ id, describedBy, invalid }) => (
-          <Input
-            id={id}
-            type="password"
-            autoComplete="current-password"
-            required
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            {...register('password')}
-          />
-        )}
+      <Field name="password" label={messages.auth.password}>
+        <Input type="password" autoComplete="current-password" required />
       </Field>
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {busy ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
-        {busy ? messages.common.loading : messages.auth.signIn}
-      </Button>
-    </form>
+      <SubmitButton size="lg" className="w-full" pendingLabel={messages.common.loading}>
+        {messages.auth.signIn}
+      </SubmitButton>
+    </Form>
   );
 }

@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@maplestone/shared';
-import { Loader2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import * as z from 'zod';
+import { Field, Form, SubmitButton, useZodForm } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
-import { Field, Input } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
 import { confirmTotpCode, SignInError, type SignInStep } from '../api/session';
 import { mfaText as text } from '../mfa-text';
 
@@ -16,7 +14,6 @@ const codeFormSchema = z.object({
     .transform((value) => value.replace(/\s+/g, ''))
     .pipe(z.string().regex(/^\d{6}$/, text.codeFormat)),
 });
-type CodeForm = z.input<typeof codeFormSchema>;
 
 /** The second factor Cognito asks for, with the e-mail it belongs to (the authenticator's account name). */
 export type TotpChallenge = Exclude<SignInStep, { step: 'done' }> & { email: string };
@@ -35,12 +32,8 @@ export function TotpStep({
   /** Back to the password (the visitor asked, or the challenge expired: `message` says why). */
   onRestart: (message?: string) => void;
 }) {
-  const { register, handleSubmit, setError, setFocus, formState } = useForm<
-    CodeForm,
-    unknown,
-    { code: string }
-  >({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
-  const error = formState.errors.code?.message;
+  const form = useZodForm(codeFormSchema, { defaultValues: { code: '' } });
+  const { setError, setFocus } = form;
   const setup = challenge.step === 'totp-setup';
 
   const titleId = useId();
@@ -50,7 +43,7 @@ export function TotpStep({
     setFocus('code');
   }, [setFocus]);
 
-  const onSubmit = handleSubmit(async ({ code }) => {
+  const onSubmit = async ({ code }: { code: string }) => {
     try {
       await onSignedIn(await confirmTotpCode(code, challenge.email));
     } catch (failure) {
@@ -58,10 +51,10 @@ export function TotpStep({
       const message = failure instanceof SignInError ? failure.message : messages.auth.genericError;
       setError('code', { message }, { shouldFocus: true });
     }
-  });
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby={titleId}>
+    <Form form={form} onSubmit={onSubmit} className="space-y-4" aria-labelledby={titleId}>
       <div>
         <h2 id={titleId} className="font-display text-xl font-bold text-navy-950">
           {setup ? text.setupTitle : text.title}
@@ -80,30 +73,23 @@ export function TotpStep({
           </code>
         </div>
       ) : null}
-      <Field label={text.codeLabel} error={error}>
-        {({ id, describedBy, invalid }) => (
-          <Input
-            id={id}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9 ]*"
-            maxLength={7}
-            required
-            className="text-center font-mono text-lg tracking-[0.3em]"
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            {...register('code')}
-          />
-        )}
+      <Field name="code" label={text.codeLabel}>
+        <Input
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9 ]*"
+          maxLength={7}
+          required
+          className="text-center font-mono text-lg tracking-[0.3em]"
+        />
       </Field>
-      <Button type="submit" size="lg" className="w-full" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
-        {formState.isSubmitting ? messages.common.loading : text.verify}
-      </Button>
+      <SubmitButton size="lg" className="w-full" pendingLabel={messages.common.loading}>
+        {text.verify}
+      </SubmitButton>
       <Button variant="link" className="mx-auto flex text-sm" onClick={() => onRestart()}>
         {text.back}
       </Button>
-    </form>
+    </Form>
   );
 }
 

@@ -10,7 +10,8 @@ import {
 } from '@maplestone/shared';
 import { Info } from 'lucide-react';
 import { useState } from 'react';
-import { AffixInput, Field } from '../../../components/ui/field';
+import { Field } from '../../../components/form';
+import { AffixInput } from '../../../components/ui/input';
 import { PageHeader, Section } from '../../../components/ui/section';
 import { Select } from '../../../components/ui/select';
 import { useTitle } from '../../../lib/use-title';
@@ -59,20 +60,16 @@ export default function AffordabilityPage() {
 
   const money = (key: Money, label: string, hint?: string) => (
     <Field label={label} hint={hint}>
-      {({ id, describedBy }) => (
-        <AffixInput
-          id={id}
-          aria-describedby={describedBy}
-          prefix="$"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={key === 'income' || key === 'down' ? 1000 : 10}
-          placeholder="0"
-          value={values[key]}
-          onChange={set(key)}
-        />
-      )}
+      <AffixInput
+        prefix="$"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={key === 'income' || key === 'down' ? 1000 : 10}
+        placeholder="0"
+        value={values[key]}
+        onChange={set(key)}
+      />
     </Field>
   );
 
@@ -91,29 +88,19 @@ export default function AffordabilityPage() {
                 {money('income', 'Annual household income', 'Before tax, all borrowers')}
                 {money('down', 'Down payment')}
                 <Field label="Mortgage rate">
-                  {({ id }) => (
-                    <AffixInput
-                      id={id}
-                      suffix="%"
-                      type="number"
-                      inputMode="decimal"
-                      min={0}
-                      max={25}
-                      step={0.01}
-                      value={rate}
-                      onChange={(e) => setRate(e.target.value)}
-                    />
-                  )}
+                  <AffixInput
+                    suffix="%"
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    max={25}
+                    step={0.01}
+                    value={rate}
+                    onChange={(e) => setRate(e.target.value)}
+                  />
                 </Field>
                 <Field label="Amortization">
-                  {({ id }) => (
-                    <Select
-                      id={id}
-                      value={amortization}
-                      onValueChange={setAmortization}
-                      options={YEAR_OPTIONS}
-                    />
-                  )}
+                  <Select value={amortization} onValueChange={setAmortization} options={YEAR_OPTIONS} />
                 </Field>
               </div>
             </Panel>

@@ -8,7 +8,8 @@ import {
 import { ArrowRight, Calculator, PiggyBank } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { AffixInput, Field } from '../../../components/ui/field';
+import { Field } from '../../../components/form';
+import { AffixInput } from '../../../components/ui/input';
 import { PageHeader, Section } from '../../../components/ui/section';
 import { Select } from '../../../components/ui/select';
 import { useTitle } from '../../../lib/use-title';
@@ -63,49 +64,38 @@ export default function CalculatorsPage() {
           <Panel title="Quick payment estimate">
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label="Home price">
-                {({ id }) => (
-                  <AffixInput
-                    id={id}
-                    prefix="$"
-                    type="number"
-                    min={0}
-                    step={1000}
-                    value={price}
-                    onChange={(e) => setPrice(e.target.value)}
-                  />
-                )}
+                <AffixInput
+                  prefix="$"
+                  type="number"
+                  min={0}
+                  step={1000}
+                  value={price}
+                  onChange={(e) => setPrice(e.target.value)}
+                />
               </Field>
               <Field label="Down payment">
-                {({ id }) => (
-                  <AffixInput
-                    id={id}
-                    prefix="$"
-                    type="number"
-                    min={0}
-                    step={1000}
-                    value={down}
-                    onChange={(e) => setDown(e.target.value)}
-                  />
-                )}
+                <AffixInput
+                  prefix="$"
+                  type="number"
+                  min={0}
+                  step={1000}
+                  value={down}
+                  onChange={(e) => setDown(e.target.value)}
+                />
               </Field>
               <Field label="Interest rate">
-                {({ id }) => (
-                  <AffixInput
-                    id={id}
-                    suffix="%"
-                    type="number"
-                    min={0}
-                    max={25}
-                    step={0.01}
-                    value={rate}
-                    onChange={(e) => setRate(e.target.value)}
-                  />
-                )}
+                <AffixInput
+                  suffix="%"
+                  type="number"
+                  min={0}
+                  max={25}
+                  step={0.01}
+                  value={rate}
+                  onChange={(e) => setRate(e.target.value)}
+                />
               </Field>
               <Field label="Amortization">
-                {({ id }) => (
-                  <Select id={id} value={years} onValueChange={setYears} options={AMORTIZATION_OPTIONS} />
-                )}
+                <Select value={years} onValueChange={setYears} options={AMORTIZATION_OPTIONS} />
               </Field>
             </div>
           </Panel>

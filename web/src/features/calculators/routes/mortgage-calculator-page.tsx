@@ -15,7 +15,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { AffixInput, Field } from '../../../components/ui/field';
+import { Field } from '../../../components/form';
+import { AffixInput } from '../../../components/ui/input';
 import { PageHeader, Section } from '../../../components/ui/section';
 import { Select } from '../../../components/ui/select';
 import { useTitle } from '../../../lib/use-title';
@@ -132,75 +133,53 @@ export default function MortgageCalculatorPage() {
           <Panel title="Your mortgage">
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label="Mortgage amount">
-                {({ id }) => (
-                  <AffixInput
-                    id={id}
-                    prefix="$"
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    step={1000}
-                    value={amount}
-                    onChange={(e) => setAmount(e.target.value)}
-                  />
-                )}
+                <AffixInput
+                  prefix="$"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={1000}
+                  value={amount}
+                  onChange={(e) => setAmount(e.target.value)}
+                />
               </Field>
               <Field label="Amortization">
-                {({ id }) => (
-                  <Select
-                    id={id}
-                    value={amortization}
-                    onValueChange={setAmortization}
-                    options={YEAR_OPTIONS}
-                  />
-                )}
+                <Select value={amortization} onValueChange={setAmortization} options={YEAR_OPTIONS} />
               </Field>
               <Field label="Payment frequency" className="sm:col-span-2">
-                {({ id }) => (
-                  <Select
-                    id={id}
-                    value={frequency}
-                    onValueChange={(v) => setFrequency(v as PaymentFrequency)}
-                    options={FREQUENCY_OPTIONS}
-                  />
-                )}
+                <Select
+                  value={frequency}
+                  onValueChange={(v) => setFrequency(v as PaymentFrequency)}
+                  options={FREQUENCY_OPTIONS}
+                />
               </Field>
               <Field label="Province">
-                {({ id }) => (
-                  <Select id={id} value={province} onValueChange={setProvince} options={PROVINCE_OPTIONS} />
-                )}
+                <Select value={province} onValueChange={setProvince} options={PROVINCE_OPTIONS} />
               </Field>
               <Field
                 label="Interest rate"
                 hint={choice === CUSTOM ? undefined : "Today's rate for the province"}
               >
-                {({ id, describedBy }) => (
-                  <Select
-                    id={id}
-                    describedBy={describedBy}
-                    value={choice ?? ''}
-                    onValueChange={setRateChoice}
-                    options={rateSelectOptions}
-                    placeholder="Loading rates…"
-                  />
-                )}
+                <Select
+                  value={choice ?? ''}
+                  onValueChange={setRateChoice}
+                  options={rateSelectOptions}
+                  placeholder="Loading rates…"
+                />
               </Field>
               {choice === CUSTOM ? (
                 <Field label="Custom rate" className="sm:col-span-2">
-                  {({ id }) => (
-                    <AffixInput
-                      id={id}
-                      suffix="%"
-                      type="number"
-                      inputMode="decimal"
-                      min={0}
-                      max={25}
-                      step={0.01}
-                      placeholder="4.50"
-                      value={customRate}
-                      onChange={(e) => setCustomRate(e.target.value)}
-                    />
-                  )}
+                  <AffixInput
+                    suffix="%"
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    max={25}
+                    step={0.01}
+                    placeholder="4.50"
+                    value={customRate}
+                    onChange={(e) => setCustomRate(e.target.value)}
+                  />
                 </Field>
               ) : null}
             </div>

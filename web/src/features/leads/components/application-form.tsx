@@ -1,14 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type ApplicationLeadRequest,
-  type ApplicationLeadRequestInput,
-  applicationLeadRequestSchema,
-  messages,
-} from '@maplestone/shared';
-import { ArrowRight, Loader2 } from 'lucide-react';
-import { Controller, type FieldErrors, useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { AffixInput, Field, Input } from '../../../components/ui/field';
+import { type ApplicationLeadRequestInput, applicationLeadRequestSchema, messages } from '@maplestone/shared';
+import { ArrowRight } from 'lucide-react';
+import type { FieldErrors } from 'react-hook-form';
+import { Field, Form, SubmitButton, useZodForm } from '../../../components/form';
+import { AffixInput, Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../lib/toast';
@@ -53,12 +47,8 @@ export function ApplicationForm({
   brokers: readonly { id: string; name: string }[] | undefined;
   onSubmitted?: () => void;
 }) {
-  const form = useForm<ApplicationLeadRequestInput, unknown, ApplicationLeadRequest>({
-    resolver: zodResolver(applicationLeadRequestSchema),
-    defaultValues: defaults(),
-  });
-  const { register, control, handleSubmit, reset, formState } = form;
-  const errors = formState.errors;
+  const form = useZodForm(applicationLeadRequestSchema, { defaultValues: defaults() });
+  const { register, reset } = form;
   const send = useLeadSubmission({
     success: messages.application.success,
     failed: messages.application.failed,
@@ -67,20 +57,16 @@ export function ApplicationForm({
       onSubmitted?.();
     },
   });
-  const onSubmit = handleSubmit(
-    (body) => send.mutate(body),
-    (invalid) => toast.error(firstError(invalid)),
-  );
-  const busy = send.isPending;
   const brokerOptions = [
     { value: 'none', label: brokers ? 'No preference' : 'Loading brokers…' },
     ...(brokers ?? []).map((b) => ({ value: b.id, label: b.name })),
   ];
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
+    <Form
+      form={form}
+      onSubmit={(body) => send.mutate(body)}
+      onInvalid={(invalid) => toast.error(firstError(invalid))}
       aria-label={messages.application.title}
       className="relative space-y-6"
     >
@@ -88,43 +74,14 @@ export function ApplicationForm({
         <legend className="mb-4 text-xs font-semibold tracking-[0.14em] text-slate-500 uppercase">
           About you
         </legend>
-        <Field label="Full Name" error={errors.client_name?.message} className="sm:col-span-2">
-          {({ id, describedBy, invalid }) => (
-            <Input
-              id={id}
-              autoComplete="name"
-              aria-required
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              {...register('client_name')}
-            />
-          )}
+        <Field name="client_name" label="Full Name" className="sm:col-span-2">
+          <Input autoComplete="name" aria-required />
         </Field>
-        <Field label="Email" error={errors.client_email?.message}>
-          {({ id, describedBy, invalid }) => (
-            <Input
-              id={id}
-              type="email"
-              autoComplete="email"
-              aria-required
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              {...register('client_email')}
-            />
-          )}
+        <Field name="client_email" label="Email">
+          <Input type="email" autoComplete="email" aria-required />
         </Field>
-        <Field label="Phone Number" error={errors.client_phone?.message}>
-          {({ id, describedBy, invalid }) => (
-            <Input
-              id={id}
-              type="tel"
-              autoComplete="tel"
-              aria-required
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              {...register('client_phone')}
-            />
-          )}
+        <Field name="client_phone" label="Phone Number">
+          <Input type="tel" autoComplete="tel" aria-required />
         </Field>
       </fieldset>
 
@@ -132,63 +89,37 @@ export function ApplicationForm({
         <legend className="mb-4 text-xs font-semibold tracking-[0.14em] text-slate-500 uppercase">
           Your mortgage
         </legend>
-        <Field label="Mortgage amount" optional error={errors.metadata?.mortgage_amount?.message}>
-          {({ id, describedBy, invalid }) => (
-            <AffixInput
-              id={id}
-              prefix="$"
-              inputMode="decimal"
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              {...register('metadata.mortgage_amount', { setValueAs: asAmount })}
-            />
-          )}
-        </Field>
-        <Field label="Preferred broker" optional>
-          {({ id, describedBy }) => (
-            <Controller
-              control={control}
-              name="agent_id"
-              render={({ field }) => (
-                <Select
-                  id={id}
-                  name={field.name}
-                  value={field.value ?? 'none'}
-                  onValueChange={field.onChange}
-                  options={brokerOptions}
-                  describedBy={describedBy}
-                />
-              )}
-            />
-          )}
+        <Field
+          name="metadata.mortgage_amount"
+          label="Mortgage amount"
+          optional
+          registerOptions={{ setValueAs: asAmount }}
+        >
+          <AffixInput prefix="$" inputMode="decimal" />
         </Field>
         <Field
-          label="Property address"
+          name="agent_id"
+          label="Preferred broker"
           optional
-          error={errors.metadata?.property_address?.message}
-          className="sm:col-span-2"
-        >
-          {({ id, describedBy, invalid }) => (
-            <Input
-              id={id}
-              autoComplete="street-address"
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              {...register('metadata.property_address')}
+          render={({ field, ids }) => (
+            <Select
+              id={ids.id}
+              name={field.name}
+              value={field.value ?? 'none'}
+              onValueChange={field.onChange}
+              options={brokerOptions}
+              describedBy={ids.describedBy}
             />
           )}
+        />
+        <Field name="metadata.property_address" label="Property address" optional className="sm:col-span-2">
+          <Input autoComplete="street-address" />
         </Field>
-        <Field label="Message" optional error={errors.message?.message} className="sm:col-span-2">
-          {({ id, describedBy, invalid }) => (
-            <Textarea
-              id={id}
-              rows={4}
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              placeholder="Purchase, renewal or refinance? Your timeline? Anything we should know."
-              {...register('message')}
-            />
-          )}
+        <Field name="message" label="Message" optional className="sm:col-span-2">
+          <Textarea
+            rows={4}
+            placeholder="Purchase, renewal or refinance? Your timeline? Anything we should know."
+          />
         </Field>
       </fieldset>
 
@@ -199,20 +130,17 @@ export function ApplicationForm({
           Applying is free and doesn't affect your credit score. A broker will call you within one business
           day.
         </p>
-        <Button type="submit" variant="accent" size="lg" disabled={busy} className="shrink-0 sm:min-w-48">
-          {busy ? (
-            <>
-              <Loader2 className="size-4 animate-spin" aria-hidden />
-              {messages.common.submitting}
-            </>
-          ) : (
-            <>
-              Submit Application
-              <ArrowRight className="size-4" aria-hidden />
-            </>
-          )}
-        </Button>
+        <SubmitButton
+          variant="accent"
+          size="lg"
+          pending={send.isPending}
+          pendingLabel={messages.common.submitting}
+          className="shrink-0 sm:min-w-48"
+        >
+          Submit Application
+          <ArrowRight className="size-4" aria-hidden />
+        </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

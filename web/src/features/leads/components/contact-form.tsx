@@ -1,16 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ContactFormInput,
-  type ContactForm as ContactFormValues,
   contactFormSchema,
   messages,
   PHONE_TYPES,
   toContactLeadRequest,
 } from '@maplestone/shared';
-import { Loader2, Lock, Send } from 'lucide-react';
-import { Controller, type FieldErrors, useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { Field, Input } from '../../../components/ui/field';
+import { Lock, Send } from 'lucide-react';
+import type { FieldErrors } from 'react-hook-form';
+import { Field, Form, SubmitButton, useZodForm } from '../../../components/form';
+import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../lib/toast';
@@ -53,11 +51,8 @@ function firstError(errors: FieldErrors<ContactFormInput>): string {
  * consent box. Without consent it says so and sends nothing. The lead goes to `agentId` when given.
  */
 export function ContactForm({ agentId }: { agentId: string | null }) {
-  const form = useForm<ContactFormInput, unknown, ContactFormValues>({
-    resolver: zodResolver(contactFormSchema),
-    defaultValues: defaults(agentId),
-  });
-  const { register, control, handleSubmit, reset, formState } = form;
+  const form = useZodForm(contactFormSchema, { defaultValues: defaults(agentId) });
+  const { register, reset, formState } = form;
   const errors = formState.errors;
   const send = useLeadSubmission({
     success: messages.contact.success,
@@ -65,107 +60,46 @@ export function ContactForm({ agentId }: { agentId: string | null }) {
     onSuccess: () => reset(defaults(agentId)),
   });
 
-  const onSubmit = handleSubmit(
-    (values) => send.mutate(toContactLeadRequest({ ...values, agent_id: agentId })),
-    (invalid) => toast.error(firstError(invalid)),
-  );
-  const busy = send.isPending;
-
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Send us a message" className="relative space-y-5">
+    <Form
+      form={form}
+      onSubmit={(values) => send.mutate(toContactLeadRequest({ ...values, agent_id: agentId }))}
+      onInvalid={(invalid) => toast.error(firstError(invalid))}
+      aria-label="Send us a message"
+      className="relative space-y-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="First name" error={errors.first_name?.message}>
-          {({ id, describedBy, invalid }) => (
-            <Input
-              id={id}
-              autoComplete="given-name"
-              aria-required
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              {...register('first_name')}
-            />
-          )}
+        <Field name="first_name" label="First name">
+          <Input autoComplete="given-name" aria-required />
         </Field>
-        <Field label="Last name" error={errors.last_name?.message}>
-          {({ id, describedBy, invalid }) => (
-            <Input
-              id={id}
-              autoComplete="family-name"
-              aria-required
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              {...register('last_name')}
-            />
-          )}
+        <Field name="last_name" label="Last name">
+          <Input autoComplete="family-name" aria-required />
         </Field>
-        <Field label="Email" error={errors.client_email?.message} className="sm:col-span-2">
-          {({ id, describedBy, invalid }) => (
-            <Input
-              id={id}
-              type="email"
-              autoComplete="email"
-              aria-required
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              {...register('client_email')}
-            />
-          )}
+        <Field name="client_email" label="Email" className="sm:col-span-2">
+          <Input type="email" autoComplete="email" aria-required />
         </Field>
-        <Field label="Phone" error={errors.client_phone?.message}>
-          {({ id, describedBy, invalid }) => (
-            <Input
-              id={id}
-              type="tel"
-              autoComplete="tel"
-              aria-required
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              {...register('client_phone')}
-            />
-          )}
+        <Field name="client_phone" label="Phone">
+          <Input type="tel" autoComplete="tel" aria-required />
         </Field>
-        <Field label="Phone type">
-          {({ id, describedBy }) => (
-            <Controller
-              control={control}
-              name="phoneType"
-              render={({ field }) => (
-                <Select
-                  id={id}
-                  name={field.name}
-                  value={field.value ?? 'Mobile'}
-                  onValueChange={field.onChange}
-                  options={PHONE_TYPE_OPTIONS}
-                  describedBy={describedBy}
-                />
-              )}
+        <Field
+          name="phoneType"
+          label="Phone type"
+          render={({ field, ids }) => (
+            <Select
+              id={ids.id}
+              name={field.name}
+              value={field.value ?? 'Mobile'}
+              onValueChange={field.onChange}
+              options={PHONE_TYPE_OPTIONS}
+              describedBy={ids.describedBy}
             />
           )}
+        />
+        <Field name="postalCode" label="Postal code" optional className="sm:col-span-2">
+          <Input autoComplete="postal-code" className="sm:max-w-[12rem] uppercase" />
         </Field>
-        <Field label="Postal code" optional error={errors.postalCode?.message} className="sm:col-span-2">
-          {({ id, describedBy, invalid }) => (
-            <Input
-              id={id}
-              autoComplete="postal-code"
-              className="sm:max-w-[12rem] uppercase"
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              {...register('postalCode')}
-            />
-          )}
-        </Field>
-        <Field label="Comments" error={errors.message?.message} className="sm:col-span-2">
-          {({ id, describedBy, invalid }) => (
-            <Textarea
-              id={id}
-              rows={5}
-              aria-required
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              placeholder="How can we help? Buying, renewing, refinancing..."
-              {...register('message')}
-            />
-          )}
+        <Field name="message" label="Comments" className="sm:col-span-2">
+          <Textarea rows={5} aria-required placeholder="How can we help? Buying, renewing, refinancing..." />
         </Field>
       </div>
 
@@ -197,20 +131,17 @@ export function ContactForm({ agentId }: { agentId: string | null }) {
           <Lock className="size-3.5" aria-hidden />
           Your information is private and never sold.
         </p>
-        <Button type="submit" variant="accent" size="lg" disabled={busy} className="sm:min-w-40">
-          {busy ? (
-            <>
-              <Loader2 className="size-4 animate-spin" aria-hidden />
-              {messages.common.submitting}
-            </>
-          ) : (
-            <>
-              <Send className="size-4" aria-hidden />
-              {messages.common.submit}
-            </>
-          )}
-        </Button>
+        <SubmitButton
+          variant="accent"
+          size="lg"
+          pending={send.isPending}
+          pendingLabel={messages.common.submitting}
+          icon={<Send className="size-4" aria-hidden />}
+          className="sm:min-w-40"
+        >
+          {messages.common.submit}
+        </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

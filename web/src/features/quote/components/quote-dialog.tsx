@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   FREQUENCY_INFO,
   formatCad,
@@ -7,18 +6,17 @@ import {
   QUOTE_DEFAULTS,
   QUOTE_LOCATIONS,
   QUOTE_PAYMENT_FREQUENCIES,
-  type QuoteLeadRequest,
   type QuoteLeadRequestInput,
   type QuotePaymentFrequency,
   quoteCalculation,
   quoteLeadRequestSchema,
 } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, Loader2, ShieldCheck } from 'lucide-react';
-import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
+import { AlertTriangle, ShieldCheck } from 'lucide-react';
+import { Controller, type FieldErrors, useWatch } from 'react-hook-form';
+import { Field, Form, SubmitButton, useZodForm } from '../../../components/form';
 import { Dialog } from '../../../components/ui/dialog';
-import { AffixInput, Field, Input } from '../../../components/ui/field';
+import { AffixInput, Input } from '../../../components/ui/input';
 import { Segmented } from '../../../components/ui/segmented';
 import { Select } from '../../../components/ui/select';
 import { toast } from '../../../lib/toast';
@@ -104,11 +102,8 @@ function firstError(errors: FieldErrors<QuoteLeadRequestInput>): string {
 export default function QuoteDialog({ kind, open, onOpenChange, preset }: QuoteDialogProps) {
   const text = TEXT[kind];
   const agents = useQuery({ ...agentOptionsQuery(), enabled: open });
-  const form = useForm<QuoteLeadRequestInput, unknown, QuoteLeadRequest>({
-    resolver: zodResolver(quoteLeadRequestSchema),
-    defaultValues: defaults(kind, preset),
-  });
-  const { register, control, handleSubmit, reset, formState } = form;
+  const form = useZodForm(quoteLeadRequestSchema, { defaultValues: defaults(kind, preset) });
+  const { register, control, reset, formState } = form;
   const errors = formState.errors;
   // Always set (the defaults); the schema lets a request leave it out.
   const metadata: NonNullable<QuoteLeadRequestInput['metadata']> =
@@ -133,11 +128,6 @@ export default function QuoteDialog({ kind, open, onOpenChange, preset }: QuoteD
     },
   });
 
-  const onSubmit = handleSubmit(
-    (body) => submit.mutate(body),
-    (invalid) => toast.error(firstError(invalid)),
-  );
-
   const agentOptions = [
     { value: 'none', label: agents.isPending ? 'Loading brokers…' : 'No preference' },
     ...(agents.data ?? []).map((a) => ({ value: a.id, label: a.name })),
@@ -152,9 +142,10 @@ export default function QuoteDialog({ kind, open, onOpenChange, preset }: QuoteD
       description={text.description}
       width="max-w-3xl"
     >
-      <form
-        onSubmit={onSubmit}
-        noValidate
+      <Form
+        form={form}
+        onSubmit={(body) => submit.mutate(body)}
+        onInvalid={(invalid) => toast.error(firstError(invalid))}
         aria-label={text.title}
         className="grid gap-6 md:grid-cols-[1fr_17rem]"
       >
@@ -163,60 +154,29 @@ export default function QuoteDialog({ kind, open, onOpenChange, preset }: QuoteD
             <legend className="mb-3 text-xs font-semibold tracking-[0.14em] text-slate-500 uppercase">
               About you
             </legend>
-            <Field label="Full name" error={errors.client_name?.message}>
-              {({ id, describedBy, invalid }) => (
-                <Input
-                  id={id}
-                  autoComplete="name"
-                  aria-required
-                  aria-invalid={invalid || undefined}
-                  aria-describedby={describedBy}
-                  {...register('client_name')}
+            <Field name="client_name" label="Full name">
+              <Input autoComplete="name" aria-required />
+            </Field>
+            <Field name="client_email" label="Email">
+              <Input type="email" autoComplete="email" aria-required />
+            </Field>
+            <Field name="client_phone" label="Phone" optional>
+              <Input type="tel" autoComplete="tel" />
+            </Field>
+            <Field
+              name="agent_id"
+              label="Preferred broker"
+              optional
+              render={({ field, ids }) => (
+                <Select
+                  id={ids.id}
+                  describedBy={ids.describedBy}
+                  value={field.value ?? 'none'}
+                  onValueChange={field.onChange}
+                  options={agentOptions}
                 />
               )}
-            </Field>
-            <Field label="Email" error={errors.client_email?.message}>
-              {({ id, describedBy, invalid }) => (
-                <Input
-                  id={id}
-                  type="email"
-                  autoComplete="email"
-                  aria-required
-                  aria-invalid={invalid || undefined}
-                  aria-describedby={describedBy}
-                  {...register('client_email')}
-                />
-              )}
-            </Field>
-            <Field label="Phone" optional error={errors.client_phone?.message}>
-              {({ id, describedBy, invalid }) => (
-                <Input
-                  id={id}
-                  type="tel"
-                  autoComplete="tel"
-                  aria-invalid={invalid || undefined}
-                  aria-describedby={describedBy}
-                  {...register('client_phone')}
-                />
-              )}
-            </Field>
-            <Field label="Preferred broker" optional>
-              {({ id, describedBy }) => (
-                <Controller
-                  control={control}
-                  name="agent_id"
-                  render={({ field }) => (
-                    <Select
-                      id={id}
-                      describedBy={describedBy}
-                      value={field.value ?? 'none'}
-                      onValueChange={field.onChange}
-                      options={agentOptions}
-                    />
-                  )}
-                />
-              )}
-            </Field>
+            />
           </fieldset>
 
           <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -224,42 +184,37 @@ export default function QuoteDialog({ kind, open, onOpenChange, preset }: QuoteD
               Your mortgage
             </legend>
             {/* Only name and email are required (spec): empty figures count as 0. */}
-            <Field label={text.price} optional error={errors.metadata?.price?.message}>
-              {({ id, describedBy, invalid }) => (
-                <AffixInput
-                  id={id}
-                  prefix="$"
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  step={1000}
-                  placeholder="650000"
-                  aria-invalid={invalid || undefined}
-                  aria-describedby={describedBy}
-                  {...register('metadata.price', { setValueAs: asNumber })}
-                />
-              )}
+            <Field
+              name="metadata.price"
+              label={text.price}
+              optional
+              registerOptions={{ setValueAs: asNumber }}
+            >
+              <AffixInput
+                prefix="$"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1000}
+                placeholder="650000"
+              />
             </Field>
             <Field
+              name="metadata.downPayment"
               label={text.down}
               optional
               hint={messages.quote.downPaymentHint}
-              error={errors.metadata?.downPayment?.message ?? errors.metadata?.root?.message}
+              registerOptions={{ setValueAs: asNumber }}
+              error={errors.metadata?.root?.message}
             >
-              {({ id, describedBy, invalid }) => (
-                <AffixInput
-                  id={id}
-                  prefix="$"
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  step={1000}
-                  placeholder="65000"
-                  aria-invalid={invalid || undefined}
-                  aria-describedby={describedBy}
-                  {...register('metadata.downPayment', { setValueAs: asNumber })}
-                />
-              )}
+              <AffixInput
+                prefix="$"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1000}
+                placeholder="65000"
+              />
             </Field>
             {belowMinimum ? (
               <p
@@ -273,53 +228,38 @@ export default function QuoteDialog({ kind, open, onOpenChange, preset }: QuoteD
                 )}
               </p>
             ) : null}
-            <Field label="Location">
-              {({ id }) => (
-                <Controller
-                  control={control}
-                  name="metadata.location"
-                  render={({ field }) => (
-                    <Select
-                      id={id}
-                      value={field.value ?? QUOTE_DEFAULTS.location}
-                      onValueChange={field.onChange}
-                      options={LOCATION_OPTIONS}
-                    />
-                  )}
+            <Field
+              name="metadata.location"
+              label="Location"
+              render={({ field, ids }) => (
+                <Select
+                  id={ids.id}
+                  describedBy={ids.describedBy}
+                  value={field.value ?? QUOTE_DEFAULTS.location}
+                  onValueChange={field.onChange}
+                  options={LOCATION_OPTIONS}
                 />
               )}
-            </Field>
-            <Field label="Amortization">
-              {({ id }) => (
-                <Controller
-                  control={control}
-                  name="metadata.amortization"
-                  render={({ field }) => (
-                    <Select
-                      id={id}
-                      value={String(field.value)}
-                      onValueChange={(v) => field.onChange(Number(v))}
-                      options={AMORTIZATION_OPTIONS}
-                    />
-                  )}
+            />
+            <Field
+              name="metadata.amortization"
+              label="Amortization"
+              render={({ field, ids }) => (
+                <Select
+                  id={ids.id}
+                  describedBy={ids.describedBy}
+                  value={String(field.value)}
+                  onValueChange={(v) => field.onChange(Number(v))}
+                  options={AMORTIZATION_OPTIONS}
                 />
               )}
-            </Field>
-            <Field label="Mortgage rate" error={errors.metadata?.mortgageRate?.message}>
-              {({ id, describedBy, invalid }) => (
-                <AffixInput
-                  id={id}
-                  suffix="%"
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  max={25}
-                  step={0.01}
-                  aria-invalid={invalid || undefined}
-                  aria-describedby={describedBy}
-                  {...register('metadata.mortgageRate', { setValueAs: asNumber })}
-                />
-              )}
+            />
+            <Field
+              name="metadata.mortgageRate"
+              label="Mortgage rate"
+              registerOptions={{ setValueAs: asNumber }}
+            >
+              <AffixInput suffix="%" type="number" inputMode="decimal" min={0} max={25} step={0.01} />
             </Field>
             <div>
               <p className="mb-1.5 text-sm font-medium text-slate-800">Payment frequency</p>
@@ -375,18 +315,17 @@ export default function QuoteDialog({ kind, open, onOpenChange, preset }: QuoteD
             <ShieldCheck className="size-4 shrink-0 text-emerald-700" aria-hidden />
             Estimates use semi-annual compounding, as Canadian lenders quote. No credit check, no obligation.
           </p>
-          <Button
-            type="submit"
+          <SubmitButton
             variant="accent"
             size="lg"
             className="mt-4 w-full"
-            disabled={submit.isPending}
+            pending={submit.isPending}
+            pendingLabel={messages.common.submitting}
           >
-            {submit.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
-            {submit.isPending ? messages.common.submitting : 'Get My Quote'}
-          </Button>
+            Get My Quote
+          </SubmitButton>
         </aside>
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -1,9 +1,10 @@
 import { messages } from '@maplestone/shared';
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, Loader2, Mail } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { Field } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
 import { PageHeader, Section } from '../../../components/ui/section';
 import { ApiError, failureMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
@@ -16,7 +17,6 @@ export default function NewsletterPage() {
   const [email, setEmail] = useState('');
   const [website, setWebsite] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const id = useId();
   const send = useMutation({
     mutationFn: () => subscribe(email.trim(), website),
     onSuccess: () => {
@@ -57,36 +57,28 @@ export default function NewsletterPage() {
             </span>
             <h2 className="mt-5 font-display text-2xl font-bold text-navy-950">Get the weekly rate update</h2>
             <form onSubmit={onSubmit} noValidate aria-label="Newsletter" className="relative mt-6">
-              <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-                Email
-              </label>
-              <div className="flex flex-col gap-3 sm:flex-row">
-                <Input
-                  id={id}
-                  type="email"
-                  required
-                  autoComplete="email"
-                  placeholder="you@example.com"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-error` : undefined}
-                />
+              <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+                <Field label="Email" error={error ?? undefined} className="min-w-0 flex-1">
+                  <Input
+                    type="email"
+                    required
+                    autoComplete="email"
+                    placeholder="you@example.com"
+                    value={email}
+                    onChange={(e) => setEmail(e.target.value)}
+                  />
+                </Field>
+                {/* Level with the input: below the label's line (20px) and its 6px gap. */}
                 <Button
                   type="submit"
                   variant="accent"
                   disabled={send.isPending}
-                  className="shrink-0 sm:min-w-32"
+                  className="shrink-0 sm:mt-[26px] sm:min-w-32"
                 >
                   {send.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
                   {messages.newsletter.subscribe}
                 </Button>
               </div>
-              {error ? (
-                <p id={`${id}-error`} role="alert" className="mt-1.5 text-xs font-medium text-maple-700">
-                  {error}
-                </p>
-              ) : null}
               <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden>
                 <label>
                   Website
