@@ -43,7 +43,9 @@ export function ConfirmDialog({
         >
           <AlertDialog.Title className="text-lg font-semibold text-navy-950">{title}</AlertDialog.Title>
           {description ? (
-            <AlertDialog.Description className="mt-2 text-sm text-slate-600">{description}</AlertDialog.Description>
+            <AlertDialog.Description className="mt-2 text-sm text-slate-600">
+              {description}
+            </AlertDialog.Description>
           ) : (
             <AlertDialog.Description className="sr-only">{title}</AlertDialog.Description>
           )}
