@@ -1,5 +1,5 @@
 import { type Agent, type AgentSelfUpdateInput, agentSchema, messages } from '@maplestone/shared';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type * as z from 'zod';
 import { useUnsavedChanges } from '../../../components/back-office/unsaved-changes';
@@ -56,7 +56,7 @@ export function AgentSettingsForm<TInput extends FieldValues, TOutput extends Ag
     failure,
     onSuccess: (updated) => form.reset(values(updated)),
   });
-  const headingId = `settings-${heading.replace(/\W+/g, '-').toLowerCase()}`;
+  const headingId = useId();
 
   return (
     <section
