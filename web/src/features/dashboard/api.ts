@@ -1,6 +1,8 @@
-import { agentSchema } from '@maplestone/shared';
+import { type Agent, type AgentSelfUpdateInput, agentSchema } from '@maplestone/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { authedRequest } from '../../lib/authed-api';
+import { useResourceMutation } from '../../lib/resource';
+import { agentKeys } from '../agents/api/agents';
 
 export const myAgentKeys = { all: ['me', 'agent'] as const };
 
@@ -15,4 +17,28 @@ export function myAgentQuery() {
 /** The agent's public page, as the spec names it: /agent/{profile_slug or id}. */
 export function agentPagePath(agent: { id: string; profile_slug?: string | null }): string {
   return `/agent/${encodeURIComponent(agent.profile_slug || agent.id)}`;
+}
+
+/**
+ * The one way the dashboard saves the agent's own record: PATCH /api/me/agent with some fields (a settings
+ * card, the slug, one image). The agent's record and its public page's caches are refreshed; the toasts are
+ * the caller's (they differ per tab); `onSuccess` gets the record as saved.
+ */
+export function useUpdateMyAgent({
+  success,
+  failure,
+  onSuccess,
+}: {
+  success: string;
+  failure: string | ((error: unknown) => string);
+  onSuccess?: (agent: Agent) => void;
+}) {
+  return useResourceMutation({
+    mutationFn: (changes: AgentSelfUpdateInput) =>
+      authedRequest('/api/me/agent', { method: 'PATCH', body: changes, schema: agentSchema }),
+    invalidate: [myAgentKeys.all, agentKeys.all],
+    success,
+    failure,
+    onSuccess,
+  });
 }

@@ -1,13 +1,10 @@
-import { type Agent, type AgentSelfUpdateInput, agentSchema, messages } from '@maplestone/shared';
+import { type Agent, type AgentSelfUpdateInput, messages } from '@maplestone/shared';
 import { type ReactNode, useId } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type * as z from 'zod';
 import { useUnsavedChanges } from '../../../components/back-office/unsaved-changes';
 import { Form, SubmitButton, useZodForm } from '../../../components/form';
-import { authedRequest } from '../../../lib/authed-api';
-import { useResourceMutation } from '../../../lib/resource';
-import { agentKeys } from '../../agents/api/agents';
-import { myAgentKeys } from '../api';
+import { useUpdateMyAgent } from '../api';
 
 const s = messages.dashboard.settings;
 
@@ -48,14 +45,7 @@ export function AgentSettingsForm<TInput extends FieldValues, TOutput extends Ag
 }) {
   const form = useZodForm(schema, { defaultValues: values(agent) });
   useUnsavedChanges(form.formState.isDirty);
-  const save = useResourceMutation({
-    mutationFn: (changes: TOutput) =>
-      authedRequest('/api/me/agent', { method: 'PATCH', body: changes, schema: agentSchema }),
-    invalidate: [myAgentKeys.all, agentKeys.all],
-    success,
-    failure,
-    onSuccess: (updated) => form.reset(values(updated)),
-  });
+  const save = useUpdateMyAgent({ success, failure, onSuccess: (updated) => form.reset(values(updated)) });
   const headingId = useId();
 
   return (

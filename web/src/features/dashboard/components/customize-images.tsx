@@ -3,7 +3,7 @@ import { UploadField } from '../../../components/form/upload-field';
 import { failureMessage } from '../../../lib/api';
 import { isSignedOutError } from '../../../lib/authed-api';
 import { toast } from '../../../lib/toast';
-import { useUpdateMyAgent } from '../customize-api';
+import { useUpdateMyAgent } from '../api';
 
 const d = messages.dashboard;
 const c = d.customize;

@@ -6,8 +6,7 @@ import { Field, Form, SubmitButton, useZodForm } from '../../../components/form'
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api';
 import { apiMessage } from '../../../lib/resource';
-import { agentPagePath } from '../api';
-import { useUpdateMyAgent } from '../customize-api';
+import { agentPagePath, useUpdateMyAgent } from '../api';
 
 const d = messages.dashboard;
 const c = d.customize;
