@@ -121,9 +121,15 @@ export const optionalUrlSchema = clearable(urlSchema);
 
 const STORAGE_KEY = /^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9/_.-]*$/;
 
+/**
+ * An uploaded file's address: its host may be an IP address or a name without a dot, since the local
+ * stand-in serves uploads at http://127.0.0.1:<port> (a link a person types still goes through urlSchema).
+ */
+const mediaUrlSchema = z.url({ protocol: /^https?$/, hostname: /^[A-Za-z0-9.:[\]-]+$/ });
+
 /** An image reference: an http(s) URL or a storage key ('agent-1/1700000000-photo.jpg'). */
 export const imageRefSchema = freeText(2048).refine(
-  (value) => (STORAGE_KEY.test(value) && value.length <= 512) || urlSchema.safeParse(value).success,
+  (value) => (STORAGE_KEY.test(value) && value.length <= 512) || mediaUrlSchema.safeParse(value).success,
   m.invalidUrl,
 );
 export const optionalImageRefSchema = clearable(imageRefSchema);
