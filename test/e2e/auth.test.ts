@@ -22,7 +22,7 @@ describe('sign-in', () => {
     await expectAccessible(page);
     await screenshot(page, 'login-dialog', { fullPage: false });
     await signIn(dialog, 'agent1@example.com', password());
-    await page.waitForURL(siteUrl('/agent-dashboard'));
+    await page.waitForURL(siteUrl('/agent-dashboard/profile'));
     await page.getByText(messages.auth.success).waitFor();
     await page.getByRole('heading', { level: 1, name: 'Agent Dashboard' }).waitFor();
     await expect(dialog.isVisible()).resolves.toBe(false);
@@ -48,7 +48,7 @@ describe('sign-in', () => {
     await expect(form.getByRole('button', { name: messages.common.loading }).isDisabled()).resolves.toBe(
       true,
     );
-    await page.waitForURL(siteUrl('/super-admin'));
+    await page.waitForURL(siteUrl('/super-admin/agents'));
     await page.getByRole('heading', { level: 1, name: 'Super Admin' }).waitFor();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(siteUrl('/'));
@@ -84,9 +84,9 @@ describe('back to the page asked for, after sign-in', () => {
     for (let attempt = 1; attempt <= 4; attempt++) {
       await page.waitForURL((url) => url.pathname === '/auth');
       await signIn(page.getByRole('form', { name: messages.auth.title }), 'agent1@example.com', password());
-      await page.waitForURL(siteUrl('/agent-dashboard'));
+      await page.waitForURL(siteUrl('/agent-dashboard/profile'));
       await dashboardHeading(page);
-      expect(new URL(page.url()).pathname, `attempt ${attempt}`).toBe('/agent-dashboard');
+      expect(new URL(page.url()).pathname, `attempt ${attempt}`).toBe('/agent-dashboard/profile');
       // View My Page goes to the agent's page by its slug (Sarah Chen: sarahchen), not by its id.
       const viewMyPage = page.getByRole('link', { name: messages.dashboard.viewMyPage });
       await expect(viewMyPage.getAttribute('href')).resolves.toBe('/agent/sarahchen');
@@ -116,7 +116,7 @@ describe('back to the page asked for, after sign-in', () => {
     ]) {
       const { page, context } = await openPage(ctx.browser, `/auth?next=${encodeURIComponent(next)}`);
       await signIn(page.getByRole('form', { name: messages.auth.title }), 'agent1@example.com', password());
-      await page.waitForURL(siteUrl('/agent-dashboard'));
+      await page.waitForURL(siteUrl('/agent-dashboard/profile'));
       await dashboardHeading(page);
       await context.close();
     }

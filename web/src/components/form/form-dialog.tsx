@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type * as z from 'zod';
+import { useUnsavedChanges } from '../back-office/unsaved-changes';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { Form, SubmitButton, useZodForm } from './form';
@@ -9,7 +10,7 @@ import { Form, SubmitButton, useZodForm } from './form';
  * A create/edit dialog: the fields (children, <Field>s) over `schema`, Cancel and a submit button.
  * Opening resets the form to `defaultValues`. A successful `onSubmit` closes the dialog; a failed one
  * (its mutation has already toasted why) leaves it open with what was typed. While the call runs the
- * dialog cannot be closed and the submit button shows a spinner.
+ * dialog cannot be closed and the submit button shows a spinner. Unsaved edits warn before leaving the tab.
  */
 export function FormDialog<TInput extends FieldValues, TOutput extends FieldValues>({
   open,
@@ -44,6 +45,8 @@ export function FormDialog<TInput extends FieldValues, TOutput extends FieldValu
   useEffect(() => {
     if (open) reset(initial.current);
   }, [open, reset]);
+  // While open, unsaved edits hold the shell's leave warning (and the browser's, on reload or close).
+  useUnsavedChanges(open && formState.isDirty);
 
   const submit = async (values: TOutput) => {
     try {

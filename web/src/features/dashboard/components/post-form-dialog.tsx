@@ -5,8 +5,6 @@ import {
   type BlogPost,
   messages,
 } from '@maplestone/shared';
-import { useFormState } from 'react-hook-form';
-import { useUnsavedChanges } from '../../../components/back-office/unsaved-changes';
 import { Field, FormDialog, UploadField } from '../../../components/form';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
@@ -83,13 +81,6 @@ export function PostFormDialog({
           />
         )}
       />
-      <ReportUnsavedChanges />
     </FormDialog>
   );
-}
-
-/** Inside the dialog's form: its unsaved edits hold the shell's leave warning while the dialog is open. */
-function ReportUnsavedChanges() {
-  useUnsavedChanges(useFormState().isDirty);
-  return null;
 }
