@@ -459,7 +459,8 @@ export const messages = {
       slug: 'Profile slug',
       publicUrl: 'Your public page',
       imagesHeading: 'Page images',
-      imagesLead: 'A background, your logo and up to 2 badges, shown on your public page. Each is saved as soon as it is uploaded.',
+      imagesLead:
+        'A background, your logo and up to 2 badges, shown on your public page. Each is saved as soon as it is uploaded.',
       background: 'Background image',
       logo: 'Logo',
       badge1: 'Badge 1',

@@ -210,3 +210,25 @@ export function issueList(error: z.ZodError): { path: string; message: string }[
 export function firstIssueMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? messages.common.unexpected;
 }
+
+type WithoutDefault<T> = T extends z.ZodDefault<infer Inner> ? Inner : T;
+type UpdateShape<Shape extends z.ZodRawShape> = {
+  [K in keyof Shape]: z.ZodOptional<WithoutDefault<Shape[K]>>;
+};
+
+/**
+ * The update schema of an entity, from the fields of its create schema: the same rules, every field
+ * optional and without its default (an edit changes only what it sends: a missing `type` must not reset a
+ * lender to 'A Lender'), unknown fields refused, and at least one field sent, else the 'required' text.
+ */
+export function updateSchemaOf<Shape extends z.ZodRawShape>(create: z.ZodObject<Shape>) {
+  const shape = Object.fromEntries(
+    Object.entries(create.shape).map(([key, field]) => [
+      key,
+      z.optional(field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : (field as z.ZodType)),
+    ]),
+  ) as unknown as UpdateShape<Shape>;
+  return z
+    .strictObject(shape)
+    .refine((body) => Object.values(body).some((value) => value !== undefined), m.required);
+}

@@ -14,6 +14,7 @@ import {
   requiredMultilineText,
   requiredText,
   timestampSchema,
+  updateSchemaOf,
 } from './common';
 
 const nullableString = (max: number) => z.string().max(max).nullish();
@@ -60,6 +61,11 @@ export type TestimonialInput = z.input<typeof testimonialRequestSchema>;
 
 export const testimonialApprovalRequestSchema = z.strictObject({ is_approved: z.boolean() });
 
+/** A super admin's edit: the approval of an agent's testimonial, or the words of an admin-authored one. */
+export const testimonialUpdateSchema = updateSchemaOf(
+  testimonialRequestSchema.extend(testimonialApprovalRequestSchema.shape),
+);
+
 // ---------------------------------------------------------------------------------------------
 // Lenders ('A Lender' / 'Alternate Lender' from the admin form, 'a_lender' / 'alternate_lender' elsewhere)
 
@@ -88,6 +94,7 @@ export const lenderRequestSchema = z.strictObject({
   is_active: z.boolean().default(true),
 });
 export type LenderRequest = z.infer<typeof lenderRequestSchema>;
+export const lenderUpdateSchema = updateSchemaOf(lenderRequestSchema);
 
 // ---------------------------------------------------------------------------------------------
 // Blog posts
@@ -138,6 +145,8 @@ export const adminBlogPostRequestSchema = z.strictObject({
   seo_settings: postSeoSchema.optional(),
 });
 export type AdminBlogPostRequest = z.infer<typeof adminBlogPostRequestSchema>;
+/** is_published true publishes (published_at now), false unpublishes (cleared). */
+export const adminBlogPostUpdateSchema = updateSchemaOf(adminBlogPostRequestSchema);
 
 /** Agent post: title and content required; slug and excerpt derived when absent. Drafts await approval. */
 export const agentBlogPostRequestSchema = z.strictObject({
@@ -152,9 +161,7 @@ export type AgentBlogPostRequest = z.infer<typeof agentBlogPostRequestSchema>;
 export type AgentBlogPostInput = z.input<typeof agentBlogPostRequestSchema>;
 
 /** An agent's edit (PATCH): any of the create fields, only those sent change; an empty body is refused. */
-export const agentBlogPostUpdateSchema = agentBlogPostRequestSchema
-  .partial()
-  .refine((body) => Object.values(body).some((v) => v !== undefined), messages.common.required);
+export const agentBlogPostUpdateSchema = updateSchemaOf(agentBlogPostRequestSchema);
 export type AgentBlogPostUpdate = z.infer<typeof agentBlogPostUpdateSchema>;
 
 export const blogPublishRequestSchema = z.strictObject({ is_published: z.boolean() });
@@ -181,6 +188,7 @@ export const productRequestSchema = z.strictObject({
   image_url: optionalImageRefSchema,
 });
 export type ProductRequest = z.infer<typeof productRequestSchema>;
+export const productUpdateSchema = updateSchemaOf(productRequestSchema);
 
 // ---------------------------------------------------------------------------------------------
 // Mortgage services
@@ -228,6 +236,19 @@ export const serviceRequestSchema = z.strictObject({
   image_url: optionalImageRefSchema,
 });
 export type ServiceRequest = z.infer<typeof serviceRequestSchema>;
+
+/**
+ * What the admin form sends: name and description may be longer than 255 characters (they are cut on save,
+ * with the spec's 'Some fields were truncated...' message, so an input must not stop the typing), and the
+ * features come as a list of strings or as the form's JSON text ('Features must be valid JSON').
+ */
+const LONG_SERVICE_INPUT = 10_000;
+export const serviceCreateSchema = serviceRequestSchema.extend({
+  name: requiredText(LONG_SERVICE_INPUT),
+  description: optionalText(LONG_SERVICE_INPUT),
+  features: z.union([featuresArraySchema, featuresTextSchema], { error: s.featuresInvalid }).nullish(),
+});
+export const serviceUpdateSchema = updateSchemaOf(serviceCreateSchema);
 
 /**
  * The spec's save behaviour: name and description cut to 255 characters; `truncated` tells the form

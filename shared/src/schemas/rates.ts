@@ -1,9 +1,8 @@
 import * as z from 'zod';
-import { messages } from '../messages';
 import { RATE_SANITY } from '../mortgage/rules';
 import { findProvince, NATIONAL, RATE_REGIONS } from '../rates/provinces';
 import { MORTGAGE_TYPES, RATE_TYPES, TERMS } from '../rates/rates';
-import { idSchema, optionalTimestampSchema, ratePctSchema, timestampSchema } from './common';
+import { idSchema, optionalTimestampSchema, ratePctSchema, timestampSchema, updateSchemaOf } from './common';
 
 /** A rate's region: a province name or 'National'; codes ('ON') are accepted and read as names. */
 export const rateRegionSchema = z.preprocess(
@@ -41,13 +40,9 @@ export const rateCreateRequestSchema = z.strictObject({
 export type RateCreateRequest = z.infer<typeof rateCreateRequestSchema>;
 
 /** Admin inline edit of posted/our rate and the Active/Inactive badge. */
-export const rateUpdateRequestSchema = z
-  .strictObject({
-    posted_rate: ratePctSchema().optional(),
-    our_rate: ratePctSchema().optional(),
-    is_active: z.boolean().optional(),
-  })
-  .refine((body) => Object.values(body).some((v) => v !== undefined), messages.common.required);
+export const rateUpdateRequestSchema = updateSchemaOf(
+  z.strictObject({ posted_rate: ratePctSchema(), our_rate: ratePctSchema(), is_active: z.boolean() }),
+);
 export type RateUpdateRequest = z.infer<typeof rateUpdateRequestSchema>;
 
 /** A rate read by the scraper, before it is stored: plausible bounds (0.5–15 %). */

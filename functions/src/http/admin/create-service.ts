@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Service } from '@maplestone/shared';
+import { type Service, serviceCreateSchema } from '@maplestone/shared';
 import { services } from '../../data/repositories/services';
 import { created, defineHandler } from '../../lib/http';
-import { serviceCreateSchema, serviceToSave } from '../../services/back-office/catalogue';
+import { serviceToSave } from '../../services/back-office/catalogue';
 import { publicService } from '../../services/catalogue';
 
 /**

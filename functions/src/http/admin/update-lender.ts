@@ -1,7 +1,8 @@
+import { lenderUpdateSchema } from '@maplestone/shared';
 import { lenders } from '../../data/repositories/lenders';
 import { NotFoundError } from '../../lib/errors';
 import { defineHandler, ok } from '../../lib/http';
-import { lenderLogoRef, lenderUpdateSchema } from '../../services/back-office/catalogue';
+import { lenderLogoRef } from '../../services/back-office/catalogue';
 import { idParam } from '../../services/back-office/params';
 import { publicLender } from '../../services/lenders';
 

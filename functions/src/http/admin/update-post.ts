@@ -1,25 +1,18 @@
-import { adminBlogPostRequestSchema, messages } from '@maplestone/shared';
+import { adminBlogPostUpdateSchema, messages } from '@maplestone/shared';
 import { agents } from '../../data/repositories/agents';
 import { posts } from '../../data/repositories/posts';
 import { NotFoundError } from '../../lib/errors';
 import { defineHandler, ok } from '../../lib/http';
-import { somethingSent } from '../../services/back-office/catalogue';
 import { AgentNotFoundError } from '../../services/back-office/ownership';
 import { idParam } from '../../services/back-office/params';
 import { backOfficePost, publication } from '../../services/back-office/posts';
-
-// No defaults in an edit: every field optional, is_published included.
-const adminPostUpdateSchema = adminBlogPostRequestSchema
-  .extend({ is_published: adminBlogPostRequestSchema.shape.is_published.unwrap() })
-  .partial()
-  .refine(somethingSent, messages.common.required);
 
 /**
  * PATCH /api/admin/posts/{id}: edit any field; is_published true publishes (published_at now),
  * false unpublishes (published_at cleared). A taken slug answers 409.
  */
 export const updatePost = defineHandler({
-  body: adminPostUpdateSchema,
+  body: adminBlogPostUpdateSchema,
   handle: async ({ body, params }) => {
     const current = await posts.get(idParam(params, messages.blog.notFound));
     if (!current) throw new NotFoundError(messages.blog.notFound);

@@ -1,8 +1,7 @@
-import { messages } from '@maplestone/shared';
+import { messages, productUpdateSchema } from '@maplestone/shared';
 import { products } from '../../data/repositories/products';
 import { NotFoundError } from '../../lib/errors';
 import { defineHandler, ok } from '../../lib/http';
-import { productUpdateSchema } from '../../services/back-office/catalogue';
 import { idParam } from '../../services/back-office/params';
 import { publicProduct } from '../../services/catalogue';
 

@@ -1,8 +1,8 @@
-import { messages, type Service } from '@maplestone/shared';
+import { messages, type Service, serviceUpdateSchema } from '@maplestone/shared';
 import { services } from '../../data/repositories/services';
 import { NotFoundError } from '../../lib/errors';
 import { defineHandler, ok } from '../../lib/http';
-import { serviceToSave, serviceUpdateSchema } from '../../services/back-office/catalogue';
+import { serviceToSave } from '../../services/back-office/catalogue';
 import { idParam } from '../../services/back-office/params';
 import { publicService } from '../../services/catalogue';
 

@@ -1,23 +1,11 @@
-import { messages, testimonialRequestSchema } from '@maplestone/shared';
-import * as z from 'zod';
+import { testimonialUpdateSchema } from '@maplestone/shared';
 import { agents } from '../../data/repositories/agents';
 import { profiles } from '../../data/repositories/profiles';
 import { testimonials } from '../../data/repositories/testimonials';
 import { NotFoundError } from '../../lib/errors';
 import { defineHandler, ok } from '../../lib/http';
-import { somethingSent } from '../../services/back-office/catalogue';
 import { idParam } from '../../services/back-office/params';
 import { backOfficeTestimonial, testimonialChanges } from '../../services/back-office/testimonials';
-
-const testimonialUpdateSchema = z
-  .strictObject({
-    is_approved: z.boolean().optional(),
-    // The create's rules, without its default rating (an edit changes only what it sends).
-    client_name: testimonialRequestSchema.shape.client_name.optional(),
-    content: testimonialRequestSchema.shape.content.optional(),
-    rating: testimonialRequestSchema.shape.rating.unwrap().optional(),
-  })
-  .refine(somethingSent, messages.common.required);
 
 /**
  * PATCH /api/admin/testimonials/{id}: approval of an agent's testimonial, or the words of an

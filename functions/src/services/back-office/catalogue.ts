@@ -1,49 +1,6 @@
-import {
-  featuresTextSchema,
-  lenderTypeSchema,
-  messages,
-  optionalImageRefSchema,
-  optionalText,
-  productRequestSchema,
-  requiredText,
-  SERVICE_FIELD_LIMIT,
-  serviceRequestSchema,
-  truncateServiceFields,
-} from '@maplestone/shared';
-import * as z from 'zod';
+import { messages, SERVICE_FIELD_LIMIT, truncateServiceFields } from '@maplestone/shared';
 import { publicUrl } from '../../lib/storage';
 import { BUCKET_FOR_KIND } from '../../lib/uploads';
-
-/** A PATCH must change something: an empty body is refused with the catalogue's 'required' text. */
-export const somethingSent = <T extends object>(body: T) =>
-  Object.values(body).some((value) => value !== undefined);
-
-/** Every product field optional, no defaults (an edit changes only what it sends). */
-export const productUpdateSchema = productRequestSchema
-  .partial()
-  .refine(somethingSent, messages.common.required);
-
-/**
- * Service name and description are accepted longer than 255 characters and cut to 255 on save, with
- * the spec's 'Some fields were truncated...' message in the answer (truncateServiceFields). Features
- * come as a list of strings or as the form's JSON text; text that is not valid JSON is refused with
- * 'Features must be valid JSON'.
- */
-const LONG_INPUT = 10_000;
-const serviceFields = {
-  name: requiredText(LONG_INPUT),
-  description: optionalText(LONG_INPUT),
-  features: z
-    .union([serviceRequestSchema.shape.features.unwrap().unwrap(), featuresTextSchema], {
-      error: messages.services.featuresInvalid,
-    })
-    .nullish(),
-};
-export const serviceCreateSchema = serviceRequestSchema.extend(serviceFields);
-export const serviceUpdateSchema = serviceRequestSchema
-  .extend(serviceFields)
-  .partial()
-  .refine(somethingSent, messages.common.required);
 
 /** The values to store, and the warning to show when name or description had to be cut. */
 export function serviceToSave<
@@ -62,22 +19,6 @@ export function serviceToSave<
 }
 
 export { SERVICE_FIELD_LIMIT };
-
-/** Every lender field optional and without defaults (an edit must not reset type or status). */
-export const lenderUpdateSchema = z
-  .strictObject({
-    name: requiredText(200).optional(),
-    type: lenderTypeSchema.optional(),
-    logo_url: optionalImageRefSchema,
-    display_order: z
-      .number({ error: messages.common.wholeNumber })
-      .int(messages.common.wholeNumber)
-      .min(-10_000)
-      .max(10_000)
-      .optional(),
-    is_active: z.boolean().optional(),
-  })
-  .refine(somethingSent, messages.common.required);
 
 /**
  * A lender logo as stored: an uploaded logo's bare key becomes its full URL, because logos are
