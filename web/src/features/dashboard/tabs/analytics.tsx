@@ -1,9 +1,9 @@
 import { type AgentAnalytics, messages } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { FetchFailed } from '../../../components/back-office/fetch-failed';
 import { LoadingState } from '../../../components/ui/states';
 import { formatDay, myAnalyticsQuery } from '../analytics-api';
-import { FetchFailed } from '../components/fetch-failed';
 import type { DashboardTabProps } from '../nav';
 
 const m = messages.agentAnalytics;

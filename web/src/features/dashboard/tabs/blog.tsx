@@ -2,10 +2,10 @@ import { type AgentBlogPostRequest, type BlogPost, messages } from '@maplestone/
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { FetchFailed } from '../../../components/back-office/fetch-failed';
 import { ConfirmDialog } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, LoadingState } from '../../../components/ui/states';
-import { FetchFailed } from '../components/fetch-failed';
 import { PostCard } from '../components/post-card';
 import { PostFormDialog } from '../components/post-form-dialog';
 import type { DashboardTabProps } from '../nav';

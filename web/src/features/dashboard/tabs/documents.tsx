@@ -1,12 +1,12 @@
 import { fileContentType, messages } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
+import { FetchFailed } from '../../../components/back-office/fetch-failed';
 import { UploadField } from '../../../components/form/upload-field';
 import { EmptyState, LoadingState } from '../../../components/ui/states';
 import { failureMessage } from '../../../lib/api';
 import { isSignedOutError } from '../../../lib/authed-api';
 import { toast } from '../../../lib/toast';
 import { DocumentsList } from '../components/documents-list';
-import { FetchFailed } from '../components/fetch-failed';
 import { myDocumentsQuery, useRecordDocument } from '../documents-api';
 import type { DashboardTabProps } from '../nav';
 

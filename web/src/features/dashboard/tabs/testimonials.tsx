@@ -1,7 +1,7 @@
 import { messages } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
+import { FetchFailed } from '../../../components/back-office/fetch-failed';
 import { EmptyState, LoadingState } from '../../../components/ui/states';
-import { FetchFailed } from '../components/fetch-failed';
 import { TestimonialCard } from '../components/testimonial-card';
 import { TestimonialForm } from '../components/testimonial-form';
 import type { DashboardTabProps } from '../nav';

@@ -1,9 +1,9 @@
 import { messages } from '@maplestone/shared';
 import { useEffect } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ErrorAlert } from '../../../components/ui/states';
-import { isSignedOutError } from '../../../lib/authed-api';
-import { toast } from '../../../lib/toast';
+import { isSignedOutError } from '../../lib/authed-api';
+import { toast } from '../../lib/toast';
+import { Button } from '../ui/button';
+import { ErrorAlert } from '../ui/states';
 
 /**
  * A list that could not be loaded: the spec's fetch-failure toast (§8: 'Failed to fetch blog posts'...),
