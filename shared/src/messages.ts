@@ -691,6 +691,115 @@ export const messages = {
     agentUpdated: 'Agent updated successfully!',
     /** ours */
     agentDeleted: 'Agent deleted successfully!',
+    /** ours: the generic list/create/edit/delete panel (products, services, lenders) */
+    crud: {
+      add: (noun: string) => `Add ${noun}`,
+      newTitle: (noun: string) => `New ${noun.toLowerCase()}`,
+      editTitle: (noun: string, name: string) => `Edit ${noun.toLowerCase()} "${name}"`,
+      edit: (noun: string, name: string) => `Edit ${noun.toLowerCase()} "${name}"`,
+      delete: (noun: string, name: string) => `Delete ${noun.toLowerCase()} "${name}"`,
+      deleteTitle: (noun: string, name: string) => `Delete ${noun.toLowerCase()} "${name}"?`,
+      create: 'Create',
+      saveChanges: 'Save changes',
+      search: (plural: string) => `Search ${plural.toLowerCase()}`,
+    },
+    /** ours, except the spec's tab names and messages.rates */
+    rates: {
+      lead: 'Scraped and hand-entered rates shown on the public rates pages. Click a rate to edit it.',
+      scrape: 'Scrape rates',
+      scraping: 'Scraping rates… this can take a minute.',
+      columns: {
+        province: 'Province',
+        term: 'Term',
+        type: 'Type',
+        mortgageType: 'Mortgage type',
+        posted: 'Posted rate',
+        ours: 'Our rate',
+        status: 'Status',
+        source: 'Source',
+      },
+      typeLabels: { fixed: 'Fixed', variable: 'Variable' },
+      /** A rate as its row's buttons name it: '5 year fixed, Ontario, Manual Entry'. */
+      describe: (term: string, type: string, province: string, source: string) =>
+        `${term} ${type}, ${province}, ${source}`,
+      postedOf: (rate: string) => `Posted rate, ${rate}`,
+      oursOf: (rate: string) => `Our rate, ${rate}`,
+      toggle: (active: boolean, rate: string) =>
+        active ? `Active: deactivate ${rate}` : `Inactive: activate ${rate}`,
+      delete: (rate: string) => `Delete rate ${rate}`,
+      deleteTitle: (rate: string) => `Delete rate ${rate}?`,
+      statusUpdated: (active: boolean) => (active ? 'Rate activated' : 'Rate deactivated'),
+      empty: 'No rates yet. Scrape rates or add one manually.',
+      search: 'Search rates',
+      fields: {
+        province: 'Province',
+        term: 'Term',
+        type: 'Rate type',
+        mortgageType: 'Mortgage type',
+        posted: 'Posted rate (%)',
+        ours: 'Our rate (%)',
+        active: 'Active (shown on the public site)',
+      },
+      add: 'Add rate',
+    },
+    /** ours, except messages.products */
+    products: {
+      noun: 'Product',
+      plural: 'Products',
+      lead: 'The products shown on the public site, newest first.',
+      deleted: 'Product deleted successfully!',
+      deleteFailed: 'Failed to delete product',
+      columns: { name: 'Name', price: 'Price', description: 'Description', created: 'Created' },
+      fields: {
+        name: 'Name',
+        description: 'Description',
+        content: 'Content',
+        price: 'Price (CAD)',
+        image: 'Product image',
+      },
+      noPrice: 'No price',
+    },
+    /** ours, except messages.services */
+    services: {
+      noun: 'Service',
+      plural: 'Services',
+      lead: 'The mortgage services shown on the public site, newest first.',
+      deleted: 'Service deleted successfully!',
+      deleteFailed: 'Failed to delete service',
+      columns: { name: 'Name', description: 'Description', features: 'Features', created: 'Created' },
+      fields: {
+        name: 'Name',
+        description: 'Description',
+        features: 'Features',
+        featuresHint: 'A JSON list of strings, e.g. ["Fast approval", "No fees"]',
+        content: 'Content',
+        image: 'Service image',
+      },
+      /** Shown while typing past the limit, before the save cuts it. */
+      overLimit: (length: number, limit: number) => `${length} characters: only the first ${limit} are kept`,
+      featureCount: (count: number) => (count === 1 ? '1 feature' : `${count} features`),
+    },
+    /** ours, except messages.lenders */
+    lenders: {
+      noun: 'Lender',
+      plural: 'Lenders',
+      lead: 'The lenders shown on the home page, by display order.',
+      empty: 'No lenders yet.',
+      deleted: 'Lender deleted successfully!',
+      deleteFailed: 'Failed to delete lender',
+      columns: { logo: 'Logo', name: 'Name', type: 'Type', order: 'Order', status: 'Status' },
+      fields: {
+        name: 'Name',
+        type: 'Type',
+        order: 'Display order',
+        orderHint: 'Lower numbers show first.',
+        active: 'Active (shown on the home page)',
+        logo: 'Logo',
+      },
+      active: 'Active',
+      inactive: 'Inactive',
+      logoOf: (name: string) => `${name} logo`,
+    },
   },
 } as const;
 

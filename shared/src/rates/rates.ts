@@ -27,7 +27,8 @@ export function isTerm(value: string): value is Term {
   return (TERMS as readonly string[]).includes(value);
 }
 
-function termIndex(term: string): number {
+/** A term's place in the display order (1, 3, 5, 7 year; any other term after them). */
+export function termIndex(term: string): number {
   const i = (TERMS as readonly string[]).indexOf(term);
   return i === -1 ? TERMS.length : i;
 }
