@@ -66,24 +66,25 @@ export function routeSizes(options: {
       const initial = closure([entry.fileName]);
       const initialBytes = [...initial].reduce((sum, f) => sum + size(f), 0);
 
-      if (process.env.ROUTE_SIZES_VERBOSE) {
+      /** What a set of chunks is made of, by package (node_modules) or source folder, largest first. */
+      const breakdown = (files: Iterable<string>) => {
         const byPackage = new Map<string, number>();
-        for (const file of initial) {
+        for (const file of files) {
           for (const [id, info] of Object.entries(chunks.get(file)!.modules)) {
+            const inPackage = id.split('node_modules/').at(-1)!;
             const name = id.includes('node_modules/')
-              ? id
-                  .split('node_modules/')
-                  .at(-1)!
+              ? inPackage
                   .split('/')
-                  .slice(0, id.split('node_modules/').at(-1)!.startsWith('@') ? 2 : 1)
+                  .slice(0, inPackage.startsWith('@') ? 2 : 1)
                   .join('/')
               : id.replace(/^.*\/(web|shared)\/src\//, '$1/');
             byPackage.set(name, (byPackage.get(name) ?? 0) + info.renderedLength);
           }
         }
         const top = [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 40);
-        console.log(top.map(([name, bytes]) => `  ${kb(bytes).padStart(9)}  ${name}`).join('\n'));
-      }
+        return top.map(([name, bytes]) => `  ${kb(bytes).padStart(9)}  ${name}`).join('\n');
+      };
+      if (process.env.ROUTE_SIZES_VERBOSE) console.log(`Entry (minified, before gzip):\n${breakdown(initial)}`);
 
       const source = readFileSync(options.routerFile, 'utf8');
       const consts = new Map(
@@ -139,6 +140,7 @@ export function routeSizes(options: {
         const ownBytes = own.reduce((sum, f) => sum + size(f), 0);
         const total = initialBytes + ownBytes;
         lines.push(`  ${page.path.padEnd(26)} ${kb(total).padStart(9)}  (route and tab ${kb(ownBytes)})`);
+        if (process.env.ROUTE_SIZES_VERBOSE) lines.push(`  ${page.path} beyond the entry:\n${breakdown(own)}`);
         if (total > page.budgetKb * 1024) {
           problems.push(`${page.path} loads ${kb(total)} of JavaScript, over the ${page.budgetKb} KB budget`);
         }

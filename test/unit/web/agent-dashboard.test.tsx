@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AgentDashboard } from '../../../web/src/features/dashboard/components/agent-dashboard';
 import { stubBrowser } from './support/browser';
 import { renderScreen } from './support/render';
+import { storeAmplifySession } from './support/session';
 
 const amplify = vi.hoisted(() => ({ fetchAuthSession: vi.fn(), signOut: vi.fn() }));
 vi.mock('aws-amplify/auth', () => amplify);
@@ -58,6 +59,7 @@ function serve(record: unknown) {
 
 beforeEach(() => {
   stubBrowser();
+  storeAmplifySession({ clientId: 'client' });
   amplify.fetchAuthSession.mockResolvedValue({ tokens: { idToken: { toString: () => 'id-token' } } });
 });
 afterEach(() => {

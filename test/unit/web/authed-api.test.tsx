@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSignedOutRedirect } from '../../../web/src/app/use-signed-out-redirect';
 import { authedRequest } from '../../../web/src/lib/authed-api';
 import './support/render';
+import { idTokenExpiring, storeAmplifySession } from './support/session';
 
 // Cognito is stubbed at Amplify's edge: fetchAuthSession answers the token Amplify would hold (fresh or
 // refreshed), signOut records that the user was signed out. The API is a stubbed fetch.
@@ -27,6 +28,7 @@ beforeEach(() => {
     return api(url, init);
   });
   amplify.signOut.mockResolvedValue(undefined);
+  storeAmplifySession({ clientId: 'client' });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -75,6 +77,25 @@ function renderAt(url: string) {
 }
 
 describe('the authenticated API client', () => {
+  it('sends the ID token Amplify stored while it is valid, without loading Amplify', async () => {
+    const stored = idTokenExpiring(3600);
+    storeAmplifySession({ clientId: 'client', idToken: stored });
+    api.mockImplementation(() => Response.json([{ id: 'l1' }]));
+    renderAt('/agent-dashboard/leads');
+    await screen.findByText('1 leads');
+    expect(api.mock.calls.map(bearer)).toEqual([`Bearer ${stored}`]);
+    expect(amplify.fetchAuthSession).not.toHaveBeenCalled();
+  });
+
+  it('asks Amplify (which refreshes it) for a stored token that expires within a minute', async () => {
+    storeAmplifySession({ clientId: 'client', idToken: idTokenExpiring(30) });
+    amplify.fetchAuthSession.mockResolvedValue(token('refreshed-token'));
+    api.mockImplementation(() => Response.json([]));
+    renderAt('/agent-dashboard/leads');
+    await screen.findByText('0 leads');
+    expect(api.mock.calls.map(bearer)).toEqual(['Bearer refreshed-token']);
+  });
+
   it('asks Amplify for the current ID token on every call and sends it', async () => {
     // Amplify refreshed the token between the two calls: the second call carries the new one.
     amplify.fetchAuthSession

@@ -4,9 +4,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UploadField } from '../../../web/src/components/form/upload-field';
 import { renderScreen } from './support/render';
+import { idTokenExpiring, storeAmplifySession } from './support/session';
 
 // Cognito is stubbed at Amplify's edge (a signed-in agent); the API is a stubbed fetch; S3 is a fake
 // XMLHttpRequest the test drives (progress events, S3's answer), as the browser's would arrive.
@@ -46,12 +47,9 @@ class FakeXhr {
   }
 }
 
-beforeAll(async () => {
-  // Amplify loads on the first signed-in call; loaded here so no test waits on the import.
-  await import('../../../web/src/lib/amplify');
-});
-
 beforeEach(() => {
+  // A signed-in agent whose stored ID token is valid: calls carry it without Amplify.
+  storeAmplifySession({ clientId: 'c', idToken: idTokenExpiring(3600) });
   presigns.length = 0;
   FakeXhr.sent = [];
   vi.stubGlobal('XMLHttpRequest', FakeXhr);

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { currentSession, type Session, signOutEverywhere } from '../features/auth/api/session';
+import { currentSession, type Session } from '../features/auth/api/me';
 import { isSignedOutError, signInPath } from '../lib/authed-api';
 import { sessionQueryKey } from '../lib/session-key';
 import { toast } from '../lib/toast';
@@ -65,7 +65,8 @@ export function RequireRole({
   /** Logout: sign out, then go home (spec); the cached session is dropped once we have left. */
   const signOut = async () => {
     setLeaving(true);
-    await signOutEverywhere();
+    // Amplify (in the sign-in module) is downloaded for this, not for showing the dashboard.
+    await (await import('../features/auth/api/session')).signOutEverywhere();
     navigate('/');
     queryClient.removeQueries({ queryKey: sessionQuery.queryKey });
   };

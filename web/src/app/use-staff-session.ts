@@ -1,30 +1,18 @@
 import { ROLE_GROUPS, type Role } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
 import { sessionQueryKey } from '../lib/session-key';
-
-/** Whether Amplify has a signed-in user stored (its LastAuthUser key), without loading Amplify. */
-export function hasStoredSession(): boolean {
-  try {
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i);
-      if (key?.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.LastAuthUser')) return true;
-    }
-  } catch {
-    // Storage blocked: nobody is signed in here.
-  }
-  return false;
-}
+import { hasStoredSession } from '../lib/stored-session';
 
 /**
- * The signed-in staff member (agent, admin or super admin), or null. Amplify is downloaded only when a
- * session is stored, so anonymous visitors of public pages never load it (ADR 021). Shares the
+ * The signed-in staff member (agent, admin or super admin), or null. The session's code (and zod) is
+ * downloaded only when a session is stored, so anonymous visitors of public pages never load it (ADR 021). Shares the
  * guards' ['session'] cache entry.
  */
 export function useStaffSession() {
   const stored = hasStoredSession();
   const session = useQuery({
     queryKey: sessionQueryKey,
-    queryFn: () => import('../features/auth/api/session').then((m) => m.currentSession()),
+    queryFn: () => import('../features/auth/api/me').then((m) => m.currentSession()),
     enabled: stored,
     retry: false,
     staleTime: 30_000,

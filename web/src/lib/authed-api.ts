@@ -1,14 +1,15 @@
 import { ApiError, apiRequest, type RequestOptions } from './api';
+import { currentIdToken } from './stored-session';
 
 /**
  * The one way the web makes a signed-in call (ADR 029). Each call asks Amplify for the current ID token
  * (`fetchAuthSession`, which refreshes an expired one), so a page left open for hours still sends a
  * valid token and no component passes tokens by hand. A 401 (or no session at all) signs out and goes to
  * /auth?next=<the page the user was on>; the sign-in returns there.
- * Amplify is imported on the first call only: public pages that merely link this module never load it.
+ * The token is read from Amplify's store while valid; Amplify itself loads only to refresh an expired one
+ * (lib/stored-session.ts), so public pages and a dashboard's first load never download it.
  */
 export async function authedRequest<T>(path: string, options: Omit<RequestOptions<T>, 'token'>): Promise<T> {
-  const { currentIdToken } = await import('./amplify');
   const token = await currentIdToken();
   if (!token) {
     await signedOut();

@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { PageHeader, Section } from '../../components/ui/section';
 import { ErrorAlert, LoadingState } from '../../components/ui/states';
 import { brokersQuery } from '../../features/agents/api/agents';
-import type { Session } from '../../features/auth/api/session';
+import type { Session } from '../../features/auth/api/me';
 import { leadKeys, recentApplicationsQuery } from '../../features/leads/api/leads';
 import { ApplicationsList, applicationsListTitle } from '../../features/leads/components/applications-list';
 import { useTitle } from '../../lib/use-title';

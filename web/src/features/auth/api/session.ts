@@ -1,35 +1,13 @@
 /**
- * Cognito through Amplify. This module is heavy, so the app imports it lazily (`loadAuth()`): only the
- * sign-in screens, the dashboards and a visitor with a stored session ever download it.
+ * Cognito through Amplify: sign-in, its second factor, sign-out. Heavy, so the app imports it lazily: only
+ * the sign-in screens and Logout download it (who is signed in is ./me.ts, which needs no Amplify).
  */
-import { brand, messages, profileSchema, type Role, redirectForRole } from '@maplestone/shared';
+import { brand, messages, type Role, redirectForRole } from '@maplestone/shared';
 import { confirmSignIn, type SignInOutput, signIn, signOut } from 'aws-amplify/auth';
-import * as z from 'zod';
 import { configureAuth, currentIdToken, signOutHere } from '../../../lib/amplify';
 import { ApiError, apiRequest } from '../../../lib/api';
-import { authedRequest } from '../../../lib/authed-api';
 import { mfaText } from '../mfa-text';
-
-/** GET /api/me: who is signed in. */
-export const meSchema = profileSchema.extend({
-  email: z.string().max(254).nullable(),
-  agent_id: z.string().max(64).nullable(),
-});
-export type Me = z.infer<typeof meSchema>;
-
-/** The signed-in user's profile. Signed-in calls get their token from lib/authed-api (ADR 029), not from here. */
-export interface Session {
-  me: Me;
-}
-
-/**
- * The signed-in user with their profile, or null when nobody is signed in. Throws ApiError when the
- * profile cannot load (a 401 has then signed out and left for /auth).
- */
-export async function currentSession(): Promise<Session | null> {
-  if (!(await currentIdToken())) return null;
-  return { me: await authedRequest('/api/me', { schema: meSchema }) };
-}
+import { type Me, meSchema, type Session } from './me';
 
 /** Cognito (and cognito-local) names for a wrong e-mail or password. */
 const INVALID_CREDENTIALS = new Set([
