@@ -24,6 +24,8 @@ export interface UploadOptions {
   file: File;
   kind: UploadKind;
   endpoint?: UploadEndpoint;
+  /** The agent the file belongs to, for a super admin's upload of an agent's headshot or banner. */
+  agentId?: string;
   /** 0–100, from the browser's own upload progress events. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
@@ -40,6 +42,7 @@ export async function uploadFile({
   file,
   kind,
   endpoint = '/api/me/uploads',
+  agentId,
   onProgress,
   signal,
 }: UploadOptions): Promise<string> {
@@ -47,7 +50,13 @@ export async function uploadFile({
     authedRequest(endpoint, {
       method: 'POST',
       schema: uploadResponseSchema,
-      body: { kind, filename: file.name, content_type: fileContentType(file), size: file.size },
+      body: {
+        kind,
+        filename: file.name,
+        content_type: fileContentType(file),
+        size: file.size,
+        ...(agentId ? { agent_id: agentId } : {}),
+      },
       signal,
     });
   let target = await presign();

@@ -34,6 +34,8 @@ export interface UploadFieldProps {
   /** The upload itself failed (presign or storage): the caller's toast ('Failed to upload image'). */
   onError?: (error: unknown, file: File) => void;
   endpoint?: UploadEndpoint;
+  /** With the admin endpoint: the agent whose headshot or banner this is (sent as agent_id). */
+  agentId?: string;
   /** Set when Remove deletes something stored (not merely a form value): Remove then asks first. */
   confirmRemove?: { title: ReactNode; description?: ReactNode };
   hint?: ReactNode;
@@ -64,6 +66,7 @@ export function UploadField({
   onUploaded,
   onError,
   endpoint,
+  agentId,
   confirmRemove,
   hint,
   disabled = false,
@@ -105,6 +108,7 @@ export function UploadField({
         file,
         kind,
         endpoint,
+        agentId,
         signal: abort.signal,
         onProgress: (percent) => setProgress({ status: 'uploading', file, percent }),
       });

@@ -8,14 +8,6 @@ import { useUpdateMyAgent } from '../api';
 
 const s = messages.dashboard.settings;
 
-/** `keys` of `record` as form text: an absent or null value is ''. */
-export function textValues<K extends string>(
-  keys: readonly K[],
-  record: Partial<Record<K, string | null>> | null | undefined,
-): Record<K, string> {
-  return Object.fromEntries(keys.map((key) => [key, record?.[key] ?? ''])) as Record<K, string>;
-}
-
 /**
  * One card of the agent's settings (Profile, Social, Links, SEO): a form over a pick of the shared
  * agentSelfUpdateSchema that saves with PATCH /api/me/agent. The body is the form's parsed values, so an
