@@ -1,6 +1,27 @@
-import ComingSoonTab from './coming-soon';
+import { type Lender, messages } from '@maplestone/shared';
+import { CrudPanel } from '../../../components/back-office/crud-panel';
+import { lendersResource } from '../lenders/api';
+import { LENDER_FACETS, lenderColumns } from '../lenders/columns';
+import { LenderFields, lenderFormSchema, lenderValues } from '../lenders/lender-form';
+import type { AdminTabProps } from '../nav';
 
-/** TEMPORARY scaffold: replaced by the lenders panel before issue 15 closes. */
-export default function LendersPanel() {
-  return <ComingSoonTab />;
+const t = messages.admin.lenders;
+const nameOf = (lender: Lender) => lender.name;
+
+/** Lenders: list by display order, create, edit, delete with confirmation. */
+export default function LendersPanel(_props: AdminTabProps) {
+  return (
+    <CrudPanel
+      resource={lendersResource}
+      text={{ noun: t.noun, heading: t.plural, lead: t.lead, empty: t.empty }}
+      columns={lenderColumns}
+      nameOf={nameOf}
+      urlPrefix="lenders"
+      facets={LENDER_FACETS}
+      defaults={{ sort: { id: 'display_order', desc: false } }}
+      schema={lenderFormSchema}
+      toValues={lenderValues}
+      fields={<LenderFields />}
+    />
+  );
 }

@@ -1,6 +1,26 @@
-import ComingSoonTab from './coming-soon';
+import { messages, type Product } from '@maplestone/shared';
+import { CrudPanel } from '../../../components/back-office/crud-panel';
+import type { AdminTabProps } from '../nav';
+import { productsResource } from '../products/api';
+import { productColumns } from '../products/columns';
+import { ProductFields, productFormSchema, productValues } from '../products/product-form';
 
-/** TEMPORARY scaffold: replaced by the products panel before issue 15 closes. */
-export default function ProductsPanel() {
-  return <ComingSoonTab />;
+const t = messages.admin.products;
+const nameOf = (product: Product) => product.name;
+
+/** Products: list (newest first), create, edit, delete with confirmation. */
+export default function ProductsPanel(_props: AdminTabProps) {
+  return (
+    <CrudPanel
+      resource={productsResource}
+      text={{ noun: t.noun, heading: t.plural, lead: t.lead, empty: messages.products.empty }}
+      columns={productColumns}
+      nameOf={nameOf}
+      urlPrefix="products"
+      defaults={{ sort: { id: 'created_at', desc: true } }}
+      schema={productFormSchema}
+      toValues={productValues}
+      fields={<ProductFields />}
+    />
+  );
 }

@@ -1,6 +1,26 @@
-import ComingSoonTab from './coming-soon';
+import { messages, type Service } from '@maplestone/shared';
+import { CrudPanel } from '../../../components/back-office/crud-panel';
+import type { AdminTabProps } from '../nav';
+import { servicesResource } from '../services/api';
+import { serviceColumns } from '../services/columns';
+import { ServiceFields, serviceFormSchema, serviceValues } from '../services/service-form';
 
-/** TEMPORARY scaffold: replaced by the services panel before issue 15 closes. */
-export default function ServicesPanel() {
-  return <ComingSoonTab />;
+const t = messages.admin.services;
+const nameOf = (service: Service) => service.name;
+
+/** Mortgage services: list (newest first), create, edit, delete with confirmation. */
+export default function ServicesPanel(_props: AdminTabProps) {
+  return (
+    <CrudPanel
+      resource={servicesResource}
+      text={{ noun: t.noun, heading: t.plural, lead: t.lead, empty: messages.services.empty }}
+      columns={serviceColumns}
+      nameOf={nameOf}
+      urlPrefix="services"
+      defaults={{ sort: { id: 'created_at', desc: true } }}
+      schema={serviceFormSchema}
+      toValues={serviceValues}
+      fields={<ServiceFields />}
+    />
+  );
 }

@@ -1,0 +1,16 @@
+import { type Lender, type LenderRequest, lenderSchema, messages } from '@maplestone/shared';
+import { adminResource } from '../../../lib/admin-resource';
+
+/** /api/admin/lenders: every lender, active or not, by display_order; create, edit, delete. */
+export const lendersResource = adminResource<Lender, LenderRequest>({
+  key: 'lenders',
+  path: '/api/admin/lenders',
+  schema: lenderSchema,
+  messages: {
+    fetchFailed: messages.lenders.fetchFailed,
+    saved: messages.lenders.saved,
+    saveFailed: messages.lenders.saveFailed,
+    deleted: messages.admin.lenders.deleted,
+    deleteFailed: messages.admin.lenders.deleteFailed,
+  },
+});

@@ -1,0 +1,16 @@
+import { messages, type Product, type ProductRequest, productSchema } from '@maplestone/shared';
+import { adminResource } from '../../../lib/admin-resource';
+
+/** /api/admin/products: every product, newest first; create, edit, delete. */
+export const productsResource = adminResource<Product, ProductRequest>({
+  key: 'products',
+  path: '/api/admin/products',
+  schema: productSchema,
+  messages: {
+    fetchFailed: messages.products.fetchFailed,
+    saved: messages.products.saved,
+    saveFailed: messages.products.saveFailed,
+    deleted: messages.admin.products.deleted,
+    deleteFailed: messages.admin.products.deleteFailed,
+  },
+});

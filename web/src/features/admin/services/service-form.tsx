@@ -1,0 +1,63 @@
+import { messages, SERVICE_FIELD_LIMIT, type Service, serviceCreateSchema } from '@maplestone/shared';
+import { useWatch } from 'react-hook-form';
+import type * as z from 'zod';
+import { Field } from '../../../components/form';
+import { Input } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/textarea';
+import { AdminImageField } from '../components/image-field';
+
+const f = messages.admin.services.fields;
+
+/**
+ * The service form over the API's own schema: name and description may run past 255 characters (the
+ * save cuts them and says so, spec §5), so no input has a maxLength; features are typed as a JSON list.
+ */
+export const serviceFormSchema = serviceCreateSchema;
+export type ServiceInput = z.input<typeof serviceFormSchema>;
+export type ServiceBody = z.output<typeof serviceFormSchema>;
+
+/** The form's starting values: the service being edited (its features as JSON text), or an empty one. */
+export function serviceValues(service: Service | null): ServiceInput {
+  return {
+    name: service?.name ?? '',
+    description: service?.description ?? '',
+    features: service?.features?.length ? JSON.stringify(service.features, null, 2) : '',
+    content: service?.content ?? '',
+    image_url: service?.image_url ?? null,
+  };
+}
+
+/** Under a field past the limit, before saving: how much will be kept. */
+function LengthHint({ name }: { name: 'name' | 'description' }) {
+  const value = useWatch<ServiceInput, typeof name>({ name });
+  const length = typeof value === 'string' ? value.length : 0;
+  return length > SERVICE_FIELD_LIMIT ? (
+    <span className="text-amber-800">{messages.admin.services.overLimit(length, SERVICE_FIELD_LIMIT)}</span>
+  ) : null;
+}
+
+/** Service: name required; description, features (JSON list), content and image optional. */
+export function ServiceFields() {
+  return (
+    <>
+      <Field<ServiceInput> name="name" label={f.name} hint={<LengthHint name="name" />}>
+        <Input autoComplete="off" />
+      </Field>
+      <Field<ServiceInput>
+        name="description"
+        label={f.description}
+        optional
+        hint={<LengthHint name="description" />}
+      >
+        <Textarea className="min-h-20" />
+      </Field>
+      <Field<ServiceInput> name="features" label={f.features} optional hint={f.featuresHint}>
+        <Textarea className="min-h-28 font-mono text-sm" spellCheck={false} />
+      </Field>
+      <Field<ServiceInput> name="content" label={f.content} optional>
+        <Textarea className="min-h-40" />
+      </Field>
+      <AdminImageField<ServiceInput> name="image_url" label={f.image} kind="service-image" />
+    </>
+  );
+}
