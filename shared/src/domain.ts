@@ -67,7 +67,9 @@ export const DOCUMENT_TYPES = ['certificate', 'other'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 export const ANALYTICS_EVENT_TYPES = ['page_view'] as const;
-export const ANALYTICS_PERIODS = ['all', '30d', '7d'] as const;
+/** The admin's analytics periods, in the spec's order (All Time, 30 days, 7 days); '30d'/'7d' are read as '30'/'7'. */
+export const ANALYTICS_PERIODS = ['all', '30', '7'] as const;
+export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 
 /** Business limits of the specs (§9 of both). */
 export const LIMITS = {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { LEAD_SOURCES, LEAD_STATUSES, LEAD_TYPES, PHONE_TYPES } from '../domain';
+import { ANALYTICS_PERIODS, LEAD_SOURCES, LEAD_STATUSES, LEAD_TYPES, PHONE_TYPES } from '../domain';
 import { messages } from '../messages';
 import { QUOTE_PAYMENT_FREQUENCIES } from '../mortgage/frequency';
 import { QUOTE_AMORTIZATION_YEARS, QUOTE_DEFAULTS, quoteCalculation } from '../mortgage/quote';
@@ -246,6 +246,67 @@ export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>;
 export const leadListSchema = z.array(leadSchema);
 
 // ---------------------------------------------------------------------------------------------
+// The admin's lead filters: the list and its CSV export take the same ones (issue 15).
+
+/** Leads with no agent (the agent was deleted): the `agent` filter's value for them. */
+export const UNASSIGNED_AGENT = 'none';
+
+const torontoDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Toronto',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The Toronto business day (YYYY-MM-DD) a lead was received on: what the date range compares. */
+export function leadDay(createdAt: string): string {
+  const date = new Date(createdAt);
+  return Number.isNaN(date.getTime()) ? '' : torontoDay.format(date);
+}
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/**
+ * GET /api/admin/leads and /api/admin/leads.csv: each filter optional. `agent` is an agent id or
+ * 'none'; `from`/`to` are Toronto days, both included; `q` is the table's search (the client's name,
+ * e-mail or phone contains it, any case).
+ */
+export const adminLeadFilterSchema = z.strictObject({
+  type: z.enum(LEAD_TYPES).optional(),
+  status: z.enum(LEAD_STATUSES).optional(),
+  source: z.enum(LEAD_SOURCES).optional(),
+  agent: z.string().min(1).max(100).optional(),
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+  q: z.string().max(200).optional(),
+});
+export type AdminLeadFilter = z.infer<typeof adminLeadFilterSchema>;
+
+/** Whether a lead passes the admin's filters: the same test in the table and in the CSV export. */
+export function leadMatchesFilter(
+  lead: Pick<Lead, 'type' | 'status' | 'source' | 'agent_id' | 'created_at' | 'client_name'> & {
+    client_email: string | null;
+    client_phone: string | null;
+  },
+  filter: AdminLeadFilter,
+): boolean {
+  if (filter.type && lead.type !== filter.type) return false;
+  if (filter.status && lead.status !== filter.status) return false;
+  if (filter.source && lead.source !== filter.source) return false;
+  if (filter.agent && (lead.agent_id ?? UNASSIGNED_AGENT) !== filter.agent) return false;
+  if (filter.from || filter.to) {
+    const day = leadDay(lead.created_at);
+    if ((filter.from && day < filter.from) || (filter.to && day > filter.to)) return false;
+  }
+  const query = filter.q?.trim().toLowerCase();
+  if (query) {
+    const texts = [lead.client_name, lead.client_email, lead.client_phone];
+    if (!texts.some((text) => text?.toLowerCase().includes(query))) return false;
+  }
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------
 // An agent's own analytics (GET /api/me/analytics; ADR 038).
 
 const count = z.number().int().min(0);
@@ -271,3 +332,31 @@ export const agentAnalyticsSchema = z.object({
   testimonials: z.object({ total: count, approved: count, pending: count }),
 });
 export type AgentAnalytics = z.infer<typeof agentAnalyticsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Platform analytics (GET /api/admin/analytics?period=all|30|7; ADR 052: the period applies).
+
+const daySchema = z.object({ day: z.string().max(10), page_views: count, leads: count });
+
+export const platformAnalyticsSchema = z.object({
+  period: z.enum(ANALYTICS_PERIODS),
+  since: timestampSchema.nullable(),
+  counts: z.object({ agents: count, leads: count, page_views: count, testimonials: count, posts: count }),
+  /** Every day of the period, oldest first (all time: from the first day counted). */
+  by_day: z.array(daySchema),
+  /** At most 5, most leads first. */
+  top_agents: z.array(z.object({ id: idSchema, name: z.string().max(200), leads: count })).max(10),
+  /** At most 5, newest first. */
+  recent_activity: z
+    .array(
+      z.object({
+        type: z.enum(['lead', 'testimonial', 'post', 'agent']),
+        id: idSchema,
+        description: z.string().max(1000),
+        agent_name: z.string().max(200).nullable(),
+        at: timestampSchema,
+      }),
+    )
+    .max(10),
+});
+export type PlatformAnalytics = z.infer<typeof platformAnalyticsSchema>;

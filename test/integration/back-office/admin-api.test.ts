@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { messages } from '@maplestone/shared';
+import { leadDay, messages, platformAnalyticsSchema } from '@maplestone/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn } from '../../support/http';
 import { applicationBody, contactBody, post } from '../public-api/support';
@@ -285,6 +285,41 @@ describe('leads', () => {
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
     expect(body).toContain('"Line one,\nline ""two"""');
   });
+  it('filters by source, agent, date range and search; the CSV holds exactly the rows the list shows', async () => {
+    const agent = await newAgent('Filter Agent');
+    const marker = randomUUID().slice(0, 8);
+    const application = await post<{ id: string }>(
+      '/api/leads',
+      applicationBody({ agent_id: agent.id, client_name: `Filter ${marker} Apply` }),
+    );
+    const contact = await post<{ id: string }>(
+      '/api/leads',
+      contactBody({ agent_id: agent.id, client_name: `Filter ${marker} Contact` }),
+    );
+    const today = leadDay(new Date().toISOString());
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+    const ids = async (filters: string) =>
+      (await admin<Json[]>('GET', `/api/admin/leads?${filters}`)).body.map((l) => l.id);
+    const csvIds = async (filters: string) =>
+      (await admin<string>('GET', `/api/admin/leads.csv?${filters}`)).body
+        .split('\r\n')
+        .slice(1)
+        .filter(Boolean)
+        .map((line) => line.split(',')[0]);
+
+    const mine = `agent=${agent.id}`;
+    expect(await ids(mine)).toEqual([contact.body.id, application.body.id]);
+    expect(await ids(`${mine}&source=contact_form`)).toEqual([contact.body.id]);
+    expect(await ids(`${mine}&from=${today}&to=${today}`)).toHaveLength(2);
+    expect(await ids(`${mine}&to=${leadDay(yesterday)}`)).toEqual([]);
+    expect(await ids(`q=${marker.toUpperCase()}%20apply`)).toEqual([application.body.id]);
+    for (const filters of [mine, `${mine}&source=website&status=new&type=application`, `q=${marker}`]) {
+      expect(await csvIds(filters)).toEqual(await ids(filters));
+    }
+    expect(await csvIds(`${mine}&from=${today}&source=contact_form`)).toEqual([contact.body.id]);
+    expect((await admin('GET', '/api/admin/leads?from=yesterday')).status).toBe(400);
+    expect((await admin('GET', '/api/admin/leads.csv?source=fax')).status).toBe(400);
+  });
 });
 
 describe('analytics', () => {
@@ -311,6 +346,14 @@ describe('analytics', () => {
     else expect(top).toHaveLength(5);
     if (!mine) expect(top[4]!.leads).toBeGreaterThanOrEqual(6);
     expect(week.body.recent_activity).toHaveLength(5);
+    // Leads over time: each of the 7 days, oldest first, summing to the period's count.
+    const days = week.body.by_day as { day: string; leads: number; page_views: number }[];
+    expect(days).toHaveLength(7);
+    expect(days.at(-1)!.day).toBe(leadDay(new Date().toISOString()));
+    expect(days.reduce((sum, day) => sum + day.leads, 0)).toBe(week.body.counts.leads);
+    expect(days.reduce((sum, day) => sum + day.page_views, 0)).toBe(week.body.counts.page_views);
+    expect(platformAnalyticsSchema.safeParse(week.body).success).toBe(true);
+    expect(platformAnalyticsSchema.safeParse(all.body).success).toBe(true);
     expect(week.body.recent_activity[0].at >= week.body.recent_activity[4].at).toBe(true);
     expect((await admin('GET', '/api/admin/analytics?period=365')).status).toBe(400);
   });

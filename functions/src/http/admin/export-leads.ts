@@ -1,13 +1,15 @@
+import { adminLeadFilterSchema } from '@maplestone/shared';
 import { defineHandler } from '../../lib/http';
-import { leadFilterSchema, leadsWithAgentNames } from '../../services/back-office/leads';
+import { leadsWithAgentNames } from '../../services/back-office/leads';
 import { leadsCsv } from '../../services/back-office/leads-csv';
 
 /**
- * GET /api/admin/leads.csv?type&status: the leads as a CSV file (RFC 4180, UTF-8 with BOM) that
- * opens cleanly in a spreadsheet: cells that would run as formulas are neutralised.
+ * GET /api/admin/leads.csv?type&status&source&agent&from&to&q (the list's own filters, so the file
+ * holds what the table shows): the leads as a CSV file (RFC 4180, UTF-8 with BOM) that opens cleanly
+ * in a spreadsheet: cells that would run as formulas are neutralised.
  */
 export const exportLeadsCsv = defineHandler({
-  query: leadFilterSchema,
+  query: adminLeadFilterSchema,
   handle: async ({ query, log }) => {
     const { leads, names } = await leadsWithAgentNames(query);
     log.info('leads exported', { count: leads.length });

@@ -1,9 +1,10 @@
+import { adminLeadFilterSchema } from '@maplestone/shared';
 import { defineHandler, ok } from '../../lib/http';
-import { leadFilterSchema, leadsWithAgentNames, withAgentName } from '../../services/back-office/leads';
+import { leadsWithAgentNames, withAgentName } from '../../services/back-office/leads';
 
-/** GET /api/admin/leads?type&status: every lead, newest first, with its agent's name. */
+/** GET /api/admin/leads?type&status&source&agent&from&to&q: every lead, newest first, with its agent's name. */
 export const listAllLeads = defineHandler({
-  query: leadFilterSchema,
+  query: adminLeadFilterSchema,
   handle: async ({ query }) => {
     const { leads, names } = await leadsWithAgentNames(query);
     return ok(leads.map((lead) => withAgentName(lead, names)));

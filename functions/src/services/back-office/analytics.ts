@@ -6,7 +6,7 @@ import { posts } from '../../data/repositories/posts';
 import { stats } from '../../data/repositories/stats';
 import type { Testimonial } from '../../data/repositories/testimonials';
 import { testimonials } from '../../data/repositories/testimonials';
-import { lastDays, type Period, periodRange } from './periods';
+import { addDays, lastDays, type Period, periodRange } from './periods';
 
 const zeros = <K extends string>(names: readonly K[]) =>
   Object.fromEntries(names.map((name) => [name, 0])) as Record<K, number>;
@@ -86,6 +86,24 @@ export function recentActivity(
     .slice(0, limit);
 }
 
+/**
+ * Page views and leads per day from `fromDay` (or the first day counted, for all time) to `toDay`,
+ * oldest first, every day present (zeros included): the panel's chart and its table.
+ */
+export function daySeries(
+  counted: readonly { day: string; page_views: number; leads: number }[],
+  fromDay: string | null,
+  toDay: string,
+) {
+  const byDay = new Map(counted.map((row) => [row.day, row]));
+  const first = fromDay ?? counted.reduce((min, row) => (row.day < min ? row.day : min), toDay);
+  const series: { day: string; page_views: number; leads: number }[] = [];
+  for (let day = first; day <= toDay; day = addDays(day, 1)) {
+    series.push({ day, page_views: byDay.get(day)?.page_views ?? 0, leads: byDay.get(day)?.leads ?? 0 });
+  }
+  return series;
+}
+
 /** Ranks agents by lead count (ties by name), dropping agents that no longer exist or have no leads. */
 export function topAgents(
   counts: readonly { agent_id: string; leads: number }[],
@@ -102,7 +120,7 @@ export function topAgents(
 /**
  * Platform analytics for a period (all time, 30 or 7 days, applied): counts from the day counters
  * (leads, page views) and from index counts by creation time (agents, testimonials, posts); the top
- * agents by leads in the period; the latest activities in the period.
+ * agents by leads in the period; the latest activities in the period; page views and leads per day.
  */
 export async function platformAnalytics(period: Period, now = new Date()) {
   const range = periodRange(period, now);
@@ -186,6 +204,7 @@ export async function platformAnalytics(period: Period, now = new Date()) {
       posts: postCount,
       page_views: days.reduce((sum, day) => sum + day.page_views, 0),
     },
+    by_day: daySeries(days, range.fromDay, range.toDay),
     top_agents: topAgents(leadCounts, names, LIMITS.topAgents),
     recent_activity: recentActivity(activities, range.since, LIMITS.recentActivityShown),
   };

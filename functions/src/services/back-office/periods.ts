@@ -1,8 +1,9 @@
+import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '@maplestone/shared';
 import { dayOf } from '../../data/keys';
 
 /** The analytics periods: All Time, the last 30 days, the last 7 days (today included). */
-export const PERIODS = ['all', '30', '7'] as const;
-export type Period = (typeof PERIODS)[number];
+export const PERIODS = ANALYTICS_PERIODS;
+export type Period = AnalyticsPeriod;
 
 /** 'YYYY-MM-DD' shifted by whole calendar days. */
 export function addDays(day: string, days: number): string {
