@@ -691,6 +691,48 @@ export const messages = {
     agentUpdated: 'Agent updated successfully!',
     /** ours */
     agentDeleted: 'Agent deleted successfully!',
+    /** ours, except the spec's tab names and messages above: the Agents panel */
+    agents: {
+      lead: "Every agent on the platform. A card opens the agent's public page in a new tab.",
+      newAgent: 'New agent',
+      loading: 'Loading agents…',
+      empty: 'No agents yet. Create the first one: they can sign in as soon as it is saved.',
+      opensInNewTab: '(opens in a new tab)',
+      noSlug: 'No profile URL yet',
+      active: 'Active',
+      inactive: 'Inactive',
+      createTitle: 'Create agent',
+      createDescription:
+        'The agent signs in with this e-mail and password, and lands on the agent dashboard.',
+      createSubmit: 'Create agent',
+      fullName: 'Full name',
+      email: 'E-mail',
+      password: 'Password',
+      /** The user pool's password policy (infra/aws/constructs/auth.ts, infra/local/cognito.ts). */
+      passwordPolicy:
+        'At least 12 characters, with an uppercase letter, a lowercase letter, a number and a symbol.',
+      editTitle: (name: string) => `Edit agent "${name}"`,
+      editDescription:
+        'Each tab is saved together with Save changes. Images are saved as soon as they are uploaded.',
+      save: 'Save changes',
+      crmEmail: 'CRM e-mail',
+      crmEmailHint: "The agent's leads are sent to this address; left empty, to the company CRM.",
+      slug: 'Profile slug',
+      slugHint: "The public page's address, /agent/<slug>. Only lowercase letters and digits are kept.",
+      headshot: 'Headshot',
+      banner: 'Banner image',
+      edit: (name: string) => `Edit agent "${name}"`,
+      delete: (name: string) => `Delete agent "${name}"`,
+      deleteTitle: (name: string) => `Delete agent "${name}"?`,
+      deleteDescription:
+        'Their sign-in and public page are removed for good; their leads stay, without an agent. This cannot be undone.',
+      activate: (name: string) => `Activate agent "${name}"`,
+      deactivate: (name: string) => `Deactivate agent "${name}"`,
+      activateShort: 'Activate',
+      deactivateShort: 'Deactivate',
+      activated: (name: string) => `${name} is active again and can sign in.`,
+      deactivated: (name: string) => `${name} is deactivated: signed out, and their page is hidden.`,
+    },
     /** ours: the generic list/create/edit/delete panel (products, services, lenders) */
     crud: {
       add: (noun: string) => `Add ${noun}`,
