@@ -1,12 +1,10 @@
 import { messages, type TestimonialInput, testimonialRequestSchema } from '@maplestone/shared';
 import { Send } from 'lucide-react';
-import { Controller } from 'react-hook-form';
 import { useUnsavedChanges } from '../../../components/back-office/unsaved-changes';
-import { Field, Form, SubmitButton, useZodForm } from '../../../components/form';
+import { Field, Form, RatingField, SubmitButton, useZodForm } from '../../../components/form';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { useSubmitTestimonial } from '../testimonials-api';
-import { TestimonialRating } from './testimonial-rating';
 
 const t = messages.testimonials.mine;
 const EMPTY: TestimonialInput = { client_name: '', content: '', rating: 5 };
@@ -36,19 +34,7 @@ export function TestimonialForm() {
         <Field name="content" label={t.content}>
           <Textarea />
         </Field>
-        {/* A fieldset with its own legend, not a <Field>: a radio group has no single control to label. */}
-        <Controller
-          control={form.control}
-          name="rating"
-          render={({ field, fieldState }) => (
-            <TestimonialRating
-              value={field.value ?? 5}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <RatingField<TestimonialInput, 'rating'> name="rating" label={t.rating} starLabel={t.stars} />
         <SubmitButton pending={submit.isPending} icon={<Send className="size-4" aria-hidden />}>
           {t.submit}
         </SubmitButton>

@@ -1,0 +1,119 @@
+import { messages } from '@maplestone/shared';
+import { Star } from 'lucide-react';
+import type { ColumnDef, DataTableFacet } from '../../../components/data-table';
+import { cn } from '../../../lib/cn';
+import { formatLongDate } from '../../../lib/dates';
+import { type AdminTestimonial, isAgentTestimonial } from './api';
+
+const m = messages.testimonials;
+const a = messages.admin.testimonials;
+
+const statusOf = (row: AdminTestimonial) => (row.is_approved ? m.approved : m.pending);
+const sourceOf = (row: AdminTestimonial) => (isAgentTestimonial(row) ? a.sources.agent : a.sources.admin);
+const authorOf = (row: AdminTestimonial) =>
+  (isAgentTestimonial(row) ? row.agent_name : row.admin_name) ?? a.unknownAuthor;
+
+const badgeClass = (approved: boolean) =>
+  cn(
+    'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+    approved ? 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200' : 'bg-gold-400/20 text-amber-900',
+  );
+
+/**
+ * The testimonials table: client, who it is from (the agent, or the admin who wrote it), rating, words,
+ * date and state. An agent's testimonial's state is its approval switch; an admin-authored one is
+ * approved and has no switch (spec §4).
+ */
+export function testimonialColumns(
+  onApprove: (row: AdminTestimonial, approved: boolean) => void,
+): ColumnDef<AdminTestimonial, unknown>[] {
+  return [
+    {
+      accessorKey: 'client_name',
+      header: a.columns.client,
+      cell: ({ row }) => <span className="font-semibold text-navy-950">{row.original.client_name}</span>,
+    },
+    {
+      id: 'from',
+      accessorFn: authorOf,
+      header: a.columns.from,
+      cell: ({ row }) => (
+        <span className="flex flex-col">
+          <span>{authorOf(row.original)}</span>
+          <span className="text-xs text-slate-600">{sourceOf(row.original)}</span>
+        </span>
+      ),
+    },
+    {
+      accessorKey: 'rating',
+      header: a.columns.rating,
+      enableGlobalFilter: false,
+      cell: ({ row }) => (
+        <span className="flex gap-0.5" role="img" aria-label={m.mine.rated(row.original.rating)}>
+          {[1, 2, 3, 4, 5].map((n) => (
+            <Star
+              key={n}
+              className={
+                n <= row.original.rating ? 'size-4 fill-gold-400 text-gold-500' : 'size-4 text-slate-300'
+              }
+              aria-hidden
+            />
+          ))}
+        </span>
+      ),
+    },
+    {
+      accessorKey: 'content',
+      header: a.columns.content,
+      enableSorting: false,
+      cell: ({ row }) => (
+        <p className="line-clamp-3 max-w-md min-w-60 text-slate-700">{row.original.content}</p>
+      ),
+    },
+    {
+      accessorKey: 'created_at',
+      header: a.columns.date,
+      enableGlobalFilter: false,
+      cell: ({ row }) => (
+        <time dateTime={row.original.created_at} className="whitespace-nowrap">
+          {formatLongDate(row.original.created_at)}
+        </time>
+      ),
+    },
+    {
+      id: 'status',
+      accessorFn: statusOf,
+      header: a.columns.status,
+      enableGlobalFilter: false,
+      cell: ({ row }) => {
+        const testimonial = row.original;
+        const approved = testimonial.is_approved;
+        if (!isAgentTestimonial(testimonial)) return <span className={badgeClass(true)}>{m.approved}</span>;
+        return (
+          <button
+            type="button"
+            role="switch"
+            aria-checked={approved}
+            aria-label={a.approveLabel(testimonial.client_name)}
+            onClick={() => onApprove(testimonial, !approved)}
+            className={cn(
+              badgeClass(approved),
+              'cursor-pointer hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-500',
+            )}
+          >
+            {statusOf(testimonial)}
+          </button>
+        );
+      },
+    },
+  ];
+}
+
+/** Filters by state: pending ones are what needs the admin's attention. */
+export const testimonialFacets: DataTableFacet[] = [
+  {
+    columnId: 'status',
+    label: a.columns.status,
+    options: [m.pending, m.approved].map((value) => ({ value, label: value })),
+  },
+];
