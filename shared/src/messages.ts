@@ -726,6 +726,7 @@ export const messages = {
       slugHint: "The public page's address, /agent/<slug>. Only lowercase letters and digits are kept.",
       headshot: 'Headshot',
       banner: 'Banner image',
+      imageRemoveDescription: "It is taken off the agent's public page at once.",
       edit: (name: string) => `Edit agent "${name}"`,
       delete: (name: string) => `Delete agent "${name}"`,
       deleteTitle: (name: string) => `Delete agent "${name}"?`,

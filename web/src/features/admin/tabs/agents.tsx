@@ -1,6 +1,94 @@
-import ComingSoonTab from './coming-soon';
+import { type Agent, messages } from '@maplestone/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { FetchFailed } from '../../../components/back-office/fetch-failed';
+import { ConfirmDialog } from '../../../components/form';
+import { Button } from '../../../components/ui/button';
+import { EmptyState, LoadingState } from '../../../components/ui/states';
+import { AgentCard } from '../agents/agent-card';
+import { AgentCreateDialog } from '../agents/agent-create-dialog';
+import { AgentEditDialog } from '../agents/agent-edit-dialog';
+import {
+  adminAgentsQuery,
+  useCreateAgent,
+  useDeleteAgent,
+  useSetAgentActive,
+  useUpdateAgent,
+} from '../agents/api';
+import type { AdminTabProps } from '../nav';
 
-/** TEMPORARY scaffold: replaced by the agents panel before issue 15 closes. */
-export default function AgentsPanel() {
-  return <ComingSoonTab />;
+const a = messages.admin;
+const t = a.agents;
+
+/** A dialog about one agent, kept while it animates closed so its title does not change on the way out. */
+interface AgentDialog {
+  open: boolean;
+  agent: Agent | null;
+}
+const CLOSED: AgentDialog = { open: false, agent: null };
+
+/** Agent management (spec §2): cards, create, edit in four tabs, activate/deactivate, delete. */
+export default function AgentsPanel(_props: AdminTabProps) {
+  const agents = useQuery(adminAgentsQuery());
+  const create = useCreateAgent();
+  const update = useUpdateAgent();
+  const setActive = useSetAgentActive();
+  const remove = useDeleteAgent();
+  const [creating, setCreating] = useState(false);
+  const [editor, setEditor] = useState<AgentDialog>(CLOSED);
+  const [confirm, setConfirm] = useState<AgentDialog>(CLOSED);
+  const closeConfirm = () => setConfirm((current) => ({ ...current, open: false }));
+  // The edited agent as the list has it now (an uploaded headshot shows at once).
+  const edited = agents.data?.find((agent) => agent.id === editor.agent?.id) ?? editor.agent;
+
+  return (
+    <section aria-label={a.tabs.agents} className="space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-600">{t.lead}</p>
+        <Button onClick={() => setCreating(true)} className="shrink-0">
+          <Plus className="size-4" aria-hidden />
+          {t.newAgent}
+        </Button>
+      </div>
+
+      {agents.isPending ? (
+        <LoadingState>{t.loading}</LoadingState>
+      ) : agents.isError ? (
+        <FetchFailed message={a.fetchAgentsFailed} error={agents.error} onRetry={() => agents.refetch()} />
+      ) : agents.data.length === 0 ? (
+        <EmptyState>{t.empty}</EmptyState>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {agents.data.map((agent) => (
+            <AgentCard
+              key={agent.id}
+              agent={agent}
+              onToggleActive={(target) => setActive.mutate({ agent: target, active: !target.is_active })}
+              onEdit={(target) => setEditor({ open: true, agent: target })}
+              onDelete={(target) => setConfirm({ open: true, agent: target })}
+            />
+          ))}
+        </ul>
+      )}
+
+      <AgentCreateDialog open={creating} onOpenChange={setCreating} onSubmit={create.mutateAsync} />
+      <AgentEditDialog
+        agent={edited}
+        open={editor.open}
+        onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
+        onSubmit={(changes) => (edited ? update.mutateAsync({ id: edited.id, changes }) : Promise.resolve())}
+      />
+      <ConfirmDialog
+        open={confirm.open}
+        onOpenChange={(open) => (open ? undefined : closeConfirm())}
+        title={confirm.agent ? t.deleteTitle(confirm.agent.name) : ''}
+        description={t.deleteDescription}
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (confirm.agent) remove.mutate(confirm.agent.id, { onSettled: closeConfirm });
+        }}
+      />
+    </section>
+  );
 }

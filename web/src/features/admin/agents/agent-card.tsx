@@ -1,0 +1,94 @@
+import { type Agent, messages } from '@maplestone/shared';
+import { Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+
+const t = messages.admin.agents;
+
+/**
+ * One agent: headshot (or initials), name, e-mail, profile URL and state. The card's text is a link to the
+ * public page /agents/{id} in a new tab (spec §2); the actions sit beside that link, not inside it, so
+ * each stays a button of its own for the keyboard and screen readers, named with the agent's name.
+ */
+export function AgentCard({
+  agent,
+  onToggleActive,
+  onEdit,
+  onDelete,
+}: {
+  agent: Agent;
+  onToggleActive: (agent: Agent) => void;
+  onEdit: (agent: Agent) => void;
+  onDelete: (agent: Agent) => void;
+}) {
+  const active = agent.is_active;
+  return (
+    <li className="flex min-w-0 flex-col rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <a
+        href={`/agents/${encodeURIComponent(agent.id)}`}
+        target="_blank"
+        rel="noopener"
+        className="group flex min-w-0 items-center gap-4 rounded-t-2xl p-4 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-500 sm:p-5"
+      >
+        <Avatar
+          name={agent.name}
+          src={agent.headshot_url}
+          className="size-14 text-lg"
+          textClassName="text-lg"
+        />
+        <span className="min-w-0 flex-1">
+          <span className="block truncate font-semibold text-navy-950 group-hover:underline">
+            {agent.name}
+          </span>
+          <span className="block truncate text-sm text-slate-600">{agent.email}</span>
+          <span className="block truncate text-sm text-slate-500">
+            {agent.profile_slug ? `/agent/${agent.profile_slug}` : t.noSlug}
+          </span>
+          <span className="sr-only"> {t.opensInNewTab}</span>
+        </span>
+      </a>
+      <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-slate-100 px-4 py-3 sm:px-5">
+        <span
+          className={cn(
+            'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
+            active
+              ? 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200'
+              : 'bg-slate-100 text-slate-700 ring-1 ring-slate-200',
+          )}
+        >
+          {active ? t.active : t.inactive}
+        </span>
+        <div className="ml-auto flex items-center gap-1">
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={active ? t.deactivate(agent.name) : t.activate(agent.name)}
+            onClick={() => onToggleActive(agent)}
+          >
+            {active ? <PowerOff className="size-4" aria-hidden /> : <Power className="size-4" aria-hidden />}
+            <span className="hidden sm:inline">{active ? t.deactivateShort : t.activateShort}</span>
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="w-9 px-0"
+            aria-label={t.edit(agent.name)}
+            onClick={() => onEdit(agent)}
+          >
+            <Pencil className="size-4" aria-hidden />
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="w-9 px-0 text-maple-700 hover:bg-maple-50"
+            aria-label={t.delete(agent.name)}
+            onClick={() => onDelete(agent)}
+          >
+            <Trash2 className="size-4" aria-hidden />
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

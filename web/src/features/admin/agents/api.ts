@@ -1,0 +1,102 @@
+import {
+  type Agent,
+  type AgentAdminUpdate,
+  type AgentCreateRequest,
+  agentSchema,
+  messages,
+} from '@maplestone/shared';
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod';
+import { authedRequest } from '../../../lib/authed-api';
+import { apiMessage, useResourceMutation } from '../../../lib/resource';
+import { agentKeys } from '../../agents/api/agents';
+
+const a = messages.admin;
+const agentListSchema = z.array(agentSchema);
+
+export const adminAgentKeys = {
+  all: ['admin', 'agents'] as const,
+  list: () => [...adminAgentKeys.all, 'list'] as const,
+};
+
+/** GET /api/admin/agents: every agent, newest first, whole records. */
+export function adminAgentsQuery() {
+  return queryOptions({
+    queryKey: adminAgentKeys.list(),
+    queryFn: ({ signal }): Promise<Agent[]> =>
+      authedRequest('/api/admin/agents', { schema: agentListSchema, signal }),
+  });
+}
+
+const agentPath = (id: string) => `/api/admin/agents/${encodeURIComponent(id)}`;
+/** An agent change also changes the public pages (list, agent page). */
+const invalidate = [adminAgentKeys.all, agentKeys.all];
+
+/**
+ * A refusal the API explains is shown as it says it: 400 (the schema's message, or Cognito's password
+ * policy), 409 (an e-mail that already signs in, a profile URL already taken); anything else, `fallback`.
+ */
+const explained = (fallback: string) => (error: unknown) =>
+  apiMessage(error, 400, apiMessage(error, 409, fallback));
+
+/** POST /api/admin/agents (create-agent): a sign-in in group agent, its agent record and profile. */
+export function useCreateAgent() {
+  return useResourceMutation({
+    mutationFn: (request: AgentCreateRequest) =>
+      authedRequest('/api/admin/agents', { method: 'POST', body: request, schema: agentSchema }),
+    invalidate,
+    success: a.agentCreated,
+    failure: explained(a.createAgentFailed),
+  });
+}
+
+/** PATCH /api/admin/agents/{id}: any fields; the toasts are the caller's (an edit, an image, the state). */
+export function useUpdateAgent({
+  success,
+  failure = explained(a.updateAgentFailed),
+}: {
+  success?: string | ((agent: Agent, variables: { id: string; changes: AgentAdminUpdate }) => string);
+  failure?: string | ((error: unknown) => string);
+} = {}) {
+  return useResourceMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: AgentAdminUpdate }) =>
+      authedRequest(agentPath(id), { method: 'PATCH', body: changes, schema: agentSchema }),
+    invalidate,
+    success: success ?? a.agentUpdated,
+    failure,
+  });
+}
+
+/**
+ * PATCH is_active, optimistic (spec: the state toggles at once): the card shows the new state before the
+ * API answers, and the old one again if it refuses. Deactivation signs the agent out (ADR 054).
+ */
+export function useSetAgentActive() {
+  return useResourceMutation<{ agent: Agent; active: boolean }, Agent, Agent[]>({
+    mutationFn: ({ agent, active }) =>
+      authedRequest(agentPath(agent.id), {
+        method: 'PATCH',
+        body: { is_active: active },
+        schema: agentSchema,
+      }),
+    invalidate,
+    optimistic: {
+      queryKey: adminAgentKeys.list(),
+      update: (cached, { agent, active }) =>
+        cached?.map((item) => (item.id === agent.id ? { ...item, is_active: active } : item)),
+    },
+    success: (_result, { agent, active }) =>
+      active ? a.agents.activated(agent.name) : a.agents.deactivated(agent.name),
+    failure: a.updateAgentFailed,
+  });
+}
+
+/** DELETE /api/admin/agents/{id}: the agent and its sign-in; answers 204. */
+export function useDeleteAgent() {
+  return useResourceMutation({
+    mutationFn: (id: string) => authedRequest(agentPath(id), { method: 'DELETE', schema: z.null() }),
+    invalidate,
+    success: a.agentDeleted,
+    failure: a.deleteAgentFailed,
+  });
+}
