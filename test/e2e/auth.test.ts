@@ -44,6 +44,11 @@ describe('sign-in', () => {
     await form.waitFor();
     await expectAccessible(page);
     await screenshot(page, 'auth');
+    // The profile answers after a second, so the signing-in state is there to be seen however fast the stack.
+    await page.route('**/api/me', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
     await signIn(form, 'superadmin@example.com', password());
     await expect(form.getByRole('button', { name: messages.common.loading }).isDisabled()).resolves.toBe(
       true,
@@ -84,7 +89,11 @@ describe('back to the page asked for, after sign-in', () => {
     for (let attempt = 1; attempt <= 4; attempt++) {
       await page.waitForURL((url) => url.pathname === '/auth');
       await signIn(page.getByRole('form', { name: messages.auth.title }), 'agent1@example.com', password());
-      await page.waitForURL(siteUrl('/agent-dashboard/profile'));
+      await page.waitForURL(siteUrl('/agent-dashboard/profile')).catch(async (error: Error) => {
+        // Say where it stopped and what the page said (a toast, an error), not only that it timed out.
+        const said = await page.locator('body').innerText();
+        throw new Error(`attempt ${attempt}: ${error.message}\nat ${page.url()}, the page says:\n${said}`);
+      });
       await dashboardHeading(page);
       expect(new URL(page.url()).pathname, `attempt ${attempt}`).toBe('/agent-dashboard/profile');
       // View My Page goes to the agent's page by its slug (Sarah Chen: sarahchen), not by its id.
