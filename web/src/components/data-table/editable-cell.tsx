@@ -22,6 +22,8 @@ type EditableCellProps = EditableCellBase &
         step?: number;
         min?: number;
         max?: number;
+        /** Refuses a value before anything is sent: the message to show (the shared schema's), or null. */
+        validate?: (value: number) => string | null | undefined;
       }
     | {
         type?: 'text';
@@ -61,7 +63,8 @@ export function EditableCell(props: EditableCellProps) {
   }, [editing]);
 
   const open = () => {
-    setDraft(String(props.value));
+    // A number not set yet (a rate without a posted rate) opens empty.
+    setDraft(props.type === 'number' && !Number.isFinite(props.value) ? '' : String(props.value));
     setError(null);
     setEditing(true);
   };
@@ -78,6 +81,11 @@ export function EditableCell(props: EditableCellProps) {
       const value = Number(draft.trim());
       if (draft.trim() === '' || !Number.isFinite(value)) {
         setError(messages.common.invalidNumber);
+        return;
+      }
+      const refusal = props.validate?.(value);
+      if (refusal) {
+        setError(refusal);
         return;
       }
       if (value === props.value) return close(true);

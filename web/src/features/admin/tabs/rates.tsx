@@ -1,6 +1,147 @@
-import ComingSoonTab from './coming-soon';
+import { messages, type Rate } from '@maplestone/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Loader2, RefreshCw, Trash2 } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { FetchFailed } from '../../../components/back-office/fetch-failed';
+import { DataTable } from '../../../components/data-table';
+import { ConfirmDialog } from '../../../components/form';
+import { Button } from '../../../components/ui/button';
+import type { AdminTabProps } from '../nav';
+import { ratesResource, useScrapeRates, useToggleRate, useUpdateRate } from '../rates/api';
+import { describeRate, rateColumns, rateFacets } from '../rates/columns';
+import { AddRateForm } from '../rates/rate-form';
 
-/** TEMPORARY scaffold: replaced by the rates panel before issue 15 closes. */
-export default function RatesPanel() {
-  return <ComingSoonTab />;
+const m = messages.rates;
+const t = messages.admin.rates;
+/** The open tab in the URL (?rates_view=add), so a reload stays on the form. */
+const VIEW_PARAM = 'rates_view';
+const tabClass =
+  'rounded-lg px-4 py-2 text-sm font-semibold text-slate-600 hover:text-navy-900 focus-visible:outline-2 focus-visible:outline-navy-500 data-[state=active]:bg-white data-[state=active]:text-navy-900 data-[state=active]:shadow-sm';
+
+/** Rates: All Rates (inline edits, status toggle, filters, delete) and Add Rate Manually; Scrape runs the scrape now. */
+export default function RatesPanel(_props: AdminTabProps) {
+  const rates = useQuery(ratesResource.listQuery());
+  const update = useUpdateRate();
+  const toggle = useToggleRate();
+  const scrape = useScrapeRates();
+  const add = ratesResource.useSave();
+  const remove = ratesResource.useRemove();
+  const [confirm, setConfirm] = useState<{ open: boolean; rate: Rate | null }>({ open: false, rate: null });
+  const closeConfirm = () => setConfirm((current) => ({ ...current, open: false }));
+  const [params, setParams] = useSearchParams();
+  const view = params.get(VIEW_PARAM) === 'add' ? 'add' : 'all';
+
+  const { mutateAsync: saveRate } = update;
+  const { mutate: toggleRate } = toggle;
+  const columns = useMemo(
+    () =>
+      rateColumns({
+        save: (rate, change) => saveRate({ id: rate.id, change }),
+        toggle: (rate) => toggleRate({ id: rate.id, is_active: !rate.is_active }),
+      }),
+    [saveRate, toggleRate],
+  );
+  const facets = useMemo(() => rateFacets(rates.data), [rates.data]);
+
+  return (
+    <section aria-labelledby="rates-heading" className="space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="rates-heading" className="text-xl font-semibold text-navy-950">
+            {messages.admin.tabs.rates}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{t.lead}</p>
+        </div>
+        <div className="flex flex-col items-stretch gap-2 sm:items-end">
+          <Button
+            onClick={() => scrape.mutate()}
+            disabled={scrape.isPending}
+            aria-busy={scrape.isPending || undefined}
+          >
+            {scrape.isPending ? (
+              <Loader2 className="size-4 animate-spin" aria-hidden />
+            ) : (
+              <RefreshCw className="size-4" aria-hidden />
+            )}
+            {t.scrape}
+          </Button>
+          <p role="status" className="text-sm text-slate-600">
+            {scrape.isPending ? t.scraping : ''}
+          </p>
+        </div>
+      </div>
+
+      <Tabs.Root
+        value={view}
+        onValueChange={(next) =>
+          setParams(
+            (current) => {
+              const url = new URLSearchParams(current);
+              if (next === 'add') url.set(VIEW_PARAM, 'add');
+              else url.delete(VIEW_PARAM);
+              return url;
+            },
+            { replace: true },
+          )
+        }
+        className="space-y-5"
+      >
+        <Tabs.List
+          aria-label={messages.admin.tabs.rates}
+          className="inline-flex rounded-xl bg-slate-100 p-1 ring-1 ring-slate-200"
+        >
+          <Tabs.Trigger value="all" className={tabClass}>
+            {m.allRates}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="add" className={tabClass}>
+            {m.addManually}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="all" className="focus-visible:outline-2 focus-visible:outline-navy-500">
+          {rates.isError ? (
+            <FetchFailed message={m.fetchFailed} error={rates.error} onRetry={() => rates.refetch()} />
+          ) : (
+            <DataTable
+              columns={columns}
+              data={rates.data}
+              loading={rates.isPending}
+              urlPrefix="rates"
+              label={m.allRates}
+              emptyMessage={t.empty}
+              facets={facets}
+              defaults={{ sort: { id: 'term', desc: false }, pageSize: 20 }}
+              getRowId={(rate) => rate.id}
+              rowActions={(rate) => (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t.delete(describeRate(rate))}
+                  onClick={() => setConfirm({ open: true, rate })}
+                  className="text-maple-700 hover:bg-maple-50"
+                >
+                  <Trash2 className="size-4" aria-hidden />
+                </Button>
+              )}
+            />
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="add" className="focus-visible:outline-2 focus-visible:outline-navy-500">
+          <AddRateForm onSubmit={(rate) => add.mutateAsync({ body: rate })} />
+        </Tabs.Content>
+      </Tabs.Root>
+
+      <ConfirmDialog
+        open={confirm.open}
+        onOpenChange={(open) => (open ? undefined : closeConfirm())}
+        title={confirm.rate ? t.deleteTitle(describeRate(confirm.rate)) : ''}
+        description={messages.common.confirmDelete}
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (confirm.rate) remove.mutate(confirm.rate.id, { onSettled: closeConfirm });
+        }}
+      />
+    </section>
+  );
 }
