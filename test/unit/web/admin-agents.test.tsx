@@ -1,0 +1,442 @@
+// @vitest-environment jsdom
+import { messages } from '@maplestone/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UnsavedChangesProvider } from '../../../web/src/components/back-office/unsaved-changes';
+import AgentsPanel from '../../../web/src/features/admin/tabs/agents';
+import { ApiError } from '../../../web/src/lib/api';
+import { renderScreen } from './support/render';
+
+// jsdom has no server: the signed-in API client is replaced at its module boundary by a fake API that
+// keeps its agents as /api/admin/agents does (answers parsed with the caller's shared schema).
+const api = vi.hoisted(() => ({ authedRequest: vi.fn() }));
+vi.mock('../../../web/src/lib/authed-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../web/src/lib/authed-api')>()),
+  authedRequest: api.authedRequest,
+}));
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi.fn() }));
+vi.mock('../../../web/src/lib/toast', () => ({ toast }));
+
+const a = messages.admin;
+const t = a.agents;
+const s = messages.dashboard.settings;
+
+type Json = Record<string, unknown>;
+const agent = (fields: Json & { id: string; name: string; email: string }): Json => ({
+  user_id: `user-${fields.id}`,
+  phone: null,
+  bio: null,
+  calendly_link: null,
+  social_links: {},
+  application_links: {},
+  seo_settings: {},
+  crm_email: null,
+  headshot_url: null,
+  banner_image_url: null,
+  custom_background_image: null,
+  agent_logo_url: null,
+  badge_1_url: null,
+  badge_2_url: null,
+  contact_details: {},
+  profile_slug: null,
+  is_active: true,
+  created_at: '2026-03-01T12:00:00.000Z',
+  ...fields,
+});
+const sarah = agent({
+  id: 'agent-sarah',
+  name: 'Sarah Chen',
+  email: 'sarah@example.com',
+  profile_slug: 'sarahchen',
+  headshot_url: 'https://cdn.example.com/sarah.jpg',
+});
+const marc = agent({ id: 'agent-marc', name: 'Marc Tremblay', email: 'marc@example.com' });
+
+type Call = { path: string; method: string; body?: unknown };
+let calls: Call[];
+let store: Json[];
+/** What the fake API answers; a thrown error is its failure. By default it keeps `store` as the API would. */
+let answer: (call: Call) => unknown;
+
+function keepStore({ path, method, body }: Call): unknown {
+  const id = decodeURIComponent(path.split('/')[4] ?? '');
+  if (method === 'GET') return store;
+  if (method === 'POST') {
+    const request = body as { fullName: string; email: string };
+    const created = agent({ id: 'agent-new', name: request.fullName, email: request.email });
+    store = [created, ...store];
+    return created;
+  }
+  if (method === 'PATCH') {
+    store = store.map((item) => (item.id === id ? { ...item, ...(body as Json) } : item));
+    return store.find((item) => item.id === id);
+  }
+  store = store.filter((item) => item.id !== id);
+  return null;
+}
+
+beforeEach(() => {
+  calls = [];
+  store = [sarah, marc];
+  answer = keepStore;
+  api.authedRequest.mockImplementation(
+    async (
+      path: string,
+      options: { method?: string; body?: unknown; schema: { parse(v: unknown): unknown } },
+    ) => {
+      const call = { path, method: options.method ?? 'GET', body: options.body };
+      calls.push(call);
+      return options.schema.parse(await answer(call));
+    },
+  );
+});
+afterEach(() => vi.resetAllMocks());
+
+const writes = () => calls.filter((call) => call.method !== 'GET');
+
+/** axe's serious and critical findings (jsdom has no layout, so colour contrast is left to the e2e suites). */
+async function seriousViolations(root: HTMLElement) {
+  const { violations } = await axe.run(root, { rules: { 'color-contrast': { enabled: false } } });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
+function renderPanel() {
+  const user = userEvent.setup();
+  renderScreen(
+    <UnsavedChangesProvider>
+      <AgentsPanel />
+    </UnsavedChangesProvider>,
+  );
+  return user;
+}
+
+/** An optional field's label reads '<label>Optional'. */
+const optional = (label: string) => new RegExp(`^${label}`);
+
+/** The card of the agent named `name`. */
+async function card(name: string) {
+  const link = await screen.findByRole('link', { name: new RegExp(name) });
+  return link.closest('li') as HTMLElement;
+}
+
+describe('the admin Agents panel', () => {
+  it('shows each agent as a card: headshot or initials, name, e-mail, profile URL, state, linking to /agents/{id} in a new tab', async () => {
+    store = [sarah, { ...marc, is_active: false }];
+    renderPanel();
+    const first = await card('Sarah Chen');
+    const second = await card('Marc Tremblay');
+
+    const link = within(first).getByRole('link');
+    expect(link.getAttribute('href')).toBe('/agents/agent-sarah');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(link.textContent).toContain(t.opensInNewTab);
+    expect(within(first).getByRole('img', { name: 'Sarah Chen' }).getAttribute('src')).toBe(
+      'https://cdn.example.com/sarah.jpg',
+    );
+    expect(within(first).getByText('sarah@example.com')).toBeTruthy();
+    expect(within(first).getByText('/agent/sarahchen')).toBeTruthy();
+    expect(within(first).getByText(t.active)).toBeTruthy();
+
+    // No headshot: initials; no slug yet: said so. The actions are outside the link, named with the agent.
+    expect(within(second).getByRole('img', { name: 'Marc Tremblay' }).textContent).toBe('MT');
+    expect(within(second).getByText(t.noSlug)).toBeTruthy();
+    expect(within(second).getByText(t.inactive)).toBeTruthy();
+    for (const name of [t.activate('Marc Tremblay'), t.edit('Marc Tremblay'), t.delete('Marc Tremblay')]) {
+      expect(within(second).getByRole('button', { name }).closest('a')).toBeNull();
+    }
+  });
+
+  it("says 'Failed to fetch agents' when the list cannot be loaded, and Retry loads it", async () => {
+    answer = () => {
+      throw new ApiError(500, 'internal', 'boom');
+    };
+    const user = renderPanel();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(a.fetchAgentsFailed);
+    expect(toast.error).toHaveBeenCalledWith(a.fetchAgentsFailed, { id: a.fetchAgentsFailed });
+    answer = keepStore;
+    await user.click(within(alert).getByRole('button', { name: messages.backOffice.retry }));
+    expect(await card('Sarah Chen')).toBeTruthy();
+  });
+
+  it("refuses to create an agent without full name, e-mail and password (the shared schema's message) and sends nothing", async () => {
+    const user = renderPanel();
+    await card('Sarah Chen');
+    await user.click(screen.getByRole('button', { name: t.newAgent }));
+    const dialog = await screen.findByRole('dialog', { name: t.createTitle });
+    expect(within(dialog).getByText(t.passwordPolicy)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: t.createSubmit }));
+
+    for (const label of [t.fullName, t.email, t.password]) {
+      await waitFor(() =>
+        expect(within(dialog).getByLabelText(label).getAttribute('aria-invalid')).toBe('true'),
+      );
+    }
+    expect(within(dialog).getAllByText(messages.common.required).length).toBeGreaterThanOrEqual(2);
+    expect(writes()).toEqual([]);
+  });
+
+  it('creates an agent, says so, and shows its card', async () => {
+    const user = renderPanel();
+    await card('Sarah Chen');
+    await user.click(screen.getByRole('button', { name: t.newAgent }));
+    const dialog = await screen.findByRole('dialog', { name: t.createTitle });
+    await user.type(within(dialog).getByLabelText(t.fullName), 'Nadia Roy');
+    await user.type(within(dialog).getByLabelText(t.email), 'nadia@example.com');
+    await user.type(within(dialog).getByLabelText(t.password), 'Back-office-test-1!');
+    await user.click(within(dialog).getByRole('button', { name: t.createSubmit }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(a.agentCreated));
+    expect(writes()).toEqual([
+      {
+        path: '/api/admin/agents',
+        method: 'POST',
+        body: { fullName: 'Nadia Roy', email: 'nadia@example.com', password: 'Back-office-test-1!' },
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(await card('Nadia Roy')).getByText('nadia@example.com')).toBeTruthy();
+  });
+
+  it("shows the API's own refusal (an e-mail already signed up) and keeps what was typed", async () => {
+    answer = (call) => {
+      if (call.method === 'POST')
+        throw new ApiError(409, 'conflict', 'A user with this e-mail already exists');
+      return keepStore(call);
+    };
+    const user = renderPanel();
+    await card('Sarah Chen');
+    await user.click(screen.getByRole('button', { name: t.newAgent }));
+    const dialog = await screen.findByRole('dialog', { name: t.createTitle });
+    await user.type(within(dialog).getByLabelText(t.fullName), 'Sarah Again');
+    await user.type(within(dialog).getByLabelText(t.email), 'sarah@example.com');
+    await user.type(within(dialog).getByLabelText(t.password), 'Back-office-test-1!');
+    await user.click(within(dialog).getByRole('button', { name: t.createSubmit }));
+
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('A user with this e-mail already exists'));
+    expect((within(dialog).getByLabelText(t.fullName) as HTMLInputElement).value).toBe('Sarah Again');
+  });
+
+  it("says 'Failed to create agent' when the API fails without a reason of its own", async () => {
+    answer = (call) => {
+      if (call.method === 'POST') throw new ApiError(500, 'internal', 'boom');
+      return keepStore(call);
+    };
+    const user = renderPanel();
+    await card('Sarah Chen');
+    await user.click(screen.getByRole('button', { name: t.newAgent }));
+    const dialog = await screen.findByRole('dialog', { name: t.createTitle });
+    await user.type(within(dialog).getByLabelText(t.fullName), 'Nadia Roy');
+    await user.type(within(dialog).getByLabelText(t.email), 'nadia@example.com');
+    await user.type(within(dialog).getByLabelText(t.password), 'Back-office-test-1!');
+    await user.click(within(dialog).getByRole('button', { name: t.createSubmit }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(a.createAgentFailed));
+  });
+
+  it('edits an agent through its tabs and saves them with one PATCH', async () => {
+    const user = renderPanel();
+    await user.click(within(await card('Sarah Chen')).getByRole('button', { name: t.edit('Sarah Chen') }));
+    const dialog = await screen.findByRole('dialog', { name: t.editTitle('Sarah Chen') });
+    const tabs = within(dialog).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([...a.agentTabs]);
+    expect((within(dialog).getByLabelText(s.profile.name) as HTMLInputElement).value).toBe('Sarah Chen');
+    await user.clear(within(dialog).getByLabelText(optional(s.profile.phone)));
+    await user.type(within(dialog).getByLabelText(optional(s.profile.phone)), '416-555-0101');
+
+    await user.click(within(dialog).getByRole('tab', { name: a.agentTabs[1] }));
+    expect(within(dialog).getByRole('tab', { name: a.agentTabs[1] }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    await user.type(within(dialog).getByLabelText(optional(s.social.facebook)), 'https://facebook.com/sarah');
+    await user.click(within(dialog).getByRole('tab', { name: a.agentTabs[2] }));
+    await user.type(
+      within(dialog).getByLabelText(optional(s.links.apply)),
+      'https://apply.example.com/sarah',
+    );
+    await user.click(within(dialog).getByRole('tab', { name: a.agentTabs[3] }));
+    await user.type(within(dialog).getByLabelText(optional(s.seo.metaTitle)), 'Sarah Chen, Toronto broker');
+    expect(within(dialog).getByTestId('seo-preview').textContent).toContain('Sarah Chen, Toronto broker');
+    await user.click(within(dialog).getByRole('button', { name: t.save }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(a.agentUpdated));
+    expect(writes()).toHaveLength(1);
+    expect(writes()[0]).toMatchObject({
+      path: '/api/admin/agents/agent-sarah',
+      method: 'PATCH',
+      body: {
+        name: 'Sarah Chen',
+        email: 'sarah@example.com',
+        phone: '416-555-0101',
+        profile_slug: 'sarahchen',
+        social_links: { facebook: 'https://facebook.com/sarah' },
+        application_links: { apply: 'https://apply.example.com/sarah' },
+        seo_settings: { meta_title: 'Sarah Chen, Toronto broker' },
+      },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('brings forward the tab of a refused field, sends nothing, and leaves an agent without a profile URL without one', async () => {
+    const user = renderPanel();
+    await user.click(
+      within(await card('Marc Tremblay')).getByRole('button', { name: t.edit('Marc Tremblay') }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: t.editTitle('Marc Tremblay') });
+    await user.click(within(dialog).getByRole('tab', { name: a.agentTabs[1] }));
+    await user.type(within(dialog).getByLabelText(optional(s.social.website)), 'not a link');
+    await user.click(within(dialog).getByRole('tab', { name: a.agentTabs[0] }));
+    await user.click(within(dialog).getByRole('button', { name: t.save }));
+
+    await waitFor(() =>
+      expect(within(dialog).getByRole('tab', { name: a.agentTabs[1] }).getAttribute('aria-selected')).toBe(
+        'true',
+      ),
+    );
+    expect(within(dialog).getByLabelText(optional(s.social.website)).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    expect(writes()).toEqual([]);
+
+    await user.clear(within(dialog).getByLabelText(optional(s.social.website)));
+    await user.click(within(dialog).getByRole('button', { name: t.save }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    // What goes over the wire (JSON): no profile_slug at all.
+    expect(JSON.parse(JSON.stringify(writes()[0]!.body))).not.toHaveProperty('profile_slug');
+  });
+
+  it("asks for the headshot's upload under the agent, and says 'Failed to upload headshot' when it is refused", async () => {
+    answer = (call) => {
+      if (call.path === '/api/admin/uploads') throw new ApiError(500, 'internal', 'boom');
+      return keepStore(call);
+    };
+    const user = renderPanel();
+    await user.click(
+      within(await card('Marc Tremblay')).getByRole('button', { name: t.edit('Marc Tremblay') }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: t.editTitle('Marc Tremblay') });
+    const input = within(dialog).getByLabelText(`${messages.dashboard.uploadChooseFile} (${t.headshot})`);
+    await user.upload(input, new File(['png'], 'marc.png', { type: 'image/png' }));
+
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(messages.dashboard.headshotFailed));
+    expect(writes()).toEqual([
+      {
+        path: '/api/admin/uploads',
+        method: 'POST',
+        body: {
+          kind: 'headshot',
+          filename: 'marc.png',
+          content_type: 'image/png',
+          size: 3,
+          agent_id: 'agent-marc',
+        },
+      },
+    ]);
+  });
+
+  it("says 'Failed to update agent' when the edit is not saved, and stays open", async () => {
+    answer = (call) => {
+      if (call.method === 'PATCH') throw new ApiError(500, 'internal', 'boom');
+      return keepStore(call);
+    };
+    const user = renderPanel();
+    await user.click(within(await card('Sarah Chen')).getByRole('button', { name: t.edit('Sarah Chen') }));
+    const dialog = await screen.findByRole('dialog', { name: t.editTitle('Sarah Chen') });
+    await user.click(within(dialog).getByRole('button', { name: t.save }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(a.updateAgentFailed));
+    expect(screen.getByRole('dialog', { name: t.editTitle('Sarah Chen') })).toBeTruthy();
+  });
+
+  it('deactivates at once, and puts the state back with a failure toast when the API refuses', async () => {
+    let refuse: (error: unknown) => void = () => {};
+    answer = (call) =>
+      call.method === 'PATCH'
+        ? new Promise((_resolve, reject) => {
+            refuse = reject;
+          })
+        : keepStore(call);
+    const user = renderPanel();
+    const sarahCard = await card('Sarah Chen');
+    await user.click(within(sarahCard).getByRole('button', { name: t.deactivate('Sarah Chen') }));
+
+    // Shown before the API answers.
+    expect(await within(sarahCard).findByText(t.inactive)).toBeTruthy();
+    expect(within(sarahCard).getByRole('button', { name: t.activate('Sarah Chen') })).toBeTruthy();
+    expect(writes()).toEqual([
+      { path: '/api/admin/agents/agent-sarah', method: 'PATCH', body: { is_active: false } },
+    ]);
+
+    refuse(new ApiError(500, 'internal', 'boom'));
+    expect(await within(sarahCard).findByText(t.active)).toBeTruthy();
+    expect(toast.error).toHaveBeenCalledWith(a.updateAgentFailed);
+  });
+
+  it('activates an inactive agent and says so', async () => {
+    store = [{ ...marc, is_active: false }];
+    const user = renderPanel();
+    const marcCard = await card('Marc Tremblay');
+    await user.click(within(marcCard).getByRole('button', { name: t.activate('Marc Tremblay') }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(t.activated('Marc Tremblay')));
+    expect(within(marcCard).getByText(t.active)).toBeTruthy();
+    expect(writes()).toEqual([
+      { path: '/api/admin/agents/agent-marc', method: 'PATCH', body: { is_active: true } },
+    ]);
+  });
+
+  it('asks before deleting: Cancel sends nothing, Delete removes the agent and says so', async () => {
+    const user = renderPanel();
+    await user.click(
+      within(await card('Marc Tremblay')).getByRole('button', { name: t.delete('Marc Tremblay') }),
+    );
+    let confirm = await screen.findByRole('alertdialog', { name: t.deleteTitle('Marc Tremblay') });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(writes()).toEqual([]);
+
+    await user.click(
+      within(await card('Marc Tremblay')).getByRole('button', { name: t.delete('Marc Tremblay') }),
+    );
+    confirm = await screen.findByRole('alertdialog', { name: t.deleteTitle('Marc Tremblay') });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(a.agentDeleted));
+    expect(writes()).toEqual([{ path: '/api/admin/agents/agent-marc', method: 'DELETE', body: undefined }]);
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Marc Tremblay/ })).toBeNull());
+  });
+
+  it("says 'Failed to delete agent' when the delete fails, and keeps the card", async () => {
+    answer = (call) => {
+      if (call.method === 'DELETE') throw new ApiError(500, 'internal', 'boom');
+      return keepStore(call);
+    };
+    const user = renderPanel();
+    await user.click(
+      within(await card('Marc Tremblay')).getByRole('button', { name: t.delete('Marc Tremblay') }),
+    );
+    const confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(a.deleteAgentFailed));
+    expect(await card('Marc Tremblay')).toBeTruthy();
+  });
+
+  it('has no serious or critical axe violation: the cards, the create dialog and each edit tab', async () => {
+    const user = renderPanel();
+    await card('Sarah Chen');
+    expect(await seriousViolations(document.body)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: t.newAgent }));
+    const create = await screen.findByRole('dialog', { name: t.createTitle });
+    await user.click(within(create).getByRole('button', { name: t.createSubmit }));
+    await waitFor(() => expect(within(create).getAllByRole('alert').length).toBeGreaterThan(0));
+    expect(await seriousViolations(document.body)).toEqual([]);
+    await user.click(within(create).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(within(await card('Sarah Chen')).getByRole('button', { name: t.edit('Sarah Chen') }));
+    const edit = await screen.findByRole('dialog', { name: t.editTitle('Sarah Chen') });
+    for (const name of a.agentTabs) {
+      await user.click(within(edit).getByRole('tab', { name }));
+      expect(await seriousViolations(document.body)).toEqual([]);
+    }
+  });
+});
