@@ -471,7 +471,7 @@ describe('products, services, lenders', () => {
 });
 
 describe('POST /api/admin/uploads', () => {
-  it("presigns an agent's headshot under that agent, catalogue images under their own prefix", async () => {
+  it("presigns an agent's headshot under that agent, catalogue and post images under their own prefix", async () => {
     const headshot = await admin('POST', '/api/admin/uploads', {
       kind: 'headshot',
       filename: 'h.jpg',
@@ -489,6 +489,15 @@ describe('POST /api/admin/uploads', () => {
     });
     expect(product.body.key).toMatch(/^products\//);
     expect(product.body.publicUrl).toContain('/product-images/products/');
+    const postImage = await admin('POST', '/api/admin/uploads', {
+      kind: 'post-image',
+      filename: 'cover.webp',
+      content_type: 'image/webp',
+      size: 10,
+    });
+    expect(postImage.status).toBe(201);
+    expect(postImage.body.key).toMatch(/^posts\/\d+-cover\.webp$/);
+    expect(postImage.body.publicUrl).toContain('/agent-media/posts/');
   });
 
   it.each([

@@ -13,10 +13,14 @@ export const AGENT_UPLOAD_KINDS = [
   'post-image',
 ] as const satisfies readonly UploadKind[];
 
-/** What a super admin uploads: an agent's headshot or banner (under that agent), catalogue images. */
+/**
+ * What a super admin uploads: an agent's headshot or banner (under that agent), catalogue images, and
+ * blog posts' featured images (under posts/: a post's author can change, its image stays; ADR 047).
+ */
 export const ADMIN_UPLOAD_KINDS = [
   'headshot',
   'banner',
+  'post-image',
   'product-image',
   'service-image',
   'lender-logo',
@@ -24,6 +28,7 @@ export const ADMIN_UPLOAD_KINDS = [
 
 /** The owner prefix of catalogue uploads, which belong to no agent. */
 export const CATALOGUE_PREFIX: Partial<Record<UploadKind, string>> = {
+  'post-image': 'posts',
   'product-image': 'products',
   'service-image': 'services',
   'lender-logo': 'lenders',

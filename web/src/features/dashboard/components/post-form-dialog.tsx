@@ -5,11 +5,8 @@ import {
   type BlogPost,
   messages,
 } from '@maplestone/shared';
-import { Field, FormDialog, UploadField } from '../../../components/form';
-import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
-import { isSignedOutError } from '../../../lib/authed-api';
-import { toast } from '../../../lib/toast';
+import { PostFields } from '../../../components/back-office/post-fields';
+import { FormDialog } from '../../../components/form';
 
 const t = messages.blog.mine;
 
@@ -52,35 +49,7 @@ export function PostFormDialog({
       submitLabel={post ? t.saveChanges : t.save}
       width="max-w-2xl"
     >
-      <Field name="title" label={t.fields.title}>
-        <Input autoComplete="off" />
-      </Field>
-      <Field name="excerpt" label={t.fields.excerpt} optional hint={t.fields.excerptHint}>
-        <Textarea className="min-h-20" />
-      </Field>
-      <Field name="content" label={t.fields.content}>
-        <Textarea className="min-h-60" />
-      </Field>
-      <Field
-        name="featured_image_url"
-        label={t.fields.image}
-        optional
-        render={({ field, ids }) => (
-          <UploadField
-            kind="post-image"
-            label={t.fields.image}
-            hideLabel
-            value={field.value}
-            onChange={field.onChange}
-            onError={(error) => {
-              // A call that found the session gone has already left for /auth.
-              if (!isSignedOutError(error)) toast.error(messages.dashboard.imageUploadFailed);
-            }}
-            id={ids.id}
-            aria-describedby={ids.describedBy}
-          />
-        )}
-      />
+      <PostFields endpoint="/api/me/uploads" excerptOptional excerptHint={t.fields.excerptHint} />
     </FormDialog>
   );
 }

@@ -1,0 +1,279 @@
+// @vitest-environment jsdom
+import { messages } from '@maplestone/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import BlogPanel from '../../../web/src/features/admin/tabs/blog';
+import { ApiError } from '../../../web/src/lib/api';
+import { renderScreen } from './support/render';
+
+// jsdom has no server: the signed-in API client is replaced at its module boundary by a fake API that
+// answers as /api/admin/posts and /api/admin/agents do (parsed with the caller's shared schema, as the real client does).
+const api = vi.hoisted(() => ({ authedRequest: vi.fn() }));
+vi.mock('../../../web/src/lib/authed-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../web/src/lib/authed-api')>()),
+  authedRequest: api.authedRequest,
+}));
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi.fn() }));
+vi.mock('../../../web/src/lib/toast', () => ({ toast }));
+
+const b = messages.blog;
+const a = messages.admin.blog;
+const fields = { ...b.mine.fields, ...a.fields };
+
+const post = (fields: {
+  id: string;
+  title: string;
+  is_published: boolean;
+  published_at?: string | null;
+}) => ({
+  slug: fields.title.toLowerCase().replaceAll(' ', '-'),
+  excerpt: `About ${fields.title}`,
+  content: `All about ${fields.title}.`,
+  featured_image_url: null,
+  agent_id: 'agent-sarah',
+  agent_name: 'Sarah Chen',
+  seo_settings: {},
+  created_at: '2026-03-01T12:00:00.000Z',
+  updated_at: '2026-03-02T12:00:00.000Z',
+  published_at: null,
+  ...fields,
+});
+const draft = post({ id: 'p-draft', title: 'Spring rate outlook', is_published: false });
+const live = post({
+  id: 'p-live',
+  title: 'First home buyers guide',
+  is_published: true,
+  published_at: '2026-03-05T12:00:00.000Z',
+});
+const agents = [
+  { id: 'agent-marc', name: 'Marc Tremblay', is_active: true },
+  { id: 'agent-sarah', name: 'Sarah Chen', is_active: true },
+];
+
+type Call = { path: string; method: string; body?: unknown };
+let calls: Call[];
+let agentList: unknown[];
+/** What the fake API answers to a write; a thrown error is its failure. */
+let answerWrite: (call: Call) => unknown;
+
+beforeEach(() => {
+  calls = [];
+  agentList = agents;
+  answerWrite = ({ method, body }) => (method === 'DELETE' ? null : { ...draft, ...(body as object) });
+  api.authedRequest.mockImplementation(
+    async (
+      path: string,
+      options: { method?: string; body?: unknown; schema: { parse(v: unknown): unknown } },
+    ) => {
+      const call = { path, method: options.method ?? 'GET', body: options.body };
+      calls.push(call);
+      const answer =
+        call.method !== 'GET'
+          ? await answerWrite(call)
+          : path === '/api/admin/agents'
+            ? agentList
+            : [draft, live];
+      return options.schema.parse(answer);
+    },
+  );
+});
+afterEach(() => vi.resetAllMocks());
+
+const writes = () => calls.filter((call) => call.method !== 'GET');
+
+async function seriousViolations(root: HTMLElement) {
+  const { violations } = await axe.run(root, { rules: { 'color-contrast': { enabled: false } } });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
+function renderPanel() {
+  const user = userEvent.setup();
+  renderScreen(<BlogPanel />, '/super-admin/blog');
+  return user;
+}
+
+const rowOf = async (title: string) => (await screen.findByText(title)).closest('tr') as HTMLElement;
+
+async function openNewPost(user: ReturnType<typeof userEvent.setup>) {
+  await rowOf(draft.title);
+  await user.click(screen.getByRole('button', { name: a.newPost }));
+  return screen.findByRole('dialog', { name: a.newPost });
+}
+
+describe('the super admin Blog panel', () => {
+  it("lists every post with its author agent's name, Draft or Published with its date", async () => {
+    renderPanel();
+    const draftRow = await rowOf(draft.title);
+    expect(within(draftRow).getByText('Sarah Chen')).toBeTruthy();
+    expect(within(draftRow).getByText(a.draft)).toBeTruthy();
+    expect(within(draftRow).getByRole('button', { name: a.publishLabel(draft.title) })).toBeTruthy();
+
+    const liveRow = await rowOf(live.title);
+    expect(within(liveRow).getByText(b.published)).toBeTruthy();
+    expect(within(liveRow).getByText('March 5, 2026')).toBeTruthy();
+    expect(within(liveRow).getByRole('link', { name: live.title }).getAttribute('href')).toBe(
+      '/blog/first-home-buyers-guide',
+    );
+    expect(within(liveRow).getByRole('button', { name: a.unpublishLabel(live.title) })).toBeTruthy();
+  });
+
+  it('has no serious or critical axe violation, in the table and in the post dialog', async () => {
+    const user = renderPanel();
+    await rowOf(draft.title);
+    expect(await seriousViolations(document.body)).toEqual([]);
+    await openNewPost(user);
+    expect(await seriousViolations(document.body)).toEqual([]);
+  });
+
+  it('derives the slug from the title until it is edited by hand', async () => {
+    const user = renderPanel();
+    const dialog = await openNewPost(user);
+    const title = within(dialog).getByLabelText(fields.title);
+    const slug = within(dialog).getByLabelText(fields.slug) as HTMLInputElement;
+    await user.type(title, 'Top 5 Tips: First-Time Buyers!');
+    expect(slug.value).toBe('top-5-tips-first-time-buyers');
+
+    await user.clear(slug);
+    await user.type(slug, 'buyer-tips');
+    await user.type(title, ' 2026');
+    expect(slug.value).toBe('buyer-tips');
+  });
+
+  it("fills the excerpt with the content's first 150 characters, and sends the whole post", async () => {
+    const user = renderPanel();
+    const dialog = await openNewPost(user);
+    const content = `${'Rates are moving. '.repeat(10)}The end.`;
+    await user.type(within(dialog).getByLabelText(fields.title), 'Rate watch');
+    await user.type(within(dialog).getByLabelText(fields.content), content);
+    const expected = content.slice(0, 150).trimEnd();
+    expect((within(dialog).getByLabelText(fields.excerpt) as HTMLTextAreaElement).value).toBe(expected);
+    await user.selectOptions(within(dialog).getByLabelText(fields.author), 'Sarah Chen');
+    await user.click(within(dialog).getByRole('button', { name: b.mine.save }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(b.saved));
+    expect(writes()).toEqual([
+      {
+        path: '/api/admin/posts',
+        method: 'POST',
+        body: {
+          title: 'Rate watch',
+          slug: 'rate-watch',
+          excerpt: expected,
+          content,
+          featured_image_url: null,
+          agent_id: 'agent-sarah',
+        },
+      },
+    ]);
+  });
+
+  it("says 'No agent exists...' when there is no agent, and sends nothing", async () => {
+    agentList = [];
+    const user = renderPanel();
+    const dialog = await openNewPost(user);
+    expect(await within(dialog).findByText(b.noAgent)).toBeTruthy();
+    expect(within(dialog).queryByLabelText(fields.author)).toBeNull();
+    await user.type(within(dialog).getByLabelText(fields.title), 'Orphan post');
+    await user.type(within(dialog).getByLabelText(fields.content), 'Nobody wrote this.');
+    await user.click(within(dialog).getByRole('button', { name: b.mine.save }));
+
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(b.noAgent));
+    expect(writes()).toEqual([]);
+    expect(screen.getByRole('dialog', { name: a.newPost })).toBeTruthy();
+  });
+
+  it("shows the API's message on the slug field when the slug is taken (409)", async () => {
+    answerWrite = () => {
+      throw new ApiError(409, 'conflict', 'This post URL is already taken');
+    };
+    const user = renderPanel();
+    const dialog = await openNewPost(user);
+    await user.type(within(dialog).getByLabelText(fields.title), 'Spring rate outlook');
+    await user.type(within(dialog).getByLabelText(fields.content), 'Again.');
+    await user.click(within(dialog).getByRole('button', { name: b.mine.save }));
+
+    const slug = within(dialog).getByLabelText(fields.slug);
+    await waitFor(() => expect(slug.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getByText('This post URL is already taken')).toBeTruthy();
+    expect(toast.error).toHaveBeenCalledWith(b.saveFailed);
+  });
+
+  it('edits a post with its values, keeping its slug when the title changes', async () => {
+    const user = renderPanel();
+    await user.click(await screen.findByRole('button', { name: b.mine.editLabel(draft.title) }));
+    const dialog = await screen.findByRole('dialog', { name: a.editPost });
+    const title = within(dialog).getByLabelText(fields.title);
+    await user.type(title, ' 2026');
+    expect((within(dialog).getByLabelText(fields.slug) as HTMLInputElement).value).toBe(draft.slug);
+    await user.click(within(dialog).getByRole('button', { name: b.mine.saveChanges }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(b.saved));
+    expect(writes()).toMatchObject([
+      {
+        path: '/api/admin/posts/p-draft',
+        method: 'PATCH',
+        body: {
+          title: `${draft.title} 2026`,
+          slug: draft.slug,
+          excerpt: draft.excerpt,
+          agent_id: 'agent-sarah',
+        },
+      },
+    ]);
+  });
+
+  it('publishes and unpublishes with is_published, and says so', async () => {
+    const user = renderPanel();
+    await user.click(await screen.findByRole('button', { name: a.publishLabel(draft.title) }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(a.published));
+    await user.click(screen.getByRole('button', { name: a.unpublishLabel(live.title) }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(a.unpublished));
+    expect(writes()).toEqual([
+      { path: '/api/admin/posts/p-draft', method: 'PATCH', body: { is_published: true } },
+      { path: '/api/admin/posts/p-live', method: 'PATCH', body: { is_published: false } },
+    ]);
+  });
+
+  it("says 'Failed to update post' when publishing fails", async () => {
+    answerWrite = () => {
+      throw new ApiError(500, 'internal', 'boom');
+    };
+    const user = renderPanel();
+    await user.click(await screen.findByRole('button', { name: a.publishLabel(draft.title) }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(b.updateFailed));
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it("asks before deleting: Cancel sends nothing; a failed delete says 'Failed to delete post'", async () => {
+    answerWrite = () => {
+      throw new ApiError(500, 'internal', 'boom');
+    };
+    const user = renderPanel();
+    await user.click(await screen.findByRole('button', { name: b.mine.deleteLabel(draft.title) }));
+    let confirm = await screen.findByRole('alertdialog', { name: b.mine.deleteTitle(draft.title) });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(writes()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: b.mine.deleteLabel(draft.title) }));
+    confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(b.deleteFailed));
+    expect(writes()).toEqual([{ path: '/api/admin/posts/p-draft', method: 'DELETE', body: undefined }]);
+  });
+
+  it("says 'Failed to fetch blog posts' when the list cannot load", async () => {
+    api.authedRequest.mockImplementation(
+      async (path: string, options: { schema: { parse(v: unknown): unknown } }) => {
+        if (path === '/api/admin/posts') throw new ApiError(500, 'internal', 'boom');
+        return options.schema.parse(agents);
+      },
+    );
+    renderPanel();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(b.fetchFailed);
+    expect(toast.error).toHaveBeenCalledWith(b.fetchFailed, { id: b.fetchFailed });
+  });
+});

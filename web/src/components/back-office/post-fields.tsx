@@ -1,0 +1,66 @@
+import { messages } from '@maplestone/shared';
+import type { ReactNode } from 'react';
+import { isSignedOutError } from '../../lib/authed-api';
+import { toast } from '../../lib/toast';
+import type { UploadEndpoint } from '../../lib/upload';
+import { Field, UploadField } from '../form';
+import { Input } from '../ui/input';
+import { Textarea } from '../ui/textarea';
+
+const t = messages.blog.mine.fields;
+
+/**
+ * A blog post's fields, shared by the agent's post dialog and the super admin's (inside a <Form> over
+ * the area's own schema): title, then `afterTitle` (the admin's slug), excerpt, content, the featured
+ * image (uploaded through `endpoint`), then `children` (the admin's author agent).
+ */
+export function PostFields({
+  endpoint,
+  afterTitle,
+  excerptOptional,
+  excerptHint,
+  children,
+}: {
+  endpoint: UploadEndpoint;
+  afterTitle?: ReactNode;
+  excerptOptional: boolean;
+  excerptHint: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <Field name="title" label={t.title}>
+        <Input autoComplete="off" />
+      </Field>
+      {afterTitle}
+      <Field name="excerpt" label={t.excerpt} optional={excerptOptional} hint={excerptHint}>
+        <Textarea className="min-h-20" />
+      </Field>
+      <Field name="content" label={t.content}>
+        <Textarea className="min-h-60" />
+      </Field>
+      <Field
+        name="featured_image_url"
+        label={t.image}
+        optional
+        render={({ field, ids }) => (
+          <UploadField
+            kind="post-image"
+            label={t.image}
+            hideLabel
+            endpoint={endpoint}
+            value={field.value}
+            onChange={field.onChange}
+            onError={(error) => {
+              // A call that found the session gone has already left for /auth.
+              if (!isSignedOutError(error)) toast.error(messages.dashboard.imageUploadFailed);
+            }}
+            id={ids.id}
+            aria-describedby={ids.describedBy}
+          />
+        )}
+      />
+      {children}
+    </>
+  );
+}

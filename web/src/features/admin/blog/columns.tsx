@@ -1,0 +1,92 @@
+import { messages } from '@maplestone/shared';
+import { Link } from 'react-router';
+import type { ColumnDef, DataTableFacet } from '../../../components/data-table';
+import { cn } from '../../../lib/cn';
+import { formatLongDate } from '../../../lib/dates';
+import type { AdminPost } from './api';
+
+const b = messages.blog;
+const a = messages.admin.blog;
+
+const statusOf = (post: AdminPost) => (post.is_published ? b.published : a.draft);
+
+/**
+ * The posts table: title (a published one links to its public page) with its slug, author agent,
+ * state (Draft, or Published with its date, spec §4) and the date it was written.
+ */
+export const postColumns: ColumnDef<AdminPost, unknown>[] = [
+  {
+    accessorKey: 'title',
+    header: a.columns.title,
+    cell: ({ row }) => {
+      const post = row.original;
+      return (
+        <span className="flex max-w-sm min-w-48 flex-col">
+          {post.is_published ? (
+            <Link
+              to={`/blog/${encodeURIComponent(post.slug)}`}
+              target="_blank"
+              className="font-semibold break-words text-navy-900 underline-offset-4 hover:underline"
+            >
+              {post.title}
+            </Link>
+          ) : (
+            <span className="font-semibold break-words text-navy-950">{post.title}</span>
+          )}
+          <span className="text-xs break-all text-slate-600">/{post.slug}</span>
+        </span>
+      );
+    },
+  },
+  {
+    id: 'author',
+    accessorFn: (post) => post.agent_name ?? a.noAuthor,
+    header: a.columns.author,
+  },
+  {
+    id: 'status',
+    accessorFn: statusOf,
+    header: a.columns.status,
+    enableGlobalFilter: false,
+    cell: ({ row }) => {
+      const post = row.original;
+      return (
+        <span className="flex flex-col items-start gap-1">
+          <span
+            className={cn(
+              'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+              post.is_published
+                ? 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200'
+                : 'bg-slate-100 text-slate-700 ring-1 ring-slate-200',
+            )}
+          >
+            {statusOf(post)}
+          </span>
+          {post.is_published && post.published_at ? (
+            <time dateTime={post.published_at} className="text-xs whitespace-nowrap text-slate-600">
+              {formatLongDate(post.published_at)}
+            </time>
+          ) : null}
+        </span>
+      );
+    },
+  },
+  {
+    accessorKey: 'created_at',
+    header: a.columns.date,
+    enableGlobalFilter: false,
+    cell: ({ row }) => (
+      <time dateTime={row.original.created_at} className="whitespace-nowrap">
+        {formatLongDate(row.original.created_at)}
+      </time>
+    ),
+  },
+];
+
+export const postFacets: DataTableFacet[] = [
+  {
+    columnId: 'status',
+    label: a.columns.status,
+    options: [a.draft, b.published].map((value) => ({ value, label: value })),
+  },
+];
