@@ -80,10 +80,13 @@ function SlugTaken({ error }: { error: { message: string } | null }) {
 export function AdminPostFields({
   editing,
   agents,
+  agentsFailed,
   slugTaken,
 }: {
   editing: boolean;
+  /** Undefined while loading, or when the load failed (`agentsFailed`: the post then goes to the API's default author). */
   agents: readonly AgentOption[] | undefined;
+  agentsFailed: boolean;
   slugTaken: { message: string } | null;
 }) {
   useDerived('title', 'slug', slugifyTitle, !editing);
@@ -115,7 +118,13 @@ export function AdminPostFields({
               aria-invalid={ids.invalid || undefined}
               value={field.value ?? ''}
               onValueChange={field.onChange}
-              placeholder={agents ? f.authorPlaceholder : messages.common.loading}
+              placeholder={
+                agents
+                  ? f.authorPlaceholder
+                  : agentsFailed
+                    ? messages.admin.fetchAgentsFailed
+                    : messages.common.loading
+              }
               options={(agents ?? []).map((agent) => ({ value: agent.id, label: agent.name }))}
               disabled={!agents}
             />

@@ -146,7 +146,12 @@ export default function BlogPanel() {
         submitLabel={editor.post ? b.mine.saveChanges : b.mine.save}
         width="max-w-2xl"
       >
-        <AdminPostFields editing={editor.post !== null} agents={agents.data} slugTaken={slugTaken} />
+        <AdminPostFields
+          editing={editor.post !== null}
+          agents={agents.data}
+          agentsFailed={agents.isError}
+          slugTaken={slugTaken}
+        />
       </FormDialog>
       <ConfirmDialog
         open={confirm.open}
