@@ -17,7 +17,7 @@ vi.mock('../../../web/src/lib/authed-api', () => ({
 }));
 vi.mock('../../../web/src/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 // The drawing is recharts' own; the tab's figures are what this test reads.
-vi.mock('../../../web/src/features/dashboard/components/analytics-chart', () => ({ default: () => null }));
+vi.mock('../../../web/src/components/back-office/analytics/analytics-chart', () => ({ default: () => null }));
 
 const m = messages.agentAnalytics;
 

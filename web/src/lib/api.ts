@@ -35,7 +35,35 @@ export interface RequestOptions<T> {
 /** Calls the API and parses the answer with the given shared schema. The only way the web talks to /api. */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const schema = typeof options.schema === 'function' ? options.schema() : options.schema;
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const response = await send(path, options, 'application/json');
+  const payload: unknown = await response.json().catch(() => null);
+  return (await schema).parse(payload);
+}
+
+/** A file the API answers (the leads CSV): its bytes and the name its Content-Disposition gives, if any. */
+export interface Download {
+  blob: Blob;
+  filename: string | null;
+}
+
+/** GETs a file from the API: the same headers and errors as apiRequest, the body kept as bytes. */
+export async function apiDownload(
+  path: string,
+  options: Pick<RequestOptions<unknown>, 'token' | 'signal'>,
+): Promise<Download> {
+  const response = await send(path, options, '*/*');
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), filename };
+}
+
+/** Sends the request; a network failure or an error answer becomes an ApiError. */
+async function send(
+  path: string,
+  options: Omit<RequestOptions<unknown>, 'schema'>,
+  accept: string,
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept, ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   let response: Response;
@@ -50,8 +78,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, 'network', messages.common.unexpected);
   }
-  const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
+    const payload: unknown = await response.json().catch(() => null);
     const error = (payload as { error?: { code?: string; message?: string; issues?: [] } } | null)?.error;
     throw new ApiError(
       response.status,
@@ -60,7 +88,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
       error?.issues ?? [],
     );
   }
-  return (await schema).parse(payload);
+  return response;
 }
 
 /** A query string from defined values only. */

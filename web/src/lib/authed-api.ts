@@ -1,4 +1,4 @@
-import { ApiError, apiRequest, type RequestOptions } from './api';
+import { ApiError, apiDownload, apiRequest, type Download, type RequestOptions } from './api';
 import { currentIdToken } from './stored-session';
 
 /**
@@ -10,13 +10,25 @@ import { currentIdToken } from './stored-session';
  * (lib/stored-session.ts), so public pages and a dashboard's first load never download it.
  */
 export async function authedRequest<T>(path: string, options: Omit<RequestOptions<T>, 'token'>): Promise<T> {
+  return withToken((token) => apiRequest(path, { ...options, token }));
+}
+
+/** A signed-in GET of a file (the leads CSV), with the same token and 401 handling as authedRequest. */
+export async function authedDownload(
+  path: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<Download> {
+  return withToken((token) => apiDownload(path, { ...options, token }));
+}
+
+async function withToken<T>(call: (token: string) => Promise<T>): Promise<T> {
   const token = await currentIdToken();
   if (!token) {
     await signedOut();
     throw new ApiError(401, 'unauthorized', 'Signed out');
   }
   try {
-    return await apiRequest(path, { ...options, token });
+    return await call(token);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) await signedOut();
     throw error;

@@ -5,3 +5,11 @@ export function formatLongDate(value: string | Date | null | undefined): string 
   const date = value ? new Date(value) : new Date();
   return longDate.format(Number.isNaN(date.getTime()) ? new Date() : date);
 }
+
+const shortDay = new Intl.DateTimeFormat('en-CA', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** 'Nov 20' for the day '2026-11-20' (the API's Toronto business day, shown as is). */
+export function formatDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : shortDay.format(date);
+}

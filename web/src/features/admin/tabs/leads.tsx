@@ -1,6 +1,168 @@
-import ComingSoonTab from './coming-soon';
+import { type AdminLeadFilter, type Lead, messages } from '@maplestone/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Download, Loader2, Trash2 } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { FetchFailed } from '../../../components/back-office/fetch-failed';
+import { adminLeadFacets, LeadDetailDialog } from '../../../components/back-office/leads';
+import { DataTable, useTableUrlState } from '../../../components/data-table';
+import { ConfirmDialog } from '../../../components/form';
+import { Button } from '../../../components/ui/button';
+import {
+  adminLeadsQuery,
+  useDeleteAdminLead,
+  useExportLeadsCsv,
+  useUpdateAdminLeadStatus,
+} from '../leads/api';
+import { adminLeadColumns } from '../leads/columns';
+import { DateRangeFields, useDateRange } from '../leads/date-range';
 
-/** TEMPORARY scaffold: replaced by the leads panel before issue 15 closes. */
+const m = messages.admin.leads;
+const PREFIX = 'leads';
+/** The open lead's id in the URL, as on the agent dashboard (ADR 038). */
+const LEAD_PARAM = 'lead';
+const DEFAULTS = { sort: { id: 'created_at', desc: true } };
+
+/**
+ * /super-admin/leads: every lead with its agent's name, newest first; status dropdown per row, delete
+ * after confirmation, the dashboard's lead detail at ?lead=<id>; filters (type, status, source, agent,
+ * received dates, search) in the URL, and a CSV export of exactly the rows they show.
+ */
 export default function LeadsPanel() {
-  return <ComingSoonTab />;
+  const leads = useQuery(adminLeadsQuery());
+  const updateStatus = useUpdateAdminLeadStatus();
+  const remove = useDeleteAdminLead();
+  const exportCsv = useExportLeadsCsv();
+  const [params, setParams] = useSearchParams();
+  const [confirm, setConfirm] = useState<{ open: boolean; lead: Lead | null }>({ open: false, lead: null });
+  const range = useDateRange(PREFIX);
+  const facets = useMemo(() => adminLeadFacets(leads.data), [leads.data]);
+  const table = useTableUrlState(
+    PREFIX,
+    facets.map((facet) => facet.columnId),
+    DEFAULTS,
+  );
+  const setLead = useCallback(
+    (id: string | null) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (id) next.set(LEAD_PARAM, id);
+          else next.delete(LEAD_PARAM);
+          return next;
+        },
+        { replace: id === null },
+      ),
+    [setParams],
+  );
+  // Columns must keep their identity (a new cell function remounts every cell, closing an open
+  // dropdown), so they get the stable `mutate` only; the change shows at once in the row anyway.
+  const { mutate } = updateStatus;
+  const columns = useMemo(() => adminLeadColumns(setLead, { mutate, isPending: false }), [setLead, mutate]);
+  const shown = useMemo(
+    () => (leads.data ? range.within(leads.data) : undefined),
+    [leads.data, range.within],
+  );
+  const openId = params.get(LEAD_PARAM);
+
+  /** What the table shows, as the export's query: the same filters, applied by the server. */
+  const filter = (): AdminLeadFilter => ({
+    ...(Object.fromEntries(
+      table.columnFilters.map(({ id, value }) => [id, String(value)]),
+    ) as AdminLeadFilter),
+    q: table.globalFilter.trim() || undefined,
+    from: range.from || undefined,
+    to: range.to || undefined,
+  });
+
+  if (leads.isError) {
+    return (
+      <FetchFailed
+        message={messages.application.listFailed}
+        error={leads.error}
+        onRetry={() => leads.refetch()}
+      />
+    );
+  }
+  return (
+    <section aria-labelledby="admin-leads-heading" className="space-y-6">
+      <div>
+        <h2 id="admin-leads-heading" className="text-xl font-semibold text-navy-950">
+          {messages.admin.tabs.leads}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{m.lead}</p>
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+        <DateRangeFields range={range} />
+        {range.active ? (
+          <Button
+            variant="link"
+            size="sm"
+            className="sm:mb-2.5"
+            onClick={() => range.set({ from: '', to: '' })}
+          >
+            {m.clearDates}
+          </Button>
+        ) : null}
+        <Button
+          variant="outline"
+          className="sm:ml-auto"
+          onClick={() => exportCsv.mutate(filter())}
+          disabled={exportCsv.isPending || leads.isPending}
+          aria-busy={exportCsv.isPending || undefined}
+        >
+          {exportCsv.isPending ? (
+            <Loader2 className="size-4 animate-spin" aria-hidden />
+          ) : (
+            <Download className="size-4" aria-hidden />
+          )}
+          {exportCsv.isPending ? m.exporting : m.exportCsv}
+        </Button>
+      </div>
+      <DataTable
+        columns={columns}
+        data={shown}
+        loading={leads.isPending}
+        urlPrefix={PREFIX}
+        label={messages.admin.tabs.leads}
+        emptyMessage={range.active && leads.data?.length ? m.noneInRange : m.empty}
+        searchLabel={m.search}
+        facets={facets}
+        defaults={DEFAULTS}
+        getRowId={(lead) => lead.id}
+        onRowClick={(lead) => setLead(lead.id)}
+        rowActions={(lead) => (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={m.deleteLabel(lead.client_name)}
+            onClick={() => setConfirm({ open: true, lead })}
+            className="text-maple-700 hover:bg-maple-50"
+          >
+            <Trash2 className="size-4" aria-hidden />
+          </Button>
+        )}
+      />
+      <LeadDetailDialog
+        open={openId !== null}
+        onOpenChange={(open) => (open ? undefined : setLead(null))}
+        lead={leads.data?.find((lead) => lead.id === openId)}
+        loading={leads.isPending}
+        statusUpdate={updateStatus}
+      />
+      <ConfirmDialog
+        open={confirm.open}
+        onOpenChange={(open) => setConfirm((current) => ({ ...current, open }))}
+        title={m.deleteTitle(confirm.lead?.client_name ?? '')}
+        description={m.deleteText}
+        pending={remove.isPending}
+        onConfirm={() =>
+          confirm.lead &&
+          remove.mutate(confirm.lead.id, {
+            onSettled: () => setConfirm((current) => ({ ...current, open: false })),
+          })
+        }
+      />
+    </section>
+  );
 }

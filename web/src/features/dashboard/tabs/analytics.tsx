@@ -1,15 +1,16 @@
-import { type AgentAnalytics, messages } from '@maplestone/shared';
+import { messages } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { DaysTable } from '../../../components/back-office/analytics/days-table';
 import { FetchFailed } from '../../../components/back-office/fetch-failed';
 import { LoadingState } from '../../../components/ui/states';
-import { formatDay, myAnalyticsQuery } from '../analytics-api';
+import { myAnalyticsQuery } from '../analytics-api';
 import type { DashboardTabProps } from '../nav';
 
 const m = messages.agentAnalytics;
 const l = messages.leads;
 // recharts is large: it downloads with this tab's first render, not with the dashboard.
-const AnalyticsChart = lazy(() => import('../components/analytics-chart'));
+const AnalyticsChart = lazy(() => import('../../../components/back-office/analytics/analytics-chart'));
 const number = new Intl.NumberFormat('en-CA');
 
 /** The agent's own page views and leads: totals for 7 days, 30 days and all time, over time, by type and source. */
@@ -38,7 +39,7 @@ export default function AnalyticsTab(_props: DashboardTabProps) {
         <Suspense fallback={<div className="h-72 animate-pulse rounded-xl bg-slate-100" />}>
           <AnalyticsChart days={views.by_day} />
         </Suspense>
-        <DaysTable days={views.by_day} />
+        <DaysTable days={views.by_day} caption={m.overTime} />
       </Card>
       <div className="grid gap-4 md:grid-cols-2">
         <Breakdown title={m.byType} counts={leads.by_type} labels={l.typeLabels} />
@@ -85,44 +86,6 @@ function Totals({
         ))}
       </dl>
     </Card>
-  );
-}
-
-/** The chart's figures as a table, for screen readers and for anyone who wants the numbers. */
-function DaysTable({ days }: { days: AgentAnalytics['page_views']['by_day'] }) {
-  return (
-    <details className="mt-4 text-sm">
-      <summary className="cursor-pointer font-medium text-navy-700 hover:underline">{m.showTable}</summary>
-      <div className="mt-3 max-h-80 overflow-auto rounded-xl ring-1 ring-slate-200">
-        <table className="w-full text-left">
-          <caption className="sr-only">{m.overTime}</caption>
-          <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                {m.day}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {m.pageViews}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {m.leads}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {[...days].reverse().map((row) => (
-              <tr key={row.day}>
-                <th scope="row" className="px-3 py-1.5 font-normal">
-                  <time dateTime={row.day}>{formatDay(row.day)}</time>
-                </th>
-                <td className="px-3 py-1.5 text-right tabular-nums">{number.format(row.page_views)}</td>
-                <td className="px-3 py-1.5 text-right tabular-nums">{number.format(row.leads)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </details>
   );
 }
 

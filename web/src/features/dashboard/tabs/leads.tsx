@@ -3,10 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { FetchFailed } from '../../../components/back-office/fetch-failed';
+import { LEAD_FACETS, LeadDetailDialog, leadColumns } from '../../../components/back-office/leads';
 import { DataTable } from '../../../components/data-table';
-import { LEAD_FACETS, leadColumns } from '../components/lead-columns';
-import { LeadDetailDialog } from '../components/lead-detail';
-import { myLeadsQuery } from '../leads-api';
+import { myLeadsQuery, useUpdateLeadStatus } from '../leads-api';
 import type { DashboardTabProps } from '../nav';
 
 const m = messages.leads;
@@ -16,18 +15,20 @@ const LEAD_PARAM = 'lead';
 /** The agent's own leads, newest first, filtered and paged in the URL; a lead's detail in a dialog. */
 export default function LeadsTab(_props: DashboardTabProps) {
   const leads = useQuery(myLeadsQuery());
+  const updateStatus = useUpdateLeadStatus();
   const [params, setParams] = useSearchParams();
   const openId = params.get(LEAD_PARAM);
 
   const columns = useMemo(
     () =>
-      leadColumns((id) =>
-        setParams((current) => {
-          const next = new URLSearchParams(current);
-          next.set(LEAD_PARAM, id);
-          return next;
-        }),
-      ),
+      leadColumns({
+        openLead: (id) =>
+          setParams((current) => {
+            const next = new URLSearchParams(current);
+            next.set(LEAD_PARAM, id);
+            return next;
+          }),
+      }),
     [setParams],
   );
   const close = () =>
@@ -64,6 +65,7 @@ export default function LeadsTab(_props: DashboardTabProps) {
         }}
         lead={leads.data?.find((lead) => lead.id === openId)}
         loading={leads.isPending}
+        statusUpdate={updateStatus}
       />
     </>
   );

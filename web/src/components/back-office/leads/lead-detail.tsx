@@ -1,21 +1,17 @@
 import {
   chatTranscript,
   formatCad,
-  LEAD_STATUSES,
   type Lead,
   type LeadMetadata,
-  type LeadStatus,
   messages,
   telHref,
 } from '@maplestone/shared';
-import { Loader2 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
-import { Select } from '../../../components/ui/select';
-import { LoadingState } from '../../../components/ui/states';
 import { cn } from '../../../lib/cn';
-import { useUpdateLeadStatus } from '../leads-api';
+import { Dialog } from '../../ui/dialog';
+import { LoadingState } from '../../ui/states';
 import { LeadStatusBadge } from './lead-status-badge';
+import { LeadStatusSelect, type LeadStatusUpdate } from './lead-status-select';
 
 const m = messages.leads;
 const f = m.figures;
@@ -25,18 +21,21 @@ const received = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeStyle
 /**
  * One lead with everything it carries (ADR 038: the dialog has its own URL, ?lead=<id>): contact,
  * quote figures, application amount and address, the message with phone type and postal code, the
- * chatbot conversation; and its status, which the agent changes here.
+ * chatbot conversation; and its status, changed here through `statusUpdate` (the agent's own call or
+ * the admin's). The agent dashboard and the admin's leads panel show this same view.
  */
 export function LeadDetailDialog({
   lead,
   loading,
   open,
   onOpenChange,
+  statusUpdate,
 }: {
   lead: Lead | undefined;
   loading: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  statusUpdate: LeadStatusUpdate;
 }) {
   return (
     <Dialog
@@ -47,7 +46,7 @@ export function LeadDetailDialog({
       width="max-w-2xl"
     >
       {lead ? (
-        <LeadDetail lead={lead} />
+        <LeadDetail lead={lead} statusUpdate={statusUpdate} />
       ) : loading ? (
         <LoadingState>{messages.common.loading}</LoadingState>
       ) : (
@@ -57,7 +56,7 @@ export function LeadDetailDialog({
   );
 }
 
-function LeadDetail({ lead }: { lead: Lead }) {
+function LeadDetail({ lead, statusUpdate }: { lead: Lead; statusUpdate: LeadStatusUpdate }) {
   const meta: LeadMetadata = lead.metadata ?? {};
   const quote = quoteRows(meta);
   const application = rows([
@@ -66,7 +65,7 @@ function LeadDetail({ lead }: { lead: Lead }) {
   ]);
   return (
     <div className="space-y-6">
-      <StatusControl lead={lead} />
+      <StatusControl lead={lead} update={statusUpdate} />
       <DetailSection title={m.contactSection}>
         <Rows
           rows={rows([
@@ -76,6 +75,8 @@ function LeadDetail({ lead }: { lead: Lead }) {
             [f.postalCode, meta.postalCode],
             [m.columns.type, m.typeLabels[lead.type]],
             [m.columns.source, m.sourceLabels[lead.source]],
+            // The admin's list carries the agent's name; an agent's own leads do not.
+            [m.columns.agent, lead.agent_name],
           ])}
         />
       </DetailSection>
@@ -99,28 +100,15 @@ function LeadDetail({ lead }: { lead: Lead }) {
   );
 }
 
-function StatusControl({ lead }: { lead: Lead }) {
+function StatusControl({ lead, update }: { lead: Lead; update: LeadStatusUpdate }) {
   const id = useId();
-  const update = useUpdateLeadStatus();
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {m.changeStatus}
       </label>
-      <Select
-        id={id}
-        value={lead.status}
-        onValueChange={(status) => update.mutate({ id: lead.id, status: status as LeadStatus })}
-        options={LEAD_STATUSES.map((status) => ({ value: status, label: m.statusLabels[status] }))}
-        className="w-44"
-      />
+      <LeadStatusSelect id={id} leadId={lead.id} status={lead.status} update={update} className="w-44" />
       <LeadStatusBadge status={lead.status} />
-      {update.isPending ? (
-        <span role="status" className="inline-flex items-center">
-          <Loader2 className="size-4 animate-spin text-navy-600" aria-hidden />
-          <span className="sr-only">{messages.dataTable.saving}</span>
-        </span>
-      ) : null}
     </div>
   );
 }

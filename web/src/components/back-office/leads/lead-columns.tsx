@@ -1,14 +1,40 @@
-import { type Lead, messages, telHref } from '@maplestone/shared';
-import type { ColumnDef, DataTableFacet } from '../../../components/data-table';
+import { type Lead, messages, telHref, UNASSIGNED_AGENT } from '@maplestone/shared';
 import { formatLongDate } from '../../../lib/dates';
+import type { ColumnDef, DataTableFacet } from '../../data-table';
 import { LeadStatusBadge } from './lead-status-badge';
+import { LeadStatusSelect, type LeadStatusUpdate } from './lead-status-select';
 
 const m = messages.leads;
 const linkClass = 'text-navy-700 underline-offset-4 hover:underline';
 const none = <span className="text-slate-400">—</span>;
 
-/** The leads table's columns; the name opens the lead's detail. */
-export function leadColumns(openLead: (id: string) => void): ColumnDef<Lead, unknown>[] {
+/**
+ * The leads table's columns; the name opens the lead's detail. The admin's table adds the agent's name
+ * (`withAgent`) and a status dropdown per row (`statusUpdate`); the agent's shows the status badge.
+ */
+export function leadColumns({
+  openLead,
+  withAgent = false,
+  statusUpdate,
+}: {
+  openLead: (id: string) => void;
+  withAgent?: boolean;
+  statusUpdate?: LeadStatusUpdate;
+}): ColumnDef<Lead, unknown>[] {
+  const agent: ColumnDef<Lead, unknown>[] = withAgent
+    ? [
+        {
+          // Filtered by agent id ('none' for leads whose agent was deleted), shown and sorted by name.
+          id: 'agent',
+          accessorFn: (lead) => lead.agent_id ?? UNASSIGNED_AGENT,
+          header: m.columns.agent,
+          enableGlobalFilter: false,
+          sortingFn: (a, b) => agentName(a.original).localeCompare(agentName(b.original), 'en-CA'),
+          cell: ({ row }) =>
+            row.original.agent_name ?? <span className="text-slate-500">{m.unassigned}</span>,
+        },
+      ]
+    : [];
   return [
     {
       accessorKey: 'client_name',
@@ -24,6 +50,7 @@ export function leadColumns(openLead: (id: string) => void): ColumnDef<Lead, unk
         </button>
       ),
     },
+    ...agent,
     {
       accessorKey: 'client_email',
       header: m.columns.email,
@@ -80,10 +107,22 @@ export function leadColumns(openLead: (id: string) => void): ColumnDef<Lead, unk
       accessorKey: 'status',
       header: m.columns.status,
       enableGlobalFilter: false,
-      cell: ({ row }) => <LeadStatusBadge status={row.original.status} />,
+      cell: ({ row }) =>
+        statusUpdate ? (
+          <LeadStatusSelect
+            leadId={row.original.id}
+            status={row.original.status}
+            update={statusUpdate}
+            ariaLabel={m.statusOf(row.original.client_name)}
+          />
+        ) : (
+          <LeadStatusBadge status={row.original.status} />
+        ),
     },
   ];
 }
+
+const agentName = (lead: Lead) => lead.agent_name ?? '';
 
 const options = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
@@ -93,3 +132,22 @@ export const LEAD_FACETS: DataTableFacet[] = [
   { columnId: 'status', label: m.columns.status, options: options(m.statusLabels) },
   { columnId: 'type', label: m.columns.type, options: options(m.typeLabels) },
 ];
+
+/** The admin's further filters: source, and the agents the leads belong to (by name, 'Unassigned' last). */
+export function adminLeadFacets(leads: readonly Lead[] | undefined): DataTableFacet[] {
+  const agents = new Map<string, string>();
+  for (const lead of leads ?? []) {
+    if (lead.agent_id) agents.set(lead.agent_id, lead.agent_name ?? lead.agent_id);
+  }
+  const agentOptions = [...agents]
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'en-CA'));
+  if ((leads ?? []).some((lead) => !lead.agent_id)) {
+    agentOptions.push({ value: UNASSIGNED_AGENT, label: m.unassigned });
+  }
+  return [
+    ...LEAD_FACETS,
+    { columnId: 'source', label: m.columns.source, options: options(m.sourceLabels) },
+    { columnId: 'agent', label: m.columns.agent, options: agentOptions },
+  ];
+}

@@ -1,19 +1,20 @@
-import type { AgentAnalytics } from '@maplestone/shared';
 import { messages } from '@maplestone/shared';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatDay } from '../analytics-api';
+import { formatDay } from '../../../lib/dates';
+import type { DayCounts } from './days-table';
 
 const m = messages.agentAnalytics;
 
 /**
- * Page views and leads per day (two lines). Loaded on demand with the tab; the tab's text summary and
- * table say the same for screen readers, so the drawing itself is hidden from them.
+ * Page views and leads per day (two lines): the agent's analytics and the platform's. Loaded on demand
+ * (recharts is large); the DaysTable beside it says the same for screen readers, so the drawing itself
+ * is hidden from them.
  */
-export default function AnalyticsChart({ days }: { days: AgentAnalytics['page_views']['by_day'] }) {
+export default function AnalyticsChart({ days }: { days: readonly DayCounts[] }) {
   return (
     <div className="h-72 w-full" aria-hidden>
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={days} margin={{ top: 8, right: 12, bottom: 0, left: -12 }}>
+        <LineChart data={[...days]} margin={{ top: 8, right: 12, bottom: 0, left: -12 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
           <XAxis
             dataKey="day"

@@ -1,0 +1,273 @@
+// @vitest-environment jsdom
+import { type Lead, messages } from '@maplestone/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import LeadsPanel from '../../../web/src/features/admin/tabs/leads';
+import { ApiError } from '../../../web/src/lib/api';
+
+afterEach(cleanup);
+
+const api = vi.hoisted(() => ({ authedRequest: vi.fn(), authedDownload: vi.fn() }));
+vi.mock('../../../web/src/lib/authed-api', () => ({
+  authedRequest: api.authedRequest,
+  authedDownload: api.authedDownload,
+  isSignedOutError: (error: unknown) => error instanceof Error && 'status' in error && error.status === 401,
+}));
+const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi.fn() }));
+vi.mock('../../../web/src/lib/toast', () => ({ toast: toasts }));
+
+const l = messages.leads;
+const m = messages.admin.leads;
+
+const lead = (fields: Partial<Lead> & Pick<Lead, 'id' | 'client_name'>): Lead => ({
+  agent_id: null,
+  agent_name: null,
+  client_email: null,
+  client_phone: null,
+  type: 'application',
+  source: 'website',
+  status: 'new',
+  message: null,
+  notes: null,
+  metadata: null,
+  created_at: '2026-11-20T15:00:00.000Z',
+  ...fields,
+});
+
+// Newest first, as the API answers.
+const priya = lead({
+  id: 'lead-priya',
+  client_name: 'Priya Shah',
+  client_email: 'priya@example.com',
+  agent_id: 'agent-marc',
+  agent_name: 'Marc Tremblay',
+  type: 'rate_quote',
+  source: 'mortgage_calculator',
+  status: 'contacted',
+  created_at: '2026-11-21T15:00:00.000Z',
+  metadata: { price: 800000, downPayment: 160000 },
+});
+const jean = lead({
+  id: 'lead-jean',
+  client_name: 'Jean Roy',
+  agent_id: 'agent-sophie',
+  agent_name: 'Sophie Martin',
+  type: 'contact',
+  source: 'contact_form',
+  created_at: '2026-11-10T15:00:00.000Z',
+});
+const alex = lead({ id: 'lead-alex', client_name: 'Alex Applicant', created_at: '2026-10-01T15:00:00.000Z' });
+
+type Settle = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
+
+/** The GET answers these leads; a PATCH, DELETE or CSV download waits for the test to settle it. */
+function serve(leads: Lead[]) {
+  const pending: Record<string, Settle> = {};
+  const wait = (name: string) =>
+    new Promise((resolve, reject) => {
+      pending[name] = { resolve, reject };
+    });
+  api.authedRequest.mockImplementation((path: string, options: { method?: string }) => {
+    if (path === '/api/admin/leads' && !options.method) return Promise.resolve(structuredClone(leads));
+    if (options.method === 'PATCH' || options.method === 'DELETE') return wait(options.method);
+    return Promise.reject(new ApiError(404, 'not_found', 'Not found'));
+  });
+  api.authedDownload.mockImplementation(() => wait('csv'));
+  return (name: 'PATCH' | 'DELETE' | 'csv') => pending[name]!;
+}
+
+function Search() {
+  return <output aria-label="query">{useLocation().search}</output>;
+}
+
+function renderPanel(url = '/super-admin/leads') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <LeadsPanel />
+        <Search />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const query = () => new URLSearchParams(screen.getByLabelText('query').textContent ?? '');
+const rowOf = async (name: string) =>
+  (await screen.findByRole('button', { name: l.viewDetails(name) }, { timeout: 5000 })).closest('tr')!;
+const names = () => screen.queryAllByRole('button', { name: /View details for/ }).map((b) => b.textContent);
+
+async function seriousViolations() {
+  const { violations } = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
+beforeEach(() => {
+  vi.resetAllMocks();
+});
+
+describe('Admin leads panel', () => {
+  it("lists every lead newest first with its agent's name ('Unassigned' without one); axe finds nothing serious", async () => {
+    serve([priya, jean, alex]);
+    renderPanel();
+    const row = await rowOf('Priya Shah');
+    expect(within(row).getByRole('cell', { name: 'Marc Tremblay' })).toBeTruthy();
+    expect(within(await rowOf('Alex Applicant')).getByText(l.unassigned)).toBeTruthy();
+    expect(names()).toEqual(['Priya Shah', 'Jean Roy', 'Alex Applicant']);
+    expect(api.authedRequest).toHaveBeenCalledWith('/api/admin/leads', expect.anything());
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it("says 'Failed to load applications' with Retry when the list cannot load", async () => {
+    api.authedRequest.mockRejectedValue(new ApiError(500, 'internal', 'Internal error'));
+    renderPanel();
+    expect((await screen.findByRole('alert')).textContent).toContain(messages.application.listFailed);
+    expect(toasts.error).toHaveBeenCalledWith(messages.application.listFailed, expect.anything());
+    serve([priya]);
+    await userEvent.setup().click(screen.getByRole('button', { name: messages.backOffice.retry }));
+    expect(await rowOf('Priya Shah')).toBeTruthy();
+  });
+
+  it("changes a row's status at once, puts it back with 'Failed to update lead status' when the call fails", async () => {
+    const user = userEvent.setup();
+    const settle = serve([priya, jean]);
+    renderPanel();
+    const status = within(await rowOf('Jean Roy')).getByRole('combobox', { name: l.statusOf('Jean Roy') });
+    expect((status as HTMLSelectElement).value).toBe('new');
+
+    await user.selectOptions(status, 'qualified');
+    expect(api.authedRequest).toHaveBeenCalledWith('/api/admin/leads/lead-jean', {
+      method: 'PATCH',
+      body: { status: 'qualified' },
+      schema: expect.anything(),
+    });
+    expect((status as HTMLSelectElement).value).toBe('qualified');
+
+    settle('PATCH').reject(new ApiError(500, 'internal', 'Internal error'));
+    await vi.waitFor(() => expect((status as HTMLSelectElement).value).toBe('new'));
+    expect(toasts.error).toHaveBeenCalledWith(l.statusFailed);
+    expect(toasts.success).not.toHaveBeenCalled();
+  });
+
+  it('asks before deleting: Cancel sends nothing; Delete sends it and confirms', async () => {
+    const user = userEvent.setup();
+    const settle = serve([priya, jean]);
+    renderPanel();
+    await user.click(
+      within(await rowOf('Jean Roy')).getByRole('button', { name: m.deleteLabel('Jean Roy') }),
+    );
+    const dialog = screen.getByRole('alertdialog', { name: m.deleteTitle('Jean Roy') });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(api.authedRequest).not.toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ method: 'DELETE' }),
+    );
+
+    await user.click(
+      within(await rowOf('Jean Roy')).getByRole('button', { name: m.deleteLabel('Jean Roy') }),
+    );
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(api.authedRequest).toHaveBeenCalledWith('/api/admin/leads/lead-jean', {
+      method: 'DELETE',
+      schema: expect.anything(),
+    });
+    settle('DELETE').reject(new ApiError(500, 'internal', 'Internal error'));
+    await vi.waitFor(() => expect(toasts.error).toHaveBeenCalledWith(l.deleteFailed));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    await user.click(
+      within(await rowOf('Jean Roy')).getByRole('button', { name: m.deleteLabel('Jean Roy') }),
+    );
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    settle('DELETE').resolve(null);
+    await vi.waitFor(() => expect(toasts.success).toHaveBeenCalledWith(m.deleted));
+  });
+
+  it('writes the filters to the URL, shows the rows they keep, and the CSV export carries exactly them', async () => {
+    const user = userEvent.setup();
+    const settle = serve([priya, jean, alex]);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const createObjectURL = vi.fn(() => 'blob:leads');
+    // jsdom has no object URLs: the panel's own code runs up to the browser's download.
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    renderPanel();
+    await rowOf('Priya Shah');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: l.columns.agent }), 'Sophie Martin');
+    expect(query().get('leads_agent')).toBe('agent-sophie');
+    expect(names()).toEqual(['Jean Roy']);
+    await user.selectOptions(screen.getByRole('combobox', { name: l.columns.agent }), '');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: l.columns.source }),
+      l.sourceLabels.website,
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: l.columns.status }), l.statusLabels.new);
+    expect(query().get('leads_source')).toBe('website');
+    expect(query().get('leads_status')).toBe('new');
+    expect(names()).toEqual(['Alex Applicant']);
+    await user.selectOptions(screen.getByRole('combobox', { name: l.columns.source }), '');
+
+    // A received-date range keeps Jean (Nov 10) and drops Alex (Oct 1).
+    await user.type(screen.getByLabelText(m.from), '2026-11-01');
+    await user.type(screen.getByLabelText(m.to), '2026-11-15');
+    expect(query().get('leads_from')).toBe('2026-11-01');
+    expect(query().get('leads_to')).toBe('2026-11-15');
+    expect(names()).toEqual(['Jean Roy']);
+    await user.type(screen.getByRole('searchbox', { name: m.search }), ' roy ');
+    expect(query().get('leads_q')).toBe(' roy ');
+
+    const exportButton = screen.getByRole('button', { name: m.exportCsv });
+    await user.click(exportButton);
+    expect(api.authedDownload).toHaveBeenCalledWith(
+      '/api/admin/leads.csv?status=new&q=roy&from=2026-11-01&to=2026-11-15',
+    );
+    expect(exportButton.textContent).toBe(m.exporting);
+    expect((exportButton as HTMLButtonElement).disabled).toBe(true);
+    settle('csv').resolve({ blob: new Blob(['id\r\n']), filename: 'leads-2026-11-21.csv' });
+    await vi.waitFor(() => expect(toasts.success).toHaveBeenCalledWith(m.exported));
+    expect(createObjectURL).toHaveBeenCalled();
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('leads-2026-11-21.csv');
+    expect(exportButton.textContent).toBe(m.exportCsv);
+
+    // Dates that keep no lead say so, and clearing them brings the rows back.
+    await user.clear(screen.getByLabelText(m.from));
+    await user.type(screen.getByLabelText(m.from), '2026-11-14');
+    expect(await screen.findByText(m.noneInRange)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: m.clearDates }));
+    expect(query().get('leads_from')).toBeNull();
+    expect(names()).toEqual(['Jean Roy']);
+
+    await user.click(screen.getByRole('button', { name: m.exportCsv }));
+    settle('csv').reject(new ApiError(500, 'internal', 'Internal error'));
+    await vi.waitFor(() => expect(toasts.error).toHaveBeenCalledWith(m.exportFailed));
+  });
+
+  it("opens the dashboard's lead detail from ?lead=, with the agent's name; its status saves through the admin API", async () => {
+    const user = userEvent.setup();
+    serve([priya, jean]);
+    renderPanel('/super-admin/leads?lead=lead-priya');
+    const dialog = await screen.findByRole('dialog', { name: 'Priya Shah' });
+    expect(within(dialog).getByText('$800,000.00')).toBeTruthy();
+    expect(within(dialog).getByText('Marc Tremblay')).toBeTruthy();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: l.changeStatus }), 'closed');
+    expect(api.authedRequest).toHaveBeenCalledWith('/api/admin/leads/lead-priya', {
+      method: 'PATCH',
+      body: { status: 'closed' },
+      schema: expect.anything(),
+    });
+    expect(await seriousViolations()).toEqual([]);
+
+    await user.keyboard('{Escape}');
+    expect(query().get('lead')).toBeNull();
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // A click anywhere on a row opens it too, and the URL names it.
+    await user.click(within(await rowOf('Jean Roy')).getByRole('cell', { name: 'Sophie Martin' }));
+    expect(query().get('lead')).toBe('lead-jean');
+    expect(await screen.findByRole('dialog', { name: 'Jean Roy' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,50 @@
+import { messages } from '@maplestone/shared';
+import { formatDay } from '../../../lib/dates';
+
+const m = messages.agentAnalytics;
+const number = new Intl.NumberFormat('en-CA');
+
+/** One day's page views and leads (the API's Toronto business day). */
+export interface DayCounts {
+  day: string;
+  page_views: number;
+  leads: number;
+}
+
+/** The chart's figures as a table, newest day first, for screen readers and for anyone who wants the numbers. */
+export function DaysTable({ days, caption }: { days: readonly DayCounts[]; caption: string }) {
+  return (
+    <details className="mt-4 text-sm">
+      <summary className="cursor-pointer font-medium text-navy-700 hover:underline">{m.showTable}</summary>
+      <div className="mt-3 max-h-80 overflow-auto rounded-xl ring-1 ring-slate-200">
+        <table className="w-full text-left">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600 uppercase">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                {m.day}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                {m.pageViews}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                {m.leads}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {[...days].reverse().map((row) => (
+              <tr key={row.day}>
+                <th scope="row" className="px-3 py-1.5 font-normal">
+                  <time dateTime={row.day}>{formatDay(row.day)}</time>
+                </th>
+                <td className="px-3 py-1.5 text-right tabular-nums">{number.format(row.page_views)}</td>
+                <td className="px-3 py-1.5 text-right tabular-nums">{number.format(row.leads)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,87 @@
+import {
+  type AdminLeadFilter,
+  type Lead,
+  type LeadStatus,
+  leadListSchema,
+  leadSchema,
+  messages,
+} from '@maplestone/shared';
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod';
+import { query } from '../../../lib/api';
+import { authedDownload, authedRequest } from '../../../lib/authed-api';
+import { useResourceMutation } from '../../../lib/resource';
+
+const m = messages.admin.leads;
+
+export const adminLeadKeys = {
+  all: ['admin', 'leads'] as const,
+  list: () => [...adminLeadKeys.all, 'list'] as const,
+};
+
+/**
+ * GET /api/admin/leads: every lead with its agent's name, newest first, read whole (ADR 038: the table
+ * filters and pages in the browser; the CSV export applies the same filters on the server).
+ */
+export function adminLeadsQuery() {
+  return queryOptions({
+    queryKey: adminLeadKeys.list(),
+    queryFn: ({ signal }) => authedRequest('/api/admin/leads', { schema: leadListSchema, signal }),
+  });
+}
+
+const itemPath = (id: string) => `/api/admin/leads/${encodeURIComponent(id)}`;
+
+/** PATCH /api/admin/leads/{id}: any status, shown at once and put back with 'Failed to update lead status'. */
+export function useUpdateAdminLeadStatus() {
+  return useResourceMutation<{ id: string; status: LeadStatus }, Lead, Lead[]>({
+    mutationFn: ({ id, status }) =>
+      authedRequest(itemPath(id), { method: 'PATCH', body: { status }, schema: leadSchema }),
+    invalidate: [adminLeadKeys.all],
+    success: messages.leads.statusUpdated,
+    failure: messages.leads.statusFailed,
+    optimistic: {
+      queryKey: adminLeadKeys.list(),
+      update: (cached, { id, status }) =>
+        cached?.map((lead) => (lead.id === id ? { ...lead, status } : lead)),
+    },
+  });
+}
+
+/** DELETE /api/admin/leads/{id} (204): 'Failed to delete application' when it fails. */
+export function useDeleteAdminLead() {
+  return useResourceMutation<string, null>({
+    mutationFn: (id) => authedRequest(itemPath(id), { method: 'DELETE', schema: z.null() }),
+    invalidate: [adminLeadKeys.all],
+    success: m.deleted,
+    failure: messages.leads.deleteFailed,
+  });
+}
+
+/**
+ * GET /api/admin/leads.csv with the filters the table shows, saved as the file the API names
+ * (leads-YYYY-MM-DD.csv). Progress and failure are the mutation's: the button shows both.
+ */
+export function useExportLeadsCsv() {
+  return useResourceMutation<AdminLeadFilter, void>({
+    mutationFn: async (filter) => {
+      const { blob, filename } = await authedDownload(`/api/admin/leads.csv${query({ ...filter })}`);
+      saveFile(blob, filename ?? 'leads.csv');
+    },
+    invalidate: [],
+    success: m.exported,
+    failure: m.exportFailed,
+  });
+}
+
+function saveFile(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has the file once the click is handled; the URL can go after this task.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

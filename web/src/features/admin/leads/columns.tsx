@@ -1,0 +1,11 @@
+import type { Lead } from '@maplestone/shared';
+import { type LeadStatusUpdate, leadColumns } from '../../../components/back-office/leads';
+import type { ColumnDef } from '../../../components/data-table';
+
+/** The admin's table: the agent dashboard's lead columns with the agent's name and a status dropdown. */
+export function adminLeadColumns(
+  openLead: (id: string) => void,
+  statusUpdate: LeadStatusUpdate,
+): ColumnDef<Lead, unknown>[] {
+  return leadColumns({ openLead, withAgent: true, statusUpdate });
+}
