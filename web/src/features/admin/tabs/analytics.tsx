@@ -1,6 +1,151 @@
-import ComingSoonTab from './coming-soon';
+import {
+  ANALYTICS_PERIODS,
+  type AnalyticsPeriod,
+  messages,
+  type PlatformAnalytics,
+} from '@maplestone/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Loader2 } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { DaysTable } from '../../../components/back-office/analytics/days-table';
+import { FetchFailed } from '../../../components/back-office/fetch-failed';
+import { Select } from '../../../components/ui/select';
+import { LoadingState } from '../../../components/ui/states';
+import { periodOf, platformAnalyticsQuery } from '../analytics/api';
 
-/** TEMPORARY scaffold: replaced by the analytics panel before issue 15 closes. */
+const m = messages.admin.analytics;
+// recharts downloads with this tab's first render, not with the panel.
+const AnalyticsChart = lazy(() => import('../../../components/back-office/analytics/analytics-chart'));
+const number = new Intl.NumberFormat('en-CA');
+const when = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+const PERIOD_OPTIONS = ANALYTICS_PERIODS.map((value, i) => ({
+  value,
+  label: messages.admin.analyticsPeriods[i]!,
+}));
+const COUNTS = ['agents', 'leads', 'page_views', 'testimonials', 'posts'] as const;
+
+/**
+ * /super-admin/analytics: the period select (All Time, 30 days, 7 days, kept in ?period=) applied to
+ * the counts, the top 5 agents by leads, the 5 latest activities and leads over time (ADR 052).
+ */
 export default function AnalyticsPanel() {
-  return <ComingSoonTab />;
+  const [params, setParams] = useSearchParams();
+  const period = periodOf(params.get('period'));
+  const analytics = useQuery({ ...platformAnalyticsQuery(period), placeholderData: keepPreviousData });
+  const selectId = useId();
+  const choose = (next: string) =>
+    setParams((current) => {
+      const url = new URLSearchParams(current);
+      if (next === 'all') url.delete('period');
+      else url.set('period', next);
+      return url;
+    });
+
+  return (
+    <section aria-labelledby="admin-analytics-heading" className="space-y-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <h2 id="admin-analytics-heading" className="text-xl font-semibold text-navy-950">
+          {messages.admin.analyticsTitle}
+        </h2>
+        <div className="flex items-center gap-3">
+          {analytics.isFetching && !analytics.isPending ? (
+            <span role="status">
+              <Loader2 className="size-4 animate-spin text-navy-600" aria-hidden />
+              <span className="sr-only">{messages.common.loading}</span>
+            </span>
+          ) : null}
+          <label htmlFor={selectId} className="text-sm font-medium text-slate-700">
+            {m.period}
+          </label>
+          <Select
+            id={selectId}
+            value={period}
+            onValueChange={choose}
+            options={PERIOD_OPTIONS}
+            className="w-40"
+          />
+        </div>
+      </div>
+      {analytics.isPending ? (
+        <LoadingState>{messages.common.loading}</LoadingState>
+      ) : analytics.isError ? (
+        <FetchFailed message={m.fetchFailed} error={analytics.error} onRetry={() => analytics.refetch()} />
+      ) : (
+        <Figures data={analytics.data} period={period} />
+      )}
+    </section>
+  );
+}
+
+function Figures({ data, period }: { data: PlatformAnalytics; period: AnalyticsPeriod }) {
+  return (
+    <div className="space-y-6" aria-busy={data.period !== period || undefined}>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {COUNTS.map((name) => (
+          <div key={name} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+            <dt className="text-sm font-medium text-slate-600">{m.counts[name]}</dt>
+            <dd className="mt-1 text-2xl font-semibold text-navy-950 tabular-nums">
+              {number.format(data.counts[name])}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card title={m.topAgents}>
+          {data.top_agents.length === 0 ? (
+            <p className="text-slate-600">{m.noTopAgents}</p>
+          ) : (
+            <ol className="divide-y divide-slate-100">
+              {data.top_agents.map((agent, index) => (
+                <li key={agent.id} className="flex items-center justify-between gap-3 py-2">
+                  <span className="flex items-center gap-3">
+                    <span className="grid size-7 place-items-center rounded-full bg-navy-50 text-sm font-semibold text-navy-800">
+                      {index + 1}
+                    </span>
+                    <span className="font-medium text-slate-900">{agent.name}</span>
+                  </span>
+                  <span className="text-sm text-slate-600 tabular-nums">{m.leadCount(agent.leads)}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </Card>
+        <Card title={m.recentActivity}>
+          {data.recent_activity.length === 0 ? (
+            <p className="text-slate-600">{m.noActivity}</p>
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {data.recent_activity.map((activity) => (
+                <li key={`${activity.type}-${activity.id}`} className="py-2">
+                  <p className="text-slate-900">{activity.description}</p>
+                  <p className="text-sm text-slate-600">
+                    {m.activityTypes[activity.type]}
+                    {activity.agent_name ? ` · ${activity.agent_name}` : ''} ·{' '}
+                    <time dateTime={activity.at}>{when.format(new Date(activity.at))}</time>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+      <Card title={m.overTime}>
+        <p className="mb-4 text-sm text-slate-600">{m.summary(data.counts.leads, data.counts.page_views)}</p>
+        <Suspense fallback={<div className="h-72 animate-pulse rounded-xl bg-slate-100" />}>
+          <AnalyticsChart days={data.by_day} />
+        </Suspense>
+        <DaysTable days={data.by_day} caption={m.overTime} />
+      </Card>
+    </div>
+  );
+}
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <h3 className="mb-4 text-lg font-semibold text-navy-950">{title}</h3>
+      {children}
+    </section>
+  );
 }

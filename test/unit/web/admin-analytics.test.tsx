@@ -1,0 +1,175 @@
+// @vitest-environment jsdom
+import { messages, type PlatformAnalytics } from '@maplestone/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import AnalyticsPanel from '../../../web/src/features/admin/tabs/analytics';
+import { ApiError } from '../../../web/src/lib/api';
+
+afterEach(cleanup);
+
+const api = vi.hoisted(() => ({ authedRequest: vi.fn() }));
+vi.mock('../../../web/src/lib/authed-api', () => ({
+  authedRequest: api.authedRequest,
+  isSignedOutError: () => false,
+}));
+const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('../../../web/src/lib/toast', () => ({ toast: toasts }));
+// The drawing is recharts' own; the panel's figures and the table beside the chart are what this test reads.
+vi.mock('../../../web/src/components/back-office/analytics/analytics-chart', () => ({ default: () => null }));
+
+const m = messages.admin.analytics;
+const a = messages.agentAnalytics;
+
+const agents = ['Marc Tremblay', 'Sophie Martin', 'Priya Shah', 'Jean Roy', 'Lina Chen'].map((name, i) => ({
+  id: `agent-${i}`,
+  name,
+  leads: 50 - i * 7,
+}));
+const activity = (i: number) => ({
+  type: 'lead' as const,
+  id: `lead-${i}`,
+  description: `New application lead: Client ${i}`,
+  agent_name: i === 2 ? null : 'Marc Tremblay',
+  at: `2026-11-2${5 - i}T15:00:00.000Z`,
+});
+
+const allTime: PlatformAnalytics = {
+  period: 'all',
+  since: null,
+  counts: { agents: 12, leads: 1234, page_views: 56789, testimonials: 40, posts: 18 },
+  by_day: [
+    { day: '2026-11-20', page_views: 300, leads: 4 },
+    { day: '2026-11-21', page_views: 280, leads: 6 },
+  ],
+  top_agents: agents,
+  recent_activity: [0, 1, 2, 3, 4].map(activity),
+};
+const lastWeek: PlatformAnalytics = {
+  ...allTime,
+  period: '7',
+  since: '2026-11-15T05:00:00.000Z',
+  counts: { agents: 1, leads: 10, page_views: 580, testimonials: 2, posts: 0 },
+  top_agents: [{ id: 'agent-1', name: 'Sophie Martin', leads: 1 }],
+  recent_activity: [],
+};
+
+function serve() {
+  api.authedRequest.mockImplementation((path: string) => {
+    if (path === '/api/admin/analytics') return Promise.resolve(structuredClone(allTime));
+    if (path === '/api/admin/analytics?period=7') return Promise.resolve(structuredClone(lastWeek));
+    return Promise.reject(new ApiError(404, 'not_found', 'Not found'));
+  });
+}
+
+function Search() {
+  return <output aria-label="query">{useLocation().search}</output>;
+}
+
+function renderPanel(url = '/super-admin/analytics') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <AnalyticsPanel />
+        <Search />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const counts = () =>
+  screen
+    .getAllByRole('term')
+    .map((dt) => `${dt.textContent}=${dt.nextElementSibling?.textContent}`)
+    .filter((text) => !text.startsWith(a.day));
+const section = (title: string) => screen.getByRole('heading', { name: title }).closest('section')!;
+
+beforeEach(() => {
+  vi.resetAllMocks();
+});
+
+describe('Admin analytics panel', () => {
+  it('shows the counts, the top 5 agents by leads, the 5 latest activities and the days as a table', async () => {
+    serve();
+    renderPanel();
+    await screen.findByText('56,789');
+    expect(counts()).toEqual([
+      `${m.counts.agents}=12`,
+      `${m.counts.leads}=1,234`,
+      `${m.counts.page_views}=56,789`,
+      `${m.counts.testimonials}=40`,
+      `${m.counts.posts}=18`,
+    ]);
+    const top = within(section(m.topAgents)).getAllByRole('listitem');
+    expect(top.map((li) => li.textContent)).toEqual([
+      `1Marc Tremblay${m.leadCount(50)}`,
+      `2Sophie Martin${m.leadCount(43)}`,
+      `3Priya Shah${m.leadCount(36)}`,
+      `4Jean Roy${m.leadCount(29)}`,
+      `5Lina Chen${m.leadCount(22)}`,
+    ]);
+    const recent = within(section(m.recentActivity)).getAllByRole('listitem');
+    expect(recent).toHaveLength(5);
+    expect(recent[0]!.textContent).toContain('New application lead: Client 0');
+    expect(recent[0]!.textContent).toContain('Marc Tremblay');
+    expect(recent[2]!.textContent).not.toContain('Marc Tremblay');
+
+    expect(screen.getByText(m.summary(1234, 56789))).toBeTruthy();
+    const days = within(screen.getByRole('table', { name: m.overTime })).getAllByRole('row');
+    expect(days.map((row) => row.textContent)).toEqual([
+      `${a.day}${a.pageViews}${a.leads}`,
+      'Nov 212806',
+      'Nov 203004',
+    ]);
+    const { violations } = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  });
+
+  it('asks for the chosen period and keeps it in the URL; a reload of that URL asks for it again', async () => {
+    const user = userEvent.setup();
+    serve();
+    renderPanel();
+    const select = await screen.findByRole('combobox', { name: m.period });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Time', '30 days', '7 days']);
+    await screen.findByText('56,789');
+
+    await user.selectOptions(select, '7 days');
+    expect(screen.getByLabelText('query').textContent).toBe('?period=7');
+    expect(api.authedRequest).toHaveBeenLastCalledWith('/api/admin/analytics?period=7', expect.anything());
+    expect(await screen.findByText('580')).toBeTruthy();
+    expect(
+      within(section(m.topAgents))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([`1Sophie Martin${m.leadCount(1)}`]);
+    expect(within(section(m.recentActivity)).getByText(m.noActivity)).toBeTruthy();
+
+    await user.selectOptions(select, 'All Time');
+    expect(screen.getByLabelText('query').textContent).toBe('');
+
+    cleanup();
+    api.authedRequest.mockClear();
+    renderPanel('/super-admin/analytics?period=7');
+    expect(await screen.findByText('580')).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: m.period }) as HTMLSelectElement).value).toBe('7');
+    expect(api.authedRequest).toHaveBeenCalledTimes(1);
+  });
+
+  it("says 'Failed to fetch analytics' with Retry when it cannot load", async () => {
+    api.authedRequest.mockRejectedValue(new ApiError(500, 'internal', 'Internal error'));
+    renderPanel();
+    expect((await screen.findByRole('alert')).textContent).toContain(m.fetchFailed);
+    expect(toasts.error).toHaveBeenCalledWith(m.fetchFailed, expect.anything());
+    serve();
+    await userEvent.setup().click(screen.getByRole('button', { name: messages.backOffice.retry }));
+    expect(await screen.findByText('56,789')).toBeTruthy();
+  });
+});

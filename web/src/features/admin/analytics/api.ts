@@ -1,0 +1,29 @@
+import { ANALYTICS_PERIODS, type AnalyticsPeriod, platformAnalyticsSchema } from '@maplestone/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { query } from '../../../lib/api';
+import { authedRequest } from '../../../lib/authed-api';
+
+export const adminAnalyticsKeys = {
+  all: ['admin', 'analytics'] as const,
+  period: (period: AnalyticsPeriod) => [...adminAnalyticsKeys.all, period] as const,
+};
+
+/**
+ * GET /api/admin/analytics?period=all|30|7: counts, top agents, recent activity and leads per day of
+ * the period (ADR 052: the period applies to the data, where the spec's select did not).
+ */
+export function platformAnalyticsQuery(period: AnalyticsPeriod) {
+  return queryOptions({
+    queryKey: adminAnalyticsKeys.period(period),
+    queryFn: ({ signal }) =>
+      authedRequest(`/api/admin/analytics${query({ period: period === 'all' ? undefined : period })}`, {
+        schema: platformAnalyticsSchema,
+        signal,
+      }),
+  });
+}
+
+/** The period in the URL (?period=30), 'all' when absent or unknown. */
+export function periodOf(value: string | null): AnalyticsPeriod {
+  return (ANALYTICS_PERIODS as readonly string[]).includes(value ?? '') ? (value as AnalyticsPeriod) : 'all';
+}
