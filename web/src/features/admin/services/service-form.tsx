@@ -27,28 +27,25 @@ export function serviceValues(service: Service | null): ServiceInput {
   };
 }
 
-/** Under a field past the limit, before saving: how much will be kept. */
-function LengthHint({ name }: { name: 'name' | 'description' }) {
+/** While a field runs past the limit, before saving, its hint says how much will be kept. */
+function useOverLimit(name: 'name' | 'description') {
   const value = useWatch<ServiceInput, typeof name>({ name });
   const length = typeof value === 'string' ? value.length : 0;
   return length > SERVICE_FIELD_LIMIT ? (
     <span className="text-amber-800">{messages.admin.services.overLimit(length, SERVICE_FIELD_LIMIT)}</span>
-  ) : null;
+  ) : undefined;
 }
 
 /** Service: name required; description, features (JSON list), content and image optional. */
 export function ServiceFields() {
+  const nameHint = useOverLimit('name');
+  const descriptionHint = useOverLimit('description');
   return (
     <>
-      <Field<ServiceInput> name="name" label={f.name} hint={<LengthHint name="name" />}>
+      <Field<ServiceInput> name="name" label={f.name} hint={nameHint}>
         <Input autoComplete="off" />
       </Field>
-      <Field<ServiceInput>
-        name="description"
-        label={f.description}
-        optional
-        hint={<LengthHint name="description" />}
-      >
+      <Field<ServiceInput> name="description" label={f.description} optional hint={descriptionHint}>
         <Textarea className="min-h-20" />
       </Field>
       <Field<ServiceInput> name="features" label={f.features} optional hint={f.featuresHint}>
