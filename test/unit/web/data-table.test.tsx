@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { messages } from '@maplestone/shared';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -212,7 +212,10 @@ describe('EditableCell', () => {
     expect(screen.getByRole('status').textContent).toBe(messages.dataTable.saving);
     expect(input.getAttribute('aria-busy')).toBe('true');
     finish();
-    expect(await screen.findByRole('button', { name: /Edit Our rate/ })).toBe(document.activeElement);
+    // The cell moves focus back to its button once the save has settled.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Edit Our rate/ })).toBe(document.activeElement),
+    );
   });
 
   it('cancels on Escape without saving', async () => {
