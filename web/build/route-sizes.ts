@@ -84,7 +84,8 @@ export function routeSizes(options: {
         const top = [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 40);
         return top.map(([name, bytes]) => `  ${kb(bytes).padStart(9)}  ${name}`).join('\n');
       };
-      if (process.env.ROUTE_SIZES_VERBOSE) console.log(`Entry (minified, before gzip):\n${breakdown(initial)}`);
+      if (process.env.ROUTE_SIZES_VERBOSE)
+        console.log(`Entry (minified, before gzip):\n${breakdown(initial)}`);
 
       const source = readFileSync(options.routerFile, 'utf8');
       const consts = new Map(
@@ -140,7 +141,8 @@ export function routeSizes(options: {
         const ownBytes = own.reduce((sum, f) => sum + size(f), 0);
         const total = initialBytes + ownBytes;
         lines.push(`  ${page.path.padEnd(26)} ${kb(total).padStart(9)}  (route and tab ${kb(ownBytes)})`);
-        if (process.env.ROUTE_SIZES_VERBOSE) lines.push(`  ${page.path} beyond the entry:\n${breakdown(own)}`);
+        if (process.env.ROUTE_SIZES_VERBOSE)
+          lines.push(`  ${page.path} beyond the entry:\n${breakdown(own)}`);
         if (total > page.budgetKb * 1024) {
           problems.push(`${page.path} loads ${kb(total)} of JavaScript, over the ${page.budgetKb} KB budget`);
         }

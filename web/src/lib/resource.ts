@@ -58,8 +58,7 @@ export function useResourceMutation<TVariables, TResult = unknown, TCached = unk
       if (text) toast.success(text);
       onSuccess?.(result, variables);
     },
-    onSettled: () =>
-      Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSettled: () => Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 
