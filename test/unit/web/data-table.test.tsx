@@ -131,6 +131,13 @@ describe('DataTable', () => {
     expect(query()).toContain('b_size=20');
   });
 
+  it('searches a column whose first row has no value (a lead without an e-mail)', () => {
+    const withGaps = brokers.map((broker, i) => ({ ...broker, city: i === 0 ? null : broker.city }));
+    renderTable({ data: withGaps as unknown as Broker[] }, '/brokers?b_q=ottawa');
+    expect(firstColumn()).toHaveLength(10);
+    expect(firstColumn()[0]).toBe('Broker 02');
+  });
+
   it('says when no row matches the filters, and clears them', async () => {
     const user = userEvent.setup();
     renderTable({}, '/brokers?b_q=nobody');

@@ -120,6 +120,9 @@ export function DataTable<TData>({
     onColumnFiltersChange: url.setColumnFilters,
     onPaginationChange: url.setPagination,
     globalFilterFn: containsText as FilterFn<TData>,
+    // Every column with a value is searched. TanStack's default judges a column by its first row's value, so a
+    // newest lead without an e-mail made every e-mail unsearchable.
+    getColumnCanGlobalFilter: (column) => column.accessorFn !== undefined,
     defaultColumn: { filterFn: equalsText as FilterFn<TData> },
     enableSortingRemoval: false,
     autoResetPageIndex: false,
