@@ -6,5 +6,6 @@ export * from './messages';
 export * from './mortgage';
 export * from './rates';
 export * from './schemas';
+export * from './staff-messages';
 export * from './text';
 export * from './uploads';

@@ -1,5 +1,5 @@
 import type { DocumentType } from './domain';
-import { messages } from './messages';
+import { staffMessages } from './staff-messages';
 
 export const IMAGE_UPLOAD_KINDS = [
   'headshot',
@@ -129,15 +129,15 @@ export function uploadRefusal(
   const rule = UPLOAD_RULES[kind];
   const problem = uploadProblem(kind, fileContentType(file), file.size);
   if (problem === 'type') {
-    return { problem, message: messages.dashboard.fileTypeNotAllowed(file.name, rule.typesLabel) };
+    return { problem, message: staffMessages.dashboard.fileTypeNotAllowed(file.name, rule.typesLabel) };
   }
   if (problem === 'size' && !(file.size > 0)) {
-    return { problem, message: messages.dashboard.fileEmpty(file.name) };
+    return { problem, message: staffMessages.dashboard.fileEmpty(file.name) };
   }
   if (problem === 'size') {
     return {
       problem,
-      message: messages.dashboard.fileTooLarge(
+      message: staffMessages.dashboard.fileTooLarge(
         formatFileSize(file.size, 'up'),
         formatFileSize(rule.maxBytes),
       ),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
-import { messages } from '@maplestone/shared';
+import { messages, staffMessages } from '@maplestone/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible, openPage, screenshot, siteUrl, useBrowser, WIDTHS } from './support/browser';
@@ -13,7 +13,7 @@ import { expectAccessible, openPage, screenshot, siteUrl, useBrowser, WIDTHS } f
  */
 const ctx = useBrowser();
 const password = () => inject('stack').demoPassword;
-const d = messages.dashboard;
+const d = staffMessages.dashboard;
 const s = d.settings;
 const run = Date.now().toString(36);
 
@@ -200,11 +200,11 @@ describe('agent dashboard', () => {
       // A change not saved asks before leaving the tab.
       await page.getByLabel(s.seo.keywords).fill('unsaved');
       await sidebar(page).getByRole('link', { name: d.tabs.blog, exact: true }).click();
-      const leave = page.getByRole('alertdialog', { name: messages.backOffice.discardTitle });
-      await leave.getByRole('button', { name: messages.backOffice.keepEditing }).click();
+      const leave = page.getByRole('alertdialog', { name: staffMessages.backOffice.discardTitle });
+      await leave.getByRole('button', { name: staffMessages.backOffice.keepEditing }).click();
       expect(new URL(page.url()).pathname).toBe('/agent-dashboard/seo');
       await sidebar(page).getByRole('link', { name: d.tabs.blog, exact: true }).click();
-      await leave.getByRole('button', { name: messages.backOffice.discardConfirm }).click();
+      await leave.getByRole('button', { name: staffMessages.backOffice.discardConfirm }).click();
       await page.waitForURL(siteUrl('/agent-dashboard/blog'));
 
       // Blog: a draft awaiting approval.
@@ -323,7 +323,7 @@ describe('agent dashboard', () => {
 
     // Analytics counts the lead.
     await openTab(page, d.tabs.analytics, 'analytics');
-    await page.getByRole('heading', { name: messages.agentAnalytics.byType }).waitFor();
+    await page.getByRole('heading', { name: staffMessages.agentAnalytics.byType }).waitFor();
     await expectAccessible(page);
 
     // Ctrl+B collapses the sidebar to icons; the cookie keeps it through a reload.
@@ -351,7 +351,7 @@ describe('agent dashboard', () => {
       .waitFor();
     await expect(marc.page.getByText(client).count()).resolves.toBe(0);
     // The phone layout: the sidebar is a sheet opened from the header.
-    await marc.page.getByRole('button', { name: messages.backOffice.toggleSidebar }).click();
+    await marc.page.getByRole('button', { name: staffMessages.backOffice.toggleSidebar }).click();
     const sheet = marc.page.getByRole('dialog');
     await sheet.getByRole('link', { name: d.tabs.profile }).click();
     await marc.page.waitForURL(siteUrl('/agent-dashboard/profile'));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { messages } from '@maplestone/shared';
+import { messages, staffMessages } from '@maplestone/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible, openPage, screenshot, siteUrl, useBrowser, WIDTHS } from './support/browser';
@@ -11,7 +11,7 @@ import { expectAccessible, openPage, screenshot, siteUrl, useBrowser, WIDTHS } f
  */
 const ctx = useBrowser();
 const password = () => inject('stack').demoPassword;
-const a = messages.admin;
+const a = staffMessages.admin;
 const run = Date.now().toString(36);
 
 async function signIn(page: Page, email: string, secret: string, next: string, landing = next) {
@@ -69,12 +69,14 @@ describe('super admin panel', () => {
     const edit = page.getByRole('dialog', { name: a.agents.editTitle(name) });
     await edit.getByLabel(a.agents.slug).fill(slug);
     await edit.getByRole('tab', { name: a.agentTabs[1] }).click();
-    await edit.getByLabel(messages.dashboard.settings.social.website).fill(`https://nadia${run}.example`);
+    await edit
+      .getByLabel(staffMessages.dashboard.settings.social.website)
+      .fill(`https://nadia${run}.example`);
     await edit.getByRole('tab', { name: a.agentTabs[2] }).click();
-    await edit.getByLabel(messages.dashboard.settings.links.apply).fill(`https://apply.example/${slug}`);
+    await edit.getByLabel(staffMessages.dashboard.settings.links.apply).fill(`https://apply.example/${slug}`);
     await edit.getByRole('tab', { name: a.agentTabs[3] }).click();
     const metaTitle = `Nadia Roy ${run}, Ottawa Mortgage Broker`;
-    await edit.getByLabel(messages.dashboard.settings.seo.metaTitle).fill(metaTitle);
+    await edit.getByLabel(staffMessages.dashboard.settings.seo.metaTitle).fill(metaTitle);
     await edit.getByRole('button', { name: a.agents.save }).click();
     await toastShown(page, a.agentUpdated);
 
@@ -183,7 +185,7 @@ describe('super admin panel', () => {
     );
     const ontario5 = '5 year fixed, Ontario, Manual Entry';
     const ours = page.getByRole('button', {
-      name: new RegExp(`^${messages.dataTable.edit(a.rates.oursOf(ontario5))}`),
+      name: new RegExp(`^${staffMessages.dataTable.edit(a.rates.oursOf(ontario5))}`),
     });
     const setOurRate = async (value: string) => {
       await ours.click();
@@ -266,7 +268,7 @@ describe('super admin panel', () => {
     await page.getByRole('heading', { name: a.analyticsTitle }).waitFor();
     await expectAccessible(page);
     await screenshot(page, 'admin-analytics', { fullPage: false });
-    await page.getByRole('button', { name: messages.backOffice.toggleSidebar }).click();
+    await page.getByRole('button', { name: staffMessages.backOffice.toggleSidebar }).click();
     await page.getByRole('dialog').getByRole('link', { name: a.tabs.lenders }).click();
     await page.waitForURL(siteUrl('/super-admin/lenders'));
     await page.getByRole('button', { name: a.crud.add(a.lenders.noun) }).waitFor();

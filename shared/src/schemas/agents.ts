@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ROLES } from '../domain';
 import { messages } from '../messages';
+import { staffMessages } from '../staff-messages';
 import { MAX_PROFILE_SLUG_LENGTH, normalizeProfileSlug } from '../text/text';
 import {
   emailField,
@@ -14,7 +15,7 @@ import {
   timestampSchema,
 } from './common';
 
-const d = messages.dashboard;
+const d = staffMessages.dashboard;
 const nullableString = (max: number) => z.string().max(max).nullish();
 
 /** Profile slug as saved: lowercased, only a-z and 0-9 kept; empty → 'Profile slug cannot be empty'. */

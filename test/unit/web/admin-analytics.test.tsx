@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { messages, type PlatformAnalytics } from '@maplestone/shared';
+import { type PlatformAnalytics, staffMessages } from '@maplestone/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,8 +21,8 @@ vi.mock('../../../web/src/lib/toast', () => ({ toast: toasts }));
 // The drawing is recharts' own; the panel's figures and the table beside the chart are what this test reads.
 vi.mock('../../../web/src/components/back-office/analytics/analytics-chart', () => ({ default: () => null }));
 
-const m = messages.admin.analytics;
-const a = messages.agentAnalytics;
+const m = staffMessages.admin.analytics;
+const a = staffMessages.agentAnalytics;
 
 const agents = ['Marc Tremblay', 'Sophie Martin', 'Priya Shah', 'Jean Roy', 'Lina Chen'].map((name, i) => ({
   id: `agent-${i}`,
@@ -169,7 +169,7 @@ describe('Admin analytics panel', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(m.fetchFailed);
     expect(toasts.error).toHaveBeenCalledWith(m.fetchFailed, expect.anything());
     serve();
-    await userEvent.setup().click(screen.getByRole('button', { name: messages.backOffice.retry }));
+    await userEvent.setup().click(screen.getByRole('button', { name: staffMessages.backOffice.retry }));
     expect(await screen.findByText('56,789')).toBeTruthy();
   });
 });

@@ -1,5 +1,12 @@
 // @vitest-environment jsdom
-import { type Lender, messages, type Product, type Service, truncateServiceFields } from '@maplestone/shared';
+import {
+  type Lender,
+  messages,
+  type Product,
+  type Service,
+  staffMessages,
+  truncateServiceFields,
+} from '@maplestone/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -22,7 +29,7 @@ vi.mock('../../../web/src/lib/authed-api', async (importOriginal) => ({
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi.fn() }));
 vi.mock('../../../web/src/lib/toast', () => ({ toast }));
 
-const c = messages.admin.crud;
+const c = staffMessages.admin.crud;
 const required = messages.common.required;
 
 const products: Product[] = [
@@ -136,7 +143,7 @@ const field = (dialog: HTMLElement, label: string) =>
   within(dialog).getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}(Optional)?$`));
 
 describe('the super admin Products panel', () => {
-  const p = messages.admin.products;
+  const p = staffMessages.admin.products;
 
   it('lists products newest first, prices with 2 decimals', async () => {
     renderPanel(ProductsPanel, 'products');
@@ -242,7 +249,7 @@ describe('the super admin Products panel', () => {
 });
 
 describe('the super admin Services panel', () => {
-  const s = messages.admin.services;
+  const s = staffMessages.admin.services;
 
   async function openNew(user: ReturnType<typeof userEvent.setup>) {
     await user.click(await screen.findByRole('button', { name: c.add(s.noun) }));
@@ -340,7 +347,7 @@ describe('the super admin Services panel', () => {
 });
 
 describe('the super admin Lenders panel', () => {
-  const l = messages.admin.lenders;
+  const l = staffMessages.admin.lenders;
 
   it('lists lenders by display order with their type and state', async () => {
     renderPanel(LendersPanel, 'lenders');

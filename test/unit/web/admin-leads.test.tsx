@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { type Lead, messages } from '@maplestone/shared';
+import { type Lead, messages, staffMessages } from '@maplestone/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,7 +21,7 @@ const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi
 vi.mock('../../../web/src/lib/toast', () => ({ toast: toasts }));
 
 const l = messages.leads;
-const m = messages.admin.leads;
+const m = staffMessages.admin.leads;
 
 const lead = (fields: Partial<Lead> & Pick<Lead, 'id' | 'client_name'>): Lead => ({
   agent_id: null,
@@ -128,7 +128,7 @@ describe('Admin leads panel', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(messages.application.listFailed);
     expect(toasts.error).toHaveBeenCalledWith(messages.application.listFailed, expect.anything());
     serve([priya]);
-    await userEvent.setup().click(screen.getByRole('button', { name: messages.backOffice.retry }));
+    await userEvent.setup().click(screen.getByRole('button', { name: staffMessages.backOffice.retry }));
     expect(await rowOf('Priya Shah')).toBeTruthy();
   });
 

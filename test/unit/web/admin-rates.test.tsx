@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { messages, type Rate } from '@maplestone/shared';
+import { messages, type Rate, staffMessages } from '@maplestone/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -20,7 +20,7 @@ const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi.
 vi.mock('../../../web/src/lib/toast', () => ({ toast }));
 
 const m = messages.rates;
-const t = messages.admin.rates;
+const t = staffMessages.admin.rates;
 
 const rate = (fields: Partial<Rate> & Pick<Rate, 'id' | 'term' | 'province' | 'our_rate'>): Rate => ({
   rate_type: 'fixed',
@@ -388,7 +388,7 @@ describe('the super admin Rates panel', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(m.fetchFailed);
     expect(toast.error).toHaveBeenCalledWith(m.fetchFailed, { id: m.fetchFailed });
     override = () => undefined;
-    await user.click(screen.getByRole('button', { name: messages.backOffice.retry }));
+    await user.click(screen.getByRole('button', { name: staffMessages.backOffice.retry }));
     expect(await screen.findByRole('table', { name: m.allRates })).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { messages } from '@maplestone/shared';
+import { messages, staffMessages } from '@maplestone/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -29,7 +29,7 @@ vi.mock('../../../web/src/app/use-staff-session', () => ({
 globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) } as typeof CSS;
 
 const m = messages.testimonials;
-const a = messages.admin.testimonials;
+const a = staffMessages.admin.testimonials;
 
 const base = {
   rating: 4,
@@ -278,7 +278,7 @@ describe('the super admin Testimonials panel', () => {
     expect(alert.textContent).toContain(m.fetchFailed);
     expect(toast.error).toHaveBeenCalledWith(m.fetchFailed, { id: m.fetchFailed });
     failing = false;
-    await user.click(within(alert).getByRole('button', { name: messages.backOffice.retry }));
+    await user.click(within(alert).getByRole('button', { name: staffMessages.backOffice.retry }));
     expect(await rowOf(mine.client_name)).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { messages } from '@maplestone/shared';
+import { staffMessages } from '@maplestone/shared';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -67,7 +67,7 @@ afterEach(() => {
   vi.resetAllMocks();
 });
 
-const viewMyPage = () => screen.findByRole('link', { name: messages.dashboard.viewMyPage });
+const viewMyPage = () => screen.findByRole('link', { name: staffMessages.dashboard.viewMyPage });
 const sarah = agent({ id: 'agent-sarah-chen', name: 'Sarah Chen', profile_slug: 'sarahchen' });
 
 function renderDashboard(path: string, agentId: string | null = 'agent-sarah-chen') {
@@ -97,7 +97,7 @@ describe('tabs', () => {
     serve(sarah);
     renderDashboard('/agent-dashboard/seo');
     expect(await screen.findByRole('heading', { name: 'SEO of Sarah Chen' })).toBeTruthy();
-    const sidebar = screen.getByRole('navigation', { name: messages.backOffice.agentArea });
+    const sidebar = screen.getByRole('navigation', { name: staffMessages.backOffice.agentArea });
     expect(within(sidebar).getByRole('link', { name: 'SEO' }).getAttribute('aria-current')).toBe('page');
     expect(document.title).toMatch(/^SEO · Agent Dashboard · /);
   });
@@ -111,7 +111,7 @@ describe('tabs', () => {
   it("lists the spec's ten tabs in the sidebar", async () => {
     serve(sarah);
     renderDashboard('/agent-dashboard/profile');
-    const sidebar = screen.getByRole('navigation', { name: messages.backOffice.agentArea });
+    const sidebar = screen.getByRole('navigation', { name: staffMessages.backOffice.agentArea });
     expect(
       within(sidebar)
         .getAllByRole('link')
@@ -139,12 +139,12 @@ describe('loading the agent', () => {
     serve(null);
     renderDashboard('/agent-dashboard/profile');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(messages.dashboard.fetchAgentFailed);
+    expect(alert.textContent).toContain(staffMessages.dashboard.fetchAgentFailed);
     expect(toast.error).toHaveBeenCalledOnce();
-    expect(toast.error).toHaveBeenCalledWith(messages.dashboard.fetchAgentFailed, expect.anything());
+    expect(toast.error).toHaveBeenCalledWith(staffMessages.dashboard.fetchAgentFailed, expect.anything());
 
     serve(sarah);
-    await user.click(within(alert).getByRole('button', { name: messages.backOffice.retry }));
+    await user.click(within(alert).getByRole('button', { name: staffMessages.backOffice.retry }));
     expect(await screen.findByRole('heading', { name: 'Profile of Sarah Chen' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -153,8 +153,8 @@ describe('loading the agent', () => {
     const fetch = vi.fn(async () => new Response(null, { status: 404 }));
     vi.stubGlobal('fetch', fetch);
     renderDashboard('/agent-dashboard/profile', null);
-    expect(await screen.findByText(messages.backOffice.noAgentTitle)).toBeTruthy();
+    expect(await screen.findByText(staffMessages.backOffice.noAgentTitle)).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
-    expect(screen.queryByRole('link', { name: messages.dashboard.viewMyPage })).toBeNull();
+    expect(screen.queryByRole('link', { name: staffMessages.dashboard.viewMyPage })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { messages } from '@maplestone/shared';
+import { staffMessages } from '@maplestone/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -15,7 +15,7 @@ import { AdminLayout } from '../../../web/src/features/admin/components/admin-la
 import { stubBrowser } from './support/browser';
 import { renderScreen } from './support/render';
 
-const text = messages.backOffice;
+const text = staffMessages.backOffice;
 
 // The admin area opens on the agents panel, which asks the API for its list: here the call never
 // answers (the panel's own tests, admin-agents.test.tsx, cover what it shows).
@@ -251,8 +251,8 @@ describe('/super-admin', () => {
 
   it("opens on the agents panel and lists the spec's nine tabs", async () => {
     renderScreen(<AdminLayout name="Sam Admin" onLogout={() => {}} />, '/super-admin', '/super-admin/*');
-    expect(await screen.findByRole('button', { name: messages.admin.agents.newAgent })).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe(messages.admin.agents.loading);
+    expect(await screen.findByRole('button', { name: staffMessages.admin.agents.newAgent })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(staffMessages.admin.agents.loading);
     const nav = screen.getByRole('navigation', { name: text.adminArea });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { type Agent, messages } from '@maplestone/shared';
+import { type Agent, messages, staffMessages } from '@maplestone/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -240,7 +240,7 @@ describe('the agent dashboard Blog tab', () => {
     expect(toast.error).toHaveBeenCalledWith(b.fetchFailed, { id: b.fetchFailed });
 
     failing = false;
-    await user.click(within(alert).getByRole('button', { name: messages.backOffice.retry }));
+    await user.click(within(alert).getByRole('button', { name: staffMessages.backOffice.retry }));
     expect(await screen.findByRole('heading', { name: draft.title })).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { type AgentAnalytics, messages } from '@maplestone/shared';
+import { type AgentAnalytics, messages, staffMessages } from '@maplestone/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -19,7 +19,7 @@ vi.mock('../../../web/src/lib/toast', () => ({ toast: { success: vi.fn(), error:
 // The drawing is recharts' own; the tab's figures are what this test reads.
 vi.mock('../../../web/src/components/back-office/analytics/analytics-chart', () => ({ default: () => null }));
 
-const m = messages.agentAnalytics;
+const m = staffMessages.agentAnalytics;
 
 const analytics: AgentAnalytics = {
   page_views: {
@@ -84,6 +84,6 @@ describe('Analytics tab', () => {
     api.authedRequest.mockRejectedValue(new ApiError(500, 'internal', 'Internal error'));
     renderTab();
     expect((await screen.findByRole('alert')).textContent).toContain(m.fetchFailed);
-    expect(screen.getByRole('button', { name: messages.dataTable.retry })).toBeTruthy();
+    expect(screen.getByRole('button', { name: staffMessages.dataTable.retry })).toBeTruthy();
   });
 });

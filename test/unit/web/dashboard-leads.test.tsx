@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { type Lead, messages } from '@maplestone/shared';
+import { type Lead, messages, staffMessages } from '@maplestone/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -133,7 +133,7 @@ describe('Leads tab', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(messages.leads.fetchFailed);
     expect(toasts.error).toHaveBeenCalledWith(messages.leads.fetchFailed, expect.anything());
     serve([quote]);
-    await userEvent.setup().click(screen.getByRole('button', { name: messages.dataTable.retry }));
+    await userEvent.setup().click(screen.getByRole('button', { name: staffMessages.dataTable.retry }));
     expect(await rowOf('Priya Shah')).toBeTruthy();
   });
 

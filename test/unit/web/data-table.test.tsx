@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { messages } from '@maplestone/shared';
+import { messages, staffMessages } from '@maplestone/shared';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -104,14 +104,14 @@ describe('DataTable', () => {
     expect((screen.getByRole('combobox', { name: 'City' }) as HTMLSelectElement).value).toBe('Ottawa');
     // 12 brokers in Ottawa (even numbers), by name descending: page 2 holds the last two.
     expect(firstColumn()).toEqual(['Broker 04', 'Broker 02']);
-    expect(screen.getByText(messages.dataTable.page(2, 2))).toBeTruthy();
+    expect(screen.getByText(staffMessages.dataTable.page(2, 2))).toBeTruthy();
   });
 
   it('writes the text filter and the page to the URL, a new filter going back to page 1', async () => {
     const user = userEvent.setup();
     renderTable();
     expect(screen.getAllByRole('row')).toHaveLength(11);
-    await user.click(screen.getByRole('button', { name: messages.dataTable.nextPage }));
+    await user.click(screen.getByRole('button', { name: staffMessages.dataTable.nextPage }));
     expect(query()).toContain('b_page=2');
     expect(firstColumn()[0]).toBe('Broker 11');
 
@@ -127,7 +127,10 @@ describe('DataTable', () => {
       'Broker 25',
     ]);
 
-    await user.selectOptions(screen.getByRole('combobox', { name: messages.dataTable.rowsPerPage }), '20');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: staffMessages.dataTable.rowsPerPage }),
+      '20',
+    );
     expect(query()).toContain('b_size=20');
   });
 
@@ -141,8 +144,8 @@ describe('DataTable', () => {
   it('says when no row matches the filters, and clears them', async () => {
     const user = userEvent.setup();
     renderTable({}, '/brokers?b_q=nobody');
-    expect(screen.getByText(messages.dataTable.noMatches)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: messages.dataTable.clearFilters }));
+    expect(screen.getByText(staffMessages.dataTable.noMatches)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: staffMessages.dataTable.clearFilters }));
     expect(query()).toBe('');
     expect(screen.getAllByRole('row')).toHaveLength(11);
   });
@@ -165,7 +168,7 @@ describe('DataTable', () => {
     const onRetry = vi.fn();
     renderTable({ error: 'Failed to fetch brokers', onRetry, data: undefined });
     expect(screen.getByRole('alert').textContent).toContain('Failed to fetch brokers');
-    await user.click(screen.getByRole('button', { name: messages.dataTable.retry }));
+    await user.click(screen.getByRole('button', { name: staffMessages.dataTable.retry }));
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
@@ -203,7 +206,8 @@ describe('EditableCell', () => {
         onSave={onSave}
       />,
     );
-  const edit = () => screen.getByRole('button', { name: `${messages.dataTable.edit('Our rate')}: 4.990%` });
+  const edit = () =>
+    screen.getByRole('button', { name: `${staffMessages.dataTable.edit('Our rate')}: 4.990%` });
 
   it('saves on Enter, showing that it saves, then shows the value again', async () => {
     const user = userEvent.setup();
@@ -216,7 +220,7 @@ describe('EditableCell', () => {
     await user.clear(input);
     await user.type(input, '4.79{Enter}');
     expect(onSave).toHaveBeenCalledWith(4.79);
-    expect(screen.getByRole('status').textContent).toBe(messages.dataTable.saving);
+    expect(screen.getByRole('status').textContent).toBe(staffMessages.dataTable.saving);
     expect(input.getAttribute('aria-busy')).toBe('true');
     finish();
     // The cell moves focus back to its button once the save has settled.

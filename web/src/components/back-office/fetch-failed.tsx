@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared';
+import { staffMessages } from '@maplestone/shared';
 import { useEffect } from 'react';
 import { isSignedOutError } from '../../lib/authed-api';
 import { toast } from '../../lib/toast';
@@ -29,7 +29,7 @@ export function FetchFailed({
       title={message}
       action={
         <Button variant="outline" size="sm" onClick={onRetry}>
-          {messages.backOffice.retry}
+          {staffMessages.backOffice.retry}
         </Button>
       }
     />

@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared';
+import { staffMessages } from '@maplestone/shared';
 import {
   createContext,
   lazy,
@@ -65,7 +65,7 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
     idle(() => void loadConfirmDialog());
   }, []);
 
-  const text = messages.backOffice;
+  const text = staffMessages.backOffice;
   return (
     <LeaveGuardContext.Provider value={value}>
       {children}

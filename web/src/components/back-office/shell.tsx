@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared';
+import { staffMessages } from '@maplestone/shared';
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -81,7 +81,8 @@ function ShellFrame<P>({
           <div className="min-w-0 flex-1">
             <h1 className="truncate font-display text-lg font-bold text-navy-950 sm:text-xl">{title}</h1>
             <p className="truncate text-xs text-slate-600 sm:text-sm">
-              {messages.backOffice.signedInAs} <span className="font-medium text-slate-800">{userName}</span>
+              {staffMessages.backOffice.signedInAs}{' '}
+              <span className="font-medium text-slate-800">{userName}</span>
             </p>
           </div>
           <div className="flex shrink-0 items-center gap-2">
@@ -89,7 +90,7 @@ function ShellFrame<P>({
             <Button variant="outline" size="sm" onClick={() => confirmLeave(onLogout)}>
               <LogOut className="size-4" aria-hidden />
               {/* Icon only on phones; the word stays as the button's accessible name. */}
-              <span className="sr-only sm:not-sr-only">{messages.backOffice.logout}</span>
+              <span className="sr-only sm:not-sr-only">{staffMessages.backOffice.logout}</span>
             </Button>
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared';
+import { staffMessages } from '@maplestone/shared';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
@@ -38,7 +38,7 @@ export default function SidebarSheet({
             <Dialog.Description className="sr-only">{label}</Dialog.Description>
             <Dialog.Close
               className="inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
-              aria-label={messages.backOffice.closeSidebar}
+              aria-label={staffMessages.backOffice.closeSidebar}
             >
               <X className="size-5" aria-hidden />
             </Dialog.Close>

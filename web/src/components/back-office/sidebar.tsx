@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared';
+import { staffMessages } from '@maplestone/shared';
 import type { LucideIcon } from 'lucide-react';
 import { PanelLeft } from 'lucide-react';
 import {
@@ -135,7 +135,7 @@ export function SidebarTrigger({ className }: { className?: string }) {
     <button
       type="button"
       onClick={toggle}
-      aria-label={messages.backOffice.toggleSidebar}
+      aria-label={staffMessages.backOffice.toggleSidebar}
       aria-expanded={isMobile ? openMobile : open}
       className={cn(
         'inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-50',

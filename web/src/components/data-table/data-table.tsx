@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared';
+import { messages, staffMessages } from '@maplestone/shared';
 import {
   type ColumnDef,
   type FilterFn,
@@ -19,7 +19,7 @@ import { Select, type SelectOption } from '../ui/select';
 import { EmptyState, ErrorAlert } from '../ui/states';
 import { PAGE_SIZES, type TableUrlDefaults, useTableUrlState } from './url-state';
 
-const t = messages.dataTable;
+const t = staffMessages.dataTable;
 
 /** A select filter on one column: rows whose value equals the chosen option. */
 export interface DataTableFacet {

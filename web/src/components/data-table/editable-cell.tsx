@@ -1,10 +1,10 @@
-import { messages } from '@maplestone/shared';
+import { messages, staffMessages } from '@maplestone/shared';
 import { Loader2, Pencil } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 
-const t = messages.dataTable;
+const t = staffMessages.dataTable;
 
 interface EditableCellBase {
   /** What is edited, for the accessible names: 'Posted rate, 5 year fixed' → 'Edit Posted rate, 5 year fixed'. */

@@ -2,14 +2,14 @@ import {
   type DocumentCreateRequest,
   type ListedDocument,
   listedDocumentSchema,
-  messages,
+  staffMessages,
 } from '@maplestone/shared';
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod';
 import { authedRequest } from '../../lib/authed-api';
 import { useResourceMutation } from '../../lib/resource';
 
-const m = messages.dashboard;
+const m = staffMessages.dashboard;
 const myDocumentsSchema = z.array(listedDocumentSchema);
 
 export const myDocumentKeys = {

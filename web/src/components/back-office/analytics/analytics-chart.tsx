@@ -1,9 +1,9 @@
-import { messages } from '@maplestone/shared';
+import { staffMessages } from '@maplestone/shared';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDay } from '../../../lib/dates';
 import type { DayCounts } from './days-table';
 
-const m = messages.agentAnalytics;
+const m = staffMessages.agentAnalytics;
 
 /**
  * Page views and leads per day (two lines): the agent's analytics and the platform's. Loaded on demand

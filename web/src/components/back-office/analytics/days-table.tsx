@@ -1,7 +1,7 @@
-import { messages } from '@maplestone/shared';
+import { staffMessages } from '@maplestone/shared';
 import { formatDay } from '../../../lib/dates';
 
-const m = messages.agentAnalytics;
+const m = staffMessages.agentAnalytics;
 const number = new Intl.NumberFormat('en-CA');
 
 /** One day's page views and leads (the API's Toronto business day). */

@@ -1,4 +1,4 @@
-import { LEAD_STATUSES, type LeadStatus, messages } from '@maplestone/shared';
+import { LEAD_STATUSES, type LeadStatus, messages, staffMessages } from '@maplestone/shared';
 import { Loader2 } from 'lucide-react';
 import { Select } from '../../ui/select';
 
@@ -49,7 +49,7 @@ export function LeadStatusSelect({
       {saving ? (
         <span role="status" className="inline-flex items-center">
           <Loader2 className="size-4 animate-spin text-navy-600" aria-hidden />
-          <span className="sr-only">{messages.dataTable.saving}</span>
+          <span className="sr-only">{staffMessages.dataTable.saving}</span>
         </span>
       ) : null}
     </span>

@@ -1,8 +1,8 @@
-import { type AgentCreateRequest, agentCreateRequestSchema, messages } from '@maplestone/shared';
+import { type AgentCreateRequest, agentCreateRequestSchema, staffMessages } from '@maplestone/shared';
 import { Field, FormDialog } from '../../../components/form';
 import { Input } from '../../../components/ui/input';
 
-const t = messages.admin.agents;
+const t = staffMessages.admin.agents;
 
 const EMPTY = { fullName: '', email: '', password: '' };
 

@@ -1,4 +1,4 @@
-import { type Agent, type AgentAdminUpdate, agentAdminUpdateSchema, messages } from '@maplestone/shared';
+import { type Agent, type AgentAdminUpdate, agentAdminUpdateSchema, staffMessages } from '@maplestone/shared';
 import { Tabs } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { type FieldErrors, useFormState } from 'react-hook-form';
@@ -19,9 +19,9 @@ import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useUpdateAgent } from './api';
 
-const a = messages.admin;
+const a = staffMessages.admin;
 const t = a.agents;
-const d = messages.dashboard;
+const d = staffMessages.dashboard;
 
 /** The dialog's tabs (spec: Basic Info, Social Links, App Links, SEO) and the form fields each holds. */
 const TABS = [

@@ -3,7 +3,7 @@ import {
   type AgentAdminUpdate,
   type AgentCreateRequest,
   agentSchema,
-  messages,
+  staffMessages,
 } from '@maplestone/shared';
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod';
@@ -11,7 +11,7 @@ import { authedRequest } from '../../../lib/authed-api';
 import { apiMessage, useResourceMutation } from '../../../lib/resource';
 import { agentKeys } from '../../agents/api/agents';
 
-const a = messages.admin;
+const a = staffMessages.admin;
 const agentListSchema = z.array(agentSchema);
 
 export const adminAgentKeys = {

@@ -1,11 +1,17 @@
-import { type AdminBlogPostRequest, agentListItemSchema, blogPostSchema, messages } from '@maplestone/shared';
+import {
+  type AdminBlogPostRequest,
+  agentListItemSchema,
+  blogPostSchema,
+  messages,
+  staffMessages,
+} from '@maplestone/shared';
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod';
 import { authedRequest } from '../../../lib/authed-api';
 import { apiMessage, useResourceMutation } from '../../../lib/resource';
 
 const m = messages.blog;
-const a = messages.admin.blog;
+const a = staffMessages.admin.blog;
 
 /** A post as the admin list shows it: with its author agent's name. */
 export const adminPostSchema = blogPostSchema.extend({ agent_name: z.string().max(200).nullish() });

@@ -1,4 +1,10 @@
-import { adminBlogPostRequestSchema, excerptOf, messages, slugifyTitle } from '@maplestone/shared';
+import {
+  adminBlogPostRequestSchema,
+  excerptOf,
+  messages,
+  slugifyTitle,
+  staffMessages,
+} from '@maplestone/shared';
 import { useEffect, useRef } from 'react';
 import { type FieldPath, useFormContext, useWatch } from 'react-hook-form';
 import type * as z from 'zod';
@@ -9,7 +15,7 @@ import { Select } from '../../../components/ui/select';
 import type { AdminPost, AgentOption } from './api';
 
 const b = messages.blog;
-const f = messages.admin.blog.fields;
+const f = staffMessages.admin.blog.fields;
 
 /** What the admin post form holds: the create schema's fields but publication (its own toggle). */
 export const adminPostFormSchema = adminBlogPostRequestSchema.omit({
@@ -122,7 +128,7 @@ export function AdminPostFields({
                 agents
                   ? f.authorPlaceholder
                   : agentsFailed
-                    ? messages.admin.fetchAgentsFailed
+                    ? staffMessages.admin.fetchAgentsFailed
                     : messages.common.loading
               }
               options={(agents ?? []).map((agent) => ({ value: agent.id, label: agent.name }))}

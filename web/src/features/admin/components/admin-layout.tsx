@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared';
+import { staffMessages } from '@maplestone/shared';
 import { BackOfficeShell } from '../../../components/back-office/shell';
 import { lazyTabs, TabRoutes } from '../../../components/back-office/tab-routes';
 import { ADMIN_NAV } from '../nav';
@@ -10,7 +10,7 @@ const TABS = lazyTabs(ADMIN_NAV);
 export function AdminLayout({ name, onLogout }: { name: string; onLogout: () => void }) {
   return (
     <BackOfficeShell
-      title={messages.backOffice.adminArea}
+      title={staffMessages.backOffice.adminArea}
       userName={name}
       nav={ADMIN_NAV}
       basePath={BASE_PATH}

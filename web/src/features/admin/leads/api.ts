@@ -5,6 +5,7 @@ import {
   leadListSchema,
   leadSchema,
   messages,
+  staffMessages,
 } from '@maplestone/shared';
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod';
@@ -12,7 +13,7 @@ import { query } from '../../../lib/api';
 import { authedDownload, authedRequest } from '../../../lib/authed-api';
 import { useResourceMutation } from '../../../lib/resource';
 
-const m = messages.admin.leads;
+const m = staffMessages.admin.leads;
 
 export const adminLeadKeys = {
   all: ['admin', 'leads'] as const,

@@ -1,4 +1,10 @@
-import { messages, type Product, type ProductRequest, productSchema } from '@maplestone/shared';
+import {
+  messages,
+  type Product,
+  type ProductRequest,
+  productSchema,
+  staffMessages,
+} from '@maplestone/shared';
 import { adminResource } from '../../../lib/admin-resource';
 
 /** /api/admin/products: every product, newest first; create, edit, delete. */
@@ -10,7 +16,7 @@ export const productsResource = adminResource<Product, ProductRequest>({
     fetchFailed: messages.products.fetchFailed,
     saved: messages.products.saved,
     saveFailed: messages.products.saveFailed,
-    deleted: messages.admin.products.deleted,
-    deleteFailed: messages.admin.products.deleteFailed,
+    deleted: staffMessages.admin.products.deleted,
+    deleteFailed: staffMessages.admin.products.deleteFailed,
   },
 });

@@ -1,8 +1,8 @@
-import { formatCad, messages, type Product } from '@maplestone/shared';
+import { formatCad, type Product, staffMessages } from '@maplestone/shared';
 import type { ColumnDef } from '../../../components/data-table';
 import { formatLongDate } from '../../../lib/dates';
 
-const t = messages.admin.products.columns;
+const t = staffMessages.admin.products.columns;
 
 /** Products: name (with its image), price with 2 decimals (spec §9), description, created. */
 export const productColumns: ColumnDef<Product, unknown>[] = [
@@ -25,7 +25,7 @@ export const productColumns: ColumnDef<Product, unknown>[] = [
     sortUndefined: 'last',
     cell: ({ row }) =>
       row.original.price === null ? (
-        <span className="text-slate-500">{messages.admin.products.noPrice}</span>
+        <span className="text-slate-500">{staffMessages.admin.products.noPrice}</span>
       ) : (
         <span className="tabular-nums">{formatCad(row.original.price)}</span>
       ),

@@ -6,6 +6,7 @@ import {
   RATE_TYPES,
   type Rate,
   rateUpdateRequestSchema,
+  staffMessages,
   TERMS,
   termIndex,
 } from '@maplestone/shared';
@@ -13,7 +14,7 @@ import type { ColumnDef, DataTableFacet } from '../../../components/data-table';
 import { EditableCell } from '../../../components/data-table';
 import { cn } from '../../../lib/cn';
 
-const t = messages.admin.rates;
+const t = staffMessages.admin.rates;
 
 /** Where a rate came from: 'Manual Entry', the scraped page's host ('ratehub.ca'), or its text as stored. */
 export function sourceLabel(rate: Pick<Rate, 'source_url'>): string {

@@ -1,4 +1,4 @@
-import { messages, type Service, serviceSchema } from '@maplestone/shared';
+import { messages, type Service, serviceSchema, staffMessages } from '@maplestone/shared';
 import * as z from 'zod';
 import { adminResource } from '../../../lib/admin-resource';
 import type { ServiceBody } from './service-form';
@@ -19,7 +19,7 @@ export const servicesResource = adminResource<Service, ServiceBody, SavedService
     fetchFailed: messages.services.fetchFailed,
     saved: messages.services.saved,
     saveFailed: messages.services.saveFailed,
-    deleted: messages.admin.services.deleted,
-    deleteFailed: messages.admin.services.deleteFailed,
+    deleted: staffMessages.admin.services.deleted,
+    deleteFailed: staffMessages.admin.services.deleteFailed,
   },
 });

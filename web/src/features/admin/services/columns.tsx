@@ -1,8 +1,8 @@
-import { messages, type Service } from '@maplestone/shared';
+import { type Service, staffMessages } from '@maplestone/shared';
 import type { ColumnDef } from '../../../components/data-table';
 import { formatLongDate } from '../../../lib/dates';
 
-const t = messages.admin.services;
+const t = staffMessages.admin.services;
 
 /** Mortgage services: name (with its image), description, feature count, created. */
 export const serviceColumns: ColumnDef<Service, unknown>[] = [

@@ -1,14 +1,12 @@
-import { type Agent, messages } from '@maplestone/shared';
+import { type Agent, staffMessages } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { FetchFailed } from '../../../components/back-office/fetch-failed';
-import { ConfirmDialog } from '../../../components/form';
+import { lazyDialog } from '../../../components/back-office/lazy-dialog';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, LoadingState } from '../../../components/ui/states';
 import { AgentCard } from '../agents/agent-card';
-import { AgentCreateDialog } from '../agents/agent-create-dialog';
-import { AgentEditDialog } from '../agents/agent-edit-dialog';
 import {
   adminAgentsQuery,
   useCreateAgent,
@@ -18,7 +16,17 @@ import {
 } from '../agents/api';
 import type { AdminTabProps } from '../nav';
 
-const a = messages.admin;
+const AgentCreateDialog = lazyDialog(() =>
+  import('../agents/agent-create-dialog').then((m) => m.AgentCreateDialog),
+);
+const AgentEditDialog = lazyDialog(() =>
+  import('../agents/agent-edit-dialog').then((m) => m.AgentEditDialog),
+);
+const ConfirmDialog = lazyDialog(() =>
+  import('../../../components/form/confirm-dialog').then((m) => m.ConfirmDialog),
+);
+
+const a = staffMessages.admin;
 const t = a.agents;
 
 /** A dialog about one agent, kept while it animates closed so its title does not change on the way out. */

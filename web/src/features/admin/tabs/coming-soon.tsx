@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared';
+import { staffMessages } from '@maplestone/shared';
 import { Construction } from 'lucide-react';
 
 /** TEMPORARY: every admin tab until the admin panel issue builds its panel. */
@@ -6,8 +6,8 @@ export default function ComingSoonTab() {
   return (
     <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <Construction className="size-6 text-navy-600" aria-hidden />
-      <h2 className="mt-3 text-lg font-semibold text-navy-950">{messages.backOffice.comingSoon}</h2>
-      <p className="mt-1 text-sm text-slate-600">{messages.backOffice.comingSoonText}</p>
+      <h2 className="mt-3 text-lg font-semibold text-navy-950">{staffMessages.backOffice.comingSoon}</h2>
+      <p className="mt-1 text-sm text-slate-600">{staffMessages.backOffice.comingSoonText}</p>
     </div>
   );
 }

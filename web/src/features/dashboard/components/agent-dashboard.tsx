@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared';
+import { messages, staffMessages } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, Loader2 } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
@@ -33,15 +33,15 @@ export function AgentDashboard({
   const failed = agent.isError && !isSignedOutError(agent.error);
   useEffect(() => {
     // The toast id keeps one toast per failure, however often React runs this.
-    if (failed) toast.error(messages.dashboard.fetchAgentFailed, { id: 'agent' });
+    if (failed) toast.error(staffMessages.dashboard.fetchAgentFailed, { id: 'agent' });
   }, [failed]);
 
   let content: ReactNode;
   if (agentId === null) {
     content = (
       <EmptyState>
-        <span className="block font-semibold text-navy-950">{messages.backOffice.noAgentTitle}</span>
-        <span className="mt-1 block">{messages.backOffice.noAgentText}</span>
+        <span className="block font-semibold text-navy-950">{staffMessages.backOffice.noAgentTitle}</span>
+        <span className="mt-1 block">{staffMessages.backOffice.noAgentText}</span>
       </EmptyState>
     );
   } else if (agent.data) {
@@ -49,11 +49,11 @@ export function AgentDashboard({
   } else if (failed) {
     content = (
       <ErrorAlert
-        title={messages.dashboard.fetchAgentFailed}
+        title={staffMessages.dashboard.fetchAgentFailed}
         action={
           <Button variant="outline" size="sm" onClick={() => agent.refetch()} disabled={agent.isFetching}>
             {agent.isFetching ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
-            {messages.backOffice.retry}
+            {staffMessages.backOffice.retry}
           </Button>
         }
       />
@@ -65,7 +65,7 @@ export function AgentDashboard({
 
   return (
     <BackOfficeShell
-      title={messages.backOffice.agentArea}
+      title={staffMessages.backOffice.agentArea}
       userName={name}
       nav={DASHBOARD_NAV}
       basePath={BASE_PATH}
@@ -75,7 +75,7 @@ export function AgentDashboard({
           <GuardedLink to={agentPagePath(agent.data)} className={buttonClass('outline', 'sm')}>
             <ExternalLink className="size-4" aria-hidden />
             {/* Icon only on phones; the words stay as the link's accessible name. */}
-            <span className="sr-only sm:not-sr-only">{messages.dashboard.viewMyPage}</span>
+            <span className="sr-only sm:not-sr-only">{staffMessages.dashboard.viewMyPage}</span>
           </GuardedLink>
         ) : null
       }

@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared';
+import { messages, staffMessages } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { DaysTable } from '../../../components/back-office/analytics/days-table';
@@ -7,7 +7,7 @@ import { LoadingState } from '../../../components/ui/states';
 import { myAnalyticsQuery } from '../analytics-api';
 import type { DashboardTabProps } from '../nav';
 
-const m = messages.agentAnalytics;
+const m = staffMessages.agentAnalytics;
 const l = messages.leads;
 // recharts is large: it downloads with this tab's first render, not with the dashboard.
 const AnalyticsChart = lazy(() => import('../../../components/back-office/analytics/analytics-chart'));
