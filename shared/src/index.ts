@@ -1,6 +1,9 @@
 /** @maplestone/shared: the domain core shared by the web app and the Lambdas. Pure, no I/O. */
+
+export * from './admin-messages';
 export * from './brand';
 export * from './chat';
+export * from './dashboard-messages';
 export * from './domain';
 export * from './messages';
 export * from './mortgage';

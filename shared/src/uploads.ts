@@ -1,5 +1,5 @@
+import { dashboardMessages } from './dashboard-messages';
 import type { DocumentType } from './domain';
-import { staffMessages } from './staff-messages';
 
 export const IMAGE_UPLOAD_KINDS = [
   'headshot',
@@ -129,18 +129,15 @@ export function uploadRefusal(
   const rule = UPLOAD_RULES[kind];
   const problem = uploadProblem(kind, fileContentType(file), file.size);
   if (problem === 'type') {
-    return { problem, message: staffMessages.dashboard.fileTypeNotAllowed(file.name, rule.typesLabel) };
+    return { problem, message: dashboardMessages.fileTypeNotAllowed(file.name, rule.typesLabel) };
   }
   if (problem === 'size' && !(file.size > 0)) {
-    return { problem, message: staffMessages.dashboard.fileEmpty(file.name) };
+    return { problem, message: dashboardMessages.fileEmpty(file.name) };
   }
   if (problem === 'size') {
     return {
       problem,
-      message: staffMessages.dashboard.fileTooLarge(
-        formatFileSize(file.size, 'up'),
-        formatFileSize(rule.maxBytes),
-      ),
+      message: dashboardMessages.fileTooLarge(formatFileSize(file.size, 'up'), formatFileSize(rule.maxBytes)),
     };
   }
   return null;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
-import { messages, staffMessages } from '@maplestone/shared';
+import { dashboardMessages, messages, staffMessages } from '@maplestone/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible, openPage, screenshot, siteUrl, useBrowser, WIDTHS } from './support/browser';
@@ -13,7 +13,7 @@ import { expectAccessible, openPage, screenshot, siteUrl, useBrowser, WIDTHS } f
  */
 const ctx = useBrowser();
 const password = () => inject('stack').demoPassword;
-const d = staffMessages.dashboard;
+const d = dashboardMessages;
 const s = d.settings;
 const run = Date.now().toString(36);
 

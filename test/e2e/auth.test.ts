@@ -1,4 +1,4 @@
-import { messages, staffMessages } from '@maplestone/shared';
+import { dashboardMessages, messages } from '@maplestone/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible, openPage, screenshot, siteUrl, useBrowser } from './support/browser';
@@ -97,7 +97,7 @@ describe('back to the page asked for, after sign-in', () => {
       await dashboardHeading(page);
       expect(new URL(page.url()).pathname, `attempt ${attempt}`).toBe('/agent-dashboard/profile');
       // View My Page goes to the agent's page by its slug (Sarah Chen: sarahchen), not by its id.
-      const viewMyPage = page.getByRole('link', { name: staffMessages.dashboard.viewMyPage });
+      const viewMyPage = page.getByRole('link', { name: dashboardMessages.viewMyPage });
       await expect(viewMyPage.getAttribute('href')).resolves.toBe('/agent/sarahchen');
       await page.getByRole('button', { name: 'Logout' }).click();
       await page.waitForURL(siteUrl('/'));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { messages, staffMessages } from '@maplestone/shared';
+import { adminMessages, dashboardMessages, messages, staffMessages } from '@maplestone/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible, openPage, screenshot, siteUrl, useBrowser, WIDTHS } from './support/browser';
@@ -11,7 +11,7 @@ import { expectAccessible, openPage, screenshot, siteUrl, useBrowser, WIDTHS } f
  */
 const ctx = useBrowser();
 const password = () => inject('stack').demoPassword;
-const a = staffMessages.admin;
+const a = adminMessages;
 const run = Date.now().toString(36);
 
 async function signIn(page: Page, email: string, secret: string, next: string, landing = next) {
@@ -69,14 +69,12 @@ describe('super admin panel', () => {
     const edit = page.getByRole('dialog', { name: a.agents.editTitle(name) });
     await edit.getByLabel(a.agents.slug).fill(slug);
     await edit.getByRole('tab', { name: a.agentTabs[1] }).click();
-    await edit
-      .getByLabel(staffMessages.dashboard.settings.social.website)
-      .fill(`https://nadia${run}.example`);
+    await edit.getByLabel(dashboardMessages.settings.social.website).fill(`https://nadia${run}.example`);
     await edit.getByRole('tab', { name: a.agentTabs[2] }).click();
-    await edit.getByLabel(staffMessages.dashboard.settings.links.apply).fill(`https://apply.example/${slug}`);
+    await edit.getByLabel(dashboardMessages.settings.links.apply).fill(`https://apply.example/${slug}`);
     await edit.getByRole('tab', { name: a.agentTabs[3] }).click();
     const metaTitle = `Nadia Roy ${run}, Ottawa Mortgage Broker`;
-    await edit.getByLabel(staffMessages.dashboard.settings.seo.metaTitle).fill(metaTitle);
+    await edit.getByLabel(dashboardMessages.settings.seo.metaTitle).fill(metaTitle);
     await edit.getByRole('button', { name: a.agents.save }).click();
     await toastShown(page, a.agentUpdated);
 

@@ -1,7 +1,7 @@
 import * as z from 'zod';
+import { dashboardMessages } from '../dashboard-messages';
 import { ROLES } from '../domain';
 import { messages } from '../messages';
-import { staffMessages } from '../staff-messages';
 import { MAX_PROFILE_SLUG_LENGTH, normalizeProfileSlug } from '../text/text';
 import {
   emailField,
@@ -15,7 +15,7 @@ import {
   timestampSchema,
 } from './common';
 
-const d = staffMessages.dashboard;
+const d = dashboardMessages;
 const nullableString = (max: number) => z.string().max(max).nullish();
 
 /** Profile slug as saved: lowercased, only a-z and 0-9 kept; empty → 'Profile slug cannot be empty'. */

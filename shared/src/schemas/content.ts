@@ -1,8 +1,8 @@
 import * as z from 'zod';
+import { dashboardMessages } from '../dashboard-messages';
 import { LENDER_TYPES } from '../domain';
 import { messages } from '../messages';
 import { INPUT_LIMITS } from '../mortgage/rules';
-import { staffMessages } from '../staff-messages';
 import { MAX_POST_SLUG_LENGTH, truncate } from '../text/text';
 import {
   freeText,
@@ -109,7 +109,7 @@ export const postSlugSchema = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and hyphens only');
 
 const postSeoSchema = z.strictObject({
-  description: optionalText(160, staffMessages.dashboard.metaDescriptionTooLong),
+  description: optionalText(160, dashboardMessages.metaDescriptionTooLong),
   keywords: optionalText(500),
 });
 

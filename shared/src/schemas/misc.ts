@@ -1,7 +1,7 @@
 import * as z from 'zod';
+import { dashboardMessages } from '../dashboard-messages';
 import { ANALYTICS_EVENT_TYPES, DOCUMENT_TYPES, LIMITS } from '../domain';
 import { messages } from '../messages';
-import { staffMessages } from '../staff-messages';
 import { cleanText } from '../text/clean';
 import { formatFileSize, UPLOAD_KINDS, UPLOAD_RULES, uploadRefusal } from '../uploads';
 import { freeText, idSchema, imageRefSchema, requiredText, timestampSchema } from './common';
@@ -35,7 +35,7 @@ export const documentCreateRequestSchema = z.strictObject({
     .min(1)
     .max(UPLOAD_RULES.document.maxBytes, {
       error: (issue) =>
-        staffMessages.dashboard.fileTooLarge(
+        dashboardMessages.fileTooLarge(
           formatFileSize(Number(issue.input), 'up'),
           formatFileSize(UPLOAD_RULES.document.maxBytes),
         ),

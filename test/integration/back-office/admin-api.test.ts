@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { leadDay, messages, platformAnalyticsSchema, staffMessages } from '@maplestone/shared';
+import {
+  adminMessages,
+  dashboardMessages,
+  leadDay,
+  messages,
+  platformAnalyticsSchema,
+} from '@maplestone/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn } from '../../support/http';
 import { applicationBody, contactBody, post } from '../public-api/support';
@@ -86,10 +92,10 @@ describe('agents', () => {
     );
     const taken = await admin('PATCH', `/api/admin/agents/${agent.id}`, { profile_slug: 'sarahchen' });
     expect(taken.status).toBe(409);
-    expect(messageOf(taken.body)).toBe(staffMessages.dashboard.slugTaken);
+    expect(messageOf(taken.body)).toBe(dashboardMessages.slugTaken);
     const missing = await admin('PATCH', '/api/admin/agents/no-such-agent', { name: 'X' });
     expect(missing.status).toBe(404);
-    expect(messageOf(missing.body)).toBe(staffMessages.admin.agentNotFound);
+    expect(messageOf(missing.body)).toBe(adminMessages.agentNotFound);
   });
 
   it('deletes an agent and its sign-in; its leads stay, unassigned', async () => {

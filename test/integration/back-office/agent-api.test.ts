@@ -1,4 +1,4 @@
-import { agentAnalyticsSchema, messages, staffMessages } from '@maplestone/shared';
+import { adminMessages, agentAnalyticsSchema, dashboardMessages, messages } from '@maplestone/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../support/http';
 import { applicationBody, post, quoteBody } from '../public-api/support';
@@ -29,7 +29,7 @@ describe('GET/PATCH /api/me/agent', () => {
     for (const group of ['agent', 'admin'] as const) {
       const { status, body } = await call('GET', '/api/me/agent', await userWithoutAgent(group));
       expect(status).toBe(404);
-      expect(messageOf(body)).toBe(staffMessages.admin.agentNotFound);
+      expect(messageOf(body)).toBe(adminMessages.agentNotFound);
     }
   });
 
@@ -54,11 +54,11 @@ describe('GET/PATCH /api/me/agent', () => {
   });
 
   it.each([
-    [{ seo_settings: { meta_title: 'T'.repeat(61) } }, staffMessages.dashboard.metaTitleTooLong],
-    [{ seo_settings: { meta_description: 'D'.repeat(161) } }, staffMessages.dashboard.metaDescriptionTooLong],
+    [{ seo_settings: { meta_title: 'T'.repeat(61) } }, dashboardMessages.metaTitleTooLong],
+    [{ seo_settings: { meta_description: 'D'.repeat(161) } }, dashboardMessages.metaDescriptionTooLong],
     [{ calendly_link: 'not a url' }, messages.common.invalidUrl],
-    [{ profile_slug: '' }, staffMessages.dashboard.slugEmpty],
-    [{ profile_slug: '!!!' }, staffMessages.dashboard.slugEmpty],
+    [{ profile_slug: '' }, dashboardMessages.slugEmpty],
+    [{ profile_slug: '!!!' }, dashboardMessages.slugEmpty],
     [{ name: ' ' }, messages.common.required],
   ])('refuses %j with its message and writes nothing', async (change, message) => {
     const before = (await call('GET', '/api/me/agent', me)).body;
@@ -85,7 +85,7 @@ describe('GET/PATCH /api/me/agent', () => {
       bio: 'unsaved',
     });
     expect(taken.status).toBe(409);
-    expect(messageOf(taken.body)).toBe(staffMessages.dashboard.slugTaken);
+    expect(messageOf(taken.body)).toBe(dashboardMessages.slugTaken);
     expect((await call('GET', '/api/me/agent', other)).body.bio).toBeNull();
 
     expect((await call('PATCH', '/api/me/agent', me, { profile_slug: 'jlcote' })).status).toBe(200);
@@ -137,15 +137,15 @@ describe('POST /api/me/uploads', () => {
   it.each([
     [
       { kind: 'headshot', filename: 'x.pdf', content_type: 'application/pdf', size: 10 },
-      staffMessages.dashboard.fileTypeNotAllowed('x.pdf', 'JPG, PNG, WebP, GIF or AVIF'),
+      dashboardMessages.fileTypeNotAllowed('x.pdf', 'JPG, PNG, WebP, GIF or AVIF'),
     ],
     [
       { kind: 'logo', filename: 'x.png', content_type: 'image/png', size: 5 * 1024 * 1024 + 1 },
-      staffMessages.dashboard.fileTooLarge('5.1 MB', '5 MB'),
+      dashboardMessages.fileTooLarge('5.1 MB', '5 MB'),
     ],
     [
       { kind: 'document', filename: 'x.pdf', content_type: 'application/pdf', size: 20 * 1024 * 1024 + 1 },
-      staffMessages.dashboard.fileTooLarge('20.1 MB', '20 MB'),
+      dashboardMessages.fileTooLarge('20.1 MB', '20 MB'),
     ],
     [
       { kind: 'product-image', filename: 'x.png', content_type: 'image/png', size: 10 },
@@ -225,7 +225,7 @@ describe('GET/POST /api/me/documents', () => {
       file_url: `${me.id}/1-nothing.pdf`,
     });
     expect(missing.status).toBe(400);
-    expect(messageOf(missing.body)).toBe(staffMessages.dashboard.documentSaveFailed);
+    expect(messageOf(missing.body)).toBe(dashboardMessages.documentSaveFailed);
     expect((await call<Json[]>('GET', '/api/me/documents', me)).body.map((d) => d.name)).not.toContain(
       'Not mine',
     );

@@ -1,5 +1,5 @@
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
-import { staffMessages } from '@maplestone/shared';
+import { dashboardMessages } from '@maplestone/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { s3 } from '../../../functions/src/lib/s3';
 import { bucketFor } from '../../../functions/src/lib/storage';
@@ -76,7 +76,7 @@ describe('DELETE /api/me/documents/{id}', () => {
     const { id, key } = await uploadDocument(owner, 'licence.pdf', '%PDF-1.7 licence');
     const { status, body } = await call('DELETE', `/api/me/documents/${id}`, other);
     expect(status).toBe(404);
-    expect(messageOf(body)).toBe(staffMessages.dashboard.documentNotFound);
+    expect(messageOf(body)).toBe(dashboardMessages.documentNotFound);
     expect((await listOf(owner)).map((d: Json) => d.id)).toContain(id);
     expect(await stored(key)).toBe(true);
   });
@@ -86,7 +86,7 @@ describe('DELETE /api/me/documents/{id}', () => {
     async (badId) => {
       const { status, body } = await call('DELETE', `/api/me/documents/${badId}`, owner);
       expect(status).toBe(404);
-      expect(messageOf(body)).toBe(staffMessages.dashboard.documentNotFound);
+      expect(messageOf(body)).toBe(dashboardMessages.documentNotFound);
     },
   );
 });

@@ -2,6 +2,7 @@ import {
   brand,
   copyrightLine,
   DOCUMENT_CONTENT_TYPES,
+  dashboardMessages,
   documentTypeFor,
   LEAD_SOURCES,
   LEAD_STATUSES,
@@ -12,7 +13,6 @@ import {
   redirectForRole,
   roleFromGroups,
   safeFileName,
-  staffMessages,
   telHref,
   UPLOAD_RULES,
   uploadKey,
@@ -122,7 +122,7 @@ describe('brand and messages', () => {
     expect(messages.rates.noFixedRates).toBe('No fixed rates available');
     expect(messages.rates.noRates('variable')).toBe('No variable rates available');
     expect(messages.blog.draftPending).toBe('Draft - Pending Approval');
-    expect(staffMessages.dashboard.slugTaken).toBe('This profile URL is already taken');
+    expect(dashboardMessages.slugTaken).toBe('This profile URL is already taken');
     expect(messages.services.truncated).toBe(
       'Some fields were truncated to fit database limits (255 chars). Please shorten them to avoid data loss.',
     );

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { messages, staffMessages } from '@maplestone/shared';
+import { adminMessages, dashboardMessages, messages, staffMessages } from '@maplestone/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -19,9 +19,9 @@ vi.mock('../../../web/src/lib/authed-api', async (importOriginal) => ({
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi.fn() }));
 vi.mock('../../../web/src/lib/toast', () => ({ toast }));
 
-const a = staffMessages.admin;
+const a = adminMessages;
 const t = a.agents;
-const s = staffMessages.dashboard.settings;
+const s = dashboardMessages.settings;
 
 type Json = Record<string, unknown>;
 const agent = (fields: Json & { id: string; name: string; email: string }): Json => ({
@@ -317,12 +317,10 @@ describe('the admin Agents panel', () => {
       within(await card('Marc Tremblay')).getByRole('button', { name: t.edit('Marc Tremblay') }),
     );
     const dialog = await screen.findByRole('dialog', { name: t.editTitle('Marc Tremblay') });
-    const input = within(dialog).getByLabelText(
-      `${staffMessages.dashboard.uploadChooseFile} (${t.headshot})`,
-    );
+    const input = within(dialog).getByLabelText(`${dashboardMessages.uploadChooseFile} (${t.headshot})`);
     await user.upload(input, new File(['png'], 'marc.png', { type: 'image/png' }));
 
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(staffMessages.dashboard.headshotFailed));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(dashboardMessages.headshotFailed));
     expect(writes()).toEqual([
       {
         path: '/api/admin/uploads',

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { type PlatformAnalytics, staffMessages } from '@maplestone/shared';
+import { adminMessages, type PlatformAnalytics, staffMessages } from '@maplestone/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,7 +21,7 @@ vi.mock('../../../web/src/lib/toast', () => ({ toast: toasts }));
 // The drawing is recharts' own; the panel's figures and the table beside the chart are what this test reads.
 vi.mock('../../../web/src/components/back-office/analytics/analytics-chart', () => ({ default: () => null }));
 
-const m = staffMessages.admin.analytics;
+const m = adminMessages.analytics;
 const a = staffMessages.agentAnalytics;
 
 const agents = ['Marc Tremblay', 'Sophie Martin', 'Priya Shah', 'Jean Roy', 'Lina Chen'].map((name, i) => ({

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { messages, staffMessages } from '@maplestone/shared';
+import { adminMessages, messages } from '@maplestone/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -19,7 +19,7 @@ const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi.
 vi.mock('../../../web/src/lib/toast', () => ({ toast }));
 
 const b = messages.blog;
-const a = staffMessages.admin.blog;
+const a = adminMessages.blog;
 const fields = { ...b.mine.fields, ...a.fields };
 
 const post = (fields: {

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import {
+  adminMessages,
   type Lender,
   messages,
   type Product,
   type Service,
-  staffMessages,
   truncateServiceFields,
 } from '@maplestone/shared';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -29,7 +29,7 @@ vi.mock('../../../web/src/lib/authed-api', async (importOriginal) => ({
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi.fn() }));
 vi.mock('../../../web/src/lib/toast', () => ({ toast }));
 
-const c = staffMessages.admin.crud;
+const c = adminMessages.crud;
 const required = messages.common.required;
 
 const products: Product[] = [
@@ -143,7 +143,7 @@ const field = (dialog: HTMLElement, label: string) =>
   within(dialog).getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}(Optional)?$`));
 
 describe('the super admin Products panel', () => {
-  const p = staffMessages.admin.products;
+  const p = adminMessages.products;
 
   it('lists products newest first, prices with 2 decimals', async () => {
     renderPanel(ProductsPanel, 'products');
@@ -249,7 +249,7 @@ describe('the super admin Products panel', () => {
 });
 
 describe('the super admin Services panel', () => {
-  const s = staffMessages.admin.services;
+  const s = adminMessages.services;
 
   async function openNew(user: ReturnType<typeof userEvent.setup>) {
     await user.click(await screen.findByRole('button', { name: c.add(s.noun) }));
@@ -347,7 +347,7 @@ describe('the super admin Services panel', () => {
 });
 
 describe('the super admin Lenders panel', () => {
-  const l = staffMessages.admin.lenders;
+  const l = adminMessages.lenders;
 
   it('lists lenders by display order with their type and state', async () => {
     renderPanel(LendersPanel, 'lenders');

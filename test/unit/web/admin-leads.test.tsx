@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { type Lead, messages, staffMessages } from '@maplestone/shared';
+import { adminMessages, type Lead, messages, staffMessages } from '@maplestone/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,7 +21,7 @@ const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi
 vi.mock('../../../web/src/lib/toast', () => ({ toast: toasts }));
 
 const l = messages.leads;
-const m = staffMessages.admin.leads;
+const m = adminMessages.leads;
 
 const lead = (fields: Partial<Lead> & Pick<Lead, 'id' | 'client_name'>): Lead => ({
   agent_id: null,

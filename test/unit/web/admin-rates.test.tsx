@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { messages, type Rate, staffMessages } from '@maplestone/shared';
+import { adminMessages, messages, type Rate, staffMessages } from '@maplestone/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -20,7 +20,7 @@ const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi.
 vi.mock('../../../web/src/lib/toast', () => ({ toast }));
 
 const m = messages.rates;
-const t = staffMessages.admin.rates;
+const t = adminMessages.rates;
 
 const rate = (fields: Partial<Rate> & Pick<Rate, 'id' | 'term' | 'province' | 'our_rate'>): Rate => ({
   rate_type: 'fixed',

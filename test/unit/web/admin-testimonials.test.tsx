@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { messages, staffMessages } from '@maplestone/shared';
+import { adminMessages, messages, staffMessages } from '@maplestone/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -29,7 +29,7 @@ vi.mock('../../../web/src/app/use-staff-session', () => ({
 globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) } as typeof CSS;
 
 const m = messages.testimonials;
-const a = staffMessages.admin.testimonials;
+const a = adminMessages.testimonials;
 
 const base = {
   rating: 4,

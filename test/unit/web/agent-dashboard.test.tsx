@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { staffMessages } from '@maplestone/shared';
+import { dashboardMessages, staffMessages } from '@maplestone/shared';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -67,7 +67,7 @@ afterEach(() => {
   vi.resetAllMocks();
 });
 
-const viewMyPage = () => screen.findByRole('link', { name: staffMessages.dashboard.viewMyPage });
+const viewMyPage = () => screen.findByRole('link', { name: dashboardMessages.viewMyPage });
 const sarah = agent({ id: 'agent-sarah-chen', name: 'Sarah Chen', profile_slug: 'sarahchen' });
 
 function renderDashboard(path: string, agentId: string | null = 'agent-sarah-chen') {
@@ -139,9 +139,9 @@ describe('loading the agent', () => {
     serve(null);
     renderDashboard('/agent-dashboard/profile');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(staffMessages.dashboard.fetchAgentFailed);
+    expect(alert.textContent).toContain(dashboardMessages.fetchAgentFailed);
     expect(toast.error).toHaveBeenCalledOnce();
-    expect(toast.error).toHaveBeenCalledWith(staffMessages.dashboard.fetchAgentFailed, expect.anything());
+    expect(toast.error).toHaveBeenCalledWith(dashboardMessages.fetchAgentFailed, expect.anything());
 
     serve(sarah);
     await user.click(within(alert).getByRole('button', { name: staffMessages.backOffice.retry }));
@@ -155,6 +155,6 @@ describe('loading the agent', () => {
     renderDashboard('/agent-dashboard/profile', null);
     expect(await screen.findByText(staffMessages.backOffice.noAgentTitle)).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
-    expect(screen.queryByRole('link', { name: staffMessages.dashboard.viewMyPage })).toBeNull();
+    expect(screen.queryByRole('link', { name: dashboardMessages.viewMyPage })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { staffMessages } from '@maplestone/shared';
+import { adminMessages, staffMessages } from '@maplestone/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -251,8 +251,8 @@ describe('/super-admin', () => {
 
   it("opens on the agents panel and lists the spec's nine tabs", async () => {
     renderScreen(<AdminLayout name="Sam Admin" onLogout={() => {}} />, '/super-admin', '/super-admin/*');
-    expect(await screen.findByRole('button', { name: staffMessages.admin.agents.newAgent })).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe(staffMessages.admin.agents.loading);
+    expect(await screen.findByRole('button', { name: adminMessages.agents.newAgent })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(adminMessages.agents.loading);
     const nav = screen.getByRole('navigation', { name: text.adminArea });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { type Agent, staffMessages } from '@maplestone/shared';
+import { type Agent, dashboardMessages } from '@maplestone/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +14,7 @@ const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('../../../web/src/lib/toast', () => ({ toast }));
 afterEach(() => vi.resetAllMocks());
 
-const d = staffMessages.dashboard;
+const d = dashboardMessages;
 const c = d.customize;
 
 const AGENT: Agent = {

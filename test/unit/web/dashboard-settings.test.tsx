@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { type Agent, brand, messages, staffMessages } from '@maplestone/shared';
+import { type Agent, brand, dashboardMessages, messages } from '@maplestone/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -22,7 +22,7 @@ const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('../../../web/src/lib/toast', () => ({ toast }));
 afterEach(() => vi.resetAllMocks());
 
-const d = staffMessages.dashboard;
+const d = dashboardMessages;
 const s = d.settings;
 
 const AGENT: Agent = {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { staffMessages } from '@maplestone/shared';
+import { dashboardMessages } from '@maplestone/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -208,12 +208,12 @@ describe('UploadField', () => {
         label="Badge 1"
         value="http://media.test/agent-media/agent-1/badge.png"
         onChange={onChange}
-        confirmRemove={{ title: staffMessages.dashboard.uploadRemoveTitle }}
+        confirmRemove={{ title: dashboardMessages.uploadRemoveTitle }}
       />,
     );
     await user().click(screen.getByRole('button', { name: 'Remove (Badge 1)' }));
     const dialog = await screen.findByRole('alertdialog', {
-      name: staffMessages.dashboard.uploadRemoveTitle,
+      name: dashboardMessages.uploadRemoveTitle,
     });
     expect(onChange).not.toHaveBeenCalled();
     await user().click(within(dialog).getByRole('button', { name: 'Remove' }));

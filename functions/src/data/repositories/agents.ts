@@ -1,4 +1,4 @@
-import { staffMessages } from '@maplestone/shared';
+import { dashboardMessages } from '@maplestone/shared';
 import { ConflictError } from '../../lib/errors';
 import { tableName } from '../client';
 import { ENTITY, keys, stamp } from '../keys';
@@ -74,7 +74,7 @@ async function guarded(items: TransactItem[], guardIndex: number): Promise<void>
     await transactWrite(items);
   } catch (error) {
     if (error instanceof TransactionCancelled && error.reasons[guardIndex] === 'ConditionalCheckFailed') {
-      throw new ConflictError(staffMessages.dashboard.slugTaken);
+      throw new ConflictError(dashboardMessages.slugTaken);
     }
     throw error;
   }

@@ -1,4 +1,4 @@
-import { staffMessages } from '@maplestone/shared';
+import { adminMessages } from '@maplestone/shared';
 import { defineHandler, noContent } from '../../lib/http';
 import { deleteAgent as deleteAgentAndSignIn } from '../../services/back-office/agents-admin';
 import { idParam } from '../../services/back-office/params';
@@ -6,7 +6,7 @@ import { idParam } from '../../services/back-office/params';
 /** DELETE /api/admin/agents/{id}: the agent and its sign-in; its leads stay, unassigned. */
 export const deleteAgent = defineHandler({
   handle: async ({ params, log }) => {
-    await deleteAgentAndSignIn(idParam(params, staffMessages.admin.agentNotFound), log);
+    await deleteAgentAndSignIn(idParam(params, adminMessages.agentNotFound), log);
     return noContent();
   },
 });

@@ -1,4 +1,4 @@
-import { agentAdminUpdateSchema, staffMessages } from '@maplestone/shared';
+import { adminMessages, agentAdminUpdateSchema } from '@maplestone/shared';
 import { agents } from '../../data/repositories/agents';
 import { defineHandler, ok } from '../../lib/http';
 import { backOfficeAgent } from '../../services/back-office/agent-record';
@@ -13,7 +13,7 @@ import { idParam } from '../../services/back-office/params';
 export const updateAgent = defineHandler({
   body: agentAdminUpdateSchema,
   handle: async ({ body, params, log }) => {
-    const current = await agents.get(idParam(params, staffMessages.admin.agentNotFound));
+    const current = await agents.get(idParam(params, adminMessages.agentNotFound));
     if (!current) throw new AgentNotFoundError();
     return ok(backOfficeAgent(await updateAgentRecord(current, body, log)));
   },

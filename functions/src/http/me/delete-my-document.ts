@@ -1,4 +1,4 @@
-import { staffMessages } from '@maplestone/shared';
+import { dashboardMessages } from '@maplestone/shared';
 import { defineHandler, noContent } from '../../lib/http';
 import { deleteDocument } from '../../services/back-office/documents';
 import { callerAgentId } from '../../services/back-office/ownership';
@@ -11,7 +11,7 @@ import { idParam } from '../../services/back-office/params';
 export const deleteMyDocument = defineHandler({
   handle: async ({ caller, params, log }) => {
     const agentId = await callerAgentId(caller);
-    const id = idParam(params, staffMessages.dashboard.documentNotFound);
+    const id = idParam(params, dashboardMessages.documentNotFound);
     await deleteDocument(id, agentId);
     log.info('document deleted', { documentId: id, agentId });
     return noContent();

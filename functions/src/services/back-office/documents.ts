@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { type DocumentCreateRequest, documentTypeFor, staffMessages } from '@maplestone/shared';
+import { type DocumentCreateRequest, dashboardMessages, documentTypeFor } from '@maplestone/shared';
 import { type AgentDocument, documents } from '../../data/repositories/documents';
 import { ValidationError } from '../../lib/errors';
 import { s3 } from '../../lib/s3';
@@ -53,7 +53,7 @@ export async function recordDocument(
   const key = ownDocumentKey(request.file_url, agentId);
   const stored = await storedObject(key);
   if (!stored) {
-    throw new ValidationError(staffMessages.dashboard.documentSaveFailed, [
+    throw new ValidationError(dashboardMessages.documentSaveFailed, [
       { path: 'file_url', message: DOCUMENT_NOT_UPLOADED },
     ]);
   }
@@ -94,7 +94,7 @@ export async function withDownloadLink(document: AgentDocument) {
  * record the agent can delete again (deleting a missing object succeeds), never an orphaned file.
  */
 export async function deleteDocument(id: string, agentId: string): Promise<void> {
-  const document = ownedBy(await documents.get(id), agentId, staffMessages.dashboard.documentNotFound);
+  const document = ownedBy(await documents.get(id), agentId, dashboardMessages.documentNotFound);
   const key = keyFromStoredUrl(BUCKET, document.file_url) ?? document.file_url;
   await s3.send(new DeleteObjectCommand({ Bucket: bucketFor(BUCKET), Key: key }));
   await documents.remove(document.id);

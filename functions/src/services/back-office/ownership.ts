@@ -1,4 +1,4 @@
-import { messages, staffMessages } from '@maplestone/shared';
+import { adminMessages, messages } from '@maplestone/shared';
 import { agents } from '../../data/repositories/agents';
 import { type Caller, callerProfile } from '../../lib/auth';
 import { NotFoundError } from '../../lib/errors';
@@ -6,7 +6,7 @@ import { NotFoundError } from '../../lib/errors';
 /** 404 'Agent not found': the caller has no agent record, or an id names no agent. */
 export class AgentNotFoundError extends NotFoundError {
   constructor() {
-    super(staffMessages.admin.agentNotFound);
+    super(adminMessages.agentNotFound);
   }
 }
 

@@ -1,4 +1,4 @@
-import { type Agent, staffMessages } from '@maplestone/shared';
+import { type Agent, dashboardMessages } from '@maplestone/shared';
 import { useWatch } from 'react-hook-form';
 import { agentPageMeta } from '../../features/agents/page-meta';
 import { agentPagePath } from '../../features/dashboard/api';
@@ -13,7 +13,7 @@ import { Textarea } from '../ui/textarea';
  * shared agent update schemas, whose field names they use; the form around them decides what is saved.
  */
 
-const s = staffMessages.dashboard.settings;
+const s = dashboardMessages.settings;
 
 /** `keys` of `record` as form text: an absent or null value is ''. */
 export function textValues<K extends string>(

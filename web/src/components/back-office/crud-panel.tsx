@@ -1,4 +1,4 @@
-import { messages, staffMessages } from '@maplestone/shared';
+import { adminMessages, messages } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -10,7 +10,7 @@ import { ConfirmDialog, FormDialog } from '../form';
 import { Button } from '../ui/button';
 import { FetchFailed } from './fetch-failed';
 
-const c = staffMessages.admin.crud;
+const c = adminMessages.crud;
 
 /** The words of one panel: its entity's name ('Product'), its heading and its states. */
 export interface CrudPanelText {

@@ -1,4 +1,4 @@
-import { messages, staffMessages } from '@maplestone/shared';
+import { dashboardMessages, messages } from '@maplestone/shared';
 import type { ReactNode } from 'react';
 import { isSignedOutError } from '../../lib/authed-api';
 import { toast } from '../../lib/toast';
@@ -53,7 +53,7 @@ export function PostFields({
             onChange={field.onChange}
             onError={(error) => {
               // A call that found the session gone has already left for /auth.
-              if (!isSignedOutError(error)) toast.error(staffMessages.dashboard.imageUploadFailed);
+              if (!isSignedOutError(error)) toast.error(dashboardMessages.imageUploadFailed);
             }}
             id={ids.id}
             aria-describedby={ids.describedBy}

@@ -1,7 +1,7 @@
 import {
+  dashboardMessages,
   formatFileSize,
   isImageKind,
-  staffMessages,
   UPLOAD_RULES,
   type UploadKind,
   uploadRefusal,
@@ -13,7 +13,7 @@ import { isAbortError, type UploadEndpoint, uploadFile } from '../../lib/upload'
 import { Button, buttonClass } from '../ui/button';
 import { ConfirmDialog } from './confirm-dialog';
 
-const m = staffMessages.dashboard;
+const m = dashboardMessages;
 
 export interface UploadFieldProps {
   /** Decides the accepted types and the size limit (shared UPLOAD_RULES). */

@@ -1,4 +1,4 @@
-import { staffMessages } from '@maplestone/shared';
+import { adminMessages } from '@maplestone/shared';
 import {
   BarChart3,
   Briefcase,
@@ -15,7 +15,7 @@ import type { NavItem } from '../../components/back-office/nav-item';
 /** What every admin panel receives: nothing yet (each panel loads its own data). */
 export type AdminTabProps = Record<string, never>;
 
-const t = staffMessages.admin.tabs;
+const t = adminMessages.tabs;
 
 /** The super admin panel's tabs, in the spec's order (§2 /super-admin). The sidebar and routes read this list. */
 export const ADMIN_NAV: NavItem<AdminTabProps>[] = [

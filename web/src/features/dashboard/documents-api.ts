@@ -1,15 +1,15 @@
 import {
   type DocumentCreateRequest,
+  dashboardMessages,
   type ListedDocument,
   listedDocumentSchema,
-  staffMessages,
 } from '@maplestone/shared';
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod';
 import { authedRequest } from '../../lib/authed-api';
 import { useResourceMutation } from '../../lib/resource';
 
-const m = staffMessages.dashboard;
+const m = dashboardMessages;
 const myDocumentsSchema = z.array(listedDocumentSchema);
 
 export const myDocumentKeys = {

@@ -1,4 +1,4 @@
-import { type Agent, staffMessages } from '@maplestone/shared';
+import { type Agent, dashboardMessages } from '@maplestone/shared';
 import {
   BarChart3,
   FileText,
@@ -18,7 +18,7 @@ export interface DashboardTabProps {
   agent: Agent;
 }
 
-const t = staffMessages.dashboard.tabs;
+const t = dashboardMessages.tabs;
 
 /** The agent dashboard's tabs, in the spec's order (§2 /agent-dashboard). The sidebar and routes read this list. */
 export const DASHBOARD_NAV: NavItem<DashboardTabProps>[] = [

@@ -1,10 +1,10 @@
-import { type Agent, staffMessages } from '@maplestone/shared';
+import { type Agent, adminMessages } from '@maplestone/shared';
 import { Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 
-const t = staffMessages.admin.agents;
+const t = adminMessages.agents;
 
 /**
  * One agent: headshot (or initials), name, e-mail, profile URL and state. The card's text is a link to the

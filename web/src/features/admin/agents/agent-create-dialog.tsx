@@ -1,8 +1,8 @@
-import { type AgentCreateRequest, agentCreateRequestSchema, staffMessages } from '@maplestone/shared';
+import { type AgentCreateRequest, adminMessages, agentCreateRequestSchema } from '@maplestone/shared';
 import { Field, FormDialog } from '../../../components/form';
 import { Input } from '../../../components/ui/input';
 
-const t = staffMessages.admin.agents;
+const t = adminMessages.agents;
 
 const EMPTY = { fullName: '', email: '', password: '' };
 

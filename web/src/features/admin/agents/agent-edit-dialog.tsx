@@ -1,4 +1,10 @@
-import { type Agent, type AgentAdminUpdate, agentAdminUpdateSchema, staffMessages } from '@maplestone/shared';
+import {
+  type Agent,
+  type AgentAdminUpdate,
+  adminMessages,
+  agentAdminUpdateSchema,
+  dashboardMessages,
+} from '@maplestone/shared';
 import { Tabs } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { type FieldErrors, useFormState } from 'react-hook-form';
@@ -19,9 +25,9 @@ import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useUpdateAgent } from './api';
 
-const a = staffMessages.admin;
+const a = adminMessages;
 const t = a.agents;
-const d = staffMessages.dashboard;
+const d = dashboardMessages;
 
 /** The dialog's tabs (spec: Basic Info, Social Links, App Links, SEO) and the form fields each holds. */
 const TABS = [

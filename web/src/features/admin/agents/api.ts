@@ -2,8 +2,8 @@ import {
   type Agent,
   type AgentAdminUpdate,
   type AgentCreateRequest,
+  adminMessages,
   agentSchema,
-  staffMessages,
 } from '@maplestone/shared';
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod';
@@ -11,7 +11,7 @@ import { authedRequest } from '../../../lib/authed-api';
 import { apiMessage, useResourceMutation } from '../../../lib/resource';
 import { agentKeys } from '../../agents/api/agents';
 
-const a = staffMessages.admin;
+const a = adminMessages;
 const agentListSchema = z.array(agentSchema);
 
 export const adminAgentKeys = {

@@ -1,9 +1,9 @@
 import {
   type AdminBlogPostRequest,
+  adminMessages,
   agentListItemSchema,
   blogPostSchema,
   messages,
-  staffMessages,
 } from '@maplestone/shared';
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod';
@@ -11,7 +11,7 @@ import { authedRequest } from '../../../lib/authed-api';
 import { apiMessage, useResourceMutation } from '../../../lib/resource';
 
 const m = messages.blog;
-const a = staffMessages.admin.blog;
+const a = adminMessages.blog;
 
 /** A post as the admin list shows it: with its author agent's name. */
 export const adminPostSchema = blogPostSchema.extend({ agent_name: z.string().max(200).nullish() });

@@ -1,4 +1,4 @@
-import { messages, staffMessages } from '@maplestone/shared';
+import { adminMessages, messages } from '@maplestone/shared';
 import { Link } from 'react-router';
 import type { ColumnDef, DataTableFacet } from '../../../components/data-table';
 import { cn } from '../../../lib/cn';
@@ -6,7 +6,7 @@ import { formatLongDate } from '../../../lib/dates';
 import type { AdminPost } from './api';
 
 const b = messages.blog;
-const a = staffMessages.admin.blog;
+const a = adminMessages.blog;
 
 const statusOf = (post: AdminPost) => (post.is_published ? b.published : a.draft);
 

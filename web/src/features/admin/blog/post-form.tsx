@@ -1,9 +1,9 @@
 import {
   adminBlogPostRequestSchema,
+  adminMessages,
   excerptOf,
   messages,
   slugifyTitle,
-  staffMessages,
 } from '@maplestone/shared';
 import { useEffect, useRef } from 'react';
 import { type FieldPath, useFormContext, useWatch } from 'react-hook-form';
@@ -15,7 +15,7 @@ import { Select } from '../../../components/ui/select';
 import type { AdminPost, AgentOption } from './api';
 
 const b = messages.blog;
-const f = staffMessages.admin.blog.fields;
+const f = adminMessages.blog.fields;
 
 /** What the admin post form holds: the create schema's fields but publication (its own toggle). */
 export const adminPostFormSchema = adminBlogPostRequestSchema.omit({
@@ -128,7 +128,7 @@ export function AdminPostFields({
                 agents
                   ? f.authorPlaceholder
                   : agentsFailed
-                    ? staffMessages.admin.fetchAgentsFailed
+                    ? adminMessages.fetchAgentsFailed
                     : messages.common.loading
               }
               options={(agents ?? []).map((agent) => ({ value: agent.id, label: agent.name }))}

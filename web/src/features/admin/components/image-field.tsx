@@ -1,4 +1,4 @@
-import { staffMessages, type UploadKind } from '@maplestone/shared';
+import { dashboardMessages, type UploadKind } from '@maplestone/shared';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { Field, UploadField } from '../../../components/form';
 import { isSignedOutError } from '../../../lib/authed-api';
@@ -33,7 +33,7 @@ export function AdminImageField<T extends FieldValues>({
           onChange={field.onChange}
           onError={(error) => {
             // A call that found the session gone has already left for /auth.
-            if (!isSignedOutError(error)) toast.error(staffMessages.dashboard.imageUploadFailed);
+            if (!isSignedOutError(error)) toast.error(dashboardMessages.imageUploadFailed);
           }}
           id={ids.id}
           aria-describedby={ids.describedBy}

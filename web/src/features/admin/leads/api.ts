@@ -1,11 +1,11 @@
 import {
   type AdminLeadFilter,
+  adminMessages,
   type Lead,
   type LeadStatus,
   leadListSchema,
   leadSchema,
   messages,
-  staffMessages,
 } from '@maplestone/shared';
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod';
@@ -13,7 +13,7 @@ import { query } from '../../../lib/api';
 import { authedDownload, authedRequest } from '../../../lib/authed-api';
 import { useResourceMutation } from '../../../lib/resource';
 
-const m = staffMessages.admin.leads;
+const m = adminMessages.leads;
 
 export const adminLeadKeys = {
   all: ['admin', 'leads'] as const,

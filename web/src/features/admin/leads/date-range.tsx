@@ -1,10 +1,10 @@
-import { type Lead, leadMatchesFilter, staffMessages } from '@maplestone/shared';
+import { adminMessages, type Lead, leadMatchesFilter } from '@maplestone/shared';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { inputClass } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 
-const m = staffMessages.admin.leads;
+const m = adminMessages.leads;
 /** A YYYY-MM-DD day from the URL, or '' for anything else (a hand-edited URL filters nothing). */
 const day = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
 

@@ -1,4 +1,4 @@
-import { type Lender, type LenderRequest, lenderSchema, messages, staffMessages } from '@maplestone/shared';
+import { adminMessages, type Lender, type LenderRequest, lenderSchema, messages } from '@maplestone/shared';
 import { adminResource } from '../../../lib/admin-resource';
 
 /** /api/admin/lenders: every lender, active or not, by display_order; create, edit, delete. */
@@ -10,7 +10,7 @@ export const lendersResource = adminResource<Lender, LenderRequest>({
     fetchFailed: messages.lenders.fetchFailed,
     saved: messages.lenders.saved,
     saveFailed: messages.lenders.saveFailed,
-    deleted: staffMessages.admin.lenders.deleted,
-    deleteFailed: staffMessages.admin.lenders.deleteFailed,
+    deleted: adminMessages.lenders.deleted,
+    deleteFailed: adminMessages.lenders.deleteFailed,
   },
 });

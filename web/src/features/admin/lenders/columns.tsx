@@ -1,8 +1,8 @@
-import { type Lender, lenderCategory, staffMessages } from '@maplestone/shared';
+import { adminMessages, type Lender, lenderCategory } from '@maplestone/shared';
 import type { ColumnDef, DataTableFacet } from '../../../components/data-table';
 import { cn } from '../../../lib/cn';
 
-const t = staffMessages.admin.lenders;
+const t = adminMessages.lenders;
 
 /** The admin form's two type values (spec §3); the snake-case spellings read as the same two (ADR 009). */
 export const ADMIN_LENDER_TYPES = ['A Lender', 'Alternate Lender'] as const;

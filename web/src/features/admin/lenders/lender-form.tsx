@@ -1,4 +1,4 @@
-import { type Lender, lenderRequestSchema, staffMessages } from '@maplestone/shared';
+import { adminMessages, type Lender, lenderRequestSchema } from '@maplestone/shared';
 import type * as z from 'zod';
 import { Field } from '../../../components/form';
 import { Input } from '../../../components/ui/input';
@@ -7,7 +7,7 @@ import { CheckboxField } from '../components/checkbox-field';
 import { AdminImageField } from '../components/image-field';
 import { ADMIN_LENDER_TYPES, adminLenderType } from './columns';
 
-const f = staffMessages.admin.lenders.fields;
+const f = adminMessages.lenders.fields;
 export const lenderFormSchema = lenderRequestSchema;
 export type LenderInput = z.input<typeof lenderFormSchema>;
 

@@ -1,9 +1,9 @@
 import {
+  adminMessages,
   messages,
   type Product,
   type ProductRequest,
   productSchema,
-  staffMessages,
 } from '@maplestone/shared';
 import { adminResource } from '../../../lib/admin-resource';
 
@@ -16,7 +16,7 @@ export const productsResource = adminResource<Product, ProductRequest>({
     fetchFailed: messages.products.fetchFailed,
     saved: messages.products.saved,
     saveFailed: messages.products.saveFailed,
-    deleted: staffMessages.admin.products.deleted,
-    deleteFailed: staffMessages.admin.products.deleteFailed,
+    deleted: adminMessages.products.deleted,
+    deleteFailed: adminMessages.products.deleteFailed,
   },
 });

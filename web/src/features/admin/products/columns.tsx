@@ -1,8 +1,8 @@
-import { formatCad, type Product, staffMessages } from '@maplestone/shared';
+import { adminMessages, formatCad, type Product } from '@maplestone/shared';
 import type { ColumnDef } from '../../../components/data-table';
 import { formatLongDate } from '../../../lib/dates';
 
-const t = staffMessages.admin.products.columns;
+const t = adminMessages.products.columns;
 
 /** Products: name (with its image), price with 2 decimals (spec §9), description, created. */
 export const productColumns: ColumnDef<Product, unknown>[] = [
@@ -25,7 +25,7 @@ export const productColumns: ColumnDef<Product, unknown>[] = [
     sortUndefined: 'last',
     cell: ({ row }) =>
       row.original.price === null ? (
-        <span className="text-slate-500">{staffMessages.admin.products.noPrice}</span>
+        <span className="text-slate-500">{adminMessages.products.noPrice}</span>
       ) : (
         <span className="tabular-nums">{formatCad(row.original.price)}</span>
       ),

@@ -1,11 +1,11 @@
-import { type Product, productRequestSchema, staffMessages } from '@maplestone/shared';
+import { adminMessages, type Product, productRequestSchema } from '@maplestone/shared';
 import type * as z from 'zod';
 import { Field } from '../../../components/form';
 import { AffixInput, Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { AdminImageField } from '../components/image-field';
 
-const f = staffMessages.admin.products.fields;
+const f = adminMessages.products.fields;
 export type ProductInput = z.input<typeof productRequestSchema>;
 
 /** The form's starting values: the product being edited, or an empty one. */

@@ -1,11 +1,11 @@
 import {
+  adminMessages,
   messages,
   type Rate,
   type RateCreateRequest,
   type RateUpdateRequest,
   rateSchema,
   scrapeRatesResponseSchema,
-  staffMessages,
 } from '@maplestone/shared';
 import { adminResource } from '../../../lib/admin-resource';
 import { authedRequest } from '../../../lib/authed-api';
@@ -50,7 +50,7 @@ export function useToggleRate() {
     mutationFn: ({ id, is_active }: { id: string; is_active: boolean }) =>
       patchRate({ id, change: { is_active } }),
     invalidate: [ratesResource.keys.all],
-    success: (_rate, { is_active }) => staffMessages.admin.rates.statusUpdated(is_active),
+    success: (_rate, { is_active }) => adminMessages.rates.statusUpdated(is_active),
     failure: m.statusFailed,
     optimistic: {
       queryKey: ratesResource.keys.list(),

@@ -1,4 +1,5 @@
 import {
+  adminMessages,
   formatRate,
   MANUAL_RATE_SOURCE,
   messages,
@@ -6,7 +7,6 @@ import {
   RATE_TYPES,
   type Rate,
   rateUpdateRequestSchema,
-  staffMessages,
   TERMS,
   termIndex,
 } from '@maplestone/shared';
@@ -14,7 +14,7 @@ import type { ColumnDef, DataTableFacet } from '../../../components/data-table';
 import { EditableCell } from '../../../components/data-table';
 import { cn } from '../../../lib/cn';
 
-const t = staffMessages.admin.rates;
+const t = adminMessages.rates;
 
 /** Where a rate came from: 'Manual Entry', the scraped page's host ('ratehub.ca'), or its text as stored. */
 export function sourceLabel(rate: Pick<Rate, 'source_url'>): string {

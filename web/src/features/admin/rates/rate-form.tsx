@@ -1,10 +1,10 @@
 import {
+  adminMessages,
   MORTGAGE_TYPES,
   RATE_REGIONS,
   RATE_TYPES,
   type RateCreateRequest,
   rateCreateRequestSchema,
-  staffMessages,
   TERMS,
 } from '@maplestone/shared';
 import { Plus } from 'lucide-react';
@@ -15,7 +15,7 @@ import { AffixInput } from '../../../components/ui/input';
 import { Select, type SelectOption } from '../../../components/ui/select';
 import { CheckboxField } from '../components/checkbox-field';
 
-const t = staffMessages.admin.rates;
+const t = adminMessages.rates;
 const f = t.fields;
 type RateInput = z.input<typeof rateCreateRequestSchema>;
 

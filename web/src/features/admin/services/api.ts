@@ -1,4 +1,4 @@
-import { messages, type Service, serviceSchema, staffMessages } from '@maplestone/shared';
+import { adminMessages, messages, type Service, serviceSchema } from '@maplestone/shared';
 import * as z from 'zod';
 import { adminResource } from '../../../lib/admin-resource';
 import type { ServiceBody } from './service-form';
@@ -19,7 +19,7 @@ export const servicesResource = adminResource<Service, ServiceBody, SavedService
     fetchFailed: messages.services.fetchFailed,
     saved: messages.services.saved,
     saveFailed: messages.services.saveFailed,
-    deleted: staffMessages.admin.services.deleted,
-    deleteFailed: staffMessages.admin.services.deleteFailed,
+    deleted: adminMessages.services.deleted,
+    deleteFailed: adminMessages.services.deleteFailed,
   },
 });

@@ -1,8 +1,8 @@
-import { type Service, staffMessages } from '@maplestone/shared';
+import { adminMessages, type Service } from '@maplestone/shared';
 import type { ColumnDef } from '../../../components/data-table';
 import { formatLongDate } from '../../../lib/dates';
 
-const t = staffMessages.admin.services;
+const t = adminMessages.services;
 
 /** Mortgage services: name (with its image), description, feature count, created. */
 export const serviceColumns: ColumnDef<Service, unknown>[] = [

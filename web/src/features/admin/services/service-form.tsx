@@ -1,4 +1,4 @@
-import { SERVICE_FIELD_LIMIT, type Service, serviceCreateSchema, staffMessages } from '@maplestone/shared';
+import { adminMessages, SERVICE_FIELD_LIMIT, type Service, serviceCreateSchema } from '@maplestone/shared';
 import { useWatch } from 'react-hook-form';
 import type * as z from 'zod';
 import { Field } from '../../../components/form';
@@ -6,7 +6,7 @@ import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { AdminImageField } from '../components/image-field';
 
-const f = staffMessages.admin.services.fields;
+const f = adminMessages.services.fields;
 
 /**
  * The service form over the API's own schema: name and description may run past 255 characters (the
@@ -32,9 +32,7 @@ function useOverLimit(name: 'name' | 'description') {
   const value = useWatch<ServiceInput, typeof name>({ name });
   const length = typeof value === 'string' ? value.length : 0;
   return length > SERVICE_FIELD_LIMIT ? (
-    <span className="text-amber-800">
-      {staffMessages.admin.services.overLimit(length, SERVICE_FIELD_LIMIT)}
-    </span>
+    <span className="text-amber-800">{adminMessages.services.overLimit(length, SERVICE_FIELD_LIMIT)}</span>
   ) : undefined;
 }
 

@@ -1,4 +1,4 @@
-import { type Agent, staffMessages } from '@maplestone/shared';
+import { type Agent, adminMessages } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -26,7 +26,7 @@ const ConfirmDialog = lazyDialog(() =>
   import('../../../components/form/confirm-dialog').then((m) => m.ConfirmDialog),
 );
 
-const a = staffMessages.admin;
+const a = adminMessages;
 const t = a.agents;
 
 /** A dialog about one agent, kept while it animates closed so its title does not change on the way out. */

@@ -1,9 +1,9 @@
 import {
   ANALYTICS_PERIODS,
   type AnalyticsPeriod,
+  adminMessages,
   messages,
   type PlatformAnalytics,
-  staffMessages,
 } from '@maplestone/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
@@ -15,14 +15,14 @@ import { Select } from '../../../components/ui/select';
 import { LoadingState } from '../../../components/ui/states';
 import { periodOf, platformAnalyticsQuery } from '../analytics/api';
 
-const m = staffMessages.admin.analytics;
+const m = adminMessages.analytics;
 // recharts downloads with this tab's first render, not with the panel.
 const AnalyticsChart = lazy(() => import('../../../components/back-office/analytics/analytics-chart'));
 const number = new Intl.NumberFormat('en-CA');
 const when = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
 const PERIOD_OPTIONS = ANALYTICS_PERIODS.map((value, i) => ({
   value,
-  label: staffMessages.admin.analyticsPeriods[i]!,
+  label: adminMessages.analyticsPeriods[i]!,
 }));
 const COUNTS = ['agents', 'leads', 'page_views', 'testimonials', 'posts'] as const;
 
@@ -47,7 +47,7 @@ export default function AnalyticsPanel() {
     <section aria-labelledby="admin-analytics-heading" className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <h2 id="admin-analytics-heading" className="text-xl font-semibold text-navy-950">
-          {staffMessages.admin.analyticsTitle}
+          {adminMessages.analyticsTitle}
         </h2>
         <div className="flex items-center gap-3">
           {analytics.isFetching && !analytics.isPending ? (

@@ -1,4 +1,4 @@
-import { messages, staffMessages } from '@maplestone/shared';
+import { adminMessages, messages } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -21,7 +21,7 @@ import { postColumns, postFacets } from '../blog/columns';
 import { AdminPostFields, adminPostFormSchema, postValues } from '../blog/post-form';
 
 const b = messages.blog;
-const a = staffMessages.admin.blog;
+const a = adminMessages.blog;
 
 /** A dialog about one post (null: a new one); it keeps its post while it animates closed. */
 interface PostDialog {
@@ -108,7 +108,7 @@ export default function BlogPanel() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id="admin-blog-heading" className="text-xl font-semibold text-navy-950">
-            {staffMessages.admin.tabs.blog}
+            {adminMessages.tabs.blog}
           </h2>
           <p className="mt-1 text-sm text-slate-600">{a.lead}</p>
         </div>
@@ -126,7 +126,7 @@ export default function BlogPanel() {
           data={posts.data}
           loading={posts.isPending}
           urlPrefix="posts"
-          label={staffMessages.admin.tabs.blog}
+          label={adminMessages.tabs.blog}
           emptyMessage={a.empty}
           searchLabel={a.search}
           facets={postFacets}

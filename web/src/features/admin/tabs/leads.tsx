@@ -1,4 +1,4 @@
-import { type AdminLeadFilter, type Lead, messages, staffMessages } from '@maplestone/shared';
+import { type AdminLeadFilter, adminMessages, type Lead, messages } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Download, Loader2, Trash2 } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
@@ -17,7 +17,7 @@ import {
 import { adminLeadColumns } from '../leads/columns';
 import { DateRangeFields, useDateRange } from '../leads/date-range';
 
-const m = staffMessages.admin.leads;
+const m = adminMessages.leads;
 const PREFIX = 'leads';
 /** The open lead's id in the URL, as on the agent dashboard (ADR 038). */
 const LEAD_PARAM = 'lead';
@@ -88,7 +88,7 @@ export default function LeadsPanel() {
     <section aria-labelledby="admin-leads-heading" className="space-y-6">
       <div>
         <h2 id="admin-leads-heading" className="text-xl font-semibold text-navy-950">
-          {staffMessages.admin.tabs.leads}
+          {adminMessages.tabs.leads}
         </h2>
         <p className="mt-1 text-sm text-slate-600">{m.lead}</p>
       </div>
@@ -124,7 +124,7 @@ export default function LeadsPanel() {
         data={shown}
         loading={leads.isPending}
         urlPrefix={PREFIX}
-        label={staffMessages.admin.tabs.leads}
+        label={adminMessages.tabs.leads}
         emptyMessage={range.active && leads.data?.length ? m.noneInRange : m.empty}
         searchLabel={m.search}
         facets={facets}

@@ -1,11 +1,11 @@
-import { type Lender, staffMessages } from '@maplestone/shared';
+import { adminMessages, type Lender } from '@maplestone/shared';
 import { CrudPanel } from '../../../components/back-office/crud-panel';
 import { lendersResource } from '../lenders/api';
 import { LENDER_FACETS, lenderColumns } from '../lenders/columns';
 import { LenderFields, lenderFormSchema, lenderValues } from '../lenders/lender-form';
 import type { AdminTabProps } from '../nav';
 
-const t = staffMessages.admin.lenders;
+const t = adminMessages.lenders;
 const nameOf = (lender: Lender) => lender.name;
 
 /** Lenders: list by display order, create, edit, delete with confirmation. */

@@ -1,11 +1,11 @@
-import { messages, type Product, staffMessages } from '@maplestone/shared';
+import { adminMessages, messages, type Product } from '@maplestone/shared';
 import { CrudPanel } from '../../../components/back-office/crud-panel';
 import type { AdminTabProps } from '../nav';
 import { productsResource } from '../products/api';
 import { productColumns } from '../products/columns';
 import { ProductFields, productFormSchema, productValues } from '../products/product-form';
 
-const t = staffMessages.admin.products;
+const t = adminMessages.products;
 const nameOf = (product: Product) => product.name;
 
 /** Products: list (newest first), create, edit, delete with confirmation. */

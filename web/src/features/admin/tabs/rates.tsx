@@ -1,4 +1,4 @@
-import { messages, type Rate, staffMessages } from '@maplestone/shared';
+import { adminMessages, messages, type Rate } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Loader2, RefreshCw, Trash2 } from 'lucide-react';
 import { Tabs } from 'radix-ui';
@@ -14,7 +14,7 @@ import { describeRate, rateColumns, rateFacets } from '../rates/columns';
 import { AddRateForm } from '../rates/rate-form';
 
 const m = messages.rates;
-const t = staffMessages.admin.rates;
+const t = adminMessages.rates;
 /** The open tab in the URL (?rates_view=add), so a reload stays on the form. */
 const VIEW_PARAM = 'rates_view';
 const tabClass =
@@ -50,7 +50,7 @@ export default function RatesPanel(_props: AdminTabProps) {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id="rates-heading" className="text-xl font-semibold text-navy-950">
-            {staffMessages.admin.tabs.rates}
+            {adminMessages.tabs.rates}
           </h2>
           <p className="mt-1 text-sm text-slate-600">{t.lead}</p>
         </div>
@@ -89,7 +89,7 @@ export default function RatesPanel(_props: AdminTabProps) {
         className="space-y-5"
       >
         <Tabs.List
-          aria-label={staffMessages.admin.tabs.rates}
+          aria-label={adminMessages.tabs.rates}
           className="inline-flex rounded-xl bg-slate-100 p-1 ring-1 ring-slate-200"
         >
           <Tabs.Trigger value="all" className={tabClass}>

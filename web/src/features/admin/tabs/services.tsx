@@ -1,11 +1,11 @@
-import { messages, type Service, staffMessages } from '@maplestone/shared';
+import { adminMessages, messages, type Service } from '@maplestone/shared';
 import { CrudPanel } from '../../../components/back-office/crud-panel';
 import type { AdminTabProps } from '../nav';
 import { servicesResource } from '../services/api';
 import { serviceColumns } from '../services/columns';
 import { ServiceFields, serviceFormSchema, serviceValues } from '../services/service-form';
 
-const t = staffMessages.admin.services;
+const t = adminMessages.services;
 const nameOf = (service: Service) => service.name;
 
 /** Mortgage services: list (newest first), create, edit, delete with confirmation. */

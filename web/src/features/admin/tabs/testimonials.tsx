@@ -1,4 +1,4 @@
-import { messages, staffMessages, testimonialRequestSchema } from '@maplestone/shared';
+import { adminMessages, messages, testimonialRequestSchema } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -19,7 +19,7 @@ import { testimonialColumns, testimonialFacets } from '../testimonials/columns';
 import { TestimonialFields, testimonialValues } from '../testimonials/testimonial-form';
 
 const m = messages.testimonials;
-const a = staffMessages.admin.testimonials;
+const a = adminMessages.testimonials;
 
 /** A dialog about one testimonial (null: a new one); it keeps its row while it animates closed. */
 interface RowDialog {
@@ -78,7 +78,7 @@ export default function TestimonialsPanel() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id="admin-testimonials-heading" className="text-xl font-semibold text-navy-950">
-            {staffMessages.admin.tabs.testimonials}
+            {adminMessages.tabs.testimonials}
           </h2>
           <p className="mt-1 text-sm text-slate-600">{a.lead}</p>
         </div>
@@ -96,7 +96,7 @@ export default function TestimonialsPanel() {
           data={list.data}
           loading={list.isPending}
           urlPrefix="testimonials"
-          label={staffMessages.admin.tabs.testimonials}
+          label={adminMessages.tabs.testimonials}
           emptyMessage={a.empty}
           searchLabel={a.search}
           facets={testimonialFacets}

@@ -1,11 +1,11 @@
-import { messages, staffMessages, type TestimonialRequest, testimonialSchema } from '@maplestone/shared';
+import { adminMessages, messages, type TestimonialRequest, testimonialSchema } from '@maplestone/shared';
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod';
 import { authedRequest } from '../../../lib/authed-api';
 import { apiMessage, useResourceMutation } from '../../../lib/resource';
 
 const m = messages.testimonials;
-const a = staffMessages.admin.testimonials;
+const a = adminMessages.testimonials;
 
 /** A testimonial as the admin list shows it: with its agent's name or its admin author's name. */
 export type AdminTestimonial = z.infer<typeof testimonialSchema>;

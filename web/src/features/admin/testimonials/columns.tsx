@@ -1,4 +1,4 @@
-import { messages, staffMessages } from '@maplestone/shared';
+import { adminMessages, messages } from '@maplestone/shared';
 import { Star } from 'lucide-react';
 import type { ColumnDef, DataTableFacet } from '../../../components/data-table';
 import { cn } from '../../../lib/cn';
@@ -6,7 +6,7 @@ import { formatLongDate } from '../../../lib/dates';
 import { type AdminTestimonial, isAgentTestimonial } from './api';
 
 const m = messages.testimonials;
-const a = staffMessages.admin.testimonials;
+const a = adminMessages.testimonials;
 
 const statusOf = (row: AdminTestimonial) => (row.is_approved ? m.approved : m.pending);
 const sourceOf = (row: AdminTestimonial) => (isAgentTestimonial(row) ? a.sources.agent : a.sources.admin);

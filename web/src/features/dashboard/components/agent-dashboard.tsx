@@ -1,4 +1,4 @@
-import { messages, staffMessages } from '@maplestone/shared';
+import { dashboardMessages, messages, staffMessages } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, Loader2 } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
@@ -33,7 +33,7 @@ export function AgentDashboard({
   const failed = agent.isError && !isSignedOutError(agent.error);
   useEffect(() => {
     // The toast id keeps one toast per failure, however often React runs this.
-    if (failed) toast.error(staffMessages.dashboard.fetchAgentFailed, { id: 'agent' });
+    if (failed) toast.error(dashboardMessages.fetchAgentFailed, { id: 'agent' });
   }, [failed]);
 
   let content: ReactNode;
@@ -49,7 +49,7 @@ export function AgentDashboard({
   } else if (failed) {
     content = (
       <ErrorAlert
-        title={staffMessages.dashboard.fetchAgentFailed}
+        title={dashboardMessages.fetchAgentFailed}
         action={
           <Button variant="outline" size="sm" onClick={() => agent.refetch()} disabled={agent.isFetching}>
             {agent.isFetching ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
@@ -75,7 +75,7 @@ export function AgentDashboard({
           <GuardedLink to={agentPagePath(agent.data)} className={buttonClass('outline', 'sm')}>
             <ExternalLink className="size-4" aria-hidden />
             {/* Icon only on phones; the words stay as the link's accessible name. */}
-            <span className="sr-only sm:not-sr-only">{staffMessages.dashboard.viewMyPage}</span>
+            <span className="sr-only sm:not-sr-only">{dashboardMessages.viewMyPage}</span>
           </GuardedLink>
         ) : null
       }

@@ -1,4 +1,4 @@
-import { type Agent, type AgentSelfUpdateInput, staffMessages } from '@maplestone/shared';
+import { type Agent, type AgentSelfUpdateInput, dashboardMessages } from '@maplestone/shared';
 import { type ReactNode, useId } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type * as z from 'zod';
@@ -6,7 +6,7 @@ import { useUnsavedChanges } from '../../../components/back-office/unsaved-chang
 import { Form, SubmitButton, useZodForm } from '../../../components/form';
 import { useUpdateMyAgent } from '../api';
 
-const s = staffMessages.dashboard.settings;
+const s = dashboardMessages.settings;
 
 /**
  * One card of the agent's settings (Profile, Social, Links, SEO): a form over a pick of the shared

@@ -1,11 +1,11 @@
-import { type Agent, staffMessages, type UploadKind } from '@maplestone/shared';
+import { type Agent, dashboardMessages, type UploadKind } from '@maplestone/shared';
 import { UploadField } from '../../../components/form/upload-field';
 import { failureMessage } from '../../../lib/api';
 import { isSignedOutError } from '../../../lib/authed-api';
 import { toast } from '../../../lib/toast';
 import { useUpdateMyAgent } from '../api';
 
-const d = staffMessages.dashboard;
+const d = dashboardMessages;
 const c = d.customize;
 
 type ImageField = 'custom_background_image' | 'agent_logo_url' | 'badge_1_url' | 'badge_2_url';

@@ -1,4 +1,4 @@
-import { type Agent, normalizeProfileSlug, profileSlugSchema, staffMessages } from '@maplestone/shared';
+import { type Agent, dashboardMessages, normalizeProfileSlug, profileSlugSchema } from '@maplestone/shared';
 import { useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import { useUnsavedChanges } from '../../../components/back-office/unsaved-changes';
@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api';
 import { apiMessage } from '../../../lib/resource';
 import { agentPagePath, useUpdateMyAgent } from '../api';
 
-const d = staffMessages.dashboard;
+const d = dashboardMessages;
 const c = d.customize;
 
 const slugSchema = z.strictObject({ profile_slug: profileSlugSchema });

@@ -1,4 +1,4 @@
-import { formatFileSize, type ListedDocument, staffMessages } from '@maplestone/shared';
+import { dashboardMessages, formatFileSize, type ListedDocument } from '@maplestone/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileText, Trash2 } from 'lucide-react';
 import { type MouseEvent, useState } from 'react';
@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { formatLongDate } from '../../../lib/dates';
 import { linkExpired, myDocumentsQuery, useDeleteDocument } from '../documents-api';
 
-const m = staffMessages.dashboard;
+const m = dashboardMessages;
 
 /** The agent's documents, newest first: each opens through its private link, and can be deleted (confirmed). */
 export function DocumentsList({ documents }: { documents: ListedDocument[] }) {

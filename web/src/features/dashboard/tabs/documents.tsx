@@ -1,4 +1,4 @@
-import { fileContentType, messages, staffMessages } from '@maplestone/shared';
+import { dashboardMessages, fileContentType, messages } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
 import { FetchFailed } from '../../../components/back-office/fetch-failed';
 import { UploadField } from '../../../components/form/upload-field';
@@ -10,7 +10,7 @@ import { DocumentsList } from '../components/documents-list';
 import { myDocumentsQuery, useRecordDocument } from '../documents-api';
 import type { DashboardTabProps } from '../nav';
 
-const m = staffMessages.dashboard;
+const m = dashboardMessages;
 
 /**
  * Upload a pdf, doc, docx or image (to storage, then recorded: type certificate for a pdf, else other,

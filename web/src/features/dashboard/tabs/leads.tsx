@@ -1,4 +1,4 @@
-import { messages, staffMessages } from '@maplestone/shared';
+import { dashboardMessages, messages } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -51,7 +51,7 @@ export default function LeadsTab(_props: DashboardTabProps) {
         data={leads.data}
         loading={leads.isPending}
         urlPrefix="leads"
-        label={staffMessages.dashboard.tabs.leads}
+        label={dashboardMessages.tabs.leads}
         emptyMessage={m.empty}
         searchLabel={m.search}
         facets={LEAD_FACETS}

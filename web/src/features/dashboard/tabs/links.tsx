@@ -1,9 +1,9 @@
-import { agentSelfUpdateSchema, staffMessages } from '@maplestone/shared';
+import { agentSelfUpdateSchema, dashboardMessages } from '@maplestone/shared';
 import { ApplicationLinkFields, agentFieldValues } from '../../../components/back-office/agent-fields';
 import { AgentSettingsForm } from '../components/agent-settings-form';
 import type { DashboardTabProps } from '../nav';
 
-const d = staffMessages.dashboard;
+const d = dashboardMessages;
 const t = d.settings.links;
 
 const linksSchema = agentSelfUpdateSchema.pick({ application_links: true });

@@ -1,9 +1,9 @@
-import { agentSelfUpdateSchema, staffMessages } from '@maplestone/shared';
+import { agentSelfUpdateSchema, dashboardMessages } from '@maplestone/shared';
 import { agentFieldValues, ProfileFields } from '../../../components/back-office/agent-fields';
 import { AgentSettingsForm } from '../components/agent-settings-form';
 import type { DashboardTabProps } from '../nav';
 
-const d = staffMessages.dashboard;
+const d = dashboardMessages;
 const t = d.settings.profile;
 
 // The full name is required: the shared schema refuses an empty or blank name even in a partial update.

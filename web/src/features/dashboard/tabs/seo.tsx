@@ -1,9 +1,9 @@
-import { agentSelfUpdateSchema, staffMessages } from '@maplestone/shared';
+import { agentSelfUpdateSchema, dashboardMessages } from '@maplestone/shared';
 import { agentFieldValues, SeoFields } from '../../../components/back-office/agent-fields';
 import { AgentSettingsForm } from '../components/agent-settings-form';
 import type { DashboardTabProps } from '../nav';
 
-const d = staffMessages.dashboard;
+const d = dashboardMessages;
 const t = d.settings.seo;
 
 const seoSchema = agentSelfUpdateSchema.pick({ seo_settings: true });

@@ -1,9 +1,9 @@
-import { agentSelfUpdateSchema, staffMessages } from '@maplestone/shared';
+import { agentSelfUpdateSchema, dashboardMessages } from '@maplestone/shared';
 import { agentFieldValues, SocialLinkFields } from '../../../components/back-office/agent-fields';
 import { AgentSettingsForm } from '../components/agent-settings-form';
 import type { DashboardTabProps } from '../nav';
 
-const d = staffMessages.dashboard;
+const d = dashboardMessages;
 const t = d.settings.social;
 
 const socialSchema = agentSelfUpdateSchema.pick({ social_links: true });
