@@ -141,8 +141,11 @@ export function routeSizes(options: {
         const ownBytes = own.reduce((sum, f) => sum + size(f), 0);
         const total = initialBytes + ownBytes;
         lines.push(`  ${page.path.padEnd(26)} ${kb(total).padStart(9)}  (route and tab ${kb(ownBytes)})`);
-        if (process.env.ROUTE_SIZES_VERBOSE)
-          lines.push(`  ${page.path} beyond the entry:\n${breakdown(own)}`);
+        if (process.env.ROUTE_SIZES_VERBOSE) {
+          const perChunk = own.map((f) => `  ${kb(size(f)).padStart(9)}  ${f}`).join('\n');
+          lines.push(`  ${page.path} beyond the entry, by chunk (gzip):\n${perChunk}`);
+          lines.push(`  ${page.path} beyond the entry, by module (minified):\n${breakdown(own)}`);
+        }
         if (total > page.budgetKb * 1024) {
           problems.push(`${page.path} loads ${kb(total)} of JavaScript, over the ${page.budgetKb} KB budget`);
         }
