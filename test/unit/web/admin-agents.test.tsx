@@ -6,6 +6,7 @@ import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UnsavedChangesProvider } from '../../../web/src/components/back-office/unsaved-changes';
 import AgentsPanel from '../../../web/src/features/admin/tabs/agents';
+import type { SchemaSource } from '../../../web/src/lib/api';
 import { ApiError } from '../../../web/src/lib/api';
 import { renderScreen } from './support/render';
 
@@ -82,13 +83,12 @@ beforeEach(() => {
   store = [sarah, marc];
   answer = keepStore;
   api.authedRequest.mockImplementation(
-    async (
-      path: string,
-      options: { method?: string; body?: unknown; schema: { parse(v: unknown): unknown } },
-    ) => {
+    async (path: string, options: { method?: string; body?: unknown; schema: SchemaSource<unknown> }) => {
       const call = { path, method: options.method ?? 'GET', body: options.body };
       calls.push(call);
-      return options.schema.parse(await answer(call));
+      // A schema, or its loader (the panel loads its schemas beside the data).
+      const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;
+      return schema.parse(await answer(call));
     },
   );
 });

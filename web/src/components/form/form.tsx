@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
-import type { ComponentProps, FormHTMLAttributes, ReactNode } from 'react';
+import { type ComponentProps, type FormHTMLAttributes, type ReactNode, useMemo } from 'react';
 import {
   type FieldValues,
   FormProvider,
+  type Resolver,
   type SubmitErrorHandler,
   type SubmitHandler,
   type UseFormProps,
@@ -14,15 +14,35 @@ import {
 import type * as z from 'zod';
 import { Button } from '../ui/button';
 
+/** A shared zod schema, or a loader of one (a module-level `() => import(...)`: stable across renders). */
+export type SchemaSource<TInput, TOutput> =
+  | z.ZodType<TOutput, TInput>
+  | (() => Promise<z.ZodType<TOutput, TInput>>);
+
 /**
  * react-hook-form over a shared zod schema: the form validates with the very schema the API checks, so
- * the client and the server refuse the same input with the same message.
+ * the client and the server refuse the same input with the same message. The resolver (and a schema given
+ * as a loader) load at the first validation, not with the page: a form shows before zod has downloaded.
  */
 export function useZodForm<TInput extends FieldValues, TOutput extends FieldValues>(
-  schema: z.ZodType<TOutput, TInput>,
+  schema: SchemaSource<TInput, TOutput>,
   options?: Omit<UseFormProps<TInput, unknown, TOutput>, 'resolver'>,
 ): UseFormReturn<TInput, unknown, TOutput> {
-  return useForm<TInput, unknown, TOutput>({ resolver: zodResolver(schema), ...options });
+  const resolver = useMemo(() => lazyZodResolver(schema), [schema]);
+  return useForm<TInput, unknown, TOutput>({ resolver, ...options });
+}
+
+function lazyZodResolver<TInput extends FieldValues, TOutput extends FieldValues>(
+  source: SchemaSource<TInput, TOutput>,
+): Resolver<TInput, unknown, TOutput> {
+  let ready: Promise<Resolver<TInput, unknown, TOutput>> | undefined;
+  return async (values, context, options) => {
+    ready ??= Promise.all([
+      typeof source === 'function' ? source() : source,
+      import('@hookform/resolvers/zod'),
+    ]).then(([schema, { zodResolver }]) => zodResolver(schema) as Resolver<TInput, unknown, TOutput>);
+    return (await ready)(values, context, options);
+  };
 }
 
 /**

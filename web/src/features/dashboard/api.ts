@@ -1,10 +1,14 @@
-import { type Agent, type AgentSelfUpdateInput, agentSchema } from '@maplestone/shared';
+import type { Agent, AgentSelfUpdateInput } from '@maplestone/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { authedRequest } from '../../lib/authed-api';
 import { useResourceMutation } from '../../lib/resource';
 import { agentKeys } from '../agents/api/agents';
 
 export const myAgentKeys = { all: ['me', 'agent'] as const };
+
+/** The dashboard's schemas, downloaded beside its first data instead of before its first render (ADR 057). */
+export const dashboardSchemas = () => import('./schemas');
+const agentSchema = () => dashboardSchemas().then((m) => m.agentSchema);
 
 /** GET /api/me/agent: the signed-in agent's own record. */
 export function myAgentQuery() {

@@ -3,16 +3,17 @@ import {
   type AgentAdminUpdate,
   type AgentCreateRequest,
   adminMessages,
-  agentSchema,
 } from '@maplestone/shared';
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod';
 import { authedRequest } from '../../../lib/authed-api';
 import { apiMessage, useResourceMutation } from '../../../lib/resource';
 import { agentKeys } from '../../agents/api/agents';
 
 const a = adminMessages;
-const agentListSchema = z.array(agentSchema);
+// Loaded beside the list, not before the panel's first render (ADR 057).
+const schemas = () => import('./schemas');
+const agentListSchema = () => schemas().then((m) => m.agentListSchema);
+const agentSchema = () => schemas().then((m) => m.agentSchema);
 
 export const adminAgentKeys = {
   all: ['admin', 'agents'] as const,
@@ -94,7 +95,8 @@ export function useSetAgentActive() {
 /** DELETE /api/admin/agents/{id}: the agent and its sign-in; answers 204. */
 export function useDeleteAgent() {
   return useResourceMutation({
-    mutationFn: (id: string) => authedRequest(agentPath(id), { method: 'DELETE', schema: z.null() }),
+    mutationFn: (id: string) =>
+      authedRequest(agentPath(id), { method: 'DELETE', schema: () => schemas().then((m) => m.noContent) }),
     invalidate,
     success: a.agentDeleted,
     failure: a.deleteAgentFailed,

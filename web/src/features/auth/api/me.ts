@@ -1,14 +1,10 @@
-import { profileSchema } from '@maplestone/shared';
-import * as z from 'zod';
 import { authedRequest } from '../../../lib/authed-api';
 import { currentIdToken } from '../../../lib/stored-session';
+import type { Me } from './me-schema';
 
-/** GET /api/me: who is signed in. */
-export const meSchema = profileSchema.extend({
-  email: z.string().max(254).nullable(),
-  agent_id: z.string().max(64).nullable(),
-});
-export type Me = z.infer<typeof meSchema>;
+export type { Me };
+
+const meSchema = () => import('./me-schema').then((m) => m.meSchema);
 
 /** The signed-in user's profile. Signed-in calls get their token from lib/authed-api (ADR 029), not from here. */
 export interface Session {

@@ -7,7 +7,8 @@ import { confirmSignIn, type SignInOutput, signIn, signOut } from 'aws-amplify/a
 import { configureAuth, currentIdToken, signOutHere } from '../../../lib/amplify';
 import { ApiError, apiRequest } from '../../../lib/api';
 import { mfaText } from '../mfa-text';
-import { type Me, meSchema, type Session } from './me';
+import type { Me, Session } from './me';
+import { meSchema } from './me-schema';
 
 /** Cognito (and cognito-local) names for a wrong e-mail or password. */
 const INVALID_CREDENTIALS = new Set([

@@ -1,9 +1,8 @@
 import { type Agent, type AgentSelfUpdateInput, dashboardMessages } from '@maplestone/shared';
 import { type ReactNode, useId } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
-import type * as z from 'zod';
 import { useUnsavedChanges } from '../../../components/back-office/unsaved-changes';
-import { Form, SubmitButton, useZodForm } from '../../../components/form';
+import { Form, type SchemaSource, SubmitButton, useZodForm } from '../../../components/form';
 import { useUpdateMyAgent } from '../api';
 
 const s = dashboardMessages.settings;
@@ -25,7 +24,7 @@ export function AgentSettingsForm<TInput extends FieldValues, TOutput extends Ag
   children,
 }: {
   agent: Agent;
-  schema: z.ZodType<TOutput, TInput>;
+  schema: SchemaSource<TInput, TOutput>;
   /** The form's values for a record (null → ''). */
   values: (agent: Agent) => DefaultValues<TInput>;
   success: string;

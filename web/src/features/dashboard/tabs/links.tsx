@@ -1,12 +1,13 @@
-import { agentSelfUpdateSchema, dashboardMessages } from '@maplestone/shared';
+import { dashboardMessages } from '@maplestone/shared';
 import { ApplicationLinkFields, agentFieldValues } from '../../../components/back-office/agent-fields';
+import { dashboardSchemas } from '../api';
 import { AgentSettingsForm } from '../components/agent-settings-form';
 import type { DashboardTabProps } from '../nav';
 
 const d = dashboardMessages;
 const t = d.settings.links;
 
-const linksSchema = agentSelfUpdateSchema.pick({ application_links: true });
+const linksSchema = () => dashboardSchemas().then((m) => m.linksSchema);
 
 /** Links: the agent's own application, contact form, rate quote and scheduler pages. */
 export default function LinksTab({ agent }: DashboardTabProps) {

@@ -1,12 +1,13 @@
-import { agentSelfUpdateSchema, dashboardMessages } from '@maplestone/shared';
+import { dashboardMessages } from '@maplestone/shared';
 import { agentFieldValues, SeoFields } from '../../../components/back-office/agent-fields';
+import { dashboardSchemas } from '../api';
 import { AgentSettingsForm } from '../components/agent-settings-form';
 import type { DashboardTabProps } from '../nav';
 
 const d = dashboardMessages;
 const t = d.settings.seo;
 
-const seoSchema = agentSelfUpdateSchema.pick({ seo_settings: true });
+const seoSchema = () => dashboardSchemas().then((m) => m.seoSchema);
 
 /** SEO: meta title and description with counters, keywords, share image, and a search result preview. */
 export default function SeoTab({ agent }: DashboardTabProps) {

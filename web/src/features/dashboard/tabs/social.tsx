@@ -1,12 +1,13 @@
-import { agentSelfUpdateSchema, dashboardMessages } from '@maplestone/shared';
+import { dashboardMessages } from '@maplestone/shared';
 import { agentFieldValues, SocialLinkFields } from '../../../components/back-office/agent-fields';
+import { dashboardSchemas } from '../api';
 import { AgentSettingsForm } from '../components/agent-settings-form';
 import type { DashboardTabProps } from '../nav';
 
 const d = dashboardMessages;
 const t = d.settings.social;
 
-const socialSchema = agentSelfUpdateSchema.pick({ social_links: true });
+const socialSchema = () => dashboardSchemas().then((m) => m.socialSchema);
 
 /** Social: the five links shown as icons on the agent's page; an emptied one is cleared. */
 export default function SocialTab({ agent }: DashboardTabProps) {
