@@ -267,20 +267,26 @@ describe('agent dashboard', () => {
         phone: '(416) 555-0142',
         calendly_link: 'https://calendly.com/maplestone-sarah',
         custom_background_image: null,
+        // Links are merged into the stored ones: what the journey added is cleared by name.
         social_links: {
           facebook: 'https://facebook.com/sarahchenmortgages',
           instagram: 'https://instagram.com/sarahchenmortgages',
+          youtube: null,
           linkedin: 'https://linkedin.com/in/sarahchenmortgages',
           website: 'https://sarahchen.example',
         },
-        application_links: { apply: 'https://apply.maplestone.example/sarahchen' },
+        application_links: { apply: 'https://apply.maplestone.example/sarahchen', scheduler: null },
         seo_settings: {
           meta_title: 'Sarah Chen, Toronto Mortgage Broker | Maplestone',
           meta_description:
             'First-time buyer and self-employed mortgage specialist in Toronto. Compare rates from 40+ lenders.',
           meta_keywords: 'toronto mortgage broker, first-time buyer',
         },
-      }).catch(() => 0);
+      })
+        .then((status) => {
+          if (status !== 200) console.error(`Sarah Chen was not put back as seeded (${status})`);
+        })
+        .catch((error) => console.error('Sarah Chen was not put back as seeded', error));
       await context.close();
     }
   });

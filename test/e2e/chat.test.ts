@@ -79,8 +79,10 @@ describe('Val, the chat assistant', () => {
     });
 
     // Stored under chatMessages while the page lives; a reload clears it.
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('chatMessages') ?? '[]'));
-    expect(stored).toHaveLength(5);
+    // (written once the reply has finished streaming, which may be just after its words show)
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('chatMessages') ?? '[]').length))
+      .toBe(5);
     await page.reload();
     await page.locator('main#main').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('chatMessages'))).toBeNull();

@@ -216,12 +216,14 @@ describe('super admin panel', () => {
 
     // A manual rate, then the scrape (its message is the job's).
     await page.getByRole('tab', { name: messages.rates.addManually }).click();
-    await page.getByLabel(a.rates.fields.province).selectOption({ label: 'Yukon' });
-    await page.getByLabel(a.rates.fields.term).selectOption('7 year');
-    await page.getByLabel(a.rates.fields.type).selectOption('variable');
-    await page.getByLabel(a.rates.fields.posted).fill('6.150');
-    await page.getByLabel(a.rates.fields.ours).fill('5.050');
-    await page.getByRole('button', { name: a.rates.add }).click();
+    const addForm = page.getByRole('tabpanel', { name: messages.rates.addManually });
+    await addForm.getByLabel(a.rates.fields.province).selectOption({ label: 'Yukon' });
+    await addForm.getByLabel(a.rates.fields.term).selectOption('7 year');
+    await addForm.getByLabel(a.rates.fields.type).selectOption('variable');
+    await addForm.getByLabel(a.rates.fields.posted).fill('6.150');
+    await addForm.getByLabel(a.rates.fields.ours).fill('5.050');
+    await expect(addForm.getByLabel(a.rates.fields.province).inputValue()).resolves.toMatch(/Yukon|YT/);
+    await addForm.getByRole('button', { name: a.rates.add }).click();
     await toastShown(page, messages.rates.added);
     await page.getByRole('tab', { name: messages.rates.allRates }).click();
     await page.getByRole('button', { name: a.rates.scrape }).click();
@@ -229,6 +231,11 @@ describe('super admin panel', () => {
       .locator('[data-sonner-toast]', { hasText: /scrap|rates/i })
       .first()
       .waitFor({ timeout: 90_000 });
+    // The manual rate goes again (asked first), so Yukon keeps falling back to the National variable rates.
+    await page.goto(siteUrl('/super-admin/rates?rates_province=Yukon&rates_term=7+year&rates_type=variable'));
+    const yukon7 = '7 year variable, Yukon, Manual Entry';
+    await confirmDelete(page, a.rates.delete(yukon7), a.rates.deleteTitle(yukon7));
+    await toastShown(page, messages.rates.deleted);
 
     // Products, services and lenders: created, edited, deleted, each seen on the public site meanwhile.
     const catalogue = [
