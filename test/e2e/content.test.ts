@@ -60,12 +60,19 @@ describe('products and services', () => {
     await context.close();
   });
 
-  it('pass axe at 375 and 1280 px', async () => {
+  // One test per page: each audit (two widths, axe, screenshots) gets the whole test timeout to itself.
+  it('products list passes axe at 375 and 1280 px', async () => {
     await auditPage(ctx.browser, '/products', 'products', (p) => p.getByTestId('product-list').waitFor());
+  });
+  it('a product passes axe at 375 and 1280 px', async () => {
     await auditPage(ctx.browser, '/products/product-mortgage-protection', 'product', (p) =>
       p.getByTestId('content').waitFor(),
     );
+  });
+  it('services list passes axe at 375 and 1280 px', async () => {
     await auditPage(ctx.browser, '/services', 'services', (p) => p.getByTestId('service-list').waitFor());
+  });
+  it('a service passes axe at 375 and 1280 px', async () => {
     await auditPage(ctx.browser, '/services/service-purchase', 'service', (p) =>
       p.getByTestId('features').waitFor(),
     );
