@@ -25,10 +25,6 @@ export const staffMessages = {
     keepEditing: 'Keep editing',
     /** ours */
     retry: 'Retry',
-    /** ours */
-    comingSoon: 'Coming soon',
-    /** ours */
-    comingSoonText: 'This panel is on its way.',
     /** ours: an admin whose account has no agent record (session.me.agent_id is null). */
     noAgentTitle: 'No agent profile for this account',
     /** ours */

@@ -1,4 +1,2 @@
-import { leadSchema } from '@maplestone/shared';
-import * as z from 'zod';
-
-export const leadListSchema = z.array(leadSchema);
+// Loaded beside the applications list (a dynamic import), not before the page: the shared schema itself.
+export { leadListSchema } from '@maplestone/shared';
