@@ -1,20 +1,37 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { Providers } from './app/providers';
-import { AppRoutes } from './app/router';
+import { Providers, queryClient } from './app/providers';
+import { AppRoutes, preloadRoute } from './app/router';
 import { loadRuntimeConfig } from './lib/config';
+import { QUERY_STATE_ID } from './prerender/query-state';
 import './index.css';
 
 // The runtime configuration (Cognito pool) is fetched at start; Amplify itself loads only when needed.
 void loadRuntimeConfig().catch((error) => console.error('Could not load /config.json', error));
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <Providers>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+const root = document.getElementById('root')!;
+const prerendered = document.getElementById(QUERY_STATE_ID);
+if (prerendered?.textContent) {
+  // A prerendered page (ADR 058): its data is in the HTML, so the first render matches it. Its code is loaded
+  // before hydrating, and hydration yields to the browser (a transition) so the page answers input meanwhile.
+  hydrate(queryClient, JSON.parse(prerendered.textContent));
+  void preloadRoute(window.location.pathname).then(() =>
+    startTransition(() => {
+      hydrateRoot(root, app);
+    }),
+  );
+} else {
+  createRoot(root).render(app);
+}

@@ -3,17 +3,22 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { ApiError } from '../lib/api';
 import { registerToaster } from '../lib/toast';
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 60_000,
-      refetchOnWindowFocus: false,
-      // 4xx answers are final; network trouble and 5xx get two more tries.
-      retry: (count, error) =>
-        count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+/** The app's query defaults; the prerenderer makes one client per page with the same. */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        refetchOnWindowFocus: false,
+        // 4xx answers are final; network trouble and 5xx get two more tries.
+        retry: (count, error) =>
+          count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      },
     },
-  },
-});
+  });
+}
+
+export const queryClient = createQueryClient();
 
 const SiteToaster = lazy(() => import('./toaster'));
 
@@ -32,9 +37,9 @@ function ToasterHost() {
   ) : null;
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       {children}
       <ToasterHost />
     </QueryClientProvider>

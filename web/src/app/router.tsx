@@ -1,10 +1,11 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { matchRoutes, Route, Routes } from 'react-router';
 import { RootLayout } from './layouts/root-layout';
 
 interface PageRoute {
   path: string;
   Component: LazyExoticComponent<ComponentType<{ title?: string }>>;
+  load: () => Promise<unknown>;
   /** The page's title (also the heading of 'coming soon' placeholders). */
   title?: string;
 }
@@ -18,7 +19,7 @@ function page(
   load: () => Promise<{ default: ComponentType<{ title?: string }> }>,
   title?: string,
 ): PageRoute {
-  return { path, Component: lazy(load), title };
+  return { path, Component: lazy(load), load, title };
 }
 
 /** Every route of the spec's route table. */
@@ -63,4 +64,10 @@ export function AppRoutes() {
       </Route>
     </Routes>
   );
+}
+
+/** Starts loading the code of the page at `pathname` (before hydrating a prerendered page). */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  const [match] = matchRoutes(ROUTES, pathname) ?? [];
+  return match ? match.route.load() : Promise.resolve();
 }

@@ -32,6 +32,16 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
 }
 
+/**
+ * Where the API is when the code runs outside a browser: the prerenderer (ADR 058) reads the same
+ * endpoints the page would, from an absolute origin, with the headers that origin wants.
+ */
+const outsideBrowser = { origin: '', headers: {} as Record<string, string> };
+export function setApiOrigin(origin: string, headers: Record<string, string> = {}) {
+  outsideBrowser.origin = origin.replace(/\/$/, '');
+  outsideBrowser.headers = headers;
+}
+
 /** Calls the API and parses the answer with the given shared schema. The only way the web talks to /api. */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const schema = typeof options.schema === 'function' ? options.schema() : options.schema;
@@ -63,12 +73,12 @@ async function send(
   options: Omit<RequestOptions<unknown>, 'schema'>,
   accept: string,
 ): Promise<Response> {
-  const headers: Record<string, string> = { Accept: accept, ...options.headers };
+  const headers: Record<string, string> = { Accept: accept, ...outsideBrowser.headers, ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await fetch(outsideBrowser.origin + path, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

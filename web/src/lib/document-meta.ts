@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 export interface DocumentMeta {
   /** The whole document title (not suffixed with the brand). */
@@ -7,6 +7,18 @@ export interface DocumentMeta {
   keywords?: string | null;
   image?: string | null;
 }
+
+/**
+ * What a page renders into <head> when prerendered (ADR 058). The renderer provides one per page; in the
+ * browser there is none and the hooks below set the live document's tags instead.
+ */
+export class HeadCollector {
+  meta: DocumentMeta | null = null;
+  /** Set by a page that shows its 'not found' state: the renderer publishes no page for it. */
+  notFound = false;
+}
+
+export const HeadCollectorContext = createContext<HeadCollector | null>(null);
 
 /** Sets (or creates) a <meta> tag and returns how to restore what was there. */
 function setMeta(attribute: 'name' | 'property', key: string, value: string): () => void {
@@ -28,9 +40,11 @@ function setMeta(attribute: 'name' | 'property', key: string, value: string): ()
 
 /**
  * A page's title and meta tags (description, keywords, Open Graph and Twitter card), restored when the
- * page goes away. The agent page feeds it the agent's SEO settings.
+ * page goes away. The agent page feeds it the agent's SEO settings. Prerendered, they go into the HTML.
  */
 export function useDocumentMeta(meta: DocumentMeta | null) {
+  const collector = useContext(HeadCollectorContext);
+  if (collector && meta?.title) collector.meta = meta;
   const { title, description, keywords, image } = meta ?? {};
   useEffect(() => {
     if (!title) return;
@@ -51,4 +65,10 @@ export function useDocumentMeta(meta: DocumentMeta | null) {
       for (const undo of restore.reverse()) undo();
     };
   }, [title, description, keywords, image]);
+}
+
+/** Marks the page as 'not found' while it shows that state: the prerenderer publishes nothing for it. */
+export function useNotFound(notFound = true) {
+  const collector = useContext(HeadCollectorContext);
+  if (collector && notFound) collector.notFound = true;
 }

@@ -1,9 +1,7 @@
 import { brand } from '@maplestone/shared';
-import { useEffect } from 'react';
+import { useDocumentMeta } from './document-meta';
 
-/** Sets the document title: 'Page · Maplestone Mortgage'. */
+/** Sets the document title: 'Page · Maplestone Mortgage' (prerendered into the HTML too). */
 export function useTitle(title?: string) {
-  useEffect(() => {
-    document.title = title ? `${title} · ${brand.name}` : `${brand.name} · ${brand.tagline}`;
-  }, [title]);
+  useDocumentMeta({ title: title ? `${title} · ${brand.name}` : `${brand.name} · ${brand.tagline}` });
 }

@@ -1,0 +1,87 @@
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { createQueryClient, Providers } from '../app/providers';
+import { AppRoutes } from '../app/router';
+import { HeadCollector, HeadCollectorContext } from '../lib/document-meta';
+import { withHead } from './head-tags';
+import { QUERY_STATE_ID } from './query-state';
+
+export interface RenderedPage {
+  path: string;
+  /** 404: the page showed its 'not found' state (an agent, post or product that is not, or no longer, public). */
+  status: 200 | 404;
+  /** The whole document: the built index.html with the page, its head and its data. */
+  html: string;
+}
+
+/** A query the page needed could not be loaded: the page is not published (the last good copy stays). */
+export class PageDataError extends Error {
+  constructor(path: string, cause: unknown) {
+    super(`${path}: ${(cause as Error)?.message ?? cause}`);
+    this.name = 'PageDataError';
+  }
+}
+
+/** Pages ask for data in render (useQuery); a few ask for more once the first answers (an agent, then its rates). */
+const MAX_PASSES = 4;
+
+async function renderToString(path: string, client: QueryClient, head: HeadCollector): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <HeadCollectorContext value={head}>
+        <Providers client={client}>
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
+        </Providers>
+      </HeadCollectorContext>
+    </StrictMode>,
+  );
+  let html = '';
+  for await (const chunk of prelude) html += chunk;
+  return html;
+}
+
+/** The queries a render created but nothing fetched yet (an enabled useQuery without data). */
+function unfetched(client: QueryClient) {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => {
+      const { enabled } = query.options as { enabled?: unknown };
+      return (
+        query.state.status === 'pending' &&
+        query.state.fetchStatus === 'idle' &&
+        enabled !== false &&
+        typeof enabled !== 'function'
+      );
+    });
+}
+
+/**
+ * Renders one public page as the browser would show it once its data arrived: it renders, fetches what the
+ * render asked for (the pages' own queryOptions, through the API), and renders again until nothing is missing.
+ */
+export async function renderPage(path: string, template: string): Promise<RenderedPage> {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  let head = new HeadCollector();
+  let body = '';
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    head = new HeadCollector();
+    body = await renderToString(path, client, head);
+    const missing = unfetched(client);
+    if (missing.length === 0) break;
+    await Promise.all(missing.map((query) => client.prefetchQuery({ ...query.options, queryKey: query.queryKey })));
+    const failed = missing.find((query) => query.state.status === 'error');
+    if (failed) throw new PageDataError(path, failed.state.error);
+  }
+  const state = JSON.stringify(dehydrate(client)).replace(/</g, '\\u003c');
+  const html = withHead(template, head.meta).replace(
+      '<div id="root"></div>',
+      `<div id="root">${body}</div><script type="application/json" id="${QUERY_STATE_ID}">${state}</script>`,
+    );
+  return { path, status: head.notFound ? 404 : 200, html };
+}
