@@ -6,7 +6,10 @@ const escapeHtml = (text: string) =>
 /** The page's <title> and meta tags, as useDocumentMeta sets them in the browser. */
 export function headTags(meta: DocumentMeta | null): string {
   if (!meta) return '';
-  const tags = [`<title>${escapeHtml(meta.title)}</title>`, `<meta property="og:title" content="${escapeHtml(meta.title)}" />`];
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+  ];
   if (meta.description) {
     tags.push(`<meta name="description" content="${escapeHtml(meta.description)}" />`);
     tags.push(`<meta property="og:description" content="${escapeHtml(meta.description)}" />`);
@@ -22,6 +25,8 @@ export function headTags(meta: DocumentMeta | null): string {
 /** The template with the page's head in place of its default title and description. */
 export function withHead(template: string, meta: DocumentMeta | null): string {
   if (!meta) return template;
-  const withoutDescription = meta.description ? template.replace(/\s*<meta name="description"[^>]*>/, '') : template;
+  const withoutDescription = meta.description
+    ? template.replace(/\s*<meta name="description"[^>]*>/, '')
+    : template;
   return withoutDescription.replace(/<title>[^<]*<\/title>/, headTags(meta));
 }

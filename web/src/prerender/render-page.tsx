@@ -74,14 +74,16 @@ export async function renderPage(path: string, template: string): Promise<Render
     body = await renderToString(path, client, head);
     const missing = unfetched(client);
     if (missing.length === 0) break;
-    await Promise.all(missing.map((query) => client.prefetchQuery({ ...query.options, queryKey: query.queryKey })));
+    await Promise.all(
+      missing.map((query) => client.prefetchQuery({ ...query.options, queryKey: query.queryKey })),
+    );
     const failed = missing.find((query) => query.state.status === 'error');
     if (failed) throw new PageDataError(path, failed.state.error);
   }
   const state = JSON.stringify(dehydrate(client)).replace(/</g, '\\u003c');
   const html = withHead(template, head.meta).replace(
-      '<div id="root"></div>',
-      `<div id="root">${body}</div><script type="application/json" id="${QUERY_STATE_ID}">${state}</script>`,
-    );
+    '<div id="root"></div>',
+    `<div id="root">${body}</div><script type="application/json" id="${QUERY_STATE_ID}">${state}</script>`,
+  );
   return { path, status: head.notFound ? 404 : 200, html };
 }

@@ -1,0 +1,104 @@
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { Topic } from './site';
+
+/** The entity types (`_et`) whose changes show on public pages; the stream's event filter lets only these in. */
+export const RENDERED_ENTITIES = [
+  'agent',
+  'rate',
+  'lender',
+  'testimonial',
+  'post',
+  'product',
+  'service',
+  'cache',
+] as const;
+
+/** The Lambda event filter for the render function's stream mapping (and the local poller's). */
+export const renderFilterPattern = {
+  dynamodb: {
+    NewImage: { _et: { S: [...RENDERED_ENTITIES] } },
+  },
+};
+/** A removal has no NewImage: the same pattern on the old image. */
+export const renderRemovalFilterPattern = {
+  dynamodb: {
+    OldImage: { _et: { S: [...RENDERED_ENTITIES] } },
+  },
+};
+
+export interface StreamRecordLike {
+  dynamodb?: {
+    NewImage?: Record<string, AttributeValue>;
+    OldImage?: Record<string, AttributeValue>;
+  };
+}
+
+export interface Changes {
+  topics: Set<Topic>;
+  /** Pages that showed the old item or show the new one (an agent's old slug): rendered, or removed if gone. */
+  paths: Set<string>;
+}
+
+type Item = Record<string, unknown>;
+const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+
+/** What one version of an item puts on public pages. */
+function collect(item: Item, changes: Changes) {
+  const { topics, paths } = changes;
+  const id = text(item.id);
+  switch (item._et) {
+    case 'rate':
+      topics.add('rates');
+      break;
+    case 'lender':
+      topics.add('lenders');
+      break;
+    case 'testimonial': {
+      topics.add('testimonials');
+      const agentId = text(item.agent_id);
+      if (agentId) topics.add(`agent:${agentId}`);
+      break;
+    }
+    case 'agent': {
+      topics.add('agents');
+      if (!id) break;
+      topics.add(`agent:${id}`);
+      paths.add(`/agents/${id}`);
+      const slug = text(item.profile_slug);
+      if (slug) paths.add(`/agent/${slug}`);
+      break;
+    }
+    case 'post': {
+      topics.add('posts');
+      const slug = text(item.slug);
+      if (slug) {
+        topics.add(`post:${slug}`);
+        paths.add(`/blog/${slug}`);
+      }
+      break;
+    }
+    case 'product':
+    case 'service':
+      topics.add(`${item._et}s`);
+      if (id) {
+        topics.add(`${item._et}:${id}`);
+        paths.add(`/${item._et}s/${id}`);
+      }
+      break;
+    case 'cache':
+      topics.add('news');
+      break;
+  }
+}
+
+/** The topics and pages a batch of stream records touches (both the old and the new version of each item). */
+export function changesOf(records: StreamRecordLike[]): Changes {
+  const changes: Changes = { topics: new Set(), paths: new Set() };
+  for (const record of records) {
+    for (const image of [record.dynamodb?.OldImage, record.dynamodb?.NewImage]) {
+      if (image) collect(unmarshall(image) as Item, changes);
+    }
+  }
+  return changes;
+}

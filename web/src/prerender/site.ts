@@ -1,0 +1,86 @@
+import { QueryClient } from '@tanstack/react-query';
+import { brokersQuery } from '../features/agents/api/agents';
+import { postsQuery } from '../features/blog/api/posts';
+import { productsQuery, servicesQuery } from '../features/catalogue/api/catalogue';
+
+/**
+ * What a page shows, so a change re-renders exactly the pages that show it: a kind of data (all rates, every
+ * lender...) or one item of it ('agent:<id>').
+ */
+export type Topic =
+  | 'rates'
+  | 'lenders'
+  | 'testimonials'
+  | 'agents'
+  | 'posts'
+  | 'products'
+  | 'services'
+  | 'news'
+  | `agent:${string}`
+  | `post:${string}`
+  | `product:${string}`
+  | `service:${string}`;
+
+export interface SitePage {
+  path: string;
+  topics: Topic[];
+  /** When what the page shows last changed, where the data says (the sitemap's lastmod). */
+  lastmod?: string;
+}
+
+/** The public pages with a fixed path, and what each shows. */
+const FIXED_PAGES: [string, Topic[]][] = [
+  ['/', ['rates', 'lenders', 'testimonials']],
+  ['/rates', ['rates']],
+  ['/calculators', []],
+  ['/mortgage-calculator', ['rates']],
+  ['/affordability-calculator', ['rates']],
+  ['/find-broker', ['agents']],
+  ['/contact', ['agents']],
+  ['/blog', ['posts']],
+  ['/products', ['products']],
+  ['/services', ['services']],
+  ['/mortgage-options', []],
+  ['/why-broker', []],
+  ['/app', []],
+  ['/become-broker', []],
+  ['/newsletter', []],
+  ['/mortgage-news', ['news']],
+];
+
+/**
+ * Every public page there is now: the fixed ones, and one per active agent (by slug and by id), published
+ * post, product and service, read through the public API as a visitor's browser would.
+ */
+export async function listSitePages(): Promise<SitePage[]> {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const [agents, posts, products, services] = await Promise.all([
+    client.fetchQuery(brokersQuery()),
+    client.fetchQuery(postsQuery()),
+    client.fetchQuery(productsQuery()),
+    client.fetchQuery(servicesQuery()),
+  ]);
+  const agentTopics = (id: string): Topic[] => [`agent:${id}`, 'rates', 'lenders', 'testimonials'];
+  return [
+    ...FIXED_PAGES.map(([path, topics]) => ({ path, topics })),
+    ...agents.flatMap((agent) => [
+      ...(agent.profile_slug
+        ? [{ path: `/agent/${agent.profile_slug}`, topics: agentTopics(agent.id) }]
+        : []),
+      { path: `/agents/${agent.id}`, topics: agentTopics(agent.id) },
+    ]),
+    ...posts.map((post) => ({
+      path: `/blog/${post.slug}`,
+      topics: [`post:${post.slug}` as const, 'agents' as const],
+      lastmod: post.updated_at ?? undefined,
+    })),
+    ...products.map((product) => ({
+      path: `/products/${product.id}`,
+      topics: [`product:${product.id}` as const],
+    })),
+    ...services.map((service) => ({
+      path: `/services/${service.id}`,
+      topics: [`service:${service.id}` as const],
+    })),
+  ];
+}
