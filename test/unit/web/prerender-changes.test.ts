@@ -1,0 +1,68 @@
+import { marshall } from '@aws-sdk/util-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { changesOf, type StreamRecordLike } from '../../../web/src/prerender/changes';
+import { pageKey } from '../../../web/src/prerender/publisher';
+
+const record = (oldItem: object | null, newItem: object | null): StreamRecordLike => ({
+  dynamodb: {
+    ...(oldItem ? { OldImage: marshall(oldItem) } : {}),
+    ...(newItem ? { NewImage: marshall(newItem) } : {}),
+  },
+});
+
+describe('what a stream batch re-renders', () => {
+  it('a rate or a lender touches every page that shows rates or lenders, no single page', () => {
+    const { topics, paths } = changesOf([
+      record(null, { _et: 'rate', id: 'r1', our_rate: 4.74 }),
+      record({ _et: 'lender', id: 'l1' }, { _et: 'lender', id: 'l1' }),
+    ]);
+    expect([...topics].sort()).toEqual(['lenders', 'rates']);
+    expect(paths.size).toBe(0);
+  });
+
+  it("an agent's new slug renders the new page and names the old one, so it can be removed", () => {
+    const { topics, paths } = changesOf([
+      record(
+        { _et: 'agent', id: 'a1', profile_slug: 'old-name' },
+        { _et: 'agent', id: 'a1', profile_slug: 'new-name' },
+      ),
+    ]);
+    expect(topics).toEqual(new Set(['agents', 'agent:a1']));
+    expect(paths).toEqual(new Set(['/agents/a1', '/agent/old-name', '/agent/new-name']));
+  });
+
+  it("an agent's testimonial touches the agent's pages as well as the site's testimonials", () => {
+    const { topics } = changesOf([record(null, { _et: 'testimonial', id: 't1', agent_id: 'a1' })]);
+    expect(topics).toEqual(new Set(['testimonials', 'agent:a1']));
+  });
+
+  it('a deleted post, product or service still names its page (from the old image)', () => {
+    const { paths } = changesOf([
+      record({ _et: 'post', id: 'p1', slug: 'gone' }, null),
+      record({ _et: 'product', id: 'heloc' }, null),
+      record({ _et: 'service', id: 'renewal' }, null),
+    ]);
+    expect(paths).toEqual(new Set(['/blog/gone', '/products/heloc', '/services/renewal']));
+  });
+
+  it('leads, counters and sessions touch no public page', () => {
+    const { topics, paths } = changesOf([
+      record(null, { _et: 'lead', id: 'l1', agent_id: 'a1' }),
+      record(null, { _et: 'daily_stats', day: '2026-11-22' }),
+      record(null, { _et: 'rate_limit' }),
+    ]);
+    expect(topics.size + paths.size).toBe(0);
+  });
+});
+
+describe('where a page is written', () => {
+  it('maps a path to its object under _pages/', () => {
+    expect(pageKey('/')).toBe('_pages/index.html');
+    expect(pageKey('/rates')).toBe('_pages/rates/index.html');
+    expect(pageKey('/agent/sarahchen')).toBe('_pages/agent/sarahchen/index.html');
+  });
+
+  it.each(['/agent/..', '/blog/../../etc', '/agent/a b', '/blog/%2e%2e'])('refuses %s', (path) => {
+    expect(() => pageKey(path)).toThrow(/Not a page path/);
+  });
+});
