@@ -27,11 +27,15 @@ if (prerendered?.textContent) {
   // A prerendered page (ADR 058): its data is in the HTML, so the first render matches it. Its code is loaded
   // before hydrating, and hydration yields to the browser (a transition) so the page answers input meanwhile.
   hydrate(queryClient, JSON.parse(prerendered.textContent));
-  void preloadRoute(window.location.pathname).then(() =>
+  void preloadRoute(window.location.pathname).then(() => {
     startTransition(() => {
       hydrateRoot(root, app);
-    }),
-  );
+    });
+    // The HTML may be up to a minute old: once the page is idle, its queries are refreshed in the background
+    // (an unchanged answer re-renders nothing), so a visitor still sees a rate changed since the render.
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1000));
+    idle(() => void queryClient.invalidateQueries());
+  });
 } else {
   createRoot(root).render(app);
 }
