@@ -15,8 +15,8 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
-  HeadersFrameOption,
-  HeadersReferrerPolicy,
+  type HeadersFrameOption,
+  type HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestCookieBehavior,
@@ -42,6 +42,15 @@ import { Construct } from 'constructs';
 import { FORWARDED_VIEWER_HEADERS } from '../../../functions/src/lib/edge';
 import type { BucketName } from '../../../functions/src/lib/storage-buckets';
 import { acknowledge, arnOf, BASIC_EXECUTION_ROLE, nagEnv, wildcardResource } from '../nag';
+import {
+  awsEndpoints,
+  contentSecurityPolicy,
+  FRAME_OPTION,
+  HSTS_MAX_AGE_DAYS,
+  PERMISSIONS_POLICY,
+  REFERRER_POLICY,
+  SPA_CACHE,
+} from '../site-headers';
 import { ACCESS_LOG_PREFIX } from './access-logs';
 
 /** Where public upload buckets are served: `${MEDIA_BASE_URL}/<logical bucket>/<key>`. */
@@ -65,32 +74,8 @@ export const STRIP_MEDIA_PREFIX_CODE = `function handler(event) {
   return request;
 }`;
 
-/** Cache-Control of the SPA's files: hashed assets forever, the rest (index.html, config.json) briefly. */
-export const SPA_CACHE = {
-  assets: 'public, max-age=31536000, immutable',
-  entry: 'public, max-age=0, s-maxage=60, must-revalidate',
-} as const;
-
-/**
- * The site's Content-Security-Policy. The SPA talks to its own origin, Cognito (sign-in) and S3
- * (presigned uploads); images may be external (https) because admins may enter image URLs.
- */
-export function contentSecurityPolicy(region: string): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    // Radix and sonner set inline styles at run time.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
-    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com https://*.s3.${region}.amazonaws.com https://s3.${region}.amazonaws.com`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    'upgrade-insecure-requests',
-  ].join('; ');
-}
+// The header values live in site-headers.ts, which the local site server (`npm run preview`) shares.
+export { SPA_CACHE };
 
 export interface WebProps {
   region: string;
@@ -143,23 +128,24 @@ export class Web extends Construct {
     this.headersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'CSP, HSTS, nosniff, referrer policy, no framing',
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.region), override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy({ connect: awsEndpoints(props.region) }),
+          override: true,
+        },
         strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
+          accessControlMaxAge: Duration.days(HSTS_MAX_AGE_DAYS),
           includeSubdomains: true,
           override: true,
         },
         contentTypeOptions: { override: true },
         referrerPolicy: {
-          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          referrerPolicy: REFERRER_POLICY as HeadersReferrerPolicy,
           override: true,
         },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        frameOptions: { frameOption: FRAME_OPTION as HeadersFrameOption, override: true },
       },
       customHeadersBehavior: {
-        customHeaders: [
-          { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()', override: true },
-        ],
+        customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }],
       },
     });
 
