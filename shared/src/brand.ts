@@ -1,6 +1,14 @@
 import { messages } from './messages';
 
-/** The brokerage's identity, used by the web app and the e-mails. */
+/** Who licenses the brokerage: Ontario's regulator of mortgage brokerages. */
+const regulator = {
+  name: 'Financial Services Regulatory Authority of Ontario',
+  shortName: 'FSRA',
+  url: 'https://www.fsrao.ca',
+} as const;
+const licenceNumber = '13472';
+
+/** The brokerage's identity, used by the web app, the e-mails and the pages' structured data. */
 export const brand = {
   name: 'Maplestone Mortgage',
   legalName: 'Maplestone Mortgage Inc.',
@@ -13,13 +21,21 @@ export const brand = {
     province: 'ON',
     postalCode: 'M5J 2S1',
     country: 'Canada',
+    /** ISO 3166-1 alpha-2, for machine-readable addresses (schema.org). */
+    countryCode: 'CA',
     /** One line, e.g. for the contact card and e-mail footers. */
     singleLine: '161 Bay Street, Suite 2700, Toronto, ON M5J 2S1',
   },
-  licence: 'FSRA Licence #13472',
+  regulator,
+  licenceNumber,
+  licence: `${regulator.shortName} Licence #${licenceNumber}`,
   phone: '416-555-0134',
   tollFree: '1-888-555-0199',
   supportEmail: 'hello@maplestone.example',
+  /** The logo mark, served from the site's root (web/public): structured data and share previews. */
+  logoPath: '/favicon.svg',
+  /** The site's language and region: <html lang>, hreflang, og:locale (French comes with issue 20). */
+  locale: 'en-CA',
   timeZone: 'America/Toronto',
 } as const;
 

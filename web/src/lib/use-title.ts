@@ -1,7 +1,9 @@
-import { brand } from '@maplestone/shared';
-import { useDocumentMeta } from './document-meta';
+import { pageTitle, useDocumentMeta } from './document-meta';
 
-/** Sets the document title: 'Page · Maplestone Mortgage' (prerendered into the HTML too). */
+/**
+ * The title alone ('Page · Maplestone Mortgage'), for pages search engines are kept out of (sign-in,
+ * applications, the back office: see robots.txt). Public pages call useDocumentMeta with their description.
+ */
 export function useTitle(title?: string) {
-  useDocumentMeta({ title: title ? `${title} · ${brand.name}` : `${brand.name} · ${brand.tagline}` });
+  useDocumentMeta({ title: pageTitle(title) });
 }

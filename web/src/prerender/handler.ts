@@ -58,7 +58,7 @@ export async function renderSite(event: RenderEvent, settings: RenderSettings): 
   const report: RenderReport = { rendered: [], removed: [], failed: [] };
   for (const page of targets) {
     try {
-      const { status, html } = await renderPage(page.path, settings.template);
+      const { status, html } = await renderPage(page.path, settings.template, siteUrl);
       if (status === 404) gone.push(page.path);
       else {
         await publisher.putPage(page.path, html);

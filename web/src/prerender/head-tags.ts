@@ -1,32 +1,36 @@
-import type { DocumentMeta } from '../lib/document-meta';
+import {
+  type HeadCollector,
+  type HeadTag,
+  PAGE_TAG_ATTRIBUTE,
+  type PageHead,
+  pageHead,
+} from '../lib/document-meta';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The page's <title> and meta tags, as useDocumentMeta sets them in the browser. */
-export function headTags(meta: DocumentMeta | null): string {
-  if (!meta) return '';
-  const tags = [
-    `<title>${escapeHtml(meta.title)}</title>`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
-  ];
-  if (meta.description) {
-    tags.push(`<meta name="description" content="${escapeHtml(meta.description)}" />`);
-    tags.push(`<meta property="og:description" content="${escapeHtml(meta.description)}" />`);
-  }
-  if (meta.keywords) tags.push(`<meta name="keywords" content="${escapeHtml(meta.keywords)}" />`);
-  if (meta.image) {
-    tags.push(`<meta property="og:image" content="${escapeHtml(meta.image)}" />`);
-    tags.push('<meta name="twitter:card" content="summary_large_image" />');
-  }
-  return tags.join('\n    ');
+function tagHtml(tag: HeadTag): string {
+  const attributes = Object.entries(tag.attributes)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
+  const open = `<${tag.tag}${attributes} ${PAGE_TAG_ATTRIBUTE}>`;
+  // The script's text is JSON-LD with '<' already escaped (structured-data.ts): it cannot close the script.
+  return tag.tag === 'script' ? `${open}${tag.text}</script>` : open;
 }
 
-/** The template with the page's head in place of its default title and description. */
-export function withHead(template: string, meta: DocumentMeta | null): string {
-  if (!meta) return template;
-  const withoutDescription = meta.description
-    ? template.replace(/\s*<meta name="description"[^>]*>/, '')
-    : template;
-  return withoutDescription.replace(/<title>[^<]*<\/title>/, headTags(meta));
+/** The page's <title> and head tags as HTML: the same tags useDocumentMeta sets in the browser. */
+export function headTags(head: PageHead): string {
+  return [`<title>${escapeHtml(head.title)}</title>`, ...head.tags.map(tagHtml)].join('\n    ');
+}
+
+/**
+ * The template with the page's head: its title in place of the shell's, its description in place of the
+ * shell's default, and its other tags after them. A page that set nothing keeps the shell's head.
+ */
+export function withHead(template: string, collected: HeadCollector): string {
+  if (!collected.meta) return template;
+  const head = pageHead(collected.meta, collected.siteUrl);
+  const describes = head.tags.some((tag) => tag.attributes.name === 'description');
+  const withoutDescription = describes ? template.replace(/\s*<meta name="description"[^>]*>/, '') : template;
+  return withoutDescription.replace(/<title>[^<]*<\/title>/, () => headTags(head));
 }

@@ -64,13 +64,13 @@ function unfetched(client: QueryClient) {
  * Renders one public page as the browser would show it once its data arrived: it renders, fetches what the
  * render asked for (the pages' own queryOptions, through the API), and renders again until nothing is missing.
  */
-export async function renderPage(path: string, template: string): Promise<RenderedPage> {
+export async function renderPage(path: string, template: string, siteUrl: string): Promise<RenderedPage> {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-  let head = new HeadCollector();
+  let head = new HeadCollector(siteUrl);
   let body = '';
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    head = new HeadCollector();
+    head = new HeadCollector(siteUrl);
     body = await renderToString(path, client, head);
     const missing = unfetched(client);
     if (missing.length === 0) break;
@@ -81,7 +81,7 @@ export async function renderPage(path: string, template: string): Promise<Render
     if (failed) throw new PageDataError(path, failed.state.error);
   }
   const state = JSON.stringify(dehydrate(client)).replace(/</g, '\\u003c');
-  const html = withHead(template, head.meta).replace(
+  const html = withHead(template, head).replace(
     '<div id="root"></div>',
     `<div id="root">${body}</div><script type="application/json" id="${QUERY_STATE_ID}">${state}</script>`,
   );
