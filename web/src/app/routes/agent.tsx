@@ -16,9 +16,8 @@ import {
 import { agentPageMeta } from '../../features/agents/page-meta';
 import { LendersGrid } from '../../features/lenders/components/lenders-section';
 import { TestimonialCards } from '../../features/testimonials/components/testimonials-grid';
-import { useDocumentMeta } from '../../lib/document-meta';
+import { useDocumentMeta, useNotFound } from '../../lib/document-meta';
 import { useFooterHolderName } from '../../lib/footer-holder';
-import { useTitle } from '../../lib/use-title';
 import { useDialogs } from '../dialogs';
 
 // Below the fold: the rates board loads in parallel with the page instead of before it.
@@ -51,7 +50,7 @@ export default function AgentRoute() {
 }
 
 function AgentNotFound() {
-  useTitle(messages.agentPage.notFoundTitle);
+  useNotFound(messages.agentPage.notFoundTitle);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:py-32">
       <span className="flex size-16 items-center justify-center rounded-2xl bg-navy-50 text-navy-700">

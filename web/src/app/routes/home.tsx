@@ -9,12 +9,16 @@ import { LendersGrid } from '../../features/lenders/components/lenders-section';
 import { BestRateBadge } from '../../features/rates/components/best-rate-badge';
 import { RatesBoard } from '../../features/rates/components/rates-section';
 import { TestimonialsGrid } from '../../features/testimonials/components/testimonials-grid';
-import { useTitle } from '../../lib/use-title';
+import { pageTitle, useDocumentMeta } from '../../lib/document-meta';
 import { useDialogs } from '../dialogs';
+
+/** What search results say of the home page. */
+const DESCRIPTION =
+  "Your mortgage AI companion: compare today's best mortgage rates in your province, get an instant rate analysis and a personalized plan from a licensed broker.";
 
 /** The home page: hero, rates, how it works, lenders, testimonials, calculators. */
 export default function HomeRoute() {
-  useTitle();
+  useDocumentMeta({ title: pageTitle(), description: DESCRIPTION });
   const { openQuote, preload } = useDialogs();
   const preloadQuote = () => preload('quote');
   return (

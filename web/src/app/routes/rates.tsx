@@ -2,20 +2,20 @@ import { messages } from '@maplestone/shared';
 import { Lock, TrendingUp } from 'lucide-react';
 import { PageHeader, Section } from '../../components/ui/section';
 import { RatesBoard } from '../../features/rates/components/rates-section';
-import { useTitle } from '../../lib/use-title';
+import { pageTitle, useDocumentMeta } from '../../lib/document-meta';
 import { useDialogs } from '../dialogs';
+
+/** The page's lead paragraph, which is also its description in search results. */
+const LEAD =
+  "Our discounted broker rates next to the big banks' posted rates, for every province and territory.";
 
 /** /rates: Today's Mortgage Rates, with the bank posted rate beside ours. */
 export default function RatesRoute() {
-  useTitle(messages.pages.todaysRates);
+  useDocumentMeta({ title: pageTitle(messages.pages.todaysRates), description: LEAD });
   const { openQuote } = useDialogs();
   return (
     <>
-      <PageHeader
-        eyebrow={messages.nav.ourRates}
-        title={messages.pages.todaysRates}
-        lead="Our discounted broker rates next to the big banks' posted rates, for every province and territory."
-      />
+      <PageHeader eyebrow={messages.nav.ourRates} title={messages.pages.todaysRates} lead={LEAD} />
       <Section className="bg-slate-50">
         <RatesBoard
           variant="table"

@@ -4,21 +4,21 @@ import { Award, Handshake, Search } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { PageHeader, Section } from '../../../components/ui/section';
 import { EmptyState, ErrorAlert, LoadingState } from '../../../components/ui/states';
-import { useTitle } from '../../../lib/use-title';
+import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
 import { brokersQuery } from '../api/agents';
 import { BrokerCard } from '../components/broker-card';
 
+/** The page's lead paragraph, which is also its description in search results. */
+const LEAD =
+  'Licensed brokers who know your province, your lenders and your options. Pick one to see their rates, reviews and how to reach them.';
+
 /** /find-broker: every active broker as a card, three to a row. */
 export default function FindBrokerPage() {
-  useTitle(messages.brokers.findTitle);
+  useDocumentMeta({ title: pageTitle(messages.brokers.findTitle), description: LEAD });
   const { data, isPending, isError, refetch } = useQuery(brokersQuery());
   return (
     <>
-      <PageHeader
-        eyebrow="Our team"
-        title={messages.brokers.findTitle}
-        lead="Licensed brokers who know your province, your lenders and your options. Pick one to see their rates, reviews and how to reach them."
-      />
+      <PageHeader eyebrow="Our team" title={messages.brokers.findTitle} lead={LEAD} />
       <div className="border-b border-slate-200 bg-white">
         <ul className="mx-auto grid max-w-7xl gap-4 px-4 py-6 text-sm text-slate-700 sm:grid-cols-3 sm:px-6 lg:px-8">
           <li className="flex items-center gap-3">

@@ -5,21 +5,21 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageHeader, Section } from '../../../components/ui/section';
 import { EmptyState, ErrorAlert, LoadingState } from '../../../components/ui/states';
-import { useTitle } from '../../../lib/use-title';
+import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
 import { postsQuery } from '../api/posts';
 import { AuthorBadge } from '../components/author-badge';
 
+/** The page's lead paragraph, which is also its description in search results. */
+const LEAD =
+  'Practical guides from our brokers: buying, renewing, refinancing and making sense of the market.';
+
 /** /blog: published posts as cards (author, date, title, excerpt, the content's first 3 lines). */
 export default function BlogPage() {
-  useTitle('Blog');
+  useDocumentMeta({ title: pageTitle('Blog'), description: LEAD });
   const { data, isPending, isError, refetch } = useQuery(postsQuery());
   return (
     <>
-      <PageHeader
-        eyebrow={messages.nav.resources}
-        title="The Maplestone Blog"
-        lead="Practical guides from our brokers: buying, renewing, refinancing and making sense of the market."
-      />
+      <PageHeader eyebrow={messages.nav.resources} title="The Maplestone Blog" lead={LEAD} />
       <Section className="bg-slate-50">
         {isPending ? (
           <LoadingState>{messages.blog.loadingPosts}</LoadingState>

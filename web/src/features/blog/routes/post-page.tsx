@@ -1,11 +1,17 @@
-import { formatDate, messages } from '@maplestone/shared';
+import { type BlogPost, formatDate, messages } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { ErrorAlert, LoadingState } from '../../../components/ui/states';
-import { useDocumentMeta } from '../../../lib/document-meta';
-import { useTitle } from '../../../lib/use-title';
+import {
+  type DocumentMeta,
+  pageTitle,
+  summaryOf,
+  useDocumentMeta,
+  useNotFound,
+} from '../../../lib/document-meta';
+import { agentCanonicalPath, blogPostingJsonLd, breadcrumbJsonLd } from '../../../lib/structured-data';
 import { authorPath, postQuery } from '../api/posts';
 import { AuthorBadge } from '../components/author-badge';
 
@@ -21,6 +27,41 @@ function BackToBlog() {
   );
 }
 
+/** The post's head: its own title, SEO description (else its excerpt), featured image, BlogPosting. */
+function postMeta(post: BlogPost): DocumentMeta {
+  const canonicalPath = `/blog/${encodeURIComponent(post.slug)}`;
+  const author = post.agent ? { name: post.agent.name, path: agentCanonicalPath(post.agent) } : null;
+  return {
+    title: pageTitle(post.title),
+    description: post.seo_settings?.description || post.excerpt || summaryOf(post.content),
+    keywords: post.seo_settings?.keywords,
+    image: post.featured_image_url,
+    canonicalPath,
+    type: 'article',
+    jsonLd: (siteUrl) => [
+      blogPostingJsonLd(siteUrl, { ...post, author }, canonicalPath),
+      breadcrumbJsonLd(siteUrl, [
+        { name: 'Blog', path: '/blog' },
+        { name: post.title, path: canonicalPath },
+      ]),
+    ],
+  };
+}
+
+function PostNotFound() {
+  useNotFound(messages.blog.notFound);
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <FileQuestion className="size-10 text-slate-400" aria-hidden />
+      <h1 className="mt-4 font-display text-2xl font-bold text-navy-950">{messages.blog.notFound}</h1>
+      <Link to="/blog" className={buttonClass('primary', 'md', 'mt-6')}>
+        <ArrowLeft className="size-4" aria-hidden />
+        {messages.blog.backToBlog}
+      </Link>
+    </div>
+  );
+}
+
 /**
  * /blog/{slug}: the post. Its content is shown as text with its line breaks, never as HTML, so markup
  * in a post (even a <script>) reads as what it is.
@@ -28,17 +69,7 @@ function BackToBlog() {
 export default function PostPage() {
   const { slug = '' } = useParams();
   const { data: post, isPending, isError, refetch } = useQuery(postQuery(slug));
-  useTitle(post ? post.title : post === null ? messages.blog.notFound : 'Blog');
-  useDocumentMeta(
-    post
-      ? {
-          title: `${post.title} · Maplestone Mortgage`,
-          description: post.seo_settings?.description || post.excerpt,
-          keywords: post.seo_settings?.keywords,
-          image: post.featured_image_url,
-        }
-      : null,
-  );
+  useDocumentMeta(post ? postMeta(post) : post === undefined ? { title: pageTitle('Blog') } : null);
 
   if (isPending) return <LoadingState className="min-h-[50vh]">{messages.blog.loadingPost}</LoadingState>;
   if (isError) {
@@ -57,18 +88,7 @@ export default function PostPage() {
       </div>
     );
   }
-  if (!post) {
-    return (
-      <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-        <FileQuestion className="size-10 text-slate-400" aria-hidden />
-        <h1 className="mt-4 font-display text-2xl font-bold text-navy-950">{messages.blog.notFound}</h1>
-        <Link to="/blog" className={buttonClass('primary', 'md', 'mt-6')}>
-          <ArrowLeft className="size-4" aria-hidden />
-          {messages.blog.backToBlog}
-        </Link>
-      </div>
-    );
-  }
+  if (!post) return <PostNotFound />;
   return (
     <article className="pb-20">
       <div className="mx-auto max-w-3xl px-4 pt-10 sm:px-6 sm:pt-14">

@@ -14,7 +14,7 @@ import { Field } from '../../../components/form';
 import { AffixInput } from '../../../components/ui/input';
 import { PageHeader, Section } from '../../../components/ui/section';
 import { Select } from '../../../components/ui/select';
-import { useTitle } from '../../../lib/use-title';
+import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
 import { Figure, Panel, parseAmount } from '../components/parts';
 
 const D = CALCULATOR_DEFAULTS.affordability;
@@ -26,10 +26,14 @@ const pct = (fraction: number) => `${Math.round(fraction * 100)}%`;
 
 type Money = 'income' | 'down' | 'tax' | 'heat' | 'condo' | 'debts';
 
+/** The page's lead paragraph, which is also its description in search results. */
+const LEAD =
+  'The price range lenders will approve, from your income, debts and down payment, at the federal stress-test rate.';
+
 /** /affordability-calculator: 'How Much Can I Afford?' with GDS 32 % / TDS 40 % at the stress-test rate. */
 export default function AffordabilityPage() {
   const title = messages.calculators.affordabilityTitle;
-  useTitle(title);
+  useDocumentMeta({ title: pageTitle(title), description: LEAD });
   const [values, setValues] = useState<Record<Money, string>>({
     income: String(D.annualIncome),
     down: String(D.downPayment),
@@ -75,11 +79,7 @@ export default function AffordabilityPage() {
 
   return (
     <>
-      <PageHeader
-        eyebrow="Calculators"
-        title={title}
-        lead="The price range lenders will approve, from your income, debts and down payment, at the federal stress-test rate."
-      />
+      <PageHeader eyebrow="Calculators" title={title} lead={LEAD} />
       <Section className="bg-slate-50">
         <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
           <div className="space-y-6">

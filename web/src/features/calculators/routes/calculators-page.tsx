@@ -12,15 +12,18 @@ import { Field } from '../../../components/form';
 import { AffixInput } from '../../../components/ui/input';
 import { PageHeader, Section } from '../../../components/ui/section';
 import { Select } from '../../../components/ui/select';
-import { useTitle } from '../../../lib/use-title';
+import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
 import { Figure, Panel, parseAmount } from '../components/parts';
 
 const HUB = CALCULATOR_DEFAULTS.hub;
 const AMORTIZATION_OPTIONS = QUOTE_AMORTIZATION_YEARS.map((y) => ({ value: String(y), label: `${y} years` }));
 
+/** The page's lead paragraph, which is also its description in search results. */
+const LEAD = "Canadian math, done right: semi-annual compounding, CMHC insurance and today's stress test.";
+
 /** /calculators: links to the two calculators and a simple monthly payment calculator. */
 export default function CalculatorsPage() {
-  useTitle('Mortgage calculators');
+  useDocumentMeta({ title: pageTitle('Mortgage calculators'), description: LEAD });
   const [price, setPrice] = useState(String(HUB.price));
   const [down, setDown] = useState(String(HUB.downPayment));
   const [rate, setRate] = useState(String(HUB.rate));
@@ -39,11 +42,7 @@ export default function CalculatorsPage() {
 
   return (
     <>
-      <PageHeader
-        eyebrow="Calculators"
-        title="Mortgage calculators"
-        lead="Canadian math, done right: semi-annual compounding, CMHC insurance and today's stress test."
-      />
+      <PageHeader eyebrow="Calculators" title="Mortgage calculators" lead={LEAD} />
       <Section className="bg-slate-50">
         <div className="grid gap-5 md:grid-cols-2">
           <CalculatorLink

@@ -19,7 +19,7 @@ import { Field } from '../../../components/form';
 import { AffixInput } from '../../../components/ui/input';
 import { PageHeader, Section } from '../../../components/ui/section';
 import { Select } from '../../../components/ui/select';
-import { useTitle } from '../../../lib/use-title';
+import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
 import { provinceRatesQuery } from '../api/rates';
 import { Figure, Panel, parseAmount } from '../components/parts';
 
@@ -38,9 +38,13 @@ function years(value: number): string {
   return `${rounded} ${rounded === 1 ? 'year' : 'years'}`;
 }
 
+/** The page's lead paragraph, which is also its description in search results. */
+const LEAD =
+  'See your payment at any frequency, how each year splits between principal and interest, and what paying faster saves.';
+
 /** /mortgage-calculator: payment at six frequencies, yearly schedule, chart, interest and accelerated saving. */
 export default function MortgageCalculatorPage() {
-  useTitle('Mortgage payment calculator');
+  useDocumentMeta({ title: pageTitle('Mortgage payment calculator'), description: LEAD });
   const [amount, setAmount] = useState(String(CALCULATOR_DEFAULTS.mortgageAmount));
   const [amortization, setAmortization] = useState(String(CALCULATOR_DEFAULTS.amortization));
   const [frequency, setFrequency] = useState<PaymentFrequency>('monthly');
@@ -123,11 +127,7 @@ export default function MortgageCalculatorPage() {
 
   return (
     <>
-      <PageHeader
-        eyebrow="Calculators"
-        title="Mortgage payment calculator"
-        lead="See your payment at any frequency, how each year splits between principal and interest, and what paying faster saves."
-      />
+      <PageHeader eyebrow="Calculators" title="Mortgage payment calculator" lead={LEAD} />
       <Section className="bg-slate-50">
         <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
           <Panel title="Your mortgage">

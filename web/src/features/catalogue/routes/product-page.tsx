@@ -2,7 +2,8 @@ import { messages } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { LoadingState } from '../../../components/ui/states';
-import { useTitle } from '../../../lib/use-title';
+import { pageTitle, summaryOf, useDocumentMeta, useNotFound } from '../../../lib/document-meta';
+import { breadcrumbJsonLd } from '../../../lib/structured-data';
 import { productQuery } from '../api/catalogue';
 import { DetailLayout } from '../components/detail-layout';
 import { LoadFailed, LongText, NotFound, Price } from '../components/parts';
@@ -11,7 +12,24 @@ import { LoadFailed, LongText, NotFound, Price } from '../components/parts';
 export default function ProductPage() {
   const { id = '' } = useParams();
   const { data, isPending, isError, refetch } = useQuery(productQuery(id));
-  useTitle(data ? data.name : data === null ? messages.products.notFound : 'Mortgage Products');
+  useDocumentMeta(
+    data
+      ? {
+          title: pageTitle(data.name),
+          description: data.description || (data.content ? summaryOf(data.content) : null),
+          image: data.image_url,
+          canonicalPath: `/products/${encodeURIComponent(data.id)}`,
+          jsonLd: (siteUrl) => [
+            breadcrumbJsonLd(siteUrl, [
+              { name: 'Mortgage Products', path: '/products' },
+              { name: data.name, path: `/products/${encodeURIComponent(data.id)}` },
+            ]),
+          ],
+        }
+      : data === undefined
+        ? { title: pageTitle('Mortgage Products') }
+        : null,
+  );
   if (isPending) return <LoadingState className="min-h-[50vh]">{messages.common.loading}</LoadingState>;
   if (isError) {
     return (
@@ -20,9 +38,7 @@ export default function ProductPage() {
       </div>
     );
   }
-  if (!data) {
-    return <NotFound message={messages.products.notFound} back="/products" backLabel="Back to Products" />;
-  }
+  if (!data) return <ProductNotFound />;
   return (
     <DetailLayout
       back="/products"
@@ -43,4 +59,9 @@ export default function ProductPage() {
       {data.content ? <LongText text={data.content} /> : null}
     </DetailLayout>
   );
+}
+
+function ProductNotFound() {
+  useNotFound(messages.products.notFound);
+  return <NotFound message={messages.products.notFound} back="/products" backLabel="Back to Products" />;
 }

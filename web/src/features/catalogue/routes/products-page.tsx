@@ -3,21 +3,21 @@ import { useQuery } from '@tanstack/react-query';
 import { Landmark } from 'lucide-react';
 import { PageHeader, Section } from '../../../components/ui/section';
 import { EmptyState, LoadingState } from '../../../components/ui/states';
-import { useTitle } from '../../../lib/use-title';
+import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
 import { productsQuery } from '../api/catalogue';
 import { CatalogueCard, LoadFailed, Price } from '../components/parts';
 
+/** The page's lead paragraph, which is also its description in search results. */
+const LEAD =
+  'Fixed, variable, home equity and protection: the products we arrange, explained in plain language.';
+
 /** /products: every mortgage product as a card. */
 export default function ProductsPage() {
-  useTitle('Mortgage Products');
+  useDocumentMeta({ title: pageTitle('Mortgage Products'), description: LEAD });
   const { data, isPending, isError, refetch } = useQuery(productsQuery());
   return (
     <>
-      <PageHeader
-        eyebrow={messages.nav.mortgages}
-        title="Mortgage Products"
-        lead="Fixed, variable, home equity and protection: the products we arrange, explained in plain language."
-      />
+      <PageHeader eyebrow={messages.nav.mortgages} title="Mortgage Products" lead={LEAD} />
       <Section className="bg-slate-50">
         {isPending ? (
           <LoadingState>{messages.common.loading}</LoadingState>

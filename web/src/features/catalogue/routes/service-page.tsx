@@ -2,7 +2,8 @@ import { messages } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { LoadingState } from '../../../components/ui/states';
-import { useTitle } from '../../../lib/use-title';
+import { pageTitle, summaryOf, useDocumentMeta, useNotFound } from '../../../lib/document-meta';
+import { breadcrumbJsonLd } from '../../../lib/structured-data';
 import { serviceQuery } from '../api/catalogue';
 import { DetailLayout } from '../components/detail-layout';
 import { Features, LoadFailed, LongText, NotFound } from '../components/parts';
@@ -11,7 +12,24 @@ import { Features, LoadFailed, LongText, NotFound } from '../components/parts';
 export default function ServicePage() {
   const { id = '' } = useParams();
   const { data, isPending, isError, refetch } = useQuery(serviceQuery(id));
-  useTitle(data ? data.name : data === null ? messages.services.notFound : 'Our Services');
+  useDocumentMeta(
+    data
+      ? {
+          title: pageTitle(data.name),
+          description: data.description || (data.content ? summaryOf(data.content) : null),
+          image: data.image_url,
+          canonicalPath: `/services/${encodeURIComponent(data.id)}`,
+          jsonLd: (siteUrl) => [
+            breadcrumbJsonLd(siteUrl, [
+              { name: 'Our Services', path: '/services' },
+              { name: data.name, path: `/services/${encodeURIComponent(data.id)}` },
+            ]),
+          ],
+        }
+      : data === undefined
+        ? { title: pageTitle('Our Services') }
+        : null,
+  );
   if (isPending) return <LoadingState className="min-h-[50vh]">{messages.common.loading}</LoadingState>;
   if (isError) {
     return (
@@ -20,9 +38,7 @@ export default function ServicePage() {
       </div>
     );
   }
-  if (!data) {
-    return <NotFound message={messages.services.notFound} back="/services" backLabel="Back to Services" />;
-  }
+  if (!data) return <ServiceNotFound />;
   return (
     <DetailLayout
       back="/services"
@@ -43,4 +59,9 @@ export default function ServicePage() {
       ) : null}
     </DetailLayout>
   );
+}
+
+function ServiceNotFound() {
+  useNotFound(messages.services.notFound);
+  return <NotFound message={messages.services.notFound} back="/services" backLabel="Back to Services" />;
 }

@@ -3,21 +3,21 @@ import { useQuery } from '@tanstack/react-query';
 import { Check, Handshake } from 'lucide-react';
 import { PageHeader, Section } from '../../../components/ui/section';
 import { EmptyState, LoadingState } from '../../../components/ui/states';
-import { useTitle } from '../../../lib/use-title';
+import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
 import { servicesQuery } from '../api/catalogue';
 import { CatalogueCard, LoadFailed } from '../components/parts';
 
+/** The page's lead paragraph, which is also its description in search results. */
+const LEAD =
+  'Buying, renewing or refinancing: one licensed broker, 40+ lenders, and no cost to most borrowers.';
+
 /** /services: every mortgage service as a card with its first features. */
 export default function ServicesPage() {
-  useTitle('Our Services');
+  useDocumentMeta({ title: pageTitle('Our Services'), description: LEAD });
   const { data, isPending, isError, refetch } = useQuery(servicesQuery());
   return (
     <>
-      <PageHeader
-        eyebrow={messages.nav.mortgages}
-        title="Our Services"
-        lead="Buying, renewing or refinancing: one licensed broker, 40+ lenders, and no cost to most borrowers."
-      />
+      <PageHeader eyebrow={messages.nav.mortgages} title="Our Services" lead={LEAD} />
       <Section className="bg-slate-50">
         {isPending ? (
           <LoadingState>{messages.common.loading}</LoadingState>

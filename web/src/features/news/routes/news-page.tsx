@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader, Section } from '../../../components/ui/section';
 import { EmptyState, ErrorAlert } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api';
-import { useTitle } from '../../../lib/use-title';
+import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
 import { newsQuery } from '../api/news';
 
 const SKELETONS = Array.from({ length: LIMITS.newsSkeletons }, (_, i) => `skeleton-${i}`);
@@ -16,19 +16,19 @@ function failureMessage(error: unknown): string {
   return messages.news.fetchFailed;
 }
 
+/** The page's lead paragraph, which is also its description in search results. */
+const LEAD =
+  'The latest on rates, housing and mortgage rules in Canada, gathered from trusted industry sources and updated through the day.';
+
 /** /mortgage-news: articles from Canadian mortgage news feeds, ten at a time. */
 export default function NewsPage() {
-  useTitle('Mortgage News');
+  useDocumentMeta({ title: pageTitle('Mortgage News'), description: LEAD });
   const news = useInfiniteQuery(newsQuery());
   const items = news.data?.pages.flatMap((p) => p.items) ?? [];
 
   return (
     <>
-      <PageHeader
-        eyebrow={messages.nav.resources}
-        title="Mortgage News"
-        lead="The latest on rates, housing and mortgage rules in Canada, gathered from trusted industry sources and updated through the day."
-      />
+      <PageHeader eyebrow={messages.nav.resources} title="Mortgage News" lead={LEAD} />
       <Section className="bg-slate-50">
         <div aria-live="polite" aria-busy={news.isPending || news.isFetchingNextPage}>
           {news.isError && items.length === 0 ? (

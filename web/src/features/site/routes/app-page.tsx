@@ -2,7 +2,7 @@ import { messages } from '@maplestone/shared';
 import { Bell, Calculator, FileUp, LineChart, MessageCircle, Smartphone } from 'lucide-react';
 import { PageHeader, Section } from '../../../components/ui/section';
 import { AppleIcon, GooglePlayIcon } from '../../../components/ui/social-icons';
-import { useTitle } from '../../../lib/use-title';
+import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
 
 const FEATURES = [
   {
@@ -31,16 +31,15 @@ const FEATURES = [
 const storeButton =
   'inline-flex h-14 min-w-52 items-center gap-3 rounded-xl bg-navy-950 px-5 text-left text-white ring-1 ring-white/20 transition-colors hover:bg-black focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
+/** The page's lead paragraph, which is also its description in search results. */
+const LEAD = 'Your mortgage in your pocket: rates, calculators, documents and your broker, wherever you are.';
+
 /** /app: Download Our Mobile App (iOS and Android buttons). */
 export default function AppPage() {
-  useTitle(messages.pages.mobileApp);
+  useDocumentMeta({ title: pageTitle(messages.pages.mobileApp), description: LEAD });
   return (
     <>
-      <PageHeader
-        eyebrow={messages.nav.resources}
-        title={messages.pages.mobileApp}
-        lead="Your mortgage in your pocket: rates, calculators, documents and your broker, wherever you are."
-      />
+      <PageHeader eyebrow={messages.nav.resources} title={messages.pages.mobileApp} lead={LEAD} />
       <Section className="bg-slate-50">
         <div className="grid items-center gap-12 lg:grid-cols-2">
           <div>

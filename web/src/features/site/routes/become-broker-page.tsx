@@ -11,20 +11,20 @@ import {
 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { PageHeader, Section, SectionHeading } from '../../../components/ui/section';
-import { useTitle } from '../../../lib/use-title';
+import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
 
 const BENEFIT_ICONS = [BadgeDollarSign, MonitorSmartphone, GraduationCap, Landmark, Users, Clock];
 
+/** The page's lead paragraph, which is also its description in search results. */
+const LEAD =
+  'Build your own book of business with the rates, technology and support of a national brokerage behind you.';
+
 /** /become-broker: benefits, requirements and Apply Now. */
 export default function BecomeBrokerPage() {
-  useTitle('Become a Broker');
+  useDocumentMeta({ title: pageTitle('Become a Broker'), description: LEAD });
   return (
     <>
-      <PageHeader
-        eyebrow="Careers"
-        title="Become a Mortgage Broker with Maplestone"
-        lead="Build your own book of business with the rates, technology and support of a national brokerage behind you."
-      />
+      <PageHeader eyebrow="Careers" title="Become a Mortgage Broker with Maplestone" lead={LEAD} />
       <Section className="bg-slate-50" labelledBy="benefits-title">
         <SectionHeading id="benefits-title" eyebrow="Why join us" title="What you get" />
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="benefits">

@@ -2,7 +2,7 @@ import { messages } from '@maplestone/shared';
 import { Check, DoorOpen, Lock, LockKeyhole, TrendingUp, X } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { PageHeader, Section, SectionHeading } from '../../../components/ui/section';
-import { useTitle } from '../../../lib/use-title';
+import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
 import { CtaBand } from '../components/cta-band';
 
 interface Option {
@@ -49,16 +49,16 @@ const OPTIONS: Option[] = [
   },
 ];
 
+/** The page's lead paragraph, which is also its description in search results. */
+const LEAD =
+  "Rate type and flexibility are the two biggest choices you'll make. Here is how the options compare.";
+
 /** /mortgage-options: Choose Your Mortgage (fixed, variable, open, closed). */
 export default function MortgageOptionsPage() {
-  useTitle(messages.pages.chooseMortgage);
+  useDocumentMeta({ title: pageTitle(messages.pages.chooseMortgage), description: LEAD });
   return (
     <>
-      <PageHeader
-        eyebrow={messages.nav.mortgages}
-        title={messages.pages.chooseMortgage}
-        lead="Rate type and flexibility are the two biggest choices you'll make. Here is how the options compare."
-      />
+      <PageHeader eyebrow={messages.nav.mortgages} title={messages.pages.chooseMortgage} lead={LEAD} />
       <Section className="bg-slate-50">
         <ul className="grid gap-6 md:grid-cols-2" data-testid="mortgage-options">
           {OPTIONS.map(({ title, Icon, summary, pros, cons, bestFor }) => (

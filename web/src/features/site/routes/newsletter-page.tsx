@@ -7,13 +7,17 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { PageHeader, Section } from '../../../components/ui/section';
 import { ApiError, failureMessage } from '../../../lib/api';
+import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
 import { toast } from '../../../lib/toast';
-import { useTitle } from '../../../lib/use-title';
 import { subscribe } from '../api/newsletter';
+
+/** The page's lead paragraph, which is also its description in search results. */
+const LEAD =
+  'One short e-mail a week with the rates and market news that matter to Canadian homeowners. Unsubscribe anytime.';
 
 /** /newsletter: e-mail and Subscribe, and what subscribers receive. */
 export default function NewsletterPage() {
-  useTitle('Newsletter');
+  useDocumentMeta({ title: pageTitle('Newsletter'), description: LEAD });
   const [email, setEmail] = useState('');
   const [website, setWebsite] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -44,11 +48,7 @@ export default function NewsletterPage() {
 
   return (
     <>
-      <PageHeader
-        eyebrow={messages.nav.contactUs}
-        title="Subscribe to Our Newsletter"
-        lead="One short e-mail a week with the rates and market news that matter to Canadian homeowners. Unsubscribe anytime."
-      />
+      <PageHeader eyebrow={messages.nav.contactUs} title="Subscribe to Our Newsletter" lead={LEAD} />
       <Section className="bg-slate-50">
         <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">

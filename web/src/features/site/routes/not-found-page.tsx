@@ -3,12 +3,12 @@ import { Home } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
-import { useTitle } from '../../../lib/use-title';
+import { useNotFound } from '../../../lib/document-meta';
 
 /** The catch-all: '404', 'Oops! Page not found', 'Return to Home'; the unknown route is logged. */
 export default function NotFoundPage() {
   const location = useLocation();
-  useTitle(messages.notFound.title);
+  useNotFound(messages.notFound.title);
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', location.pathname);
   }, [location.pathname]);

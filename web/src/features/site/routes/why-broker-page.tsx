@@ -1,7 +1,7 @@
 import { messages } from '@maplestone/shared';
 import { BadgeDollarSign, Clock, Handshake, Scale, Search, ShieldCheck } from 'lucide-react';
 import { PageHeader, Section, SectionHeading } from '../../../components/ui/section';
-import { useTitle } from '../../../lib/use-title';
+import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
 import { CtaBand } from '../components/cta-band';
 
 const REASONS = [
@@ -37,16 +37,16 @@ const REASONS = [
   },
 ];
 
+/** The page's lead paragraph, which is also its description in search results. */
+const LEAD =
+  "About half of Canadian home buyers now use a mortgage broker. Here's what a broker does for you, and why it usually costs you nothing.";
+
 /** /why-broker: Why Use a Mortgage Broker. */
 export default function WhyBrokerPage() {
-  useTitle(messages.pages.whyBroker);
+  useDocumentMeta({ title: pageTitle(messages.pages.whyBroker), description: LEAD });
   return (
     <>
-      <PageHeader
-        eyebrow={messages.nav.resources}
-        title={messages.pages.whyBroker}
-        lead="About half of Canadian home buyers now use a mortgage broker. Here's what a broker does for you, and why it usually costs you nothing."
-      />
+      <PageHeader eyebrow={messages.nav.resources} title={messages.pages.whyBroker} lead={LEAD} />
       <Section className="bg-slate-50">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {REASONS.map(({ Icon, title, body }) => (

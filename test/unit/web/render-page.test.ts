@@ -1,0 +1,68 @@
+import { messages } from '@maplestone/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../../web/src/prerender/render-page';
+import { POST, SARAH, servePublicApi } from './support/public-api';
+
+const SITE = 'https://www.maplestone.example';
+const TEMPLATE = `<!doctype html>
+<html lang="en-CA">
+  <head>
+    <meta name="description" content="The shell's description." />
+    <title>Maplestone Mortgage</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+beforeEach(() => {
+  servePublicApi();
+  // The catch-all logs the unknown route (as the spec asks); here that is expected noise.
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const headOf = (html: string) => html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+
+describe('renderPage', () => {
+  it("writes the agent's page with its head at the site's origin, one canonical whichever way it was reached", async () => {
+    for (const path of ['/agents/agent-sarah-chen', '/agent/sarahchen']) {
+      const { status, html } = await renderPage(path, TEMPLATE, SITE);
+      expect(status).toBe(200);
+      const head = headOf(html);
+      expect(head).toContain(`<title>${SARAH.seo_settings.meta_title}</title>`);
+      expect(head).toContain(`<link rel="canonical" href="${SITE}/agent/sarahchen" data-page>`);
+      expect(head).toContain('"@type":"Person"');
+      expect(head).not.toContain("The shell's description.");
+      expect(html).toContain('Sarah Chen</h1>');
+    }
+  });
+
+  it("writes a post's BlogPosting with its title's '<' escaped", async () => {
+    const { status, html } = await renderPage(`/blog/${POST.slug}`, TEMPLATE, SITE);
+    expect(status).toBe(200);
+    const jsonLd = /<script type="application\/ld\+json" data-page>(.*?)<\/script>/.exec(headOf(html))?.[1];
+    expect(jsonLd).toContain('Renewing your mortgage in 2026 \\u003c/script>');
+    expect(JSON.parse(jsonLd ?? '{}')['@graph'][1]).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: POST.title,
+    });
+  });
+
+  it.each([
+    ['/agent/nobody', messages.agentPage.notFoundTitle],
+    ['/blog/no-such-post', 'Blog post not found'],
+    ['/products/no-such-product', 'Product not found'],
+    ['/services/no-such-service', 'Service not found'],
+    ['/no/such/page', messages.notFound.title],
+  ])("answers 404 for %s: its 'not found' state, noindex", async (path, title) => {
+    const { status, html } = await renderPage(path, TEMPLATE, SITE);
+    expect(status).toBe(404);
+    expect(headOf(html)).toContain(`<title>${title} · Maplestone Mortgage</title>`);
+    expect(headOf(html)).toContain('<meta name="robots" content="noindex" data-page>');
+    expect(headOf(html)).not.toContain('rel="canonical"');
+  });
+});

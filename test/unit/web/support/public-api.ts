@@ -1,0 +1,55 @@
+import { vi } from 'vitest';
+
+/** Sarah's public page record (GET /api/agents/{idOrSlug}). */
+export const SARAH = {
+  id: 'agent-sarah-chen',
+  name: 'Sarah Chen',
+  email: 'sarah@example.com',
+  phone: '(416) 555-0142',
+  bio: 'Helping first-time buyers across the GTA.',
+  calendly_link: null,
+  social_links: { facebook: 'https://facebook.com/sarahchenmortgages' },
+  application_links: {},
+  profile_slug: 'sarahchen',
+  custom_background_image: null,
+  agent_logo_url: null,
+  badge_1_url: null,
+  badge_2_url: null,
+  headshot_url: 'https://media.example/headshots/sarah.jpg',
+  banner_image_url: null,
+  contact_details: { address: '181 Bay Street, Toronto' },
+  is_active: true,
+  seo_settings: { meta_title: 'Sarah Chen, Toronto Mortgage Broker | Maplestone', meta_description: null },
+  testimonials: [],
+};
+
+/** A published post by Sarah (GET /api/posts/{slug}); its title tries to close a <script>. */
+export const POST = {
+  id: 'post-renewal-2026',
+  slug: 'renewing-your-mortgage-in-2026',
+  title: 'Renewing your mortgage in 2026 </script>',
+  excerpt: 'Your renewal letter is an opening offer.',
+  content: 'Start early.',
+  featured_image_url: null,
+  is_published: true,
+  published_at: '2026-10-28T13:00:00.000Z',
+  agent_id: SARAH.id,
+  created_at: '2026-10-28T13:00:00.000Z',
+  updated_at: '2026-11-02T09:15:00.000Z',
+  agent: { id: SARAH.id, name: SARAH.name, profile_slug: SARAH.profile_slug },
+};
+
+/** The public API as the pages read it: Sarah and one post exist; lists are empty; anything else is a 404. */
+export function servePublicApi() {
+  vi.stubGlobal('fetch', async (input: string) => {
+    const path = new URL(input, 'http://site.test').pathname;
+    if (path === '/api/agents/agent-sarah-chen' || path === '/api/agents/sarahchen')
+      return Response.json(SARAH);
+    if (path === `/api/posts/${POST.slug}`) return Response.json(POST);
+    if (path === '/api/events') return Response.json({ ok: true });
+    if (/^\/api\/(rates|lenders|testimonials|agents|posts|products|services)$/.test(path))
+      return Response.json([]);
+    if (path === '/api/rates/best') return Response.json(null);
+    return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 });
+  });
+}
