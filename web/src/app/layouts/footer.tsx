@@ -40,12 +40,13 @@ export function Footer() {
                 <span>{brand.office.singleLine}</span>
               </li>
               <li className="flex gap-2">
-                <Phone className="mt-0.5 size-4 shrink-0" aria-hidden />
+                <Phone className="mt-1 size-4 shrink-0" aria-hidden />
                 <span className="flex flex-col">
-                  <a href={telHref(brand.phone)} className="hover:text-white hover:underline">
+                  {/* Stacked tap targets: each at least 24 px tall (WCAG 2.5.8). */}
+                  <a href={telHref(brand.phone)} className="py-0.5 hover:text-white hover:underline">
                     {brand.phone}
                   </a>
-                  <a href={telHref(brand.tollFree)} className="hover:text-white hover:underline">
+                  <a href={telHref(brand.tollFree)} className="py-0.5 hover:text-white hover:underline">
                     {brand.tollFree} <span className="text-navy-300">(toll-free)</span>
                   </a>
                 </span>

@@ -7,7 +7,7 @@ import { Avatar } from '../../components/ui/avatar';
 import { PageHeader, Section } from '../../components/ui/section';
 import { ErrorAlert, LoadingState } from '../../components/ui/states';
 import { type Broker, brokersQuery } from '../../features/agents/api/agents';
-import { useTitle } from '../../lib/use-title';
+import { pageTitle, useDocumentMeta } from '../../lib/document-meta';
 
 // The form (react-hook-form and the zod schemas) downloads in parallel with the page, which renders
 // its heading, broker card and office first.
@@ -26,18 +26,17 @@ export default function ContactRoute() {
   const broker = agentParam ? brokers.data?.find((b) => b.id === agentParam) : undefined;
   const resolving = Boolean(agentParam) && brokers.isPending;
   const title = broker ? messages.contact.titleFor(broker.name) : messages.contact.title;
-  useTitle(resolving ? messages.contact.title : title);
+  const lead = broker
+    ? `Send ${broker.name.split(/\s+/)[0]} a message and expect a reply within one business day.`
+    : 'Questions about rates, renewals or your application? Send us a message and a licensed broker will reply within one business day.';
+  useDocumentMeta({ title: pageTitle(resolving ? messages.contact.title : title), description: lead });
 
   return (
     <>
       <PageHeader
         eyebrow="We're here to help"
         title={resolving ? <span className="opacity-0">{messages.contact.title}</span> : title}
-        lead={
-          broker
-            ? `Send ${broker.name.split(/\s+/)[0]} a message and expect a reply within one business day.`
-            : 'Questions about rates, renewals or your application? Send us a message and a licensed broker will reply within one business day.'
-        }
+        lead={lead}
       />
       <Section className="bg-slate-50">
         <div className="grid gap-8 lg:grid-cols-[1fr_24rem] lg:items-start">
@@ -146,11 +145,15 @@ function OurBrokers({
               />
               <div className="min-w-0 flex-1 text-sm">
                 <p className="font-semibold text-navy-950">{b.name}</p>
-                <a href={`mailto:${b.email}`} className="block truncate text-slate-600 hover:underline">
+                {/* Stacked tap targets: each at least 24 px tall (WCAG 2.5.8). */}
+                <a
+                  href={`mailto:${b.email}`}
+                  className="block truncate py-0.5 text-slate-600 hover:underline"
+                >
                   {b.email}
                 </a>
                 {b.phone ? (
-                  <a href={telHref(b.phone)} className="block text-slate-600 hover:underline">
+                  <a href={telHref(b.phone)} className="block py-0.5 text-slate-600 hover:underline">
                     {b.phone}
                   </a>
                 ) : null}
@@ -198,16 +201,20 @@ function OfficeCard() {
           </span>
         </li>
         <li className="flex gap-2.5">
-          <Phone className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <span>
-            <a href={telHref(brand.phone)} className="hover:text-white hover:underline">
+          <Phone className="mt-1 size-4 shrink-0" aria-hidden />
+          <span className="flex flex-col">
+            <a href={telHref(brand.phone)} className="py-0.5 hover:text-white hover:underline">
               {brand.phone}
             </a>
-            <br />
-            <a href={telHref(brand.tollFree)} className="hover:text-white hover:underline">
-              {brand.tollFree}
-            </a>{' '}
-            <span className="text-navy-300">toll-free</span>
+            <span>
+              <a
+                href={telHref(brand.tollFree)}
+                className="inline-block py-0.5 hover:text-white hover:underline"
+              >
+                {brand.tollFree}
+              </a>{' '}
+              <span className="text-navy-300">toll-free</span>
+            </span>
           </span>
         </li>
         <li className="flex gap-2.5">
