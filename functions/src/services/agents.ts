@@ -48,6 +48,8 @@ export const agentListItem = (agent: Agent) => ({
   agent_logo_url: media(agent.agent_logo_url),
   headshot_url: imageUrl(IMAGE_BUCKETS.headshot, agent.headshot_url),
   contact_details: agent.contact_details ?? {},
+  /** When the agent's record last changed, its creation until then (the sitemap's lastmod for their page). */
+  updated_at: agent.updated_at ?? agent.created_at,
 });
 
 export const agentOption = (agent: Agent) => ({ id: agent.id, name: agent.name });

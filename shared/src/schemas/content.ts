@@ -178,6 +178,8 @@ export const productSchema = z.object({
   price: z.number().nullable(),
   image_url: nullableString(2048),
   created_at: timestampSchema,
+  /** When an admin last edited it (the public view gives created_at until then): the sitemap's lastmod. */
+  updated_at: optionalTimestampSchema,
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -205,6 +207,8 @@ export const serviceSchema = z.object({
   features: z.array(z.string().max(500)).max(100).nullable(),
   image_url: nullableString(2048),
   created_at: timestampSchema,
+  /** When an admin last edited it (the public view gives created_at until then): the sitemap's lastmod. */
+  updated_at: optionalTimestampSchema,
 });
 export type Service = z.infer<typeof serviceSchema>;
 

@@ -27,6 +27,7 @@ describe('GET /api/agents', () => {
         'agent_logo_url',
         'headshot_url',
         'contact_details',
+        'updated_at',
       ].sort(),
     );
   });

@@ -88,7 +88,17 @@ describe('products and services', () => {
       expect(created?.image_url).toBe(`${env.MEDIA_BASE_URL}/product-images/products/photo%20one.jpg`);
 
       const one = await api('GET', `/api/products/${id}`);
-      expect(one).toMatchObject({ status: 200, body: { id, name: 'Test Product', price: 12.5 } });
+      expect(one).toMatchObject({
+        status: 200,
+        body: { id, name: 'Test Product', price: 12.5, updated_at: '2031-01-01T00:00:00.000Z' },
+      });
+
+      // An edit stamps updated_at: the sitemap's lastmod for the product's page.
+      const before = Date.now();
+      await products.update(id, { price: 13 });
+      const edited = await api<{ price: number; updated_at: string }>('GET', `/api/products/${id}`);
+      expect(edited.body.price).toBe(13);
+      expect(Date.parse(edited.body.updated_at)).toBeGreaterThanOrEqual(before);
     } finally {
       await products.remove(id);
     }
@@ -114,7 +124,12 @@ describe('products and services', () => {
       const one = await api('GET', `/api/services/${id}`);
       expect(one).toMatchObject({
         status: 200,
-        body: { id, features: ['One', 'Two'], image_url: 'https://cdn.example.com/s.png' },
+        body: {
+          id,
+          features: ['One', 'Two'],
+          image_url: 'https://cdn.example.com/s.png',
+          updated_at: '2031-01-01T00:00:00.000Z',
+        },
       });
       const list = await api<{ id: string; created_at: string }[]>('GET', '/api/services');
       expect(list.body.map((s) => s.id)).toContain('service-renewal');

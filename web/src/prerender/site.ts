@@ -61,26 +61,54 @@ export async function listSitePages(): Promise<SitePage[]> {
     client.fetchQuery(servicesQuery()),
   ]);
   const agentTopics = (id: string): Topic[] => [`agent:${id}`, 'rates', 'lenders', 'testimonials'];
-  return [
-    ...FIXED_PAGES.map(([path, topics]) => ({ path, topics })),
-    ...agents.flatMap((agent) => [
-      ...(agent.profile_slug
-        ? [{ path: `/agent/${agent.profile_slug}`, topics: agentTopics(agent.id) }]
-        : []),
-      { path: `/agents/${agent.id}`, topics: agentTopics(agent.id) },
-    ]),
+  const items: SitePage[] = [
+    ...agents.flatMap((agent) => {
+      const lastmod = agent.updated_at ?? undefined;
+      return [
+        ...(agent.profile_slug
+          ? [{ path: `/agent/${agent.profile_slug}`, topics: agentTopics(agent.id), lastmod }]
+          : []),
+        { path: `/agents/${agent.id}`, topics: agentTopics(agent.id), lastmod },
+      ];
+    }),
     ...posts.map((post) => ({
       path: `/blog/${post.slug}`,
       topics: [`post:${post.slug}` as const, 'agents' as const],
-      lastmod: post.updated_at ?? undefined,
+      lastmod: post.updated_at ?? post.published_at ?? undefined,
     })),
     ...products.map((product) => ({
       path: `/products/${product.id}`,
       topics: [`product:${product.id}` as const],
+      lastmod: product.updated_at ?? product.created_at,
     })),
     ...services.map((service) => ({
       path: `/services/${service.id}`,
       topics: [`service:${service.id}` as const],
+      lastmod: service.updated_at ?? service.created_at,
     })),
   ];
+  // A list page changed when the newest of what it lists did; rates, lenders, testimonials and news say nothing.
+  const newestOf: Partial<Record<Topic, string | undefined>> = {
+    agents: newest(agents.map((agent) => agent.updated_at)),
+    posts: newest(posts.map((post) => post.updated_at ?? post.published_at)),
+    products: newest(products.map((product) => product.updated_at ?? product.created_at)),
+    services: newest(services.map((service) => service.updated_at ?? service.created_at)),
+  };
+  const fixedLastmod = (topics: Topic[]) =>
+    topics.length > 0 && topics.every((topic) => newestOf[topic])
+      ? newest(topics.map((topic) => newestOf[topic]))
+      : undefined;
+  return [
+    ...FIXED_PAGES.map(([path, topics]) => ({ path, topics, lastmod: fixedLastmod(topics) })),
+    ...items,
+  ];
+}
+
+/** The latest of some timestamps, or undefined when none is known. */
+function newest(dates: (string | null | undefined)[]): string | undefined {
+  let latest: string | undefined;
+  for (const date of dates) {
+    if (date && (!latest || Date.parse(date) > Date.parse(latest))) latest = date;
+  }
+  return latest;
 }

@@ -30,8 +30,9 @@ export function catalogue<T extends { id: string; created_at: string }>(spec: {
         ...value,
       });
     },
+    /** Changes fields and stamps updated_at (the public pages' and the sitemap's "last changed"). */
     async update(id: string, changes: Partial<Omit<T, 'id' | 'created_at'>>): Promise<T | undefined> {
-      return toItem(await updateItem(spec.key(id), changes));
+      return toItem(await updateItem(spec.key(id), { ...changes, updated_at: new Date().toISOString() }));
     },
     async remove(id: string): Promise<boolean> {
       return (await deleteItem(spec.key(id))) !== undefined;

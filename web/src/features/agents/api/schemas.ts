@@ -1,4 +1,4 @@
-import { agentPublicSchema, testimonialPublicSchema } from '@maplestone/shared';
+import { agentPublicSchema, optionalTimestampSchema, testimonialPublicSchema } from '@maplestone/shared';
 import * as z from 'zod';
 
 const nullable = (max: number) => z.string().max(max).nullish();
@@ -14,6 +14,7 @@ export const brokerSchema = z.object({
   agent_logo_url: nullable(2048),
   headshot_url: nullable(2048),
   contact_details: z.object({ address: nullable(300) }).nullish(),
+  updated_at: optionalTimestampSchema,
 });
 export const brokersSchema = z.array(brokerSchema);
 
