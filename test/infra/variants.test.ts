@@ -112,6 +112,7 @@ describe('before chat, scrape-rates and the web build exist', () => {
     expect(warnings.join()).toContain('scrape-rates is not deployed');
     expect(warnings.join()).toContain('reconcile-lead-exports is not deployed');
     expect(warnings.join()).toContain('npm run build');
+    expect(warnings.join()).toContain('The render function is not deployed');
   });
 
   it('has no Function URL, no /api/chat behaviour and no schedule, but the stream consumer', () => {
@@ -119,6 +120,9 @@ describe('before chat, scrape-rates and the web build exist', () => {
     expect(early.template.findResources('AWS::Scheduler::Schedule')).toEqual({});
     expect(json(early.template.findResources('AWS::CloudFront::Distribution'))).not.toContain('/api/chat');
     early.template.resourceCountIs('AWS::Lambda::EventSourceMapping', 1);
+    // The render function ships the built index.html: without a build there is nothing to render with.
+    expect(early.stack.prerender).toBeUndefined();
+    early.template.resourceCountIs('Custom::Trigger', 0);
   });
 
   it('deploys /config.json alone when the SPA is not built', () => {

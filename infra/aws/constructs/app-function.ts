@@ -2,7 +2,12 @@ import { join } from 'node:path';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+import {
+  type BundlingOptions,
+  NodejsFunction,
+  OutputFormat,
+  SourceMapMode,
+} from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { ESBUILD, REPO_ROOT } from './bundling';
@@ -14,6 +19,10 @@ export interface AppFunctionProps {
   environment: Record<string, string>;
   memorySize?: number;
   timeout?: Duration;
+  /** Caps concurrent runs (1: one at a time, in order). */
+  reservedConcurrentExecutions?: number;
+  /** What a bundle needs beyond the shared settings (JSX, build-time constants, files copied beside it). */
+  bundling?: Pick<BundlingOptions, 'esbuildArgs' | 'define' | 'commandHooks'>;
   logRetention: RetentionDays;
   /** Dev stages drop their logs with the stack. */
   disposable: boolean;
@@ -43,6 +52,7 @@ export function createAppFunction(scope: Construct, id: string, props: AppFuncti
     architecture: Architecture.ARM_64,
     memorySize: props.memorySize ?? 1024,
     timeout: props.timeout ?? Duration.seconds(10),
+    reservedConcurrentExecutions: props.reservedConcurrentExecutions,
     logGroup,
     role,
     environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
@@ -60,6 +70,7 @@ export function createAppFunction(scope: Construct, id: string, props: AppFuncti
       bundleAwsSDK: true,
       externalModules: [...ESBUILD.external],
       forceDockerBundling: false,
+      ...props.bundling,
     },
   });
   Validations.of(fn).acknowledge({

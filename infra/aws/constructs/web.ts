@@ -18,6 +18,7 @@ import {
   type HeadersFrameOption,
   type HeadersReferrerPolicy,
   HttpVersion,
+  KeyValueStore,
   OriginProtocolPolicy,
   OriginRequestCookieBehavior,
   OriginRequestHeaderBehavior,
@@ -57,15 +58,34 @@ import { ACCESS_LOG_PREFIX } from './access-logs';
 export const MEDIA_PREFIX = '/media';
 
 /**
- * Viewer-request function of the SPA behaviour: a client route (no file extension in the last segment)
- * gets index.html. Only the SPA behaviour runs it, so /api/* 404s stay JSON 404s.
+ * Viewer-request function of the site's default behaviour (cloudfront-js-2.0, with the pages key-value store):
+ * a page path (no file extension in the last segment, a trailing slash dropped) that the store lists gets its
+ * prerendered HTML, `_pages<path>/index.html` (ADR 058); any other such path gets the SPA's index.html; files pass
+ * unchanged. If the store cannot answer, the SPA shell still can. Only this behaviour runs it, so /api/* 404s stay
+ * JSON 404s.
  */
-export const SPA_REWRITE_CODE = `function handler(event) {
-  var request = event.request;
-  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (last.indexOf('.') === -1) request.uri = '/index.html';
+export const PAGE_REWRITE_CODE = `import cf from 'cloudfront';
+
+const pages = cf.kvs();
+
+async function handler(event) {
+  const request = event.request;
+  const uri = request.uri;
+  if (uri.substring(uri.lastIndexOf('/') + 1).indexOf('.') !== -1) return request;
+  const path = uri.length > 1 && uri.endsWith('/') ? uri.slice(0, -1) : uri;
+  let prerendered = false;
+  try {
+    prerendered = await pages.exists(path);
+  } catch (e) {
+    prerendered = false;
+  }
+  if (!prerendered) request.uri = '/index.html';
+  else request.uri = path === '/' ? '/_pages/index.html' : '/_pages' + path + '/index.html';
   return request;
 }`;
+
+/** Written by the render function, never by a deployment of web/dist (which neither prunes nor overwrites them). */
+export const RENDERED_OBJECTS = ['_pages/*', 'sitemap.xml', 'robots.txt'];
 
 /** Viewer-request function of the media behaviours: /media/<bucket>/<key> → /<key> in that bucket. */
 export const STRIP_MEDIA_PREFIX_CODE = `function handler(event) {
@@ -111,6 +131,12 @@ export class Web extends Construct {
   readonly headersPolicy: ResponseHeadersPolicy;
   /** https://<domain> */
   readonly siteUrl: string;
+  /** The paths that have a prerendered page (keys '/', '/rates', '/agent/<slug>'...), read by the viewer-request function. */
+  readonly pagesStore: KeyValueStore;
+  /** The built index.html (the SPA shell, and the template of prerendered pages); absent when web/dist is not built. */
+  readonly indexHtml?: string;
+  /** The last deployment of the site's files: what runs after it sees the current build in the bucket. */
+  readonly siteDeployment: BucketDeployment;
 
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
@@ -149,15 +175,19 @@ export class Web extends Construct {
       },
     });
 
-    const viewerRequest = (name: string, code: string) => [
+    const viewerRequest = (name: string, code: string, keyValueStore?: KeyValueStore) => [
       {
         function: new CloudFrontFunction(this, name, {
           code: FunctionCode.fromInline(code),
           runtime: FunctionRuntime.JS_2_0,
+          keyValueStore,
         }),
         eventType: FunctionEventType.VIEWER_REQUEST,
       },
     ];
+    this.pagesStore = new KeyValueStore(this, 'PagesStore', {
+      comment: 'Paths with a prerendered page under _pages/ (written by the render function)',
+    });
     const common = {
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       responseHeadersPolicy: this.headersPolicy,
@@ -234,7 +264,7 @@ export class Web extends Construct {
         origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: spaCache,
-        functionAssociations: viewerRequest('SpaRewrite', SPA_REWRITE_CODE),
+        functionAssociations: viewerRequest('PageRewrite', PAGE_REWRITE_CODE, this.pagesStore),
       },
       additionalBehaviors,
       defaultRootObject: 'index.html',
@@ -267,7 +297,9 @@ export class Web extends Construct {
       );
     }
 
-    this.deploySite(props);
+    const dist = props.webDist && existsSync(join(props.webDist, 'index.html')) ? props.webDist : undefined;
+    this.indexHtml = dist && join(dist, 'index.html');
+    this.siteDeployment = this.deploySite(props, dist);
     this.acknowledgeDeploymentProvider();
   }
 
@@ -296,26 +328,29 @@ export class Web extends Construct {
     );
   }
 
-  private deploySite(props: WebProps): void {
-    const deployment = { destinationBucket: this.siteBucket, memoryLimit: 512, prune: false } as const;
+  private deploySite(props: WebProps, dist: string | undefined): BucketDeployment {
+    // Never prune (an open tab may still load the previous build's chunks) and never touch what the render writes.
+    const deployment = {
+      destinationBucket: this.siteBucket,
+      memoryLimit: 512,
+      prune: false,
+      exclude: RENDERED_OBJECTS,
+    } as const;
     const config = Source.jsonData('config.json', props.runtimeConfig);
-    const dist = props.webDist && existsSync(join(props.webDist, 'index.html')) ? props.webDist : undefined;
     if (!dist) {
       Annotations.of(this).addWarningV2(
         'maplestone:web-not-built',
         'web/dist is missing: only /config.json is deployed. Run `npm run build` before `cdk deploy`.',
       );
-      new BucketDeployment(this, 'DeployConfig', {
+      return new BucketDeployment(this, 'DeployConfig', {
         ...deployment,
         sources: [config],
         cacheControl: [CacheControl.fromString(SPA_CACHE.entry)],
         distribution: this.distribution,
         distributionPaths: ['/config.json'],
       });
-      return;
     }
-    // Hashed assets first, kept across deploys (an open tab may still ask for the previous build's chunks);
-    // then index.html and config.json, which point at them.
+    // Hashed assets first, kept across deploys; then index.html and config.json, which point at them.
     const assetsDir = join(dist, 'assets');
     const assets = existsSync(assetsDir)
       ? new BucketDeployment(this, 'DeployAssets', {
@@ -333,5 +368,6 @@ export class Web extends Construct {
       distributionPaths: ['/', '/index.html', '/config.json'],
     });
     if (assets) site.node.addDependency(assets);
+    return site;
   }
 }

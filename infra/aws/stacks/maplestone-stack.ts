@@ -31,6 +31,7 @@ import { DATA_ACCESS, grantDataAccess, READ_ACTIONS, WRITE_ACTIONS } from '../co
 import { Email } from '../constructs/email';
 import { Jobs } from '../constructs/jobs';
 import { Monitoring } from '../constructs/monitoring';
+import { Prerender } from '../constructs/prerender';
 import { Storage } from '../constructs/storage';
 import { MEDIA_PREFIX, Web } from '../constructs/web';
 import { acknowledge, arnOf, wildcardResource } from '../nag';
@@ -108,6 +109,8 @@ const FUNCTION_SETTINGS: Record<LambdaName, { description: string; memorySize: n
 export class MaplestoneStack extends Stack {
   readonly functions: Partial<Record<LambdaName, NodejsFunction>> = {};
   readonly web: Web;
+  /** The render function of public pages (ADR 058); absent while web/dist is not built (it ships the template). */
+  readonly prerender?: Prerender;
   /** The web ACL's stack in us-east-1 (a CLOUDFRONT-scoped ACL lives only there), deployed first. */
   readonly edgeSecurity: EdgeSecurityStack;
 
@@ -354,6 +357,31 @@ export class MaplestoneStack extends Stack {
       disposable,
     });
     if (!config.domain) storage.setSiteOrigin(this.web.siteUrl);
+
+    if (this.web.indexHtml) {
+      this.prerender = new Prerender(this, 'Prerender', {
+        table: data.table,
+        siteBucket: this.web.siteBucket,
+        distribution: this.web.distribution,
+        pagesStore: this.web.pagesStore,
+        indexHtml: this.web.indexHtml,
+        siteUrl: this.web.siteUrl,
+        apiOrigin: api.httpApi.apiEndpoint,
+        originVerifySecret: originVerifyAccepted,
+        renderAfter: [this.web.siteDeployment, api],
+        alarm: monitoring.alarm,
+        logRetention,
+        disposable,
+      });
+      monitoring.alarmOnErrors('RenderSite', this.prerender.fn);
+      // Invoked by hand with `{}` to render every page again (docs/deploy.md).
+      new CfnOutput(this, 'RenderFunction', { value: this.prerender.fn.functionName });
+    } else {
+      Annotations.of(this).addWarningV2(
+        'maplestone:render-not-deployed',
+        'The render function is not deployed (public pages are not prerendered): web/dist is missing. Run `npm run build` before `cdk deploy`.',
+      );
+    }
 
     // The site's own URL. A Lambda behind a Function URL origin cannot read the generated CloudFront
     // domain (the distribution depends on it): it gets these only when the domain is configured.
