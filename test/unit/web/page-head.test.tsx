@@ -52,7 +52,7 @@ const TEMPLATE =
 async function prerenderedHead(path: string, heading: string | RegExp) {
   const collector = new HeadCollector(window.location.origin);
   const { unmount } = renderInBrowser(path, collector);
-  await screen.findByRole('heading', { level: 1, name: heading });
+  await pageHeading(heading);
   unmount();
   const html = withHead(TEMPLATE, collector);
   const template = document.createElement('template');
@@ -64,6 +64,11 @@ async function prerenderedHead(path: string, heading: string | RegExp) {
   };
 }
 
+/** The page's h1, once its route's code and data have loaded (slow on a busy machine: the first load imports the app). */
+function pageHeading(name: string | RegExp) {
+  return screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
+}
+
 function jsonLdGraph(): { '@type': string; [field: string]: unknown }[] {
   const script = document.head.querySelector('script[type="application/ld+json"][data-page]');
   return JSON.parse(script?.textContent ?? '{}')['@graph'];
@@ -73,7 +78,7 @@ describe('the agent page head', () => {
   it('is one canonical /agent/{slug}, reached by id, the same in the browser as prerendered', async () => {
     const prerendered = await prerenderedHead('/agents/agent-sarah-chen', /Sarah Chen/);
     renderInBrowser('/agents/agent-sarah-chen');
-    await screen.findByRole('heading', { level: 1, name: /Sarah Chen/ });
+    await pageHeading(/Sarah Chen/);
     const origin = window.location.origin;
 
     expect(document.title).toBe('Sarah Chen, Toronto Mortgage Broker | Maplestone');
@@ -104,9 +109,9 @@ describe('the agent page head', () => {
 
   it('gives way to the next page after a client-side navigation, and the shell keeps its tags', async () => {
     renderInBrowser('/agent/sarahchen');
-    await screen.findByRole('heading', { level: 1, name: /Sarah Chen/ });
+    await pageHeading(/Sarah Chen/);
     await userEvent.click(screen.getByRole('link', { name: messages.nav.ourRates }));
-    await screen.findByRole('heading', { level: 1, name: messages.pages.todaysRates });
+    await pageHeading(messages.pages.todaysRates);
 
     expect(document.title).toBe(`${messages.pages.todaysRates} · Maplestone Mortgage`);
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
@@ -123,7 +128,7 @@ describe('the post page head', () => {
   it('carries the post as a BlogPosting with its breadcrumbs, the same in the browser as prerendered', async () => {
     const prerendered = await prerenderedHead(`/blog/${POST.slug}`, POST.title);
     renderInBrowser(`/blog/${POST.slug}`);
-    await screen.findByRole('heading', { level: 1, name: POST.title });
+    await pageHeading(POST.title);
     const origin = window.location.origin;
     const url = `${origin}/blog/${POST.slug}`;
 
@@ -173,7 +178,7 @@ describe("'not found' pages", () => {
   ])('%s: noindex and no canonical, and the collector told not to publish it', async (path, heading) => {
     const prerendered = await prerenderedHead(path, heading);
     renderInBrowser(path);
-    await screen.findByRole('heading', { level: 1, name: heading });
+    await pageHeading(heading);
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
     expect(prerendered.notFound).toBe(true);
