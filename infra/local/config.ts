@@ -26,6 +26,8 @@ export const DEFAULT_PORTS: Ports = {
 
 export const HOST = '127.0.0.1';
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
+/** The production build of the web app (`npm run build`), which `npm run preview` serves. */
+export const WEB_DIST = resolve(REPO_ROOT, 'web', 'dist');
 export const TABLE_NAME = 'maplestone-local';
 export const USER_POOL_NAME = 'maplestone-local';
 export const REGION = 'ca-central-1';

@@ -1,13 +1,30 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
+import {
+  type AttributeValue,
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+} from '@aws-sdk/client-dynamodb-streams';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { exportLeadFilterPattern } from '../../functions/src/jobs/export-lead-filter';
 import { BUCKETS } from '../../functions/src/lib/storage-buckets';
 import { routes } from '../../functions/src/routes';
 import { type CognitoSetup, ensureUserPool, startCognito } from './cognito';
-import { CRM_DEFAULT_EMAIL, HOST, PORT_VARIABLES, type Ports, REGION, REPO_ROOT, TABLE_NAME } from './config';
+import {
+  CRM_DEFAULT_EMAIL,
+  HOST,
+  PORT_VARIABLES,
+  type Ports,
+  REGION,
+  REPO_ROOT,
+  TABLE_NAME,
+  WEB_DIST,
+} from './config';
 import { ensureTable, startDynamo } from './dynamodb';
-import { matchesPattern } from './event-filter';
+import { type FilterPattern, matchesPattern } from './event-filter';
 import { createGateway, type GatewayOptions } from './gateway';
 import { localSecrets } from './lambda-runtime';
 import { startMaildev } from './maildev';
@@ -16,6 +33,7 @@ import { recordedSourcesEnv, startRecordedSources } from './recorded-sources';
 import { startS3 } from './s3';
 import { startScheduler } from './scheduler';
 import { seed } from './seed';
+import { localSecurityHeaders, startSiteServer } from './site-server';
 import { startStreamPoller } from './stream-poller';
 
 /** Sources the developer configured, read before any stack of this process writes its own into process.env. */
@@ -27,8 +45,16 @@ export interface StackOptions {
   fresh?: boolean;
   /** Keep DynamoDB data on disk (the dev stack) or in memory (tests). */
   persist?: boolean;
-  /** Serve the web app with vite on ports.web. */
-  web?: boolean;
+  /**
+   * The site on ports.web: vite's dev server ('dev'), or the production build (web/dist, `npm run build` first)
+   * served as CloudFront serves it, with prerendered pages ('preview', which turns `prerender` on).
+   */
+  web?: 'dev' | 'preview' | false;
+  /**
+   * Render the public pages into `<stateDir>/site` before the stack is ready, and again whenever what they show
+   * changes (the render function on the table's stream, ADR 058), into this template (an index.html).
+   */
+  prerender?: { template: string };
   demoPassword: string;
   log?: (line: string) => void;
 }
@@ -47,6 +73,10 @@ export interface RunningStack {
   env: Record<string, string>;
   streamArn: string;
   seeded: { users: number; items: number; seededBefore: boolean };
+  /** Where prerendered pages, sitemap.xml and robots.txt are written (the site server's pagesDir). */
+  pagesDir: string;
+  /** How many pages the start rendered (null without prerendering). */
+  prerendered: number | null;
   readyMs: number;
   pids: Record<string, number>;
   stop(): Promise<void>;
@@ -82,12 +112,109 @@ function functionEnv(options: {
   };
 }
 
+/** What the stack needs of web/src/prerender (loaded by path, as the render function's entry). */
+interface RenderFunction {
+  handler(event: object): Promise<{ rendered: string[]; removed: string[]; failed: string[] }>;
+}
+interface RenderFilters {
+  renderFilterPattern: FilterPattern;
+  renderRemovalFilterPattern: FilterPattern;
+}
+
+/**
+ * Loads a module of web/src/prerender as its bundle runs: compiled with web's settings (its JSX runtime), which
+ * the root tsconfig that `node --import tsx` applies to every file does not carry.
+ */
+async function importPrerender<T>(file: string): Promise<T> {
+  const { tsImport } = await import('tsx/esm/api');
+  return tsImport(join(REPO_ROOT, 'web', 'src', 'prerender', file), {
+    parentURL: import.meta.url,
+    tsconfig: join(REPO_ROOT, 'web', 'tsconfig.json'),
+  });
+}
+
+/**
+ * Checkpoints a consumer at the stream's current end: what came before is covered (the full render that follows).
+ * A shard's last record is found by reading it through, from the consumer's checkpoint when it has one.
+ */
+async function checkpointAtStreamEnd(endpoint: string, streamArn: string, checkpointFile: string) {
+  const client = new DynamoDBStreamsClient({
+    region: REGION,
+    endpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const saved: Record<string, string> = existsSync(checkpointFile)
+    ? JSON.parse(readFileSync(checkpointFile, 'utf8'))
+    : {};
+  const iterator = async (shardId: string, after: string | undefined) =>
+    (
+      await client.send(
+        new GetShardIteratorCommand({
+          StreamArn: streamArn,
+          ShardId: shardId,
+          ...(after
+            ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: after }
+            : { ShardIteratorType: 'TRIM_HORIZON' }),
+        }),
+      )
+    ).ShardIterator;
+  try {
+    const { StreamDescription } = await client.send(new DescribeStreamCommand({ StreamArn: streamArn }));
+    const checkpoints: Record<string, string> = {};
+    for (const shard of StreamDescription?.Shards ?? []) {
+      const shardId = shard.ShardId;
+      if (!shardId) continue;
+      let last = shard.SequenceNumberRange?.EndingSequenceNumber ?? saved[shardId];
+      if (!shard.SequenceNumberRange?.EndingSequenceNumber) {
+        // A checkpoint the stream no longer holds (trimmed): read the shard from its start instead.
+        let next = await iterator(shardId, last).catch(() => iterator(shardId, undefined));
+        while (next) {
+          const page = await client.send(new GetRecordsCommand({ ShardIterator: next, Limit: 1000 }));
+          const records = page.Records ?? [];
+          if (records.length === 0) break;
+          last = records.at(-1)?.dynamodb?.SequenceNumber ?? last;
+          next = page.NextShardIterator;
+        }
+      }
+      if (last) checkpoints[shardId] = last;
+    }
+    writeFileSync(checkpointFile, JSON.stringify(checkpoints));
+  } finally {
+    client.destroy();
+  }
+}
+
+type Image = Record<string, AttributeValue>;
+
+/**
+ * DynamoDB Local 3.x streams leave out the type of an empty map or list (`{}` for `{"M":{}}`,
+ * awslabs/amazon-dynamodb-local-samples#37), which the service and Lambda's events keep, and which
+ * unmarshall needs. Puts it back, as an empty map (which of the two it was is lost).
+ */
+function typedEmptyCollections(image: Image | undefined): Image | undefined {
+  if (!image) return image;
+  const typed = (value: AttributeValue): AttributeValue => {
+    if (value.M) return { M: typedEmptyCollections(value.M)! };
+    if (value.L) return { L: value.L.map(typed) };
+    return Object.keys(value).length === 0 ? { M: {} } : value;
+  };
+  return Object.fromEntries(Object.entries(image).map(([name, value]) => [name, typed(value)]));
+}
+
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const started = Date.now();
   const log = options.log ?? (() => {});
   const stateDir = resolve(options.stateDir);
+  const template =
+    options.prerender?.template ?? (options.web === 'preview' ? join(WEB_DIST, 'index.html') : null);
+  if (options.web === 'preview' && !existsSync(join(WEB_DIST, 'index.html'))) {
+    throw new Error(
+      'web/dist/index.html is missing: the preview serves the production build. Run `npm run build` first (`npm run preview` does).',
+    );
+  }
   if (options.fresh) rmSync(stateDir, { recursive: true, force: true });
   mkdirSync(stateDir, { recursive: true });
+  const pagesDir = join(stateDir, 'site');
   const { ports } = options;
   const services = (Object.keys(PORT_VARIABLES) as (keyof Ports)[]).filter((s) => options.web || s !== 'web');
   await Promise.all(services.map((service) => assertPortFree(ports[service], PORT_VARIABLES[service], HOST)));
@@ -139,6 +266,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       ensureTable(dynamo.endpoint, TABLE_NAME),
       ensureUserPool(cognito.endpoint),
     ]);
+    const apiUrl = `http://${HOST}:${ports.api}`;
     const env = functionEnv({
       tableName: TABLE_NAME,
       dynamodb: dynamo.endpoint,
@@ -147,6 +275,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       smtpUrl: mail.smtpUrl,
       siteUrl,
     });
+    // The render function's settings (web/src/prerender/handler.ts): it reads the API as a browser would and
+    // writes into the folder the site server serves.
+    if (template) {
+      Object.assign(env, {
+        PRERENDER_DIR: pagesDir,
+        PRERENDER_API_ORIGIN: apiUrl,
+        PRERENDER_TEMPLATE: template,
+      });
+    }
     // The jobs' outside sources (rates, news) as recorded copies on loopback: no internet here.
     const recorded = await startRecordedSources({ host: HOST });
     closers.push(() => recorded.close());
@@ -236,7 +373,57 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     );
     closers.push(() => scheduler.stop());
 
-    if (options.web) {
+    let prerendered: number | null = null;
+    if (template) {
+      const checkpointFile = join(stateDir, 'stream-checkpoint-render.json');
+      // Before the full render, so a change made while it runs is rendered again by the poller.
+      await checkpointAtStreamEnd(dynamo.endpoint, streamArn, checkpointFile);
+      const render = await importPrerender<RenderFunction>('handler.ts');
+      const filters = await importPrerender<RenderFilters>('changes.ts');
+      // Not a stream batch: every page (as after a deploy in AWS).
+      prerendered = (await render.handler({})).rendered.length;
+      const renderPoller = startStreamPoller({
+        endpoint: dynamo.endpoint,
+        streamArn,
+        checkpointFile,
+        failureFile: join(stateDir, 'logs', 'render-failures.jsonl'),
+        // A second's changes (a seed, an admin's bulk edit) re-render their pages once.
+        intervalMs: 1000,
+        consumer: {
+          name: 'render',
+          handler: async (event: DynamoDBStreamEvent) => {
+            const Records = event.Records.map((record) => ({
+              ...record,
+              dynamodb: {
+                ...record.dynamodb,
+                NewImage: typedEmptyCollections(record.dynamodb?.NewImage as Image | undefined),
+                OldImage: typedEmptyCollections(record.dynamodb?.OldImage as Image | undefined),
+              },
+            }));
+            await render.handler({ Records });
+            return undefined;
+          },
+          filter: (record) =>
+            matchesPattern(filters.renderFilterPattern, record) ||
+            matchesPattern(filters.renderRemovalFilterPattern, record),
+          batchSize: 1000,
+        },
+        log: (line) => log(`[render] ${line}`),
+      });
+      closers.push(() => renderPoller.stop());
+    }
+
+    if (options.web === 'preview') {
+      const site = await startSiteServer({
+        host: HOST,
+        port: ports.web,
+        distDir: WEB_DIST,
+        pagesDir,
+        apiOrigin: apiUrl,
+        headers: localSecurityHeaders({ s3: s3.endpoint, cognito: cognitoSetup.endpoint }),
+      });
+      closers.push(() => site.close());
+    } else if (options.web === 'dev') {
       const { createServer } = await import('vite');
       const vite = await createServer({
         configFile: join(REPO_ROOT, 'web', 'vite.config.ts'),
@@ -245,9 +432,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           port: ports.web,
           host: HOST,
           strictPort: true,
-          proxy: Object.fromEntries(
-            ['/api', '/config.json'].map((path) => [path, `http://${HOST}:${ports.api}`]),
-          ),
+          proxy: Object.fromEntries(['/api', '/config.json'].map((path) => [path, apiUrl])),
         },
         logLevel: 'warn',
       });
@@ -258,7 +443,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     return {
       urls: {
         site: siteUrl,
-        api: `http://${HOST}:${ports.api}`,
+        api: apiUrl,
         inbox: mail.inboxUrl,
         dynamodb: dynamo.endpoint,
         s3: s3.endpoint,
@@ -269,6 +454,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       env,
       streamArn,
       seeded,
+      pagesDir,
+      prerendered,
       readyMs: Date.now() - started,
       pids: Object.fromEntries(children.map((child) => [child.name, child.pid])),
       stop,

@@ -1,14 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { DEFAULT_DEMO_PASSWORD } from '../../infra/local/config';
+import { DEFAULT_DEMO_PASSWORD, HOST, REPO_ROOT, WEB_DIST } from '../../infra/local/config';
 import { freePorts } from '../../infra/local/processes';
+import { localSecurityHeaders, startSiteServer } from '../../infra/local/site-server';
 import { startStack } from '../../infra/local/stack';
 
 /**
  * One local stack per test run, on free ports and a temporary state folder, removed afterwards.
  * Tests get its URLs and the functions' environment through `inject('stack')`.
+ * e2e: the site is vite's dev server. Integration: the public pages are prerendered (into web/index.html, so no
+ * build is needed) and the site server of `npm run preview` serves them on urls.site.
  */
 const STACK_STARTED = Symbol.for('maplestone.test-stack');
 
@@ -23,16 +26,32 @@ export default async function setup(project: TestProject) {
   }
   registry[STACK_STARTED] = project.name;
   const stateDir = mkdtempSync(join(tmpdir(), 'maplestone-test-'));
-  const web = project.name === 'e2e';
+  const e2e = project.name === 'e2e';
   const ports = await freePorts();
   process.env.LOG_LEVEL ??= 'error';
   const stack = await startStack({
     stateDir,
     ports,
-    web,
+    web: e2e ? 'dev' : false,
+    prerender: e2e ? undefined : { template: join(REPO_ROOT, 'web', 'index.html') },
     persist: false,
     demoPassword: DEFAULT_DEMO_PASSWORD,
   });
+  const builtShell = join(WEB_DIST, 'index.html');
+  const site = e2e
+    ? null
+    : await startSiteServer({
+        host: HOST,
+        port: ports.web,
+        distDir: WEB_DIST,
+        shellFile: existsSync(builtShell) ? builtShell : join(REPO_ROOT, 'web', 'index.html'),
+        pagesDir: stack.pagesDir,
+        apiOrigin: stack.urls.api,
+        headers: localSecurityHeaders({ s3: stack.urls.s3, cognito: stack.urls.cognito }),
+      }).catch(async (error) => {
+        await stack.stop();
+        throw error;
+      });
   project.provide('stack', {
     urls: stack.urls,
     env: stack.env,
@@ -40,8 +59,10 @@ export default async function setup(project: TestProject) {
     demoPassword: DEFAULT_DEMO_PASSWORD,
     pids: stack.pids,
     stateDir,
+    pagesDir: stack.pagesDir,
   });
   return async () => {
+    await site?.close();
     await stack.stop();
     rmSync(stateDir, { recursive: true, force: true });
   };
@@ -49,6 +70,7 @@ export default async function setup(project: TestProject) {
 
 export interface ProvidedStack {
   urls: {
+    /** e2e: vite's dev server; integration: the site server serving the prerendered pages (http://localhost:<port>). */
     site: string;
     api: string;
     inbox: string;
@@ -62,6 +84,8 @@ export interface ProvidedStack {
   demoPassword: string;
   pids: Record<string, number>;
   stateDir: string;
+  /** Where the render writes the prerendered pages, sitemap.xml and robots.txt (integration). */
+  pagesDir: string;
 }
 
 declare module 'vitest' {
