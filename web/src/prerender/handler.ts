@@ -4,8 +4,10 @@ import { changesOf, type StreamRecordLike } from './changes';
 import { folderPublisher } from './publish-folder';
 import type { Publisher } from './publisher';
 import { renderPage } from './render-page';
-import { listSitePages, type SitePage } from './site';
+import { listSitePages, type SitePage, type Topic } from './site';
 import { robotsTxt, sitemapXml } from './sitemap';
+
+const SITEMAP_TOPICS: Topic[] = ['agents', 'posts', 'products', 'services'];
 
 /** A stream batch re-renders what it touches; any other event (a deploy's trigger, the local start) renders all. */
 export type RenderEvent = { Records: StreamRecordLike[] } | Record<string, unknown>;
@@ -43,6 +45,8 @@ export async function renderSite(event: RenderEvent, settings: RenderSettings): 
 
   let targets: SitePage[];
   let gone: string[] = [];
+  // The sitemap lists pages and their lastmod: it changes only with the set of agents, posts, products, services.
+  let sitemapChanged = true;
   const records = Array.isArray(event.Records) ? (event.Records as StreamRecordLike[]) : null;
   const all = records === null;
   if (!records) {
@@ -53,6 +57,7 @@ export async function renderSite(event: RenderEvent, settings: RenderSettings): 
       (page) => page.topics.some((topic) => changes.topics.has(topic)) || changes.paths.has(page.path),
     );
     gone = [...changes.paths].filter((path) => !current.has(path));
+    sitemapChanged = SITEMAP_TOPICS.some((topic) => changes.topics.has(topic));
   }
 
   const report: RenderReport = { rendered: [], removed: [], failed: [] };
@@ -73,13 +78,17 @@ export async function renderSite(event: RenderEvent, settings: RenderSettings): 
     await publisher.removePage(path);
     report.removed.push(path);
   }
-  const listed = pages.filter((page) => !gone.includes(page.path));
-  await publisher.putFile('sitemap.xml', sitemapXml(listed, siteUrl), 'application/xml; charset=utf-8');
+  sitemapChanged ||= gone.length > 0;
+  if (sitemapChanged) {
+    const listed = pages.filter((page) => !gone.includes(page.path));
+    await publisher.putFile('sitemap.xml', sitemapXml(listed, siteUrl), 'application/xml; charset=utf-8');
+  }
   if (all) await publisher.putFile('robots.txt', robotsTxt(siteUrl), 'text/plain; charset=utf-8');
+  // Each invalidated path costs once past CloudFront's free thousand a month (ADR 058): only what was written.
   await publisher.invalidate([
     ...report.rendered,
     ...report.removed,
-    '/sitemap.xml',
+    ...(sitemapChanged ? ['/sitemap.xml'] : []),
     ...(all ? ['/robots.txt'] : []),
   ]);
   log(

@@ -83,7 +83,9 @@ export async function renderPage(path: string, template: string, siteUrl: string
   const state = JSON.stringify(dehydrate(client)).replace(/</g, '\\u003c');
   const html = withHead(template, head).replace(
     '<div id="root"></div>',
-    `<div id="root">${body}</div><script type="application/json" id="${QUERY_STATE_ID}">${state}</script>`,
+    // A function, so `$&` or `$'` in a post's text stays text (a string replacement would expand them).
+    () =>
+      `<div id="root">${body}</div><script type="application/json" id="${QUERY_STATE_ID}">${state}</script>`,
   );
   return { path, status: head.notFound ? 404 : 200, html };
 }
