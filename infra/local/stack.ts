@@ -2,7 +2,6 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import {
-  type AttributeValue,
   DescribeStreamCommand,
   DynamoDBStreamsClient,
   GetRecordsCommand,
@@ -182,23 +181,6 @@ async function checkpointAtStreamEnd(endpoint: string, streamArn: string, checkp
   } finally {
     client.destroy();
   }
-}
-
-type Image = Record<string, AttributeValue>;
-
-/**
- * DynamoDB Local 3.x streams leave out the type of an empty map or list (`{}` for `{"M":{}}`,
- * awslabs/amazon-dynamodb-local-samples#37), which the service and Lambda's events keep, and which
- * unmarshall needs. Puts it back, as an empty map (which of the two it was is lost).
- */
-function typedEmptyCollections(image: Image | undefined): Image | undefined {
-  if (!image) return image;
-  const typed = (value: AttributeValue): AttributeValue => {
-    if (value.M) return { M: typedEmptyCollections(value.M)! };
-    if (value.L) return { L: value.L.map(typed) };
-    return Object.keys(value).length === 0 ? { M: {} } : value;
-  };
-  return Object.fromEntries(Object.entries(image).map(([name, value]) => [name, typed(value)]));
 }
 
 export async function startStack(options: StackOptions): Promise<RunningStack> {
@@ -392,15 +374,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         consumer: {
           name: 'render',
           handler: async (event: DynamoDBStreamEvent) => {
-            const Records = event.Records.map((record) => ({
-              ...record,
-              dynamodb: {
-                ...record.dynamodb,
-                NewImage: typedEmptyCollections(record.dynamodb?.NewImage as Image | undefined),
-                OldImage: typedEmptyCollections(record.dynamodb?.OldImage as Image | undefined),
-              },
-            }));
-            await render.handler({ Records });
+            await render.handler(event);
             return undefined;
           },
           filter: (record) =>

@@ -66,3 +66,11 @@ describe('where a page is written', () => {
     expect(() => pageKey(path)).toThrow(/Not a page path/);
   });
 });
+
+describe('records as DynamoDB Local streams them', () => {
+  it('an empty map without its type (an agent with no SEO settings yet) does not stop the batch', () => {
+    const image = { ...marshall({ _et: 'agent', id: 'a2', profile_slug: 'new-agent' }), seo_settings: {} };
+    const { paths } = changesOf([{ dynamodb: { NewImage: image as never } }]);
+    expect(paths).toEqual(new Set(['/agents/a2', '/agent/new-agent']));
+  });
+});

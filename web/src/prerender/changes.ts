@@ -1,5 +1,4 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Topic } from './site';
 
 /** The entity types (`_et`) whose changes show on public pages; the stream's event filter lets only these in. */
@@ -40,14 +39,23 @@ export interface Changes {
   paths: Set<string>;
 }
 
-type Item = Record<string, unknown>;
-const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+type Image = Record<string, AttributeValue>;
+
+/**
+ * A string attribute of a stream image, read as is: only a few top-level strings matter here, and a full
+ * unmarshall would throw on what DynamoDB Local writes for an empty map (an untyped `{}`).
+ */
+const text = (image: Image, name: string): string | null => {
+  const value = image[name]?.S;
+  return value ? value : null;
+};
 
 /** What one version of an item puts on public pages. */
-function collect(item: Item, changes: Changes) {
+function collect(image: Image, changes: Changes) {
   const { topics, paths } = changes;
-  const id = text(item.id);
-  switch (item._et) {
+  const id = text(image, 'id');
+  const entity = text(image, '_et');
+  switch (entity) {
     case 'rate':
       topics.add('rates');
       break;
@@ -56,7 +64,7 @@ function collect(item: Item, changes: Changes) {
       break;
     case 'testimonial': {
       topics.add('testimonials');
-      const agentId = text(item.agent_id);
+      const agentId = text(image, 'agent_id');
       if (agentId) topics.add(`agent:${agentId}`);
       break;
     }
@@ -65,13 +73,13 @@ function collect(item: Item, changes: Changes) {
       if (!id) break;
       topics.add(`agent:${id}`);
       paths.add(`/agents/${id}`);
-      const slug = text(item.profile_slug);
+      const slug = text(image, 'profile_slug');
       if (slug) paths.add(`/agent/${slug}`);
       break;
     }
     case 'post': {
       topics.add('posts');
-      const slug = text(item.slug);
+      const slug = text(image, 'slug');
       if (slug) {
         topics.add(`post:${slug}`);
         paths.add(`/blog/${slug}`);
@@ -80,10 +88,10 @@ function collect(item: Item, changes: Changes) {
     }
     case 'product':
     case 'service':
-      topics.add(`${item._et}s`);
+      topics.add(`${entity}s`);
       if (id) {
-        topics.add(`${item._et}:${id}`);
-        paths.add(`/${item._et}s/${id}`);
+        topics.add(`${entity}:${id}`);
+        paths.add(`/${entity}s/${id}`);
       }
       break;
     case 'cache':
@@ -97,7 +105,7 @@ export function changesOf(records: StreamRecordLike[]): Changes {
   const changes: Changes = { topics: new Set(), paths: new Set() };
   for (const record of records) {
     for (const image of [record.dynamodb?.OldImage, record.dynamodb?.NewImage]) {
-      if (image) collect(unmarshall(image) as Item, changes);
+      if (image) collect(image, changes);
     }
   }
   return changes;
