@@ -41,6 +41,15 @@ describe('renderPage', () => {
     }
   });
 
+  it('puts the whole page in the HTML, with no inline script for the CSP (script-src self) to refuse', async () => {
+    for (const path of ['/agent/sarahchen', `/blog/${POST.slug}`]) {
+      const { html } = await renderPage(path, TEMPLATE, SITE);
+      const executable = html.match(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[^<]/g) ?? [];
+      expect(executable, path).toEqual([]);
+      expect(html, path).not.toMatch(/<template id="B:|<div hidden id="S:/);
+    }
+  });
+
   it("writes a post's BlogPosting with its title's '<' escaped", async () => {
     const { status, html } = await renderPage(`/blog/${POST.slug}`, TEMPLATE, SITE);
     expect(status).toBe(200);

@@ -38,6 +38,9 @@ async function renderToString(path: string, client: QueryClient, head: HeadColle
         </Providers>
       </HeadCollectorContext>
     </StrictMode>,
+    // Every boundary inline: React outlines a large one as a hidden segment plus an inline script to reveal
+    // it, which the CSP (script-src 'self') refuses, so the page would wait for hydration to show.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   let html = '';
   for await (const chunk of prelude) html += chunk;
