@@ -36,7 +36,24 @@ export default defineConfig({
         },
       },
       { test: { name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 300_000 } },
-      { test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], testTimeout: 120_000, ...stackSuite } },
+      {
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          exclude: ['test/e2e/prerendered/**'],
+          testTimeout: 120_000,
+          ...stackSuite,
+        },
+      },
+      // The production build as `npm run preview` serves it: prerendered pages, hydration (issue 16).
+      {
+        test: {
+          name: 'e2e-prerendered',
+          include: ['test/e2e/prerendered/**/*.test.ts'],
+          testTimeout: 120_000,
+          ...stackSuite,
+        },
+      },
     ],
   },
 });

@@ -10,7 +10,8 @@ import { startStack } from '../../infra/local/stack';
 /**
  * One local stack per test run, on free ports and a temporary state folder, removed afterwards.
  * Tests get its URLs and the functions' environment through `inject('stack')`.
- * e2e: the site is vite's dev server. Integration: the public pages are prerendered (into web/index.html, so no
+ * e2e: the site is vite's dev server; e2e-prerendered: the production build with prerendered pages, as `npm run
+ * preview` serves it. Integration: the public pages are prerendered (into web/index.html, so no
  * build is needed) and the site server of `npm run preview` serves them on urls.site.
  */
 const STACK_STARTED = Symbol.for('maplestone.test-stack');
@@ -27,31 +28,35 @@ export default async function setup(project: TestProject) {
   registry[STACK_STARTED] = project.name;
   const stateDir = mkdtempSync(join(tmpdir(), 'maplestone-test-'));
   const e2e = project.name === 'e2e';
+  // The production build as `npm run preview` serves it (built here, in seconds, so it is never stale).
+  const prerendered = project.name === 'e2e-prerendered';
+  if (prerendered) await buildWeb();
   const ports = await freePorts();
   process.env.LOG_LEVEL ??= 'error';
   const stack = await startStack({
     stateDir,
     ports,
-    web: e2e ? 'dev' : false,
-    prerender: e2e ? undefined : { template: join(REPO_ROOT, 'web', 'index.html') },
+    web: e2e ? 'dev' : prerendered ? 'preview' : false,
+    prerender: e2e || prerendered ? undefined : { template: join(REPO_ROOT, 'web', 'index.html') },
     persist: false,
     demoPassword: DEFAULT_DEMO_PASSWORD,
   });
   const builtShell = join(WEB_DIST, 'index.html');
-  const site = e2e
-    ? null
-    : await startSiteServer({
-        host: HOST,
-        port: ports.web,
-        distDir: WEB_DIST,
-        shellFile: existsSync(builtShell) ? builtShell : join(REPO_ROOT, 'web', 'index.html'),
-        pagesDir: stack.pagesDir,
-        apiOrigin: stack.urls.api,
-        headers: localSecurityHeaders({ s3: stack.urls.s3, cognito: stack.urls.cognito }),
-      }).catch(async (error) => {
-        await stack.stop();
-        throw error;
-      });
+  const site =
+    e2e || prerendered
+      ? null
+      : await startSiteServer({
+          host: HOST,
+          port: ports.web,
+          distDir: WEB_DIST,
+          shellFile: existsSync(builtShell) ? builtShell : join(REPO_ROOT, 'web', 'index.html'),
+          pagesDir: stack.pagesDir,
+          apiOrigin: stack.urls.api,
+          headers: localSecurityHeaders({ s3: stack.urls.s3, cognito: stack.urls.cognito }),
+        }).catch(async (error) => {
+          await stack.stop();
+          throw error;
+        });
   project.provide('stack', {
     urls: stack.urls,
     env: stack.env,
@@ -91,5 +96,22 @@ export interface ProvidedStack {
 declare module 'vitest' {
   export interface ProvidedContext {
     stack: ProvidedStack;
+  }
+}
+
+/** `npm run build`, in this process. */
+async function buildWeb() {
+  const { build } = await import('vite');
+  // Vitest runs with NODE_ENV=test, which would make vite bundle React's development build.
+  const testEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      configFile: join(REPO_ROOT, 'web', 'vite.config.ts'),
+      root: join(REPO_ROOT, 'web'),
+      logLevel: 'warn',
+    });
+  } finally {
+    process.env.NODE_ENV = testEnv;
   }
 }

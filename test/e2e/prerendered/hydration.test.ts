@@ -1,0 +1,83 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { siteUrl, useBrowser, WIDTHS } from '../support/browser';
+
+const ctx = useBrowser();
+
+/** Every kind of public page the site prerenders (issue 16), one of each dynamic kind. */
+const PUBLIC_ROUTES = [
+  '/',
+  '/rates',
+  '/calculators',
+  '/mortgage-calculator',
+  '/affordability-calculator',
+  '/find-broker',
+  '/contact',
+  '/blog',
+  '/blog/renewing-your-mortgage-in-2026',
+  '/products',
+  '/products/product-heloc',
+  '/services',
+  '/services/service-purchase',
+  '/mortgage-options',
+  '/why-broker',
+  '/app',
+  '/become-broker',
+  '/newsletter',
+  '/mortgage-news',
+  '/agent/sarahchen',
+  '/agents/agent-sarah-chen',
+];
+
+/** Resolves once React has taken over the prerendered markup (hydrateRoot marks its container). */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+  await page.waitForLoadState('load');
+}
+
+describe('prerendered pages', () => {
+  it('every public route arrives with its content and hydrates without a console error or warning', async () => {
+    const context = await ctx.browser.newContext({ viewport: { width: WIDTHS.mobile, height: 800 } });
+    const problems: string[] = [];
+    for (const path of PUBLIC_ROUTES) {
+      const page = await context.newPage();
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') {
+          problems.push(`${path} ${message.type()}: ${message.text()}`);
+        }
+      });
+      page.on('pageerror', (error) => problems.push(`${path} uncaught: ${error.message}`));
+      const response = await page.goto(siteUrl(path));
+      expect(response?.status(), path).toBe(200);
+      // The page's own content is in the HTML, not only the empty shell.
+      expect(await response?.text(), path).toMatch(/<div id="root"><[a-z]/);
+      await hydrated(page);
+      await page.close();
+    }
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('after hydration, following a link stays in the page: no new document is loaded', async () => {
+    const context = await ctx.browser.newContext({ viewport: { width: WIDTHS.desktop, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(siteUrl('/'));
+    await hydrated(page);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page.evaluate(() => {
+      (window as { stillHere?: boolean }).stillHere = true;
+    });
+    await page.locator('footer').getByRole('link', { name: 'Blog', exact: true }).click();
+    await page.waitForURL(siteUrl('/blog'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
+    expect(documents).toEqual([]);
+    await context.close();
+  });
+});
