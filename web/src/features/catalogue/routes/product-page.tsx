@@ -2,34 +2,17 @@ import { messages } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { LoadingState } from '../../../components/ui/states';
-import { pageTitle, summaryOf, useDocumentMeta, useNotFound } from '../../../lib/document-meta';
-import { breadcrumbJsonLd } from '../../../lib/structured-data';
+import { useDocumentMeta, useNotFound } from '../../../lib/document-meta';
 import { productQuery } from '../api/catalogue';
 import { DetailLayout } from '../components/detail-layout';
 import { LoadFailed, LongText, NotFound, Price } from '../components/parts';
+import { catalogueItemMeta } from '../page-meta';
 
 /** /products/{id}: one product with its price and content, and a way back to the list. */
 export default function ProductPage() {
   const { id = '' } = useParams();
   const { data, isPending, isError, refetch } = useQuery(productQuery(id));
-  useDocumentMeta(
-    data
-      ? {
-          title: pageTitle(data.name),
-          description: data.description || (data.content ? summaryOf(data.content) : null),
-          image: data.image_url,
-          canonicalPath: `/products/${encodeURIComponent(data.id)}`,
-          jsonLd: (siteUrl) => [
-            breadcrumbJsonLd(siteUrl, [
-              { name: 'Mortgage Products', path: '/products' },
-              { name: data.name, path: `/products/${encodeURIComponent(data.id)}` },
-            ]),
-          ],
-        }
-      : data === undefined
-        ? { title: pageTitle('Mortgage Products') }
-        : null,
-  );
+  useDocumentMeta(catalogueItemMeta(data, { title: 'Mortgage Products', path: '/products' }));
   if (isPending) return <LoadingState className="min-h-[50vh]">{messages.common.loading}</LoadingState>;
   if (isError) {
     return (

@@ -2,34 +2,17 @@ import { messages } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { LoadingState } from '../../../components/ui/states';
-import { pageTitle, summaryOf, useDocumentMeta, useNotFound } from '../../../lib/document-meta';
-import { breadcrumbJsonLd } from '../../../lib/structured-data';
+import { useDocumentMeta, useNotFound } from '../../../lib/document-meta';
 import { serviceQuery } from '../api/catalogue';
 import { DetailLayout } from '../components/detail-layout';
 import { Features, LoadFailed, LongText, NotFound } from '../components/parts';
+import { catalogueItemMeta } from '../page-meta';
 
 /** /services/{id}: one service with its content and features, and a way back to the list. */
 export default function ServicePage() {
   const { id = '' } = useParams();
   const { data, isPending, isError, refetch } = useQuery(serviceQuery(id));
-  useDocumentMeta(
-    data
-      ? {
-          title: pageTitle(data.name),
-          description: data.description || (data.content ? summaryOf(data.content) : null),
-          image: data.image_url,
-          canonicalPath: `/services/${encodeURIComponent(data.id)}`,
-          jsonLd: (siteUrl) => [
-            breadcrumbJsonLd(siteUrl, [
-              { name: 'Our Services', path: '/services' },
-              { name: data.name, path: `/services/${encodeURIComponent(data.id)}` },
-            ]),
-          ],
-        }
-      : data === undefined
-        ? { title: pageTitle('Our Services') }
-        : null,
-  );
+  useDocumentMeta(catalogueItemMeta(data, { title: 'Our Services', path: '/services' }));
   if (isPending) return <LoadingState className="min-h-[50vh]">{messages.common.loading}</LoadingState>;
   if (isError) {
     return (

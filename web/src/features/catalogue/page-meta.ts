@@ -1,0 +1,35 @@
+import { type DocumentMeta, pageTitle, summaryOf } from '../../lib/document-meta';
+import { breadcrumbJsonLd } from '../../lib/structured-data';
+
+interface CatalogueItem {
+  id: string;
+  name: string;
+  description?: string | null;
+  content?: string | null;
+  image_url?: string | null;
+}
+
+/**
+ * The head of a product's or a service's page: its name, description (or the start of its text), image and
+ * breadcrumbs under its list; the list's title while it loads; nothing once it is known not to exist.
+ */
+export function catalogueItemMeta(
+  item: CatalogueItem | null | undefined,
+  list: { title: string; path: '/products' | '/services' },
+): DocumentMeta | null {
+  if (item === undefined) return { title: pageTitle(list.title) };
+  if (item === null) return null;
+  const path = `${list.path}/${encodeURIComponent(item.id)}`;
+  return {
+    title: pageTitle(item.name),
+    description: item.description || (item.content ? summaryOf(item.content) : null),
+    image: item.image_url,
+    canonicalPath: path,
+    jsonLd: (siteUrl) => [
+      breadcrumbJsonLd(siteUrl, [
+        { name: list.title, path: list.path },
+        { name: item.name, path },
+      ]),
+    ],
+  };
+}
