@@ -1,12 +1,25 @@
 import { brand, copyrightLine, telHref } from '@maplestone/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useMatch } from 'react-router';
 import { Logo } from '../../components/ui/logo';
-import { useFooterHolder } from '../../lib/footer-holder';
+import { agentQuery } from '../../features/agents/api/agents';
 import { FOOTER_COLUMNS } from './nav';
 
+/**
+ * Who the copyright line names: on an agent's page the agent (spec), elsewhere the brokerage. Read from the
+ * agent page's own query (never fetched from here), so the prerendered footer and the hydrated one agree.
+ */
+function useCopyrightHolder(): string | undefined {
+  const bySlug = useMatch('/agent/:id');
+  const byId = useMatch('/agents/:id');
+  const id = (bySlug ?? byId)?.params.id;
+  const { data: agent } = useQuery({ ...agentQuery(id ?? ''), enabled: false });
+  return id ? (agent?.name ?? undefined) : undefined;
+}
+
 export function Footer() {
-  const holder = useFooterHolder();
+  const holder = useCopyrightHolder();
   return (
     <footer className="bg-navy-950 text-navy-100">
       <div className="mx-auto max-w-7xl px-4 pt-14 pb-8 sm:px-6 lg:px-8">
@@ -61,7 +74,11 @@ export function Footer() {
           </div>
         </div>
         <div className="mt-12 flex flex-col gap-2 border-t border-white/10 pt-6 text-xs text-navy-300 sm:flex-row sm:items-center sm:justify-between">
-          <p data-testid="copyright">{copyrightLine(undefined, holder ?? undefined)}</p>
+          {/* The year is the render's: a page prerendered last December keeps its year until rendered again,
+              rather than failing to hydrate on New Year's Day. */}
+          <p data-testid="copyright" suppressHydrationWarning>
+            {copyrightLine(undefined, holder)}
+          </p>
           <p>
             {brand.legalName} · {brand.licence}. Rates are subject to change without notice, OAC.
           </p>

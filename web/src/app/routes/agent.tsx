@@ -17,7 +17,6 @@ import { agentPageMeta } from '../../features/agents/page-meta';
 import { LendersGrid } from '../../features/lenders/components/lenders-section';
 import { TestimonialCards } from '../../features/testimonials/components/testimonials-grid';
 import { useDocumentMeta, useNotFound } from '../../lib/document-meta';
-import { useFooterHolderName } from '../../lib/footer-holder';
 import { useDialogs } from '../dialogs';
 
 // Below the fold: the rates board loads in parallel with the page instead of before it.
@@ -78,7 +77,6 @@ function AgentNotFound() {
 function AgentProfile({ agent }: { agent: AgentPage }) {
   const { openQuote } = useDialogs();
   useDocumentMeta(agentPageMeta(agent));
-  useFooterHolderName(agent.name);
 
   // One page_view per visit of this agent's page (the ref survives StrictMode's second effect run).
   const counted = useRef<string | null>(null);

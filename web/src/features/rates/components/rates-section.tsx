@@ -1,6 +1,7 @@
 import {
   DEFAULT_PROVINCE_CODE,
   findProvince,
+  formatDate,
   formatRate,
   messages,
   PROVINCES,
@@ -14,7 +15,6 @@ import { Button } from '../../../components/ui/button';
 import { Segmented } from '../../../components/ui/segmented';
 import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
-import { formatLongDate } from '../../../lib/dates';
 import { type PublicRate, ratesQuery } from '../api/rates';
 import { termLabel } from './term-label';
 
@@ -51,7 +51,9 @@ export function RatesBoard({ onQuote, variant = 'cards' }: RatesBoardProps) {
     (a, r) => (!a || r.our_rate < a.our_rate ? r : a),
     undefined,
   );
-  const lastUpdated = formatLongDate(data?.[0]?.scraped_at);
+  // In Toronto time, as the prerendered page says it: a visitor elsewhere sees the same day (no hydration mismatch).
+  const scrapedAt = data?.[0]?.scraped_at;
+  const lastUpdated = scrapedAt ? formatDate(scrapedAt, 'long') : '';
 
   return (
     <div>
@@ -125,7 +127,8 @@ export function RatesBoard({ onQuote, variant = 'cards' }: RatesBoardProps) {
 
       <div className="mt-5 flex flex-col gap-2 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
         <p>{messages.home.ratesNote}</p>
-        <p className="flex items-center gap-1.5 whitespace-nowrap">
+        {/* Kept in place while the rates load, so nothing below moves when the date arrives. */}
+        <p className={cn('flex items-center gap-1.5 whitespace-nowrap', !lastUpdated && 'invisible')}>
           <CalendarClock className="size-4" aria-hidden />
           Last updated: <span data-testid="rates-updated">{lastUpdated}</span>
         </p>
