@@ -1,41 +1,32 @@
-import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { Providers, queryClient } from './app/providers';
-import { AppRoutes, preloadRoute } from './app/router';
-import { loadRuntimeConfig } from './lib/config';
 import { QUERY_STATE_ID } from './prerender/query-state';
 import './index.css';
 
-// The runtime configuration (Cognito pool) is fetched at start; Amplify itself loads only when needed.
-void loadRuntimeConfig().catch((error) => console.error('Could not load /config.json', error));
+/** Past this, the app starts even if the browser reported no paint (a tab opened in the background). */
+const PAINT_WAIT_LIMIT_MS = 3000;
 
-const app = (
-  <StrictMode>
-    <Providers>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Providers>
-  </StrictMode>
-);
+/** Resolves once the browser has shown the page's first content (or after the limit). */
+function firstPaintShown(): Promise<void> {
+  return new Promise((resolve) => {
+    window.setTimeout(resolve, PAINT_WAIT_LIMIT_MS);
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      requestAnimationFrame(() => window.setTimeout(resolve));
+      return;
+    }
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'paint', buffered: true });
+  });
+}
 
 const root = document.getElementById('root')!;
-const prerendered = document.getElementById(QUERY_STATE_ID);
-if (prerendered?.textContent) {
-  // A prerendered page (ADR 058): its data is in the HTML, so the first render matches it. Its code is loaded
-  // before hydrating, and hydration yields to the browser (a transition) so the page answers input meanwhile.
-  hydrate(queryClient, JSON.parse(prerendered.textContent));
-  void preloadRoute(window.location.pathname).then(() => {
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
-    // The HTML may be up to a minute old: once the page is idle, its queries are refreshed in the background
-    // (an unchanged answer re-renders nothing), so a visitor still sees a rate changed since the render.
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1000));
-    idle(() => void queryClient.invalidateQueries());
-  });
-} else {
-  createRoot(root).render(app);
-}
+const prerenderedState = document.getElementById(QUERY_STATE_ID)?.textContent || null;
+// A prerendered page is already readable: its code downloads after the first paint, so it never competes
+// with the HTML, styles and images for the network or the main thread (ADR 063). An empty page starts at once.
+const ready = prerenderedState ? firstPaintShown() : Promise.resolve();
+void ready
+  .then(() => import('./app/start'))
+  // Evaluating the app's code and starting it are two tasks, so neither blocks input for long on a slow phone.
+  .then((app) => new Promise<typeof app>((resolve) => window.setTimeout(resolve, 0, app)))
+  .then(({ startApp }) => startApp(root, prerenderedState));
