@@ -22,13 +22,22 @@ export const queryClient = createQueryClient();
 
 const SiteToaster = lazy(() => import('./toaster'));
 
-/** Mounts the toaster when the browser is idle, or at once when a toast is raised earlier. */
+/**
+ * Mounts the toaster at the visitor's first interaction (toasts answer what they do, so its live region is there
+ * before the first one), or at once when a toast is raised earlier: a page that is only read never loads sonner.
+ */
 function ToasterHost() {
   const [show, setShow] = useState(false);
   const [handle] = useState(() => registerToaster(() => setShow(true)));
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1000));
-    idle(() => setShow(true));
+    const mount = () => setShow(true);
+    const options = { capture: true, passive: true, once: true };
+    window.addEventListener('pointerdown', mount, options);
+    window.addEventListener('keydown', mount, options);
+    return () => {
+      window.removeEventListener('pointerdown', mount, options);
+      window.removeEventListener('keydown', mount, options);
+    };
   }, []);
   return show ? (
     <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { brand, messages, telHref } from '@maplestone/shared';
 import { LogIn, Menu, Phone } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { Logo } from '../../components/ui/logo';
@@ -18,14 +18,6 @@ const topLink =
 export function Header() {
   const { openLogin, preload } = useDialogs();
   const [drawer, setDrawer] = useState<boolean | null>(null);
-
-  // The drawer's code is fetched when the browser is idle, so the first tap opens it at once.
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
-    idle(() => {
-      if (window.matchMedia('(max-width: 1023px)').matches) void loadDrawer();
-    });
-  }, []);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -93,7 +85,10 @@ export function Header() {
             aria-haspopup="dialog"
             aria-expanded={drawer === true}
             onClick={() => setDrawer(true)}
+            // The drawer's code loads at the first sign of intent, not with the page (no cost on every visit).
+            onPointerEnter={() => void loadDrawer()}
             onPointerDown={() => void loadDrawer()}
+            onFocus={() => void loadDrawer()}
           >
             <Menu className="size-6" aria-hidden />
           </button>

@@ -14,11 +14,12 @@ import {
 } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { Field } from '../../../components/form';
 import { AffixInput } from '../../../components/ui/input';
 import { PageHeader, Section } from '../../../components/ui/section';
 import { Select } from '../../../components/ui/select';
+import { WhenVisible } from '../../../components/ui/when-visible';
 import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
 import { provinceRatesQuery } from '../api/rates';
 import { Figure, Panel, parseAmount } from '../components/parts';
@@ -246,9 +247,9 @@ export default function MortgageCalculatorPage() {
         {schedule ? (
           <>
             <Panel title="Balance and payments by year" className="mt-6">
-              <Suspense fallback={<div className="h-80 animate-pulse rounded-xl bg-slate-100" />}>
+              <WhenVisible placeholder={<div className="h-80 animate-pulse rounded-xl bg-slate-100" />}>
                 <ScheduleChart rows={schedule.rows} />
-              </Suspense>
+              </WhenVisible>
             </Panel>
             <Panel title="Amortization schedule" className="mt-6">
               {/* A scrollable region must be focusable, so keyboard users can scroll it. */}

@@ -1,2 +1,3 @@
-// Loaded beside the applications list (a dynamic import), not before the page: the shared schema itself.
-export { leadListSchema } from '@maplestone/shared';
+// Loaded beside the applications list and at the contact form's first validation (dynamic imports), not
+// before the page (ADR 057): the shared schemas themselves.
+export { contactFormSchema, leadListSchema, toContactLeadRequest } from '@maplestone/shared';

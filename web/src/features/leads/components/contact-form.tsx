@@ -1,10 +1,4 @@
-import {
-  type ContactFormInput,
-  contactFormSchema,
-  messages,
-  PHONE_TYPES,
-  toContactLeadRequest,
-} from '@maplestone/shared';
+import { type ContactFormInput, messages, PHONE_TYPES } from '@maplestone/shared';
 import { Lock, Send } from 'lucide-react';
 import type { FieldErrors } from 'react-hook-form';
 import { Field, Form, SubmitButton, useZodForm } from '../../../components/form';
@@ -16,6 +10,10 @@ import { useLeadSubmission } from '../../../lib/use-lead-submission';
 import { Honeypot } from './honeypot';
 
 const PHONE_TYPE_OPTIONS = PHONE_TYPES.map((t) => ({ value: t, label: t }));
+
+// The schema (and zod) loads at the first validation, so the prerendered form hydrates without it (ADR 057).
+const schemas = () => import('../api/schemas');
+const loadSchema = () => schemas().then((s) => s.contactFormSchema);
 
 function defaults(agentId: string | null): ContactFormInput {
   return {
@@ -51,7 +49,7 @@ function firstError(errors: FieldErrors<ContactFormInput>): string {
  * consent box. Without consent it says so and sends nothing. The lead goes to `agentId` when given.
  */
 export function ContactForm({ agentId }: { agentId: string | null }) {
-  const form = useZodForm(contactFormSchema, { defaultValues: defaults(agentId) });
+  const form = useZodForm(loadSchema, { defaultValues: defaults(agentId) });
   const { register, reset, formState } = form;
   const errors = formState.errors;
   const send = useLeadSubmission({
@@ -63,7 +61,11 @@ export function ContactForm({ agentId }: { agentId: string | null }) {
   return (
     <Form
       form={form}
-      onSubmit={(values) => send.mutate(toContactLeadRequest({ ...values, agent_id: agentId }))}
+      onSubmit={async (values) => {
+        // Already loaded by the validation that let these values through.
+        const { toContactLeadRequest } = await schemas();
+        send.mutate(toContactLeadRequest({ ...values, agent_id: agentId }));
+      }}
       onInvalid={(invalid) => toast.error(firstError(invalid))}
       aria-label="Send us a message"
       className="relative space-y-5"
