@@ -1,0 +1,322 @@
+/**
+ * npm run bench:web — every public page in Lighthouse 12 (mobile, its default simulated throttling, Debian's
+ * Chromium), beside the same page as bare static HTML: the prerendered document with every <script> and
+ * module preload removed, served with the same compression, its styles and images from the same site.
+ * Aims (issue 16), per page: performance ≥ 95, LCP ≤ 1.2 × the static copy's, CLS ≤ 0.02, TBT ≤ 150 ms,
+ * SEO 100, accessibility 100.
+ *
+ * It measures the production build (web/dist, built first when missing or older than the sources) on a preview
+ * stack of its own (free ports, temporary state), or an already running preview: WEB_BENCH_SITE=<its URL>.
+ * WEB_BENCH_RUNS (default 3) runs of each page and of its copy, alternating, the median kept (about 25 min);
+ * WEB_BENCH_PAGES=/,/rates measures only those. Each run is a fresh Chromium. TBT is main-thread time, so a
+ * busy machine inflates it: the table gives Lighthouse's benchmark index of each page's runs (lower = busier).
+ * Ctrl-C stops after the Lighthouse run in flight and prints what was measured.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { DEFAULT_DEMO_PASSWORD, REPO_ROOT } from '../../infra/local/config';
+import { freePorts } from '../../infra/local/processes';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const RUNS = Math.max(1, Number(process.env.WEB_BENCH_RUNS ?? 3));
+const AIMS = { perf: 95, lcpRatio: 1.2, cls: 0.02, tbtMs: 150, seo: 100, a11y: 100 };
+
+/** The issue's pages; a post, a product and a service are the first of each in the site's sitemap. */
+const FIXED_PAGES = [
+  '/',
+  '/rates',
+  '/agent/sarahchen',
+  '/mortgage-calculator',
+  '/affordability-calculator',
+  '/calculators',
+  '/find-broker',
+  '/contact',
+  '/blog',
+  '/products',
+  '/services',
+  '/mortgage-options',
+  '/why-broker',
+  '/app',
+  '/become-broker',
+  '/newsletter',
+  '/mortgage-news',
+];
+const FROM_SITEMAP = [/^\/blog\/[^/]+$/, /^\/products\/[^/]+$/, /^\/services\/[^/]+$/];
+
+interface Figures {
+  /** Lighthouse's measure of the machine's speed at the time (a busy machine scores lower, TBT grows). */
+  benchmarkIndex: number;
+  perf: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  seo?: number;
+  a11y?: number;
+}
+
+let stopping = false;
+process.on('SIGINT', () => {
+  if (stopping) process.exit(130);
+  stopping = true;
+  console.log('\nStopping after the run in flight (Ctrl-C again to quit at once)…');
+});
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+async function pagesToMeasure(site: string): Promise<string[]> {
+  if (process.env.WEB_BENCH_PAGES) return process.env.WEB_BENCH_PAGES.split(',').map((path) => path.trim());
+  const sitemap = await (await fetch(new URL('/sitemap.xml', site))).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const picked = FROM_SITEMAP.map((pattern) => listed.find((path) => pattern.test(path))).filter(
+    (path): path is string => path !== undefined,
+  );
+  const pages = [...FIXED_PAGES];
+  pages.splice(pages.indexOf('/blog') + 1, 0, ...picked.filter((path) => path.startsWith('/blog/')));
+  pages.splice(pages.indexOf('/products') + 1, 0, ...picked.filter((path) => path.startsWith('/products/')));
+  pages.splice(pages.indexOf('/services') + 1, 0, ...picked.filter((path) => path.startsWith('/services/')));
+  return pages;
+}
+
+/** The page as bare static HTML: no scripts (the app, its data, JSON-LD), no module preloads. */
+export function staticCopy(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
+}
+
+/**
+ * The static copies, served as the site serves its pages (brotli, else gzip); every other request (styles,
+ * images, fonts) goes to the site itself, so both sides load the very same files.
+ */
+async function serveStaticCopies(site: string, pages: string[]): Promise<{ url: string; server: Server }> {
+  const copies = new Map<string, string>();
+  for (const path of pages) {
+    const response = await fetch(new URL(path, site));
+    if (!response.ok) throw new Error(`${path}: ${response.status} from ${site}`);
+    const html = await response.text();
+    if (!html.includes('<div id="root"><')) throw new Error(`${path} is not prerendered on ${site}`);
+    copies.set(path, staticCopy(html));
+  }
+  const target = new URL(site);
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const copy = copies.get(new URL(req.url ?? '/', 'http://copy').pathname);
+    if (copy !== undefined) {
+      const accepted = String(req.headers['accept-encoding'] ?? '');
+      const [encoding, body] = accepted.includes('br')
+        ? ['br', brotliCompressSync(copy)]
+        : accepted.includes('gzip')
+          ? ['gzip', gzipSync(copy)]
+          : ['identity', Buffer.from(copy)];
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-cache',
+        ...(encoding === 'identity' ? {} : { 'content-encoding': encoding, vary: 'accept-encoding' }),
+      });
+      res.end(body);
+      return;
+    }
+    const upstream = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, host: target.host },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+/** One Lighthouse run in a fresh Chromium (mobile, simulated throttling: Lighthouse's defaults). */
+async function lighthouseRun(url: string, categories: string[]): Promise<Result> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories };
+    const result = await lighthouse(url, flags);
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    return lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+function figuresOf(lhr: Result): Figures {
+  const score = (category: string) => {
+    const value = lhr.categories[category]?.score;
+    return value == null ? undefined : Math.round(value * 100);
+  };
+  return {
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    perf: score('performance') ?? 0,
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    seo: score('seo'),
+    a11y: score('accessibility'),
+  };
+}
+
+function medianFigures(runs: Figures[]): Figures {
+  const of = (pick: (figures: Figures) => number | undefined) => {
+    const values = runs.map(pick).filter((value): value is number => value !== undefined);
+    return values.length ? median(values) : undefined;
+  };
+  return {
+    benchmarkIndex: of((f) => f.benchmarkIndex)!,
+    perf: of((f) => f.perf)!,
+    lcpMs: of((f) => f.lcpMs)!,
+    cls: of((f) => f.cls)!,
+    tbtMs: of((f) => f.tbtMs)!,
+    seo: of((f) => f.seo),
+    a11y: of((f) => f.a11y),
+  };
+}
+
+/** What a page misses of the issue's aims ('' when it meets them all). */
+function missed(page: Figures, copy: Figures): string {
+  const misses: string[] = [];
+  if (page.perf < AIMS.perf) misses.push(`perf < ${AIMS.perf}`);
+  if (page.lcpMs > AIMS.lcpRatio * copy.lcpMs) misses.push(`LCP > ${AIMS.lcpRatio}×`);
+  if (page.cls > AIMS.cls) misses.push(`CLS > ${AIMS.cls}`);
+  if (page.tbtMs > AIMS.tbtMs) misses.push(`TBT > ${AIMS.tbtMs} ms`);
+  if ((page.seo ?? 0) < AIMS.seo) misses.push(`SEO < ${AIMS.seo}`);
+  if ((page.a11y ?? 0) < AIMS.a11y) misses.push(`a11y < ${AIMS.a11y}`);
+  return misses.join(', ');
+}
+
+async function measure(site: string): Promise<boolean> {
+  const pages = await pagesToMeasure(site);
+  const copies = await serveStaticCopies(site, pages);
+  const started = performance.now();
+  const rows: Record<string, string | number>[] = [];
+  let allMet = true;
+  try {
+    console.log(
+      `Lighthouse 12, mobile (simulated throttling), ${RUNS} run(s) of each page and of its static copy, median; ` +
+        `${cpus().length} CPUs, load average ${loadavg()[0]!.toFixed(1)}\n` +
+        `site ${site}, static copies ${copies.url}; about ${Math.ceil((pages.length * RUNS * 2 * 12) / 60)} min\n`,
+    );
+    for (const path of pages) {
+      if (stopping) break;
+      const pageRuns: Figures[] = [];
+      const copyRuns: Figures[] = [];
+      // Page and copy alternate, so a busy moment of the machine weighs on both alike.
+      try {
+        for (let run = 0; run < RUNS && !stopping; run++) {
+          pageRuns.push(
+            figuresOf(await lighthouseRun(new URL(path, site).href, ['performance', 'seo', 'accessibility'])),
+          );
+          copyRuns.push(figuresOf(await lighthouseRun(new URL(path, copies.url).href, ['performance'])));
+        }
+      } catch (error) {
+        // Ctrl-C reaches Chromium too: the run it interrupted is dropped, what was measured is printed.
+        if (!stopping) throw error;
+      }
+      if (pageRuns.length === 0 || copyRuns.length === 0) break;
+      const page = medianFigures(pageRuns);
+      const copy = medianFigures(copyRuns);
+      const misses = missed(page, copy);
+      if (misses) allMet = false;
+      const row = {
+        page: path,
+        perf: page.perf,
+        LCP: `${(page.lcpMs / 1000).toFixed(2)} s`,
+        'LCP static': `${(copy.lcpMs / 1000).toFixed(2)} s`,
+        'LCP ratio': (page.lcpMs / copy.lcpMs).toFixed(2),
+        CLS: page.cls.toFixed(3),
+        TBT: `${Math.round(page.tbtMs)} ms`,
+        SEO: page.seo ?? '—',
+        a11y: page.a11y ?? '—',
+        aims: misses ? `missed: ${misses}` : 'met',
+        'bench index': Math.round(page.benchmarkIndex),
+      };
+      rows.push(row);
+      console.log(
+        `${path}: perf ${row.perf}, LCP ${row.LCP} (static ${row['LCP static']}), CLS ${row.CLS}, TBT ${row.TBT}`,
+      );
+    }
+  } finally {
+    await new Promise((resolve) => copies.server.close(resolve));
+  }
+  console.log();
+  console.table(rows);
+  console.log(
+    `${rows.length} of ${pages.length} pages in ${((performance.now() - started) / 60_000).toFixed(1)} min; ` +
+      (allMet && rows.length === pages.length
+        ? 'every page meets the aims'
+        : 'aims missed or pages not measured'),
+  );
+  return allMet && rows.length === pages.length;
+}
+
+/** The latest modification time of the files under these paths. */
+function newestChange(paths: string[]): number {
+  return Math.max(
+    ...paths.map((path) => {
+      const info = statSync(path);
+      if (!info.isDirectory()) return info.mtimeMs;
+      return newestChange(readdirSync(path).map((name) => join(path, name)));
+    }),
+  );
+}
+
+async function main() {
+  if (process.env.WEB_BENCH_SITE) {
+    if (!(await measure(process.env.WEB_BENCH_SITE))) process.exitCode = 1;
+    return;
+  }
+  const built = join(REPO_ROOT, 'web', 'dist', 'index.html');
+  const sources = ['web/src', 'web/index.html', 'shared/src'].map((path) => join(REPO_ROOT, path));
+  if (!existsSync(built) || statSync(built).mtimeMs < newestChange(sources)) {
+    console.log('web/dist is missing or older than the sources: npm run build');
+    execFileSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  }
+  const { startStack } = await import('../../infra/local/stack');
+  const stateDir = mkdtempSync(join(tmpdir(), 'maplestone-bench-web-'));
+  process.env.LOG_LEVEL ??= 'error';
+  const stack = await startStack({
+    stateDir,
+    ports: await freePorts(),
+    web: 'preview',
+    persist: false,
+    demoPassword: DEFAULT_DEMO_PASSWORD,
+  });
+  try {
+    if (!(await measure(stack.urls.site))) process.exitCode = 1;
+  } finally {
+    await stack.stop();
+    rmSync(stateDir, { recursive: true, force: true });
+  }
+}
+
+await main();
