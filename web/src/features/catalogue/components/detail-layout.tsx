@@ -39,7 +39,8 @@ export function DetailLayout({
       </div>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_22rem] lg:px-8">
         <div className="min-w-0 space-y-10">
-          {image ? <img src={image} alt="" className="w-full rounded-2xl object-cover" /> : null}
+          {/* Its box is set before the file arrives, so the text below it never moves. */}
+          {image ? <img src={image} alt="" className="aspect-video w-full rounded-2xl object-cover" /> : null}
           {children}
         </div>
         <aside className="space-y-5 lg:sticky lg:top-28 lg:self-start">
