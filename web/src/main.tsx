@@ -25,8 +25,15 @@ const prerenderedState = document.getElementById(QUERY_STATE_ID)?.textContent ||
 // A prerendered page is already readable: its code downloads after the first paint, so it never competes
 // with the HTML, styles and images for the network or the main thread (ADR 063). An empty page starts at once.
 const ready = prerenderedState ? firstPaintShown() : Promise.resolve();
+
+/** Lets the browser handle input and paint before the next piece of work. */
+const yieldToBrowser = <T,>(value: T) => new Promise<T>((resolve) => window.setTimeout(resolve, 0, value));
+
+// React DOM, the rest of the app's code, and starting it are three tasks, so none blocks input for long on a
+// slow phone (React DOM imported alone has a chunk of its own; the app imports the same).
 void ready
+  .then(() => import('react-dom/client'))
+  .then(yieldToBrowser)
   .then(() => import('./app/start'))
-  // Evaluating the app's code and starting it are two tasks, so neither blocks input for long on a slow phone.
-  .then((app) => new Promise<typeof app>((resolve) => window.setTimeout(resolve, 0, app)))
+  .then(yieldToBrowser)
   .then(({ startApp }) => startApp(root, prerenderedState));
