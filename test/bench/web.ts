@@ -18,7 +18,7 @@ import { createServer, type IncomingMessage, request, type Server, type ServerRe
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { DEFAULT_DEMO_PASSWORD, REPO_ROOT } from '../../infra/local/config';
@@ -105,7 +105,7 @@ export function staticCopy(html: string): string {
 }
 
 /**
- * The static copies, served as the site serves its pages (brotli, else gzip); every other request (styles,
+ * The static copies, served as the site server serves its pages (brotli 9, else gzip 9); every other request (styles,
  * images, fonts) goes to the site itself, so both sides load the very same files.
  */
 async function serveStaticCopies(site: string, pages: string[]): Promise<{ url: string; server: Server }> {
@@ -123,9 +123,9 @@ async function serveStaticCopies(site: string, pages: string[]): Promise<{ url: 
     if (copy !== undefined) {
       const accepted = String(req.headers['accept-encoding'] ?? '');
       const [encoding, body] = accepted.includes('br')
-        ? ['br', brotliCompressSync(copy)]
+        ? ['br', brotliCompressSync(copy, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })]
         : accepted.includes('gzip')
-          ? ['gzip', gzipSync(copy)]
+          ? ['gzip', gzipSync(copy, { level: 9 })]
           : ['identity', Buffer.from(copy)];
       res.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
