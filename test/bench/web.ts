@@ -301,6 +301,8 @@ async function main() {
     console.log('web/dist is missing or older than the sources: npm run build');
     execFileSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
   }
+  // Versions are pinned (ADR 003): the SDK's notice about its future Node 22-only releases is noise here.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const { startStack } = await import('../../infra/local/stack');
   const stateDir = mkdtempSync(join(tmpdir(), 'maplestone-bench-web-'));
   process.env.LOG_LEVEL ??= 'error';
