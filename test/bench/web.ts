@@ -23,17 +23,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { DEFAULT_DEMO_PASSWORD, REPO_ROOT } from '../../infra/local/config';
 import { freePorts } from '../../infra/local/processes';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const RUNS = Math.max(1, Number(process.env.WEB_BENCH_RUNS ?? 3));
 const AIMS = { perf: 95, lcpRatio: 1.2, cls: 0.02, tbtMs: 150, seo: 100, a11y: 100 };
 
@@ -157,7 +148,7 @@ async function serveStaticCopies(site: string, pages: string[]): Promise<{ url: 
 
 /** One Lighthouse run in a fresh Chromium (mobile, simulated throttling: Lighthouse's defaults). */
 async function lighthouseRun(url: string, categories: string[]): Promise<Result> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
     const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories };
     const result = await lighthouse(url, flags);

@@ -3,22 +3,13 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium';
 
 /**
  * The e2e suites' browser: Debian's Chromium driven by playwright-core, launched once per test file,
  * a fresh context (no storage) per page, against the run's local stack (`inject('stack')`).
  */
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 export const SCREENSHOT_DIR = join(process.cwd(), 'test-results', 'screenshots');
 export const WIDTHS = { mobile: 375, desktop: 1280 } as const;
 
@@ -30,7 +21,11 @@ export function siteUrl(path = '/'): string {
 export function useBrowser(): { readonly browser: Browser } {
   const holder = {} as { browser: Browser };
   beforeAll(async () => {
-    holder.browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+    holder.browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+      headless: true,
+    });
   });
   afterAll(async () => {
     await holder.browser?.close();
