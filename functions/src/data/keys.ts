@@ -3,6 +3,7 @@
  * Base table: item by id. GSI1: an owner's collection. GSI2: a type's list in a useful order.
  * GSI3: sparse work queues (an item carries the keys only while the work is pending).
  */
+import { brand, dateTimeFormat } from '@maplestone/shared';
 export const ENTITY = {
   agent: 'agent',
   agentSlug: 'agent_slug',
@@ -41,16 +42,16 @@ export interface RateNaturalKey {
   source_url: string | null;
 }
 
-const torontoDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Toronto',
+const torontoDay: Intl.DateTimeFormatOptions = {
+  timeZone: brand.timeZone,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
-});
+};
 
 /** The business day of a timestamp (YYYY-MM-DD, Toronto time): what daily counters are keyed by. */
 export function dayOf(iso: string): string {
-  return torontoDay.format(new Date(iso));
+  return dateTimeFormat(torontoDay).format(new Date(iso));
 }
 
 /** Lexically sortable order for integers in [-1e9, 1e9). */

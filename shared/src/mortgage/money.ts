@@ -1,4 +1,5 @@
 /** Small numeric helpers shared by the calculators. None of them ever returns NaN. */
+import { numberFormat } from '../text/intl';
 
 /** True for a finite number (not NaN, not ±Infinity). */
 export function isFiniteNumber(value: unknown): value is number {
@@ -20,8 +21,6 @@ export function roundCents(amount: number): number {
   return rounded === 0 ? 0 : rounded;
 }
 
-const cadFormatters = new Map<number, Intl.NumberFormat>();
-
 /**
  * Formats an amount as Canadian dollars, e.g. formatCad(2326.42) → '$2,326.42',
  * formatCad(2326.42, { decimals: 0 }) → '$2,326'. Not-a-number shows as '—'.
@@ -29,16 +28,12 @@ const cadFormatters = new Map<number, Intl.NumberFormat>();
 export function formatCad(amount: number, options: { decimals?: number } = {}): string {
   const decimals = Math.min(Math.max(Math.trunc(options.decimals ?? 2), 0), 4);
   if (!isFiniteNumber(amount)) return '—';
-  let formatter = cadFormatters.get(decimals);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('en-CA', {
-      style: 'currency',
-      currency: 'CAD',
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    cadFormatters.set(decimals, formatter);
-  }
+  const formatter = numberFormat({
+    style: 'currency',
+    currency: 'CAD',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
   const factor = 10 ** decimals;
   const rounded = Math.round(Number((Math.abs(amount) * factor).toPrecision(15))) / factor;
   return formatter.format(rounded === 0 ? 0 : Math.sign(amount) * rounded);

@@ -1,4 +1,5 @@
 import { RATE_SANITY } from '../mortgage/rules';
+import { numberFormat } from '../text/intl';
 import { findProvince, NATIONAL } from './provinces';
 
 /** The four terms shown anywhere in the product, in display order. */
@@ -77,23 +78,15 @@ export function bestRate<T extends RateLike>(rates: readonly T[]): T | undefined
   return best;
 }
 
-const rateFormatters = {
-  public: new Intl.NumberFormat('en-CA', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    useGrouping: false,
-  }),
-  admin: new Intl.NumberFormat('en-CA', {
-    minimumFractionDigits: 3,
-    maximumFractionDigits: 3,
-    useGrouping: false,
-  }),
-};
+const rateFormats = {
+  public: { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false },
+  admin: { minimumFractionDigits: 3, maximumFractionDigits: 3, useGrouping: false },
+} as const satisfies Record<string, Intl.NumberFormatOptions>;
 
 /** '4.79%' on the public site (2 decimals), '4.790%' in the admin panel (3 decimals). NaN shows '—'. */
 export function formatRate(ratePct: number, style: 'public' | 'admin' = 'public'): string {
   if (typeof ratePct !== 'number' || !Number.isFinite(ratePct)) return '—';
-  return `${rateFormatters[style].format(ratePct === 0 ? 0 : ratePct)}%`;
+  return `${numberFormat(rateFormats[style]).format(ratePct === 0 ? 0 : ratePct)}%`;
 }
 
 /**

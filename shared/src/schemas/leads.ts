@@ -1,10 +1,12 @@
 import * as z from 'zod';
+import { brand } from '../brand';
 import { ANALYTICS_PERIODS, LEAD_SOURCES, LEAD_STATUSES, LEAD_TYPES, PHONE_TYPES } from '../domain';
 import { messages } from '../messages';
 import { QUOTE_PAYMENT_FREQUENCIES } from '../mortgage/frequency';
 import { QUOTE_AMORTIZATION_YEARS, QUOTE_DEFAULTS, quoteCalculation } from '../mortgage/quote';
 import { INPUT_LIMITS } from '../mortgage/rules';
 import { QUOTE_LOCATIONS } from '../rates/provinces';
+import { dateTimeFormat } from '../text/intl';
 import {
   emailField,
   honeypotSchema,
@@ -251,17 +253,17 @@ export const leadListSchema = z.array(leadSchema);
 /** Leads with no agent (the agent was deleted): the `agent` filter's value for them. */
 export const UNASSIGNED_AGENT = 'none';
 
-const torontoDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Toronto',
+const torontoDay: Intl.DateTimeFormatOptions = {
+  timeZone: brand.timeZone,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
-});
+};
 
 /** The Toronto business day (YYYY-MM-DD) a lead was received on: what the date range compares. */
 export function leadDay(createdAt: string): string {
   const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? '' : torontoDay.format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat(torontoDay).format(date);
 }
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

@@ -1,5 +1,8 @@
 /** Text rules of the specs: slugs, excerpts, read time, initials, dates. */
 
+import { brand } from '../brand';
+import { dateTimeFormat } from './intl';
+
 /** Removes accents (é → e) so French names and titles give readable slugs. */
 export function foldAccents(value: string): string {
   return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
@@ -70,23 +73,13 @@ export function truncate(value: string, max: number): { value: string; truncated
 
 const dateFormats = {
   /** 'Mar 5, 2024' (news cards, blog list). */
-  short: new Intl.DateTimeFormat('en-CA', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'America/Toronto',
-  }),
+  short: { month: 'short', day: 'numeric', year: 'numeric', timeZone: brand.timeZone },
   /** 'March 5, 2024' (blog post). */
-  long: new Intl.DateTimeFormat('en-CA', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'America/Toronto',
-  }),
-};
+  long: { month: 'long', day: 'numeric', year: 'numeric', timeZone: brand.timeZone },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 /** Formats an ISO date or Date in Toronto time; an invalid date gives ''. */
 export function formatDate(value: string | number | Date, style: 'short' | 'long' = 'short'): string {
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : dateFormats[style].format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat(dateFormats[style]).format(date);
 }

@@ -1,8 +1,10 @@
 import {
   excerptOf,
   formatDate,
+  dateTimeFormat,
   initials,
   normalizeProfileSlug,
+  numberFormat,
   readTime,
   slugifyTitle,
   titleCase,
@@ -87,5 +89,18 @@ describe('names and dates', () => {
     expect(formatDate('2024-03-05T12:00:00Z', 'long')).toBe('March 5, 2024');
     expect(formatDate('2024-03-06T03:00:00Z')).toBe('Mar 5, 2024'); // still the 5th in Toronto
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('numberFormat and dateTimeFormat', () => {
+  it('build a formatter once per locale and options, and give the same one after', () => {
+    const first = numberFormat({ maximumFractionDigits: 1 });
+    expect(numberFormat({ maximumFractionDigits: 1 })).toBe(first);
+    expect(numberFormat({ maximumFractionDigits: 2 })).not.toBe(first);
+    expect(numberFormat({ maximumFractionDigits: 1 }, 'fr-CA')).not.toBe(first);
+    expect(first.format(1234.56)).toBe('1,234.6');
+    const day = dateTimeFormat({ timeZone: 'America/Toronto', dateStyle: 'medium' });
+    expect(dateTimeFormat({ timeZone: 'America/Toronto', dateStyle: 'medium' })).toBe(day);
+    expect(day.format(new Date('2024-03-05T12:00:00Z'))).toBe('Mar 5, 2024');
   });
 });

@@ -1,15 +1,17 @@
-const longDate = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric' });
+import { dateTimeFormat } from '@maplestone/shared';
+
+const longDate: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
 
 /** 'March 5, 2024' (en-CA long date) from an ISO timestamp or a Date; an invalid value reads as today. */
 export function formatLongDate(value: string | Date | null | undefined): string {
   const date = value ? new Date(value) : new Date();
-  return longDate.format(Number.isNaN(date.getTime()) ? new Date() : date);
+  return dateTimeFormat(longDate).format(Number.isNaN(date.getTime()) ? new Date() : date);
 }
 
-const shortDay = new Intl.DateTimeFormat('en-CA', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const shortDay: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', timeZone: 'UTC' };
 
 /** 'Nov 20' for the day '2026-11-20' (the API's Toronto business day, shown as is). */
 export function formatDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : shortDay.format(date);
+  return Number.isNaN(date.getTime()) ? day : dateTimeFormat(shortDay).format(date);
 }

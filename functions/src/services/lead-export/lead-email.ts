@@ -1,4 +1,4 @@
-import { brand, chatTranscript, formatCad, type Lead, messages } from '@maplestone/shared';
+import { brand, chatTranscript, dateTimeFormat, formatCad, type Lead, messages } from '@maplestone/shared';
 
 /** The lead as the e-mail sees it: the stored fields and, when assigned, the agent's name. */
 export type ExportedLead = Omit<Lead, 'agent_name'> & { agent_name?: string | null };
@@ -29,14 +29,10 @@ function money(value: unknown): string {
   return typeof value === 'number' ? formatCad(value) : String(value);
 }
 
-const when = new Intl.DateTimeFormat('en-CA', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: brand.timeZone,
-});
+const when: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short', timeZone: brand.timeZone };
 function formatWhen(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : `${when.format(date)} (Toronto time)`;
+  return Number.isNaN(date.getTime()) ? iso : `${dateTimeFormat(when).format(date)} (Toronto time)`;
 }
 
 /** Escapes text for HTML content and attribute values. */

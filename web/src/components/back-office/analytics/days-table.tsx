@@ -1,8 +1,7 @@
-import { staffMessages } from '@maplestone/shared';
+import { numberFormat, staffMessages } from '@maplestone/shared';
 import { formatDay } from '../../../lib/dates';
 
 const m = staffMessages.agentAnalytics;
-const number = new Intl.NumberFormat('en-CA');
 
 /** One day's page views and leads (the API's Toronto business day). */
 export interface DayCounts {
@@ -38,8 +37,10 @@ export function DaysTable({ days, caption }: { days: readonly DayCounts[]; capti
                 <th scope="row" className="px-3 py-1.5 font-normal">
                   <time dateTime={row.day}>{formatDay(row.day)}</time>
                 </th>
-                <td className="px-3 py-1.5 text-right tabular-nums">{number.format(row.page_views)}</td>
-                <td className="px-3 py-1.5 text-right tabular-nums">{number.format(row.leads)}</td>
+                <td className="px-3 py-1.5 text-right tabular-nums">
+                  {numberFormat().format(row.page_views)}
+                </td>
+                <td className="px-3 py-1.5 text-right tabular-nums">{numberFormat().format(row.leads)}</td>
               </tr>
             ))}
           </tbody>

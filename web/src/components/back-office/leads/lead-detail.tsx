@@ -1,5 +1,6 @@
 import {
   chatTranscript,
+  dateTimeFormat,
   formatCad,
   type Lead,
   type LeadMetadata,
@@ -16,7 +17,7 @@ import { LeadStatusSelect, type LeadStatusUpdate } from './lead-status-select';
 const m = messages.leads;
 const f = m.figures;
 
-const received = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeStyle: 'short' });
+const received: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short' };
 
 /**
  * One lead with everything it carries (ADR 038: the dialog has its own URL, ?lead=<id>): contact,
@@ -42,7 +43,9 @@ export function LeadDetailDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={lead ? lead.client_name : m.detailTitle}
-      description={lead ? `${m.received} ${received.format(new Date(lead.created_at))}` : undefined}
+      description={
+        lead ? `${m.received} ${dateTimeFormat(received).format(new Date(lead.created_at))}` : undefined
+      }
       width="max-w-2xl"
     >
       {lead ? (

@@ -2,7 +2,9 @@ import {
   ANALYTICS_PERIODS,
   type AnalyticsPeriod,
   adminMessages,
+  dateTimeFormat,
   messages,
+  numberFormat,
   type PlatformAnalytics,
 } from '@maplestone/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -18,8 +20,7 @@ import { periodOf, platformAnalyticsQuery } from '../analytics/api';
 const m = adminMessages.analytics;
 // recharts downloads with this tab's first render, not with the panel.
 const AnalyticsChart = lazy(() => import('../../../components/back-office/analytics/analytics-chart'));
-const number = new Intl.NumberFormat('en-CA');
-const when = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+const when: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 const PERIOD_OPTIONS = ANALYTICS_PERIODS.map((value, i) => ({
   value,
   label: adminMessages.analyticsPeriods[i]!,
@@ -87,7 +88,7 @@ function Figures({ data, period }: { data: PlatformAnalytics; period: AnalyticsP
           <div key={name} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
             <dt className="text-sm font-medium text-slate-600">{m.counts[name]}</dt>
             <dd className="mt-1 text-2xl font-semibold text-navy-950 tabular-nums">
-              {number.format(data.counts[name])}
+              {numberFormat().format(data.counts[name])}
             </dd>
           </div>
         ))}
@@ -123,7 +124,7 @@ function Figures({ data, period }: { data: PlatformAnalytics; period: AnalyticsP
                   <p className="text-sm text-slate-600">
                     {m.activityTypes[activity.type]}
                     {activity.agent_name ? ` · ${activity.agent_name}` : ''} ·{' '}
-                    <time dateTime={activity.at}>{when.format(new Date(activity.at))}</time>
+                    <time dateTime={activity.at}>{dateTimeFormat(when).format(new Date(activity.at))}</time>
                   </p>
                 </li>
               ))}

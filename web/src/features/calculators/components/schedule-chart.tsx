@@ -1,4 +1,4 @@
-import { formatCad, type ScheduleYear } from '@maplestone/shared';
+import { formatCad, numberFormat, type ScheduleYear } from '@maplestone/shared';
 import {
   Bar,
   CartesianGrid,
@@ -11,12 +11,12 @@ import {
   YAxis,
 } from 'recharts';
 
-const compact = new Intl.NumberFormat('en-CA', {
+const compact: Intl.NumberFormatOptions = {
   notation: 'compact',
   style: 'currency',
   currency: 'CAD',
   maximumFractionDigits: 1,
-});
+};
 
 /** Principal and interest paid each year (stacked bars) and the balance left (line). Loaded on demand. */
 export default function ScheduleChart({ rows }: { rows: ScheduleYear[] }) {
@@ -34,7 +34,7 @@ export default function ScheduleChart({ rows }: { rows: ScheduleYear[] }) {
             />
             <YAxis
               yAxisId="paid"
-              tickFormatter={(v: number) => compact.format(v)}
+              tickFormatter={(v: number) => numberFormat(compact).format(v)}
               tickLine={false}
               axisLine={false}
               tick={{ fill: '#475569', fontSize: 12 }}
@@ -43,7 +43,7 @@ export default function ScheduleChart({ rows }: { rows: ScheduleYear[] }) {
             <YAxis
               yAxisId="balance"
               orientation="right"
-              tickFormatter={(v: number) => compact.format(v)}
+              tickFormatter={(v: number) => numberFormat(compact).format(v)}
               tickLine={false}
               axisLine={false}
               tick={{ fill: '#475569', fontSize: 12 }}

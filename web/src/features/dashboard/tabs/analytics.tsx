@@ -1,4 +1,4 @@
-import { messages, staffMessages } from '@maplestone/shared';
+import { messages, numberFormat, staffMessages } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { DaysTable } from '../../../components/back-office/analytics/days-table';
@@ -11,7 +11,6 @@ const m = staffMessages.agentAnalytics;
 const l = messages.leads;
 // recharts is large: it downloads with this tab's first render, not with the dashboard.
 const AnalyticsChart = lazy(() => import('../../../components/back-office/analytics/analytics-chart'));
-const number = new Intl.NumberFormat('en-CA');
 
 /** The agent's own page views and leads: totals for 7 days, 30 days and all time, over time, by type and source. */
 export default function AnalyticsTab(_props: DashboardTabProps) {
@@ -81,7 +80,9 @@ function Totals({
         ).map(([label, value]) => (
           <div key={label} className="rounded-xl bg-slate-50 p-3">
             <dt className="text-xs font-medium text-slate-600">{label}</dt>
-            <dd className="mt-1 text-2xl font-semibold text-navy-950 tabular-nums">{number.format(value)}</dd>
+            <dd className="mt-1 text-2xl font-semibold text-navy-950 tabular-nums">
+              {numberFormat().format(value)}
+            </dd>
           </div>
         ))}
       </dl>
@@ -111,7 +112,9 @@ function Breakdown<K extends string>({
             <li key={key}>
               <div className="flex justify-between gap-3 text-sm">
                 <span className="text-slate-800">{labels[key]}</span>
-                <span className="font-semibold text-navy-950 tabular-nums">{number.format(count)}</span>
+                <span className="font-semibold text-navy-950 tabular-nums">
+                  {numberFormat().format(count)}
+                </span>
               </div>
               <div className="mt-1 h-2 rounded-full bg-slate-100" aria-hidden>
                 <div
