@@ -86,8 +86,10 @@ export function routeSizes(options: {
         const top = [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 40);
         return top.map(([name, bytes]) => `  ${kb(bytes).padStart(9)}  ${name}`).join('\n');
       };
-      if (process.env.ROUTE_SIZES_VERBOSE)
-        console.log(`Entry (minified, before gzip):\n${breakdown(initial)}`);
+      if (process.env.ROUTE_SIZES_VERBOSE) {
+        const perChunk = [...initial].map((f) => `  ${kb(size(f)).padStart(9)}  ${f}`).join('\n');
+        console.log(`Entry by chunk (gzip):\n${perChunk}\nEntry (minified, before gzip):\n${breakdown(initial)}`);
+      }
 
       const source = readFileSync(options.routerFile, 'utf8');
       const consts = new Map(
@@ -127,7 +129,11 @@ export function routeSizes(options: {
             .filter((id) => PRIVATE_CODE.some((re) => re.test(id)));
           if (leaked.length) problems.push(`${route.path} loads private code: ${leaked.join(', ')}`);
         }
-        if (route.path === (options.budgetRoute ?? '/') && total > options.budgetKb * 1024) {
+        const isBudgetRoute = route.path === (options.budgetRoute ?? '/');
+        if (isBudgetRoute && process.env.ROUTE_SIZES_VERBOSE) {
+          lines.push(own.map((f) => `  ${kb(size(f)).padStart(9)}  ${f}`).join('\n'));
+        }
+        if (isBudgetRoute && total > options.budgetKb * 1024) {
           problems.push(
             `${route.path} loads ${kb(total)} of JavaScript, over the ${options.budgetKb} KB budget`,
           );

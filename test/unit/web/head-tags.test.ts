@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HeadCollector, pageHead, summaryOf } from '../../../web/src/lib/document-meta';
+import { HeadCollector, summaryOf } from '../../../web/src/lib/document-meta';
+import { pageHead } from '../../../web/src/lib/page-head';
 import { breadcrumbJsonLd } from '../../../web/src/lib/structured-data';
 import { headTags, withHead } from '../../../web/src/prerender/head-tags';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { messages } from '@maplestone/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -69,6 +69,12 @@ function pageHeading(name: string | RegExp) {
   return screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
 }
 
+/** The page in the browser once its h1 shows and its head is set (the head's code loads after the page). */
+async function browserPage(heading: string | RegExp) {
+  await pageHeading(heading);
+  await waitFor(() => expect(pageTags(document.head)).not.toHaveLength(0));
+}
+
 function jsonLdGraph(): { '@type': string; [field: string]: unknown }[] {
   const script = document.head.querySelector('script[type="application/ld+json"][data-page]');
   return JSON.parse(script?.textContent ?? '{}')['@graph'];
@@ -78,7 +84,7 @@ describe('the agent page head', () => {
   it('is one canonical /agent/{slug}, reached by id, the same in the browser as prerendered', async () => {
     const prerendered = await prerenderedHead('/agents/agent-sarah-chen', /Sarah Chen/);
     renderInBrowser('/agents/agent-sarah-chen');
-    await pageHeading(/Sarah Chen/);
+    await browserPage(/Sarah Chen/);
     const origin = window.location.origin;
 
     expect(document.title).toBe('Sarah Chen, Toronto Mortgage Broker | Maplestone');
@@ -113,7 +119,7 @@ describe('the agent page head', () => {
     await userEvent.click(screen.getByRole('link', { name: messages.nav.ourRates }));
     await pageHeading(messages.pages.todaysRates);
 
-    expect(document.title).toBe(`${messages.pages.todaysRates} · Maplestone Mortgage`);
+    await waitFor(() => expect(document.title).toBe(`${messages.pages.todaysRates} · Maplestone Mortgage`));
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       `${window.location.origin}/rates`,
     );
@@ -128,7 +134,7 @@ describe('the post page head', () => {
   it('carries the post as a BlogPosting with its breadcrumbs, the same in the browser as prerendered', async () => {
     const prerendered = await prerenderedHead(`/blog/${POST.slug}`, POST.title);
     renderInBrowser(`/blog/${POST.slug}`);
-    await pageHeading(POST.title);
+    await browserPage(POST.title);
     const origin = window.location.origin;
     const url = `${origin}/blog/${POST.slug}`;
 
@@ -178,7 +184,7 @@ describe("'not found' pages", () => {
   ])('%s: noindex and no canonical, and the collector told not to publish it', async (path, heading) => {
     const prerendered = await prerenderedHead(path, heading);
     renderInBrowser(path);
-    await pageHeading(heading);
+    await browserPage(heading);
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
     expect(prerendered.notFound).toBe(true);

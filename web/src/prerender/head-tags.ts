@@ -1,10 +1,5 @@
-import {
-  type HeadCollector,
-  type HeadTag,
-  PAGE_TAG_ATTRIBUTE,
-  type PageHead,
-  pageHead,
-} from '../lib/document-meta';
+import type { HeadCollector } from '../lib/document-meta';
+import { type HeadTag, PAGE_TAG_ATTRIBUTE, type PageHead, pageHead } from '../lib/page-head';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
