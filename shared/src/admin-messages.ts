@@ -176,7 +176,7 @@ export const adminMessages = {
     inactive: 'Inactive',
     logoOf: (name: string) => `${name} logo`,
   },
-  /** ours, except messages.testimonials: the admin Testimonials panel */
+  /** ours, except staffMessages.testimonials: the admin Testimonials panel */
   testimonials: {
     lead: "Every testimonial, agents' and your own. Agents' testimonials appear once approved.",
     add: 'Add testimonial',
@@ -231,7 +231,7 @@ export const adminMessages = {
     published: 'Post published successfully!',
     unpublished: 'Post unpublished successfully!',
   },
-  /** ours, except messages.leads and messages.application.listFailed: the admin Leads (applications) panel */
+  /** ours, except staffMessages.leads and messages.application.listFailed: the admin Leads (applications) panel */
   leads: {
     lead: 'Every application and lead on the platform, newest first, with its agent.',
     empty: 'No leads yet. Applications, quotes, contact messages and chatbot leads appear here.',

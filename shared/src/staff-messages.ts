@@ -66,4 +66,115 @@ export const staffMessages = {
     saving: 'Saving…',
     saveFailed: 'Not saved. Please try again.',
   },
+  /** The testimonials an agent submits and an administrator approves (moved from `messages`: staff only). */
+  testimonials: {
+    pending: 'Pending Approval',
+    approved: 'Approved',
+    empty: 'No testimonials yet. Add your first testimonial above.',
+    submitted: 'Testimonial submitted for approval!',
+    submitFailed: 'Failed to submit testimonial',
+    saveFailed: 'Failed to save testimonial',
+    fetchFailed: 'Failed to fetch testimonials',
+    /** ours */
+    ratingRange: 'Rating must be a whole number from 1 to 5',
+    /** ours: the agent dashboard's Testimonials tab */
+    mine: {
+      formHeading: 'Add a testimonial',
+      formLead: 'It appears on your page once an administrator approves it.',
+      clientName: 'Client name',
+      content: 'Testimonial',
+      rating: 'Rating',
+      stars: (count: number) => (count === 1 ? '1 star' : `${count} stars`),
+      submit: 'Submit for approval',
+      listHeading: 'Your testimonials',
+      loading: 'Loading testimonials...',
+      rated: (rating: number) => `Rated ${rating} out of 5`,
+    },
+  },
+  leads: {
+    fetchFailed: 'Failed to fetch leads',
+    statusFailed: 'Failed to update lead status',
+    deleteFailed: 'Failed to delete application',
+    /** ours */
+    statusUpdated: 'Lead status updated successfully!',
+    /** ours: the leads table and detail (labels the spec leaves unworded) */
+    typeLabels: {
+      rate_quote: 'Rate quote (purchase)',
+      refinance: 'Renewal / refinance quote',
+      application: 'Mortgage application',
+      contact: 'Contact message',
+    },
+    /** ours */
+    sourceLabels: {
+      website: 'Website',
+      'AI Chatbot': 'AI Chatbot',
+      mortgage_calculator: 'Mortgage calculator',
+      contact_form: 'Contact form',
+    },
+    /** ours */
+    statusLabels: { new: 'New', contacted: 'Contacted', qualified: 'Qualified', closed: 'Closed' },
+    /** ours */
+    columns: {
+      name: 'Name',
+      email: 'Email',
+      phone: 'Phone',
+      type: 'Type',
+      source: 'Source',
+      date: 'Date',
+      status: 'Status',
+      agent: 'Agent',
+    },
+    /** ours: a lead whose agent was deleted */
+    unassigned: 'Unassigned',
+    /** ours: the status dropdown of one row */
+    statusOf: (name: string) => `Status of ${name}`,
+    /** ours */
+    empty: 'No leads yet. Leads from your page, quotes and the chatbot appear here.',
+    /** ours */
+    search: 'Search leads',
+    /** ours */
+    viewDetails: (name: string) => `View details for ${name}`,
+    /** ours */
+    detailTitle: 'Lead details',
+    /** ours */
+    notFound: 'This lead could not be found.',
+    /** ours */
+    changeStatus: 'Lead status',
+    /** ours */
+    received: 'Received',
+    /** ours */
+    contactSection: 'Contact',
+    /** ours */
+    quoteSection: 'Quote',
+    /** ours */
+    applicationSection: 'Application',
+    /** ours */
+    messageSection: 'Message',
+    /** ours */
+    conversationSection: 'Conversation',
+    /** ours */
+    notesSection: 'Notes',
+    /** ours */
+    figures: {
+      price: 'Purchase price',
+      downPayment: 'Down payment',
+      location: 'Location',
+      amortization: 'Amortization',
+      mortgageRate: 'Mortgage rate',
+      paymentFrequency: 'Payment frequency',
+      monthlyPayment: 'Monthly payment',
+      totalMortgage: 'Total mortgage',
+      cmhcInsurance: 'CMHC insurance',
+      mortgage_amount: 'Mortgage amount',
+      property_address: 'Property address',
+      phoneType: 'Phone type',
+      postalCode: 'Postal code',
+    },
+    /** ours */
+    years: (years: number) => `${years} years`,
+    /** ours */
+    speakers: { user: 'Client', assistant: 'Assistant' },
+    /** ours */
+    transcriptUnreadable: 'The conversation could not be read; the notes are shown as saved.',
+  },
 } as const;

@@ -245,12 +245,12 @@ describe('agent dashboard', () => {
       // Testimonials: submitted for approval.
       await openTab(page, d.tabs.testimonials, 'testimonials');
       const client = `Client ${run}`;
-      await page.getByLabel(messages.testimonials.mine.clientName).fill(client);
+      await page.getByLabel(staffMessages.testimonials.mine.clientName).fill(client);
       await page
-        .getByRole('textbox', { name: messages.testimonials.mine.content, exact: true })
+        .getByRole('textbox', { name: staffMessages.testimonials.mine.content, exact: true })
         .fill('Sarah found us a better rate.');
-      await page.getByRole('button', { name: messages.testimonials.mine.submit }).click();
-      await toastShown(page, messages.testimonials.submitted);
+      await page.getByRole('button', { name: staffMessages.testimonials.mine.submit }).click();
+      await toastShown(page, staffMessages.testimonials.submitted);
       await page.getByText(client).waitFor();
       await expectAccessible(page);
 
@@ -313,18 +313,18 @@ describe('agent dashboard', () => {
     await signIn(page, 'agent1@example.com', '/agent-dashboard/leads');
     const row = page.getByRole('row').filter({ hasText: client });
     await row.getByRole('link', { name: `lead-${run}@example.com` }).waitFor();
-    await row.getByText(messages.leads.statusLabels.new).waitFor();
-    await row.getByRole('button', { name: messages.leads.viewDetails(client) }).click();
+    await row.getByText(staffMessages.leads.statusLabels.new).waitFor();
+    await row.getByRole('button', { name: staffMessages.leads.viewDetails(client) }).click();
     const detail = page.getByRole('dialog', { name: client });
     await detail.getByText('Please call me about a renewal.').waitFor();
-    await detail.getByLabel(messages.leads.changeStatus).selectOption('contacted');
-    await toastShown(page, messages.leads.statusUpdated);
+    await detail.getByLabel(staffMessages.leads.changeStatus).selectOption('contacted');
+    await toastShown(page, staffMessages.leads.statusUpdated);
     await screenshot(page, 'dashboard-lead-detail');
     await page.reload();
     await page.getByRole('dialog', { name: client }).waitFor();
-    await expect(page.getByRole('dialog').getByLabel(messages.leads.changeStatus).inputValue()).resolves.toBe(
-      'contacted',
-    );
+    await expect(
+      page.getByRole('dialog').getByLabel(staffMessages.leads.changeStatus).inputValue(),
+    ).resolves.toBe('contacted');
     await page.keyboard.press('Escape');
 
     // Analytics counts the lead.
@@ -352,7 +352,7 @@ describe('agent dashboard', () => {
     await signIn(marc.page, 'agent2@example.com', '/agent-dashboard/leads');
     await marc.page
       .getByRole('heading', { name: d.tabs.leads })
-      .or(marc.page.getByText(messages.leads.empty))
+      .or(marc.page.getByText(staffMessages.leads.empty))
       .first()
       .waitFor();
     await expect(marc.page.getByText(client).count()).resolves.toBe(0);

@@ -113,9 +113,9 @@ describe('super admin panel', () => {
     const author = `Home Client ${run}`;
     await page.getByRole('button', { name: a.testimonials.add }).click();
     const add = page.getByRole('dialog', { name: a.testimonials.addTitle });
-    await add.getByLabel(messages.testimonials.mine.clientName).fill(author);
+    await add.getByLabel(staffMessages.testimonials.mine.clientName).fill(author);
     await add
-      .getByRole('textbox', { name: messages.testimonials.mine.content, exact: true })
+      .getByRole('textbox', { name: staffMessages.testimonials.mine.content, exact: true })
       .fill('They found us a lower rate than our bank.');
     await add.getByRole('button', { name: a.testimonials.save }).click();
     await toastShown(page, a.testimonials.saved);
@@ -161,7 +161,7 @@ describe('super admin panel', () => {
     await openTab(page, a.tabs.leads, 'leads');
     const row = page.getByRole('row').filter({ hasText: client });
     await row.getByRole('combobox').selectOption('qualified');
-    await toastShown(page, messages.leads.statusUpdated);
+    await toastShown(page, staffMessages.leads.statusUpdated);
     await page.reload();
     await expect(
       page.getByRole('row').filter({ hasText: client }).getByRole('combobox').inputValue(),

@@ -88,7 +88,9 @@ export function routeSizes(options: {
       };
       if (process.env.ROUTE_SIZES_VERBOSE) {
         const perChunk = [...initial].map((f) => `  ${kb(size(f)).padStart(9)}  ${f}`).join('\n');
-        console.log(`Entry by chunk (gzip):\n${perChunk}\nEntry (minified, before gzip):\n${breakdown(initial)}`);
+        console.log(
+          `Entry by chunk (gzip):\n${perChunk}\nEntry (minified, before gzip):\n${breakdown(initial)}`,
+        );
       }
 
       const source = readFileSync(options.routerFile, 'utf8');

@@ -3,6 +3,7 @@ import { dashboardMessages } from '../dashboard-messages';
 import { LENDER_TYPES } from '../domain';
 import { messages } from '../messages';
 import { INPUT_LIMITS } from '../mortgage/rules';
+import { staffMessages } from '../staff-messages';
 import { MAX_POST_SLUG_LENGTH, truncate } from '../text/text';
 import {
   freeText,
@@ -23,7 +24,7 @@ const nullableString = (max: number) => z.string().max(max).nullish();
 // ---------------------------------------------------------------------------------------------
 // Testimonials
 
-const t = messages.testimonials;
+const t = staffMessages.testimonials;
 export const ratingSchema = z
   .number({ error: t.ratingRange })
   .int(t.ratingRange)

@@ -6,6 +6,7 @@ import { QUOTE_PAYMENT_FREQUENCIES } from '../mortgage/frequency';
 import { QUOTE_AMORTIZATION_YEARS, QUOTE_DEFAULTS, quoteCalculation } from '../mortgage/quote';
 import { INPUT_LIMITS } from '../mortgage/rules';
 import { QUOTE_LOCATIONS } from '../rates/provinces';
+import { staffMessages } from '../staff-messages';
 import { dateTimeFormat } from '../text/intl';
 import {
   emailField,
@@ -231,7 +232,7 @@ export const leadSchema = z.object({
 export type Lead = z.infer<typeof leadSchema>;
 
 export const leadStatusUpdateRequestSchema = z.strictObject({
-  status: z.enum(LEAD_STATUSES, { error: messages.leads.statusFailed }),
+  status: z.enum(LEAD_STATUSES, { error: staffMessages.leads.statusFailed }),
 });
 export type LeadStatusUpdateRequest = z.infer<typeof leadStatusUpdateRequestSchema>;
 

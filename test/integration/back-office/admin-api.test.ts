@@ -5,6 +5,7 @@ import {
   leadDay,
   messages,
   platformAnalyticsSchema,
+  staffMessages,
 } from '@maplestone/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn } from '../../support/http';
@@ -175,7 +176,7 @@ describe('testimonials', () => {
     expect(rewrite.status).toBe(403);
     const bad = await admin('PATCH', `/api/admin/testimonials/${submitted.body.id}`, { rating: 9 });
     expect(bad.status).toBe(400);
-    expect(messageOf(bad.body)).toBe(messages.testimonials.ratingRange);
+    expect(messageOf(bad.body)).toBe(staffMessages.testimonials.ratingRange);
   });
 });
 

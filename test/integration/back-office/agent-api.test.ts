@@ -1,4 +1,10 @@
-import { adminMessages, agentAnalyticsSchema, dashboardMessages, messages } from '@maplestone/shared';
+import {
+  adminMessages,
+  agentAnalyticsSchema,
+  dashboardMessages,
+  messages,
+  staffMessages,
+} from '@maplestone/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../support/http';
 import { applicationBody, post, quoteBody } from '../public-api/support';
@@ -304,7 +310,7 @@ describe('/api/me/testimonials', () => {
       is_approved: false,
       agent_id: me.id,
       admin_id: null,
-      status_label: messages.testimonials.pending,
+      status_label: staffMessages.testimonials.pending,
     });
     await call('POST', '/api/me/testimonials', me, { client_name: 'Ben', content: 'Quick', rating: 3 });
     const list = await call<Json[]>('GET', '/api/me/testimonials', me);
@@ -319,9 +325,9 @@ describe('/api/me/testimonials', () => {
   });
 
   it.each([
-    [{ client_name: 'A', content: 'B', rating: 6 }, messages.testimonials.ratingRange],
-    [{ client_name: 'A', content: 'B', rating: 0 }, messages.testimonials.ratingRange],
-    [{ client_name: 'A', content: 'B', rating: 4.5 }, messages.testimonials.ratingRange],
+    [{ client_name: 'A', content: 'B', rating: 6 }, staffMessages.testimonials.ratingRange],
+    [{ client_name: 'A', content: 'B', rating: 0 }, staffMessages.testimonials.ratingRange],
+    [{ client_name: 'A', content: 'B', rating: 4.5 }, staffMessages.testimonials.ratingRange],
     [{ content: 'B' }, messages.common.required],
     [{ client_name: 'A' }, messages.common.required],
     [{ client_name: 'A', content: 'B', is_approved: true }, undefined],
@@ -349,7 +355,7 @@ describe('/api/me/leads', () => {
     expect(updated.body.status).toBe('qualified');
     const bad = await call('PATCH', `/api/me/leads/${application.body.id}`, me, { status: 'won' });
     expect(bad.status).toBe(400);
-    expect(messageOf(bad.body)).toBe(messages.leads.statusFailed);
+    expect(messageOf(bad.body)).toBe(staffMessages.leads.statusFailed);
 
     const theirs = await call('PATCH', `/api/me/leads/${quote.body.id}`, other, { status: 'closed' });
     expect(theirs.status).toBe(404);

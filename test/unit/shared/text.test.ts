@@ -1,7 +1,7 @@
 import {
+  dateTimeFormat,
   excerptOf,
   formatDate,
-  dateTimeFormat,
   initials,
   normalizeProfileSlug,
   numberFormat,

@@ -20,7 +20,7 @@ vi.mock('../../../web/src/lib/authed-api', () => ({
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi.fn() }));
 vi.mock('../../../web/src/lib/toast', () => ({ toast: toasts }));
 
-const l = messages.leads;
+const l = staffMessages.leads;
 const m = adminMessages.leads;
 
 const lead = (fields: Partial<Lead> & Pick<Lead, 'id' | 'client_name'>): Lead => ({

@@ -28,7 +28,7 @@ vi.mock('../../../web/src/app/use-staff-session', () => ({
 // user-event walks a radio group with CSS.escape, which browsers have and jsdom does not.
 globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) } as typeof CSS;
 
-const m = messages.testimonials;
+const m = staffMessages.testimonials;
 const a = adminMessages.testimonials;
 
 const base = {

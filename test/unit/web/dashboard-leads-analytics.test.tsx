@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { type AgentAnalytics, messages, staffMessages } from '@maplestone/shared';
+import { type AgentAnalytics, staffMessages } from '@maplestone/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -74,7 +74,7 @@ describe('Analytics tab', () => {
 
     const byType = screen.getByRole('heading', { name: m.byType }).closest('section')!;
     expect(within(byType).getAllByRole('listitem')[0]!.textContent).toBe(
-      `${messages.leads.typeLabels.rate_quote}4`,
+      `${staffMessages.leads.typeLabels.rate_quote}4`,
     );
     const bySource = screen.getByRole('heading', { name: m.bySource }).closest('section')!;
     expect(within(bySource).getByText('AI Chatbot').nextSibling?.textContent).toBe('1');

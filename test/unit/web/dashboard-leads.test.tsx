@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { type Lead, messages, staffMessages } from '@maplestone/shared';
+import { type Lead, staffMessages } from '@maplestone/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -96,7 +96,7 @@ function renderTab(url = '/agent-dashboard/leads') {
 }
 
 const rowOf = async (name: string) =>
-  (await screen.findByRole('button', { name: messages.leads.viewDetails(name) })).closest('tr')!;
+  (await screen.findByRole('button', { name: staffMessages.leads.viewDetails(name) })).closest('tr')!;
 
 beforeEach(() => {
   api.authedRequest.mockReset();
@@ -114,12 +114,12 @@ describe('Leads tab', () => {
     expect(within(priya).getByRole('link', { name: '416-555-0101' }).getAttribute('href')).toBe(
       'tel:+14165550101',
     );
-    expect(within(priya).getByText(messages.leads.typeLabels.rate_quote)).toBeTruthy();
+    expect(within(priya).getByText(staffMessages.leads.typeLabels.rate_quote)).toBeTruthy();
     expect(within(priya).getByText('November 21, 2026')).toBeTruthy();
 
-    const newBadge = within(await rowOf('Marc Tremblay')).getByText(messages.leads.statusLabels.new);
+    const newBadge = within(await rowOf('Marc Tremblay')).getByText(staffMessages.leads.statusLabels.new);
     expect(newBadge.className).toContain('bg-slate-100');
-    expect(within(priya).getByText(messages.leads.statusLabels.contacted).className).not.toContain(
+    expect(within(priya).getByText(staffMessages.leads.statusLabels.contacted).className).not.toContain(
       'bg-slate-100',
     );
 
@@ -130,8 +130,8 @@ describe('Leads tab', () => {
   it("says 'Failed to fetch leads' with Retry when the list cannot load", async () => {
     api.authedRequest.mockRejectedValue(new ApiError(500, 'internal', 'Internal error'));
     renderTab();
-    expect((await screen.findByRole('alert')).textContent).toContain(messages.leads.fetchFailed);
-    expect(toasts.error).toHaveBeenCalledWith(messages.leads.fetchFailed, expect.anything());
+    expect((await screen.findByRole('alert')).textContent).toContain(staffMessages.leads.fetchFailed);
+    expect(toasts.error).toHaveBeenCalledWith(staffMessages.leads.fetchFailed, expect.anything());
     serve([quote]);
     await userEvent.setup().click(screen.getByRole('button', { name: staffMessages.dataTable.retry }));
     expect(await rowOf('Priya Shah')).toBeTruthy();
@@ -142,17 +142,17 @@ describe('Leads tab', () => {
     serve([quote, chat]);
     renderTab();
     await user.click(
-      await screen.findByRole('button', { name: messages.leads.viewDetails('Marc Tremblay') }),
+      await screen.findByRole('button', { name: staffMessages.leads.viewDetails('Marc Tremblay') }),
     );
     expect(screen.getByLabelText('query').textContent).toBe('?lead=lead-chat');
 
     const dialog = screen.getByRole('dialog', { name: 'Marc Tremblay' });
     const turns = within(
-      within(dialog).getByRole('list', { name: messages.leads.conversationSection }),
+      within(dialog).getByRole('list', { name: staffMessages.leads.conversationSection }),
     ).getAllByRole('listitem');
     expect(turns.map((turn) => turn.textContent)).toEqual([
-      `${messages.leads.speakers.assistant}Hello! How can I help with your mortgage?`,
-      `${messages.leads.speakers.user}I want to renew in March.`,
+      `${staffMessages.leads.speakers.assistant}Hello! How can I help with your mortgage?`,
+      `${staffMessages.leads.speakers.user}I want to renew in March.`,
     ]);
   });
 
@@ -166,7 +166,7 @@ describe('Leads tab', () => {
     cleanup();
     renderTab('/agent-dashboard/leads?lead=lead-bad');
     const bad = await screen.findByRole('dialog', { name: 'Bad Notes' });
-    expect(within(bad).getByText(messages.leads.transcriptUnreadable)).toBeTruthy();
+    expect(within(bad).getByText(staffMessages.leads.transcriptUnreadable)).toBeTruthy();
     expect(within(bad).getByText('{"conversation": [oops')).toBeTruthy();
   });
 
@@ -175,7 +175,7 @@ describe('Leads tab', () => {
     const server = serve([chat]);
     renderTab('/agent-dashboard/leads?lead=lead-chat');
     const dialog = await screen.findByRole('dialog', { name: 'Marc Tremblay' });
-    const status = within(dialog).getByRole('combobox', { name: messages.leads.changeStatus });
+    const status = within(dialog).getByRole('combobox', { name: staffMessages.leads.changeStatus });
 
     await user.selectOptions(status, 'contacted');
     expect(api.authedRequest).toHaveBeenCalledWith('/api/me/leads/lead-chat', {
@@ -185,13 +185,13 @@ describe('Leads tab', () => {
     });
     // The list (behind the dialog) shows the new status before the server answers.
     const table = screen.getByRole('table', { hidden: true });
-    expect(within(table).getByText(messages.leads.statusLabels.contacted)).toBeTruthy();
+    expect(within(table).getByText(staffMessages.leads.statusLabels.contacted)).toBeTruthy();
     expect((status as HTMLSelectElement).value).toBe('contacted');
 
     server.settle().reject(new ApiError(500, 'internal', 'Internal error'));
-    expect(await within(table).findByText(messages.leads.statusLabels.new)).toBeTruthy();
+    expect(await within(table).findByText(staffMessages.leads.statusLabels.new)).toBeTruthy();
     expect((status as HTMLSelectElement).value).toBe('new');
-    expect(toasts.error).toHaveBeenCalledWith(messages.leads.statusFailed);
+    expect(toasts.error).toHaveBeenCalledWith(staffMessages.leads.statusFailed);
     expect(toasts.success).not.toHaveBeenCalled();
   });
 
@@ -201,10 +201,10 @@ describe('Leads tab', () => {
     renderTab('/agent-dashboard/leads?lead=lead-chat');
     const dialog = await screen.findByRole('dialog', { name: 'Marc Tremblay' });
     await user.selectOptions(
-      within(dialog).getByRole('combobox', { name: messages.leads.changeStatus }),
+      within(dialog).getByRole('combobox', { name: staffMessages.leads.changeStatus }),
       'qualified',
     );
     server.settle().resolve({ ...chat, status: 'qualified' });
-    await vi.waitFor(() => expect(toasts.success).toHaveBeenCalledWith(messages.leads.statusUpdated));
+    await vi.waitFor(() => expect(toasts.success).toHaveBeenCalledWith(staffMessages.leads.statusUpdated));
   });
 });

@@ -18,7 +18,7 @@ vi.mock('../../../web/src/lib/authed-api', async (importOriginal) => ({
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi.fn() }));
 vi.mock('../../../web/src/lib/toast', () => ({ toast }));
 
-const m = messages.testimonials;
+const m = staffMessages.testimonials;
 const t = m.mine;
 
 const testimonial = (fields: { id: string; client_name: string; rating: number; is_approved: boolean }) => ({

@@ -1,10 +1,17 @@
-import { brand, chatTranscript, dateTimeFormat, formatCad, type Lead, messages } from '@maplestone/shared';
+import {
+  brand,
+  chatTranscript,
+  dateTimeFormat,
+  formatCad,
+  type Lead,
+  staffMessages,
+} from '@maplestone/shared';
 
 /** The lead as the e-mail sees it: the stored fields and, when assigned, the agent's name. */
 export type ExportedLead = Omit<Lead, 'agent_name'> & { agent_name?: string | null };
 
 /** The same words as the dashboard's lead list (the catalogue's). */
-export const LEAD_TYPE_LABELS: Record<string, string> = messages.leads.typeLabels;
+export const LEAD_TYPE_LABELS: Record<string, string> = staffMessages.leads.typeLabels;
 
 const METADATA_LABELS: Record<string, [label: string, format: (value: unknown) => string]> = {
   price: ['Purchase price', (v) => money(v)],

@@ -1,4 +1,4 @@
-import { type Lead, type LeadStatus, leadListSchema, leadSchema, messages } from '@maplestone/shared';
+import { type Lead, type LeadStatus, leadListSchema, leadSchema, staffMessages } from '@maplestone/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { authedRequest } from '../../lib/authed-api';
 import { useResourceMutation } from '../../lib/resource';
@@ -29,8 +29,8 @@ export function useUpdateLeadStatus() {
         schema: leadSchema,
       }),
     invalidate: [myLeadKeys.all],
-    success: messages.leads.statusUpdated,
-    failure: messages.leads.statusFailed,
+    success: staffMessages.leads.statusUpdated,
+    failure: staffMessages.leads.statusFailed,
     optimistic: {
       queryKey: myLeadKeys.list(),
       update: (cached, { id, status }) =>

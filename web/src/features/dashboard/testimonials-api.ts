@@ -1,10 +1,15 @@
-import { messages, type Testimonial, type TestimonialRequest, testimonialSchema } from '@maplestone/shared';
+import {
+  staffMessages,
+  type Testimonial,
+  type TestimonialRequest,
+  testimonialSchema,
+} from '@maplestone/shared';
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod';
 import { authedRequest } from '../../lib/authed-api';
 import { apiMessage, useResourceMutation } from '../../lib/resource';
 
-const m = messages.testimonials;
+const m = staffMessages.testimonials;
 const myTestimonialsSchema = z.array(testimonialSchema);
 
 export const myTestimonialKeys = {

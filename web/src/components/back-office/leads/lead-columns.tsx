@@ -1,10 +1,10 @@
-import { type Lead, messages, telHref, UNASSIGNED_AGENT } from '@maplestone/shared';
+import { type Lead, staffMessages, telHref, UNASSIGNED_AGENT } from '@maplestone/shared';
 import { formatLongDate } from '../../../lib/dates';
 import type { ColumnDef, DataTableFacet } from '../../data-table';
 import { LeadStatusBadge } from './lead-status-badge';
 import { LeadStatusSelect, type LeadStatusUpdate } from './lead-status-select';
 
-const m = messages.leads;
+const m = staffMessages.leads;
 const linkClass = 'text-navy-700 underline-offset-4 hover:underline';
 const none = <span className="text-slate-400">—</span>;
 

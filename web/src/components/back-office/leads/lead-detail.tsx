@@ -5,6 +5,7 @@ import {
   type Lead,
   type LeadMetadata,
   messages,
+  staffMessages,
   telHref,
 } from '@maplestone/shared';
 import { type ReactNode, useId } from 'react';
@@ -14,7 +15,7 @@ import { LoadingState } from '../../ui/states';
 import { LeadStatusBadge } from './lead-status-badge';
 import { LeadStatusSelect, type LeadStatusUpdate } from './lead-status-select';
 
-const m = messages.leads;
+const m = staffMessages.leads;
 const f = m.figures;
 
 const received: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short' };

@@ -1,4 +1,4 @@
-import { type LeadStatus, messages } from '@maplestone/shared';
+import { type LeadStatus, staffMessages } from '@maplestone/shared';
 import { cn } from '../../../lib/cn';
 
 /** 'new' in the secondary (grey) style, as the spec shows it; the other statuses in their own colours. */
@@ -18,7 +18,7 @@ export function LeadStatusBadge({ status }: { status: LeadStatus }) {
         STATUS_STYLES[status],
       )}
     >
-      {messages.leads.statusLabels[status]}
+      {staffMessages.leads.statusLabels[status]}
     </span>
   );
 }

@@ -1,11 +1,11 @@
-import { LEAD_STATUSES, type LeadStatus, messages, staffMessages } from '@maplestone/shared';
+import { LEAD_STATUSES, type LeadStatus, staffMessages } from '@maplestone/shared';
 import { Loader2 } from 'lucide-react';
 import { Select } from '../../ui/select';
 
 /** The status values with their labels, in the spec's order (new, contacted, qualified, closed). */
 const STATUS_OPTIONS = LEAD_STATUSES.map((status) => ({
   value: status,
-  label: messages.leads.statusLabels[status],
+  label: staffMessages.leads.statusLabels[status],
 }));
 
 /**

@@ -5,7 +5,7 @@ import {
   type LeadStatus,
   leadListSchema,
   leadSchema,
-  messages,
+  staffMessages,
 } from '@maplestone/shared';
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod';
@@ -39,8 +39,8 @@ export function useUpdateAdminLeadStatus() {
     mutationFn: ({ id, status }) =>
       authedRequest(itemPath(id), { method: 'PATCH', body: { status }, schema: leadSchema }),
     invalidate: [adminLeadKeys.all],
-    success: messages.leads.statusUpdated,
-    failure: messages.leads.statusFailed,
+    success: staffMessages.leads.statusUpdated,
+    failure: staffMessages.leads.statusFailed,
     optimistic: {
       queryKey: adminLeadKeys.list(),
       update: (cached, { id, status }) =>
@@ -55,7 +55,7 @@ export function useDeleteAdminLead() {
     mutationFn: (id) => authedRequest(itemPath(id), { method: 'DELETE', schema: z.null() }),
     invalidate: [adminLeadKeys.all],
     success: m.deleted,
-    failure: messages.leads.deleteFailed,
+    failure: staffMessages.leads.deleteFailed,
   });
 }
 

@@ -1,4 +1,4 @@
-import { adminMessages, messages, testimonialRequestSchema } from '@maplestone/shared';
+import { adminMessages, messages, staffMessages, testimonialRequestSchema } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -18,7 +18,7 @@ import {
 import { testimonialColumns, testimonialFacets } from '../testimonials/columns';
 import { TestimonialFields, testimonialValues } from '../testimonials/testimonial-form';
 
-const m = messages.testimonials;
+const m = staffMessages.testimonials;
 const a = adminMessages.testimonials;
 
 /** A dialog about one testimonial (null: a new one); it keeps its row while it animates closed. */

@@ -1,10 +1,10 @@
-import { adminMessages, messages, type TestimonialRequest, testimonialSchema } from '@maplestone/shared';
+import { adminMessages, staffMessages, type TestimonialRequest, testimonialSchema } from '@maplestone/shared';
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod';
 import { authedRequest } from '../../../lib/authed-api';
 import { apiMessage, useResourceMutation } from '../../../lib/resource';
 
-const m = messages.testimonials;
+const m = staffMessages.testimonials;
 const a = adminMessages.testimonials;
 
 /** A testimonial as the admin list shows it: with its agent's name or its admin author's name. */

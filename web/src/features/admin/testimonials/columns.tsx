@@ -1,11 +1,11 @@
-import { adminMessages, messages } from '@maplestone/shared';
+import { adminMessages, staffMessages } from '@maplestone/shared';
 import { Star } from 'lucide-react';
 import type { ColumnDef, DataTableFacet } from '../../../components/data-table';
 import { cn } from '../../../lib/cn';
 import { formatLongDate } from '../../../lib/dates';
 import { type AdminTestimonial, isAgentTestimonial } from './api';
 
-const m = messages.testimonials;
+const m = staffMessages.testimonials;
 const a = adminMessages.testimonials;
 
 const statusOf = (row: AdminTestimonial) => (row.is_approved ? m.approved : m.pending);

@@ -1,10 +1,10 @@
-import { messages, type TestimonialInput } from '@maplestone/shared';
+import { staffMessages, type TestimonialInput } from '@maplestone/shared';
 import { Field, RatingField } from '../../../components/form';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import type { AdminTestimonial } from './api';
 
-const t = messages.testimonials.mine;
+const t = staffMessages.testimonials.mine;
 
 /** The form's starting values: the testimonial being edited, or a new one rated 5 (spec §9). */
 export function testimonialValues(testimonial: AdminTestimonial | null): TestimonialInput {

@@ -1,9 +1,9 @@
-import { messages, type Testimonial } from '@maplestone/shared';
+import { staffMessages, type Testimonial } from '@maplestone/shared';
 import { Star } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { formatLongDate } from '../../../lib/dates';
 
-const m = messages.testimonials;
+const m = staffMessages.testimonials;
 
 /** One of the agent's testimonials: client, stars, words, date, and 'Pending Approval' or 'Approved'. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {

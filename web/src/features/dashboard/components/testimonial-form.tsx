@@ -1,4 +1,4 @@
-import { messages, type TestimonialInput, testimonialRequestSchema } from '@maplestone/shared';
+import { staffMessages, type TestimonialInput, testimonialRequestSchema } from '@maplestone/shared';
 import { Send } from 'lucide-react';
 import { useUnsavedChanges } from '../../../components/back-office/unsaved-changes';
 import { Field, Form, RatingField, SubmitButton, useZodForm } from '../../../components/form';
@@ -6,7 +6,7 @@ import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { useSubmitTestimonial } from '../testimonials-api';
 
-const t = messages.testimonials.mine;
+const t = staffMessages.testimonials.mine;
 const EMPTY: TestimonialInput = { client_name: '', content: '', rating: 5 };
 
 /**

@@ -8,7 +8,7 @@ import { myAnalyticsQuery } from '../analytics-api';
 import type { DashboardTabProps } from '../nav';
 
 const m = staffMessages.agentAnalytics;
-const l = messages.leads;
+const l = staffMessages.leads;
 // recharts is large: it downloads with this tab's first render, not with the dashboard.
 const AnalyticsChart = lazy(() => import('../../../components/back-office/analytics/analytics-chart'));
 

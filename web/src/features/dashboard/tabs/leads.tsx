@@ -1,4 +1,4 @@
-import { dashboardMessages, messages } from '@maplestone/shared';
+import { dashboardMessages, staffMessages } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,7 +8,7 @@ import { DataTable } from '../../../components/data-table';
 import { myLeadsQuery, useUpdateLeadStatus } from '../leads-api';
 import type { DashboardTabProps } from '../nav';
 
-const m = messages.leads;
+const m = staffMessages.leads;
 /** The open lead's id in the URL, so its detail survives a reload and can be linked to (ADR 038). */
 const LEAD_PARAM = 'lead';
 

@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared';
+import { staffMessages } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
 import { FetchFailed } from '../../../components/back-office/fetch-failed';
 import { EmptyState, LoadingState } from '../../../components/ui/states';
@@ -7,7 +7,7 @@ import { TestimonialForm } from '../components/testimonial-form';
 import type { DashboardTabProps } from '../nav';
 import { myTestimonialsQuery } from '../testimonials-api';
 
-const m = messages.testimonials;
+const m = staffMessages.testimonials;
 
 /** The form to add a testimonial (it awaits approval), then the agent's testimonials, newest first. */
 export default function TestimonialsTab(_props: DashboardTabProps) {
