@@ -337,6 +337,26 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     });
     closers.push(() => poller.stop());
 
+    const countEvents = await import('../../functions/src/jobs/count-events');
+    const { countEventsFilterPatterns } = await import('../../functions/src/jobs/count-events-filter');
+    const countPoller = startStreamPoller({
+      endpoint: dynamo.endpoint,
+      streamArn,
+      checkpointFile: join(stateDir, 'stream-checkpoint-count.json'),
+      failureFile: join(stateDir, 'logs', 'count-events-failures.jsonl'),
+      consumer: {
+        name: 'count-events',
+        handler: async (event: DynamoDBStreamEvent) => {
+          await countEvents.handler(event);
+          return undefined;
+        },
+        filter: (record) => countEventsFilterPatterns.some((pattern) => matchesPattern(pattern, record)),
+        batchSize: 100,
+      },
+      log: (line) => log(`[count] ${line}`),
+    });
+    closers.push(() => countPoller.stop());
+
     const scrapeRates = await import('../../functions/src/jobs/scrape-rates');
     const reconcileLeadExports = await import('../../functions/src/jobs/reconcile-lead-exports');
     const scheduler = startScheduler(

@@ -1,6 +1,7 @@
 import { copyrightLine, messages } from '@maplestone/shared';
 import { describe, expect, it } from 'vitest';
 import { stats } from '../../functions/src/data/repositories/stats';
+import { countersSettled } from '../support/counters';
 import { openPage, settle, siteUrl, useBrowser } from './support/browser';
 import { auditPage, countRequests, tabTo } from './support/pages';
 
@@ -8,6 +9,7 @@ const ctx = useBrowser();
 
 describe('agent public page', () => {
   it('shows every section of Sarah Chen’s page, counts one page view, and names her in the footer', async () => {
+    await countersSettled();
     const before = (await stats.agentTotals('agent-sarah-chen')).page_views;
     const { page, context } = await openPage(ctx.browser, '/agent/sarahchen');
     const events = countRequests(page, 'POST', '/api/events');
@@ -69,7 +71,8 @@ describe('agent public page', () => {
 
     await settle(page);
     expect(events.count).toBe(1);
-    await expect.poll(async () => (await stats.agentTotals('agent-sarah-chen')).page_views).toBe(before + 1);
+    await countersSettled();
+    expect((await stats.agentTotals('agent-sarah-chen')).page_views).toBe(before + 1);
 
     // Leaving the page gives the footer back to the brokerage.
     await page.getByRole('link', { name: messages.contact.titleFor('Sarah Chen') }).click();

@@ -72,7 +72,7 @@ describe('DynamoDB: scoped to the one table, by partition', () => {
     }
   });
 
-  it('public-api writes leads, subscribers and counters only, and never deletes', () => {
+  it('public-api writes leads, subscribers and page views only (no counters), and never deletes', () => {
     const write = dynamoStatements('public-api').filter((statement) => writes(statement).length > 0);
     expect(write).toHaveLength(1);
     expect(writes(write[0]!).sort()).toEqual(['dynamodb:PutItem', 'dynamodb:UpdateItem']);
@@ -80,13 +80,14 @@ describe('DynamoDB: scoped to the one table, by partition', () => {
       [
         PARTITIONS.lead,
         PARTITIONS.subscriber,
-        PARTITIONS.agentPageViews,
-        PARTITIONS.stats,
+        PARTITIONS.pageView,
         PARTITIONS.rateLimit,
         PARTITIONS.cache,
       ].sort(),
     );
     for (const protectedKey of [
+      PARTITIONS.stats,
+      PARTITIONS.agent,
       PARTITIONS.rate,
       PARTITIONS.lender,
       PARTITIONS.product,
@@ -159,11 +160,13 @@ describe('DynamoDB: scoped to the one table, by partition', () => {
     expect(json(statements)).not.toContain('GetRecords');
   });
 
-  it('only export-lead reads the table stream, and only the stream', () => {
-    const stream = dynamoStatements('export-lead').filter(isStreamStatement);
-    expect(stream.length).toBeGreaterThan(0);
-    const readsRecords = stream.find((statement) => actionsOf(statement).includes('dynamodb:GetRecords'))!;
-    expect(readsRecords.Resource).toEqual({ 'Fn::GetAtt': [tableId, 'StreamArn'] });
+  it('only the stream consumers read the table stream, and only the stream', () => {
+    for (const consumer of ['export-lead', 'count-events'] as const) {
+      const stream = dynamoStatements(consumer).filter(isStreamStatement);
+      expect(stream.length).toBeGreaterThan(0);
+      const readsRecords = stream.find((statement) => actionsOf(statement).includes('dynamodb:GetRecords'))!;
+      expect(readsRecords.Resource).toEqual({ 'Fn::GetAtt': [tableId, 'StreamArn'] });
+    }
     for (const name of ['public-api', 'agent-api', 'admin-api', 'chat', 'scrape-rates'] as const) {
       expect(json(statementsOf(s, name))).not.toContain('dynamodb:GetRecords');
     }
@@ -174,9 +177,20 @@ describe('DynamoDB: scoped to the one table, by partition', () => {
     expect(leadingKeysOf(write)).toEqual(['RATE#*', 'CACHE']);
   });
 
-  it('chat writes its lead, the lead counters (site and agent) and its rate limit only', () => {
+  it('chat writes its lead and its rate limit only (no counters)', () => {
     const write = dynamoStatements('chat').find((statement) => statement.Sid === 'WritePartitions')!;
-    expect(leadingKeysOf(write)!.sort()).toEqual(['AGENT#*', 'LEAD#*', 'RATELIMIT#*#*', 'STATS'].sort());
+    expect(leadingKeysOf(write)!.sort()).toEqual(['LEAD#*', 'RATELIMIT#*#*'].sort());
+  });
+
+  it('count-events reads nothing and writes the counters, its markers on leads and page views only', () => {
+    const statements = dynamoStatements('count-events').filter((statement) => !isStreamStatement(statement));
+    expect(statements.map((statement) => statement.Sid)).toEqual(['WritePartitions']);
+    expect(writes(statements[0]!).sort()).toEqual(
+      ['dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'].sort(),
+    );
+    expect(leadingKeysOf(statements[0]!)!.sort()).toEqual(
+      ['AGENT#*', 'LEAD#*', 'PAGEVIEW#*', 'STATS'].sort(),
+    );
   });
 
   it('admin-api owns every item of the table and its indexes, without Scan', () => {
@@ -195,7 +209,7 @@ describe('DynamoDB: scoped to the one table, by partition', () => {
   it('the partition patterns are the key module’s own', () => {
     expect(PARTITIONS.lead).toBe('LEAD#*');
     expect(PARTITIONS.stats).toBe('STATS');
-    expect(PARTITIONS.agentPageViews).toBe(PARTITIONS.agent);
+    expect(PARTITIONS.pageView).toBe('PAGEVIEW#*');
   });
 });
 

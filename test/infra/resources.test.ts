@@ -9,7 +9,12 @@ import { BUCKETS, bucketNames, PRIVATE_BUCKETS } from '../../functions/src/lib/s
 import { ACCESS_LOG_RETENTION } from '../../infra/aws/constructs/access-logs';
 import { GROUPS } from '../../infra/aws/constructs/auth';
 import { LAMBDA_ENTRIES, REPO_ROOT } from '../../infra/aws/constructs/bundling';
-import { EXPORT_LEAD_STREAM, RECONCILE, SCRAPE_SCHEDULE } from '../../infra/aws/constructs/jobs';
+import {
+  COUNT_EVENTS_STREAM,
+  EXPORT_LEAD_STREAM,
+  RECONCILE,
+  SCRAPE_SCHEDULE,
+} from '../../infra/aws/constructs/jobs';
 import { SPA_CACHE, STRIP_MEDIA_PREFIX_CODE } from '../../infra/aws/constructs/web';
 import { SAMPLE_LAMBDA_ENV } from '../../infra/aws/lambda-env';
 import { logicalId, resourceOf, SYNTH_TIMEOUT, type Synthesized, synth } from './support/synth';
@@ -41,9 +46,9 @@ const only = (type: string): Json => {
 };
 const fnProps = (name: keyof Synthesized['stack']['functions']) =>
   resourceOf(s, logicalId(s.stack.functions[name]!)).Properties;
-/** export-lead's stream mapping (the render function has its own: test/infra/prerender.test.ts). */
-const exportLeadMapping = (): Json => {
-  const fnId = logicalId(s.stack.functions['export-lead']!);
+/** A stream consumer's mapping (the render function has its own: test/infra/prerender.test.ts). */
+const streamMapping = (name: 'export-lead' | 'count-events'): Json => {
+  const fnId = logicalId(s.stack.functions[name]!);
   const found = Object.values(s.template.findResources('AWS::Lambda::EventSourceMapping'))
     .map((mapping) => mapping.Properties as Json)
     .filter((mapping) => json(mapping.FunctionName) === json({ Ref: fnId }));
@@ -208,7 +213,7 @@ describe('Lambdas', () => {
 
 describe('jobs', () => {
   it('export-lead consumes the stream: new leads only, bisect, bounded retries, partial failures, SQS on failure', () => {
-    const mapping = exportLeadMapping();
+    const mapping = streamMapping('export-lead');
     const table = Object.keys(s.template.findResources('AWS::DynamoDB::Table'))[0]!;
     expect(mapping.EventSourceArn).toEqual({ 'Fn::GetAtt': [table, 'StreamArn'] });
     expect(mapping.BisectBatchOnFunctionError).toBe(true);
@@ -226,8 +231,30 @@ describe('jobs', () => {
     expect(resourceOf(s, queueId).Type).toBe('AWS::SQS::Queue');
   });
 
+  it('count-events consumes the stream: new and deleted leads and new page views, bisect, retries, SQS and an alarm on failure', () => {
+    const mapping = streamMapping('count-events');
+    const table = Object.keys(s.template.findResources('AWS::DynamoDB::Table'))[0]!;
+    expect(mapping.EventSourceArn).toEqual({ 'Fn::GetAtt': [table, 'StreamArn'] });
+    expect(mapping.BisectBatchOnFunctionError).toBe(true);
+    expect(mapping.BatchSize).toBe(COUNT_EVENTS_STREAM.batchSize);
+    expect(mapping.MaximumRetryAttempts).toBe(COUNT_EVENTS_STREAM.retryAttempts);
+    expect(mapping.StartingPosition).toBe('LATEST');
+    const filters = (mapping.FilterCriteria as { Filters: { Pattern: string }[] }).Filters;
+    expect(filters.map((filter) => JSON.parse(filter.Pattern))).toEqual([
+      { eventName: ['INSERT'], dynamodb: { NewImage: { _et: { S: ['lead', 'page_view'] } } } },
+      { eventName: ['REMOVE'], dynamodb: { OldImage: { _et: { S: ['lead'] } } } },
+    ]);
+    const queueId = json(mapping.DestinationConfig).match(/"Fn::GetAtt":\["([^"]+)"/)![1]!;
+    expect(resourceOf(s, queueId).Type).toBe('AWS::SQS::Queue');
+    s.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
+      AlarmActions: [{ Ref: Match.anyValue() }],
+    });
+  });
+
   it('an alarm watches the export failures queue and notifies the alarm topic', () => {
-    const mapping = exportLeadMapping();
+    const mapping = streamMapping('export-lead');
     const queueId = json(mapping.DestinationConfig).match(/"Fn::GetAtt":\["([^"]+)"/)![1]!;
     s.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       MetricName: 'ApproximateNumberOfMessagesVisible',

@@ -115,11 +115,12 @@ describe('before chat, scrape-rates and the web build exist', () => {
     expect(warnings.join()).toContain('The render function is not deployed');
   });
 
-  it('has no Function URL, no /api/chat behaviour and no schedule, but the stream consumer', () => {
+  it('has no Function URL, no /api/chat behaviour and no schedule, but the stream consumers', () => {
     expect(early.template.findResources('AWS::Lambda::Url')).toEqual({});
     expect(early.template.findResources('AWS::Scheduler::Schedule')).toEqual({});
     expect(json(early.template.findResources('AWS::CloudFront::Distribution'))).not.toContain('/api/chat');
-    early.template.resourceCountIs('AWS::Lambda::EventSourceMapping', 1);
+    // export-lead and count-events.
+    early.template.resourceCountIs('AWS::Lambda::EventSourceMapping', 2);
     // The render function ships the built index.html: without a build there is nothing to render with.
     expect(early.stack.prerender).toBeUndefined();
     early.template.resourceCountIs('Custom::Trigger', 0);

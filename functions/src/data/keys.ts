@@ -24,6 +24,10 @@ export const ENTITY = {
   agentStats: 'agent_stats',
   rateLimit: 'rate_limit',
   cache: 'cache',
+  /** One visit of an agent's page, until count-events adds it to the counters and deletes it (ADR 065). */
+  pageView: 'page_view',
+  /** Says a deleted lead was taken off the counters, so a redelivered REMOVE is not taken off twice. */
+  leadRemovalCounted: 'lead_removal_counted',
 } as const;
 export type EntityType = (typeof ENTITY)[keyof typeof ENTITY];
 
@@ -82,6 +86,11 @@ export const keys = {
     GSI3SK: `${createdAt}#${id}`,
   }),
   leadUnexportedQueue: UNEXPORTED_LEADS,
+  /** Beside a deleted lead, in its partition, for two days: its REMOVE was counted (ADR 065). */
+  leadRemovalCounted: (id: string): Key => ({ PK: `LEAD#${id}`, SK: 'REMOVAL_COUNTED' }),
+
+  /** A page view waiting for the counters (ADR 065). */
+  pageView: (id: string) => byId('PAGEVIEW', id),
 
   rate: (id: string) => byId('RATE', id),
   /**
@@ -143,7 +152,7 @@ export const keys = {
     GSI2SK: `${createdAt}#${email.toLowerCase()}`,
   }),
 
-  /** Counters, maintained with UpdateItem ADD (never by counting items on read). */
+  /** Counters, maintained with UpdateItem ADD by count-events (never by counting items on read, ADR 065). */
   dailyStats: (day: string): Key => ({ PK: 'STATS', SK: `DAY#${day}` }),
   /** An agent's counters per day live in the agent's partition: one Query gives its series. */
   agentDailyStats: (agentId: string, day: string): Key => ({
@@ -151,8 +160,6 @@ export const keys = {
     SK: `STATS#DAY#${day}`,
   }),
   agentDailyStatsPrefix: 'STATS#DAY#',
-  /** @deprecated the agent's day counters hold page views and leads: use agentDailyStats. */
-  agentPageViews: (agentId: string, day: string): Key => keys.agentDailyStats(agentId, day),
   /** An agent's all-time counters; on GSI2 so one Query ranks every agent (top performers). */
   agentStats: (agentId: string): Key => ({ PK: `AGENT#${agentId}`, SK: 'STATS' }),
   agentStatsList: (agentId: string) => ({ GSI2PK: 'AGENT_STATS', GSI2SK: agentId }),

@@ -11,6 +11,7 @@ export const LAMBDA_ENTRIES = {
   'admin-api': 'functions/src/audiences/admin-api.ts',
   chat: 'functions/src/audiences/chat.ts',
   'export-lead': 'functions/src/jobs/export-lead.ts',
+  'count-events': 'functions/src/jobs/count-events.ts',
   'scrape-rates': 'functions/src/jobs/scrape-rates.ts',
   'reconcile-lead-exports': 'functions/src/jobs/reconcile-lead-exports.ts',
 } as const;

@@ -30,8 +30,9 @@ export const PARTITIONS = {
   service: keys.service(ANY).PK,
   document: keys.document(ANY).PK,
   subscriber: keys.subscriber(ANY).PK,
-  /** Shares the agent's partition (AGENT#id, SK PAGEVIEWS#day). */
-  agentPageViews: keys.agentPageViews(ANY, ANY).PK,
+  /** A page view waiting for count-events (ADR 065). */
+  pageView: keys.pageView(ANY).PK,
+  /** The site's counters per day; an agent's live in its own partition (AGENT#id, SK STATS…). */
   stats: keys.dailyStats(ANY).PK,
   rateLimit: keys.rateLimit(ANY, ANY, 0).PK,
   cache: keys.cache(ANY).PK,
@@ -89,7 +90,7 @@ const G3 = INDEX_PARTITIONS.GSI3;
  * everything (it is the back office of the super admin), granted in the stack.
  */
 export const DATA_ACCESS = {
-  /** Anonymous visitors: public reads; leads, subscribers and counters are all it writes. */
+  /** Anonymous visitors: public reads; leads, subscribers and page views are all it writes. */
   'public-api': {
     read: [
       P.agent,
@@ -110,7 +111,7 @@ export const DATA_ACCESS = {
       GSI2: [G2.agents, G2.rates, G2.lenders, G2.testimonials, G2.publishedPosts, G2.products, G2.services],
     },
     write: {
-      partitions: [P.lead, P.subscriber, P.agentPageViews, P.stats, P.rateLimit, P.cache],
+      partitions: [P.lead, P.subscriber, P.pageView, P.rateLimit, P.cache],
       actions: ['PutItem', 'UpdateItem'],
     },
   },
@@ -123,14 +124,22 @@ export const DATA_ACCESS = {
       actions: ['PutItem', 'UpdateItem', 'DeleteItem'],
     },
   },
-  /** Val: today's rates and lenders as context; the chat lead, its rate limit and the lead counters. */
+  /** Val: today's rates and lenders as context; the chat lead and its rate limit. */
   chat: {
     read: [P.rate, P.lender, P.agent, P.lead, P.rateLimit, P.cache],
     query: { GSI2: [G2.rates, G2.lenders, G2.agents] },
-    // A lead's counters: the site's (STATS) and the assigned agent's, which live in its partition.
+    write: { partitions: [P.lead, P.rateLimit], actions: ['PutItem', 'UpdateItem'] },
+  },
+  /**
+   * The counters from the stream (ADR 065): marks a lead counted, deletes a counted page view, puts a
+   * deleted lead's removal marker, and adds to the counters (the site's in STATS, an agent's in its own
+   * partition, beside its record: LeadingKeys cannot tell them apart, ADR 011). It reads nothing.
+   */
+  'count-events': {
+    read: [],
     write: {
-      partitions: [P.lead, P.stats, P.agentPageViews, P.rateLimit],
-      actions: ['PutItem', 'UpdateItem'],
+      partitions: [P.lead, P.pageView, P.stats, P.agent],
+      actions: ['PutItem', 'UpdateItem', 'DeleteItem'],
     },
   },
   /** Reads the new lead and its agent's CRM address; marks the lead exported. */
@@ -164,14 +173,16 @@ function leadingKeys(partitions: readonly string[]) {
 export function grantDataAccess(grantee: IGrantable, table: ITable, access: DataAccess): void {
   const indexArn = (index: string) => `${table.tableArn}/index/${index}`;
   const add = (statement: PolicyStatement) => grantee.grantPrincipal.addToPrincipalPolicy(statement);
-  add(
-    new PolicyStatement({
-      sid: 'ReadPartitions',
-      actions: READ_ACTIONS,
-      resources: [table.tableArn],
-      conditions: leadingKeys(access.read),
-    }),
-  );
+  if (access.read.length > 0) {
+    add(
+      new PolicyStatement({
+        sid: 'ReadPartitions',
+        actions: READ_ACTIONS,
+        resources: [table.tableArn],
+        conditions: leadingKeys(access.read),
+      }),
+    );
+  }
   for (const [index, partitions] of Object.entries(access.query ?? {})) {
     add(
       new PolicyStatement({

@@ -3,11 +3,12 @@ import { type Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cd
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, type IFunction, StartingPosition } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { DynamoEventSource, type DynamoEventSourceProps, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { countEventsFilterPatterns } from '../../../functions/src/jobs/count-events-filter';
 import { METRIC_NAMESPACE } from '../../../functions/src/lib/metrics';
 import { acknowledge, arnOf, wildcardResource } from '../nag';
 
@@ -22,6 +23,18 @@ export const EXPORT_LEAD_STREAM = {
   batchSize: 10,
   maxBatchingWindow: Duration.seconds(1),
   retryAttempts: 5,
+  maxRecordAge: Duration.hours(24),
+} as const;
+
+/**
+ * count-events (ADR 065): a batch is summed into one UpdateItem per counter, so a bigger batch means fewer
+ * writes; the counters trail by about the window. Bisecting isolates a poison record; a redelivered record
+ * is recognised and not counted twice.
+ */
+export const COUNT_EVENTS_STREAM = {
+  batchSize: 100,
+  maxBatchingWindow: Duration.seconds(2),
+  retryAttempts: 10,
   maxRecordAge: Duration.hours(24),
 } as const;
 
@@ -43,6 +56,8 @@ export interface JobsProps {
   exportLead: IFunction;
   /** export-lead's own `exportLeadFilterPattern` (the local poller applies the same one). */
   exportLeadFilter: Record<string, unknown>;
+  /** Absent until functions/src/jobs/count-events.ts exists. */
+  countEvents?: IFunction;
   /** Absent until functions/src/jobs/scrape-rates.ts exists. */
   scrapeRates?: IFunction;
   /** Absent until functions/src/jobs/reconcile-lead-exports.ts exists. */
@@ -59,45 +74,31 @@ export interface JobsProps {
  */
 export class Jobs extends Construct {
   readonly exportLeadFailures: Queue;
+  readonly countEventsFailures?: Queue;
   readonly schedule?: Schedule;
   readonly reconcileSchedule?: Schedule;
 
   constructor(scope: Construct, id: string, props: JobsProps) {
     super(scope, id);
-    this.exportLeadFailures = new Queue(this, 'ExportLeadFailures', {
-      retentionPeriod: Duration.days(14),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
+    this.exportLeadFailures = this.streamConsumer(props, {
+      fn: props.exportLead,
+      failures: 'ExportLeadFailures',
+      settings: { ...EXPORT_LEAD_STREAM, reportBatchItemFailures: true },
+      filters: [props.exportLeadFilter],
+      alarm: 'ExportLeadFailed',
+      alarmDescription: 'A new lead could not be e-mailed to the CRM after every retry: see the queue',
     });
-    props.exportLead.addEventSource(
-      new DynamoEventSource(props.table, {
-        startingPosition: StartingPosition.LATEST,
-        ...EXPORT_LEAD_STREAM,
-        bisectBatchOnError: true,
-        reportBatchItemFailures: true,
-        onFailure: new SqsDlq(this.exportLeadFailures),
-        filters: [FilterCriteria.filter(props.exportLeadFilter)],
-      }),
-    );
-    if (props.exportLead.role) {
-      acknowledge(
-        props.exportLead.role,
-        [wildcardResource('*')],
-        'dynamodb:ListStreams has no resource-level permission; every other stream action names the table stream.',
-      );
+    if (props.countEvents) {
+      this.countEventsFailures = this.streamConsumer(props, {
+        fn: props.countEvents,
+        failures: 'CountEventsFailures',
+        settings: COUNT_EVENTS_STREAM,
+        filters: countEventsFilterPatterns,
+        alarm: 'CountEventsFailed',
+        alarmDescription:
+          'Stream records could not be added to the counters after every retry: see the queue',
+      });
     }
-    acknowledgeDeadLetterQueue(this.exportLeadFailures);
-    props.alarm('ExportLeadFailed', (alarmScope) =>
-      this.exportLeadFailures
-        .metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) })
-        .createAlarm(alarmScope, 'ExportLeadFailedAlarm', {
-          alarmDescription: 'A new lead could not be e-mailed to the CRM after every retry: see the queue',
-          threshold: 1,
-          evaluationPeriods: 1,
-          comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-          treatMissingData: TreatMissingData.NOT_BREACHING,
-        }),
-    );
 
     if (props.scrapeRates) {
       this.schedule = this.scheduled('NightlyRateScrape', props, {
@@ -141,6 +142,54 @@ export class Jobs extends Construct {
         }),
       );
     }
+  }
+
+  /** A Lambda on the table's stream, filtered: retried, bisected, then parked in a queue an alarm watches. */
+  private streamConsumer(
+    props: JobsProps,
+    consumer: {
+      fn: IFunction;
+      failures: string;
+      settings: Omit<DynamoEventSourceProps, 'startingPosition'>;
+      filters: readonly object[];
+      alarm: string;
+      alarmDescription: string;
+    },
+  ): Queue {
+    const failures = new Queue(this, consumer.failures, {
+      retentionPeriod: Duration.days(14),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
+    consumer.fn.addEventSource(
+      new DynamoEventSource(props.table, {
+        startingPosition: StartingPosition.LATEST,
+        ...consumer.settings,
+        bisectBatchOnError: true,
+        onFailure: new SqsDlq(failures),
+        filters: consumer.filters.map((pattern) => FilterCriteria.filter(pattern as Record<string, unknown>)),
+      }),
+    );
+    if (consumer.fn.role) {
+      acknowledge(
+        consumer.fn.role,
+        [wildcardResource('*')],
+        'dynamodb:ListStreams has no resource-level permission; every other stream action names the table stream.',
+      );
+    }
+    acknowledgeDeadLetterQueue(failures);
+    props.alarm(consumer.alarm, (alarmScope) =>
+      failures
+        .metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) })
+        .createAlarm(alarmScope, `${consumer.alarm}Alarm`, {
+          alarmDescription: consumer.alarmDescription,
+          threshold: 1,
+          evaluationPeriods: 1,
+          comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          treatMissingData: TreatMissingData.NOT_BREACHING,
+        }),
+    );
+    return failures;
   }
 
   /** A Lambda on EventBridge Scheduler: retried, then parked in a queue an alarm watches. */

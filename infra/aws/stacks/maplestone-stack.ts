@@ -93,6 +93,11 @@ const FUNCTION_SETTINGS: Record<LambdaName, { description: string; memorySize: n
       timeout: Duration.minutes(2),
     },
     'export-lead': { description: 'New lead → CRM e-mail', memorySize: 512, timeout: Duration.seconds(30) },
+    'count-events': {
+      description: 'Leads and page views → the counters (table stream)',
+      memorySize: 512,
+      timeout: Duration.seconds(30),
+    },
     'scrape-rates': { description: 'Nightly rate scrape', memorySize: 512, timeout: Duration.minutes(2) },
     // A run sends up to 200 leads 8 at a time; a run every 5 minutes, so it must end well within that.
     'reconcile-lead-exports': {
@@ -241,6 +246,7 @@ export class MaplestoneStack extends Stack {
       if (fn) audienceFns[audience] = fn;
     }
     const exportLead = make('export-lead');
+    const countEvents = make('count-events');
     const scrapeRates = make('scrape-rates');
     const reconcileLeadExports = make('reconcile-lead-exports');
 
@@ -328,6 +334,7 @@ export class MaplestoneStack extends Stack {
         table: data.table,
         exportLead,
         exportLeadFilter: props.exportLeadFilter,
+        countEvents,
         scrapeRates,
         reconcileLeadExports,
         alarm: monitoring.alarm,

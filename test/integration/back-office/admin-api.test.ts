@@ -8,6 +8,7 @@ import {
   staffMessages,
 } from '@maplestone/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countersSettled } from '../../support/counters';
 import { api, signIn } from '../../support/http';
 import { applicationBody, contactBody, post } from '../public-api/support';
 import {
@@ -334,6 +335,7 @@ describe('analytics', () => {
     const agent = await newAgent('Top Performer');
     for (let i = 0; i < 6; i++) await post('/api/leads', applicationBody({ agent_id: agent.id }));
     await post('/api/events', { event_type: 'page_view', agent_id: agent.id });
+    await countersSettled();
     const all = await admin('GET', '/api/admin/analytics');
     const week = await admin('GET', '/api/admin/analytics?period=7');
     expect(all.status).toBe(200);

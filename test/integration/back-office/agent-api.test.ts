@@ -6,6 +6,7 @@ import {
   staffMessages,
 } from '@maplestone/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countersSettled } from '../../support/counters';
 import { api } from '../../support/http';
 import { applicationBody, post, quoteBody } from '../public-api/support';
 import { deleteCreatedAgents, type Json, messageOf, newAgent, userWithoutAgent } from './support';
@@ -376,6 +377,7 @@ describe('GET /api/me/analytics', () => {
     }
     await post('/api/leads', applicationBody({ agent_id: agent.id }));
     await call('POST', '/api/me/testimonials', agent, { client_name: 'C', content: 'D' });
+    await countersSettled();
     const { status, body } = await call('GET', '/api/me/analytics', agent);
     expect(status).toBe(200);
     expect(body.page_views.by_day).toHaveLength(30);

@@ -2,6 +2,7 @@ import { calculationsForQuote, messages } from '@maplestone/shared';
 import { describe, expect, it } from 'vitest';
 import { dayOf } from '../../../functions/src/data/keys';
 import { countIndex, leads, stats } from '../../../functions/src/data/repositories';
+import { countersSettled } from '../../support/counters';
 import { api } from '../../support/http';
 import { applicationBody, contactBody, newKey, post, quoteBody, viewer } from './support';
 
@@ -95,12 +96,14 @@ describe('POST /api/leads', () => {
     });
   });
 
-  it('assigns an active agent and counts the lead for that agent and the day, in the same write', async () => {
+  it('assigns an active agent and counts the lead for that agent and the day once the stream drains', async () => {
     const day = dayOf(new Date().toISOString());
+    await countersSettled();
     const [agentBefore, dayBefore] = await Promise.all([stats.agentTotals(SARAH), stats.day(day)]);
     const lead = await createdLead(quoteBody({ agent_id: SARAH }));
     expect(lead.agent_id).toBe(SARAH);
     expect((await leads.listByAgent(SARAH)).map((l) => l.id)).toContain(lead.id);
+    await countersSettled();
     const [agentAfter, dayAfter] = await Promise.all([stats.agentTotals(SARAH), stats.day(day)]);
     expect(agentAfter.leads).toBe(agentBefore.leads + 1);
     expect(dayAfter.leads).toBe(dayBefore.leads + 1);
@@ -117,6 +120,7 @@ describe('POST /api/leads', () => {
     const lead = await createdLead(applicationBody({ agent_id: agentId }));
     expect(lead.agent_id).toBeNull();
     expect((await leads.listByAgent(INACTIVE)).map((l) => l.id)).not.toContain(lead.id);
+    await countersSettled();
     expect((await stats.agentTotals(INACTIVE)).leads).toBe(inactiveBefore.leads);
   });
 
@@ -124,6 +128,7 @@ describe('POST /api/leads', () => {
     const key = newKey();
     const body = quoteBody({ agent_id: SARAH });
     const before = await leadCount();
+    await countersSettled();
     const agentBefore = await stats.agentTotals(SARAH);
     const first = await post<{ id: string }>('/api/leads', body, { 'idempotency-key': key });
     const retries = await Promise.all(
@@ -132,6 +137,7 @@ describe('POST /api/leads', () => {
     expect(first.status).toBe(201);
     for (const retry of retries) expect(retry).toMatchObject({ status: 201, body: { id: first.body.id } });
     expect(await leadCount()).toBe(before + 1);
+    await countersSettled();
     expect((await stats.agentTotals(SARAH)).leads).toBe(agentBefore.leads + 1);
   });
 

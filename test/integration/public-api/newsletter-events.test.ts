@@ -2,6 +2,7 @@ import { messages } from '@maplestone/shared';
 import { describe, expect, it } from 'vitest';
 import { dayOf } from '../../../functions/src/data/keys';
 import { countIndex, stats, subscribers } from '../../../functions/src/data/repositories';
+import { countersSettled } from '../../support/counters';
 import { post, viewer } from './support';
 
 const subscriberCount = () => countIndex('GSI2', 'SUBSCRIBER');
@@ -44,14 +45,16 @@ describe('POST /api/newsletter', () => {
 });
 
 describe('POST /api/events', () => {
-  it("counts an active agent's page view for the agent and the day with UpdateItem ADD", async () => {
+  it("counts an active agent's page view for the agent and the day once the stream drains", async () => {
     const day = dayOf(new Date().toISOString());
     const agent = 'agent-marc-tremblay';
+    await countersSettled();
     const [totalBefore, dayBefore] = await Promise.all([stats.agentTotals(agent), stats.day(day)]);
     const answers = await Promise.all(
       [1, 2, 3].map(() => post('/api/events', { agent_id: agent, event_type: 'page_view' })),
     );
     for (const answer of answers) expect(answer).toMatchObject({ status: 200, body: { counted: true } });
+    await countersSettled();
     const [totalAfter, dayAfter] = await Promise.all([stats.agentTotals(agent), stats.day(day)]);
     expect(totalAfter.page_views).toBe(totalBefore.page_views + 3);
     expect(dayAfter.page_views).toBe(dayBefore.page_views + 3);
@@ -68,6 +71,7 @@ describe('POST /api/events', () => {
     expect(inactive.status).toBe(404);
     const click = await post('/api/events', { agent_id: 'agent-marc-tremblay', event_type: 'click' });
     expect(click.status).toBe(400);
+    await countersSettled();
     expect(await countIndex('GSI2', 'AGENT_STATS')).toBe(before);
     expect((await stats.agentTotals('agent-daniel-wright')).page_views).toBe(0);
   });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dayOf, keys } from '../../../functions/src/data/keys';
 import { countIndex, getItem, stats } from '../../../functions/src/data/repositories';
+import { countersSettled } from '../../support/counters';
 import { applicationBody, contactBody, post } from './support';
 
 /**
@@ -194,6 +195,7 @@ describe('random bodies on the public POST routes', { timeout: 300_000 }, () => 
     await Promise.all(
       ACTIVE_AGENTS.map((agent) => post('/api/events', { agent_id: agent, event_type: 'page_view' })),
     );
+    await countersSettled();
     const counterItems = async () =>
       (
         await Promise.all([
@@ -221,6 +223,7 @@ describe('random bodies on the public POST routes', { timeout: 300_000 }, () => 
         const day = dayOf(new Date().toISOString());
         const [itemsBefore, viewsBefore] = [await counterItems(), (await stats.day(day)).page_views];
         const accepted = await send('/api/events', batch);
+        await countersSettled();
         expect(await counterItems()).toBe(itemsBefore);
         // A day boundary mid-batch would split the views across two days: only compare within one.
         if (dayOf(new Date().toISOString()) === day) {

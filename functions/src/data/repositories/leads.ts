@@ -1,18 +1,8 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LeadMetadata, LeadSource, LeadStatus, LeadType } from '@maplestone/shared';
 import { db, tableName } from '../client';
 import { ENTITY, keys, stamp } from '../keys';
-import {
-  getItem,
-  isConditionFailure,
-  queryIndex,
-  type TransactItem,
-  TransactionCancelled,
-  toEntity,
-  transactWrite,
-  updateItem,
-} from './query';
-import { leadCounterUpdates } from './stats';
+import { getItem, isConditionFailure, queryIndex, toEntity, updateItem } from './query';
 
 /** A lead as stored: the spec's fields (both documents). */
 export interface Lead {
@@ -57,29 +47,32 @@ function leadItem(lead: Lead, internal: Record<string, unknown>) {
 
 export const leads = {
   /**
-   * Writes a new lead and its counters in one transaction. A lead with this id already there (a retry
-   * of the same submission) writes nothing and answers `created: false` with the stored lead's
-   * `requestHash`, so the caller can tell a retry from a reused key.
+   * Writes a new lead: one conditional PutItem (its counters follow from the stream, ADR 065). A lead with
+   * this id already there (a retry of the same submission) writes nothing and answers `created: false`
+   * with the stored lead's `requestHash`, so the caller can tell a retry from a reused key.
    */
   async create(
     lead: Lead,
     requestHash?: string,
   ): Promise<{ created: true } | { created: false; requestHash: string | undefined }> {
-    const put: TransactItem = {
-      Put: {
-        TableName: tableName,
-        Item: leadItem(lead, requestHash ? { _requestHash: requestHash } : {}),
-        ConditionExpression: 'attribute_not_exists(PK)',
-        // The stored lead comes back with the failed condition: no extra read (nor read permission).
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      },
-    };
     try {
-      await transactWrite([put, ...leadCounterUpdates(lead, 1)]);
+      await db.send(
+        new PutCommand({
+          TableName: tableName,
+          // _uncounted: count-events removes it when it adds the lead to the counters.
+          Item: leadItem(lead, { _uncounted: true, ...(requestHash ? { _requestHash: requestHash } : {}) }),
+          ConditionExpression: 'attribute_not_exists(PK)',
+          // The stored lead comes back with the failed condition: no extra read (nor read permission).
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        }),
+      );
       return { created: true };
     } catch (error) {
-      if (error instanceof TransactionCancelled && error.reasons[0] === 'ConditionalCheckFailed') {
-        return { created: false, requestHash: storedHash(error.items[0]) };
+      if (isConditionFailure(error)) {
+        return {
+          created: false,
+          requestHash: storedHash((error as { Item?: Record<string, unknown> }).Item),
+        };
       }
       throw error;
     }
@@ -165,25 +158,19 @@ export const leads = {
   },
   // ---- end of back office
 
-  /** Deletes a lead and takes it off its counters in the same transaction. */
+  /** Deletes a lead; count-events takes it off its counters from the stream (ADR 065). */
   async remove(id: string): Promise<boolean> {
-    const current = await leads.get(id);
-    if (!current) return false;
     try {
-      await transactWrite([
-        {
-          Delete: {
-            TableName: tableName,
-            Key: keys.lead(id),
-            ConditionExpression: 'attribute_exists(PK)',
-          },
-        },
-        ...leadCounterUpdates(current, -1),
-      ]);
+      await db.send(
+        new DeleteCommand({
+          TableName: tableName,
+          Key: keys.lead(id),
+          ConditionExpression: 'attribute_exists(PK)',
+        }),
+      );
       return true;
     } catch (error) {
-      if (error instanceof TransactionCancelled && error.reasons[0] === 'ConditionalCheckFailed')
-        return false;
+      if (isConditionFailure(error)) return false;
       throw error;
     }
   },

@@ -1,17 +1,13 @@
-import { dayOf, ENTITY, keys } from '../keys';
-import {
-  addCounts,
-  getItem,
-  queryIndex,
-  queryPartition,
-  type TransactItem,
-  toEntity,
-  transactWrite,
-} from './query';
+import { randomUUID } from 'node:crypto';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../client';
+import { dayOf, ENTITY, type Key, keys, stamp } from '../keys';
+import { addCounts, getItem, queryIndex, queryPartition, type TransactItem, toEntity } from './query';
 
 /**
- * Counters (analytics and lead counts), only ever changed with UpdateItem ADD inside the same
- * transaction as the write they count, so they never drift from the items.
+ * Counters (analytics and lead counts), only ever changed with UpdateItem ADD by count-events, the table
+ * stream's consumer: a new or deleted lead, a page view item (ADR 065). A request writes one item; the
+ * counters follow within seconds and are exact once the stream drains.
  *
  * - platform per day: STATS / DAY#{day}  { leads, leads_<type>, page_views }
  * - agent per day:    AGENT#{id} / STATS#DAY#{day}  { leads, page_views }
@@ -37,49 +33,85 @@ export interface AgentDailyStats extends AgentStats {
 
 type Counts = Record<string, number>;
 
-/** The counter updates that go with creating (delta 1) or deleting (delta -1) a lead. */
-export function leadCounterUpdates(
-  lead: { type: string; agent_id: string | null; created_at: string },
-  delta: 1 | -1,
-): TransactItem[] {
-  const day = dayOf(lead.created_at);
-  const updates: TransactItem[] = [
-    addCounts(
-      keys.dailyStats(day),
-      { leads: delta, [`leads_${lead.type}`]: delta },
-      { _et: ENTITY.dailyStats, day },
-    ),
-  ];
-  if (lead.agent_id) updates.push(...agentCounterUpdates(lead.agent_id, day, { leads: delta }));
-  return updates;
+/** What one countable change adds to one counter item. */
+export interface CounterDelta {
+  key: Key;
+  counts: Counts;
+  /** Attributes the counter item carries besides its counts (entity type, day, agent, index keys). */
+  set: Record<string, unknown>;
 }
 
-function agentCounterUpdates(agentId: string, day: string, counts: Counts): TransactItem[] {
-  return [
-    addCounts(keys.agentDailyStats(agentId, day), counts, {
-      _et: ENTITY.agentDailyStats,
-      agent_id: agentId,
-      day,
-    }),
-    addCounts(keys.agentStats(agentId), counts, {
-      ...keys.agentStatsList(agentId),
-      _et: ENTITY.agentStats,
-      agent_id: agentId,
-    }),
+/** Something the counters count: a lead (created: 1, deleted: -1) or a page view of an agent's page. */
+export type Countable =
+  | { kind: 'lead'; type: string; agent_id: string | null; created_at: string; delta: 1 | -1 }
+  | { kind: 'page_view'; agent_id: string; at: string };
+
+/** The counter items a countable change moves, and by how much. */
+export function counterDeltas(change: Countable): CounterDelta[] {
+  const day = dayOf(change.kind === 'lead' ? change.created_at : change.at);
+  const counts: Counts =
+    change.kind === 'lead'
+      ? { leads: change.delta, [`leads_${change.type}`]: change.delta }
+      : { page_views: 1 };
+  const deltas: CounterDelta[] = [
+    { key: keys.dailyStats(day), counts, set: { _et: ENTITY.dailyStats, day } },
   ];
+  if (change.agent_id) {
+    const agentCounts: Counts = change.kind === 'lead' ? { leads: change.delta } : { page_views: 1 };
+    deltas.push(
+      {
+        key: keys.agentDailyStats(change.agent_id, day),
+        counts: agentCounts,
+        set: { _et: ENTITY.agentDailyStats, agent_id: change.agent_id, day },
+      },
+      {
+        key: keys.agentStats(change.agent_id),
+        counts: agentCounts,
+        set: { ...keys.agentStatsList(change.agent_id), _et: ENTITY.agentStats, agent_id: change.agent_id },
+      },
+    );
+  }
+  return deltas;
 }
+
+/** Sums deltas per counter item: one UpdateItem per item for a whole batch. */
+export function counterUpdates(deltas: CounterDelta[]): TransactItem[] {
+  const byItem = new Map<string, CounterDelta>();
+  for (const delta of deltas) {
+    const id = `${delta.key.PK}|${delta.key.SK}`;
+    const sum = byItem.get(id);
+    if (!sum) {
+      byItem.set(id, { ...delta, counts: { ...delta.counts } });
+      continue;
+    }
+    for (const [name, value] of Object.entries(delta.counts))
+      sum.counts[name] = (sum.counts[name] ?? 0) + value;
+  }
+  return [...byItem.values()].map((sum) => addCounts(sum.key, sum.counts, sum.set));
+}
+
+/** Page view items expire if nothing counts them within two days (the stream keeps records for one). */
+const PAGE_VIEW_TTL_SECONDS = 2 * 24 * 3600;
 
 const withZeros = <T>(item: Record<string, unknown> | undefined, defaults: Record<string, unknown>) =>
   ({ leads: 0, page_views: 0, ...defaults, ...toEntity<Record<string, unknown>>(item) }) as T;
 
 export const stats = {
-  /** A page view of an agent's public page: the agent's day and total, and the platform's day. */
+  /** A page view of an agent's public page: one item, which count-events adds to the counters (ADR 065). */
   async recordPageView(agentId: string, at = new Date().toISOString()): Promise<void> {
-    const day = dayOf(at);
-    await transactWrite([
-      addCounts(keys.dailyStats(day), { page_views: 1 }, { _et: ENTITY.dailyStats, day }),
-      ...agentCounterUpdates(agentId, day, { page_views: 1 }),
-    ]);
+    const id = randomUUID();
+    await db.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: {
+          ...keys.pageView(id),
+          ...stamp(ENTITY.pageView, at),
+          agent_id: agentId,
+          at,
+          expiresAt: Math.floor(Date.parse(at) / 1000) + PAGE_VIEW_TTL_SECONDS,
+        },
+      }),
+    );
   },
 
   /** Platform counters per day, from `fromDay` to `toDay` inclusive (YYYY-MM-DD), oldest first. */
