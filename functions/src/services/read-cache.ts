@@ -12,6 +12,9 @@ const env = parseEnv(
   }),
 );
 
+/** Names are partly the caller's (an agent id in a lead): bounded, so made-up ones cannot fill the memory. */
+const MAX_ENTRIES = 1000;
+
 export function createReadCache(ttlMs: number, now: () => number = Date.now) {
   const entries = new Map<string, { expiresAt: number; value: Promise<unknown> }>();
   return function readThrough<T>(name: string, load: () => Promise<T>): Promise<T> {
@@ -19,6 +22,9 @@ export function createReadCache(ttlMs: number, now: () => number = Date.now) {
     const entry = entries.get(name);
     if (entry && entry.expiresAt > now()) return entry.value as Promise<T>;
     const value = load();
+    entries.delete(name);
+    // The oldest entry goes first (a Map keeps insertion order).
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
     entries.set(name, { expiresAt: now() + ttlMs, value });
     // A failed load is not kept: the next request tries again.
     value.catch(() => {

@@ -25,4 +25,17 @@ describe('createReadCache', () => {
     await uncached('a', async () => ++loads);
     expect(loads).toBe(2);
   });
+
+  it('keeps at most 1,000 entries, dropping the oldest, so made-up names cannot fill the memory', async () => {
+    const readThrough = createReadCache(60_000, () => 0);
+    let loads = 0;
+    const load = async () => ++loads;
+    for (let i = 0; i < 1001; i++) await readThrough(`agent:${i}`, load);
+    expect(loads).toBe(1001);
+    await readThrough('agent:1000', load); // the newest is kept
+    await readThrough('agent:1', load); // still there
+    expect(loads).toBe(1001);
+    await readThrough('agent:0', load); // the oldest went
+    expect(loads).toBe(1002);
+  });
 });

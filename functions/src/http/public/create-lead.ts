@@ -13,11 +13,16 @@ import {
   withoutClientCalculations,
 } from '../../services/leads';
 import { clientAddress, enforceRateLimit } from '../../services/rate-limit';
+import { readThrough } from '../../services/read-cache';
 
-/** An agent id that is unknown or inactive leaves the lead unassigned rather than refusing it. */
+/**
+ * An agent id that is unknown or inactive leaves the lead unassigned rather than refusing it. Read through
+ * the public read cache (ADR 010): an agent deactivated seconds ago may still receive a lead, as its page
+ * may still be shown; the lead's write is then the request's only round trip after the rate limit.
+ */
 async function assignee(agentId: string | null | undefined): Promise<string | null> {
   if (!agentId) return null;
-  const agent = await agents.get(agentId);
+  const agent = await readThrough(`agent:${agentId}`, () => agents.get(agentId));
   return agent?.is_active ? agent.id : null;
 }
 
@@ -29,17 +34,17 @@ export const createLead = defineHandler({
   body: z.preprocess(withoutClientCalculations, leadRequestSchema),
   handle: async ({ body, headers, sourceIp, log }) => {
     const id = leadIdFor(headers['idempotency-key']);
-    await enforceRateLimit('leads', clientAddress(headers, sourceIp));
+    // The limit and the agent are read side by side: one round trip before the lead's own write.
+    const [, agentId] = await Promise.all([
+      enforceRateLimit('leads', clientAddress(headers, sourceIp)),
+      isBot(body) ? null : assignee(body.agent_id),
+    ]);
     if (isBot(body)) {
       log.info('honeypot filled: lead dropped', { leadId: id });
       return created({ id });
     }
     const { website: _honeypot, ...request } = body;
-    const lead = buildLead(body, {
-      id,
-      now: new Date().toISOString(),
-      agentId: await assignee(body.agent_id),
-    });
+    const lead = buildLead(body, { id, now: new Date().toISOString(), agentId });
     const hash = requestHash(request);
     const result = await leads.create(lead, hash);
     if (!result.created && result.requestHash !== hash) throw new ConflictError(IDEMPOTENCY_KEY_REUSED);

@@ -4,16 +4,21 @@ import { stats } from '../../data/repositories/stats';
 import { NotFoundError } from '../../lib/errors';
 import { defineHandler, ok } from '../../lib/http';
 import { clientAddress, enforceRateLimit } from '../../services/rate-limit';
+import { readThrough } from '../../services/read-cache';
 
 /**
- * POST /api/events { agent_id, event_type: 'page_view' }: counted per agent per day with UpdateItem ADD.
+ * POST /api/events { agent_id, event_type: 'page_view' }: one page view item, which count-events adds to
+ * the agent's and the day's counters (ADR 065).
  * Only an active agent's page counts, so made-up ids create no counters.
  */
 export const recordEvent = defineHandler({
   body: pageViewEventSchema,
   handle: async ({ body, headers, sourceIp }) => {
-    await enforceRateLimit('events', clientAddress(headers, sourceIp));
-    const agent = await agents.get(body.agent_id);
+    // The limit and the agent side by side (the agent through the public read cache, ADR 010).
+    const [, agent] = await Promise.all([
+      enforceRateLimit('events', clientAddress(headers, sourceIp)),
+      readThrough(`agent:${body.agent_id}`, () => agents.get(body.agent_id)),
+    ]);
     if (!agent?.is_active) throw new NotFoundError(messages.agentPage.notFound);
     await stats.recordPageView(agent.id);
     return ok({ counted: true });
