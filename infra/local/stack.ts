@@ -314,11 +314,17 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       gateway.once('error', reject);
       gateway.listen(ports.api, HOST, () => resolveListen());
     });
+    // Requests in flight finish before the services behind them stop (a bench's last burst, a test's last
+    // call): no new connections, idle keep-alive ones closed now, the rest after their answer, or cut at 10 s.
     closers.push(
       () =>
         new Promise<void>((done) => {
-          gateway.closeAllConnections();
-          gateway.close(() => done());
+          const cut = setTimeout(() => gateway.closeAllConnections(), 10_000);
+          gateway.close(() => {
+            clearTimeout(cut);
+            done();
+          });
+          gateway.closeIdleConnections();
         }),
     );
 
