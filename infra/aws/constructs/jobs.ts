@@ -156,11 +156,7 @@ export class Jobs extends Construct {
       alarmDescription: string;
     },
   ): Queue {
-    const failures = new Queue(this, consumer.failures, {
-      retentionPeriod: Duration.days(14),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-    });
+    const failures = this.failureQueue(props, consumer.failures, consumer.alarm, consumer.alarmDescription);
     consumer.fn.addEventSource(
       new DynamoEventSource(props.table, {
         startingPosition: StartingPosition.LATEST,
@@ -177,12 +173,22 @@ export class Jobs extends Construct {
         'dynamodb:ListStreams has no resource-level permission; every other stream action names the table stream.',
       );
     }
+    return failures;
+  }
+
+  /** A queue where work that kept failing is parked, and an alarm as soon as anything is in it. */
+  private failureQueue(props: JobsProps, id: string, alarm: string, alarmDescription: string): Queue {
+    const failures = new Queue(this, id, {
+      retentionPeriod: Duration.days(14),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
     acknowledgeDeadLetterQueue(failures);
-    props.alarm(consumer.alarm, (alarmScope) =>
+    props.alarm(alarm, (alarmScope) =>
       failures
         .metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) })
-        .createAlarm(alarmScope, `${consumer.alarm}Alarm`, {
-          alarmDescription: consumer.alarmDescription,
+        .createAlarm(alarmScope, `${alarm}Alarm`, {
+          alarmDescription,
           threshold: 1,
           evaluationPeriods: 1,
           comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
@@ -206,12 +212,7 @@ export class Jobs extends Construct {
       notInvokedDescription: string;
     },
   ): Schedule {
-    const failures = new Queue(this, job.failures, {
-      retentionPeriod: Duration.days(14),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-    });
-    acknowledgeDeadLetterQueue(failures);
+    const failures = this.failureQueue(props, job.failures, job.notInvokedAlarm, job.notInvokedDescription);
     const role = new Role(this, `${id}Role`, {
       // Only schedules of this account may assume it (confused deputy).
       assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
@@ -229,17 +230,6 @@ export class Jobs extends Construct {
         deadLetterQueue: failures,
       }),
     });
-    props.alarm(job.notInvokedAlarm, (alarmScope) =>
-      failures
-        .metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) })
-        .createAlarm(alarmScope, `${job.notInvokedAlarm}Alarm`, {
-          alarmDescription: job.notInvokedDescription,
-          threshold: 1,
-          evaluationPeriods: 1,
-          comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-          treatMissingData: TreatMissingData.NOT_BREACHING,
-        }),
-    );
     acknowledge(
       role,
       [wildcardResource(arnOf(job.fn, ':*'))],
