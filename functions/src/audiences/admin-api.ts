@@ -1,75 +1,40 @@
-import { createAgent } from '../http/admin/create-agent';
-import { createLender } from '../http/admin/create-lender';
-import { createPost } from '../http/admin/create-post';
-import { createProduct } from '../http/admin/create-product';
-import { createRate } from '../http/admin/create-rate';
-import { createService } from '../http/admin/create-service';
-import { createTestimonial } from '../http/admin/create-testimonial';
-import { createAdminUpload } from '../http/admin/create-upload';
-import { deleteAgent } from '../http/admin/delete-agent';
-import { deleteLead } from '../http/admin/delete-lead';
-import { deleteLender } from '../http/admin/delete-lender';
-import { deletePost } from '../http/admin/delete-post';
-import { deleteProduct } from '../http/admin/delete-product';
-import { deleteRate } from '../http/admin/delete-rate';
-import { deleteService } from '../http/admin/delete-service';
-import { deleteTestimonial } from '../http/admin/delete-testimonial';
-import { exportLeadsCsv } from '../http/admin/export-leads';
-import { getAnalytics } from '../http/admin/get-analytics';
-import { listAgents } from '../http/admin/list-agents';
-import { listAllLeads } from '../http/admin/list-leads';
-import { listAdminLenders } from '../http/admin/list-lenders';
-import { listAllPosts } from '../http/admin/list-posts';
-import { listAdminProducts } from '../http/admin/list-products';
-import { listAdminRates } from '../http/admin/list-rates';
-import { listAdminServices } from '../http/admin/list-services';
-import { listAllTestimonials } from '../http/admin/list-testimonials';
-import { scrapeRatesNow } from '../http/admin/scrape-rates';
-import { updateAgent } from '../http/admin/update-agent';
-import { updateLead } from '../http/admin/update-lead';
-import { updateLender } from '../http/admin/update-lender';
-import { updatePost } from '../http/admin/update-post';
-import { updateProduct } from '../http/admin/update-product';
-import { updateRate } from '../http/admin/update-rate';
-import { updateService } from '../http/admin/update-service';
-import { updateTestimonial } from '../http/admin/update-testimonial';
 import { createAudienceHandler } from '../lib/http';
 
 /** Super admins: the whole platform. */
 export const handler = createAudienceHandler('admin-api', {
-  createAdminUpload,
-  createAgent,
-  createLender,
-  createPost,
-  createProduct,
-  createRate,
-  createService,
-  createTestimonial,
-  deleteAgent,
-  deleteLead,
-  deleteLender,
-  deletePost,
-  deleteProduct,
-  deleteRate,
-  deleteService,
-  deleteTestimonial,
-  exportLeadsCsv,
-  getAnalytics,
-  listAdminLenders,
-  listAdminProducts,
-  listAdminRates,
-  listAdminServices,
-  listAgents,
-  listAllLeads,
-  listAllPosts,
-  listAllTestimonials,
-  updateAgent,
-  updateLead,
-  updateLender,
-  updatePost,
-  updateProduct,
-  updateRate,
-  updateService,
-  updateTestimonial,
-  scrapeRatesNow,
+  createAdminUpload: async () => (await import('../http/admin/create-upload')).createAdminUpload,
+  createAgent: async () => (await import('../http/admin/create-agent')).createAgent,
+  createLender: async () => (await import('../http/admin/create-lender')).createLender,
+  createPost: async () => (await import('../http/admin/create-post')).createPost,
+  createProduct: async () => (await import('../http/admin/create-product')).createProduct,
+  createRate: async () => (await import('../http/admin/create-rate')).createRate,
+  createService: async () => (await import('../http/admin/create-service')).createService,
+  createTestimonial: async () => (await import('../http/admin/create-testimonial')).createTestimonial,
+  deleteAgent: async () => (await import('../http/admin/delete-agent')).deleteAgent,
+  deleteLead: async () => (await import('../http/admin/delete-lead')).deleteLead,
+  deleteLender: async () => (await import('../http/admin/delete-lender')).deleteLender,
+  deletePost: async () => (await import('../http/admin/delete-post')).deletePost,
+  deleteProduct: async () => (await import('../http/admin/delete-product')).deleteProduct,
+  deleteRate: async () => (await import('../http/admin/delete-rate')).deleteRate,
+  deleteService: async () => (await import('../http/admin/delete-service')).deleteService,
+  deleteTestimonial: async () => (await import('../http/admin/delete-testimonial')).deleteTestimonial,
+  exportLeadsCsv: async () => (await import('../http/admin/export-leads')).exportLeadsCsv,
+  getAnalytics: async () => (await import('../http/admin/get-analytics')).getAnalytics,
+  listAdminLenders: async () => (await import('../http/admin/list-lenders')).listAdminLenders,
+  listAdminProducts: async () => (await import('../http/admin/list-products')).listAdminProducts,
+  listAdminRates: async () => (await import('../http/admin/list-rates')).listAdminRates,
+  listAdminServices: async () => (await import('../http/admin/list-services')).listAdminServices,
+  listAgents: async () => (await import('../http/admin/list-agents')).listAgents,
+  listAllLeads: async () => (await import('../http/admin/list-leads')).listAllLeads,
+  listAllPosts: async () => (await import('../http/admin/list-posts')).listAllPosts,
+  listAllTestimonials: async () => (await import('../http/admin/list-testimonials')).listAllTestimonials,
+  updateAgent: async () => (await import('../http/admin/update-agent')).updateAgent,
+  updateLead: async () => (await import('../http/admin/update-lead')).updateLead,
+  updateLender: async () => (await import('../http/admin/update-lender')).updateLender,
+  updatePost: async () => (await import('../http/admin/update-post')).updatePost,
+  updateProduct: async () => (await import('../http/admin/update-product')).updateProduct,
+  updateRate: async () => (await import('../http/admin/update-rate')).updateRate,
+  updateService: async () => (await import('../http/admin/update-service')).updateService,
+  updateTestimonial: async () => (await import('../http/admin/update-testimonial')).updateTestimonial,
+  scrapeRatesNow: async () => (await import('../http/admin/scrape-rates')).scrapeRatesNow,
 });

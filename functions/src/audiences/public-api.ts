@@ -1,41 +1,23 @@
-import { createLead } from '../http/public/create-lead';
-import { getAgent } from '../http/public/get-agent';
-import { getBestRate } from '../http/public/get-best-rate';
-import { getNews } from '../http/public/get-news';
-import { getPost } from '../http/public/get-post';
-import { getProduct } from '../http/public/get-product';
-import { getService } from '../http/public/get-service';
-import { listActiveAgents } from '../http/public/list-active-agents';
-import { listAgentOptions } from '../http/public/list-agent-options';
-import { listLenders } from '../http/public/list-lenders';
-import { listPosts } from '../http/public/list-posts';
-import { listProducts } from '../http/public/list-products';
-import { listRates } from '../http/public/list-rates';
-import { listServices } from '../http/public/list-services';
-import { listTestimonials } from '../http/public/list-testimonials';
-import { recordEvent } from '../http/public/record-event';
-import { subscribeNewsletter } from '../http/public/subscribe-newsletter';
-import { getHealth } from '../http/system/get-health';
 import { createAudienceHandler } from '../lib/http';
 
 /** Anonymous visitors: public reads and lead capture. */
 export const handler = createAudienceHandler('public-api', {
-  getHealth,
-  listRates,
-  getBestRate,
-  getNews,
-  listLenders,
-  listTestimonials,
-  listProducts,
-  getProduct,
-  listServices,
-  getService,
-  listActiveAgents,
-  listAgentOptions,
-  getAgent,
-  listPosts,
-  getPost,
-  createLead,
-  subscribeNewsletter,
-  recordEvent,
+  getHealth: async () => (await import('../http/system/get-health')).getHealth,
+  listRates: async () => (await import('../http/public/list-rates')).listRates,
+  getBestRate: async () => (await import('../http/public/get-best-rate')).getBestRate,
+  getNews: async () => (await import('../http/public/get-news')).getNews,
+  listLenders: async () => (await import('../http/public/list-lenders')).listLenders,
+  listTestimonials: async () => (await import('../http/public/list-testimonials')).listTestimonials,
+  listProducts: async () => (await import('../http/public/list-products')).listProducts,
+  getProduct: async () => (await import('../http/public/get-product')).getProduct,
+  listServices: async () => (await import('../http/public/list-services')).listServices,
+  getService: async () => (await import('../http/public/get-service')).getService,
+  listActiveAgents: async () => (await import('../http/public/list-active-agents')).listActiveAgents,
+  listAgentOptions: async () => (await import('../http/public/list-agent-options')).listAgentOptions,
+  getAgent: async () => (await import('../http/public/get-agent')).getAgent,
+  listPosts: async () => (await import('../http/public/list-posts')).listPosts,
+  getPost: async () => (await import('../http/public/get-post')).getPost,
+  createLead: async () => (await import('../http/public/create-lead')).createLead,
+  subscribeNewsletter: async () => (await import('../http/public/subscribe-newsletter')).subscribeNewsletter,
+  recordEvent: async () => (await import('../http/public/record-event')).recordEvent,
 });

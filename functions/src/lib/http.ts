@@ -1,8 +1,8 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
-import { type Audience, routeKey, routesOf } from '../routes';
-import { assertAllowed, type Caller, callerFromEvent, currentCaller } from './auth';
+import { type Audience, type AuthRule, routeKey, routesOf } from '../routes';
+import type { Caller } from './auth';
 import { cameThroughEdge } from './edge';
 import {
   AppError,
@@ -151,12 +151,32 @@ export function errorResponse(error: unknown, log: Logger): HttpResponse {
 }
 
 /**
+ * The caller of a route that needs one, checked against the route's rule. lib/auth (with the shared role
+ * rules and, through them, the shared schemas) loads on the first such request: public routes never need it.
+ */
+async function allowedCaller(rule: AuthRule, event: HttpEvent): Promise<Caller | null> {
+  const { assertAllowed, callerFromEvent, currentCaller } = await import('./auth');
+  const token = callerFromEvent(event);
+  // The stored role and agent standing count, not the token's (ADR 054); handlers reuse this read.
+  const caller = token ? await currentCaller(token) : null;
+  assertAllowed(rule, caller);
+  return caller;
+}
+
+/**
+ * A route's handler, loaded on its first call. Each is a dynamic import: esbuild keeps the module in the
+ * same bundle but evaluates it (its schemas, repositories, SDK clients) only when the route is first
+ * called, so a cold start builds what the route it serves needs and nothing another route needs.
+ */
+export type RouteLoader = () => Promise<RouteHandler>;
+
+/**
  * An audience Lambda: dispatches on event.routeKey to the route's handler, after the route's auth rule.
  * Fails at cold start if the route table names a handler this audience does not have.
  */
-export function createAudienceHandler(audience: Audience, handlers: Record<string, RouteHandler>) {
+export function createAudienceHandler(audience: Audience, loaders: Record<string, RouteLoader>) {
   const table = new Map(routesOf(audience).map((route) => [routeKey(route), route]));
-  const missing = [...table.values()].filter((route) => !handlers[route.handler]).map((r) => r.handler);
+  const missing = [...table.values()].filter((route) => !loaders[route.handler]).map((r) => r.handler);
   if (missing.length > 0) throw new Error(`${audience} lacks handlers for: ${missing.join(', ')}`);
 
   const dispatch = async (event: HttpEvent, context: Context): Promise<HttpResponse> => {
@@ -168,11 +188,11 @@ export function createAudienceHandler(audience: Audience, handlers: Record<strin
         throw new ForbiddenError('Requests must come through the site');
       const route = table.get(event.routeKey);
       if (!route) throw new NotFoundError('Not found');
-      const token = route.auth === 'public' ? null : callerFromEvent(event);
-      // The stored role and agent standing count, not the token's (ADR 054); handlers reuse this read.
-      const caller = token ? await currentCaller(token) : null;
-      assertAllowed(route.auth, caller);
-      response = toResponse(await handlers[route.handler]!(event, caller, log));
+      // Loaded before the auth check: a module that cannot load (a bad environment) answers 500 to every
+      // caller alike, and the bundle bench can load every route with requests that need no I/O.
+      const handle = await loaders[route.handler]!();
+      const caller = route.auth === 'public' ? null : await allowedCaller(route.auth, event);
+      response = toResponse(await handle(event, caller, log));
     } catch (error) {
       response = errorResponse(error, log);
     }
