@@ -148,6 +148,8 @@ describe('Lambdas', () => {
     for (const name of Object.keys(s.stack.functions) as (keyof Synthesized['stack']['functions'])[]) {
       const props = fnProps(name);
       expect(props.Runtime, name).toBe('nodejs22.x');
+      // The runtime (and its AWS SDK, which the bundles use: ADR 064) changes only with a deploy.
+      expect(props.RuntimeManagementConfig, name).toEqual({ UpdateRuntimeOn: 'FunctionUpdate' });
       expect(props.Architectures, name).toEqual(['arm64']);
       expect(props.Handler, name).toBe('index.handler');
       expect(props.FunctionName, name).toBeUndefined();

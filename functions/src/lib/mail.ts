@@ -1,6 +1,6 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { brand } from '@maplestone/shared';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import * as z from 'zod';
 import { awsEnvSchema, parseEnv } from './env';
 
@@ -62,24 +62,34 @@ function sesMailer(from: string, region: string): Mailer {
 
 /** Clients and transports are made once per container (per address) and reused. */
 const sesMailers = new Map<string, Mailer>();
-const smtpTransports = new Map<string, Transporter>();
+const smtpTransports = new Map<string, Promise<Transporter>>();
 
-function smtpMailer(smtpUrl: string, from: string): Mailer {
+/**
+ * The SMTP transport, with nodemailer loaded on first use: only the local stack sends by SMTP, and the
+ * Lambda bundles leave nodemailer out (ADR 064), so nothing in AWS ever loads it.
+ */
+function smtpTransport(smtpUrl: string): Promise<Transporter> {
   let transport = smtpTransports.get(smtpUrl);
   if (!transport) {
-    transport = nodemailer.createTransport({
-      url: smtpUrl,
-      // A stopped server fails fast; a hung one within the Lambda's time.
-      connectionTimeout: 5_000,
-      greetingTimeout: 5_000,
-      socketTimeout: 10_000,
-    } as Parameters<typeof nodemailer.createTransport>[0]);
+    transport = import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        // A stopped server fails fast; a hung one within the Lambda's time.
+        connectionTimeout: 5_000,
+        greetingTimeout: 5_000,
+        socketTimeout: 10_000,
+      } as Parameters<typeof nodemailer.createTransport>[0]),
+    );
     smtpTransports.set(smtpUrl, transport);
   }
-  const smtp = transport;
+  return transport;
+}
+
+function smtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     kind: 'smtp',
     async send(message) {
+      const smtp = await smtpTransport(smtpUrl);
       await smtp.sendMail({
         from,
         to: message.to,

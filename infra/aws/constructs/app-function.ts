@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, RuntimeManagementMode } from 'aws-cdk-lib/aws-lambda';
 import {
   type BundlingOptions,
   NodejsFunction,
@@ -30,7 +30,8 @@ export interface AppFunctionProps {
 
 /**
  * Every Lambda of the product the same way: nodejs22.x on arm64 (about 20 % cheaper per GB-second),
- * bundled by esbuild with the settings the bundle bench measures, source maps on, logs kept for the
+ * bundled by esbuild with the settings the bundle bench measures (the runtime's AWS SDK, its runtime
+ * version updated only by a deploy: ADR 064), source maps on, logs kept for the
  * stage's retention in a log group the stack owns. Its role may write to that log group and nothing else
  * until the stack grants more (no AWS managed policy: AWSLambdaBasicExecutionRole allows every log group).
  */
@@ -49,6 +50,8 @@ export function createAppFunction(scope: Construct, id: string, props: AppFuncti
     handler: 'handler',
     description: props.description,
     runtime: Runtime.NODEJS_22_X,
+    // The runtime's AWS SDK is the one the bundles use (ADR 064): it changes only when we deploy.
+    runtimeManagementMode: RuntimeManagementMode.FUNCTION_UPDATE,
     architecture: Architecture.ARM_64,
     memorySize: props.memorySize ?? 1024,
     timeout: props.timeout ?? Duration.seconds(10),
@@ -59,15 +62,14 @@ export function createAppFunction(scope: Construct, id: string, props: AppFuncti
     projectRoot: REPO_ROOT,
     depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
     bundling: {
-      format: OutputFormat.ESM,
+      format: OutputFormat.CJS,
       target: ESBUILD.target,
       minify: ESBUILD.minify,
       sourceMap: true,
       sourceMapMode: SourceMapMode.EXTERNAL,
       sourcesContent: ESBUILD.sourcesContent,
       mainFields: [...ESBUILD.mainFields],
-      banner: ESBUILD.banner,
-      bundleAwsSDK: true,
+      bundleAwsSDK: false,
       externalModules: [...ESBUILD.external],
       forceDockerBundling: false,
       ...props.bundling,

@@ -29,18 +29,18 @@ export function existingEntry(name: LambdaName): string | undefined {
 
 /**
  * esbuild settings shared by the CDK app (NodejsFunction) and `npm run bench:bundles`, so the bench
- * measures exactly what ships. ESM for top-level await and tree shaking; the AWS SDK v3 clients are
- * bundled (pinned versions, tree-shaken, no runtime-version drift), so nothing is external.
- * The banner gives CommonJS dependencies a `require` inside the ESM bundle.
+ * measures exactly what ships (ADR 064). CommonJS, minified, tree-shaken from the ESM sources
+ * (`module` first). The AWS SDK v3 is the Lambda runtime's own (external): in CommonJS a module that a
+ * route loads on first use requires the SDK then too, where an ES module bundle would load it at import.
+ * nodemailer is external too: it is the local stack's SMTP transport, never used in AWS (SES).
  */
 export const ESBUILD = {
   target: 'node22',
   platform: 'node',
-  format: 'esm',
+  format: 'cjs',
   minify: true,
   mainFields: ['module', 'main'],
-  external: [] as string[],
-  banner: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);",
+  external: ['@aws-sdk/*', '@smithy/*', 'nodemailer'] as string[],
   /** Source maps ship without the sources themselves: stack traces map, the zip stays small. */
   sourcesContent: false,
 } as const;
