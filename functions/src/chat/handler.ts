@@ -15,7 +15,14 @@ import { errorResponse, type HttpEvent, parseWith, readJsonBody } from '../lib/h
 import { errorFields, type Logger, logger } from '../lib/logger';
 import { clientAddress } from '../services/client-address';
 import { CONVERSATION_HEADER, conversationOf } from './conversation';
-import { type CaptureResult, type ChatLeadStore, captureChatLead, chatLeadId } from './leads';
+import {
+  type CaptureResult,
+  type ChatLeadStore,
+  expectedCapture,
+  NO_LEAD,
+  saveChatLead,
+  wantedChatLead,
+} from './leads';
 import { systemPrompt } from './prompt';
 import { type ChatProvider, ProviderError, withStallTimeout } from './provider';
 import { chunksOf } from './providers/offline';
@@ -92,12 +99,15 @@ function endStream(stream: ResponseStream): Promise<void> {
 
 function noteFor(lead: CaptureResult): string {
   if (lead.kind !== 'saved') return '';
-  return `\n\nThe visitor has just shared contact details (name: ${lead.name}), and they are saved: thank them${lead.isNew ? '' : ' for the update'} and confirm that a broker will contact them shortly, then answer anything else they asked.`;
+  return `\n\nThe visitor has just shared contact details (name: ${lead.name}), which are being saved: thank them${lead.isNew ? '' : ' for the update'} and confirm that a broker will contact them shortly, then answer anything else they asked.`;
 }
 
+const saveErrorReply = () => catalogue.chat.saveErrorReply(brand.phone, brand.supportEmail);
+
 /**
- * POST /api/chat: validates the conversation, applies the per-IP limit, captures the lead, then streams
- * Val's reply as OpenAI-style server-sent events (plus the lead signal), ending with [DONE].
+ * POST /api/chat: validates the conversation, applies the per-IP limit, then streams Val's reply as
+ * OpenAI-style server-sent events, ending with [DONE]. The visitor's lead is written beside the reply
+ * (ADR 066): its signal goes out when the write settles, at the latest before [DONE].
  * Failures before the first piece answer with the mapped status and a JSON error; after it, an error
  * event ends the stream.
  */
@@ -125,6 +135,9 @@ export function createChatHandler(deps: ChatDependencies) {
     const send = (text: string) => {
       if (!gone.signal.aborted) open?.write(text);
     };
+    // Work started beside the reply (the lead's write, today's rates): awaited before the handler returns,
+    // since Lambda freezes the container once it has.
+    const beside: Promise<unknown>[] = [];
     try {
       const body = parseWith(chatRequestSchema, readBody(event));
       // Only an id the server signed names an existing conversation (and lead); any other starts anew.
@@ -144,57 +157,85 @@ export function createChatHandler(deps: ChatDependencies) {
             log.warn('rates unavailable for chat', errorFields(error));
             return [] as Rate[];
           });
+      beside.push(ratesLoad);
       const limit = await deps.hitRateLimit(client);
       report.limitMs = Date.now() - started;
       if (limit.limited) throw new RateLimitedError(limit.retryAfterSeconds);
 
       let source: AsyncIterable<string>;
-      let lead: CaptureResult = { kind: 'none', announce: false };
+      // What the reply says about the lead: known from the conversation itself, before anything is written.
+      let expected: CaptureResult = NO_LEAD;
+      // The lead's write (never a rejection), and its outcome once it has settled.
+      const lead = { written: Promise.resolve(NO_LEAD), settled: NO_LEAD as CaptureResult | undefined };
       if (problem) {
         report.reply = 'invalid-contact';
         source = fromText(problem);
       } else {
-        const agentId = body.agent_id && (await deps.isActiveAgent(body.agent_id)) ? body.agent_id : null;
-        const [rates, captured] = await Promise.all([
-          ratesLoad,
-          captureChatLead(deps.leads, {
-            id: chatLeadId(conversation.id),
-            messages: history,
-            agentId,
-          }),
-        ]);
-        lead = captured;
-        report.contextMs = Date.now() - started;
-        report.lead = lead.kind === 'saved' ? (lead.isNew ? 'created' : 'updated') : lead.kind;
-        if (lead.kind === 'failed') {
-          log.error('chat lead not saved', errorFields(lead.error));
-          source = fromText(catalogue.chat.saveErrorReply(brand.phone, brand.supportEmail));
-        } else {
-          source = withStallTimeout(
-            deps.provider.stream({
-              messages: history,
-              system: systemPrompt(rates) + noteFor(lead),
-              rates,
-              lead,
-              signal: upstream.signal,
-            }),
-            deps.stallTimeoutMs,
-            () => upstream.abort(),
-          );
+        const wanted = wantedChatLead(conversation.id, history);
+        report.lead = 'none';
+        if (wanted) {
+          // The write starts as soon as the request is counted and goes beside the reply: Val's first words
+          // never wait for it.
+          const saying = expectedCapture(wanted, conversation.isNew);
+          const agentId = body.agent_id;
+          expected = saying;
+          lead.settled = undefined;
+          lead.written = saveChatLead(deps.leads, {
+            wanted,
+            expected: saying,
+            agentId: agentId ? async () => ((await deps.isActiveAgent(agentId)) ? agentId : null) : undefined,
+          }).then((outcome) => {
+            lead.settled = outcome;
+            report.lead = outcome.kind === 'saved' ? (outcome.isNew ? 'created' : 'updated') : outcome.kind;
+            report.leadMs = Date.now() - started;
+            if (outcome.kind === 'failed') log.error('chat lead not saved', errorFields(outcome.error));
+            return outcome;
+          });
+          beside.push(lead.written);
         }
+        const rates = await ratesLoad;
+        report.contextMs = Date.now() - started;
+        source = withStallTimeout(
+          deps.provider.stream({
+            messages: history,
+            system: systemPrompt(rates) + noteFor(expected),
+            rates,
+            lead: expected,
+            signal: upstream.signal,
+          }),
+          deps.stallTimeoutMs,
+          () => upstream.abort(),
+        );
       }
 
       // The first piece decides the status: an upstream that fails at once gets its mapped status.
-      const iterator = source[Symbol.asyncIterator]();
-      const first = await iterator.next();
+      let iterator = source[Symbol.asyncIterator]();
+      let first = await iterator.next();
+      // A write that has already failed (refused without a round trip) is answered as before: with the
+      // apology instead of the reply.
+      const apologised = lead.settled?.kind === 'failed';
+      if (apologised) {
+        upstream.abort();
+        void iterator.return?.()?.catch(() => {});
+        iterator = fromText(saveErrorReply());
+        first = await iterator.next();
+      }
       report.firstChunkMs = Date.now() - started;
       open = runtime()!.HttpResponseStream.from(responseStream, {
         statusCode: 200,
         headers: { ...SSE_HEADERS, ...conversationHeaders },
       });
-      if (lead.announce && (lead.kind === 'saved' || lead.kind === 'failed')) {
-        send(sseSignal({ lead: lead.kind }));
-      }
+      // The lead's signal goes out once its write has settled: before the first piece when it already
+      // has, else between pieces, at the latest before the stream's last event.
+      let leadTold = false;
+      const tellLead = (outcome: CaptureResult | undefined) => {
+        if (leadTold || !outcome) return;
+        leadTold = true;
+        if (outcome.announce && (outcome.kind === 'saved' || outcome.kind === 'failed')) {
+          send(sseSignal({ lead: outcome.kind }));
+        }
+      };
+      tellLead(lead.settled);
       let chunks = 0;
       try {
         if (!first.done) {
@@ -203,7 +244,15 @@ export function createChatHandler(deps: ChatDependencies) {
           for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
             send(sseDelta(next.value));
             chunks++;
+            tellLead(lead.settled);
           }
+        }
+        const outcome = await lead.written;
+        tellLead(outcome);
+        // Saving failed after the reply had started: the apology closes it.
+        if (outcome.kind === 'failed' && !apologised) {
+          send(sseDelta(`\n\n${saveErrorReply()}`));
+          chunks++;
         }
         send(SSE_DONE);
         report.status = 200;
@@ -212,6 +261,8 @@ export function createChatHandler(deps: ChatDependencies) {
         report.status = 200;
         report.brokeOff = mapped.status;
         if (mapped.status >= 500) log.warn('chat reply broke off', errorFields(error));
+        // The widget stops reading at the error event: the lead's signal goes first.
+        tellLead(await lead.written);
         send(sseSignal({ error: { status: mapped.status, code: mapped.code, message: mapped.message } }));
       }
       report.chunks = chunks;
@@ -247,6 +298,7 @@ export function createChatHandler(deps: ChatDependencies) {
     } finally {
       responseStream.off?.('close', leave);
       responseStream.off?.('error', leave);
+      await Promise.allSettled(beside);
       log.info('chat', { ...report, ms: Date.now() - started });
     }
   }

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { type ChatMessage, chatLeadFrom, extractContact } from '@maplestone/shared';
+import {
+  type ChatLead,
+  type ChatMessage,
+  chatLeadFrom,
+  type ExtractedContact,
+  extractContact,
+  hasContactDetails,
+} from '@maplestone/shared';
 import type { Lead } from '../data/repositories/leads';
 import type { LeadOutcome } from './provider';
 
@@ -31,47 +38,103 @@ export type CaptureResult = LeadOutcome & {
   error?: unknown;
 };
 
+export const NO_LEAD: CaptureResult = { kind: 'none', announce: false };
+
+function failed(error: unknown): CaptureResult {
+  return { kind: 'failed', announce: true, error };
+}
+
+/** The lead a conversation asks for: when it holds a valid email or phone, the lead's fields (no agent yet). */
+export interface WantedChatLead {
+  id: string;
+  fields: ChatLead;
+  /** The contact details the conversation held before the visitor's latest message. */
+  before: ExtractedContact;
+}
+
 /**
  * Lead capture after a visitor's message: when the conversation holds a valid email or phone, the
  * conversation's one lead is created (type application, source 'AI Chatbot', status new, notes = the
- * transcript) or brought up to date. Nothing is written when there is no contact detail.
+ * transcript) or brought up to date. Nothing is written when there is no contact detail (null here).
  */
-export async function captureChatLead(
+export function wantedChatLead(
+  conversationId: string,
+  messages: readonly ChatMessage[],
+): WantedChatLead | null {
+  const fields = chatLeadFrom(messages);
+  if (!fields) return null;
+  return { id: chatLeadId(conversationId), fields, before: extractContact(messages.slice(0, -1)) };
+}
+
+function savedAs(
+  wanted: WantedChatLead,
+  isNew: boolean,
+  announce: boolean,
+): CaptureResult & { kind: 'saved' } {
+  const { client_name, client_email, client_phone } = wanted.fields;
+  return { kind: 'saved', name: client_name, email: client_email, phone: client_phone, isNew, announce };
+}
+
+/**
+ * What Val says about the lead, known before anything is read or written (ADR 066): from the conversation
+ * itself. A conversation issued with this answer, or one that held no contact details before this message,
+ * gets a new lead; afterwards new details are announced, the same ones again are not.
+ */
+export function expectedCapture(
+  wanted: WantedChatLead,
+  conversationIsNew: boolean,
+): CaptureResult & { kind: 'saved' } {
+  const { before, fields } = wanted;
+  if (conversationIsNew || !hasContactDetails(before)) return savedAs(wanted, true, true);
+  const changed =
+    before.name !== fields.client_name ||
+    before.email !== fields.client_email ||
+    before.phone !== fields.client_phone;
+  return savedAs(wanted, false, changed);
+}
+
+/**
+ * Writes the conversation's lead in one write when it is where `expected` says: a new one through
+ * `create` (with the agent whose page the chat is on), else `update` (details and transcript). When it
+ * is not (a concurrent message created it; an earlier save failed), the other write follows. Resolves
+ * with what happened (a lead created now is announced), or the failure; never rejects.
+ */
+export async function saveChatLead(
   store: ChatLeadStore,
-  input: { id: string; messages: readonly ChatMessage[]; agentId: string | null; now?: Date },
+  input: {
+    wanted: WantedChatLead;
+    expected: CaptureResult & { kind: 'saved' };
+    /** The agent whose page the chat is on, if the request names one (asked only to create the lead). */
+    agentId?: () => Promise<string | null>;
+  },
 ): Promise<CaptureResult> {
-  const contact = extractContact(input.messages);
-  const draft = chatLeadFrom(input.messages, { agentId: input.agentId, contact });
-  if (!draft) return { kind: 'none', announce: false };
-  const saved = { kind: 'saved' as const, name: contact.name, email: contact.email, phone: contact.phone };
-  try {
-    let existing = await store.get(input.id);
-    if (!existing) {
-      const now = (input.now ?? new Date()).toISOString();
-      const { created } = await store.create({
-        id: input.id,
-        ...draft,
+  const { wanted, expected } = input;
+  const { client_name, client_email, client_phone, notes } = wanted.fields;
+  const create = async () =>
+    (
+      await store.create({
+        id: wanted.id,
+        ...wanted.fields,
+        agent_id: input.agentId ? await input.agentId() : null,
         message: null,
         metadata: null,
-        created_at: now,
+        created_at: new Date().toISOString(),
         updated_at: null,
-      });
-      if (created) return { ...saved, isNew: true, announce: true };
-      existing = await store.get(input.id); // a concurrent message of the same conversation made it
+      })
+    ).created;
+  const update = async () =>
+    (await store.update(wanted.id, { client_name, client_email, client_phone, notes })) !== undefined;
+  try {
+    if (expected.isNew) {
+      if (await create()) return expected;
+      await update();
+      return { ...expected, isNew: false };
     }
-    await store.update(input.id, {
-      client_name: draft.client_name,
-      client_email: draft.client_email,
-      client_phone: draft.client_phone,
-      notes: draft.notes,
-    });
-    const changed =
-      !existing ||
-      existing.client_name !== draft.client_name ||
-      existing.client_email !== draft.client_email ||
-      existing.client_phone !== draft.client_phone;
-    return { ...saved, isNew: false, announce: changed };
+    if (await update()) return expected;
+    if (await create()) return { ...expected, isNew: true, announce: true };
+    await update();
+    return expected;
   } catch (error) {
-    return { kind: 'failed', announce: true, error };
+    return failed(error);
   }
 }

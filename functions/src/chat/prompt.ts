@@ -1,5 +1,6 @@
 import {
   brand,
+  dateTimeFormat,
   formatRate,
   NATIONAL,
   PROVINCES,
@@ -9,8 +10,20 @@ import {
   sortByTerm,
 } from '@maplestone/shared';
 
+// The public read cache hands every request the same rates for a few seconds (ADR 010): their text is built once.
+const contexts = new WeakMap<readonly RateLike[], string>();
+
 /** Today's rates as compact lines, one per region and type: "Ontario fixed: 1 year 4.74%, 3 year 4.09%, ...". */
 export function ratesContext(rates: readonly RateLike[]): string {
+  let context = contexts.get(rates);
+  if (context === undefined) {
+    context = ratesLines(rates);
+    contexts.set(rates, context);
+  }
+  return context;
+}
+
+function ratesLines(rates: readonly RateLike[]): string {
   const regions = [...PROVINCES.map((p) => p.name), NATIONAL] as string[];
   const lines: string[] = [];
   for (const region of regions) {
@@ -30,7 +43,7 @@ export function ratesContext(rates: readonly RateLike[]): string {
  * source, steer toward contact, promise no approval, stay on mortgages.
  */
 export function systemPrompt(rates: readonly RateLike[], today = new Date()): string {
-  const date = today.toLocaleDateString('en-CA', { timeZone: brand.timeZone, dateStyle: 'long' });
+  const date = dateTimeFormat({ timeZone: brand.timeZone, dateStyle: 'long' }).format(today);
   return [
     `You are ${brand.assistantName}, the Canadian mortgage advisor of ${brand.name}, a mortgage brokerage. Today is ${date}.`,
     'Answer questions about Canadian mortgages: rates, payments, down payments, mortgage default insurance (CMHC), the stress test, renewals, refinancing, pre-approval and the documents lenders ask for.',
