@@ -24,13 +24,13 @@ import {
   LAMBDA_ENTRIES,
   type LambdaName,
   REPO_ROOT,
+  RUNTIME_SDK,
 } from '../../infra/aws/constructs/bundling';
 import { SAMPLE_LAMBDA_ENV } from '../../infra/aws/lambda-env';
 
 const BUDGET_KB = 300;
 const BUDGET_IMPORT_MS = 100;
 const RUNS = 7;
-const SDK = ['@aws-sdk/*', '@smithy/*'];
 
 /** What the CDK app sets, with sample values (modules validate their env when they load), plus dummy keys. */
 const lambdaEnv: Record<string, string> = {
@@ -96,7 +96,7 @@ async function bundle(name: LambdaName, entry: string, dir: string, sdkBundled: 
     logLevel: 'error',
     ...ESBUILD,
     mainFields: [...ESBUILD.mainFields],
-    external: sdkBundled ? ESBUILD.external.filter((module) => !SDK.includes(module)) : [...ESBUILD.external],
+    external: ESBUILD.external.filter((module) => !sdkBundled || !RUNTIME_SDK.includes(module)),
   });
   const code = readFileSync(file);
   return {

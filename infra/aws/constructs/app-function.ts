@@ -10,7 +10,7 @@ import {
 } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { ESBUILD, REPO_ROOT } from './bundling';
+import { ESBUILD, isLambdaEntry, REPO_ROOT, RUNTIME_SDK } from './bundling';
 
 export interface AppFunctionProps {
   /** Absolute path of the entry file; it exports `handler`. */
@@ -45,6 +45,9 @@ export function createAppFunction(scope: Construct, id: string, props: AppFuncti
     description: `Lambda ${id}: its own logs, then what the stack grants`,
   });
   logGroup.grantWrite(role);
+  // The web's render function signs CloudFront KeyValueStore calls with SigV4A, whose JavaScript signer
+  // (@aws-sdk/signature-v4a) is opt-in, not a dependency of any client the runtime ships: it keeps its own SDK.
+  const runtimeSdk = isLambdaEntry(props.entry);
   const fn = new NodejsFunction(scope, id, {
     entry: props.entry,
     handler: 'handler',
@@ -69,8 +72,8 @@ export function createAppFunction(scope: Construct, id: string, props: AppFuncti
       sourceMapMode: SourceMapMode.EXTERNAL,
       sourcesContent: ESBUILD.sourcesContent,
       mainFields: [...ESBUILD.mainFields],
-      bundleAwsSDK: false,
-      externalModules: [...ESBUILD.external],
+      bundleAwsSDK: !runtimeSdk,
+      externalModules: ESBUILD.external.filter((module) => runtimeSdk || !RUNTIME_SDK.includes(module)),
       forceDockerBundling: false,
       ...props.bundling,
     },

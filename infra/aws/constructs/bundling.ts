@@ -21,18 +21,27 @@ export function entryPath(name: LambdaName): string {
   return resolve(REPO_ROOT, LAMBDA_ENTRIES[name]);
 }
 
+/** Whether a file is one of the product's Lambda entries (the web's render function is not). */
+export function isLambdaEntry(path: string): boolean {
+  return (Object.keys(LAMBDA_ENTRIES) as LambdaName[]).some((name) => entryPath(name) === resolve(path));
+}
+
 /** The absolute entry path when the file exists (chat and scrape-rates arrive later), else undefined. */
 export function existingEntry(name: LambdaName): string | undefined {
   const path = entryPath(name);
   return existsSync(path) ? path : undefined;
 }
 
+/** The AWS SDK v3 as the nodejs22.x runtime provides it (ADR 064). */
+export const RUNTIME_SDK: readonly string[] = ['@aws-sdk/*', '@smithy/*'];
+
 /**
  * esbuild settings shared by the CDK app (NodejsFunction) and `npm run bench:bundles`, so the bench
  * measures exactly what ships (ADR 064). CommonJS, minified, tree-shaken from the ESM sources
  * (`module` first). The AWS SDK v3 is the Lambda runtime's own (external): in CommonJS a module that a
  * route loads on first use requires the SDK then too, where an ES module bundle would load it at import.
- * nodemailer is external too: it is the local stack's SMTP transport, never used in AWS (SES).
+ * nodemailer is external too: it is the local stack's SMTP transport, never used in AWS (SES). The web's render
+ * function, not one of these entries, keeps its SDK bundled (createAppFunction says why).
  */
 export const ESBUILD = {
   target: 'node22',
@@ -40,7 +49,7 @@ export const ESBUILD = {
   format: 'cjs',
   minify: true,
   mainFields: ['module', 'main'],
-  external: ['@aws-sdk/*', '@smithy/*', 'nodemailer'] as string[],
+  external: [...RUNTIME_SDK, 'nodemailer'],
   /** Source maps ship without the sources themselves: stack traces map, the zip stays small. */
   sourcesContent: false,
 } as const;
