@@ -2,7 +2,8 @@
  * The route table: every HTTP route of the product, declared once.
  * The audience Lambdas dispatch on it, the local gateway serves it, and the CDK app builds the HTTP API
  * (routes, JWT authorizer, throttling) and the chat Function URL from it.
- * `handler` names the export in the audience's handler registry (functions/src/audiences/<audience>.ts).
+ * `handler` names the route's entry in its audience's handler registry (functions/src/audiences/<audience>.ts),
+ * which loads the handler module of that name on the route's first request.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export type Audience = 'public-api' | 'agent-api' | 'admin-api' | 'chat';
