@@ -1,3 +1,5 @@
+import { numberFormat } from './text/intl';
+
 /** The super admin panel's strings (see staff-messages.ts for why they are apart). */
 export const adminMessages = {
   tabs: {
@@ -262,12 +264,12 @@ export const adminMessages = {
     },
     topAgents: 'Top Performing Agents',
     noTopAgents: 'No leads in this period yet.',
-    leadCount: (count: number) => `${count.toLocaleString('en-CA')} ${count === 1 ? 'lead' : 'leads'}`,
+    leadCount: (count: number) => `${numberFormat().format(count)} ${count === 1 ? 'lead' : 'leads'}`,
     recentActivity: 'Recent Activity',
     noActivity: 'Nothing happened in this period yet.',
     overTime: 'Leads and page views over time',
     summary: (leads: number, views: number) =>
-      `In this period: ${leads.toLocaleString('en-CA')} leads and ${views.toLocaleString('en-CA')} page views.`,
+      `In this period: ${numberFormat().format(leads)} leads and ${numberFormat().format(views)} page views.`,
     activityTypes: { lead: 'Lead', testimonial: 'Testimonial', post: 'Post', agent: 'Agent' },
   },
 } as const;

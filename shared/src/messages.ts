@@ -1,3 +1,5 @@
+import { numberFormat } from './text/intl';
+
 /**
  * Every user-facing string of both specs (error catalogues, toasts, titles, labels, empty states),
  * in the spec's exact wording, so the web, the API and the tests share one source. Strings the spec
@@ -27,7 +29,7 @@ export const messages = {
     /** ours */
     notNegative: 'Please enter a number of 0 or more',
     /** ours */
-    tooLarge: (max: number) => `Please enter a number no greater than ${max.toLocaleString('en-CA')}`,
+    tooLarge: (max: number) => `Please enter a number no greater than ${numberFormat().format(max)}`,
     /** ours */
     tooManyDecimals: (places: number) => `Please use at most ${places} decimals`,
     /** ours */

@@ -1,3 +1,5 @@
+import { numberFormat } from './text/intl';
+
 /**
  * The back office's strings, in the spec's wording where it has one ("ours" otherwise). Kept apart from
  * `messages` so the public pages, whose entry carries `messages`, never download them; one object per area
@@ -46,7 +48,7 @@ export const staffMessages = {
     noLeads: 'No leads yet.',
     showTable: 'Show as a table',
     summary: (views: number, leads: number) =>
-      `In the last 30 days: ${views.toLocaleString('en-CA')} page views and ${leads.toLocaleString('en-CA')} leads.`,
+      `In the last 30 days: ${numberFormat().format(views)} page views and ${numberFormat().format(leads)} leads.`,
   },
   /** ours: the back-office DataTable */
   dataTable: {

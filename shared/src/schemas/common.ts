@@ -174,7 +174,7 @@ export function moneySchema(
   return z
     .number({ error: (issue) => (missing(issue.input) ? requiredMessage : m.invalidNumber) })
     .min(0, m.notNegative)
-    .max(max, m.tooLarge(max))
+    .max(max, { error: () => m.tooLarge(max) }) // built when needed: number formatting costs at import
     .refine((value) => decimalPlaces(value) <= MONEY_DECIMALS, decimalsMessage);
 }
 
