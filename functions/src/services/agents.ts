@@ -1,7 +1,16 @@
 import type { AgentPublic, TestimonialPublic } from '@maplestone/shared';
-import type { Agent } from '../data/repositories/agents';
+import { type Agent, agents } from '../data/repositories/agents';
 import type { Testimonial } from '../data/repositories/testimonials';
 import { IMAGE_BUCKETS, imageUrl } from './media';
+import { readThrough } from './read-cache';
+
+/**
+ * An agent's record through the public read cache (ADR 010): the lead and page-view routes check the agent
+ * is active. Under a name of its own: get-agent caches the public page itself as `agent:{idOrSlug}`.
+ */
+export function cachedAgentRecord(id: string): Promise<Agent | undefined> {
+  return readThrough(`agent-record:${id}`, () => agents.get(id));
+}
 
 const media = (value: string | null | undefined) => imageUrl(IMAGE_BUCKETS.media, value);
 

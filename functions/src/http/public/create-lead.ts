@@ -1,9 +1,9 @@
 import { leadRequestSchema } from '@maplestone/shared';
 import * as z from 'zod';
-import { agents } from '../../data/repositories/agents';
 import { leads } from '../../data/repositories/leads';
 import { ConflictError } from '../../lib/errors';
 import { created, defineHandler } from '../../lib/http';
+import { cachedAgentRecord } from '../../services/agents';
 import {
   buildLead,
   IDEMPOTENCY_KEY_REUSED,
@@ -13,7 +13,6 @@ import {
   withoutClientCalculations,
 } from '../../services/leads';
 import { clientAddress, enforceRateLimit } from '../../services/rate-limit';
-import { readThrough } from '../../services/read-cache';
 
 /**
  * An agent id that is unknown or inactive leaves the lead unassigned rather than refusing it. Read through
@@ -22,7 +21,7 @@ import { readThrough } from '../../services/read-cache';
  */
 async function assignee(agentId: string | null | undefined): Promise<string | null> {
   if (!agentId) return null;
-  const agent = await readThrough(`agent:${agentId}`, () => agents.get(agentId));
+  const agent = await cachedAgentRecord(agentId);
   return agent?.is_active ? agent.id : null;
 }
 
@@ -35,11 +34,12 @@ export const createLead = defineHandler({
   handle: async ({ body, headers, sourceIp, log }) => {
     const id = leadIdFor(headers['idempotency-key']);
     // The limit and the agent are read side by side: one round trip before the lead's own write.
+    const bot = isBot(body);
     const [, agentId] = await Promise.all([
       enforceRateLimit('leads', clientAddress(headers, sourceIp)),
-      isBot(body) ? null : assignee(body.agent_id),
+      bot ? null : assignee(body.agent_id),
     ]);
-    if (isBot(body)) {
+    if (bot) {
       log.info('honeypot filled: lead dropped', { leadId: id });
       return created({ id });
     }

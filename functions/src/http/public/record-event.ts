@@ -1,10 +1,9 @@
 import { messages, pageViewEventSchema } from '@maplestone/shared';
-import { agents } from '../../data/repositories/agents';
 import { stats } from '../../data/repositories/stats';
 import { NotFoundError } from '../../lib/errors';
 import { defineHandler, ok } from '../../lib/http';
+import { cachedAgentRecord } from '../../services/agents';
 import { clientAddress, enforceRateLimit } from '../../services/rate-limit';
-import { readThrough } from '../../services/read-cache';
 
 /**
  * POST /api/events { agent_id, event_type: 'page_view' }: one page view item, which count-events adds to
@@ -17,7 +16,7 @@ export const recordEvent = defineHandler({
     // The limit and the agent side by side (the agent through the public read cache, ADR 010).
     const [, agent] = await Promise.all([
       enforceRateLimit('events', clientAddress(headers, sourceIp)),
-      readThrough(`agent:${body.agent_id}`, () => agents.get(body.agent_id)),
+      cachedAgentRecord(body.agent_id),
     ]);
     if (!agent?.is_active) throw new NotFoundError(messages.agentPage.notFound);
     await stats.recordPageView(agent.id);
