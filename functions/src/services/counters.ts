@@ -3,7 +3,13 @@ import * as z from 'zod';
 import { tableName } from '../data/client';
 import { ENTITY, keys } from '../data/keys';
 import { type TransactItem, TransactionCancelled, transactWrite } from '../data/repositories/query';
-import { type Countable, type CounterDelta, counterDeltas, counterUpdates } from '../data/repositories/stats';
+import {
+  type Countable,
+  type CounterDelta,
+  counterDeltas,
+  counterItemId,
+  counterUpdates,
+} from '../data/repositories/stats';
 
 /**
  * The counters from the table's stream (ADR 065). Every record is counted once, however often it is
@@ -126,11 +132,11 @@ function transactionGroups(countings: Counting[]): Counting[][] {
   let counters = new Set<string>();
   for (const counting of countings) {
     const next = new Set(counters);
-    for (const delta of counting.deltas) next.add(`${delta.key.PK}|${delta.key.SK}`);
+    for (const delta of counting.deltas) next.add(counterItemId(delta.key));
     if (group.length > 0 && group.length + 1 + next.size > TRANSACTION_ITEMS) {
       groups.push(group);
       group = [];
-      counters = new Set(counting.deltas.map((delta) => `${delta.key.PK}|${delta.key.SK}`));
+      counters = new Set(counting.deltas.map((delta) => counterItemId(delta.key)));
     } else {
       counters = next;
     }

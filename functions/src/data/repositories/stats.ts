@@ -74,11 +74,14 @@ export function counterDeltas(change: Countable): CounterDelta[] {
   return deltas;
 }
 
+/** One counter item's identity, to sum or count the items a batch moves. */
+export const counterItemId = (key: Key) => `${key.PK}|${key.SK}`;
+
 /** Sums deltas per counter item: one UpdateItem per item for a whole batch. */
 export function counterUpdates(deltas: CounterDelta[]): TransactItem[] {
   const byItem = new Map<string, CounterDelta>();
   for (const delta of deltas) {
-    const id = `${delta.key.PK}|${delta.key.SK}`;
+    const id = counterItemId(delta.key);
     const sum = byItem.get(id);
     if (!sum) {
       byItem.set(id, { ...delta, counts: { ...delta.counts } });
