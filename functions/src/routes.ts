@@ -218,6 +218,20 @@ export const routes: readonly RouteDefinition[] = [
   },
   {
     method: 'GET',
+    path: '/api/me/leads/{id}/history',
+    audience: 'agent-api',
+    auth: 'agent-or-admin',
+    handler: 'getMyLeadHistory',
+  },
+  {
+    method: 'POST',
+    path: '/api/me/leads/{id}/notes',
+    audience: 'agent-api',
+    auth: 'agent-or-admin',
+    handler: 'createMyLeadNote',
+  },
+  {
+    method: 'GET',
     path: '/api/me/analytics',
     audience: 'agent-api',
     auth: 'agent-or-admin',
@@ -336,6 +350,20 @@ export const routes: readonly RouteDefinition[] = [
     audience: 'admin-api',
     auth: 'super_admin',
     handler: 'updateLead',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/leads/{id}/history',
+    audience: 'admin-api',
+    auth: 'super_admin',
+    handler: 'getLeadHistory',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/leads/{id}/notes',
+    audience: 'admin-api',
+    auth: 'super_admin',
+    handler: 'createLeadNote',
   },
   {
     method: 'DELETE',

@@ -5,6 +5,7 @@ export * from './brand';
 export * from './chat';
 export * from './dashboard-messages';
 export * from './domain';
+export * from './lead-desk';
 export * from './messages';
 export * from './mortgage';
 export * from './rates';

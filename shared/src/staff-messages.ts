@@ -178,5 +178,30 @@ export const staffMessages = {
     speakers: { user: 'Client', assistant: 'Assistant' },
     /** ours */
     transcriptUnreadable: 'The conversation could not be read; the notes are shown as saved.',
+    /** ours: the lead's activity and notes (issue 17) */
+    activity: {
+      title: 'Activity',
+      loadFailed: 'Failed to load the activity',
+      created: (source: string) => `Lead received (${source})`,
+      status: (from: string, to: string) => `Status changed from ${from} to ${to}`,
+      note: 'Note',
+      by: (name: string) => `by ${name}`,
+      someone: 'a former user',
+      noteLabel: 'Add a note',
+      notePlaceholder: 'What was said, what comes next…',
+      addNote: 'Add note',
+      addingNote: 'Adding note…',
+      noteAdded: 'Note added',
+      noteFailed: 'Failed to add note',
+      noteRequired: 'Please write a note',
+    },
+    /** ours: time to first contact (issue 17) */
+    firstContact: {
+      label: 'First contact',
+      after: (duration: string) => `${duration} after it arrived, in business hours`,
+      overdue: 'Not contacted within one business hour',
+      overdueShort: 'Overdue',
+      waiting: 'Not contacted yet',
+    },
   },
 } as const;

@@ -18,5 +18,7 @@ export const handler = createAudienceHandler('agent-api', {
   createMyTestimonial: async () => (await import('../http/me/create-my-testimonial')).createMyTestimonial,
   listMyLeads: async () => (await import('../http/me/list-my-leads')).listMyLeads,
   updateMyLead: async () => (await import('../http/me/update-my-lead')).updateMyLead,
+  getMyLeadHistory: async () => (await import('../http/me/get-my-lead-history')).getMyLeadHistory,
+  createMyLeadNote: async () => (await import('../http/me/create-my-lead-note')).createMyLeadNote,
   getMyAnalytics: async () => (await import('../http/me/get-my-analytics')).getMyAnalytics,
 });

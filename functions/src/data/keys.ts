@@ -28,6 +28,8 @@ export const ENTITY = {
   pageView: 'page_view',
   /** Says a deleted lead was taken off the counters, so a redelivered REMOVE is not taken off twice. */
   leadRemovalCounted: 'lead_removal_counted',
+  /** One entry of a lead's activity (a status change, a note), in the lead's partition (issue 17). */
+  leadEvent: 'lead_event',
 } as const;
 export type EntityType = (typeof ENTITY)[keyof typeof ENTITY];
 
@@ -37,6 +39,7 @@ export interface Key {
 }
 
 const byId = (prefix: string, id: string): Key => ({ PK: `${prefix}#${id}`, SK: prefix });
+const LEAD_EVENT_PREFIX = 'EVENT#';
 
 export interface RateNaturalKey {
   province: string;
@@ -88,6 +91,12 @@ export const keys = {
   leadUnexportedQueue: UNEXPORTED_LEADS,
   /** Beside a deleted lead, in its partition, for two days: its REMOVE was counted (ADR 065). */
   leadRemovalCounted: (id: string): Key => ({ PK: `LEAD#${id}`, SK: 'REMOVAL_COUNTED' }),
+  /** An entry of the lead's activity: its partition, in time order (the id breaks a tie in one millisecond). */
+  leadEvent: (leadId: string, at: string, eventId: string): Key => ({
+    PK: byId('LEAD', leadId).PK,
+    SK: `${LEAD_EVENT_PREFIX}${at}#${eventId}`,
+  }),
+  leadEventPrefix: LEAD_EVENT_PREFIX,
 
   /** A page view waiting for the counters (ADR 065). */
   pageView: (id: string) => byId('PAGEVIEW', id),

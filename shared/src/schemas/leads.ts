@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { brand } from '../brand';
-import { ANALYTICS_PERIODS, LEAD_SOURCES, LEAD_STATUSES, LEAD_TYPES, PHONE_TYPES } from '../domain';
+import { ANALYTICS_PERIODS, LEAD_SOURCES, LEAD_STATUSES, LEAD_TYPES, PHONE_TYPES, ROLES } from '../domain';
 import { messages } from '../messages';
 import { QUOTE_PAYMENT_FREQUENCIES } from '../mortgage/frequency';
 import { QUOTE_AMORTIZATION_YEARS, QUOTE_DEFAULTS, quoteCalculation } from '../mortgage/quote';
@@ -228,6 +228,8 @@ export const leadSchema = z.object({
   metadata: leadMetadataSchema.nullable(),
   created_at: timestampSchema,
   updated_at: optionalTimestampSchema,
+  /** When the lead first left `new` (issue 17), set once by the server. */
+  first_contacted_at: optionalTimestampSchema,
 });
 export type Lead = z.infer<typeof leadSchema>;
 
@@ -235,6 +237,53 @@ export const leadStatusUpdateRequestSchema = z.strictObject({
   status: z.enum(LEAD_STATUSES, { error: staffMessages.leads.statusFailed }),
 });
 export type LeadStatusUpdateRequest = z.infer<typeof leadStatusUpdateRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// A lead's activity (issue 17): items in the lead's own partition, written with the change they record.
+
+export const MAX_LEAD_NOTE_LENGTH = 2000;
+
+/** POST /api/me/leads/{id}/notes and /api/admin/leads/{id}/notes. */
+export const leadNoteRequestSchema = z.strictObject({
+  text: requiredMultilineText(MAX_LEAD_NOTE_LENGTH, staffMessages.leads.activity.noteRequired),
+});
+export type LeadNoteRequest = z.infer<typeof leadNoteRequestSchema>;
+
+/** Who made a change: the signed-in user, with the name they had then. */
+export const leadActorSchema = z.object({
+  id: z.string().max(128),
+  name: z.string().max(200).nullable(),
+  role: z.enum(ROLES),
+});
+export type LeadActor = z.infer<typeof leadActorSchema>;
+
+export const leadEventSchema = z.discriminatedUnion('kind', [
+  /** The lead itself, shown as the first entry (it is not a separate item: the lead is one PutItem). */
+  z.object({
+    kind: z.literal('created'),
+    at: timestampSchema,
+    type: z.enum(LEAD_TYPES),
+    source: z.enum(LEAD_SOURCES),
+  }),
+  z.object({
+    kind: z.literal('status'),
+    at: timestampSchema,
+    actor: leadActorSchema,
+    from: z.enum(LEAD_STATUSES),
+    to: z.enum(LEAD_STATUSES),
+  }),
+  z.object({
+    kind: z.literal('note'),
+    at: timestampSchema,
+    actor: leadActorSchema,
+    text: z.string().max(MAX_LEAD_NOTE_LENGTH),
+  }),
+]);
+export type LeadEvent = z.infer<typeof leadEventSchema>;
+
+/** GET …/leads/{id}/history: newest first, the lead's arrival last. */
+export const leadHistorySchema = z.object({ events: z.array(leadEventSchema) });
+export type LeadHistory = z.infer<typeof leadHistorySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Newsletter.

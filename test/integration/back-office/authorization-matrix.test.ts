@@ -42,6 +42,8 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/me/testimonials': { body: { client_name: '' } },
   'GET /api/me/leads': { query: 'type=application' },
   'PATCH /api/me/leads/{id}': { body: { status: 'contacted' } },
+  'GET /api/me/leads/{id}/history': {},
+  'POST /api/me/leads/{id}/notes': { body: { text: '' } },
   'GET /api/me/analytics': {},
 
   // Super admin: the same, on the whole platform.
@@ -59,6 +61,8 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/admin/leads': { query: 'status=new' },
   'GET /api/admin/leads.csv': {},
   'PATCH /api/admin/leads/{id}': { body: { status: 'closed' } },
+  'GET /api/admin/leads/{id}/history': {},
+  'POST /api/admin/leads/{id}/notes': { body: { text: '' } },
   'DELETE /api/admin/leads/{id}': {},
   'GET /api/admin/analytics': { query: 'period=30' },
   'GET /api/admin/rates': {},
@@ -99,6 +103,8 @@ const OWNED_BY_AGENT_A: Record<string, Sample & { expect: number; mustNotContain
   },
   'DELETE /api/me/posts/{id}': { params: { id: 'post-renewal-2026' }, expect: 404 },
   'PATCH /api/me/leads/{id}': { params: { id: AGENT_A_LEAD_ID }, body: { status: 'closed' }, expect: 404 },
+  'GET /api/me/leads/{id}/history': { params: { id: AGENT_A_LEAD_ID }, expect: 404 },
+  'POST /api/me/leads/{id}/notes': { params: { id: AGENT_A_LEAD_ID }, body: { text: 'Mine now' }, expect: 404 },
   // A's upload prefix: a document or an image under agent-sarah-chen/ is refused as not B's upload.
   'POST /api/me/documents': {
     body: {

@@ -1,8 +1,27 @@
+import { randomUUID } from 'node:crypto';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { LeadMetadata, LeadSource, LeadStatus, LeadType } from '@maplestone/shared';
+import type {
+  LeadActor,
+  LeadEvent,
+  LeadMetadata,
+  LeadSource,
+  LeadStatus,
+  LeadType,
+} from '@maplestone/shared';
 import { db, tableName } from '../client';
 import { ENTITY, keys, stamp } from '../keys';
-import { getItem, isConditionFailure, queryIndex, toEntity, updateItem } from './query';
+import {
+  deleteItem,
+  getItem,
+  isConditionFailure,
+  queryIndex,
+  queryPartition,
+  type TransactItem,
+  TransactionCancelled,
+  toEntity,
+  transactWrite,
+  updateItem,
+} from './query';
 
 /** A lead as stored: the spec's fields (both documents). */
 export interface Lead {
@@ -19,6 +38,39 @@ export interface Lead {
   metadata: LeadMetadata | null;
   created_at: string;
   updated_at: string | null;
+  /** When the lead first left `new` (issue 17); absent on leads never contacted. */
+  first_contacted_at?: string | null;
+}
+
+/** A recorded entry of a lead's activity (the lead's own arrival is not one: it is the lead). */
+export type RecordedLeadEvent = Exclude<LeadEvent, { kind: 'created' }>;
+
+/** When and under which id an entry is recorded; tests pin them, callers leave them out. */
+export interface EventStamp {
+  now?: string;
+  eventId?: string;
+}
+
+/**
+ * The Put of one activity entry, for the transaction of the change it records: it never overwrites
+ * (an id used twice cancels the whole change).
+ */
+function eventPut(leadId: string, event: RecordedLeadEvent, eventId: string): TransactItem {
+  return {
+    Put: {
+      TableName: tableName,
+      Item: { ...keys.leadEvent(leadId, event.at, eventId), ...stamp(ENTITY.leadEvent, event.at), ...event },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
+/** The lead is there, and (for an agent's call) still that agent's: checked in the same transaction. */
+function leadCondition(ownerId: string | undefined) {
+  return {
+    ConditionExpression: ownerId ? 'attribute_exists(PK) AND agent_id = :owner' : 'attribute_exists(PK)',
+    ...(ownerId ? { ExpressionAttributeValues: { ':owner': ownerId } } : {}),
+  };
 }
 
 /** The request fingerprint of a lead item as a failed condition returns it (marshalled or not). */
@@ -110,8 +162,101 @@ export const leads = {
     return items.map((item) => toLead(item)!);
   },
 
-  async updateStatus(id: string, status: LeadStatus): Promise<Lead | undefined> {
-    return toLead(await updateItem(keys.lead(id), { status, updated_at: new Date().toISOString() }));
+  /**
+   * Moves a lead from the status it was read with to `to`, with its activity entry, in one transaction
+   * (issue 17): both are written or neither. The first move out of `new` also records first contact.
+   * `ownerId` (an agent's call) makes the write conditional on the lead still being theirs.
+   * Answers the lead as it now is; undefined when it is gone, is no longer the owner's, or its status
+   * changed since it was read (the caller reads again).
+   */
+  async changeStatus(
+    lead: Lead,
+    to: LeadStatus,
+    actor: LeadActor,
+    {
+      ownerId,
+      now = new Date().toISOString(),
+      eventId = randomUUID(),
+    }: EventStamp & { ownerId?: string } = {},
+  ): Promise<Lead | undefined> {
+    if (lead.status === to) return lead;
+    const firstContact = to !== 'new' && !lead.first_contacted_at;
+    const condition = leadCondition(ownerId);
+    try {
+      await transactWrite([
+        {
+          Update: {
+            TableName: tableName,
+            Key: keys.lead(lead.id),
+            UpdateExpression: `SET #status = :to, updated_at = :now, updatedAt = :now${firstContact ? ', first_contacted_at = :now' : ''}`,
+            ConditionExpression: `${condition.ConditionExpression} AND #status = :from`,
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ...condition.ExpressionAttributeValues,
+              ':to': to,
+              ':from': lead.status,
+              ':now': now,
+            },
+          },
+        },
+        eventPut(lead.id, { kind: 'status', at: now, actor, from: lead.status, to }, eventId),
+      ]);
+    } catch (error) {
+      if (error instanceof TransactionCancelled && error.reasons[0] === 'ConditionalCheckFailed')
+        return undefined;
+      throw error;
+    }
+    return {
+      ...lead,
+      status: to,
+      updated_at: now,
+      first_contacted_at: firstContact ? now : lead.first_contacted_at,
+    };
+  },
+
+  /**
+   * Adds a note to the lead's activity, with the lead's `updated_at`, in one transaction. False when the
+   * lead is gone or (with `ownerId`) no longer the owner's.
+   */
+  async addNote(
+    leadId: string,
+    text: string,
+    actor: LeadActor,
+    {
+      ownerId,
+      now = new Date().toISOString(),
+      eventId = randomUUID(),
+    }: EventStamp & { ownerId?: string } = {},
+  ): Promise<boolean> {
+    const condition = leadCondition(ownerId);
+    try {
+      await transactWrite([
+        {
+          Update: {
+            TableName: tableName,
+            Key: keys.lead(leadId),
+            UpdateExpression: 'SET updated_at = :now, updatedAt = :now',
+            ...condition,
+            ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':now': now },
+          },
+        },
+        eventPut(leadId, { kind: 'note', at: now, actor, text }, eventId),
+      ]);
+      return true;
+    } catch (error) {
+      if (error instanceof TransactionCancelled && error.reasons[0] === 'ConditionalCheckFailed')
+        return false;
+      throw error;
+    }
+  },
+
+  /** The lead's recorded activity, newest first (one Query of its own partition). */
+  async history(leadId: string): Promise<RecordedLeadEvent[]> {
+    const items = await queryPartition<Record<string, unknown>>(keys.lead(leadId).PK, {
+      prefix: keys.leadEventPrefix,
+      newestFirst: true,
+    });
+    return items.map((item) => toEntity<RecordedLeadEvent>(item)!);
   },
 
   // ---- Chat leads (issue 10): one lead per conversation, created by `create` above, then kept current.
@@ -158,7 +303,10 @@ export const leads = {
   },
   // ---- end of back office
 
-  /** Deletes a lead; count-events takes it off its counters from the stream (ADR 065). */
+  /**
+   * Deletes a lead, then its activity (notes say things about a person: they go with the lead);
+   * count-events takes it off its counters from the stream (ADR 065).
+   */
   async remove(id: string): Promise<boolean> {
     try {
       await db.send(
@@ -168,10 +316,14 @@ export const leads = {
           ConditionExpression: 'attribute_exists(PK)',
         }),
       );
-      return true;
     } catch (error) {
       if (isConditionFailure(error)) return false;
       throw error;
     }
+    const entries = await queryPartition<{ PK: string; SK: string }>(keys.lead(id).PK, {
+      prefix: keys.leadEventPrefix,
+    });
+    for (const entry of entries) await deleteItem({ PK: entry.PK, SK: entry.SK });
+    return true;
   },
 };

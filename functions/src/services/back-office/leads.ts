@@ -1,7 +1,18 @@
-import { type AdminLeadFilter, LEAD_STATUSES, LEAD_TYPES, leadMatchesFilter } from '@maplestone/shared';
+import {
+  type AdminLeadFilter,
+  LEAD_STATUSES,
+  LEAD_TYPES,
+  type LeadActor,
+  type LeadEvent,
+  type LeadStatus,
+  leadMatchesFilter,
+} from '@maplestone/shared';
 import * as z from 'zod';
 import { agents } from '../../data/repositories/agents';
 import { type Lead, leads } from '../../data/repositories/leads';
+import type { Caller } from '../../lib/auth';
+import { NotFoundError } from '../../lib/errors';
+import { ownedBy } from './ownership';
 
 /** The agent's lead list's filters: ?type and ?status, each optional (the admin's: adminLeadFilterSchema). */
 export const leadFilterSchema = z.strictObject({
@@ -27,3 +38,60 @@ export const withAgentName = (lead: Lead, names: ReadonlyMap<string, string>) =>
   ...lead,
   agent_name: lead.agent_id ? (names.get(lead.agent_id) ?? null) : null,
 });
+
+/** Who is acting, as the lead's activity records it: the user and the name they have now. */
+export function leadActor(caller: Caller | null): LeadActor {
+  if (!caller) throw new Error('a lead change needs a signed-in caller');
+  return { id: caller.sub, name: caller.profile?.full_name ?? caller.email ?? null, role: caller.role };
+}
+
+/** An agent's own lead (404 for any other, the same answer as for none), or any lead for the admin. */
+async function readLead(id: string, ownerId: string | undefined): Promise<Lead> {
+  const lead = await leads.get(id);
+  if (ownerId) return ownedBy(lead, ownerId);
+  if (!lead) throw new NotFoundError();
+  return lead;
+}
+
+/** Attempts at a status change that keeps losing a race with another change of the same lead. */
+const STATUS_ATTEMPTS = 3;
+
+/**
+ * Sets a lead's status with its activity entry (issue 17). The change is conditional on the status it
+ * was read with, so the entry's "from" is exact; if another change came first, it is read again.
+ * `ownerId`: the agent whose lead it must be (the agent's own route); absent for the super admin.
+ */
+export async function changeLeadStatus(
+  id: string,
+  to: LeadStatus,
+  caller: Caller | null,
+  ownerId?: string,
+): Promise<Lead> {
+  const actor = leadActor(caller);
+  for (let attempt = 1; ; attempt++) {
+    const lead = await readLead(id, ownerId);
+    const changed = await leads.changeStatus(lead, to, actor, { ownerId });
+    if (changed) return changed;
+    if (attempt >= STATUS_ATTEMPTS) throw new NotFoundError();
+  }
+}
+
+/** Adds a note to a lead (the agent's own, or any for the admin); 404 when there is no such lead. */
+export async function addLeadNote(
+  id: string,
+  text: string,
+  caller: Caller | null,
+  ownerId?: string,
+): Promise<LeadEvent> {
+  const actor = leadActor(caller);
+  const at = new Date().toISOString();
+  if (!(await leads.addNote(id, text, actor, { ownerId, now: at }))) throw new NotFoundError();
+  return { kind: 'note', at, actor, text };
+}
+
+/** The lead's activity, newest first, ending with its arrival (the lead itself). */
+export async function leadHistory(id: string, ownerId?: string): Promise<{ events: LeadEvent[] }> {
+  const [lead, recorded] = await Promise.all([readLead(id, ownerId), leads.history(id)]);
+  const created: LeadEvent = { kind: 'created', at: lead.created_at, type: lead.type, source: lead.source };
+  return { events: [...recorded, created] };
+}

@@ -1,0 +1,123 @@
+import { brand } from './brand';
+import { dateTimeFormat } from './text/intl';
+
+/**
+ * First contact (issue 17): how long a lead waited, in the brokerage's business hours, before it first
+ * left `new`. Business hours are Monday to Friday, 9:00 to 17:00 in Toronto (statutory holidays count as
+ * working days: ADR 067's note on holidays). The server records the moment; the dashboard and the
+ * analytics compute from it with these functions, so both say the same.
+ */
+export const BUSINESS_HOURS = { open: 9, close: 17, timeZone: brand.timeZone } as const;
+/** A lead still `new` after this many business minutes is overdue for its first contact. */
+export const FIRST_CONTACT_DUE_MINUTES = 60;
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+const wallClockParts: Intl.DateTimeFormatOptions = {
+  timeZone: BUSINESS_HOURS.timeZone,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  weekday: 'short',
+};
+
+/** The Toronto wall clock at an instant: its date, weekday and offset from UTC. */
+function wallClock(instantMs: number) {
+  const parts = Object.fromEntries(
+    dateTimeFormat(wallClockParts, 'en-US')
+      .formatToParts(new Date(instantMs))
+      .map((part) => [part.type, part.value]),
+  );
+  const [year, month, day] = [Number(parts.year), Number(parts.month), Number(parts.day)];
+  const asUtc = Date.UTC(
+    year,
+    month - 1,
+    day,
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  return {
+    year,
+    month,
+    day,
+    weekend: parts.weekday === 'Sat' || parts.weekday === 'Sun',
+    offsetMs: asUtc - Math.floor(instantMs / 1000) * 1000,
+  };
+}
+
+/** The instant it is `hour`:00 in Toronto on a Toronto date (never ambiguous: DST moves at 2 AM). */
+function torontoInstant(year: number, month: number, day: number, hour: number): number {
+  const naive = Date.UTC(year, month - 1, day, hour);
+  return naive - wallClock(naive - wallClock(naive).offsetMs).offsetMs;
+}
+
+/**
+ * Business minutes between two instants (0 when `end` is not after `start`). With `atMost`, counting
+ * stops there: enough to tell whether a lead is overdue without walking a year of days.
+ */
+export function businessMinutesBetween(
+  start: string | Date,
+  end: string | Date,
+  atMost = Number.POSITIVE_INFINITY,
+): number {
+  const startMs = new Date(start).getTime();
+  const endMs = new Date(end).getTime();
+  if (!(endMs > startMs)) return 0;
+  let totalMs = 0;
+  // Walk Toronto days from the start's: noon of each, so a DST day's 23 or 25 hours never skip one.
+  let { year, month, day } = wallClock(startMs);
+  for (;;) {
+    const noon = torontoInstant(year, month, day, 12);
+    const today = wallClock(noon);
+    const opens = torontoInstant(year, month, day, BUSINESS_HOURS.open);
+    if (opens >= endMs) break;
+    if (!today.weekend) {
+      const closes = torontoInstant(year, month, day, BUSINESS_HOURS.close);
+      totalMs += Math.max(0, Math.min(closes, endMs) - Math.max(opens, startMs));
+      if (totalMs >= atMost * MINUTE_MS) return atMost;
+    }
+    const next = wallClock(noon + DAY_MS);
+    ({ year, month, day } = next);
+  }
+  return Math.floor(totalMs / MINUTE_MS);
+}
+
+/** What first contact needs: when the lead came in, its status, and when it first left `new`. */
+export interface FirstContactFields {
+  created_at: string;
+  status: string;
+  first_contacted_at?: string | null | undefined;
+}
+
+/** Business minutes from the lead's arrival to its first contact; null when it has had none recorded. */
+export function firstContactMinutes(lead: FirstContactFields): number | null {
+  return lead.first_contacted_at ? businessMinutesBetween(lead.created_at, lead.first_contacted_at) : null;
+}
+
+/** A lead still `new` that has waited a business hour or more. */
+export function isFirstContactOverdue(lead: FirstContactFields, now: Date = new Date()): boolean {
+  if (lead.status !== 'new' || lead.first_contacted_at) return false;
+  return businessMinutesBetween(lead.created_at, now, FIRST_CONTACT_DUE_MINUTES) >= FIRST_CONTACT_DUE_MINUTES;
+}
+
+/** The median of some minutes (the middle two averaged), rounded; null for none. */
+export function medianMinutes(minutes: readonly number[]): number | null {
+  if (minutes.length === 0) return null;
+  const sorted = [...minutes].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return Math.round(sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2);
+}
+
+/** '45 min', '2 h 5 min', '26 h': business time as people say it. */
+export function formatBusinessMinutes(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
