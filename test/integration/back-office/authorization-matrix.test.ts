@@ -104,7 +104,11 @@ const OWNED_BY_AGENT_A: Record<string, Sample & { expect: number; mustNotContain
   'DELETE /api/me/posts/{id}': { params: { id: 'post-renewal-2026' }, expect: 404 },
   'PATCH /api/me/leads/{id}': { params: { id: AGENT_A_LEAD_ID }, body: { status: 'closed' }, expect: 404 },
   'GET /api/me/leads/{id}/history': { params: { id: AGENT_A_LEAD_ID }, expect: 404 },
-  'POST /api/me/leads/{id}/notes': { params: { id: AGENT_A_LEAD_ID }, body: { text: 'Mine now' }, expect: 404 },
+  'POST /api/me/leads/{id}/notes': {
+    params: { id: AGENT_A_LEAD_ID },
+    body: { text: 'Mine now' },
+    expect: 404,
+  },
   // A's upload prefix: a document or an image under agent-sarah-chen/ is refused as not B's upload.
   'POST /api/me/documents': {
     body: {
