@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  businessMinutesBetween,
+  firstContactMinutes,
+  formatBusinessMinutes,
+  isFirstContactOverdue,
+  medianMinutes,
+} from '../../../shared/src/lead-desk';
+
+// Toronto is UTC−5 in winter (EST) and UTC−4 in summer (EDT).
+describe('business minutes (Toronto, Monday–Friday 9–17)', () => {
+  it('counts only the open hours of weekdays', () => {
+    // Monday 2026-11-23 10:00 → 10:45 EST.
+    expect(businessMinutesBetween('2026-11-23T15:00:00Z', '2026-11-23T15:45:00Z')).toBe(45);
+    // Sunday 22:00 → Monday 9:30: only Monday's half hour.
+    expect(businessMinutesBetween('2026-11-23T03:00:00Z', '2026-11-23T14:30:00Z')).toBe(30);
+    // Friday 16:00 → Monday 9:30: Friday's last hour and Monday's first half hour.
+    expect(businessMinutesBetween('2026-11-20T21:00:00Z', '2026-11-23T14:30:00Z')).toBe(90);
+    // Friday 18:00 (after closing) → Monday 9:30.
+    expect(businessMinutesBetween('2026-11-20T23:00:00Z', '2026-11-23T14:30:00Z')).toBe(30);
+    // A whole week: five days of eight hours.
+    expect(businessMinutesBetween('2026-11-23T15:00:00Z', '2026-11-30T15:00:00Z')).toBe(5 * 8 * 60);
+  });
+
+  it('follows daylight saving time: 9:00 is 9:00 on both sides of the change', () => {
+    // Friday 2026-03-06 16:00 EST → Monday 2026-03-09 9:30 EDT (clocks moved on Sunday 8 March).
+    expect(businessMinutesBetween('2026-03-06T21:00:00Z', '2026-03-09T13:30:00Z')).toBe(90);
+    // Friday 2026-10-30 16:00 EDT → Monday 2026-11-02 9:30 EST.
+    expect(businessMinutesBetween('2026-10-30T20:00:00Z', '2026-11-02T14:30:00Z')).toBe(90);
+  });
+
+  it('is zero when the end is not after the start, and stops counting at a cap', () => {
+    expect(businessMinutesBetween('2026-11-23T15:45:00Z', '2026-11-23T15:00:00Z')).toBe(0);
+    expect(businessMinutesBetween('2026-11-23T15:00:00Z', '2030-11-23T15:00:00Z', 60)).toBe(60);
+  });
+});
+
+describe('first contact', () => {
+  const lead = { created_at: '2026-11-23T15:00:00Z', status: 'new' };
+
+  it('is overdue for a lead still new after a business hour, and only then', () => {
+    expect(isFirstContactOverdue(lead, new Date('2026-11-23T15:59:00Z'))).toBe(false);
+    expect(isFirstContactOverdue(lead, new Date('2026-11-23T16:00:00Z'))).toBe(true);
+    // Friday 16:30: not overdue over the weekend, overdue on Monday at 9:30.
+    const friday = { created_at: '2026-11-20T21:30:00Z', status: 'new' };
+    expect(isFirstContactOverdue(friday, new Date('2026-11-22T20:00:00Z'))).toBe(false);
+    expect(isFirstContactOverdue(friday, new Date('2026-11-23T14:30:00Z'))).toBe(true);
+    expect(isFirstContactOverdue({ ...lead, status: 'contacted' }, new Date('2026-12-01T16:00:00Z'))).toBe(
+      false,
+    );
+  });
+
+  it('measures the business time to the first contact, and says it as people do', () => {
+    expect(firstContactMinutes(lead)).toBeNull();
+    expect(firstContactMinutes({ ...lead, first_contacted_at: '2026-11-23T17:05:00Z' })).toBe(125);
+    expect(formatBusinessMinutes(125)).toBe('2 h 5 min');
+    expect(formatBusinessMinutes(45)).toBe('45 min');
+    expect(formatBusinessMinutes(120)).toBe('2 h');
+  });
+
+  it('takes the median of the times, the middle two averaged', () => {
+    expect(medianMinutes([])).toBeNull();
+    expect(medianMinutes([30, 10, 20])).toBe(20);
+    expect(medianMinutes([10, 20, 30, 41])).toBe(25);
+  });
+});
