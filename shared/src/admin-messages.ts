@@ -271,5 +271,8 @@ export const adminMessages = {
     summary: (leads: number, views: number) =>
       `In this period: ${numberFormat().format(leads)} leads and ${numberFormat().format(views)} page views.`,
     activityTypes: { lead: 'Lead', testimonial: 'Testimonial', post: 'Post', agent: 'Agent' },
+    firstContactByAgent: 'Time to first contact by agent',
+    firstContactColumns: { agent: 'Agent', leads: 'Leads', median: 'Median', overdue: 'Overdue' },
+    noFirstContactAgents: 'No leads with an agent in this period yet.',
   },
 } as const;

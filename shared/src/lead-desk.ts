@@ -114,6 +114,20 @@ export function medianMinutes(minutes: readonly number[]): number | null {
   return Math.round(sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2);
 }
 
+/** First contact over some leads: the median time of those contacted, and how many wait overdue. */
+export function firstContactSummary(leads: readonly FirstContactFields[], now: Date = new Date()) {
+  const minutes = leads.flatMap((lead) => {
+    const taken = firstContactMinutes(lead);
+    return taken === null ? [] : [taken];
+  });
+  return {
+    median_minutes: medianMinutes(minutes),
+    contacted: minutes.length,
+    overdue: leads.filter((lead) => isFirstContactOverdue(lead, now)).length,
+  };
+}
+export type FirstContactSummary = ReturnType<typeof firstContactSummary>;
+
 /** '45 min', '2 h 5 min', '26 h': business time as people say it. */
 export function formatBusinessMinutes(minutes: number): string {
   const hours = Math.floor(minutes / 60);

@@ -49,6 +49,14 @@ export const staffMessages = {
     showTable: 'Show as a table',
     summary: (views: number, leads: number) =>
       `In the last 30 days: ${numberFormat().format(views)} page views and ${numberFormat().format(leads)} leads.`,
+    /** ours: time to first contact (issue 17), here and in the platform analytics */
+    firstContact: {
+      title: 'Time to first contact',
+      median: 'Median, in business hours',
+      contacted: 'Leads contacted',
+      overdue: 'New leads waiting over a business hour',
+      noneContacted: 'No lead contacted yet',
+    },
   },
   /** ours: the back-office DataTable */
   dataTable: {
@@ -194,6 +202,8 @@ export const staffMessages = {
       noteAdded: 'Note added',
       noteFailed: 'Failed to add note',
       noteRequired: 'Please write a note',
+      /** the note's character count, under the field */
+      noteLength: (length: number, max: number) => `${length} of ${max} characters`,
     },
     /** ours: time to first contact (issue 17) */
     firstContact: {

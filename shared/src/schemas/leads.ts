@@ -365,6 +365,13 @@ const count = z.number().int().min(0);
 const countsOf = <K extends string>(names: readonly [K, ...K[]]) =>
   z.object(Object.fromEntries(names.map((name) => [name, count])) as Record<K, typeof count>);
 
+/** Time to first contact over a set of leads (issue 17): business minutes, median of those contacted. */
+const firstContactSummarySchema = z.object({
+  median_minutes: count.nullable(),
+  contacted: count,
+  overdue: count,
+});
+
 export const agentAnalyticsSchema = z.object({
   page_views: z.object({
     last_7_days: count,
@@ -380,6 +387,7 @@ export const agentAnalyticsSchema = z.object({
     by_type: countsOf(LEAD_TYPES),
     by_source: countsOf(LEAD_SOURCES),
     by_status: countsOf(LEAD_STATUSES),
+    first_contact: firstContactSummarySchema,
   }),
   testimonials: z.object({ total: count, approved: count, pending: count }),
 });
@@ -398,6 +406,12 @@ export const platformAnalyticsSchema = z.object({
   by_day: z.array(daySchema),
   /** At most 5, most leads first. */
   top_agents: z.array(z.object({ id: idSchema, name: z.string().max(200), leads: count })).max(10),
+  /** Time to first contact of the period's leads, for the platform and per agent (most leads first). */
+  first_contact: firstContactSummarySchema.extend({
+    by_agent: z.array(
+      firstContactSummarySchema.extend({ id: idSchema, name: z.string().max(200), leads: count }),
+    ),
+  }),
   /** At most 5, newest first. */
   recent_activity: z
     .array(

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type LeadEvent, leadHistorySchema, staffMessages } from '@maplestone/shared';
+import {
+  agentAnalyticsSchema,
+  businessMinutesBetween,
+  type LeadEvent,
+  leadHistorySchema,
+  platformAnalyticsSchema,
+  staffMessages,
+} from '@maplestone/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../../functions/src/data/keys';
 import { leads } from '../../../functions/src/data/repositories/leads';
@@ -74,6 +81,26 @@ describe("a lead's activity (issue 17)", () => {
     expect(adminEvents[0]).toMatchObject({ kind: 'note', actor: { role: 'super_admin' } });
     const listed = await call<Json[]>('GET', '/api/me/leads', me.token);
     expect(listed.body.find((lead) => lead.id === id)?.first_contacted_at).toBe(firstContact);
+  });
+
+  it('gives the median time to first contact per agent in both analytics, in business minutes', async () => {
+    const id = await newLead();
+    await call('PATCH', `/api/me/leads/${id}`, me.token, { status: 'contacted' });
+    const lead = (await leads.get(id))!;
+    const taken = businessMinutesBetween(lead.created_at, lead.first_contacted_at!);
+
+    const own = agentAnalyticsSchema.parse((await call('GET', '/api/me/analytics', me.token)).body);
+    expect(own.leads.first_contact.contacted).toBeGreaterThanOrEqual(1);
+    expect(own.leads.first_contact.median_minutes).toEqual(expect.any(Number));
+
+    const platform = platformAnalyticsSchema.parse(
+      (await call('GET', '/api/admin/analytics?period=7', admin)).body,
+    );
+    const mine = platform.first_contact.by_agent.find((row) => row.id === me.id)!;
+    expect(mine).toMatchObject({ name: 'Lead Desk Agent', contacted: own.leads.first_contact.contacted });
+    expect(mine.leads).toBeGreaterThanOrEqual(mine.contacted);
+    expect(mine.median_minutes).toBeGreaterThanOrEqual(0);
+    expect(taken).toBeLessThanOrEqual(1);
   });
 
   it('refuses an empty or too long note, and notes or history on a lead that is not there, writing nothing', async () => {

@@ -46,6 +46,15 @@ const allTime: PlatformAnalytics = {
     { day: '2026-11-21', page_views: 280, leads: 6 },
   ],
   top_agents: agents,
+  first_contact: {
+    median_minutes: 50,
+    contacted: 900,
+    overdue: 3,
+    by_agent: [
+      { id: 'agent-0', name: 'Marc Tremblay', leads: 50, median_minutes: 42, contacted: 48, overdue: 2 },
+      { id: 'agent-1', name: 'Sophie Martin', leads: 43, median_minutes: null, contacted: 0, overdue: 1 },
+    ],
+  },
   recent_activity: [0, 1, 2, 3, 4].map(activity),
 };
 const lastWeek: PlatformAnalytics = {
@@ -54,6 +63,7 @@ const lastWeek: PlatformAnalytics = {
   since: '2026-11-15T05:00:00.000Z',
   counts: { agents: 1, leads: 10, page_views: 580, testimonials: 2, posts: 0 },
   top_agents: [{ id: 'agent-1', name: 'Sophie Martin', leads: 1 }],
+  first_contact: { median_minutes: null, contacted: 0, overdue: 0, by_agent: [] },
   recent_activity: [],
 };
 
@@ -85,7 +95,7 @@ const counts = () =>
   screen
     .getAllByRole('term')
     .map((dt) => `${dt.textContent}=${dt.nextElementSibling?.textContent}`)
-    .filter((text) => !text.startsWith(a.day));
+    .filter((text) => Object.values(m.counts).some((label) => text.startsWith(`${label}=`)));
 const section = (title: string) => screen.getByRole('heading', { name: title }).closest('section')!;
 
 beforeEach(() => {
@@ -111,6 +121,16 @@ describe('Admin analytics panel', () => {
       `3Priya Shah${m.leadCount(36)}`,
       `4Jean Roy${m.leadCount(29)}`,
       `5Lina Chen${m.leadCount(22)}`,
+    ]);
+    const byAgent = screen.getByRole('table', { name: m.firstContactByAgent });
+    expect(
+      within(byAgent)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      Object.values(m.firstContactColumns).join(''),
+      'Marc Tremblay5042 min2',
+      `Sophie Martin43${a.firstContact.noneContacted}1`,
     ]);
     const recent = within(section(m.recentActivity)).getAllByRole('listitem');
     expect(recent).toHaveLength(5);

@@ -38,6 +38,7 @@ const analytics: AgentAnalytics = {
     by_type: { rate_quote: 4, refinance: 0, application: 3, contact: 2 },
     by_source: { mortgage_calculator: 4, website: 2, contact_form: 2, 'AI Chatbot': 1 },
     by_status: { new: 9, contacted: 0, qualified: 0, closed: 0 },
+    first_contact: { median_minutes: 125, contacted: 6, overdue: 2 },
   },
   testimonials: { total: 0, approved: 0, pending: 0 },
 };
@@ -78,6 +79,17 @@ describe('Analytics tab', () => {
     );
     const bySource = screen.getByRole('heading', { name: m.bySource }).closest('section')!;
     expect(within(bySource).getByText('AI Chatbot').nextSibling?.textContent).toBe('1');
+
+    const firstContact = screen.getByRole('heading', { name: m.firstContact.title }).closest('section')!;
+    expect(
+      within(firstContact)
+        .getAllByRole('term')
+        .map((dt) => `${dt.textContent}=${dt.nextElementSibling?.textContent}`),
+    ).toEqual([
+      `${m.firstContact.median}=2 h 5 min`,
+      `${m.firstContact.contacted}=6`,
+      `${m.firstContact.overdue}=2`,
+    ]);
   });
 
   it('says it could not fetch the analytics, with Retry', async () => {

@@ -273,6 +273,17 @@ export const leads = {
   // ---- end of chat leads
 
   // ---- Back office (issue 5)
+  /** Every lead created at or after `since` (every lead for null), newest first: a range of the lead list. */
+  async listCreatedSince(since: string | null): Promise<Lead[]> {
+    if (!since) return this.listNewestFirst();
+    const items = await queryIndex<Record<string, unknown>>('GSI2', 'LEAD', {
+      // The sort key is `<created_at>#<id>`: every ISO date sorts below '9999'.
+      between: [since, '9999'],
+      newestFirst: true,
+    });
+    return items.map((item) => toLead(item)!);
+  },
+
   /** The newest leads, at most `limit` (recent activity). */
   async listRecent(limit: number): Promise<Lead[]> {
     const items = await queryIndex<Record<string, unknown>>('GSI2', 'LEAD', { newestFirst: true, limit });

@@ -1,4 +1,11 @@
-import { type AgentAnalytics, LEAD_SOURCES, LEAD_STATUSES, LEAD_TYPES, LIMITS } from '@maplestone/shared';
+import {
+  type AgentAnalytics,
+  firstContactSummary,
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  LEAD_TYPES,
+  LIMITS,
+} from '@maplestone/shared';
 import { agents } from '../../data/repositories/agents';
 import type { Lead } from '../../data/repositories/leads';
 import { leads } from '../../data/repositories/leads';
@@ -20,7 +27,7 @@ const zeros = <K extends string>(names: readonly K[]) =>
 export function agentAnalytics(
   daily: readonly { day: string; page_views: number; leads: number }[],
   allTime: { page_views: number; leads: number },
-  ownLeads: readonly Pick<Lead, 'type' | 'status' | 'source'>[],
+  ownLeads: readonly Pick<Lead, 'type' | 'status' | 'source' | 'created_at' | 'first_contacted_at'>[],
   ownTestimonials: readonly Pick<Testimonial, 'is_approved'>[],
   now = new Date(),
 ): AgentAnalytics {
@@ -57,6 +64,7 @@ export function agentAnalytics(
       by_type: byType,
       by_source: bySource,
       by_status: byStatus,
+      first_contact: firstContactSummary(ownLeads, now),
     },
     testimonials: {
       total: ownTestimonials.length,
@@ -125,7 +133,7 @@ export function topAgents(
 export async function platformAnalytics(period: Period, now = new Date()) {
   const range = periodRange(period, now);
   const fetched = LIMITS.recentActivityFetched;
-  const [days, agentCount, testimonialCount, postCount, totals, recent] = await Promise.all([
+  const [days, agentCount, testimonialCount, postCount, totals, recent, periodLeads] = await Promise.all([
     range.fromDay ? stats.daily(range.fromDay, range.toDay) : stats.allDays(),
     agents.countCreatedSince(range.since),
     testimonials.countCreatedSince(range.since),
@@ -137,6 +145,7 @@ export async function platformAnalytics(period: Period, now = new Date()) {
       posts.listRecent(fetched),
       agents.listRecent(fetched),
     ]),
+    leads.listCreatedSince(range.since),
   ]);
   const [recentLeads, recentTestimonials, recentPosts, recentAgents] = recent;
 
@@ -153,7 +162,12 @@ export async function platformAnalytics(period: Period, now = new Date()) {
       )
     : counted;
 
+  const leadsByAgent = new Map<string, Lead[]>();
+  for (const lead of periodLeads) {
+    if (lead.agent_id) leadsByAgent.set(lead.agent_id, [...(leadsByAgent.get(lead.agent_id) ?? []), lead]);
+  }
   const agentIds = new Set<string>([
+    ...leadsByAgent.keys(),
     ...leadCounts.map((row) => row.agent_id),
     ...[...recentLeads, ...recentTestimonials, ...recentPosts].flatMap((item) =>
       item.agent_id ? [item.agent_id] : [],
@@ -206,6 +220,18 @@ export async function platformAnalytics(period: Period, now = new Date()) {
     },
     by_day: daySeries(days, range.fromDay, range.toDay),
     top_agents: topAgents(leadCounts, names, LIMITS.topAgents),
+    first_contact: {
+      ...firstContactSummary(periodLeads, now),
+      by_agent: [...leadsByAgent]
+        .filter(([id]) => names.has(id))
+        .map(([id, own]) => ({
+          id,
+          name: names.get(id)!,
+          leads: own.length,
+          ...firstContactSummary(own, now),
+        }))
+        .sort((a, b) => b.leads - a.leads || a.name.localeCompare(b.name, 'en-CA')),
+    },
     recent_activity: recentActivity(activities, range.since, LIMITS.recentActivityShown),
   };
 }

@@ -6,12 +6,14 @@ import {
   messages,
   numberFormat,
   type PlatformAnalytics,
+  staffMessages,
 } from '@maplestone/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { DaysTable } from '../../../components/back-office/analytics/days-table';
+import { FirstContactFigures, medianText } from '../../../components/back-office/analytics/first-contact';
 import { FetchFailed } from '../../../components/back-office/fetch-failed';
 import { Select } from '../../../components/ui/select';
 import { LoadingState } from '../../../components/ui/states';
@@ -132,6 +134,10 @@ function Figures({ data, period }: { data: PlatformAnalytics; period: AnalyticsP
           )}
         </Card>
       </div>
+      <Card title={staffMessages.agentAnalytics.firstContact.title}>
+        <FirstContactFigures summary={data.first_contact} />
+        <FirstContactByAgent agents={data.first_contact.by_agent} />
+      </Card>
       <Card title={m.overTime}>
         <p className="mb-4 text-sm text-slate-600">{m.summary(data.counts.leads, data.counts.page_views)}</p>
         <Suspense fallback={<div className="h-72 animate-pulse rounded-xl bg-slate-100" />}>
@@ -139,6 +145,47 @@ function Figures({ data, period }: { data: PlatformAnalytics; period: AnalyticsP
         </Suspense>
         <DaysTable days={data.by_day} caption={m.overTime} />
       </Card>
+    </div>
+  );
+}
+
+/** Each agent's time to first contact in the period, most leads first. */
+function FirstContactByAgent({ agents }: { agents: PlatformAnalytics['first_contact']['by_agent'] }) {
+  const c = m.firstContactColumns;
+  if (agents.length === 0) return <p className="mt-4 text-slate-600">{m.noFirstContactAgents}</p>;
+  return (
+    <div className="mt-4 overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="mb-2 text-left font-medium text-slate-800">{m.firstContactByAgent}</caption>
+        <thead>
+          <tr className="border-b border-slate-200 text-slate-600">
+            <th scope="col" className="py-2 pr-3 font-medium">
+              {c.agent}
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">
+              {c.leads}
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">
+              {c.median}
+            </th>
+            <th scope="col" className="py-2 text-right font-medium">
+              {c.overdue}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {agents.map((agent) => (
+            <tr key={agent.id} className="border-b border-slate-100">
+              <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
+                {agent.name}
+              </th>
+              <td className="py-2 pr-3 text-right tabular-nums">{numberFormat().format(agent.leads)}</td>
+              <td className="py-2 pr-3 text-right tabular-nums">{medianText(agent)}</td>
+              <td className="py-2 text-right tabular-nums">{numberFormat().format(agent.overdue)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { messages, numberFormat, staffMessages } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { DaysTable } from '../../../components/back-office/analytics/days-table';
+import { FirstContactFigures } from '../../../components/back-office/analytics/first-contact';
 import { FetchFailed } from '../../../components/back-office/fetch-failed';
 import { LoadingState } from '../../../components/ui/states';
 import { myAnalyticsQuery } from '../analytics-api';
@@ -33,6 +34,9 @@ export default function AnalyticsTab(_props: DashboardTabProps) {
         />
         <Totals title={m.leads} last7={leads.last_7_days} last30={leads.last_30_days} allTime={leads.total} />
       </div>
+      <Card title={m.firstContact.title}>
+        <FirstContactFigures summary={leads.first_contact} />
+      </Card>
       <Card title={m.overTime}>
         <p className="mb-4 text-sm text-slate-600">{m.summary(views.last_30_days, leads.last_30_days)}</p>
         <Suspense fallback={<div className="h-72 animate-pulse rounded-xl bg-slate-100" />}>
