@@ -64,8 +64,15 @@ const alex = lead({ id: 'lead-alex', client_name: 'Alex Applicant', created_at: 
 
 type Settle = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
 
-/** The GET answers these leads; a PATCH, DELETE or CSV download waits for the test to settle it. */
+/** A lead's activity entries as the fake API has recorded them (its arrival is added on reading). */
+let recorded: Record<string, unknown[]> = {};
+
+/**
+ * The GET answers these leads, a lead's history its recorded entries and its arrival; a PATCH, DELETE,
+ * note or CSV download waits for the test to settle it.
+ */
 function serve(leads: Lead[]) {
+  recorded = {};
   const pending: Record<string, Settle> = {};
   const wait = (name: string) =>
     new Promise((resolve, reject) => {
@@ -73,11 +80,19 @@ function serve(leads: Lead[]) {
     });
   api.authedRequest.mockImplementation((path: string, options: { method?: string }) => {
     if (path === '/api/admin/leads' && !options.method) return Promise.resolve(structuredClone(leads));
+    const history = leads.find((lead) => path === `/api/admin/leads/${lead.id}/history`);
+    if (history) {
+      const { created_at: at, type, source } = history;
+      return Promise.resolve({
+        events: [...(recorded[history.id] ?? []), { kind: 'created', at, type, source }],
+      });
+    }
+    if (options.method === 'POST' && path.endsWith('/notes')) return wait('note');
     if (options.method === 'PATCH' || options.method === 'DELETE') return wait(options.method);
     return Promise.reject(new ApiError(404, 'not_found', 'Not found'));
   });
   api.authedDownload.mockImplementation(() => wait('csv'));
-  return (name: 'PATCH' | 'DELETE' | 'csv') => pending[name]!;
+  return (name: 'PATCH' | 'DELETE' | 'note' | 'csv') => pending[name]!;
 }
 
 function Search() {
@@ -269,5 +284,44 @@ describe('Admin leads panel', () => {
     await user.click(within(await rowOf('Jean Roy')).getByRole('cell', { name: 'Sophie Martin' }));
     expect(query().get('lead')).toBe('lead-jean');
     expect(await screen.findByRole('dialog', { name: 'Jean Roy' })).toBeTruthy();
+  });
+
+  it("reads a lead's activity and adds notes through the admin API; marks rows still new after a business hour", async () => {
+    const user = userEvent.setup();
+    const settle = serve([priya, jean]);
+    renderPanel('/super-admin/leads?lead=lead-jean');
+    const dialog = await screen.findByRole('dialog', { name: 'Jean Roy' });
+    const activity = await within(dialog).findByRole('list', { name: l.activity.title });
+    expect(within(activity).getByText(l.activity.created(l.sourceLabels.contact_form))).toBeTruthy();
+    expect(api.authedRequest).toHaveBeenCalledWith('/api/admin/leads/lead-jean/history', expect.anything());
+    // Jean's lead is still new, ten days on.
+    expect(within(dialog).getByText(l.firstContact.overdue)).toBeTruthy();
+
+    await user.type(within(dialog).getByLabelText(l.activity.noteLabel), 'Asked Sophie to call back.');
+    await user.click(within(dialog).getByRole('button', { name: l.activity.addNote }));
+    await vi.waitFor(() =>
+      expect(api.authedRequest).toHaveBeenCalledWith('/api/admin/leads/lead-jean/notes', {
+        method: 'POST',
+        body: { text: 'Asked Sophie to call back.' },
+        schema: expect.anything(),
+      }),
+    );
+    const note = {
+      kind: 'note',
+      at: '2026-11-22T15:00:00.000Z',
+      actor: { id: 'user-admin', name: 'Ada Admin', role: 'super_admin' },
+      text: 'Asked Sophie to call back.',
+    };
+    recorded['lead-jean'] = [note];
+    settle('note').resolve(note);
+    await vi.waitFor(() => expect(toasts.success).toHaveBeenCalledWith(l.activity.noteAdded));
+    expect(await within(activity).findByText('Asked Sophie to call back.')).toBeTruthy();
+    expect(within(activity).getByText(l.activity.by('Ada Admin'), { exact: false })).toBeTruthy();
+
+    await user.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const overdue = within(await rowOf('Jean Roy')).getByText(l.firstContact.overdueShort);
+    expect(overdue.parentElement?.getAttribute('title')).toBe(l.firstContact.overdue);
+    expect(within(await rowOf('Priya Shah')).queryByText(l.firstContact.overdueShort)).toBeNull();
   });
 });

@@ -64,11 +64,16 @@ const chat = lead({
   }),
 });
 
-/** The GET answers these leads; a PATCH waits for the test to settle it. */
+/** The GET answers these leads, a lead's history its arrival; a PATCH waits for the test to settle it. */
 function serve(leads: Lead[]) {
   let settle: { resolve: (lead: Lead) => void; reject: (error: unknown) => void } | undefined;
   api.authedRequest.mockImplementation((path: string, options: { method?: string }) => {
     if (path === '/api/me/leads') return Promise.resolve(structuredClone(leads));
+    const history = leads.find((lead) => path === `/api/me/leads/${lead.id}/history`);
+    if (history) {
+      const { created_at: at, type, source } = history;
+      return Promise.resolve({ events: [{ kind: 'created', at, type, source }] });
+    }
     if (options.method === 'PATCH') {
       return new Promise<Lead>((resolve, reject) => {
         settle = { resolve, reject };

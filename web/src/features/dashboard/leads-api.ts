@@ -1,5 +1,6 @@
 import { type Lead, type LeadStatus, leadListSchema, leadSchema, staffMessages } from '@maplestone/shared';
 import { queryOptions } from '@tanstack/react-query';
+import { leadActivityApi } from '../../components/back-office/leads';
 import { authedRequest } from '../../lib/authed-api';
 import { useResourceMutation } from '../../lib/resource';
 
@@ -16,9 +17,13 @@ export function myLeadsQuery() {
   });
 }
 
+/** A lead's activity and notes: GET /api/me/leads/{id}/history, POST /api/me/leads/{id}/notes. */
+export const myLeadActivity = leadActivityApi({ base: '/api/me/leads', keys: myLeadKeys.all });
+
 /**
  * PATCH /api/me/leads/{id}: sets a lead's status. The list shows the new status at once and goes back
- * to the old one, with 'Failed to update lead status', if the call fails.
+ * to the old one, with 'Failed to update lead status', if the call fails. The lead's activity (and its
+ * first contact) is read again with the list.
  */
 export function useUpdateLeadStatus() {
   return useResourceMutation<{ id: string; status: LeadStatus }, Lead, Lead[]>({

@@ -1,6 +1,7 @@
 import { type Lead, staffMessages, telHref, UNASSIGNED_AGENT } from '@maplestone/shared';
 import { formatLongDate } from '../../../lib/dates';
 import type { ColumnDef, DataTableFacet } from '../../data-table';
+import { OverdueBadge } from './lead-first-contact';
 import { LeadStatusBadge } from './lead-status-badge';
 import { LeadStatusSelect, type LeadStatusUpdate } from './lead-status-select';
 
@@ -11,6 +12,7 @@ const none = <span className="text-slate-400">—</span>;
 /**
  * The leads table's columns; the name opens the lead's detail. The admin's table adds the agent's name
  * (`withAgent`) and a status dropdown per row (`statusUpdate`); the agent's shows the status badge.
+ * Either way, a lead still `new` after a business hour is marked Overdue beside its status.
  */
 export function leadColumns({
   openLead,
@@ -107,17 +109,21 @@ export function leadColumns({
       accessorKey: 'status',
       header: m.columns.status,
       enableGlobalFilter: false,
-      cell: ({ row }) =>
-        statusUpdate ? (
-          <LeadStatusSelect
-            leadId={row.original.id}
-            status={row.original.status}
-            update={statusUpdate}
-            ariaLabel={m.statusOf(row.original.client_name)}
-          />
-        ) : (
-          <LeadStatusBadge status={row.original.status} />
-        ),
+      cell: ({ row }) => (
+        <span className="flex flex-wrap items-center gap-2">
+          {statusUpdate ? (
+            <LeadStatusSelect
+              leadId={row.original.id}
+              status={row.original.status}
+              update={statusUpdate}
+              ariaLabel={m.statusOf(row.original.client_name)}
+            />
+          ) : (
+            <LeadStatusBadge status={row.original.status} />
+          )}
+          <OverdueBadge lead={row.original} />
+        </span>
+      ),
     },
   ];
 }

@@ -12,6 +12,9 @@ import { type ReactNode, useId } from 'react';
 import { cn } from '../../../lib/cn';
 import { Dialog } from '../../ui/dialog';
 import { LoadingState } from '../../ui/states';
+import type { LeadActivityApi } from './activity-api';
+import { LeadActivity } from './lead-activity';
+import { FirstContact } from './lead-first-contact';
 import { LeadStatusBadge } from './lead-status-badge';
 import { LeadStatusSelect, type LeadStatusUpdate } from './lead-status-select';
 
@@ -23,8 +26,9 @@ const received: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'sh
 /**
  * One lead with everything it carries (ADR 038: the dialog has its own URL, ?lead=<id>): contact,
  * quote figures, application amount and address, the message with phone type and postal code, the
- * chatbot conversation; and its status, changed here through `statusUpdate` (the agent's own call or
- * the admin's). The agent dashboard and the admin's leads panel show this same view.
+ * chatbot conversation; its status, changed here through `statusUpdate` (the agent's own call or
+ * the admin's), with the time to first contact; and its activity and notes through `activity` (the same
+ * audience's API). The agent dashboard and the admin's leads panel show this same view.
  */
 export function LeadDetailDialog({
   lead,
@@ -32,12 +36,14 @@ export function LeadDetailDialog({
   open,
   onOpenChange,
   statusUpdate,
+  activity,
 }: {
   lead: Lead | undefined;
   loading: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   statusUpdate: LeadStatusUpdate;
+  activity: LeadActivityApi;
 }) {
   return (
     <Dialog
@@ -50,7 +56,7 @@ export function LeadDetailDialog({
       width="max-w-2xl"
     >
       {lead ? (
-        <LeadDetail lead={lead} statusUpdate={statusUpdate} />
+        <LeadDetail lead={lead} statusUpdate={statusUpdate} activity={activity} />
       ) : loading ? (
         <LoadingState>{messages.common.loading}</LoadingState>
       ) : (
@@ -60,7 +66,15 @@ export function LeadDetailDialog({
   );
 }
 
-function LeadDetail({ lead, statusUpdate }: { lead: Lead; statusUpdate: LeadStatusUpdate }) {
+function LeadDetail({
+  lead,
+  statusUpdate,
+  activity,
+}: {
+  lead: Lead;
+  statusUpdate: LeadStatusUpdate;
+  activity: LeadActivityApi;
+}) {
   const meta: LeadMetadata = lead.metadata ?? {};
   const quote = quoteRows(meta);
   const application = rows([
@@ -99,6 +113,10 @@ function LeadDetail({ lead, statusUpdate }: { lead: Lead; statusUpdate: LeadStat
           <p className="whitespace-pre-wrap text-slate-800">{lead.message}</p>
         </DetailSection>
       ) : null}
+      <DetailSection title={m.activity.title}>
+        {/* Keyed by lead: another lead's dialog starts with an empty note. */}
+        <LeadActivity key={lead.id} leadId={lead.id} api={activity} />
+      </DetailSection>
       {lead.notes ? <Notes notes={lead.notes} /> : null}
     </div>
   );
@@ -107,12 +125,15 @@ function LeadDetail({ lead, statusUpdate }: { lead: Lead; statusUpdate: LeadStat
 function StatusControl({ lead, update }: { lead: Lead; update: LeadStatusUpdate }) {
   const id = useId();
   return (
-    <div className="flex flex-wrap items-center gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {m.changeStatus}
-      </label>
-      <LeadStatusSelect id={id} leadId={lead.id} status={lead.status} update={update} className="w-44" />
-      <LeadStatusBadge status={lead.status} />
+    <div className="space-y-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
+      <div className="flex flex-wrap items-center gap-3">
+        <label htmlFor={id} className="text-sm font-medium text-slate-800">
+          {m.changeStatus}
+        </label>
+        <LeadStatusSelect id={id} leadId={lead.id} status={lead.status} update={update} className="w-44" />
+        <LeadStatusBadge status={lead.status} />
+      </div>
+      <FirstContact lead={lead} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '@maplestone/shared';
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod';
+import { leadActivityApi } from '../../../components/back-office/leads';
 import { query } from '../../../lib/api';
 import { authedDownload, authedRequest } from '../../../lib/authed-api';
 import { useResourceMutation } from '../../../lib/resource';
@@ -32,6 +33,9 @@ export function adminLeadsQuery() {
 }
 
 const itemPath = (id: string) => `/api/admin/leads/${encodeURIComponent(id)}`;
+
+/** A lead's activity and notes: GET /api/admin/leads/{id}/history, POST /api/admin/leads/{id}/notes. */
+export const adminLeadActivity = leadActivityApi({ base: '/api/admin/leads', keys: adminLeadKeys.all });
 
 /** PATCH /api/admin/leads/{id}: any status, shown at once and put back with 'Failed to update lead status'. */
 export function useUpdateAdminLeadStatus() {

@@ -9,6 +9,7 @@ import { DataTable, useTableUrlState } from '../../../components/data-table';
 import { ConfirmDialog } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import {
+  adminLeadActivity,
   adminLeadsQuery,
   useDeleteAdminLead,
   useExportLeadsCsv,
@@ -149,6 +150,7 @@ export default function LeadsPanel() {
         lead={leads.data?.find((lead) => lead.id === openId)}
         loading={leads.isPending}
         statusUpdate={updateStatus}
+        activity={adminLeadActivity}
       />
       <ConfirmDialog
         open={confirm.open}

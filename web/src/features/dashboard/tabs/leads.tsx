@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { FetchFailed } from '../../../components/back-office/fetch-failed';
 import { LEAD_FACETS, LeadDetailDialog, leadColumns } from '../../../components/back-office/leads';
 import { DataTable } from '../../../components/data-table';
-import { myLeadsQuery, useUpdateLeadStatus } from '../leads-api';
+import { myLeadActivity, myLeadsQuery, useUpdateLeadStatus } from '../leads-api';
 import type { DashboardTabProps } from '../nav';
 
 const m = staffMessages.leads;
@@ -66,6 +66,7 @@ export default function LeadsTab(_props: DashboardTabProps) {
         lead={leads.data?.find((lead) => lead.id === openId)}
         loading={leads.isPending}
         statusUpdate={updateStatus}
+        activity={myLeadActivity}
       />
     </>
   );

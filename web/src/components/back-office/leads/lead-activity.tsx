@@ -1,0 +1,140 @@
+import {
+  dateTimeFormat,
+  type LeadEvent,
+  type LeadNoteRequest,
+  leadNoteRequestSchema,
+  MAX_LEAD_NOTE_LENGTH,
+  messages,
+  staffMessages,
+} from '@maplestone/shared';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRightLeft, Inbox, StickyNote } from 'lucide-react';
+import { useWatch } from 'react-hook-form';
+import { isSignedOutError } from '../../../lib/authed-api';
+import { Field, Form, SubmitButton, useZodForm } from '../../form';
+import { Button } from '../../ui/button';
+import { ErrorAlert, LoadingState } from '../../ui/states';
+import { Textarea } from '../../ui/textarea';
+import type { LeadActivityApi } from './activity-api';
+
+const m = staffMessages.leads;
+const a = m.activity;
+const when: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+/**
+ * A lead's activity (issue 17): a note field, then every entry newest first (status changes and notes
+ * with who and when, the lead's arrival last), read through the audience's `api`.
+ */
+export function LeadActivity({ leadId, api }: { leadId: string; api: LeadActivityApi }) {
+  return (
+    <div className="space-y-5">
+      <NoteForm leadId={leadId} api={api} />
+      <ActivityList leadId={leadId} api={api} />
+    </div>
+  );
+}
+
+function NoteForm({ leadId, api }: { leadId: string; api: LeadActivityApi }) {
+  const addNote = api.useAddNote(leadId);
+  const form = useZodForm<LeadNoteRequest, LeadNoteRequest>(leadNoteRequestSchema, {
+    defaultValues: { text: '' },
+  });
+  const submit = async (note: LeadNoteRequest) => {
+    try {
+      await addNote.mutateAsync(note);
+      form.reset({ text: '' });
+    } catch {
+      // Toasted by the mutation; the text stays, to be sent again.
+    }
+  };
+  return (
+    <Form form={form} onSubmit={submit} className="space-y-3">
+      <Field name="text" label={a.noteLabel} hint={<NoteLength />}>
+        <Textarea
+          rows={3}
+          className="min-h-24"
+          maxLength={MAX_LEAD_NOTE_LENGTH}
+          placeholder={a.notePlaceholder}
+          readOnly={addNote.isPending}
+        />
+      </Field>
+      <div className="flex justify-end">
+        <SubmitButton pendingLabel={a.addingNote} icon={<StickyNote className="size-4" aria-hidden />}>
+          {a.addNote}
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+function NoteLength() {
+  const length = (useWatch<LeadNoteRequest, 'text'>({ name: 'text' }) ?? '').length;
+  return <span className="flex justify-end tabular-nums">{a.noteLength(length, MAX_LEAD_NOTE_LENGTH)}</span>;
+}
+
+function ActivityList({ leadId, api }: { leadId: string; api: LeadActivityApi }) {
+  const history = useQuery(api.historyQuery(leadId));
+  if (history.isPending) return <LoadingState className="py-6">{messages.common.loading}</LoadingState>;
+  if (history.isError) {
+    // A call that found the session gone has already left for /auth.
+    if (isSignedOutError(history.error)) return null;
+    return (
+      <ErrorAlert
+        title={a.loadFailed}
+        action={
+          <Button variant="outline" size="sm" onClick={() => history.refetch()}>
+            {staffMessages.backOffice.retry}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <ol aria-label={a.title} className="space-y-4">
+      {history.data.events.map((event, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: entries are only ever added at the top, and two may share a time
+        <ActivityEntry key={`${event.at}-${history.data.events.length - index}`} event={event} />
+      ))}
+    </ol>
+  );
+}
+
+const ICONS = { created: Inbox, status: ArrowRightLeft, note: StickyNote } as const;
+
+function ActivityEntry({ event }: { event: LeadEvent }) {
+  const Icon = ICONS[event.kind];
+  return (
+    <li className="flex gap-3">
+      <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-navy-700">
+        <Icon className="size-4" aria-hidden />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="text-sm text-slate-900">
+          <span className="font-semibold">{sentence(event)}</span>
+          {event.kind === 'created' ? null : (
+            <span className="text-slate-600"> {a.by(event.actor.name ?? a.someone)}</span>
+          )}
+        </p>
+        <time dateTime={event.at} className="text-xs text-slate-600">
+          {dateTimeFormat(when).format(new Date(event.at))}
+        </time>
+        {event.kind === 'note' ? (
+          <p className="mt-2 rounded-lg bg-slate-50 p-3 text-sm break-words whitespace-pre-wrap text-slate-800 ring-1 ring-slate-200">
+            {event.text}
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function sentence(event: LeadEvent): string {
+  switch (event.kind) {
+    case 'created':
+      return a.created(m.sourceLabels[event.source]);
+    case 'status':
+      return a.status(m.statusLabels[event.from], m.statusLabels[event.to]);
+    case 'note':
+      return a.note;
+  }
+}
