@@ -8,9 +8,9 @@ import {
   TERMS,
   type Term,
 } from '@maplestone/shared';
-import { load } from 'cheerio/slim';
 import * as z from 'zod';
 import { SourceError } from '../../lib/fetch-text';
+import { compileSelector, parseHtml, SelectorError, selectFirst, textOf } from './html';
 
 /** One value pair as a source published it, before validation. null: the source does not give it. */
 export interface Reading {
@@ -166,13 +166,20 @@ export function parseHtmlSource(
   url: string,
   html: string,
 ): SourceReadout {
-  const $ = load(html);
+  const document = parseHtml(html);
   const read = (css: string | undefined): number | null => {
     if (!css) return null;
-    const found = $(css).first();
+    let found: ReturnType<typeof selectFirst>;
+    try {
+      found = selectFirst(document, compileSelector(css));
+    } catch (error) {
+      if (error instanceof SelectorError)
+        throw new SourceError(url, 'malformed', `selector '${css}' ${error.message}`);
+      throw error;
+    }
     // A selector that no longer finds its element: the page changed, nothing from it is trusted.
-    if (found.length === 0) throw new SourceError(url, 'malformed', `selector '${css}' found nothing`);
-    const text = found.text().trim();
+    if (!found) throw new SourceError(url, 'malformed', `selector '${css}' found nothing`);
+    const text = textOf(found).trim();
     if (!/\d/.test(text)) throw new SourceError(url, 'malformed', `selector '${css}' holds no number`);
     return percentIn(text);
   };
