@@ -20,6 +20,7 @@ export const SAMPLE_LAMBDA_ENV: Record<string, string> = {
   MEDIA_BASE_URL: 'https://d111111abcdef8.cloudfront.net/media',
   BEDROCK_MODEL_ID: 'anthropic.claude-3-haiku-20240307-v1:0',
   ORIGIN_VERIFY_SECRET: 'sample-origin-verify-secret',
+  SCRAPE_RATES_FUNCTION_NAME: 'maplestone-synth-ScrapeRates-SAMPLE',
   CHAT_TOKEN_SECRET: 'sample-chat-token-secret-of-sixty-four-characters-0123456789abcdef',
   ...Object.fromEntries(
     Object.values(BUCKETS).map((variable) => [variable, `sample-${variable.toLowerCase()}`]),

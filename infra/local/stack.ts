@@ -25,6 +25,7 @@ import {
 import { ensureTable, startDynamo } from './dynamodb';
 import { type FilterPattern, matchesPattern } from './event-filter';
 import { createGateway, type GatewayOptions } from './gateway';
+import { lambdaInvokeEnv, startLambdaInvoke } from './lambda-invoke';
 import { localSecrets } from './lambda-runtime';
 import { startMaildev } from './maildev';
 import { assertPortFree, type ManagedProcess } from './processes';
@@ -273,6 +274,18 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     for (const [name, value] of Object.entries(recordedSourcesEnv(recorded.url))) {
       env[name] = DEVELOPER_SOURCES[name as keyof typeof DEVELOPER_SOURCES] || value;
     }
+    // Lambda's Invoke API for the jobs: admin-api's "scrape now" invokes scrape-rates through it (ADR 067).
+    const lambdaInvoke = await startLambdaInvoke({
+      host: HOST,
+      functions: {
+        'scrape-rates': async () => (await import('../../functions/src/jobs/scrape-rates')).handler,
+        'reconcile-lead-exports': async () =>
+          (await import('../../functions/src/jobs/reconcile-lead-exports')).handler,
+      },
+      log: (line) => log(`[lambda] ${line}`),
+    });
+    closers.push(() => lambdaInvoke.close());
+    Object.assign(env, lambdaInvokeEnv(lambdaInvoke.url));
     Object.assign(process.env, env);
 
     const seeded = await seed({

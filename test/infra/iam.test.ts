@@ -245,6 +245,30 @@ describe('S3: objects of the right buckets only', () => {
   });
 });
 
+describe('Lambda invocations', () => {
+  it('admin-api may invoke the scrape function (its "scrape now") and nothing else; no other Lambda may invoke', () => {
+    const scrapeArn = { 'Fn::GetAtt': [logicalId(s.stack.functions['scrape-rates']!), 'Arn'] };
+    const invoking = statementsOf(s, 'admin-api').filter((statement) =>
+      actionsOf(statement).some((action) => action.startsWith('lambda:')),
+    );
+    expect(invoking).toHaveLength(1);
+    expect(actionsOf(invoking[0]!)).toEqual(['lambda:InvokeFunction']);
+    // The function, and its versions and aliases (`:*`): never another function's ARN.
+    expect(resourcesOf(invoking[0]!)).toEqual([scrapeArn, { 'Fn::Join': ['', [scrapeArn, ':*']] }]);
+    for (const name of [
+      'public-api',
+      'agent-api',
+      'chat',
+      'export-lead',
+      'count-events',
+      'scrape-rates',
+      'reconcile-lead-exports',
+    ] as const) {
+      expect(json(statementsOf(s, name)), name).not.toContain('lambda:');
+    }
+  });
+});
+
 describe('Cognito, Bedrock and SES: one resource each', () => {
   it('admin-api has the Cognito admin actions on the user pool only; no other Lambda has any', () => {
     const statement = statementsOf(s, 'admin-api').find((candidate) => candidate.Sid === 'CognitoAdmin')!;

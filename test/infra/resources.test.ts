@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { tableDesign } from '../../functions/src/data/table';
 import { METRIC_NAMESPACE } from '../../functions/src/lib/metrics';
 import { BUCKETS, bucketNames, PRIVATE_BUCKETS } from '../../functions/src/lib/storage-buckets';
+import { MANUAL_SCRAPE_WAIT_MS } from '../../functions/src/services/rates-scrape/invocation';
 import { ACCESS_LOG_RETENTION } from '../../infra/aws/constructs/access-logs';
 import { GROUPS } from '../../infra/aws/constructs/auth';
 import { LAMBDA_ENTRIES, REPO_ROOT } from '../../infra/aws/constructs/bundling';
@@ -44,8 +45,8 @@ const only = (type: string): Json => {
   expect(found, type).toHaveLength(1);
   return found[0]!.Properties as Json;
 };
-const fnProps = (name: keyof Synthesized['stack']['functions']) =>
-  resourceOf(s, logicalId(s.stack.functions[name]!)).Properties;
+type FunctionName = keyof Synthesized['stack']['functions'];
+const fnProps = (name: FunctionName) => resourceOf(s, logicalId(s.stack.functions[name]!)).Properties;
 /** A stream consumer's mapping (the render function has its own: test/infra/prerender.test.ts). */
 const streamMapping = (name: 'export-lead' | 'count-events'): Json => {
   const fnId = logicalId(s.stack.functions[name]!);
@@ -205,6 +206,20 @@ describe('Lambdas', () => {
     }
   });
 
+  it('admin-api gets the scrape function\'s name, which its "scrape now" invokes; no other Lambda does', () => {
+    const env = (name: FunctionName) => (fnProps(name).Environment as { Variables: Json }).Variables;
+    expect(env('admin-api').SCRAPE_RATES_FUNCTION_NAME).toEqual({
+      Ref: logicalId(s.stack.functions['scrape-rates']!),
+    });
+    for (const name of Object.keys(s.stack.functions) as FunctionName[]) {
+      if (name !== 'admin-api') expect(env(name).SCRAPE_RATES_FUNCTION_NAME, name).toBeUndefined();
+    }
+    // The admin stops waiting (MANUAL_SCRAPE_WAIT_MS) before admin-api times out; the scrape outlasts both.
+    const timeout = (name: FunctionName) => fnProps(name).Timeout as number;
+    expect(MANUAL_SCRAPE_WAIT_MS).toBeLessThan(timeout('admin-api') * 1000);
+    expect(timeout('scrape-rates')).toBeGreaterThan(timeout('admin-api'));
+  });
+
   it('the sample env used to load handlers at synth covers every variable the stack sets', () => {
     for (const name of Object.keys(s.stack.functions) as (keyof Synthesized['stack']['functions'])[]) {
       const env = (fnProps(name).Environment as { Variables: Json }).Variables;
@@ -287,6 +302,8 @@ describe('jobs', () => {
     expect(target.RetryPolicy).toMatchObject({ MaximumRetryAttempts: 2 });
     expect(target.DeadLetterConfig).toBeDefined();
     expect(schedule.FlexibleTimeWindow).toEqual({ Mode: 'OFF' });
+    // The function tells the schedule's runs (which fail when no source is read) from the admin's.
+    expect(JSON.parse(target.Input as string)).toEqual({ trigger: 'schedule' });
   });
 
   it('reconcile-lead-exports runs every 5 minutes, with retries and a dead-letter queue an alarm watches', () => {

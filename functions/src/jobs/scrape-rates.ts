@@ -1,5 +1,6 @@
 import { rates } from '../data/repositories/rates';
 import { type Logger, logger } from '../lib/logger';
+import { scrapeTriggerOf } from '../services/rates-scrape/invocation';
 import {
   defaultFetch,
   type RateStore,
@@ -23,13 +24,21 @@ export function runScrape(log: Logger = logger.child({ job: 'scrape-rates' })): 
   return scrapeRates({ config, store: rateStore, fetch: defaultFetch, now: () => new Date(), log });
 }
 
+/** The summary as the function answers it: the rejections counted (each is in the log). */
+export type ScrapeAnswer = Omit<ScrapeSummary, 'rejections'> & { rejections: number };
+
 /**
- * EventBridge Scheduler target (02:00 America/Toronto). Throws when no source could be read, so the
- * invocation counts as failed (and alarms); a partial failure is logged with its figures.
+ * Invoked by EventBridge Scheduler at 02:00 America/Toronto (`{"trigger":"schedule"}`) and by admin-api's
+ * "scrape now" (`{"trigger":"manual"}`, waiting for the answer: ADR 067). Answers the run's summary. When no
+ * source could be read, the scheduled run throws, so the invocation counts as failed (and alarms); the manual
+ * one answers the summary, and admin-api tells the admin. A partial failure is logged with its figures.
  */
-export async function handler(): Promise<Omit<ScrapeSummary, 'rejections'> & { rejections: number }> {
-  const summary = await runScrape();
-  if (scrapeFailed(summary)) {
+export async function handler(event?: unknown): Promise<ScrapeAnswer> {
+  const trigger = scrapeTriggerOf(event);
+  const log = logger.child({ job: 'scrape-rates', trigger });
+  log.info('rates scrape started');
+  const summary = await runScrape(log);
+  if (trigger === 'schedule' && scrapeFailed(summary)) {
     throw new Error(`rate scrape failed: ${summary.sources.map((s) => `${s.name}: ${s.error}`).join('; ')}`);
   }
   return { ...summary, rejections: summary.rejections.length };

@@ -4,12 +4,13 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, type IFunction, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, type DynamoEventSourceProps, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
+import { Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { countEventsFilterPatterns } from '../../../functions/src/jobs/count-events-filter';
 import { METRIC_NAMESPACE } from '../../../functions/src/lib/metrics';
+import { SCHEDULED_SCRAPE_EVENT } from '../../../functions/src/services/rates-scrape/invocation';
 import { acknowledge, arnOf, wildcardResource } from '../nag';
 
 /** 02:00 every day, Toronto wall-clock time: EventBridge Scheduler follows the DST changes itself. */
@@ -105,6 +106,8 @@ export class Jobs extends Construct {
         fn: props.scrapeRates,
         description: 'Scrape mortgage rates at 02:00 Toronto time',
         schedule: ScheduleExpression.expression(SCRAPE_SCHEDULE.expression, SCRAPE_SCHEDULE.timeZone),
+        // The function tells the schedule's runs from the admin's (ADR 067).
+        input: ScheduleTargetInput.fromObject(SCHEDULED_SCRAPE_EVENT),
         maxEventAge: Duration.hours(1),
         failures: 'ScrapeScheduleFailures',
         notInvokedAlarm: 'ScrapeNotInvoked',
@@ -206,6 +209,8 @@ export class Jobs extends Construct {
       fn: IFunction;
       description: string;
       schedule: ScheduleExpression;
+      /** The event the function gets; none: the scheduler's own. */
+      input?: ScheduleTargetInput;
       maxEventAge: Duration;
       failures: string;
       notInvokedAlarm: string;
@@ -225,6 +230,7 @@ export class Jobs extends Construct {
       schedule: job.schedule,
       target: new LambdaInvoke(job.fn, {
         role,
+        input: job.input,
         retryAttempts: 2,
         maxEventAge: job.maxEventAge,
         deadLetterQueue: failures,

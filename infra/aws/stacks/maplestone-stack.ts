@@ -85,7 +85,7 @@ const FUNCTION_SETTINGS: Record<LambdaName, { description: string; memorySize: n
       timeout: Duration.seconds(10),
     },
     'agent-api': { description: 'Agent dashboard API', memorySize: 1024, timeout: Duration.seconds(10) },
-    // The manual rate scrape runs here: sources time out at 10 s each; API Gateway waits 30 s at most.
+    // Its "scrape now" waits up to 25 s for the scrape-rates function (MANUAL_SCRAPE_WAIT_MS); API Gateway waits 30 s at most.
     'admin-api': { description: 'Super admin API', memorySize: 1024, timeout: Duration.seconds(29) },
     chat: {
       description: 'Val, the AI mortgage advisor (streaming)',
@@ -98,6 +98,7 @@ const FUNCTION_SETTINGS: Record<LambdaName, { description: string; memorySize: n
       memorySize: 512,
       timeout: Duration.seconds(30),
     },
+    // Outlasts the admin's wait (ADR 067): a manual scrape the admin stopped waiting for still ends and writes.
     'scrape-rates': { description: 'Nightly rate scrape', memorySize: 512, timeout: Duration.minutes(2) },
     // A run sends up to 200 leads 8 at a time; a run every 5 minutes, so it must end well within that.
     'reconcile-lead-exports': {
@@ -283,6 +284,21 @@ export class MaplestoneStack extends Stack {
           actions: COGNITO_ADMIN_ACTIONS,
           resources: [auth.userPool.userPoolArn],
         }),
+      );
+    }
+    // The admin's "scrape now" invokes the scrape function and waits for its summary (ADR 067).
+    if (admin && scrapeRates) {
+      scrapeRates.grantInvoke(admin);
+      admin.addEnvironment('SCRAPE_RATES_FUNCTION_NAME', scrapeRates.functionName);
+      acknowledge(
+        admin.role!,
+        [wildcardResource(arnOf(scrapeRates, ':*'))],
+        "lambda:InvokeFunction on the scrape function's versions and aliases too (CDK's grantInvoke); it is the one function.",
+      );
+    } else if (admin) {
+      Annotations.of(this).addWarningV2(
+        'maplestone:admin-scrape-without-function',
+        'POST /api/admin/rates/scrape cannot work: it invokes the scrape-rates function, which is not deployed',
       );
     }
     const agent = this.functions['agent-api'];

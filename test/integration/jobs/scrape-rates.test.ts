@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rates } from '../../../functions/src/data/repositories/rates';
 import { rateStore } from '../../../functions/src/jobs/scrape-rates';
 import { createLogger } from '../../../functions/src/lib/logger';
@@ -8,6 +9,7 @@ import {
   DEFAULT_SPREADS,
   sourceConfigSchema,
 } from '../../../functions/src/services/rates-scrape/sources';
+import { startLambdaInvoke } from '../../../infra/local/lambda-invoke';
 import { LENDER_PAGE_RATES } from '../../../infra/local/recorded-sources';
 import { api, signIn } from '../../support/http';
 import { invokeRoute } from './invoke';
@@ -77,6 +79,15 @@ describe('POST /api/admin/rates/scrape against the recorded sources', () => {
     expect(second.body.message).toBe(
       'Rates scraped from 2 sources: 0 updated, 9 unchanged, 0 rejected; no source failed.',
     );
+    // The whole answer, as it was when admin-api ran the scrape itself: the Invoke API changes nothing of it.
+    expect(second.body).toEqual({
+      message: second.body.message,
+      created: 0,
+      updated: 0,
+      unchanged: 9,
+      rejected: 0,
+      failedSources: 0,
+    });
     const after = byKey(await rates.listAll());
     expect(Object.keys(after).sort()).toEqual(Object.keys(before).sort());
     for (const [id, rate] of Object.entries(after)) {
@@ -172,27 +183,118 @@ describe('scrape-rates with failing sources (real HTTP, real table)', () => {
   });
 });
 
-describe('the manual scrape when no source can be read', () => {
-  it(`answers 502 '${SCRAPE_FAILED}' and changes no rate`, async () => {
-    const before = await rates.listAll();
-    const saved = process.env.RATE_SOURCES;
-    // Nothing listens on port 9 of loopback: every source fails at once.
-    process.env.RATE_SOURCES = JSON.stringify([
-      { kind: 'bank-of-canada', url: 'http://127.0.0.1:9/valet.json' },
-      { kind: 'html', name: 'Gone', url: 'http://127.0.0.1:9/rates', rates: LENDER_PAGE_RATES },
-    ]);
+/**
+ * The admin's "scrape now" invokes the scrape-rates function through Lambda's Invoke API (ADR 067). These run
+ * admin-api in this process against a scrape function of their own, loaded with sources that all fail (nothing
+ * listens on port 9 of loopback) or a RATE_SOURCES that is not JSON, behind an Invoke stand-in of their own.
+ */
+describe('the manual scrape through the Invoke API, when it cannot give a summary', () => {
+  const SUPER_ADMIN = { sub: 'super-admin-test', 'cognito:groups': ['super_admin'] };
+  const FAILING_SOURCES = JSON.stringify([
+    { kind: 'bank-of-canada', url: 'http://127.0.0.1:9/valet.json' },
+    { kind: 'html', name: 'Gone', url: 'http://127.0.0.1:9/rates', rates: LENDER_PAGE_RATES },
+  ]);
+  let saved: NodeJS.ProcessEnv;
+  let standIn: Awaited<ReturnType<typeof startLambdaInvoke>> | undefined;
+  let errors: string[];
+
+  beforeEach(() => {
+    saved = { ...process.env };
+    errors = [];
+    vi.spyOn(console, 'error').mockImplementation((line: unknown) => void errors.push(String(line)));
+  });
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await standIn?.close();
+    standIn = undefined;
+    for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
+    Object.assign(process.env, saved);
     vi.resetModules();
-    try {
-      const { handler } = await import('../../../functions/src/audiences/admin-api');
-      const answer = await invokeRoute(handler, 'POST', '/api/admin/rates/scrape', {
-        claims: { sub: 'super-admin-test', 'cognito:groups': ['super_admin'] },
-      });
-      expect(answer.statusCode).toBe(502);
-      expect(answer.body.error?.message).toBe(SCRAPE_FAILED);
-    } finally {
-      process.env.RATE_SOURCES = saved;
-      vi.resetModules();
-    }
+  });
+
+  /** A scrape-rates function loaded with this environment, and admin-api pointed at its Invoke stand-in. */
+  async function scrapeFunctionWith(env: Record<string, string>) {
+    Object.assign(process.env, env);
+    vi.resetModules();
+    standIn = await startLambdaInvoke({
+      host: '127.0.0.1',
+      functions: {
+        'scrape-rates': async () => (await import('../../../functions/src/jobs/scrape-rates')).handler,
+      },
+    });
+    process.env.LAMBDA_ENDPOINT = standIn.url;
+    const lambda = new LambdaClient({
+      region: 'ca-central-1',
+      endpoint: standIn.url,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    const invoke = async (event: unknown) => {
+      const answer = await lambda.send(
+        new InvokeCommand({ FunctionName: 'scrape-rates', Payload: JSON.stringify(event) }),
+      );
+      return {
+        functionError: answer.FunctionError,
+        payload: JSON.parse(answer.Payload!.transformToString()),
+      };
+    };
+    return { invoke, scrapeNow: () => scrapeNowInProcess() };
+  }
+
+  async function scrapeNowInProcess() {
+    const { handler } = await import('../../../functions/src/audiences/admin-api');
+    return invokeRoute(handler, 'POST', '/api/admin/rates/scrape', { claims: SUPER_ADMIN });
+  }
+
+  it(`answers 502 '${SCRAPE_FAILED}' when no source can be read, and changes no rate`, async () => {
+    const before = await rates.listAll();
+    const scrape = await scrapeFunctionWith({ RATE_SOURCES: FAILING_SOURCES });
+    const answer = await scrape.scrapeNow();
+    expect(answer.statusCode).toBe(502);
+    expect(answer.body.error).toEqual({ code: 'scrape_failed', message: SCRAPE_FAILED });
     expect(await rates.listAll()).toEqual(before);
+
+    // The admin's invocation gets the failed run's summary; the schedule's fails, so it alarms (as before).
+    const manual = await scrape.invoke({ trigger: 'manual' });
+    expect(manual.functionError).toBeUndefined();
+    expect(manual.payload).toMatchObject({ failedSources: 2, created: 0, updated: 0 });
+    const scheduled = await scrape.invoke({ trigger: 'schedule' });
+    expect(scheduled.functionError).toBe('Unhandled');
+    expect(scheduled.payload.errorMessage).toMatch(/^rate scrape failed: Bank of Canada: /);
+  });
+
+  it('answers 502 and logs the error when the scrape function fails (its module does not load)', async () => {
+    const scrape = await scrapeFunctionWith({ RATE_SOURCES: 'not json' });
+    const answer = await scrape.scrapeNow();
+    expect(answer.statusCode).toBe(502);
+    expect(answer.body.error?.message).toBe(SCRAPE_FAILED);
+    const logged = errors
+      .map((line) => JSON.parse(line))
+      .find((line) => line.message === 'rate scrape failed');
+    expect(logged).toMatchObject({
+      trigger: 'manual',
+      functionError: 'Unhandled',
+      errorMessage: 'Invalid environment: RATE_SOURCES is not JSON',
+    });
+    // What Lambda answers for a function that throws: 200, X-Amz-Function-Error, the runtime's error body.
+    const invoked = await scrape.invoke({ trigger: 'manual' });
+    expect(invoked.functionError).toBe('Unhandled');
+    expect(invoked.payload).toMatchObject({
+      errorType: 'Error',
+      errorMessage: 'Invalid environment: RATE_SOURCES is not JSON',
+    });
+  });
+
+  it("answers 502 and logs the error when the function to invoke does not exist (the stack's stand-in)", async () => {
+    process.env.SCRAPE_RATES_FUNCTION_NAME = 'no-such-function';
+    vi.resetModules();
+    const answer = await scrapeNowInProcess();
+    expect(answer.statusCode).toBe(502);
+    expect(answer.body.error?.message).toBe(SCRAPE_FAILED);
+    const logged = errors
+      .map((line) => JSON.parse(line))
+      .find((line) => line.message === 'rate scrape failed');
+    expect(logged?.error?.message).toMatch(
+      /ResourceNotFoundException: Function not found: .*no-such-function/,
+    );
   });
 });

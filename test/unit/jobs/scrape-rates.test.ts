@@ -4,6 +4,11 @@ import type { Rate } from '@maplestone/shared';
 import { describe, expect, it } from 'vitest';
 import { SourceError } from '../../../functions/src/lib/fetch-text';
 import {
+  MANUAL_SCRAPE_EVENT,
+  SCHEDULED_SCRAPE_EVENT,
+  scrapeTriggerOf,
+} from '../../../functions/src/services/rates-scrape/invocation';
+import {
   type RateStore,
   referenceFor,
   type ScrapeConfig,
@@ -323,5 +328,22 @@ describe('configuration', () => {
         RATE_SOURCES: JSON.stringify([{ kind: 'html', name: 'x', url: 'https://x.example', rates: [] }]),
       }),
     ).toThrow(/RATE_SOURCES/);
+  });
+});
+
+describe('invocation: the schedule or the admin', () => {
+  it.each([
+    [undefined, 'schedule'],
+    [{}, 'schedule'],
+    [SCHEDULED_SCRAPE_EVENT, 'schedule'],
+    [MANUAL_SCRAPE_EVENT, 'manual'],
+    // EventBridge Scheduler's own fields, should a schedule send its default event, are not read
+    [{ 'detail-type': 'Scheduled Event', source: 'aws.scheduler' }, 'schedule'],
+  ])('%j is the %s', (event, trigger) => {
+    expect(scrapeTriggerOf(event)).toBe(trigger);
+  });
+
+  it.each([[{ trigger: 'nightly' }], [{ trigger: 1 }], ['manual']])('refuses %j', (event) => {
+    expect(() => scrapeTriggerOf(event)).toThrow(/not a scrape event/);
   });
 });

@@ -337,26 +337,5 @@ export async function scrapeRates(deps: ScrapeDeps): Promise<ScrapeSummary> {
   return summary;
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
-/** The manual trigger's answer: counts of updated (new included), unchanged, rejected and failed sources. */
-export function scrapeMessage(summary: ScrapeSummary): string {
-  const written = summary.created + summary.updated;
-  const failed = summary.sources.filter((s) => !s.ok).map((s) => s.name);
-  const parts = [
-    `Rates scraped from ${plural(summary.sources.length - failed.length, 'source')}: ` +
-      `${written} updated${summary.created > 0 ? ` (${summary.created} new)` : ''}, ` +
-      `${summary.unchanged} unchanged, ${summary.rejected} rejected`,
-  ];
-  parts.push(
-    failed.length === 0
-      ? 'no source failed.'
-      : `${plural(failed.length, 'source')} failed (${failed.join(', ')}); their rates were left as they were.`,
-  );
-  return parts.join('; ');
-}
-
-/** The whole run failed when no source could be read at all. */
-export function scrapeFailed(summary: ScrapeSummary): boolean {
-  return summary.sources.length > 0 && summary.failedSources === summary.sources.length;
-}
+// Also what admin-api builds its answer from, so they live beside the invocation's contract.
+export { scrapeFailed, scrapeMessage } from './invocation';

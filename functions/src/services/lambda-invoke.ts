@@ -1,0 +1,83 @@
+import { InvokeCommand, type InvokeCommandOutput, LambdaClient } from '@aws-sdk/client-lambda';
+import { awsEnvSchema, optionalUrl, parseEnv } from '../lib/env';
+
+const env = parseEnv(
+  awsEnvSchema.extend({
+    /** Local stand-in only (infra/local/lambda-invoke.ts); unset in AWS. */
+    LAMBDA_ENDPOINT: optionalUrl,
+  }),
+);
+
+/**
+ * Created once per container, on the first request of a route that invokes. One attempt: the caller waits for
+ * the answer within API Gateway's limit, and a retried invocation would run the job twice.
+ */
+const lambda = new LambdaClient({
+  region: env.AWS_REGION,
+  maxAttempts: 1,
+  ...(env.LAMBDA_ENDPOINT
+    ? { endpoint: env.LAMBDA_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+    : {}),
+});
+
+/** An invocation that gave no result: the call failed, the function failed, or its answer is not JSON. */
+export class InvokeError extends Error {
+  constructor(
+    message: string,
+    readonly details: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'InvokeError';
+  }
+}
+
+/**
+ * Invokes a function and waits for its result (RequestResponse): its JSON answer. Throws InvokeError when the
+ * call fails or takes longer than `timeoutMs` (the function itself runs on), or when the function fails
+ * (FunctionError: an unhandled error, a timeout, its module not loading).
+ */
+export async function invokeFunction(
+  functionName: string,
+  event: unknown,
+  options: { timeoutMs: number },
+): Promise<unknown> {
+  let response: InvokeCommandOutput;
+  try {
+    response = await lambda.send(
+      new InvokeCommand({
+        FunctionName: functionName,
+        InvocationType: 'RequestResponse',
+        Payload: new TextEncoder().encode(JSON.stringify(event)),
+      }),
+      { abortSignal: AbortSignal.timeout(options.timeoutMs) },
+    );
+  } catch (error) {
+    const { name, message } = error as Error;
+    throw new InvokeError(`invoking ${functionName} failed: ${name}: ${message}`, {
+      functionName,
+      timeoutMs: options.timeoutMs,
+    });
+  }
+  const payload = response.Payload ? new TextDecoder().decode(response.Payload) : '';
+  if (response.FunctionError) {
+    // The runtime's error answer: {"errorType", "errorMessage", "trace"}; only the first two are logged.
+    let failure: { errorType?: unknown; errorMessage?: unknown } = {};
+    try {
+      failure = JSON.parse(payload) ?? {};
+    } catch {}
+    throw new InvokeError(`${functionName} failed (${response.FunctionError})`, {
+      functionName,
+      functionError: response.FunctionError,
+      errorType: failure.errorType,
+      errorMessage: failure.errorMessage,
+    });
+  }
+  try {
+    return JSON.parse(payload);
+  } catch {
+    throw new InvokeError(`${functionName} answered something that is not JSON`, {
+      functionName,
+      statusCode: response.StatusCode,
+    });
+  }
+}
