@@ -52,7 +52,6 @@ function NoteForm({ leadId, api }: { leadId: string; api: LeadActivityApi }) {
       <Field name="text" label={a.noteLabel} hint={<NoteLength />}>
         <Textarea
           rows={3}
-          className="min-h-24"
           maxLength={MAX_LEAD_NOTE_LENGTH}
           placeholder={a.notePlaceholder}
           readOnly={addNote.isPending}

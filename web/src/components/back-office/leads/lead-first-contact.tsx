@@ -48,7 +48,8 @@ export function OverdueBadge({ lead }: { lead: FirstContactFields }) {
   return (
     <span
       title={fc.overdue}
-      className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900 ring-1 ring-amber-300 ring-inset"
+      // relative: the sr-only sentence (absolute) stays inside the table's scroll area, not past the page's edge.
+      className="relative inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900 ring-1 ring-amber-300 ring-inset"
     >
       <AlertTriangle className="size-3.5" aria-hidden />
       <span aria-hidden>{fc.overdueShort}</span>

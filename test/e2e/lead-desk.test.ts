@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { messages, staffMessages } from '@maplestone/shared';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { expectAccessible, openPage, screenshot, siteUrl, useBrowser, WIDTHS } from './support/browser';
+
+/**
+ * The lead desk (issue 17) as a broker uses it: a visitor's message reaches Sarah Chen (agent1, seeded as
+ * agent-sarah-chen); she opens it from her dashboard, notes the call, marks it contacted, and sees both
+ * in the lead's activity with the time to first contact, at 1280 and 375 px.
+ */
+const ctx = useBrowser();
+const l = staffMessages.leads;
+const a = l.activity;
+const run = Date.now().toString(36);
+
+async function signIn(page: Page, email: string, next: string) {
+  await page.goto(siteUrl(`/auth?next=${encodeURIComponent(next)}`));
+  const form = page.getByRole('form', { name: messages.auth.title });
+  await form.getByLabel(messages.auth.email).fill(email);
+  await form.getByLabel(messages.auth.password).fill(inject('stack').demoPassword);
+  await form.getByRole('button', { name: messages.auth.signIn }).click();
+  await page.waitForURL(siteUrl(next));
+}
+
+const toastShown = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]', { hasText: text }).first().waitFor();
+
+describe('lead desk', () => {
+  it('Sarah notes a call on a new lead, marks it contacted, and sees both in its activity with the first contact', async () => {
+    const client = `Desk ${run}`;
+    const created = await fetch(new URL('/api/leads', inject('stack').urls.api), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
+      body: JSON.stringify({
+        type: 'contact',
+        agent_id: 'agent-sarah-chen',
+        client_name: client,
+        client_email: `desk-${run}@example.com`,
+        client_phone: '416-555-0142',
+        message: 'Is a 5-year fixed still the best choice?',
+        consent: true,
+        metadata: { phoneType: 'Mobile' },
+      }),
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+
+    const { page, context, errors } = await openPage(ctx.browser, '/');
+    try {
+      await signIn(page, 'agent1@example.com', '/agent-dashboard/leads');
+      const row = page.getByRole('row').filter({ hasText: client });
+      await row.getByRole('button', { name: l.viewDetails(client) }).click();
+      const dialog = page.getByRole('dialog', { name: client });
+      const activity = dialog.getByRole('list', { name: a.title });
+      await activity.getByText(a.created(l.sourceLabels.contact_form)).waitFor();
+      await dialog.getByText(l.firstContact.waiting).waitFor();
+
+      // A note, written on two lines, is kept as written and shown at once.
+      const note = `Called ${run}.\nSends her pay stubs on Monday.`;
+      await dialog.getByLabel(a.noteLabel).fill(note);
+      await dialog.getByRole('button', { name: a.addNote }).click();
+      await toastShown(page, a.noteAdded);
+      await expect(dialog.getByLabel(a.noteLabel).inputValue()).resolves.toBe('');
+      const entries = activity.getByRole('listitem');
+      await entries.first().getByText(note).waitFor();
+
+      await dialog.getByLabel(l.changeStatus).selectOption('contacted');
+      await toastShown(page, l.statusUpdated);
+      await entries.first().getByText(a.status(l.statusLabels.new, l.statusLabels.contacted)).waitFor();
+      await expect(entries.allTextContents()).resolves.toEqual([
+        expect.stringContaining(a.by('Sarah Chen')),
+        expect.stringContaining(note),
+        expect.stringContaining(a.created(l.sourceLabels.contact_form)),
+      ]);
+      // First contact: how long it took in business hours, and when.
+      const firstContact = dialog.getByText(l.firstContact.label, { exact: true }).locator('..');
+      await firstContact.getByText(l.firstContact.after(''), { exact: false }).waitFor();
+      await firstContact.locator('time').waitFor();
+      await expectAccessible(page);
+      await screenshot(page, 'lead-desk-activity', { fullPage: false });
+
+      // The phone width: the same dialog, nothing wider than the screen.
+      await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
+      await dialog.getByLabel(a.noteLabel).scrollIntoViewIfNeeded();
+      await expectAccessible(page);
+      const overflow = await dialog.evaluate((element) => element.scrollWidth - element.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(page, 'lead-desk-activity', { fullPage: false });
+      expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
