@@ -271,8 +271,17 @@ export const adminMessages = {
     summary: (leads: number, views: number) =>
       `In this period: ${numberFormat().format(leads)} leads and ${numberFormat().format(views)} page views.`,
     activityTypes: { lead: 'Lead', testimonial: 'Testimonial', post: 'Post', agent: 'Agent' },
-    firstContactByAgent: 'Time to first contact by agent',
-    firstContactColumns: { agent: 'Agent', leads: 'Leads', median: 'Median', overdue: 'Overdue' },
-    noFirstContactAgents: 'No leads with an agent in this period yet.',
+    byAgent: 'Agents in this period',
+    byAgentColumns: {
+      agent: 'Agent',
+      page_views: 'Page views',
+      leads: 'Leads',
+      contacted: 'Contacted',
+      qualified: 'Qualified',
+      closed: 'Closed',
+      median: 'Median first contact',
+      overdue: 'Overdue',
+    },
+    noAgentsInPeriod: 'No agent had page views or leads in this period yet.',
   },
 } as const;

@@ -128,6 +128,24 @@ export function firstContactSummary(leads: readonly FirstContactFields[], now: D
 }
 export type FirstContactSummary = ReturnType<typeof firstContactSummary>;
 
+/** The funnel's lead stages, in order: a lead counts in every stage up to the one its status reached. */
+export const FUNNEL_STAGES = ['leads', 'contacted', 'qualified', 'closed'] as const;
+export type FunnelStage = (typeof FUNNEL_STAGES)[number];
+const STAGE_OF_STATUS: Record<string, number> = { new: 0, contacted: 1, qualified: 2, closed: 3 };
+
+/**
+ * How many leads reached each stage (issue 17's funnel). A lead with a recorded first contact counts as
+ * contacted even if it was later set back to `new`.
+ */
+export function funnelCounts(leads: readonly FirstContactFields[]): Record<FunnelStage, number> {
+  const counts = { leads: 0, contacted: 0, qualified: 0, closed: 0 };
+  for (const lead of leads) {
+    const reached = Math.max(STAGE_OF_STATUS[lead.status] ?? 0, lead.first_contacted_at ? 1 : 0);
+    for (let stage = 0; stage <= reached; stage++) counts[FUNNEL_STAGES[stage]!] += 1;
+  }
+  return counts;
+}
+
 /** '45 min', '2 h 5 min', '26 h': business time as people say it. */
 export function formatBusinessMinutes(minutes: number): string {
   const hours = Math.floor(minutes / 60);

@@ -57,6 +57,21 @@ export const staffMessages = {
       overdue: 'New leads waiting over a business hour',
       noneContacted: 'No lead contacted yet',
     },
+    /** ours: the funnel (issue 17), here and in the platform analytics */
+    funnel: {
+      title: 'Funnel',
+      allTime: 'All time: your page views, then your leads by how far they went.',
+      stages: {
+        page_views: 'Page views',
+        leads: 'Leads',
+        contacted: 'Contacted',
+        qualified: 'Qualified',
+        closed: 'Closed',
+      },
+      ofPrevious: (percent: string) => `${percent} of the stage before`,
+      bySource: 'Funnel by source',
+      source: 'Source',
+    },
   },
   /** ours: the back-office DataTable */
   dataTable: {

@@ -372,6 +372,10 @@ const firstContactSummarySchema = z.object({
   overdue: count,
 });
 
+/** Leads that reached each stage (issue 17); a lead counts in every stage up to its status's. */
+const funnelCountsSchema = z.object({ leads: count, contacted: count, qualified: count, closed: count });
+const funnelBySourceSchema = z.array(funnelCountsSchema.extend({ source: z.enum(LEAD_SOURCES) }));
+
 export const agentAnalyticsSchema = z.object({
   page_views: z.object({
     last_7_days: count,
@@ -388,6 +392,8 @@ export const agentAnalyticsSchema = z.object({
     by_source: countsOf(LEAD_SOURCES),
     by_status: countsOf(LEAD_STATUSES),
     first_contact: firstContactSummarySchema,
+    /** All time: the page's views, then its leads by stage; and the stages per source. */
+    funnel: funnelCountsSchema.extend({ page_views: count, by_source: funnelBySourceSchema }),
   }),
   testimonials: z.object({ total: count, approved: count, pending: count }),
 });
@@ -406,12 +412,19 @@ export const platformAnalyticsSchema = z.object({
   by_day: z.array(daySchema),
   /** At most 5, most leads first. */
   top_agents: z.array(z.object({ id: idSchema, name: z.string().max(200), leads: count })).max(10),
-  /** Time to first contact of the period's leads, for the platform and per agent (most leads first). */
-  first_contact: firstContactSummarySchema.extend({
-    by_agent: z.array(
-      firstContactSummarySchema.extend({ id: idSchema, name: z.string().max(200), leads: count }),
-    ),
-  }),
+  /** Time to first contact of the period's leads (issue 17). */
+  first_contact: firstContactSummarySchema,
+  /** The period's funnel: page views, then leads by stage; and the lead stages per source. */
+  funnel: funnelCountsSchema.extend({ page_views: count, by_source: funnelBySourceSchema }),
+  /** Each agent with page views or leads in the period: its funnel and first contact, most leads first. */
+  by_agent: z.array(
+    funnelCountsSchema.extend({
+      id: idSchema,
+      name: z.string().max(200),
+      page_views: count,
+      first_contact: firstContactSummarySchema,
+    }),
+  ),
   /** At most 5, newest first. */
   recent_activity: z
     .array(

@@ -96,10 +96,17 @@ describe("a lead's activity (issue 17)", () => {
     const platform = platformAnalyticsSchema.parse(
       (await call('GET', '/api/admin/analytics?period=7', admin)).body,
     );
-    const mine = platform.first_contact.by_agent.find((row) => row.id === me.id)!;
-    expect(mine).toMatchObject({ name: 'Lead Desk Agent', contacted: own.leads.first_contact.contacted });
+    const mine = platform.by_agent.find((row) => row.id === me.id)!;
+    expect(mine).toMatchObject({
+      name: 'Lead Desk Agent',
+      first_contact: { contacted: own.leads.first_contact.contacted },
+    });
+    // The funnel: every contacted lead is a lead; a qualified one was contacted.
     expect(mine.leads).toBeGreaterThanOrEqual(mine.contacted);
-    expect(mine.median_minutes).toBeGreaterThanOrEqual(0);
+    expect(mine.contacted).toBeGreaterThanOrEqual(mine.qualified);
+    expect(mine.first_contact.median_minutes).toBeGreaterThanOrEqual(0);
+    expect(own.leads.funnel.leads).toBe(own.leads.total);
+    expect(own.leads.funnel.by_source.reduce((sum, row) => sum + row.leads, 0)).toBe(own.leads.total);
     expect(taken).toBeLessThanOrEqual(1);
   });
 

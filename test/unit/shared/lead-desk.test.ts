@@ -3,6 +3,7 @@ import {
   businessMinutesBetween,
   firstContactMinutes,
   formatBusinessMinutes,
+  funnelCounts,
   isFirstContactOverdue,
   medianMinutes,
 } from '../../../shared/src/lead-desk';
@@ -62,5 +63,20 @@ describe('first contact', () => {
     expect(medianMinutes([])).toBeNull();
     expect(medianMinutes([30, 10, 20])).toBe(20);
     expect(medianMinutes([10, 20, 30, 41])).toBe(25);
+  });
+});
+
+describe('the funnel', () => {
+  it('counts a lead in every stage up to the one its status reached; a recorded first contact counts as contacted', () => {
+    const at = '2026-11-23T15:00:00Z';
+    const leads = [
+      { created_at: at, status: 'new' },
+      { created_at: at, status: 'new', first_contacted_at: at },
+      { created_at: at, status: 'contacted' },
+      { created_at: at, status: 'qualified' },
+      { created_at: at, status: 'closed' },
+    ];
+    expect(funnelCounts(leads)).toEqual({ leads: 5, contacted: 4, qualified: 2, closed: 1 });
+    expect(funnelCounts([])).toEqual({ leads: 0, contacted: 0, qualified: 0, closed: 0 });
   });
 });

@@ -46,15 +46,43 @@ const allTime: PlatformAnalytics = {
     { day: '2026-11-21', page_views: 280, leads: 6 },
   ],
   top_agents: agents,
-  first_contact: {
-    median_minutes: 50,
+  first_contact: { median_minutes: 50, contacted: 900, overdue: 3 },
+  funnel: {
+    page_views: 56789,
+    leads: 1234,
     contacted: 900,
-    overdue: 3,
-    by_agent: [
-      { id: 'agent-0', name: 'Marc Tremblay', leads: 50, median_minutes: 42, contacted: 48, overdue: 2 },
-      { id: 'agent-1', name: 'Sophie Martin', leads: 43, median_minutes: null, contacted: 0, overdue: 1 },
-    ],
+    qualified: 300,
+    closed: 120,
+    by_source: (['website', 'mortgage_calculator', 'contact_form', 'AI Chatbot'] as const).map((source) => ({
+      source,
+      leads: 1,
+      contacted: 1,
+      qualified: 0,
+      closed: 0,
+    })),
   },
+  by_agent: [
+    {
+      id: 'agent-0',
+      name: 'Marc Tremblay',
+      page_views: 900,
+      leads: 50,
+      contacted: 48,
+      qualified: 20,
+      closed: 5,
+      first_contact: { median_minutes: 42, contacted: 48, overdue: 2 },
+    },
+    {
+      id: 'agent-1',
+      name: 'Sophie Martin',
+      page_views: 15,
+      leads: 0,
+      contacted: 0,
+      qualified: 0,
+      closed: 0,
+      first_contact: { median_minutes: null, contacted: 0, overdue: 0 },
+    },
+  ],
   recent_activity: [0, 1, 2, 3, 4].map(activity),
 };
 const lastWeek: PlatformAnalytics = {
@@ -63,7 +91,9 @@ const lastWeek: PlatformAnalytics = {
   since: '2026-11-15T05:00:00.000Z',
   counts: { agents: 1, leads: 10, page_views: 580, testimonials: 2, posts: 0 },
   top_agents: [{ id: 'agent-1', name: 'Sophie Martin', leads: 1 }],
-  first_contact: { median_minutes: null, contacted: 0, overdue: 0, by_agent: [] },
+  first_contact: { median_minutes: null, contacted: 0, overdue: 0 },
+  funnel: { ...allTime.funnel, by_source: [] },
+  by_agent: [],
   recent_activity: [],
 };
 
@@ -106,7 +136,7 @@ describe('Admin analytics panel', () => {
   it('shows the counts, the top 5 agents by leads, the 5 latest activities and the days as a table', async () => {
     serve();
     renderPanel();
-    await screen.findByText('56,789');
+    await screen.findAllByText('56,789');
     expect(counts()).toEqual([
       `${m.counts.agents}=12`,
       `${m.counts.leads}=1,234`,
@@ -122,15 +152,15 @@ describe('Admin analytics panel', () => {
       `4Jean Roy${m.leadCount(29)}`,
       `5Lina Chen${m.leadCount(22)}`,
     ]);
-    const byAgent = screen.getByRole('table', { name: m.firstContactByAgent });
+    const byAgent = screen.getByRole('table', { name: m.byAgent });
     expect(
       within(byAgent)
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual([
-      Object.values(m.firstContactColumns).join(''),
-      'Marc Tremblay5042 min2',
-      `Sophie Martin43${a.firstContact.noneContacted}1`,
+      Object.values(m.byAgentColumns).join(''),
+      'Marc Tremblay9005048205' + '42 min2',
+      `Sophie Martin150000${a.firstContact.noneContacted}0`,
     ]);
     const recent = within(section(m.recentActivity)).getAllByRole('listitem');
     expect(recent).toHaveLength(5);
@@ -159,7 +189,7 @@ describe('Admin analytics panel', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['All Time', '30 days', '7 days']);
-    await screen.findByText('56,789');
+    await screen.findAllByText('56,789');
 
     await user.selectOptions(select, '7 days');
     expect(screen.getByLabelText('query').textContent).toBe('?period=7');
@@ -190,6 +220,6 @@ describe('Admin analytics panel', () => {
     expect(toasts.error).toHaveBeenCalledWith(m.fetchFailed, expect.anything());
     serve();
     await userEvent.setup().click(screen.getByRole('button', { name: staffMessages.backOffice.retry }));
-    expect(await screen.findByText('56,789')).toBeTruthy();
+    expect(await screen.findAllByText('56,789')).toBeTruthy();
   });
 });

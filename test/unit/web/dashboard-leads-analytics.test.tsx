@@ -39,6 +39,19 @@ const analytics: AgentAnalytics = {
     by_source: { mortgage_calculator: 4, website: 2, contact_form: 2, 'AI Chatbot': 1 },
     by_status: { new: 9, contacted: 0, qualified: 0, closed: 0 },
     first_contact: { median_minutes: 125, contacted: 6, overdue: 2 },
+    funnel: {
+      page_views: 1234,
+      leads: 9,
+      contacted: 6,
+      qualified: 3,
+      closed: 1,
+      by_source: [
+        { source: 'website', leads: 5, contacted: 4, qualified: 2, closed: 1 },
+        { source: 'mortgage_calculator', leads: 4, contacted: 2, qualified: 1, closed: 0 },
+        { source: 'contact_form', leads: 0, contacted: 0, qualified: 0, closed: 0 },
+        { source: 'AI Chatbot', leads: 0, contacted: 0, qualified: 0, closed: 0 },
+      ],
+    },
   },
   testimonials: { total: 0, approved: 0, pending: 0 },
 };
@@ -90,6 +103,24 @@ describe('Analytics tab', () => {
       `${m.firstContact.contacted}=6`,
       `${m.firstContact.overdue}=2`,
     ]);
+
+    const funnel = screen.getByRole('heading', { name: m.funnel.title }).closest('section')!;
+    const f = m.funnel;
+    expect(
+      within(funnel)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      `${f.stages.page_views}1,234`,
+      `${f.stages.leads}9 · ${f.ofPrevious('0.7%')}`,
+      `${f.stages.contacted}6 · ${f.ofPrevious('66.7%')}`,
+      `${f.stages.qualified}3 · ${f.ofPrevious('50%')}`,
+      `${f.stages.closed}1 · ${f.ofPrevious('33.3%')}`,
+    ]);
+    const funnelBySource = within(funnel).getByRole('table', { name: f.bySource });
+    expect(within(funnelBySource).getAllByRole('row')[1]!.textContent).toBe(
+      `${staffMessages.leads.sourceLabels.website}5421`,
+    );
   });
 
   it('says it could not fetch the analytics, with Retry', async () => {

@@ -1,9 +1,12 @@
 import {
   type AgentAnalytics,
+  type FirstContactFields,
   firstContactSummary,
+  funnelCounts,
   LEAD_SOURCES,
   LEAD_STATUSES,
   LEAD_TYPES,
+  type LeadSource,
   LIMITS,
 } from '@maplestone/shared';
 import { agents } from '../../data/repositories/agents';
@@ -65,12 +68,25 @@ export function agentAnalytics(
       by_source: bySource,
       by_status: byStatus,
       first_contact: firstContactSummary(ownLeads, now),
+      funnel: funnel(ownLeads, allTime.page_views),
     },
     testimonials: {
       total: ownTestimonials.length,
       approved,
       pending: ownTestimonials.length - approved,
     },
+  };
+}
+
+/** Page views, then the leads by stage, and the stages per source (every source, zeros included). */
+function funnel(leadsOf: readonly (FirstContactFields & { source: LeadSource })[], pageViews: number) {
+  return {
+    page_views: pageViews,
+    ...funnelCounts(leadsOf),
+    by_source: LEAD_SOURCES.map((source) => ({
+      source,
+      ...funnelCounts(leadsOf.filter((lead) => lead.source === source)),
+    })),
   };
 }
 
@@ -149,18 +165,21 @@ export async function platformAnalytics(period: Period, now = new Date()) {
   ]);
   const [recentLeads, recentTestimonials, recentPosts, recentAgents] = recent;
 
-  const counted = totals.filter((row) => row.leads > 0);
-  const leadCounts = range.fromDay
+  // Each agent's counters in the period: all time is the agent's total, a period sums its days.
+  const counted = totals.filter((row) => row.leads > 0 || row.page_views > 0);
+  const agentCounts = range.fromDay
     ? await Promise.all(
-        counted.map(async (row) => ({
-          agent_id: row.agent_id,
-          leads: (await stats.agentDailyBetween(row.agent_id, range.fromDay!, range.toDay)).reduce(
-            (sum, day) => sum + day.leads,
-            0,
-          ),
-        })),
+        counted.map(async (row) => {
+          const days = await stats.agentDailyBetween(row.agent_id, range.fromDay!, range.toDay);
+          return {
+            agent_id: row.agent_id,
+            leads: days.reduce((sum, day) => sum + day.leads, 0),
+            page_views: days.reduce((sum, day) => sum + day.page_views, 0),
+          };
+        }),
       )
     : counted;
+  const pageViewsOf = new Map(agentCounts.map((row) => [row.agent_id, row.page_views]));
 
   const leadsByAgent = new Map<string, Lead[]>();
   for (const lead of periodLeads) {
@@ -168,7 +187,7 @@ export async function platformAnalytics(period: Period, now = new Date()) {
   }
   const agentIds = new Set<string>([
     ...leadsByAgent.keys(),
-    ...leadCounts.map((row) => row.agent_id),
+    ...agentCounts.map((row) => row.agent_id),
     ...[...recentLeads, ...recentTestimonials, ...recentPosts].flatMap((item) =>
       item.agent_id ? [item.agent_id] : [],
     ),
@@ -219,19 +238,27 @@ export async function platformAnalytics(period: Period, now = new Date()) {
       page_views: days.reduce((sum, day) => sum + day.page_views, 0),
     },
     by_day: daySeries(days, range.fromDay, range.toDay),
-    top_agents: topAgents(leadCounts, names, LIMITS.topAgents),
-    first_contact: {
-      ...firstContactSummary(periodLeads, now),
-      by_agent: [...leadsByAgent]
-        .filter(([id]) => names.has(id))
-        .map(([id, own]) => ({
+    top_agents: topAgents(agentCounts, names, LIMITS.topAgents),
+    first_contact: firstContactSummary(periodLeads, now),
+    funnel: funnel(
+      periodLeads,
+      days.reduce((sum, day) => sum + day.page_views, 0),
+    ),
+    by_agent: [...new Set([...leadsByAgent.keys(), ...pageViewsOf.keys()])]
+      .filter((id) => names.has(id))
+      .map((id) => {
+        const own = leadsByAgent.get(id) ?? [];
+        return {
           id,
           name: names.get(id)!,
-          leads: own.length,
-          ...firstContactSummary(own, now),
-        }))
-        .sort((a, b) => b.leads - a.leads || a.name.localeCompare(b.name, 'en-CA')),
-    },
+          page_views: pageViewsOf.get(id) ?? 0,
+          ...funnelCounts(own),
+          first_contact: firstContactSummary(own, now),
+        };
+      })
+      .sort(
+        (a, b) => b.leads - a.leads || b.page_views - a.page_views || a.name.localeCompare(b.name, 'en-CA'),
+      ),
     recent_activity: recentActivity(activities, range.since, LIMITS.recentActivityShown),
   };
 }

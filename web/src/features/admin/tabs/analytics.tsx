@@ -14,6 +14,7 @@ import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { DaysTable } from '../../../components/back-office/analytics/days-table';
 import { FirstContactFigures, medianText } from '../../../components/back-office/analytics/first-contact';
+import { Funnel } from '../../../components/back-office/analytics/funnel';
 import { FetchFailed } from '../../../components/back-office/fetch-failed';
 import { Select } from '../../../components/ui/select';
 import { LoadingState } from '../../../components/ui/states';
@@ -134,9 +135,16 @@ function Figures({ data, period }: { data: PlatformAnalytics; period: AnalyticsP
           )}
         </Card>
       </div>
-      <Card title={staffMessages.agentAnalytics.firstContact.title}>
-        <FirstContactFigures summary={data.first_contact} />
-        <FirstContactByAgent agents={data.first_contact.by_agent} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card title={staffMessages.agentAnalytics.funnel.title}>
+          <Funnel funnel={data.funnel} />
+        </Card>
+        <Card title={staffMessages.agentAnalytics.firstContact.title}>
+          <FirstContactFigures summary={data.first_contact} />
+        </Card>
+      </div>
+      <Card title={m.byAgent}>
+        <ByAgent agents={data.by_agent} />
       </Card>
       <Card title={m.overTime}>
         <p className="mb-4 text-sm text-slate-600">{m.summary(data.counts.leads, data.counts.page_views)}</p>
@@ -149,22 +157,25 @@ function Figures({ data, period }: { data: PlatformAnalytics; period: AnalyticsP
   );
 }
 
-/** Each agent's time to first contact in the period, most leads first. */
-function FirstContactByAgent({ agents }: { agents: PlatformAnalytics['first_contact']['by_agent'] }) {
-  const c = m.firstContactColumns;
-  if (agents.length === 0) return <p className="mt-4 text-slate-600">{m.noFirstContactAgents}</p>;
+/** Each agent with page views or leads in the period: its funnel and first contact, most leads first. */
+function ByAgent({ agents }: { agents: PlatformAnalytics['by_agent'] }) {
+  const c = m.byAgentColumns;
+  if (agents.length === 0) return <p className="text-slate-600">{m.noAgentsInPeriod}</p>;
+  const numeric = ['page_views', 'leads', 'contacted', 'qualified', 'closed'] as const;
   return (
-    <div className="mt-4 overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="mb-2 text-left font-medium text-slate-800">{m.firstContactByAgent}</caption>
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[40rem] text-left text-sm">
+        <caption className="sr-only">{m.byAgent}</caption>
         <thead>
           <tr className="border-b border-slate-200 text-slate-600">
             <th scope="col" className="py-2 pr-3 font-medium">
               {c.agent}
             </th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">
-              {c.leads}
-            </th>
+            {numeric.map((name) => (
+              <th key={name} scope="col" className="py-2 pr-3 text-right font-medium">
+                {c[name]}
+              </th>
+            ))}
             <th scope="col" className="py-2 pr-3 text-right font-medium">
               {c.median}
             </th>
@@ -179,9 +190,15 @@ function FirstContactByAgent({ agents }: { agents: PlatformAnalytics['first_cont
               <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
                 {agent.name}
               </th>
-              <td className="py-2 pr-3 text-right tabular-nums">{numberFormat().format(agent.leads)}</td>
-              <td className="py-2 pr-3 text-right tabular-nums">{medianText(agent)}</td>
-              <td className="py-2 text-right tabular-nums">{numberFormat().format(agent.overdue)}</td>
+              {numeric.map((name) => (
+                <td key={name} className="py-2 pr-3 text-right tabular-nums">
+                  {numberFormat().format(agent[name])}
+                </td>
+              ))}
+              <td className="py-2 pr-3 text-right tabular-nums">{medianText(agent.first_contact)}</td>
+              <td className="py-2 text-right tabular-nums">
+                {numberFormat().format(agent.first_contact.overdue)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { DaysTable } from '../../../components/back-office/analytics/days-table';
 import { FirstContactFigures } from '../../../components/back-office/analytics/first-contact';
+import { Funnel } from '../../../components/back-office/analytics/funnel';
 import { FetchFailed } from '../../../components/back-office/fetch-failed';
 import { LoadingState } from '../../../components/ui/states';
 import { myAnalyticsQuery } from '../analytics-api';
@@ -36,6 +37,10 @@ export default function AnalyticsTab(_props: DashboardTabProps) {
       </div>
       <Card title={m.firstContact.title}>
         <FirstContactFigures summary={leads.first_contact} />
+      </Card>
+      <Card title={m.funnel.title}>
+        <p className="mb-4 text-sm text-slate-600">{m.funnel.allTime}</p>
+        <Funnel funnel={leads.funnel} />
       </Card>
       <Card title={m.overTime}>
         <p className="mb-4 text-sm text-slate-600">{m.summary(views.last_30_days, leads.last_30_days)}</p>

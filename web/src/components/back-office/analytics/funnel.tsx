@@ -1,0 +1,84 @@
+import { FUNNEL_STAGES, type LeadSource, numberFormat, staffMessages } from '@maplestone/shared';
+
+const m = staffMessages.agentAnalytics.funnel;
+const percent = numberFormat({ style: 'percent', maximumFractionDigits: 1 });
+
+interface FunnelFigures {
+  page_views: number;
+  leads: number;
+  contacted: number;
+  qualified: number;
+  closed: number;
+  by_source: ({ source: LeadSource } & Record<(typeof FUNNEL_STAGES)[number], number>)[];
+}
+
+const STAGES = ['page_views', ...FUNNEL_STAGES] as const;
+
+/**
+ * Page views → leads → contacted → qualified → closed (issue 17): each stage's count with a bar, and
+ * what share of the stage before it reached this one. Page views dwarf the rest, so the lead stages'
+ * bars are drawn against the leads, and the leads' against the page views.
+ */
+export function Funnel({ funnel }: { funnel: FunnelFigures }) {
+  return (
+    <div className="space-y-6">
+      <ol className="space-y-3">
+        {STAGES.map((stage, index) => {
+          const count = funnel[stage];
+          const before = index === 0 ? null : funnel[STAGES[index - 1]!];
+          const scale = stage === 'page_views' ? count : stage === 'leads' ? funnel.page_views : funnel.leads;
+          return (
+            <li key={stage}>
+              <div className="flex flex-wrap justify-between gap-x-3 text-sm">
+                <span className="font-medium text-slate-800">{m.stages[stage]}</span>
+                <span className="text-slate-600">
+                  <span className="font-semibold text-navy-950 tabular-nums">
+                    {numberFormat().format(count)}
+                  </span>
+                  {before ? ` · ${m.ofPrevious(percent.format(count / before))}` : null}
+                </span>
+              </div>
+              <div className="mt-1 h-2 rounded-full bg-slate-100" aria-hidden>
+                <div
+                  className="h-2 rounded-full bg-navy-700"
+                  style={{ width: `${scale > 0 ? Math.max((count / scale) * 100, count > 0 ? 1 : 0) : 0}%` }}
+                />
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="mb-2 text-left font-medium text-slate-800">{m.bySource}</caption>
+          <thead>
+            <tr className="border-b border-slate-200 text-slate-600">
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {m.source}
+              </th>
+              {FUNNEL_STAGES.map((stage) => (
+                <th key={stage} scope="col" className="py-2 pr-3 text-right font-medium last:pr-0">
+                  {m.stages[stage]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {funnel.by_source.map((row) => (
+              <tr key={row.source} className="border-b border-slate-100">
+                <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
+                  {staffMessages.leads.sourceLabels[row.source]}
+                </th>
+                {FUNNEL_STAGES.map((stage) => (
+                  <td key={stage} className="py-2 pr-3 text-right tabular-nums last:pr-0">
+                    {numberFormat().format(row[stage])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
