@@ -107,7 +107,7 @@ describe('parseHtmlSource', () => {
   it.each([
     ['td.missing', "selector 'td.missing' found nothing"],
     ['th', "selector 'th' holds no number"],
-    ['td:eq(2)', "selector 'td:eq(2)' uses :eq, which rate pages are not read with"],
+    ['td:eq(2)', "selector 'td:eq(2)' uses :eq, which the scrape does not support"],
   ])('fails the source for %s: %s', (css, message) => {
     const read = () => parseHtmlSource(source([{ our_rate: css }]), 'u', PAGE);
     expect(read).toThrow(SourceError);

@@ -43,11 +43,6 @@ export function selectFirst(root: Document | Element, test: ElementTest): Elemen
   return undefined;
 }
 
-/** Whether any element in the subtree below `root` passes the test. */
-function someBelow(root: Element, test: ElementTest): boolean {
-  return selectFirst(root, test) !== undefined;
-}
-
 /** Compiles a selector list ('a, b') into a test; throws SelectorError for bad or unsupported syntax. */
 export function compileSelector(css: string): ElementTest {
   let list: Selector[][];
@@ -334,10 +329,11 @@ function compilePseudo(name: string, data: Selector[][] | string | null): Elemen
       );
       return (element) => {
         scope = element;
-        return someBelow(looksAtSiblings ? (parentElement(element) ?? element) : element, test);
+        const parent = element.parent as Document | Element | null;
+        return selectFirst(looksAtSiblings && parent ? parent : element, test) !== undefined;
       };
     }
     default:
-      throw new SelectorError(`uses :${name}, which rate pages are not read with`);
+      throw new SelectorError(`uses :${name}, which the scrape does not support`);
   }
 }
