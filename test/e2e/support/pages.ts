@@ -20,12 +20,17 @@ export async function auditPage(
     await screenshot(page, name);
     // Phones: the first screen too, readable at full size.
     if (width === WIDTHS.mobile) await screenshot(page, `${name}-top`, { fullPage: false });
-    // No horizontal scrolling on a phone.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${path} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
     await context.close();
   }
+}
+
+/** The page does not scroll sideways: a wide table scrolls inside its own box, not the page. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const width = page.viewportSize()?.width;
+  expect(overflow, `${new URL(page.url()).pathname} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
 }
 
 /** Counts the requests the page makes to `method path` (path prefix) from now on. */

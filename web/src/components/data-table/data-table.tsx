@@ -172,7 +172,7 @@ export function DataTable<TData>({
         />
       ) : null}
 
-      <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <div className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
         <table
           className="w-full min-w-[40rem] border-collapse text-left text-sm"
           aria-busy={loading || undefined}

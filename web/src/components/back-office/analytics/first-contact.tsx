@@ -4,6 +4,7 @@ import {
   numberFormat,
   staffMessages,
 } from '@maplestone/shared';
+import { cn } from '../../../lib/cn';
 
 const m = staffMessages.agentAnalytics.firstContact;
 
@@ -22,22 +23,25 @@ export function FirstContactFigures({ summary }: { summary: FirstContactSummary 
     [m.contacted, numberFormat().format(summary.contacted)],
     [m.overdue, numberFormat().format(summary.overdue)],
   ] as const;
+  // Three across only where the card is wide enough (it is half the page on a desktop, all of it on a phone).
   return (
-    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-      {figures.map(([label, value]) => (
-        <div key={label} className="rounded-xl bg-slate-50 p-3">
-          <dt className="text-xs font-medium text-slate-600">{label}</dt>
-          <dd
-            className={
-              label === m.overdue && summary.overdue > 0
-                ? 'mt-1 text-2xl font-semibold text-amber-800 tabular-nums'
-                : 'mt-1 text-2xl font-semibold text-navy-950 tabular-nums'
-            }
-          >
-            {value}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <div className="@container">
+      <dl className="grid grid-cols-1 gap-3 @md:grid-cols-3">
+        {figures.map(([label, value]) => (
+          <div key={label} className="rounded-xl bg-slate-50 p-3">
+            <dt className="text-xs font-medium text-slate-600">{label}</dt>
+            <dd
+              className={cn(
+                'mt-1 font-semibold tabular-nums',
+                label === m.median && summary.median_minutes === null ? 'text-base' : 'text-2xl',
+                label === m.overdue && summary.overdue > 0 ? 'text-amber-800' : 'text-navy-950',
+              )}
+            >
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }

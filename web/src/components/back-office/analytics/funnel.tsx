@@ -1,4 +1,5 @@
 import { FUNNEL_STAGES, type LeadSource, numberFormat, staffMessages } from '@maplestone/shared';
+import { ScrollBox } from '../../ui/scroll-box';
 
 const m = staffMessages.agentAnalytics.funnel;
 const percent = numberFormat({ style: 'percent', maximumFractionDigits: 1 });
@@ -48,7 +49,7 @@ export function Funnel({ funnel }: { funnel: FunnelFigures }) {
           );
         })}
       </ol>
-      <div className="overflow-x-auto">
+      <ScrollBox label={m.bySource}>
         <table className="w-full text-left text-sm">
           <caption className="mb-2 text-left font-medium text-slate-800">{m.bySource}</caption>
           <thead>
@@ -78,7 +79,7 @@ export function Funnel({ funnel }: { funnel: FunnelFigures }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { DaysTable } from '../../../components/back-office/analytics/days-table'
 import { FirstContactFigures, medianText } from '../../../components/back-office/analytics/first-contact';
 import { Funnel } from '../../../components/back-office/analytics/funnel';
 import { FetchFailed } from '../../../components/back-office/fetch-failed';
+import { ScrollBox } from '../../../components/ui/scroll-box';
 import { Select } from '../../../components/ui/select';
 import { LoadingState } from '../../../components/ui/states';
 import { periodOf, platformAnalyticsQuery } from '../analytics/api';
@@ -163,7 +164,7 @@ function ByAgent({ agents }: { agents: PlatformAnalytics['by_agent'] }) {
   if (agents.length === 0) return <p className="text-slate-600">{m.noAgentsInPeriod}</p>;
   const numeric = ['page_views', 'leads', 'contacted', 'qualified', 'closed'] as const;
   return (
-    <div className="overflow-x-auto">
+    <ScrollBox label={m.byAgent}>
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">{m.byAgent}</caption>
         <thead>
@@ -203,13 +204,13 @@ function ByAgent({ agents }: { agents: PlatformAnalytics['by_agent'] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    <section className="min-w-0 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <h3 className="mb-4 text-lg font-semibold text-navy-950">{title}</h3>
       {children}
     </section>

@@ -17,6 +17,7 @@ import { Sparkles } from 'lucide-react';
 import { lazy, useMemo, useState } from 'react';
 import { Field } from '../../../components/form';
 import { AffixInput } from '../../../components/ui/input';
+import { ScrollBox } from '../../../components/ui/scroll-box';
 import { PageHeader, Section } from '../../../components/ui/section';
 import { Select } from '../../../components/ui/select';
 import { WhenVisible } from '../../../components/ui/when-visible';
@@ -252,12 +253,9 @@ export default function MortgageCalculatorPage() {
               </WhenVisible>
             </Panel>
             <Panel title="Amortization schedule" className="mt-6">
-              {/* A scrollable region must be focusable, so keyboard users can scroll it. */}
-              <section
-                className="max-h-[28rem] overflow-auto rounded-lg ring-1 ring-slate-200"
-                // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable regions must take focus (axe scrollable-region-focusable)
-                tabIndex={0}
-                aria-label="Amortization schedule by year"
+              <ScrollBox
+                label="Amortization schedule by year"
+                className="max-h-[28rem] overflow-auto ring-1 ring-slate-200"
               >
                 <table className="w-full text-right text-sm tabular-nums">
                   <caption className="sr-only">Yearly principal, interest and ending balance</caption>
@@ -307,7 +305,7 @@ export default function MortgageCalculatorPage() {
                     </tr>
                   </tfoot>
                 </table>
-              </section>
+              </ScrollBox>
             </Panel>
           </>
         ) : null}

@@ -59,7 +59,7 @@ export default function AnalyticsTab(_props: DashboardTabProps) {
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    <section className="min-w-0 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <h2 className="mb-4 text-lg font-semibold text-navy-950">{title}</h2>
       {children}
     </section>
