@@ -207,6 +207,7 @@ export const staffMessages = {
       loadFailed: 'Failed to load the activity',
       created: (source: string) => `Lead received (${source})`,
       status: (from: string, to: string) => `Status changed from ${from} to ${to}`,
+      crmEmail: (to: string) => `Sent to the CRM (${to})`,
       note: 'Note',
       by: (name: string) => `by ${name}`,
       someone: 'a former user',

@@ -67,9 +67,11 @@ describe('lead desk', () => {
       await dialog.getByLabel(l.changeStatus).selectOption('contacted');
       await toastShown(page, l.statusUpdated);
       await entries.first().getByText(a.status(l.statusLabels.new, l.statusLabels.contacted)).waitFor();
+      // The stream e-mailed the lead to Sarah's CRM within a second of its arrival: that is in it too.
       await expect(entries.allTextContents()).resolves.toEqual([
         expect.stringContaining(a.by('Sarah Chen')),
         expect.stringContaining(note),
+        expect.stringContaining(a.crmEmail('sarah.crm@maplestone.example')),
         expect.stringContaining(a.created(l.sourceLabels.contact_form)),
       ]);
       // First contact: how long it took in business hours, and when.

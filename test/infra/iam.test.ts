@@ -130,10 +130,11 @@ describe('DynamoDB: scoped to the one table, by partition', () => {
     expect(gsi.map((statement) => leadingKeysOf(statement))).toEqual([['AGENT#*']]);
   });
 
-  it('export-lead only reads leads and agents and updates leads', () => {
+  it('export-lead only reads leads and agents, updates leads and puts their activity entry', () => {
     const statements = dynamoStatements('export-lead').filter((statement) => statement.Sid);
     expect(statements.find((statement) => statement.Sid === 'WritePartitions')!.Action).toEqual([
       'dynamodb:UpdateItem',
+      'dynamodb:PutItem',
       'dynamodb:ConditionCheckItem',
     ]);
     expect(leadingKeysOf(statements.find((statement) => statement.Sid === 'ReadPartitions')!)).toEqual([
@@ -146,6 +147,7 @@ describe('DynamoDB: scoped to the one table, by partition', () => {
     const statements = dynamoStatements('reconcile-lead-exports');
     expect(statements.find((statement) => statement.Sid === 'WritePartitions')!.Action).toEqual([
       'dynamodb:UpdateItem',
+      'dynamodb:PutItem',
       'dynamodb:ConditionCheckItem',
     ]);
     expect(leadingKeysOf(statements.find((statement) => statement.Sid === 'ReadPartitions')!)).toEqual([

@@ -142,16 +142,16 @@ export const DATA_ACCESS = {
       actions: ['PutItem', 'UpdateItem', 'DeleteItem'],
     },
   },
-  /** Reads the new lead and its agent's CRM address; marks the lead exported. */
+  /** Reads the new lead and its agent's CRM address; marks the lead exported, with its activity entry. */
   'export-lead': {
     read: [P.lead, P.agent],
-    write: { partitions: [P.lead], actions: ['UpdateItem'] },
+    write: { partitions: [P.lead], actions: ['UpdateItem', 'PutItem'] },
   },
   /** export-lead's access, plus the queue of leads not yet exported (the oldest first). */
   'reconcile-lead-exports': {
     read: [P.lead, P.agent],
     query: { GSI3: [G3.unexportedLeads] },
-    write: { partitions: [P.lead], actions: ['UpdateItem'] },
+    write: { partitions: [P.lead], actions: ['UpdateItem', 'PutItem'] },
   },
   /** Upserts rates by natural key; never touches anything else. */
   'scrape-rates': {

@@ -278,6 +278,8 @@ export const leadEventSchema = z.discriminatedUnion('kind', [
     actor: leadActorSchema,
     text: z.string().max(MAX_LEAD_NOTE_LENGTH),
   }),
+  /** The lead e-mailed to the CRM (export-lead), to the agent's CRM address or the brokerage's. */
+  z.object({ kind: z.literal('crm_email'), at: timestampSchema, to: z.string().max(254) }),
 ]);
 export type LeadEvent = z.infer<typeof leadEventSchema>;
 

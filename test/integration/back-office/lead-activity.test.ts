@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../../functions/src/data/keys';
 import { leads } from '../../../functions/src/data/repositories/leads';
 import { queryPartition, TransactionCancelled } from '../../../functions/src/data/repositories/query';
+import { waitUntil } from '../../../infra/local/processes';
 import { api } from '../../support/http';
 import { applicationBody, contactBody, post } from '../public-api/support';
 import { deleteCreatedAgents, type Json, messageOf, newAgent, superAdmin } from './support';
@@ -28,10 +29,15 @@ afterAll(deleteCreatedAgents);
 const call = <T = Json>(method: string, path: string, token: string, body?: unknown) =>
   api<T>(method, path, { token, body });
 
+/** A visitor's lead, once the stream has e-mailed it to the CRM (its first entry), so each test's history is settled. */
 async function newLead(body: object = applicationBody({ agent_id: me.id })): Promise<string> {
   const created = await post<{ id: string }>('/api/leads', body);
   expect(created.status).toBe(201);
-  return created.body.id;
+  const id = created.body.id;
+  await waitUntil('lead e-mailed to the CRM', async () =>
+    (await leads.history(id)).some((event) => event.kind === 'crm_email'),
+  );
+  return id;
 }
 
 async function historyOf(id: string, token = me.token): Promise<LeadEvent[]> {
@@ -44,6 +50,7 @@ describe("a lead's activity (issue 17)", () => {
   it('starts with the lead itself, then records notes and status changes newest first, with who; first contact is set once', async () => {
     const id = await newLead();
     expect(await historyOf(id)).toEqual([
+      { kind: 'crm_email', at: expect.any(String), to: expect.stringContaining('@') },
       { kind: 'created', at: expect.any(String), type: 'application', source: 'website' },
     ]);
 
@@ -64,7 +71,7 @@ describe("a lead's activity (issue 17)", () => {
 
     const agentActor = { id: expect.any(String), name: 'Lead Desk Agent', role: 'agent' };
     const events = await historyOf(id);
-    expect(events.map((event) => event.kind)).toEqual(['status', 'status', 'note', 'created']);
+    expect(events.map((event) => event.kind)).toEqual(['status', 'status', 'note', 'crm_email', 'created']);
     expect(events[0]).toMatchObject({ from: 'contacted', to: 'qualified', actor: agentActor });
     expect(events[1]).toMatchObject({ from: 'new', to: 'contacted', actor: agentActor, at: firstContact });
     expect(events[2]).toMatchObject({ text: 'Called, left a voicemail.', actor: agentActor });
@@ -77,7 +84,7 @@ describe("a lead's activity (issue 17)", () => {
     ).toBe(201);
     const adminView = await call('GET', `/api/admin/leads/${id}/history`, admin);
     const adminEvents = leadHistorySchema.parse(adminView.body).events;
-    expect(adminEvents).toHaveLength(5);
+    expect(adminEvents).toHaveLength(6);
     expect(adminEvents[0]).toMatchObject({ kind: 'note', actor: { role: 'super_admin' } });
     const listed = await call<Json[]>('GET', '/api/me/leads', me.token);
     expect(listed.body.find((lead) => lead.id === id)?.first_contacted_at).toBe(firstContact);
@@ -129,7 +136,7 @@ describe("a lead's activity (issue 17)", () => {
       404,
     );
     expect((await call('GET', `/api/admin/leads/${missing}/history`, admin)).status).toBe(404);
-    expect((await historyOf(id)).map((event) => event.kind)).toEqual(['created']);
+    expect((await historyOf(id)).map((event) => event.kind)).toEqual(['crm_email', 'created']);
     expect(await queryPartition(keys.lead(missing).PK)).toEqual([]);
   });
 
@@ -146,7 +153,7 @@ describe("a lead's activity (issue 17)", () => {
     const after = (await leads.get(id))!;
     expect(after.status).toBe('new');
     expect(after.first_contacted_at).toBeUndefined();
-    expect((await leads.history(id)).map((event) => event.kind)).toEqual(['note']);
+    expect((await leads.history(id)).map((event) => event.kind)).toEqual(['note', 'crm_email']);
 
     // And a change whose lead is gone writes no entry.
     await leads.remove(id);
@@ -159,7 +166,7 @@ describe("a lead's activity (issue 17)", () => {
     const id = await newLead();
     await call('POST', `/api/admin/leads/${id}/notes`, admin, { text: 'Private detail about the client' });
     await call('PATCH', `/api/admin/leads/${id}`, admin, { status: 'contacted' });
-    expect(await leads.history(id)).toHaveLength(2);
+    expect(await leads.history(id)).toHaveLength(3);
     expect((await call('DELETE', `/api/admin/leads/${id}`, admin)).status).toBe(204);
     const left = await queryPartition<{ SK: string }>(keys.lead(id).PK, { prefix: keys.leadEventPrefix });
     expect(left).toEqual([]);

@@ -79,6 +79,14 @@ describe('export-lead: new leads reach the CRM mailbox through the stream', () =
       timeoutMs: 10_000,
     });
     expect((await leadExports.status(id)).exportedTo).toBe('sarah.crm@maplestone.example');
+    // The lead's activity says it went to the CRM, once (issue 17).
+    expect((await leads.history(id)).filter((event) => event.kind === 'crm_email')).toEqual([
+      {
+        kind: 'crm_email',
+        at: (await leadExports.status(id)).exportedAt,
+        to: 'sarah.crm@maplestone.example',
+      },
+    ]);
   });
 
   it('sends an unassigned contact lead to the default CRM address, message escaped', async () => {
@@ -149,5 +157,6 @@ describe('export-lead: new leads reach the CRM mailbox through the stream', () =
     expect(again.batchItemFailures).toEqual([]);
     expect((await inbox(urls.inbox)).length).toBe(before);
     expect((await inbox(urls.inbox)).filter((m) => m.subject.includes(`Redelivered ${run}`))).toHaveLength(1);
+    expect((await leads.history(id)).map((event) => event.kind)).toEqual(['crm_email']);
   });
 });

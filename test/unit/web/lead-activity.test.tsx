@@ -138,21 +138,24 @@ describe("a lead's activity in the dashboard's lead detail", () => {
         text: 'Called.\n  Back Monday.',
       },
       { kind: 'status', at: '2026-11-20T16:00:00.000Z', actor: sarah, from: 'new', to: 'contacted' },
+      { kind: 'crm_email', at: '2026-11-20T15:00:05.000Z', to: 'sarah.crm@maplestone.example' },
     ];
     const { dialog } = await openLead('lead-1', 'Priya Shah');
     const entries = await activityOf(dialog);
     expect(entries.map((entry) => entry.querySelector('p')?.textContent)).toEqual([
       `${a.note} ${a.by(a.someone)}`,
       `${a.status(m.statusLabels.new, m.statusLabels.contacted)} ${a.by('Sarah Chen')}`,
+      a.crmEmail('sarah.crm@maplestone.example'),
       a.created(m.sourceLabels.contact_form),
     ]);
     const times = entries.map((entry) => entry.querySelector('time'));
     expect(times.map((time) => time?.getAttribute('dateTime'))).toEqual([
       '2026-11-20T17:30:00.000Z',
       '2026-11-20T16:00:00.000Z',
+      '2026-11-20T15:00:05.000Z',
       ARRIVED,
     ]);
-    expect(times[2]?.textContent).toBe(readable(ARRIVED));
+    expect(times[3]?.textContent).toBe(readable(ARRIVED));
     // The note's own line breaks and spaces are kept.
     const text = within(entries[0]!).getByText(
       (_, element) => element?.textContent === 'Called.\n  Back Monday.',

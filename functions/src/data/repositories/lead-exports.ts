@@ -1,7 +1,8 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client';
 import { keys } from '../keys';
-import { isConditionFailure, queryIndex } from './query';
+import { leadEventPut } from './leads';
+import { isConditionFailure, queryIndex, TransactionCancelled, transactWrite } from './query';
 
 /**
  * The CRM export state of a lead (issue 9), kept on the lead item in internal attributes that never
@@ -62,25 +63,32 @@ export const leadExports = {
     }
   },
 
-  /** Marks the lead exported, once, and takes it off the unexported queue: a second mark changes nothing. */
+  /**
+   * Marks the lead exported, once, and takes it off the unexported queue, with the entry in its activity
+   * (issue 17) in the same transaction: a second mark changes nothing and adds no entry.
+   */
   async markExported(leadId: string, to: string, at: string): Promise<void> {
     try {
-      await db.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: keys.lead(leadId),
-          UpdateExpression: 'SET #exported = :at, #to = :to REMOVE #lease, GSI3PK, GSI3SK',
-          ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#exported)',
-          ExpressionAttributeNames: {
-            '#exported': '_exportedAt',
-            '#to': '_exportedTo',
-            '#lease': '_exportLeaseUntil',
+      await transactWrite([
+        {
+          Update: {
+            TableName: tableName,
+            Key: keys.lead(leadId),
+            UpdateExpression: 'SET #exported = :at, #to = :to REMOVE #lease, GSI3PK, GSI3SK',
+            ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#exported)',
+            ExpressionAttributeNames: {
+              '#exported': '_exportedAt',
+              '#to': '_exportedTo',
+              '#lease': '_exportLeaseUntil',
+            },
+            ExpressionAttributeValues: { ':at': at, ':to': to },
           },
-          ExpressionAttributeValues: { ':at': at, ':to': to },
-        }),
-      );
+        },
+        // The mark's condition lets one export through, and its entry with it.
+        leadEventPut(leadId, { kind: 'crm_email', at, to }, 'crm-email'),
+      ]);
     } catch (error) {
-      if (!isConditionFailure(error)) throw error;
+      if (!(error instanceof TransactionCancelled)) throw error;
     }
   },
 

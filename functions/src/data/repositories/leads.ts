@@ -55,7 +55,7 @@ export interface EventStamp {
  * The Put of one activity entry, for the transaction of the change it records: it never overwrites
  * (an id used twice cancels the whole change).
  */
-function eventPut(leadId: string, event: RecordedLeadEvent, eventId: string): TransactItem {
+export function leadEventPut(leadId: string, event: RecordedLeadEvent, eventId: string): TransactItem {
   return {
     Put: {
       TableName: tableName,
@@ -199,7 +199,7 @@ export const leads = {
             },
           },
         },
-        eventPut(lead.id, { kind: 'status', at: now, actor, from: lead.status, to }, eventId),
+        leadEventPut(lead.id, { kind: 'status', at: now, actor, from: lead.status, to }, eventId),
       ]);
     } catch (error) {
       if (error instanceof TransactionCancelled && error.reasons[0] === 'ConditionalCheckFailed')
@@ -240,7 +240,7 @@ export const leads = {
             ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':now': now },
           },
         },
-        eventPut(leadId, { kind: 'note', at: now, actor, text }, eventId),
+        leadEventPut(leadId, { kind: 'note', at: now, actor, text }, eventId),
       ]);
       return true;
     } catch (error) {

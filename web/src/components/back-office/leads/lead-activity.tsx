@@ -8,7 +8,7 @@ import {
   staffMessages,
 } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRightLeft, Inbox, StickyNote } from 'lucide-react';
+import { ArrowRightLeft, Inbox, Send, StickyNote } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { isSignedOutError } from '../../../lib/authed-api';
 import { Field, Form, SubmitButton, useZodForm } from '../../form';
@@ -98,7 +98,7 @@ function ActivityList({ leadId, api }: { leadId: string; api: LeadActivityApi })
   );
 }
 
-const ICONS = { created: Inbox, status: ArrowRightLeft, note: StickyNote } as const;
+const ICONS = { created: Inbox, status: ArrowRightLeft, note: StickyNote, crm_email: Send } as const;
 
 function ActivityEntry({ event }: { event: LeadEvent }) {
   const Icon = ICONS[event.kind];
@@ -110,7 +110,7 @@ function ActivityEntry({ event }: { event: LeadEvent }) {
       <div className="min-w-0 flex-1">
         <p className="text-sm text-slate-900">
           <span className="font-semibold">{sentence(event)}</span>
-          {event.kind === 'created' ? null : (
+          {event.kind === 'created' || event.kind === 'crm_email' ? null : (
             <span className="text-slate-600"> {a.by(event.actor.name ?? a.someone)}</span>
           )}
         </p>
@@ -135,5 +135,7 @@ function sentence(event: LeadEvent): string {
       return a.status(m.statusLabels[event.from], m.statusLabels[event.to]);
     case 'note':
       return a.note;
+    case 'crm_email':
+      return a.crmEmail(event.to);
   }
 }
