@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { dashboardMessages, messages, staffMessages } from '@maplestone/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { postContactLead, signIn, toastShown } from './support/back-office';
 import { expectAccessible, openPage, screenshot, siteUrl, useBrowser, WIDTHS } from './support/browser';
 
 /**
@@ -12,22 +12,10 @@ import { expectAccessible, openPage, screenshot, siteUrl, useBrowser, WIDTHS } f
  * change to Sarah's record is put back at the end, so the other suites find the seeded agent.
  */
 const ctx = useBrowser();
-const password = () => inject('stack').demoPassword;
+const _password = () => inject('stack').demoPassword;
 const d = dashboardMessages;
 const s = d.settings;
 const run = Date.now().toString(36);
-
-async function signIn(page: Page, email: string, next: string) {
-  await page.goto(siteUrl(`/auth?next=${encodeURIComponent(next)}`));
-  const form = page.getByRole('form', { name: messages.auth.title });
-  await form.getByLabel(messages.auth.email).fill(email);
-  await form.getByLabel(messages.auth.password).fill(password());
-  await form.getByRole('button', { name: messages.auth.signIn }).click();
-  await page.waitForURL(siteUrl(next));
-}
-
-const toastShown = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]', { hasText: text }).first().waitFor();
 
 /** The dashboard's sidebar (the public footer has links of the same names). */
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Agent Dashboard' });
@@ -293,21 +281,13 @@ describe('agent dashboard', () => {
 
   it('Sarah works her leads; Marc never sees them; the sidebar keeps its state; the phone layout', async () => {
     const client = `Lead ${run}`;
-    const created = await fetch(new URL('/api/leads', inject('stack').urls.api), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
-      body: JSON.stringify({
-        type: 'contact',
-        agent_id: 'agent-sarah-chen',
-        client_name: client,
-        client_email: `lead-${run}@example.com`,
-        client_phone: '416-555-0100',
-        message: 'Please call me about a renewal.',
-        consent: true,
-        metadata: { phoneType: 'Mobile' },
-      }),
+    await postContactLead({
+      agentId: 'agent-sarah-chen',
+      name: client,
+      email: `lead-${run}@example.com`,
+      phone: '416-555-0100',
+      message: 'Please call me about a renewal.',
     });
-    expect(created.status, await created.clone().text()).toBe(201);
 
     const { page, context } = await openPage(ctx.browser, '/');
     await signIn(page, 'agent1@example.com', '/agent-dashboard/leads');

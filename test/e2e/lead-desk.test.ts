@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { messages, staffMessages } from '@maplestone/shared';
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { expectAccessible, openPage, screenshot, siteUrl, useBrowser, WIDTHS } from './support/browser';
+import { staffMessages } from '@maplestone/shared';
+import { describe, expect, it } from 'vitest';
+import { postContactLead, signIn, toastShown } from './support/back-office';
+import { expectAccessible, openPage, screenshot, useBrowser, WIDTHS } from './support/browser';
 
 /**
  * The lead desk (issue 17) as a broker uses it: a visitor's message reaches Sarah Chen (agent1, seeded as
@@ -14,36 +13,16 @@ const l = staffMessages.leads;
 const a = l.activity;
 const run = Date.now().toString(36);
 
-async function signIn(page: Page, email: string, next: string) {
-  await page.goto(siteUrl(`/auth?next=${encodeURIComponent(next)}`));
-  const form = page.getByRole('form', { name: messages.auth.title });
-  await form.getByLabel(messages.auth.email).fill(email);
-  await form.getByLabel(messages.auth.password).fill(inject('stack').demoPassword);
-  await form.getByRole('button', { name: messages.auth.signIn }).click();
-  await page.waitForURL(siteUrl(next));
-}
-
-const toastShown = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]', { hasText: text }).first().waitFor();
-
 describe('lead desk', () => {
   it('Sarah notes a call on a new lead, marks it contacted, and sees both in its activity with the first contact', async () => {
     const client = `Desk ${run}`;
-    const created = await fetch(new URL('/api/leads', inject('stack').urls.api), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
-      body: JSON.stringify({
-        type: 'contact',
-        agent_id: 'agent-sarah-chen',
-        client_name: client,
-        client_email: `desk-${run}@example.com`,
-        client_phone: '416-555-0142',
-        message: 'Is a 5-year fixed still the best choice?',
-        consent: true,
-        metadata: { phoneType: 'Mobile' },
-      }),
+    await postContactLead({
+      agentId: 'agent-sarah-chen',
+      name: client,
+      email: `desk-${run}@example.com`,
+      phone: '416-555-0142',
+      message: 'Is a 5-year fixed still the best choice?',
     });
-    expect(created.status, await created.clone().text()).toBe(201);
 
     const { page, context, errors } = await openPage(ctx.browser, '/');
     try {

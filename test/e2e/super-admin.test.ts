@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { adminMessages, dashboardMessages, messages, staffMessages } from '@maplestone/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { signIn, toastShown } from './support/back-office';
 import { expectAccessible, openPage, screenshot, siteUrl, useBrowser, WIDTHS } from './support/browser';
 import { expectNoSidewaysScroll } from './support/pages';
 
@@ -11,21 +12,9 @@ import { expectNoSidewaysScroll } from './support/pages';
  * back, so the other suites find the demo data as seeded.
  */
 const ctx = useBrowser();
-const password = () => inject('stack').demoPassword;
+const _password = () => inject('stack').demoPassword;
 const a = adminMessages;
 const run = Date.now().toString(36);
-
-async function signIn(page: Page, email: string, secret: string, next: string, landing = next) {
-  await page.goto(siteUrl(`/auth?next=${encodeURIComponent(next)}`));
-  const form = page.getByRole('form', { name: messages.auth.title });
-  await form.getByLabel(messages.auth.email).fill(email);
-  await form.getByLabel(messages.auth.password).fill(secret);
-  await form.getByRole('button', { name: messages.auth.signIn }).click();
-  await page.waitForURL(siteUrl(landing));
-}
-
-const toastShown = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]', { hasText: text }).first().waitFor();
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Super Admin' });
 
@@ -51,7 +40,7 @@ describe('super admin panel', () => {
     const email = `nadia-${run}@example.com`;
     const secret = 'Welcome-2026-Maple!';
     const slug = `nadia${run}`;
-    await signIn(page, 'superadmin@example.com', password(), '/super-admin', '/super-admin/agents');
+    await signIn(page, 'superadmin@example.com', '/super-admin', { landing: '/super-admin/agents' });
     await page.getByRole('button', { name: a.agents.newAgent }).click();
     const create = page.getByRole('dialog', { name: a.agents.createTitle });
     await create.getByRole('button', { name: a.agents.createSubmit }).click();
@@ -81,7 +70,7 @@ describe('super admin panel', () => {
 
     // The new agent signs in at once and lands on the dashboard; the public page carries the SEO title.
     const agent = await openPage(ctx.browser, '/');
-    await signIn(agent.page, email, secret, '/agent-dashboard/profile');
+    await signIn(agent.page, email, '/agent-dashboard/profile', { password: secret });
     await agent.page.getByRole('heading', { level: 1, name: 'Agent Dashboard' }).waitFor();
     await agent.page.goto(siteUrl(`/agent/${slug}`));
     await agent.page.getByRole('heading', { level: 1, name }).waitFor();
@@ -97,7 +86,7 @@ describe('super admin panel', () => {
 
   it('approves a testimonial and publishes a post that visitors then see; works a lead', async () => {
     const { page, context } = await openPage(ctx.browser, '/');
-    await signIn(page, 'superadmin@example.com', password(), '/super-admin/testimonials');
+    await signIn(page, 'superadmin@example.com', '/super-admin/testimonials');
     // An agent's testimonial, once approved, is on the agent's page.
     const approve = page.getByRole('switch', { name: a.testimonials.approveLabel('Pending P.') });
     try {
@@ -179,7 +168,6 @@ describe('super admin panel', () => {
     await signIn(
       page,
       'superadmin@example.com',
-      password(),
       '/super-admin/rates?rates_province=Ontario&rates_term=5+year&rates_type=fixed',
     );
     const ontario5 = '5 year fixed, Ontario, Manual Entry';
@@ -270,7 +258,7 @@ describe('super admin panel', () => {
 
   it('works on a phone: the sheet, the panels without sideways scrolling, axe', async () => {
     const { page, context } = await openPage(ctx.browser, '/', { width: WIDTHS.mobile });
-    await signIn(page, 'superadmin@example.com', password(), '/super-admin/analytics');
+    await signIn(page, 'superadmin@example.com', '/super-admin/analytics');
     await page.getByRole('heading', { name: a.analyticsTitle }).waitFor();
     await page.getByRole('heading', { name: staffMessages.agentAnalytics.funnel.title }).waitFor();
     await expectAccessible(page);
