@@ -366,6 +366,13 @@ export const routes: readonly RouteDefinition[] = [
     handler: 'createLeadNote',
   },
   {
+    method: 'POST',
+    path: '/api/admin/leads/{id}/reassign',
+    audience: 'admin-api',
+    auth: 'super_admin',
+    handler: 'reassignLead',
+  },
+  {
     method: 'DELETE',
     path: '/api/admin/leads/{id}',
     audience: 'admin-api',

@@ -208,6 +208,8 @@ export const staffMessages = {
       created: (source: string) => `Lead received (${source})`,
       status: (from: string, to: string) => `Status changed from ${from} to ${to}`,
       crmEmail: (to: string) => `Sent to the CRM (${to})`,
+      reassigned: (from: string, to: string) => `Reassigned from ${from} to ${to}`,
+      unassigned: 'no agent',
       note: 'Note',
       by: (name: string) => `by ${name}`,
       someone: 'a former user',
@@ -220,6 +222,16 @@ export const staffMessages = {
       noteRequired: 'Please write a note',
       /** the note's character count, under the field */
       noteLength: (length: number, max: number) => `${length} of ${max} characters`,
+    },
+    /** ours: the super admin's reassignment (issue 17) */
+    reassign: {
+      label: 'Reassign to',
+      submit: 'Reassign',
+      pending: 'Reassigning…',
+      done: (name: string) => `Lead reassigned to ${name}`,
+      failed: 'Failed to reassign lead',
+      invalid: 'Choose an active agent',
+      hint: "The agent's CRM address receives the lead by e-mail within five minutes.",
     },
     /** ours: time to first contact (issue 17) */
     firstContact: {

@@ -32,6 +32,7 @@ export const handler = createAudienceHandler('admin-api', {
   updateLead: async () => (await import('../http/admin/update-lead')).updateLead,
   getLeadHistory: async () => (await import('../http/admin/get-lead-history')).getLeadHistory,
   createLeadNote: async () => (await import('../http/admin/create-lead-note')).createLeadNote,
+  reassignLead: async () => (await import('../http/admin/reassign-lead')).reassignLead,
   updateLender: async () => (await import('../http/admin/update-lender')).updateLender,
   updatePost: async () => (await import('../http/admin/update-post')).updatePost,
   updateProduct: async () => (await import('../http/admin/update-product')).updateProduct,

@@ -257,6 +257,17 @@ export const leadActorSchema = z.object({
 });
 export type LeadActor = z.infer<typeof leadActorSchema>;
 
+/** An agent as an entry names it: its id and the name it had then. */
+const leadAgentRefSchema = z.object({ id: idSchema, name: z.string().max(200) });
+
+/** POST /api/admin/leads/{id}/reassign. */
+export const leadReassignRequestSchema = z.strictObject({
+  agent_id: z
+    .string({ error: staffMessages.leads.reassign.invalid })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, staffMessages.leads.reassign.invalid),
+});
+
 export const leadEventSchema = z.discriminatedUnion('kind', [
   /** The lead itself, shown as the first entry (it is not a separate item: the lead is one PutItem). */
   z.object({
@@ -280,6 +291,14 @@ export const leadEventSchema = z.discriminatedUnion('kind', [
   }),
   /** The lead e-mailed to the CRM (export-lead), to the agent's CRM address or the brokerage's. */
   z.object({ kind: z.literal('crm_email'), at: timestampSchema, to: z.string().max(254) }),
+  /** The super admin gave the lead to another agent (from null: it had none). */
+  z.object({
+    kind: z.literal('reassigned'),
+    at: timestampSchema,
+    actor: leadActorSchema,
+    from: leadAgentRefSchema.nullable(),
+    to: leadAgentRefSchema,
+  }),
 ]);
 export type LeadEvent = z.infer<typeof leadEventSchema>;
 

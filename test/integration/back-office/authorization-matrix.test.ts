@@ -63,6 +63,7 @@ const SAMPLES: Record<string, Sample> = {
   'PATCH /api/admin/leads/{id}': { body: { status: 'closed' } },
   'GET /api/admin/leads/{id}/history': {},
   'POST /api/admin/leads/{id}/notes': { body: { text: '' } },
+  'POST /api/admin/leads/{id}/reassign': { body: { agent_id: '' } },
   'DELETE /api/admin/leads/{id}': {},
   'GET /api/admin/analytics': { query: 'period=30' },
   'GET /api/admin/rates': {},

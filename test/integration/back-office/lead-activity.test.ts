@@ -7,12 +7,13 @@ import {
   platformAnalyticsSchema,
   staffMessages,
 } from '@maplestone/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { keys } from '../../../functions/src/data/keys';
 import { leads } from '../../../functions/src/data/repositories/leads';
 import { queryPartition, TransactionCancelled } from '../../../functions/src/data/repositories/query';
 import { waitUntil } from '../../../infra/local/processes';
 import { api } from '../../support/http';
+import { waitForMessages } from '../jobs/mailbox';
 import { applicationBody, contactBody, post } from '../public-api/support';
 import { deleteCreatedAgents, type Json, messageOf, newAgent, superAdmin } from './support';
 
@@ -170,5 +171,85 @@ describe("a lead's activity (issue 17)", () => {
     expect((await call('DELETE', `/api/admin/leads/${id}`, admin)).status).toBe(204);
     const left = await queryPartition<{ SK: string }>(keys.lead(id).PK, { prefix: keys.leadEventPrefix });
     expect(left).toEqual([]);
+  });
+});
+
+describe('reassignment by the super admin (issue 17)', () => {
+  it("moves a lead from agent A's list to B's, says so in its activity, and sends it to B's CRM", async () => {
+    const target = await newAgent('Reassign Target');
+    const crm = `target.crm.${randomUUID().slice(0, 6)}@example.com`;
+    expect((await call('PATCH', `/api/admin/agents/${target.id}`, admin, { crm_email: crm })).status).toBe(
+      200,
+    );
+    // A lead from ten minutes ago, already e-mailed to A's CRM by the stream.
+    const id = randomUUID();
+    const at = new Date(Date.now() - 10 * 60_000).toISOString();
+    await leads.create({
+      id,
+      agent_id: me.id,
+      client_name: `Moved ${id.slice(0, 6)}`,
+      client_email: 'moved@example.com',
+      client_phone: null,
+      type: 'contact',
+      source: 'contact_form',
+      status: 'new',
+      message: 'Please call me',
+      notes: null,
+      metadata: null,
+      created_at: at,
+      updated_at: null,
+    });
+    await waitUntil('lead e-mailed to the CRM', async () =>
+      (await leads.history(id)).some((event) => event.kind === 'crm_email'),
+    );
+
+    const bad = await call('POST', `/api/admin/leads/${id}/reassign`, admin, { agent_id: 'no-such-agent' });
+    expect(bad.status).toBe(400);
+    expect(messageOf(bad.body)).toBe(staffMessages.leads.reassign.invalid);
+    expect((await call('POST', `/api/admin/leads/${id}/reassign`, admin, {})).status).toBe(400);
+
+    const moved = await call('POST', `/api/admin/leads/${id}/reassign`, admin, { agent_id: target.id });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ id, agent_id: target.id, agent_name: 'Reassign Target' });
+    expect((await call<Json[]>('GET', '/api/me/leads', me.token)).body.map((lead) => lead.id)).not.toContain(
+      id,
+    );
+    expect((await call<Json[]>('GET', '/api/me/leads', target.token)).body.map((lead) => lead.id)).toContain(
+      id,
+    );
+    // The same agent again changes nothing.
+    expect(
+      (await call('POST', `/api/admin/leads/${id}/reassign`, admin, { agent_id: target.id })).status,
+    ).toBe(200);
+
+    // The reconciliation (every five minutes in the stack) e-mails it to the new agent's CRM.
+    const reconcile = await import('../../../functions/src/jobs/reconcile-lead-exports');
+    await reconcile.handler();
+    await waitForMessages(inject('stack').urls.inbox, (mail) => mail.to.some((to) => to.address === crm), 1);
+    const events = leadHistorySchema.parse(
+      (await call('GET', `/api/admin/leads/${id}/history`, admin)).body,
+    ).events;
+    expect(events.map((event) => event.kind)).toEqual(['crm_email', 'reassigned', 'crm_email', 'created']);
+    expect(events[0]).toMatchObject({ to: crm });
+    expect(events[1]).toMatchObject({
+      from: { id: me.id, name: 'Lead Desk Agent' },
+      to: { id: target.id, name: 'Reassign Target' },
+      actor: { role: 'super_admin' },
+    });
+    // B's own view of its new lead shows the same activity.
+    expect((await call('GET', `/api/me/leads/${id}/history`, target.token)).status).toBe(200);
+    expect((await call('GET', `/api/me/leads/${id}/history`, me.token)).status).toBe(404);
+  });
+
+  it('refuses an inactive agent', async () => {
+    const id = await newLead();
+    const inactive = await newAgent('Inactive Target');
+    expect(
+      (await call('PATCH', `/api/admin/agents/${inactive.id}`, admin, { is_active: false })).status,
+    ).toBe(200);
+    const refused = await call('POST', `/api/admin/leads/${id}/reassign`, admin, { agent_id: inactive.id });
+    expect(refused.status).toBe(400);
+    expect(messageOf(refused.body)).toBe(staffMessages.leads.reassign.invalid);
+    expect((await leads.get(id))!.agent_id).toBe(me.id);
   });
 });

@@ -62,6 +62,13 @@ const jean = lead({
 });
 const alex = lead({ id: 'lead-alex', client_name: 'Alex Applicant', created_at: '2026-10-01T15:00:00.000Z' });
 
+/** The agents the reassignment offers: the active ones other than the lead's own. */
+const agentOptions = [
+  { id: 'agent-marc', name: 'Marc Tremblay', slug: 'marctremblay', is_active: true },
+  { id: 'agent-sophie', name: 'Sophie Martin', slug: 'sophiemartin', is_active: true },
+  { id: 'agent-gone', name: 'Gone Agent', slug: 'goneagent', is_active: false },
+];
+
 type Settle = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
 
 /** A lead's activity entries as the fake API has recorded them (its arrival is added on reading). */
@@ -87,12 +94,14 @@ function serve(leads: Lead[]) {
         events: [...(recorded[history.id] ?? []), { kind: 'created', at, type, source }],
       });
     }
+    if (path === '/api/admin/agents') return Promise.resolve(structuredClone(agentOptions));
     if (options.method === 'POST' && path.endsWith('/notes')) return wait('note');
+    if (options.method === 'POST' && path.endsWith('/reassign')) return wait('reassign');
     if (options.method === 'PATCH' || options.method === 'DELETE') return wait(options.method);
     return Promise.reject(new ApiError(404, 'not_found', 'Not found'));
   });
   api.authedDownload.mockImplementation(() => wait('csv'));
-  return (name: 'PATCH' | 'DELETE' | 'note' | 'csv') => pending[name]!;
+  return (name: 'PATCH' | 'DELETE' | 'note' | 'csv' | 'reassign') => pending[name]!;
 }
 
 function Search() {
@@ -323,5 +332,38 @@ describe('Admin leads panel', () => {
     const overdue = within(await rowOf('Jean Roy')).getByText(l.firstContact.overdueShort);
     expect(overdue.parentElement?.getAttribute('title')).toBe(l.firstContact.overdue);
     expect(within(await rowOf('Priya Shah')).queryByText(l.firstContact.overdueShort)).toBeNull();
+  });
+
+  it("reassigns a lead to another active agent, with progress and the toast; the API's refusal is shown as it says", async () => {
+    const user = userEvent.setup();
+    const settle = serve([priya, jean]);
+    renderPanel('/super-admin/leads?lead=lead-priya');
+    const dialog = await screen.findByRole('dialog', { name: 'Priya Shah' });
+    const select = within(dialog).getByRole('combobox', { name: l.reassign.label });
+    await vi.waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([l.reassign.label, 'Sophie Martin']),
+    );
+    const submit = within(dialog).getByRole('button', { name: l.reassign.submit });
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    await user.selectOptions(select, 'agent-sophie');
+    await user.click(submit);
+    expect(api.authedRequest).toHaveBeenCalledWith('/api/admin/leads/lead-priya/reassign', {
+      method: 'POST',
+      body: { agent_id: 'agent-sophie' },
+      schema: expect.anything(),
+    });
+    expect(within(dialog).getByRole('button', { name: l.reassign.pending })).toBeTruthy();
+    settle('reassign').resolve({ ...priya, agent_id: 'agent-sophie', agent_name: 'Sophie Martin' });
+    await vi.waitFor(() => expect(toasts.success).toHaveBeenCalledWith(l.reassign.done('Sophie Martin')));
+
+    await user.selectOptions(select, 'agent-sophie');
+    await user.click(within(dialog).getByRole('button', { name: l.reassign.submit }));
+    settle('reassign').reject(new ApiError(400, 'validation_failed', l.reassign.invalid));
+    await vi.waitFor(() => expect(toasts.error).toHaveBeenCalledWith(l.reassign.invalid));
+    expect(await seriousViolations()).toEqual([]);
   });
 });

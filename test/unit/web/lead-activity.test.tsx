@@ -138,6 +138,13 @@ describe("a lead's activity in the dashboard's lead detail", () => {
         text: 'Called.\n  Back Monday.',
       },
       { kind: 'status', at: '2026-11-20T16:00:00.000Z', actor: sarah, from: 'new', to: 'contacted' },
+      {
+        kind: 'reassigned',
+        at: '2026-11-20T15:30:00.000Z',
+        actor: { id: 'user-admin', name: 'Ada Admin', role: 'super_admin' },
+        from: null,
+        to: { id: 'agent-sarah-chen', name: 'Sarah Chen' },
+      },
       { kind: 'crm_email', at: '2026-11-20T15:00:05.000Z', to: 'sarah.crm@maplestone.example' },
     ];
     const { dialog } = await openLead('lead-1', 'Priya Shah');
@@ -145,6 +152,7 @@ describe("a lead's activity in the dashboard's lead detail", () => {
     expect(entries.map((entry) => entry.querySelector('p')?.textContent)).toEqual([
       `${a.note} ${a.by(a.someone)}`,
       `${a.status(m.statusLabels.new, m.statusLabels.contacted)} ${a.by('Sarah Chen')}`,
+      `${a.reassigned(a.unassigned, 'Sarah Chen')} ${a.by('Ada Admin')}`,
       a.crmEmail('sarah.crm@maplestone.example'),
       a.created(m.sourceLabels.contact_form),
     ]);
@@ -152,10 +160,11 @@ describe("a lead's activity in the dashboard's lead detail", () => {
     expect(times.map((time) => time?.getAttribute('dateTime'))).toEqual([
       '2026-11-20T17:30:00.000Z',
       '2026-11-20T16:00:00.000Z',
+      '2026-11-20T15:30:00.000Z',
       '2026-11-20T15:00:05.000Z',
       ARRIVED,
     ]);
-    expect(times[3]?.textContent).toBe(readable(ARRIVED));
+    expect(times[4]?.textContent).toBe(readable(ARRIVED));
     // The note's own line breaks and spaces are kept.
     const text = within(entries[0]!).getByText(
       (_, element) => element?.textContent === 'Called.\n  Back Monday.',

@@ -215,6 +215,58 @@ export const leads = {
   },
 
   /**
+   * Gives the lead to another agent (issue 17): its owner keys move to the new agent's collection, and it
+   * goes back on the unexported queue with its CRM mark cleared, so the reconciliation e-mails it to the
+   * new agent's CRM; with its activity entry, in one transaction conditional on the owner it was read with.
+   * Counters stay where the lead was captured. Undefined when the lead is gone or its owner changed since.
+   */
+  async reassign(
+    lead: Lead,
+    to: { id: string; name: string },
+    from: { id: string; name: string } | null,
+    actor: LeadActor,
+    { now = new Date().toISOString(), eventId = randomUUID() }: EventStamp = {},
+  ): Promise<Lead | undefined> {
+    const owner = keys.leadOwner(to.id, lead.created_at, lead.id);
+    const queue = keys.leadUnexported(lead.created_at, lead.id);
+    try {
+      await transactWrite([
+        {
+          Update: {
+            TableName: tableName,
+            Key: keys.lead(lead.id),
+            UpdateExpression:
+              'SET agent_id = :to, GSI1PK = :g1pk, GSI1SK = :g1sk, GSI3PK = :g3pk, GSI3SK = :g3sk, updated_at = :now, updatedAt = :now REMOVE #exported, #exportedTo, #lease',
+            ConditionExpression: lead.agent_id
+              ? 'attribute_exists(PK) AND agent_id = :from'
+              : 'attribute_exists(PK) AND (attribute_not_exists(agent_id) OR attribute_type(agent_id, :nullType))',
+            ExpressionAttributeNames: {
+              '#exported': '_exportedAt',
+              '#exportedTo': '_exportedTo',
+              '#lease': '_exportLeaseUntil',
+            },
+            ExpressionAttributeValues: {
+              ':to': to.id,
+              ':g1pk': owner.GSI1PK,
+              ':g1sk': owner.GSI1SK,
+              ':g3pk': queue.GSI3PK,
+              ':g3sk': queue.GSI3SK,
+              ':now': now,
+              ...(lead.agent_id ? { ':from': lead.agent_id } : { ':nullType': 'NULL' }),
+            },
+          },
+        },
+        leadEventPut(lead.id, { kind: 'reassigned', at: now, actor, from, to }, eventId),
+      ]);
+    } catch (error) {
+      if (error instanceof TransactionCancelled && error.reasons[0] === 'ConditionalCheckFailed')
+        return undefined;
+      throw error;
+    }
+    return { ...lead, agent_id: to.id, updated_at: now };
+  },
+
+  /**
    * Adds a note to the lead's activity, with the lead's `updated_at`, in one transaction. False when the
    * lead is gone or (with `ownerId`) no longer the owner's.
    */

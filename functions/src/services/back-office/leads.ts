@@ -6,12 +6,13 @@ import {
   type LeadEvent,
   type LeadStatus,
   leadMatchesFilter,
+  staffMessages,
 } from '@maplestone/shared';
 import * as z from 'zod';
 import { agents } from '../../data/repositories/agents';
 import { type Lead, leads } from '../../data/repositories/leads';
 import type { Caller } from '../../lib/auth';
-import { NotFoundError } from '../../lib/errors';
+import { NotFoundError, ValidationError } from '../../lib/errors';
 import { ownedBy } from './ownership';
 
 /** The agent's lead list's filters: ?type and ?status, each optional (the admin's: adminLeadFilterSchema). */
@@ -53,7 +54,7 @@ async function readLead(id: string, ownerId: string | undefined): Promise<Lead> 
   return lead;
 }
 
-/** Attempts at a status change that keeps losing a race with another change of the same lead. */
+/** Attempts at a change that keeps losing a race with another change of the same lead. */
 const STATUS_ATTEMPTS = 3;
 
 /**
@@ -94,4 +95,28 @@ export async function leadHistory(id: string, ownerId?: string): Promise<{ event
   const [lead, recorded] = await Promise.all([readLead(id, ownerId), leads.history(id)]);
   const created: LeadEvent = { kind: 'created', at: lead.created_at, type: lead.type, source: lead.source };
   return { events: [...recorded, created] };
+}
+
+/**
+ * Gives a lead to another active agent (the super admin's call; issue 17): with its activity entry, and
+ * back on the CRM queue so the new agent's CRM address gets it (ADR 068). The same agent: nothing changes.
+ * Not an active agent: 400 'Choose an active agent'.
+ */
+export async function reassignLead(id: string, toAgentId: string, caller: Caller | null): Promise<Lead> {
+  const actor = leadActor(caller);
+  const target = await agents.get(toAgentId);
+  if (!target?.is_active) {
+    throw new ValidationError(staffMessages.leads.reassign.invalid, [
+      { path: 'agent_id', message: staffMessages.leads.reassign.invalid },
+    ]);
+  }
+  for (let attempt = 1; ; attempt++) {
+    const lead = await readLead(id, undefined);
+    if (lead.agent_id === target.id) return lead;
+    const previous = lead.agent_id ? await agents.get(lead.agent_id) : undefined;
+    const from = lead.agent_id ? { id: lead.agent_id, name: previous?.name ?? lead.agent_id } : null;
+    const moved = await leads.reassign(lead, { id: target.id, name: target.name }, from, actor);
+    if (moved) return moved;
+    if (attempt >= STATUS_ATTEMPTS) throw new NotFoundError();
+  }
 }

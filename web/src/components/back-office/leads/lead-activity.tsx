@@ -8,7 +8,7 @@ import {
   staffMessages,
 } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRightLeft, Inbox, Send, StickyNote } from 'lucide-react';
+import { ArrowRightLeft, Inbox, Send, StickyNote, UserRoundCog } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { isSignedOutError } from '../../../lib/authed-api';
 import { Field, Form, SubmitButton, useZodForm } from '../../form';
@@ -98,7 +98,13 @@ function ActivityList({ leadId, api }: { leadId: string; api: LeadActivityApi })
   );
 }
 
-const ICONS = { created: Inbox, status: ArrowRightLeft, note: StickyNote, crm_email: Send } as const;
+const ICONS = {
+  created: Inbox,
+  status: ArrowRightLeft,
+  note: StickyNote,
+  crm_email: Send,
+  reassigned: UserRoundCog,
+} as const;
 
 function ActivityEntry({ event }: { event: LeadEvent }) {
   const Icon = ICONS[event.kind];
@@ -137,5 +143,7 @@ function sentence(event: LeadEvent): string {
       return a.note;
     case 'crm_email':
       return a.crmEmail(event.to);
+    case 'reassigned':
+      return a.reassigned(event.from?.name ?? a.unassigned, event.to.name);
   }
 }

@@ -37,6 +37,7 @@ export function LeadDetailDialog({
   onOpenChange,
   statusUpdate,
   activity,
+  reassign,
 }: {
   lead: Lead | undefined;
   loading: boolean;
@@ -44,6 +45,8 @@ export function LeadDetailDialog({
   onOpenChange: (open: boolean) => void;
   statusUpdate: LeadStatusUpdate;
   activity: LeadActivityApi;
+  /** The super admin's reassignment control for the lead (the agent's dashboard has none). */
+  reassign?: (lead: Lead) => ReactNode;
 }) {
   return (
     <Dialog
@@ -56,7 +59,7 @@ export function LeadDetailDialog({
       width="max-w-2xl"
     >
       {lead ? (
-        <LeadDetail lead={lead} statusUpdate={statusUpdate} activity={activity} />
+        <LeadDetail lead={lead} statusUpdate={statusUpdate} activity={activity} reassign={reassign} />
       ) : loading ? (
         <LoadingState>{messages.common.loading}</LoadingState>
       ) : (
@@ -70,10 +73,12 @@ function LeadDetail({
   lead,
   statusUpdate,
   activity,
+  reassign,
 }: {
   lead: Lead;
   statusUpdate: LeadStatusUpdate;
   activity: LeadActivityApi;
+  reassign?: (lead: Lead) => ReactNode;
 }) {
   const meta: LeadMetadata = lead.metadata ?? {};
   const quote = quoteRows(meta);
@@ -84,6 +89,7 @@ function LeadDetail({
   return (
     <div className="space-y-6">
       <StatusControl lead={lead} update={statusUpdate} />
+      {reassign?.(lead)}
       <DetailSection title={m.contactSection}>
         <Rows
           rows={rows([

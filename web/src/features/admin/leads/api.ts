@@ -12,7 +12,7 @@ import * as z from 'zod';
 import { leadActivityApi } from '../../../components/back-office/leads';
 import { query } from '../../../lib/api';
 import { authedDownload, authedRequest } from '../../../lib/authed-api';
-import { useResourceMutation } from '../../../lib/resource';
+import { apiMessage, useResourceMutation } from '../../../lib/resource';
 
 const m = adminMessages.leads;
 
@@ -89,4 +89,18 @@ function saveFile(blob: Blob, filename: string) {
   link.remove();
   // The browser has the file once the click is handled; the URL can go after this task.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * POST /api/admin/leads/{id}/reassign: gives the lead to another active agent ('Lead reassigned to …');
+ * the API's own refusal (400 'Choose an active agent') is shown as it says.
+ */
+export function useReassignAdminLead() {
+  return useResourceMutation<{ id: string; agent_id: string }, Lead>({
+    mutationFn: ({ id, agent_id }) =>
+      authedRequest(`${itemPath(id)}/reassign`, { method: 'POST', body: { agent_id }, schema: leadSchema }),
+    invalidate: [adminLeadKeys.all],
+    success: (lead) => staffMessages.leads.reassign.done(lead.agent_name ?? ''),
+    failure: (error) => apiMessage(error, 400, staffMessages.leads.reassign.failed),
+  });
 }

@@ -17,6 +17,7 @@ import {
 } from '../leads/api';
 import { adminLeadColumns } from '../leads/columns';
 import { DateRangeFields, useDateRange } from '../leads/date-range';
+import { ReassignLead } from '../leads/reassign';
 
 const m = adminMessages.leads;
 const PREFIX = 'leads';
@@ -151,6 +152,7 @@ export default function LeadsPanel() {
         loading={leads.isPending}
         statusUpdate={updateStatus}
         activity={adminLeadActivity}
+        reassign={(lead) => <ReassignLead lead={lead} />}
       />
       <ConfirmDialog
         open={confirm.open}

@@ -1,0 +1,54 @@
+import { type Lead, staffMessages } from '@maplestone/shared';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Select } from '../../../components/ui/select';
+import { agentOptionsQuery } from '../blog/api';
+import { useReassignAdminLead } from './api';
+
+const r = staffMessages.leads.reassign;
+
+/**
+ * The super admin gives a lead to another active agent (issue 17): the lead leaves the old agent's list,
+ * joins the new one's, its activity says so, and the new agent's CRM address gets it by e-mail.
+ */
+export function ReassignLead({ lead }: { lead: Lead }) {
+  const agents = useQuery(agentOptionsQuery());
+  const reassign = useReassignAdminLead();
+  const [choice, setChoice] = useState('');
+  const selectId = useId();
+  const hintId = useId();
+  const options = (agents.data ?? [])
+    .filter((agent) => agent.is_active && agent.id !== lead.agent_id)
+    .map((agent) => ({ value: agent.id, label: agent.name }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (choice) reassign.mutate({ id: lead.id, agent_id: choice }, { onSuccess: () => setChoice('') });
+  };
+  return (
+    <form
+      onSubmit={submit}
+      className="flex flex-wrap items-center gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200"
+    >
+      <label htmlFor={selectId} className="text-sm font-medium text-slate-800">
+        {r.label}
+      </label>
+      <Select
+        id={selectId}
+        value={choice}
+        onValueChange={setChoice}
+        options={options}
+        placeholder={r.label}
+        disabled={agents.isPending || reassign.isPending}
+        aria-describedby={hintId}
+        className="w-52"
+      />
+      <Button type="submit" variant="outline" size="sm" disabled={!choice || reassign.isPending}>
+        {reassign.isPending ? r.pending : r.submit}
+      </Button>
+      <p id={hintId} className="w-full text-xs text-slate-600">
+        {r.hint}
+      </p>
+    </form>
+  );
+}
