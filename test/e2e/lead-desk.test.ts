@@ -39,7 +39,8 @@ describe('lead desk', () => {
       await dialog.getByLabel(a.noteLabel).fill(note);
       await dialog.getByRole('button', { name: a.addNote }).click();
       await toastShown(page, a.noteAdded);
-      await expect(dialog.getByLabel(a.noteLabel).inputValue()).resolves.toBe('');
+      // The field empties once the save has settled (the toast may come a render earlier).
+      await expect.poll(() => dialog.getByLabel(a.noteLabel).inputValue()).toBe('');
       const entries = activity.getByRole('listitem');
       await entries.first().getByText(note).waitFor();
 
