@@ -226,6 +226,7 @@ export const staffMessages = {
     /** ours: the super admin's reassignment (issue 17) */
     reassign: {
       label: 'Reassign to',
+      choose: 'Choose an agent',
       submit: 'Reassign',
       pending: 'Reassigning…',
       done: (name: string) => `Lead reassigned to ${name}`,

@@ -38,7 +38,7 @@ export function ReassignLead({ lead }: { lead: Lead }) {
         value={choice}
         onValueChange={setChoice}
         options={options}
-        placeholder={r.label}
+        placeholder={r.choose}
         disabled={agents.isPending || reassign.isPending}
         aria-describedby={hintId}
         className="w-52"
