@@ -9,9 +9,9 @@ import {
   getItems,
   queryIndex,
   type TransactItem,
-  TransactionCancelled,
   toEntity,
   transactWrite,
+  transactWriteIfAllowed,
   updateItem,
 } from './query';
 
@@ -70,14 +70,8 @@ function releaseSlug(slug: string, agentId: string): TransactItem {
 
 /** A slug guard that already exists makes the transaction fail: the slug belongs to someone else. */
 async function guarded(items: TransactItem[], guardIndex: number): Promise<void> {
-  try {
-    await transactWrite(items);
-  } catch (error) {
-    if (error instanceof TransactionCancelled && error.reasons[guardIndex] === 'ConditionalCheckFailed') {
-      throw new ConflictError(dashboardMessages.slugTaken);
-    }
-    throw error;
-  }
+  if (!(await transactWriteIfAllowed(items, guardIndex)))
+    throw new ConflictError(dashboardMessages.slugTaken);
 }
 
 export const agents = {
@@ -264,14 +258,7 @@ export const agents = {
         },
       });
     }
-    try {
-      await transactWrite(items);
-    } catch (error) {
-      if (error instanceof TransactionCancelled && error.reasons[0] === 'ConditionalCheckFailed')
-        return false;
-      throw error;
-    }
-    return true;
+    return transactWriteIfAllowed(items);
   },
 
   /** The newest agents, at most `limit` (recent activity). */

@@ -17,9 +17,8 @@ import {
   queryIndex,
   queryPartition,
   type TransactItem,
-  TransactionCancelled,
   toEntity,
-  transactWrite,
+  transactWriteIfAllowed,
   updateItem,
 } from './query';
 
@@ -182,30 +181,25 @@ export const leads = {
     if (lead.status === to) return lead;
     const firstContact = to !== 'new' && !lead.first_contacted_at;
     const condition = leadCondition(ownerId);
-    try {
-      await transactWrite([
-        {
-          Update: {
-            TableName: tableName,
-            Key: keys.lead(lead.id),
-            UpdateExpression: `SET #status = :to, updated_at = :now, updatedAt = :now${firstContact ? ', first_contacted_at = :now' : ''}`,
-            ConditionExpression: `${condition.ConditionExpression} AND #status = :from`,
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ...condition.ExpressionAttributeValues,
-              ':to': to,
-              ':from': lead.status,
-              ':now': now,
-            },
+    const written = await transactWriteIfAllowed([
+      {
+        Update: {
+          TableName: tableName,
+          Key: keys.lead(lead.id),
+          UpdateExpression: `SET #status = :to, updated_at = :now, updatedAt = :now${firstContact ? ', first_contacted_at = :now' : ''}`,
+          ConditionExpression: `${condition.ConditionExpression} AND #status = :from`,
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ...condition.ExpressionAttributeValues,
+            ':to': to,
+            ':from': lead.status,
+            ':now': now,
           },
         },
-        leadEventPut(lead.id, { kind: 'status', at: now, actor, from: lead.status, to }, eventId),
-      ]);
-    } catch (error) {
-      if (error instanceof TransactionCancelled && error.reasons[0] === 'ConditionalCheckFailed')
-        return undefined;
-      throw error;
-    }
+      },
+      leadEventPut(lead.id, { kind: 'status', at: now, actor, from: lead.status, to }, eventId),
+    ]);
+    if (!written) return undefined;
     return {
       ...lead,
       status: to,
@@ -229,40 +223,35 @@ export const leads = {
   ): Promise<Lead | undefined> {
     const owner = keys.leadOwner(to.id, lead.created_at, lead.id);
     const queue = keys.leadUnexported(lead.created_at, lead.id);
-    try {
-      await transactWrite([
-        {
-          Update: {
-            TableName: tableName,
-            Key: keys.lead(lead.id),
-            UpdateExpression:
-              'SET agent_id = :to, GSI1PK = :g1pk, GSI1SK = :g1sk, GSI3PK = :g3pk, GSI3SK = :g3sk, updated_at = :now, updatedAt = :now REMOVE #exported, #exportedTo, #lease',
-            ConditionExpression: lead.agent_id
-              ? 'attribute_exists(PK) AND agent_id = :from'
-              : 'attribute_exists(PK) AND (attribute_not_exists(agent_id) OR attribute_type(agent_id, :nullType))',
-            ExpressionAttributeNames: {
-              '#exported': '_exportedAt',
-              '#exportedTo': '_exportedTo',
-              '#lease': '_exportLeaseUntil',
-            },
-            ExpressionAttributeValues: {
-              ':to': to.id,
-              ':g1pk': owner.GSI1PK,
-              ':g1sk': owner.GSI1SK,
-              ':g3pk': queue.GSI3PK,
-              ':g3sk': queue.GSI3SK,
-              ':now': now,
-              ...(lead.agent_id ? { ':from': lead.agent_id } : { ':nullType': 'NULL' }),
-            },
+    const written = await transactWriteIfAllowed([
+      {
+        Update: {
+          TableName: tableName,
+          Key: keys.lead(lead.id),
+          UpdateExpression:
+            'SET agent_id = :to, GSI1PK = :g1pk, GSI1SK = :g1sk, GSI3PK = :g3pk, GSI3SK = :g3sk, updated_at = :now, updatedAt = :now REMOVE #exported, #exportedTo, #lease',
+          ConditionExpression: lead.agent_id
+            ? 'attribute_exists(PK) AND agent_id = :from'
+            : 'attribute_exists(PK) AND (attribute_not_exists(agent_id) OR attribute_type(agent_id, :nullType))',
+          ExpressionAttributeNames: {
+            '#exported': '_exportedAt',
+            '#exportedTo': '_exportedTo',
+            '#lease': '_exportLeaseUntil',
+          },
+          ExpressionAttributeValues: {
+            ':to': to.id,
+            ':g1pk': owner.GSI1PK,
+            ':g1sk': owner.GSI1SK,
+            ':g3pk': queue.GSI3PK,
+            ':g3sk': queue.GSI3SK,
+            ':now': now,
+            ...(lead.agent_id ? { ':from': lead.agent_id } : { ':nullType': 'NULL' }),
           },
         },
-        leadEventPut(lead.id, { kind: 'reassigned', at: now, actor, from, to }, eventId),
-      ]);
-    } catch (error) {
-      if (error instanceof TransactionCancelled && error.reasons[0] === 'ConditionalCheckFailed')
-        return undefined;
-      throw error;
-    }
+      },
+      leadEventPut(lead.id, { kind: 'reassigned', at: now, actor, from, to }, eventId),
+    ]);
+    if (!written) return undefined;
     return { ...lead, agent_id: to.id, updated_at: now };
   },
 
@@ -281,25 +270,18 @@ export const leads = {
     }: EventStamp & { ownerId?: string } = {},
   ): Promise<boolean> {
     const condition = leadCondition(ownerId);
-    try {
-      await transactWrite([
-        {
-          Update: {
-            TableName: tableName,
-            Key: keys.lead(leadId),
-            UpdateExpression: 'SET updated_at = :now, updatedAt = :now',
-            ...condition,
-            ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':now': now },
-          },
+    return transactWriteIfAllowed([
+      {
+        Update: {
+          TableName: tableName,
+          Key: keys.lead(leadId),
+          UpdateExpression: 'SET updated_at = :now, updatedAt = :now',
+          ...condition,
+          ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':now': now },
         },
-        leadEventPut(leadId, { kind: 'note', at: now, actor, text }, eventId),
-      ]);
-      return true;
-    } catch (error) {
-      if (error instanceof TransactionCancelled && error.reasons[0] === 'ConditionalCheckFailed')
-        return false;
-      throw error;
-    }
+      },
+      leadEventPut(leadId, { kind: 'note', at: now, actor, text }, eventId),
+    ]);
   },
 
   /** The lead's recorded activity, newest first (one Query of its own partition). */

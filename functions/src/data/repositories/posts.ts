@@ -7,9 +7,9 @@ import {
   getItems,
   queryIndex,
   type TransactItem,
-  TransactionCancelled,
   toEntity,
   transactWrite,
+  transactWriteIfAllowed,
 } from './query';
 
 /** A blog post as stored (the agent is joined by the service, not copied in). */
@@ -54,14 +54,7 @@ function slugGuard(slug: string, postId: string): TransactItem {
 }
 
 async function guarded(items: TransactItem[], guardIndex: number): Promise<void> {
-  try {
-    await transactWrite(items);
-  } catch (error) {
-    if (error instanceof TransactionCancelled && error.reasons[guardIndex] === 'ConditionalCheckFailed') {
-      throw new ConflictError(POST_SLUG_TAKEN);
-    }
-    throw error;
-  }
+  if (!(await transactWriteIfAllowed(items, guardIndex))) throw new ConflictError(POST_SLUG_TAKEN);
 }
 
 /** When a post last became news: its publication, or its creation while a draft. */

@@ -271,6 +271,21 @@ export async function transactWrite(items: TransactItem[]): Promise<void> {
   }
 }
 
+/**
+ * transactWrite for a change guarded by one item's condition (the item at `guard`, the first by default):
+ * false when that condition failed, so nothing was written; any other failure throws as transactWrite does.
+ */
+export async function transactWriteIfAllowed(items: TransactItem[], guard = 0): Promise<boolean> {
+  try {
+    await transactWrite(items);
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCancelled && error.reasons[guard] === 'ConditionalCheckFailed')
+      return false;
+    throw error;
+  }
+}
+
 function cancellationReasons(error: unknown): (string | undefined)[] | undefined {
   if ((error as { name?: string })?.name !== 'TransactionCanceledException') return undefined;
   const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
