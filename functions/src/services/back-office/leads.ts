@@ -55,7 +55,23 @@ async function readLead(id: string, ownerId: string | undefined): Promise<Lead> 
 }
 
 /** Attempts at a change that keeps losing a race with another change of the same lead. */
-const STATUS_ATTEMPTS = 3;
+const CHANGE_ATTEMPTS = 3;
+
+/**
+ * A change made against the lead as read and conditional on it (the repository answers undefined when the
+ * lead changed in between): read again and retried, 404 once it keeps losing or the lead is gone.
+ */
+async function changeAsRead<T>(
+  id: string,
+  ownerId: string | undefined,
+  change: (lead: Lead) => Promise<T | undefined>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const changed = await change(await readLead(id, ownerId));
+    if (changed !== undefined) return changed;
+    if (attempt >= CHANGE_ATTEMPTS) throw new NotFoundError();
+  }
+}
 
 /**
  * Sets a lead's status with its activity entry (issue 17). The change is conditional on the status it
@@ -69,12 +85,7 @@ export async function changeLeadStatus(
   ownerId?: string,
 ): Promise<Lead> {
   const actor = leadActor(caller);
-  for (let attempt = 1; ; attempt++) {
-    const lead = await readLead(id, ownerId);
-    const changed = await leads.changeStatus(lead, to, actor, { ownerId });
-    if (changed) return changed;
-    if (attempt >= STATUS_ATTEMPTS) throw new NotFoundError();
-  }
+  return changeAsRead(id, ownerId, (lead) => leads.changeStatus(lead, to, actor, { ownerId }));
 }
 
 /** Adds a note to a lead (the agent's own, or any for the admin); 404 when there is no such lead. */
@@ -100,9 +111,13 @@ export async function leadHistory(id: string, ownerId?: string): Promise<{ event
 /**
  * Gives a lead to another active agent (the super admin's call; issue 17): with its activity entry, and
  * back on the CRM queue so the new agent's CRM address gets it (ADR 068). The same agent: nothing changes.
- * Not an active agent: 400 'Choose an active agent'.
+ * Not an active agent: 400 'Choose an active agent'. Answers the lead with its (new) agent's name.
  */
-export async function reassignLead(id: string, toAgentId: string, caller: Caller | null): Promise<Lead> {
+export async function reassignLead(
+  id: string,
+  toAgentId: string,
+  caller: Caller | null,
+): Promise<Lead & { agent_name: string }> {
   const actor = leadActor(caller);
   const target = await agents.get(toAgentId);
   if (!target?.is_active) {
@@ -110,13 +125,11 @@ export async function reassignLead(id: string, toAgentId: string, caller: Caller
       { path: 'agent_id', message: staffMessages.leads.reassign.invalid },
     ]);
   }
-  for (let attempt = 1; ; attempt++) {
-    const lead = await readLead(id, undefined);
-    if (lead.agent_id === target.id) return lead;
-    const previous = lead.agent_id ? await agents.get(lead.agent_id) : undefined;
-    const from = lead.agent_id ? { id: lead.agent_id, name: previous?.name ?? lead.agent_id } : null;
-    const moved = await leads.reassign(lead, { id: target.id, name: target.name }, from, actor);
-    if (moved) return moved;
-    if (attempt >= STATUS_ATTEMPTS) throw new NotFoundError();
-  }
+  const lead = await changeAsRead(id, undefined, async (read) => {
+    if (read.agent_id === target.id) return read;
+    const previous = read.agent_id ? await agents.get(read.agent_id) : undefined;
+    const from = read.agent_id ? { id: read.agent_id, name: previous?.name ?? read.agent_id } : null;
+    return leads.reassign(read, { id: target.id, name: target.name }, from, actor);
+  });
+  return { ...lead, agent_name: target.name };
 }
