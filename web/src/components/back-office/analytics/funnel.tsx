@@ -1,5 +1,5 @@
 import { FUNNEL_STAGES, type LeadSource, numberFormat, staffMessages } from '@maplestone/shared';
-import { ScrollBox } from '../../ui/scroll-box';
+import { FiguresTable } from './figures-table';
 
 const m = staffMessages.agentAnalytics.funnel;
 const percent = numberFormat({ style: 'percent', maximumFractionDigits: 1 });
@@ -49,37 +49,17 @@ export function Funnel({ funnel }: { funnel: FunnelFigures }) {
           );
         })}
       </ol>
-      <ScrollBox label={m.bySource}>
-        <table className="w-full text-left text-sm">
-          <caption className="mb-2 text-left font-medium text-slate-800">{m.bySource}</caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-slate-600">
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {m.source}
-              </th>
-              {FUNNEL_STAGES.map((stage) => (
-                <th key={stage} scope="col" className="py-2 pr-3 text-right font-medium last:pr-0">
-                  {m.stages[stage]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {funnel.by_source.map((row) => (
-              <tr key={row.source} className="border-b border-slate-100">
-                <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
-                  {staffMessages.leads.sourceLabels[row.source]}
-                </th>
-                {FUNNEL_STAGES.map((stage) => (
-                  <td key={stage} className="py-2 pr-3 text-right tabular-nums last:pr-0">
-                    {numberFormat().format(row[stage])}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollBox>
+      <FiguresTable
+        caption={m.bySource}
+        showCaption
+        nameHeader={m.source}
+        headers={FUNNEL_STAGES.map((stage) => m.stages[stage])}
+        rows={funnel.by_source.map((row) => ({
+          key: row.source,
+          name: staffMessages.leads.sourceLabels[row.source],
+          figures: FUNNEL_STAGES.map((stage) => numberFormat().format(row[stage])),
+        }))}
+      />
     </div>
   );
 }

@@ -13,10 +13,10 @@ import { Loader2 } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { DaysTable } from '../../../components/back-office/analytics/days-table';
+import { FiguresTable } from '../../../components/back-office/analytics/figures-table';
 import { FirstContactFigures, medianText } from '../../../components/back-office/analytics/first-contact';
 import { Funnel } from '../../../components/back-office/analytics/funnel';
 import { FetchFailed } from '../../../components/back-office/fetch-failed';
-import { ScrollBox } from '../../../components/ui/scroll-box';
 import { Select } from '../../../components/ui/select';
 import { LoadingState } from '../../../components/ui/states';
 import { periodOf, platformAnalyticsQuery } from '../analytics/api';
@@ -162,49 +162,23 @@ function Figures({ data, period }: { data: PlatformAnalytics; period: AnalyticsP
 function ByAgent({ agents }: { agents: PlatformAnalytics['by_agent'] }) {
   const c = m.byAgentColumns;
   if (agents.length === 0) return <p className="text-slate-600">{m.noAgentsInPeriod}</p>;
-  const numeric = ['page_views', 'leads', 'contacted', 'qualified', 'closed'] as const;
+  const counts = ['page_views', 'leads', 'contacted', 'qualified', 'closed'] as const;
   return (
-    <ScrollBox label={m.byAgent}>
-      <table className="w-full min-w-[40rem] text-left text-sm">
-        <caption className="sr-only">{m.byAgent}</caption>
-        <thead>
-          <tr className="border-b border-slate-200 text-slate-600">
-            <th scope="col" className="py-2 pr-3 font-medium">
-              {c.agent}
-            </th>
-            {numeric.map((name) => (
-              <th key={name} scope="col" className="py-2 pr-3 text-right font-medium">
-                {c[name]}
-              </th>
-            ))}
-            <th scope="col" className="py-2 pr-3 text-right font-medium">
-              {c.median}
-            </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              {c.overdue}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {agents.map((agent) => (
-            <tr key={agent.id} className="border-b border-slate-100">
-              <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
-                {agent.name}
-              </th>
-              {numeric.map((name) => (
-                <td key={name} className="py-2 pr-3 text-right tabular-nums">
-                  {numberFormat().format(agent[name])}
-                </td>
-              ))}
-              <td className="py-2 pr-3 text-right tabular-nums">{medianText(agent.first_contact)}</td>
-              <td className="py-2 text-right tabular-nums">
-                {numberFormat().format(agent.first_contact.overdue)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollBox>
+    <FiguresTable
+      caption={m.byAgent}
+      nameHeader={c.agent}
+      headers={[...counts.map((name) => c[name]), c.median, c.overdue]}
+      rows={agents.map((agent) => ({
+        key: agent.id,
+        name: agent.name,
+        figures: [
+          ...counts.map((name) => numberFormat().format(agent[name])),
+          medianText(agent.first_contact),
+          numberFormat().format(agent.first_contact.overdue),
+        ],
+      }))}
+      className="min-w-[40rem]"
+    />
   );
 }
 
