@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { REGION } from './config';
+import { listenOn } from './processes';
 
 /**
  * A stand-in for Lambda's Invoke API (`POST /2015-03-31/functions/{FunctionName}/invocations`) on loopback,
@@ -145,14 +146,8 @@ export async function startLambdaInvoke(options: {
       });
     }
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, options.host, () => resolve());
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
   return {
-    url: `http://${options.host}:${port}`,
+    url: await listenOn(server, options.host, options.port),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeIdleConnections();

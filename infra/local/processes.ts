@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect, createServer, type Server } from 'node:net';
 import { dirname } from 'node:path';
 import { PORT_VARIABLES, type Ports, type Service } from './config';
 
@@ -19,6 +19,16 @@ export async function assertPortFree(port: number, variable: string, host: strin
     });
     server.listen({ port, host, exclusive: true }, () => server.close(() => resolve()));
   });
+}
+
+/** Starts a server on `port` (0 or absent: one the OS picks) and answers its http:// URL. */
+export async function listenOn(server: Server, host: string, port = 0): Promise<string> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const address = server.address();
+  return `http://${host}:${typeof address === 'object' && address ? address.port : port}`;
 }
 
 /** A free port picked by the OS (for tests). */

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { REPO_ROOT } from './config';
+import { listenOn } from './processes';
 
 /**
  * Recorded copies of the outside sources the jobs read (this machine has no internet): the Bank of
@@ -70,14 +71,8 @@ export async function startRecordedSources(options: {
       response.writeHead(404).end();
     }
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, options.host, () => resolve());
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
   return {
-    url: `http://${options.host}:${port}`,
+    url: await listenOn(server, options.host, options.port),
     server,
     close: () =>
       new Promise<void>((resolve) => {
