@@ -300,6 +300,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const { leadExports } = await import('../../functions/src/data/repositories/lead-exports');
     const requeued = await leadExports.queueUnexported();
     if (requeued > 0) log(`[stack] ${requeued} unexported leads put on the export queue`);
+    // Likewise leads from before the contact indexes (ADR 071) join them, so a privacy search finds them.
+    const { leads } = await import('../../functions/src/data/repositories/leads');
+    const indexed = await leads.indexContacts();
+    if (indexed > 0) log(`[stack] ${indexed} leads added to the contact indexes`);
 
     // Handlers read their environment at import, so they load only now, exactly as a Lambda cold start.
     // As in Lambda, the runtime's `awslambda` global exists before a handler module loads (streaming).

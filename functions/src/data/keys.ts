@@ -30,6 +30,8 @@ export const ENTITY = {
   leadRemovalCounted: 'lead_removal_counted',
   /** One entry of a lead's activity (a status change, a note), in the lead's partition (issue 17). */
   leadEvent: 'lead_event',
+  /** One entry of the super admin's audit log, in its month's partition (issue 17, ADR 069). */
+  auditEntry: 'audit_entry',
 } as const;
 export type EntityType = (typeof ENTITY)[keyof typeof ENTITY];
 
@@ -67,6 +69,25 @@ export function sortableInt(value: number): string {
 }
 
 const UNEXPORTED_LEADS = 'LEAD#UNEXPORTED';
+const AUDIT_PREFIX = 'AUDIT#';
+
+/** An e-mail address as people mean it: case and surrounding spaces do not make another person. */
+export function contactEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * A phone number as people mean it: its digits, without the North American trunk 1, so
+ * '(416) 555-0100', '416.555.0100' and '+1 416 555 0100' are one number. Null when nothing is left.
+ */
+export function contactPhone(phone: string): string | null {
+  const digits = phone.replace(/\D/g, '');
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  return national.length > 0 ? national : null;
+}
+
+const CONTACT_EMAIL = 'EMAIL#';
+const CONTACT_PHONE = 'PHONE#';
 
 export const keys = {
   agent: (id: string) => byId('AGENT', id),
@@ -97,6 +118,31 @@ export const keys = {
     SK: `${LEAD_EVENT_PREFIX}${at}#${eventId}`,
   }),
   leadEventPrefix: LEAD_EVENT_PREFIX,
+  /**
+   * A lead's places in the contact indexes (GSI4 by e-mail, GSI5 by phone), oldest first within a person,
+   * for the details it has; an index key is never written empty or null (DynamoDB refuses those).
+   */
+  leadContact: (lead: {
+    id: string;
+    created_at: string;
+    client_email: string | null;
+    client_phone: string | null;
+  }) => {
+    const order = `${lead.created_at}#${lead.id}`;
+    const email = lead.client_email ? contactEmail(lead.client_email) : '';
+    const phone = lead.client_phone ? contactPhone(lead.client_phone) : null;
+    return {
+      ...(email ? { GSI4PK: `${CONTACT_EMAIL}${email}`, GSI4SK: order } : {}),
+      ...(phone ? { GSI5PK: `${CONTACT_PHONE}${phone}`, GSI5SK: order } : {}),
+    };
+  },
+  /** The contact index partitions of one e-mail address or one phone number. */
+  contactByEmail: (email: string) => `${CONTACT_EMAIL}${contactEmail(email)}`,
+  contactByPhone: (phone: string) => {
+    const digits = contactPhone(phone);
+    return digits ? `${CONTACT_PHONE}${digits}` : null;
+  },
+  contactPrefixes: { email: CONTACT_EMAIL, phone: CONTACT_PHONE },
 
   /** A page view waiting for the counters (ADR 065). */
   pageView: (id: string) => byId('PAGEVIEW', id),
@@ -177,6 +223,14 @@ export const keys = {
     SK: `WINDOW#${window}`,
   }),
   cache: (name: string): Key => ({ PK: 'CACHE', SK: name }),
+
+  /** The audit log's partition of a month (YYYY-MM, UTC): a month's entries, in time order (ADR 069). */
+  auditMonth: (month: string) => `${AUDIT_PREFIX}${month}`,
+  /** An audit entry: its month's partition (UTC), in time order (the id breaks a tie in one millisecond). */
+  auditEntry: (at: string, entryId: string): Key => ({
+    PK: `${AUDIT_PREFIX}${at.slice(0, 7)}`,
+    SK: `${at}#${entryId}`,
+  }),
 } as const;
 
 /** The attributes every item carries. */

@@ -40,7 +40,10 @@ export const PARTITIONS = {
 
 const published = { id: ANY, is_published: true, published_at: ANY, createdAt: ANY };
 
-/** Index partitions: owner collections (GSI1), entity lists (GSI2) and sparse work queues (GSI3). */
+/**
+ * Index partitions: owner collections (GSI1), entity lists (GSI2), sparse work queues (GSI3) and a person's
+ * leads by e-mail (GSI4) and phone (GSI5).
+ */
 export const INDEX_PARTITIONS = {
   GSI1: {
     agentCollection: keys.agentCollection(ANY),
@@ -60,6 +63,8 @@ export const INDEX_PARTITIONS = {
   GSI3: {
     unexportedLeads: keys.leadUnexported(ANY, ANY).GSI3PK,
   },
+  GSI4: { leadsByEmail: `${keys.contactPrefixes.email}${ANY}` },
+  GSI5: { leadsByPhone: `${keys.contactPrefixes.phone}${ANY}` },
 } as const satisfies Record<IndexName, Record<string, string>>;
 
 export const READ_ACTIONS = [

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type {
-  LeadActor,
-  LeadEvent,
-  LeadMetadata,
-  LeadSource,
-  LeadStatus,
-  LeadType,
+import {
+  isOpenLead,
+  type LeadActor,
+  type LeadEvent,
+  type LeadMetadata,
+  type LeadSource,
+  type LeadStatus,
+  type LeadType,
+  OPEN_LEAD_STATUSES,
 } from '@maplestone/shared';
 import { db, tableName } from '../client';
 import { ENTITY, keys, stamp } from '../keys';
@@ -14,6 +16,7 @@ import {
   deleteItem,
   getItem,
   isConditionFailure,
+  queryAll,
   queryIndex,
   queryPartition,
   type TransactItem,
@@ -90,6 +93,7 @@ function leadItem(lead: Lead, internal: Record<string, unknown>) {
     ...keys.leadList(lead.created_at, lead.id),
     ...keys.leadUnexported(lead.created_at, lead.id),
     ...(lead.agent_id ? keys.leadOwner(lead.agent_id, lead.created_at, lead.id) : {}),
+    ...keys.leadContact(lead),
     ...stamp(ENTITY.lead, lead.created_at),
     ...internal,
     ...lead,
@@ -302,9 +306,59 @@ export const leads = {
     id: string,
     changes: Pick<Lead, 'client_name' | 'client_email' | 'client_phone' | 'notes'>,
   ): Promise<Lead | undefined> {
-    return toLead(await updateItem(keys.lead(id), { ...changes, updated_at: new Date().toISOString() }));
+    // The details found by then join the contact indexes; the lead's id and time order them.
+    const current = await this.get(id);
+    if (!current) return undefined;
+    const contact = keys.leadContact({ ...current, ...changes });
+    return toLead(
+      await updateItem(keys.lead(id), { ...changes, ...contact, updated_at: new Date().toISOString() }),
+    );
   },
   // ---- end of chat leads
+
+  // ---- A person's leads (issue 17, ADR 071)
+  /**
+   * Every lead given this e-mail address or this phone number (either, or both), oldest first; with
+   * `since`, only those created from then on. One Query per detail on its contact index; a lead found
+   * under both comes once.
+   */
+  async listByContact(contact: { email?: string; phone?: string }, since?: string): Promise<Lead[]> {
+    const between: [string, string] | undefined = since ? [since, '9999'] : undefined;
+    const emailPartition = contact.email ? keys.contactByEmail(contact.email) : null;
+    const phonePartition = contact.phone ? keys.contactByPhone(contact.phone) : null;
+    const [byEmail, byPhone] = await Promise.all([
+      emailPartition ? queryIndex<Record<string, unknown>>('GSI4', emailPartition, { between }) : [],
+      phonePartition ? queryIndex<Record<string, unknown>>('GSI5', phonePartition, { between }) : [],
+    ]);
+    const found = new Map<string, Lead>();
+    for (const item of [...byEmail, ...byPhone]) {
+      const lead = toLead(item)!;
+      found.set(lead.id, lead);
+    }
+    return [...found.values()].sort((a, b) => a.created_at.localeCompare(b.created_at));
+  },
+
+  /**
+   * Puts the leads a kept state folder holds from before the contact indexes existed into them; idempotent
+   * (the local stack runs it at start, ADR 071). Returns how many were indexed.
+   */
+  async indexContacts(): Promise<number> {
+    const missing = await queryIndex<Record<string, unknown>>('GSI2', keys.leadList('', '').GSI2PK, {
+      filter: {
+        FilterExpression:
+          '(attribute_exists(client_email) AND attribute_type(client_email, :s) AND attribute_not_exists(GSI4PK)) OR (attribute_exists(client_phone) AND attribute_type(client_phone, :s) AND attribute_not_exists(GSI5PK))',
+        ExpressionAttributeValues: { ':s': 'S' },
+      },
+    });
+    let indexed = 0;
+    for (const item of missing) {
+      const lead = toLead(item)!;
+      const contact = keys.leadContact(lead);
+      if (Object.keys(contact).length === 0) continue;
+      if (await updateItem(keys.lead(lead.id), contact)) indexed++;
+    }
+    return indexed;
+  },
 
   // ---- Back office (issue 5)
   /** Every lead created at or after `since` (every lead for null), newest first: a range of the lead list. */
@@ -347,6 +401,39 @@ export const leads = {
     }
   },
   // ---- end of back office
+
+  // ---- Offboarding (issue 17, ADR 070)
+  /**
+   * How many leads the agent holds now, and how many of them are open: one Query of its collection
+   * (GSI1 `AGENT#{id}`, `LEAD#` prefix) reading back only each lead's status. Counters cannot say this:
+   * they stay with the agent who captured a lead and know nothing of its status.
+   */
+  async countByAgent(agentId: string): Promise<{ leads: number; open_leads: number }> {
+    const items = await queryAll<{ status: LeadStatus }>({
+      IndexName: 'GSI1',
+      KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+      ExpressionAttributeNames: { '#pk': 'GSI1PK', '#sk': 'GSI1SK', '#status': 'status' },
+      ExpressionAttributeValues: { ':pk': keys.agentCollection(agentId), ':prefix': 'LEAD#' },
+      ProjectionExpression: '#status',
+    });
+    return { leads: items.length, open_leads: items.filter((item) => isOpenLead(item.status)).length };
+  },
+
+  /** The agent's open leads (every status but closed), newest first: its collection, trimmed by status. */
+  async listOpenByAgent(agentId: string): Promise<Lead[]> {
+    const open = Object.fromEntries(OPEN_LEAD_STATUSES.map((status, i) => [`:open${i}`, status]));
+    const items = await queryIndex<Record<string, unknown>>('GSI1', keys.agentCollection(agentId), {
+      prefix: 'LEAD#',
+      newestFirst: true,
+      filter: {
+        FilterExpression: `#status IN (${Object.keys(open).join(', ')})`,
+        names: { '#status': 'status' },
+        ExpressionAttributeValues: open,
+      },
+    });
+    return items.map((item) => toLead(item)!);
+  },
+  // ---- end of offboarding
 
   /**
    * Deletes a lead, then its activity (notes say things about a person: they go with the lead);
