@@ -275,6 +275,13 @@ export const routes: readonly RouteDefinition[] = [
     handler: 'deleteAgent',
   },
   {
+    method: 'POST',
+    path: '/api/admin/agents/{id}/reassign-leads',
+    audience: 'admin-api',
+    auth: 'super_admin',
+    handler: 'reassignAgentLeads',
+  },
+  {
     method: 'GET',
     path: '/api/admin/testimonials',
     audience: 'admin-api',

@@ -61,13 +61,50 @@ export const adminMessages = {
     delete: (name: string) => `Delete agent "${name}"`,
     deleteTitle: (name: string) => `Delete agent "${name}"?`,
     deleteDescription:
-      'Their sign-in and public page are removed for good; their leads stay, without an agent. This cannot be undone.',
-    activate: (name: string) => `Activate agent "${name}"`,
+      'Their sign-in and public page are removed for good. They have no leads left. This cannot be undone.',
+    activate: (name: string) => `Reactivate agent "${name}"`,
     deactivate: (name: string) => `Deactivate agent "${name}"`,
-    activateShort: 'Activate',
+    activateShort: 'Reactivate',
     deactivateShort: 'Deactivate',
     activated: (name: string) => `${name} is active again and can sign in.`,
     deactivated: (name: string) => `${name} is deactivated: signed out, and their page is hidden.`,
+  },
+  /** ours: offboarding an agent and reassigning its leads in one step (issue 17, ADR 070) */
+  offboarding: {
+    /** 409 of DELETE /api/admin/agents/{id} while the agent still has leads */
+    deleteHasLeads: "Reassign this agent's leads before deleting it",
+    openLeadCount: (count: number) => `${count} open ${count === 1 ? 'lead' : 'leads'}`,
+    deactivateTitle: (name: string) => `Deactivate agent "${name}"?`,
+    deactivateIntro: 'Deactivating an agent:',
+    consequences: [
+      'disables their sign-in and signs them out everywhere at once;',
+      'hides their public page and takes them off the agent listings;',
+      'keeps their record, posts, testimonials and leads: reactivating restores everything.',
+    ],
+    noOpenLeads: (name: string) => `${name} has no open leads.`,
+    hasOpenLeads: (name: string, count: number) =>
+      `${name} has ${count} open ${count === 1 ? 'lead' : 'leads'} (new, contacted or qualified).`,
+    reassignTo: 'Reassign them to',
+    reassignHint:
+      "Each lead's activity records the move, and the new agent's CRM address receives it by e-mail.",
+    noTarget: 'No other active agent to reassign them to: create or reactivate one first.',
+    reassignAndDeactivate: (count: number) =>
+      `Reassign ${count} ${count === 1 ? 'lead' : 'leads'} and deactivate`,
+    deactivateOnly: 'Deactivate only',
+    cancel: 'Cancel',
+    deactivate: 'Deactivate',
+    reassigning: 'Reassigning leads…',
+    deactivating: 'Deactivating…',
+    reassignOpen: (name: string) => `Reassign open leads of "${name}"`,
+    reassignOpenShort: 'Reassign open leads',
+    reassignTitle: (name: string) => `Reassign the open leads of "${name}"`,
+    reassign: (count: number) => `Reassign ${count} ${count === 1 ? 'lead' : 'leads'}`,
+    deleteBlockedTitle: (name: string) => `"${name}" still has leads`,
+    deleteBlocked: (name: string, count: number) =>
+      `${name} has ${count} ${count === 1 ? 'lead' : 'leads'} (closed ones included). No lead is ever left without an agent: reassign them to another agent first, then delete.`,
+    reassigned: (count: number, name: string) =>
+      `${count} ${count === 1 ? 'lead' : 'leads'} reassigned to ${name}`,
+    reassignFailed: 'Failed to reassign leads',
   },
   /** ours: the generic list/create/edit/delete panel (products, services, lenders) */
   crud: {

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { dashboardMessages } from '../dashboard-messages';
-import { ROLES } from '../domain';
+import { LEAD_STATUSES, type LeadStatus, ROLES } from '../domain';
 import { messages } from '../messages';
 import { MAX_PROFILE_SLUG_LENGTH, normalizeProfileSlug } from '../text/text';
 import {
@@ -14,6 +14,7 @@ import {
   requiredText,
   timestampSchema,
 } from './common';
+import { leadReassignRequestSchema } from './leads';
 
 const d = dashboardMessages;
 const nullableString = (max: number) => z.string().max(max).nullish();
@@ -157,3 +158,34 @@ export const loginRequestSchema = z.strictObject({
   password: z.string({ error: messages.common.required }).min(1, messages.common.required).max(256),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+// ---- Offboarding and bulk reassignment (issue 17, ADR 070)
+/** A lead is open while it still needs its agent: every status but the final 'closed'. */
+export const OPEN_LEAD_STATUSES = LEAD_STATUSES.filter(
+  (status): status is Exclude<LeadStatus, 'closed'> => status !== 'closed',
+);
+export const isOpenLead = (status: LeadStatus) =>
+  (OPEN_LEAD_STATUSES as readonly LeadStatus[]).includes(status);
+
+/** A row of GET /api/admin/agents: the whole record, with how many leads it holds now (any status, open). */
+export const adminAgentSchema = agentSchema.extend({
+  leads: z.number().int().min(0),
+  open_leads: z.number().int().min(0),
+});
+export type AdminAgent = z.infer<typeof adminAgentSchema>;
+
+/**
+ * POST /api/admin/agents/{id}/reassign-leads: the agent to give them to; its open leads, or with
+ * `include_closed` every lead (what deleting the agent needs).
+ */
+export const agentLeadsReassignRequestSchema = leadReassignRequestSchema.extend({
+  include_closed: z.boolean().optional(),
+});
+export type AgentLeadsReassignRequest = z.infer<typeof agentLeadsReassignRequestSchema>;
+
+export const agentLeadsReassignResultSchema = z.object({
+  moved: z.number().int().min(0),
+  target_name: z.string().max(200),
+});
+export type AgentLeadsReassignResult = z.infer<typeof agentLeadsReassignResultSchema>;
+// ---- end of offboarding

@@ -100,10 +100,19 @@ describe('agents', () => {
     expect(messageOf(missing.body)).toBe(adminMessages.agentNotFound);
   });
 
-  it('deletes an agent and its sign-in; its leads stay, unassigned', async () => {
+  it('deletes an agent and its sign-in once its leads are reassigned (ADR 070)', async () => {
     const agent = await newAgent('Leaving');
+    const heir = await newAgent('Heir');
     await admin('PATCH', `/api/admin/agents/${agent.id}`, { profile_slug: `leaving${agent.id.slice(0, 6)}` });
     const lead = await post<{ id: string }>('/api/leads', applicationBody({ agent_id: agent.id }));
+    const refused = await admin('DELETE', `/api/admin/agents/${agent.id}`);
+    expect(refused.status).toBe(409);
+    expect(messageOf(refused.body)).toBe(adminMessages.offboarding.deleteHasLeads);
+    const reassigned = await admin('POST', `/api/admin/agents/${agent.id}/reassign-leads`, {
+      agent_id: heir.id,
+      include_closed: true,
+    });
+    expect(reassigned.body).toEqual({ moved: 1, target_name: 'Heir' });
     expect((await admin('DELETE', `/api/admin/agents/${agent.id}`)).status).toBe(204);
 
     expect((await admin('DELETE', `/api/admin/agents/${agent.id}`)).status).toBe(404);
@@ -111,7 +120,10 @@ describe('agents', () => {
     expect(await canSignIn(agent.email, PASSWORD)).toBe(false);
     expect((await api('GET', '/api/me/agent', { token: agent.token })).status).toBe(404);
     const leads = await admin<Json[]>('GET', '/api/admin/leads');
-    expect(leads.body.find((l) => l.id === lead.body.id)).toMatchObject({ agent_id: null, agent_name: null });
+    expect(leads.body.find((l) => l.id === lead.body.id)).toMatchObject({
+      agent_id: heir.id,
+      agent_name: 'Heir',
+    });
     // The slug is free again.
     expect((await api('GET', `/api/agents/leaving${agent.id.slice(0, 6)}`)).status).toBe(404);
   });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, inject } from 'vitest';
+import { leads } from '../../../functions/src/data/repositories/leads';
 import { ensureUser } from '../../../infra/local/cognito';
 import { api, signIn } from '../../support/http';
 
@@ -26,10 +27,15 @@ export function trackAgent(id: string): void {
   createdAgents.push(id);
 }
 
-/** Deletes every agent this file made (their sign-ins too; their leads stay, unassigned). */
+/**
+ * Deletes every agent this file made (their sign-ins too). An agent with leads cannot be deleted (ADR 070):
+ * its test leads are first left unassigned, straight in the table, as deleting an agent used to leave them,
+ * so no seeded agent's list or CRM inbox and no counter sees them move.
+ */
 export async function deleteCreatedAgents(): Promise<void> {
   const token = await superAdmin();
   for (const id of createdAgents.splice(0)) {
+    for (const lead of await leads.listByAgent(id)) await leads.unassign(lead.id);
     const { status } = await api('DELETE', `/api/admin/agents/${id}`, { token });
     expect([204, 404]).toContain(status);
   }

@@ -1,8 +1,7 @@
-import { agents } from '../../data/repositories/agents';
 import { defineHandler, ok } from '../../lib/http';
-import { backOfficeAgent } from '../../services/back-office/agent-record';
+import { agentsWithLeadCounts } from '../../services/back-office/agents-admin';
 
-/** GET /api/admin/agents: every agent, newest first, whole records. */
+/** GET /api/admin/agents: every agent, newest first, whole records, with their lead counts (ADR 070). */
 export const listAgents = defineHandler({
-  handle: async () => ok((await agents.listNewestFirst()).map(backOfficeAgent)),
+  handle: async () => ok(await agentsWithLeadCounts()),
 });

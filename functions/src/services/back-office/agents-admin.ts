@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { AgentAdminUpdate, AgentCreateRequest } from '@maplestone/shared';
+import { type AgentAdminUpdate, type AgentCreateRequest, adminMessages } from '@maplestone/shared';
 import { type Agent, agents } from '../../data/repositories/agents';
 import { leads } from '../../data/repositories/leads';
 import { type Profile, profiles } from '../../data/repositories/profiles';
 import { createUser, deleteUser, disableUser, enableUser } from '../../lib/cognito-admin';
+import { ConflictError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { errorFields } from '../../lib/logger';
-import { agentChanges } from './agent-record';
+import { agentChanges, backOfficeAgent } from './agent-record';
 import { AgentNotFoundError } from './ownership';
 
 /** A new agent's record: the spec's fields, empty; active; no slug until the agent picks one. */
@@ -65,30 +66,43 @@ export async function createAgent(request: AgentCreateRequest, log: Logger): Pro
   }
 }
 
-/**
- * delete-agent: its leads stay, unassigned; the user's sign-in is deleted; then the agent (and its slug)
- * goes with its user's profile, in one transaction. Its posts, testimonials and documents stay (history). A user who is more than an agent (admin, super admin) keeps the
- * sign-in and profile, only unlinked from the agent.
- */
 /** The profile of the agent's user, when it still links back to this agent (else undefined). */
 async function linkedProfile(agent: Agent): Promise<Profile | undefined> {
   const profile = agent.user_id ? await profiles.get(agent.user_id) : undefined;
   return profile?.agent_id === agent.id ? profile : undefined;
 }
 
+/** Every agent, newest first, with how many leads it holds now and how many are open (ADR 070). */
+export async function agentsWithLeadCounts() {
+  const all = await agents.listNewestFirst();
+  const counts = await Promise.all(all.map((agent) => leads.countByAgent(agent.id)));
+  return all.map((agent, i) => ({ ...backOfficeAgent(agent), ...counts[i] }));
+}
+
+/**
+ * delete-agent: refused (409) while the agent holds any lead, of any status: a lead is never left without
+ * an agent; they are reassigned first (ADR 070). Then the user's sign-in is deleted, and the agent (and its
+ * slug) goes with its user's profile, in one transaction. Its posts, testimonials and documents stay
+ * (history). A user who is more than an agent (admin, super admin) keeps the sign-in and profile, only
+ * unlinked from the agent.
+ */
 export async function deleteAgent(id: string, log: Logger): Promise<void> {
   const agent = await agents.get(id);
   if (!agent) throw new AgentNotFoundError();
+  if ((await leads.countByAgent(id)).leads > 0) {
+    throw new ConflictError(adminMessages.offboarding.deleteHasLeads);
+  }
   const linked = await linkedProfile(agent);
   const removeSignIn = Boolean(linked && linked.role === 'agent');
 
   // Each step can be retried: a DELETE that fails part-way is finished by the next one.
-  const owned = await leads.listByAgent(id);
-  for (const lead of owned) await leads.unassign(lead.id);
   if (removeSignIn && linked) await deleteUser(linked.email);
   const removed = await agents.removeWithProfile(id, linked ? { id: linked.id, delete: removeSignIn } : null);
   if (!removed) throw new AgentNotFoundError();
-  log.info('agent deleted', { agentId: id, leadsUnassigned: owned.length, signInDeleted: removeSignIn });
+  // A lead captured between the check and the removal is not lost: it stays, unassigned, in the admin's list.
+  const late = await leads.listByAgent(id);
+  for (const lead of late) await leads.unassign(lead.id);
+  log.info('agent deleted', { agentId: id, lateLeadsUnassigned: late.length, signInDeleted: removeSignIn });
 }
 
 /**

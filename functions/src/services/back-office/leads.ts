@@ -1,5 +1,7 @@
 import {
   type AdminLeadFilter,
+  type AgentLeadsReassignResult,
+  isOpenLead,
   LEAD_STATUSES,
   LEAD_TYPES,
   type LeadActor,
@@ -13,7 +15,7 @@ import { agents } from '../../data/repositories/agents';
 import { type Lead, leads } from '../../data/repositories/leads';
 import type { Caller } from '../../lib/auth';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import { ownedBy } from './ownership';
+import { AgentNotFoundError, ownedBy } from './ownership';
 
 /** The agent's lead list's filters: ?type and ?status, each optional (the admin's: adminLeadFilterSchema). */
 export const leadFilterSchema = z.strictObject({
@@ -108,6 +110,17 @@ export async function leadHistory(id: string, ownerId?: string): Promise<{ event
   return { events: [...recorded, created] };
 }
 
+/** The agent a lead may be given to: an active one (and not `notId`), else 400 'Choose an active agent'. */
+async function activeAgent(id: string, notId?: string) {
+  const target = await agents.get(id);
+  if (!target?.is_active || target.id === notId) {
+    throw new ValidationError(staffMessages.leads.reassign.invalid, [
+      { path: 'agent_id', message: staffMessages.leads.reassign.invalid },
+    ]);
+  }
+  return target;
+}
+
 /**
  * Gives a lead to another active agent (the super admin's call; issue 17): with its activity entry, and
  * back on the CRM queue so the new agent's CRM address gets it (ADR 068). The same agent: nothing changes.
@@ -119,12 +132,7 @@ export async function reassignLead(
   caller: Caller | null,
 ): Promise<Lead & { agent_name: string }> {
   const actor = leadActor(caller);
-  const target = await agents.get(toAgentId);
-  if (!target?.is_active) {
-    throw new ValidationError(staffMessages.leads.reassign.invalid, [
-      { path: 'agent_id', message: staffMessages.leads.reassign.invalid },
-    ]);
-  }
+  const target = await activeAgent(toAgentId);
   const lead = await changeAsRead(id, undefined, async (read) => {
     if (read.agent_id === target.id) return read;
     const previous = read.agent_id ? await agents.get(read.agent_id) : undefined;
@@ -132,4 +140,52 @@ export async function reassignLead(
     return leads.reassign(read, { id: target.id, name: target.name }, from, actor);
   });
   return { ...lead, agent_name: target.name };
+}
+
+/** Leads moved at once by a bulk reassignment: each is a transaction of its own, a few in flight. */
+const BULK_REASSIGN_CONCURRENCY = 4;
+
+/**
+ * Gives every open lead of one agent (with `includeClosed`, every lead: what deleting it needs) to another
+ * active agent, each through the single-lead move above: its own `reassigned` entry and CRM e-mail
+ * (ADR 070). A lead is moved only while it is still the source's (and, without `includeClosed`, still
+ * open) as read just before its move, so a retry skips what an earlier try moved and a lead someone else
+ * moved meanwhile stays where it went. Unknown source: 404; target not an active other agent: 400.
+ */
+export async function reassignAgentLeads(
+  fromAgentId: string,
+  toAgentId: string,
+  caller: Caller | null,
+  { includeClosed = false }: { includeClosed?: boolean } = {},
+): Promise<AgentLeadsReassignResult> {
+  const actor = leadActor(caller);
+  const source = await agents.get(fromAgentId);
+  if (!source) throw new AgentNotFoundError();
+  const target = await activeAgent(toAgentId, source.id);
+  const owned = includeClosed ? await leads.listByAgent(source.id) : await leads.listOpenByAgent(source.id);
+  const from = { id: source.id, name: source.name };
+  const to = { id: target.id, name: target.name };
+
+  const moveOne = async (id: string): Promise<boolean> => {
+    try {
+      return await changeAsRead(id, undefined, async (read) => {
+        if (read.agent_id !== source.id || !(includeClosed || isOpenLead(read.status))) return false;
+        return (await leads.reassign(read, to, from, actor)) ? true : undefined;
+      });
+    } catch (error) {
+      // Deleted since it was listed: nothing to move.
+      if (error instanceof NotFoundError) return false;
+      throw error;
+    }
+  };
+  let moved = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < owned.length) {
+      const lead = owned[next++]!;
+      if (await moveOne(lead.id)) moved++;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(BULK_REASSIGN_CONCURRENCY, owned.length) }, worker));
+  return { moved, target_name: target.name };
 }

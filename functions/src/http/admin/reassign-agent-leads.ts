@@ -1,0 +1,18 @@
+import { adminMessages, agentLeadsReassignRequestSchema } from '@maplestone/shared';
+import { defineHandler, ok } from '../../lib/http';
+import { reassignAgentLeads as reassignAll } from '../../services/back-office/leads';
+import { idParam } from '../../services/back-office/params';
+
+/**
+ * POST /api/admin/agents/{id}/reassign-leads: gives the agent's open leads (or, with include_closed, all of
+ * them) to another active agent, each with its history entry and CRM e-mail; answers {moved, target_name}.
+ */
+export const reassignAgentLeads = defineHandler({
+  body: agentLeadsReassignRequestSchema,
+  handle: async ({ body, caller, params }) =>
+    ok(
+      await reassignAll(idParam(params, adminMessages.agentNotFound), body.agent_id, caller, {
+        includeClosed: body.include_closed,
+      }),
+    ),
+});

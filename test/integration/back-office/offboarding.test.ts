@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import {
+  adminMessages,
+  type LeadEvent,
+  leadHistorySchema,
+  messages,
+  staffMessages,
+} from '@maplestone/shared';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { leads } from '../../../functions/src/data/repositories/leads';
+import { waitUntil } from '../../../infra/local/processes';
+import { api } from '../../support/http';
+import { waitForMessages } from '../jobs/mailbox';
+import {
+  canSignIn,
+  deleteCreatedAgents,
+  type Json,
+  messageOf,
+  newAgent,
+  PASSWORD,
+  superAdmin,
+} from './support';
+
+type Agent = Awaited<ReturnType<typeof newAgent>>;
+let admin: string;
+
+beforeAll(async () => {
+  admin = await superAdmin();
+});
+afterAll(deleteCreatedAgents);
+
+const call = <T = Json>(method: string, path: string, token: string, body?: unknown) =>
+  api<T>(method, path, { token, body });
+
+/**
+ * A lead of the agent from ten minutes ago (older than the reconciliation's grace period, so a reassigned
+ * lead is e-mailed again at once), once the stream has e-mailed it to the CRM: its history is settled.
+ */
+async function newLead(agent: Agent): Promise<string> {
+  const id = randomUUID();
+  await leads.create({
+    id,
+    agent_id: agent.id,
+    client_name: `Offboarded ${id.slice(0, 6)}`,
+    client_email: `client.${id.slice(0, 6)}@example.com`,
+    client_phone: null,
+    type: 'contact',
+    source: 'contact_form',
+    status: 'new',
+    message: 'Please call me',
+    notes: null,
+    metadata: null,
+    created_at: new Date(Date.now() - 10 * 60_000).toISOString(),
+    updated_at: null,
+  });
+  await waitUntil('lead e-mailed to the CRM', async () =>
+    (await leads.history(id)).some((event) => event.kind === 'crm_email'),
+  );
+  return id;
+}
+
+const myLeadIds = async (agent: Agent) =>
+  ((await call<Json[]>('GET', '/api/me/leads', agent.token)).body as Json[]).map((lead) => lead.id).sort();
+
+const agentRow = async (id: string) =>
+  ((await call<Json[]>('GET', '/api/admin/agents', admin)).body as Json[]).find((row) => row.id === id);
+
+const reassignAll = (from: string, body: unknown) =>
+  call('POST', `/api/admin/agents/${from}/reassign-leads`, admin, body);
+
+describe('bulk reassignment of an agent’s open leads (issue 17, ADR 070)', () => {
+  it('moves every open lead to the target, each with its entry and CRM e-mail; closed leads stay; a retry moves nothing', async () => {
+    const leaving = await newAgent('Olivia Offboarded');
+    const heir = await newAgent('Henry Heir');
+    const crm = `heir.crm.${randomUUID().slice(0, 6)}@example.com`;
+    expect((await call('PATCH', `/api/admin/agents/${heir.id}`, admin, { crm_email: crm })).status).toBe(200);
+    const open = [await newLead(leaving), await newLead(leaving)].sort();
+    const closed = await newLead(leaving);
+    expect((await call('PATCH', `/api/admin/leads/${closed}`, admin, { status: 'closed' })).status).toBe(200);
+
+    // The panel's counts: every lead the agent holds, and those still open.
+    expect(await agentRow(leaving.id)).toMatchObject({ leads: 3, open_leads: 2 });
+    expect(await agentRow(heir.id)).toMatchObject({ leads: 0, open_leads: 0 });
+
+    const moved = await reassignAll(leaving.id, { agent_id: heir.id });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toEqual({ moved: 2, target_name: 'Henry Heir' });
+
+    expect(await myLeadIds(leaving)).toEqual([closed]);
+    expect(await myLeadIds(heir)).toEqual(open);
+    expect(await agentRow(leaving.id)).toMatchObject({ leads: 1, open_leads: 0 });
+    expect(await agentRow(heir.id)).toMatchObject({ leads: 2, open_leads: 2 });
+
+    // The reconciliation (every five minutes in the stack) e-mails each to the new agent's CRM.
+    const reconcile = await import('../../../functions/src/jobs/reconcile-lead-exports');
+    await reconcile.handler();
+    const mails = await waitForMessages(
+      inject('stack').urls.inbox,
+      (mail) => mail.to.some((to) => to.address === crm),
+      2,
+    );
+    expect(mails).toHaveLength(2);
+    for (const id of open) {
+      const { status, body } = await call('GET', `/api/me/leads/${id}/history`, heir.token);
+      expect(status).toBe(200);
+      const events: LeadEvent[] = leadHistorySchema.parse(body).events;
+      expect(events.map((event) => event.kind)).toEqual(['crm_email', 'reassigned', 'crm_email', 'created']);
+      expect(events[0]).toMatchObject({ to: crm });
+      expect(events[1]).toMatchObject({
+        from: { id: leaving.id, name: 'Olivia Offboarded' },
+        to: { id: heir.id, name: 'Henry Heir' },
+        actor: { role: 'super_admin' },
+      });
+    }
+    // The closed lead's history says nothing of a move.
+    const closedHistory = leadHistorySchema.parse(
+      (await call('GET', `/api/admin/leads/${closed}/history`, admin)).body,
+    ).events;
+    expect(closedHistory.some((event) => event.kind === 'reassigned')).toBe(false);
+
+    // A retry (the same request sent again) finds nothing left to move.
+    expect((await reassignAll(leaving.id, { agent_id: heir.id })).body).toEqual({
+      moved: 0,
+      target_name: 'Henry Heir',
+    });
+    expect(await myLeadIds(heir)).toEqual(open);
+  });
+
+  it('refuses a target that is not another active agent, an unknown source, and bad bodies, moving nothing', async () => {
+    const source = await newAgent('Sam Source');
+    const inactive = await newAgent('Ivan Inactive');
+    expect(
+      (await call('PATCH', `/api/admin/agents/${inactive.id}`, admin, { is_active: false })).status,
+    ).toBe(200);
+    const lead = await newLead(source);
+
+    for (const body of [
+      { agent_id: source.id },
+      { agent_id: inactive.id },
+      { agent_id: 'no-such-agent' },
+      { agent_id: '../etc' },
+      {},
+      { agent_id: inactive.id, include_closed: 'yes' },
+      { agent_id: 'agent-sarah-chen', extra: true },
+    ]) {
+      const refused = await reassignAll(source.id, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+    }
+    for (const body of [{ agent_id: source.id }, { agent_id: inactive.id }, { agent_id: 'no-such-agent' }]) {
+      expect(messageOf((await reassignAll(source.id, body)).body)).toBe(staffMessages.leads.reassign.invalid);
+    }
+    const unknown = await reassignAll('no-such-agent', { agent_id: 'agent-sarah-chen' });
+    expect(unknown.status).toBe(404);
+    expect(messageOf(unknown.body)).toBe(adminMessages.agentNotFound);
+
+    expect(await myLeadIds(source)).toEqual([lead]);
+    expect(await leads.history(lead)).toHaveLength(1);
+  });
+});
+
+describe('offboarding: deactivate, reassign, delete (issue 17, ADR 070)', () => {
+  it('refuses to delete an agent holding any lead, closed ones too, and deletes it once they are reassigned', async () => {
+    const leaving = await newAgent('Dora Departing');
+    const heir = await newAgent('Ella Heir');
+    const lead = await newLead(leaving);
+    expect((await call('PATCH', `/api/admin/leads/${lead}`, admin, { status: 'closed' })).status).toBe(200);
+
+    // Offboarded: deactivated, its old token refused at once; its leads stay with it meanwhile.
+    expect((await call('PATCH', `/api/admin/agents/${leaving.id}`, admin, { is_active: false })).status).toBe(
+      200,
+    );
+    const cutOff = await call('GET', '/api/me/leads', leaving.token);
+    expect(cutOff.status).toBe(403);
+    expect(messageOf(cutOff.body)).toBe(messages.auth.accessDenied);
+
+    const refused = await call('DELETE', `/api/admin/agents/${leaving.id}`, admin);
+    expect(refused.status).toBe(409);
+    expect(messageOf(refused.body)).toBe(adminMessages.offboarding.deleteHasLeads);
+    // Nothing was deleted: the agent, its sign-in record and its lead are all still there.
+    expect(await agentRow(leaving.id)).toMatchObject({ is_active: false, leads: 1, open_leads: 0 });
+    expect((await leads.get(lead))?.agent_id).toBe(leaving.id);
+
+    // Open leads only: the closed one stays, and deleting is still refused.
+    expect((await reassignAll(leaving.id, { agent_id: heir.id })).body).toEqual({
+      moved: 0,
+      target_name: 'Ella Heir',
+    });
+    expect((await call('DELETE', `/api/admin/agents/${leaving.id}`, admin)).status).toBe(409);
+
+    const all = await reassignAll(leaving.id, { agent_id: heir.id, include_closed: true });
+    expect(all.body).toEqual({ moved: 1, target_name: 'Ella Heir' });
+    expect(await myLeadIds(heir)).toEqual([lead]);
+    expect((await leads.get(lead))?.status).toBe('closed');
+
+    expect((await call('DELETE', `/api/admin/agents/${leaving.id}`, admin)).status).toBe(204);
+    expect(await agentRow(leaving.id)).toBeUndefined();
+    expect(await canSignIn(leaving.email, PASSWORD)).toBe(false);
+  });
+
+  it('deletes an agent without leads as before', async () => {
+    const empty = await newAgent('Nobody’s Agent');
+    expect(await agentRow(empty.id)).toMatchObject({ leads: 0, open_leads: 0 });
+    expect((await call('DELETE', `/api/admin/agents/${empty.id}`, admin)).status).toBe(204);
+    expect((await call('DELETE', `/api/admin/agents/${empty.id}`, admin)).status).toBe(404);
+  });
+});
