@@ -141,6 +141,7 @@ export const dashboardMessages = {
     },
   },
   tabs: {
+    attention: 'Needs attention',
     profile: 'Profile',
     customize: 'Customize',
     social: 'Social',

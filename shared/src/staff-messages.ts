@@ -209,6 +209,8 @@ export const staffMessages = {
       status: (from: string, to: string) => `Status changed from ${from} to ${to}`,
       crmEmail: (to: string) => `Sent to the CRM (${to})`,
       reassigned: (from: string, to: string) => `Reassigned from ${from} to ${to}`,
+      csvExport: 'Exported in a CSV',
+      consentWithdrawn: 'Consent to communications withdrawn',
       unassigned: 'no agent',
       note: 'Note',
       by: (name: string) => `by ${name}`,
@@ -242,5 +244,81 @@ export const staffMessages = {
       overdueShort: 'Overdue',
       waiting: 'Not contacted yet',
     },
+    /** ours: the consent ledger (CASL, issue 17; ADR 073). Dates come formatted. */
+    consent: {
+      label: 'Consent',
+      express: 'Express consent',
+      implied: (until: string) => `Implied consent until ${until}`,
+      expired: (on: string) => `Implied consent expired on ${on}`,
+      withdrawn: 'Consent withdrawn',
+      unrecorded: 'No consent recorded',
+      /** the badge's details, on hover and focus and in the dialog */
+      expressDetail: (when: string, version: string) =>
+        `Ticked on the contact form on ${when}, with this wording (version ${version}):`,
+      impliedDetail: (when: string) =>
+        `An inquiry on ${when}: implied consent to reply for six months (CASL), not to other marketing.`,
+      withdrawnDetail: (when: string, by: string) => `Withdrawn on ${when}, recorded by ${by}.`,
+      withdraw: 'Record withdrawal',
+      withdrawing: 'Recording…',
+      confirmTitle: 'Record a withdrawal of consent?',
+      confirmBody:
+        'Record it when the person asks not to be contacted any more. The lead keeps the consent it came with and says since when it is withdrawn; this cannot be undone.',
+      withdrawDone: 'Withdrawal of consent recorded',
+      withdrawFailed: 'Failed to record the withdrawal',
+      /** the CRM e-mail's row */
+      emailExpress: (when: string, version: string, text: string) =>
+        `Express consent (contact form, ${when}, text ${version}): "${text}"`,
+      emailImplied: (until: string) => `Implied consent (inquiry) until ${until}`,
+    },
+    /** ours: duplicates flagged at intake (issue 17; ADR 073). Dates come formatted. */
+    duplicates: {
+      badge: 'Possible duplicate',
+      matches: { email: 'e-mail', phone: 'phone', both: 'e-mail and phone' },
+      earlier: (match: string, on: string) => `Possible duplicate: same ${match} as a lead on ${on}`,
+      later: (match: string, on: string) => `Possible duplicate: a later lead on ${on} has the same ${match}`,
+      open: 'Open that lead',
+      notYours: "That lead is another agent's.",
+      /** the table's badge, read out in full */
+      badgeDetail: (count: number) =>
+        count === 1 ? 'Possible duplicate of another lead' : `Possible duplicate of ${count} other leads`,
+      /** the CRM e-mail's row */
+      emailLabel: 'Duplicate',
+      email: (on: string, match: string, id: string) =>
+        `Possible duplicate of a lead received on ${on} (same ${match}; lead id ${id})`,
+    },
+  },
+  /** ours: the back office's landing, what waits for someone (issue 17) */
+  attention: {
+    title: 'Needs attention',
+    intro: 'What is waiting for you, the longest waiting first.',
+    filterLabel: 'Show',
+    filters: {
+      all: 'Everything',
+      overdue: 'Overdue first contact',
+      new: 'New leads',
+      testimonials: 'Testimonials to approve',
+      posts: 'Posts to review',
+    },
+    hints: {
+      overdue: 'New leads not contacted within one business hour (Monday to Friday, 9 to 5, Toronto time).',
+      new: 'New leads that arrived within the last business hour.',
+      testimonials: 'Testimonials agents submitted, waiting for approval before they show on their pages.',
+      posts: 'Drafts agents wrote, waiting for review before they are published.',
+    },
+    empty: {
+      overdue: 'No lead is waiting past its first business hour.',
+      new: 'No new leads.',
+      testimonials: 'No testimonial is waiting for approval.',
+      posts: 'No post is waiting for review.',
+    },
+    allClear: 'Nothing needs your attention right now.',
+    openLead: (name: string) => `Open lead from ${name}`,
+    reviewTestimonial: (name: string) => `Review testimonial from ${name}`,
+    reviewPost: (title: string) => `Review post ${title}`,
+    received: (date: string) => `Received ${date}`,
+    waited: (duration: string) => `waiting ${duration} in business hours`,
+    byAgent: (name: string) => `for ${name}`,
+    unassigned: 'unassigned',
+    fetchFailed: 'Failed to load what needs attention',
   },
 } as const;

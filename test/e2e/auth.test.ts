@@ -22,7 +22,7 @@ describe('sign-in', () => {
     await expectAccessible(page);
     await screenshot(page, 'login-dialog', { fullPage: false });
     await signIn(dialog, 'agent1@example.com', password());
-    await page.waitForURL(siteUrl('/agent-dashboard/profile'));
+    await page.waitForURL(siteUrl('/agent-dashboard/attention'));
     await page.getByText(messages.auth.success).waitFor();
     await page.getByRole('heading', { level: 1, name: 'Agent Dashboard' }).waitFor();
     await expect(dialog.isVisible()).resolves.toBe(false);
@@ -53,7 +53,7 @@ describe('sign-in', () => {
     await expect(form.getByRole('button', { name: messages.common.loading }).isDisabled()).resolves.toBe(
       true,
     );
-    await page.waitForURL(siteUrl('/super-admin/agents'));
+    await page.waitForURL(siteUrl('/super-admin/attention'));
     await page.getByRole('heading', { level: 1, name: 'Super Admin' }).waitFor();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(siteUrl('/'));
@@ -89,13 +89,13 @@ describe('back to the page asked for, after sign-in', () => {
     for (let attempt = 1; attempt <= 4; attempt++) {
       await page.waitForURL((url) => url.pathname === '/auth');
       await signIn(page.getByRole('form', { name: messages.auth.title }), 'agent1@example.com', password());
-      await page.waitForURL(siteUrl('/agent-dashboard/profile')).catch(async (error: Error) => {
+      await page.waitForURL(siteUrl('/agent-dashboard/attention')).catch(async (error: Error) => {
         // Say where it stopped and what the page said (a toast, an error), not only that it timed out.
         const said = await page.locator('body').innerText();
         throw new Error(`attempt ${attempt}: ${error.message}\nat ${page.url()}, the page says:\n${said}`);
       });
       await dashboardHeading(page);
-      expect(new URL(page.url()).pathname, `attempt ${attempt}`).toBe('/agent-dashboard/profile');
+      expect(new URL(page.url()).pathname, `attempt ${attempt}`).toBe('/agent-dashboard/attention');
       // View My Page goes to the agent's page by its slug (Sarah Chen: sarahchen), not by its id.
       const viewMyPage = page.getByRole('link', { name: dashboardMessages.viewMyPage });
       await expect(viewMyPage.getAttribute('href')).resolves.toBe('/agent/sarahchen');
@@ -125,7 +125,7 @@ describe('back to the page asked for, after sign-in', () => {
     ]) {
       const { page, context } = await openPage(ctx.browser, `/auth?next=${encodeURIComponent(next)}`);
       await signIn(page.getByRole('form', { name: messages.auth.title }), 'agent1@example.com', password());
-      await page.waitForURL(siteUrl('/agent-dashboard/profile'));
+      await page.waitForURL(siteUrl('/agent-dashboard/attention'));
       await dashboardHeading(page);
       await context.close();
     }

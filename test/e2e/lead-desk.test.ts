@@ -5,7 +5,7 @@ import { expectAccessible, openPage, screenshot, useBrowser, WIDTHS } from './su
 
 /**
  * The lead desk (issue 17) as a broker uses it: a visitor's message reaches Sarah Chen (agent1, seeded as
- * agent-sarah-chen); she opens it from her dashboard, notes the call, marks it contacted, and sees both
+ * agent-sarah-chen); she opens it from her dashboard's landing (Needs attention), notes the call, marks it contacted, and sees both
  * in the lead's activity with the time to first contact, at 1280 and 375 px.
  */
 const ctx = useBrowser();
@@ -26,9 +26,16 @@ describe('lead desk', () => {
 
     const { page, context, errors } = await openPage(ctx.browser, '/');
     try {
-      await signIn(page, 'agent1@example.com', '/agent-dashboard/leads');
-      const row = page.getByRole('row').filter({ hasText: client });
-      await row.getByRole('button', { name: l.viewDetails(client) }).click();
+      // Her dashboard opens on what needs attention: the new lead is there, and opens in her leads.
+      await signIn(page, 'agent1@example.com', '/agent-dashboard', { landing: '/agent-dashboard/attention' });
+      const waiting = page.getByRole('link', { name: staffMessages.attention.openLead(client) });
+      await waiting.waitFor();
+      await expectAccessible(page);
+      await screenshot(page, 'needs-attention', { fullPage: false });
+      await waiting.click();
+      await page.waitForURL(
+        (url) => url.pathname === '/agent-dashboard/leads' && url.searchParams.has('lead'),
+      );
       const dialog = page.getByRole('dialog', { name: client });
       const activity = dialog.getByRole('list', { name: a.title });
       await activity.getByText(a.created(l.sourceLabels.contact_form)).waitFor();

@@ -40,7 +40,8 @@ describe('super admin panel', () => {
     const email = `nadia-${run}@example.com`;
     const secret = 'Welcome-2026-Maple!';
     const slug = `nadia${run}`;
-    await signIn(page, 'superadmin@example.com', '/super-admin', { landing: '/super-admin/agents' });
+    await signIn(page, 'superadmin@example.com', '/super-admin', { landing: '/super-admin/attention' });
+    await page.getByRole('link', { name: a.tabs.agents }).first().click();
     await page.getByRole('button', { name: a.agents.newAgent }).click();
     const create = page.getByRole('dialog', { name: a.agents.createTitle });
     await create.getByRole('button', { name: a.agents.createSubmit }).click();

@@ -18,6 +18,9 @@ vi.mock('../../../web/src/lib/toast', () => ({ toast }));
 vi.mock('../../../web/src/features/dashboard/tabs/profile', () => ({
   default: ({ agent }: { agent: { name: string } }) => <h2>Profile of {agent.name}</h2>,
 }));
+vi.mock('../../../web/src/features/dashboard/tabs/attention', () => ({
+  default: ({ agent }: { agent: { name: string } }) => <h2>Needs attention of {agent.name}</h2>,
+}));
 vi.mock('../../../web/src/features/dashboard/tabs/seo', () => ({
   default: ({ agent }: { agent: { name: string } }) => <h2>SEO of {agent.name}</h2>,
 }));
@@ -102,13 +105,13 @@ describe('tabs', () => {
     expect(document.title).toMatch(/^SEO · Agent Dashboard · /);
   });
 
-  it('sends /agent-dashboard to the profile tab', async () => {
+  it('sends /agent-dashboard to its landing, what needs attention (issue 17)', async () => {
     serve(sarah);
     renderDashboard('/agent-dashboard');
-    expect(await screen.findByRole('heading', { name: 'Profile of Sarah Chen' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Needs attention of Sarah Chen' })).toBeTruthy();
   });
 
-  it("lists the spec's ten tabs in the sidebar", async () => {
+  it("lists the landing, then the spec's ten tabs in the sidebar", async () => {
     serve(sarah);
     renderDashboard('/agent-dashboard/profile');
     const sidebar = screen.getByRole('navigation', { name: staffMessages.backOffice.agentArea });
@@ -118,6 +121,7 @@ describe('tabs', () => {
         .map((link) => link.getAttribute('href')),
     ).toEqual(
       [
+        'attention',
         'profile',
         'customize',
         'social',

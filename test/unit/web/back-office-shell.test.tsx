@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { adminMessages, staffMessages } from '@maplestone/shared';
+import { messages, staffMessages } from '@maplestone/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -17,8 +17,8 @@ import { renderScreen } from './support/render';
 
 const text = staffMessages.backOffice;
 
-// The admin area opens on the agents panel, which asks the API for its list: here the call never
-// answers (the panel's own tests, admin-agents.test.tsx, cover what it shows).
+// The admin area opens on what needs attention, which asks the API for its lists: here the calls never
+// answer (the panel's own tests, attention.test.tsx, cover what it shows).
 vi.mock('../../../web/src/lib/authed-api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../web/src/lib/authed-api')>()),
   authedRequest: () => new Promise(() => {}),
@@ -249,14 +249,14 @@ describe('unsaved changes', () => {
 describe('/super-admin', () => {
   beforeEach(() => stubBrowser({ narrow: false }));
 
-  it("opens on the agents panel and lists the spec's nine tabs", async () => {
+  it("opens on what needs attention (issue 17) and lists the spec's nine tabs after it", async () => {
     renderScreen(<AdminLayout name="Sam Admin" onLogout={() => {}} />, '/super-admin', '/super-admin/*');
-    expect(await screen.findByRole('button', { name: adminMessages.agents.newAgent })).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe(adminMessages.agents.loading);
+    expect((await screen.findByRole('status')).textContent).toBe(messages.common.loading);
     const nav = screen.getByRole('navigation', { name: text.adminArea });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
       [
+        'attention',
         'agents',
         'testimonials',
         'blog',
@@ -269,6 +269,6 @@ describe('/super-admin', () => {
       ].map((tab) => `/super-admin/${tab}`),
     );
     expect(links[0]!.getAttribute('aria-current')).toBe('page');
-    expect(document.title).toMatch(/^Agents · Super Admin · /);
+    expect(document.title).toMatch(/^Needs attention · Super Admin · /);
   });
 });

@@ -1,6 +1,7 @@
 import { adminMessages } from '@maplestone/shared';
 import {
   BarChart3,
+  BellRing,
   Briefcase,
   ClipboardList,
   Landmark,
@@ -8,6 +9,7 @@ import {
   Newspaper,
   Package,
   Percent,
+  ScrollText,
   Users,
 } from 'lucide-react';
 import type { NavItem } from '../../components/back-office/nav-item';
@@ -17,8 +19,12 @@ export type AdminTabProps = Record<string, never>;
 
 const t = adminMessages.tabs;
 
-/** The super admin panel's tabs, in the spec's order (§2 /super-admin). The sidebar and routes read this list. */
+/**
+ * The super admin panel's tabs: the landing first (issue 17, ADR 074), then the spec's order (§2 /super-admin),
+ * then ours. The sidebar and routes read this list.
+ */
 export const ADMIN_NAV: NavItem<AdminTabProps>[] = [
+  { tab: 'attention', title: t.attention, icon: BellRing, load: () => import('./tabs/attention') },
   { tab: 'agents', title: t.agents, icon: Users, load: () => import('./tabs/agents') },
   {
     tab: 'testimonials',
@@ -33,4 +39,5 @@ export const ADMIN_NAV: NavItem<AdminTabProps>[] = [
   { tab: 'products', title: t.products, icon: Package, load: () => import('./tabs/products') },
   { tab: 'services', title: t.services, icon: Briefcase, load: () => import('./tabs/services') },
   { tab: 'lenders', title: t.lenders, icon: Landmark, load: () => import('./tabs/lenders') },
+  { tab: 'audit', title: t.audit, icon: ScrollText, load: () => import('./tabs/audit') },
 ];

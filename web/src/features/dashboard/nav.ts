@@ -1,6 +1,7 @@
 import { type Agent, dashboardMessages } from '@maplestone/shared';
 import {
   BarChart3,
+  BellRing,
   FileText,
   Link2,
   MessageSquareQuote,
@@ -20,8 +21,12 @@ export interface DashboardTabProps {
 
 const t = dashboardMessages.tabs;
 
-/** The agent dashboard's tabs, in the spec's order (§2 /agent-dashboard). The sidebar and routes read this list. */
+/**
+ * The agent dashboard's tabs: the landing first (issue 17, ADR 074), then the spec's order (§2 /agent-dashboard).
+ * The sidebar and routes read this list.
+ */
 export const DASHBOARD_NAV: NavItem<DashboardTabProps>[] = [
+  { tab: 'attention', title: t.attention, icon: BellRing, load: () => import('./tabs/attention') },
   { tab: 'profile', title: t.profile, icon: User, load: () => import('./tabs/profile') },
   { tab: 'customize', title: t.customize, icon: Palette, load: () => import('./tabs/customize') },
   { tab: 'social', title: t.social, icon: Share2, load: () => import('./tabs/social') },
