@@ -22,6 +22,7 @@ vi.mock('../../../web/src/lib/toast', () => ({ toast }));
 
 const a = adminMessages;
 const t = a.agents;
+const o = a.offboarding;
 const s = dashboardMessages.settings;
 
 type Json = Record<string, unknown>;
@@ -44,6 +45,8 @@ const agent = (fields: Json & { id: string; name: string; email: string }): Json
   profile_slug: null,
   is_active: true,
   created_at: '2026-03-01T12:00:00.000Z',
+  leads: 0,
+  open_leads: 0,
   ...fields,
 });
 const sarah = agent({
@@ -64,6 +67,8 @@ let answer: (call: Call) => unknown;
 function keepStore({ path, method, body }: Call): unknown {
   const id = decodeURIComponent(path.split('/')[4] ?? '');
   if (method === 'GET') return store;
+  if (path.endsWith('/reassign-leads'))
+    return moveLeads(id, body as { agent_id: string; include_closed?: boolean });
   if (method === 'POST') {
     const request = body as { fullName: string; email: string };
     const created = agent({ id: 'agent-new', name: request.fullName, email: request.email });
@@ -76,6 +81,29 @@ function keepStore({ path, method, body }: Call): unknown {
   }
   store = store.filter((item) => item.id !== id);
   return null;
+}
+
+/** POST /api/admin/agents/{id}/reassign-leads as the API does it: the open leads (or all) change agent. */
+function moveLeads(
+  from: string,
+  { agent_id, include_closed }: { agent_id: string; include_closed?: boolean },
+) {
+  const source = store.find((item) => item.id === from)!;
+  const target = store.find((item) => item.id === agent_id)!;
+  const moved = (include_closed ? source.leads : source.open_leads) as number;
+  const movedOpen = source.open_leads as number;
+  store = store.map((item) =>
+    item.id === from
+      ? { ...item, leads: (item.leads as number) - moved, open_leads: 0 }
+      : item.id === agent_id
+        ? {
+            ...item,
+            leads: (item.leads as number) + moved,
+            open_leads: (item.open_leads as number) + movedOpen,
+          }
+        : item,
+  );
+  return { moved, target_name: target.name };
 }
 
 beforeEach(() => {
@@ -111,6 +139,9 @@ function renderPanel() {
   );
   return user;
 }
+
+/** The offboarding dialog, loaded on first use (lazyDialog): its first import can take seconds on a busy machine. */
+const offboardingDialog = (name: string) => screen.findByRole('dialog', { name }, { timeout: 10_000 });
 
 /** An optional field's label reads '<label>Optional'. */
 const optional = (label: string) => new RegExp(`^${label}`);
@@ -349,7 +380,7 @@ describe('the admin Agents panel', () => {
     expect(screen.getByRole('dialog', { name: t.editTitle('Sarah Chen') })).toBeTruthy();
   });
 
-  it('deactivates at once, and puts the state back with a failure toast when the API refuses', async () => {
+  it('deactivates through a dialog that says what happens; the card changes at once and changes back with a failure toast when the API refuses', async () => {
     let refuse: (error: unknown) => void = () => {};
     answer = (call) =>
       call.method === 'PATCH'
@@ -361,9 +392,17 @@ describe('the admin Agents panel', () => {
     const sarahCard = await card('Sarah Chen');
     await user.click(within(sarahCard).getByRole('button', { name: t.deactivate('Sarah Chen') }));
 
-    // Shown before the API answers.
+    const dialog = await offboardingDialog(o.deactivateTitle('Sarah Chen'));
+    for (const line of o.consequences) expect(within(dialog).getByText(line)).toBeTruthy();
+    expect(within(dialog).getByText(o.noOpenLeads('Sarah Chen'))).toBeTruthy();
+    // Nothing to reassign: no choice of agent, only Deactivate.
+    expect(within(dialog).queryByRole('combobox')).toBeNull();
+    expect(writes()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: o.deactivate }));
+
+    // Shown before the API answers, with the step in progress announced.
     expect(await within(sarahCard).findByText(t.inactive)).toBeTruthy();
-    expect(within(sarahCard).getByRole('button', { name: t.activate('Sarah Chen') })).toBeTruthy();
+    expect(within(dialog).getByRole('status').textContent).toBe(o.deactivating);
     expect(writes()).toEqual([
       { path: '/api/admin/agents/agent-sarah', method: 'PATCH', body: { is_active: false } },
     ]);
@@ -371,6 +410,8 @@ describe('the admin Agents panel', () => {
     refuse(new ApiError(500, 'internal', 'boom'));
     expect(await within(sarahCard).findByText(t.active)).toBeTruthy();
     expect(toast.error).toHaveBeenCalledWith(a.updateAgentFailed);
+    // Still open for another try.
+    expect(screen.getByRole('dialog', { name: o.deactivateTitle('Sarah Chen') })).toBeTruthy();
   });
 
   it('activates an inactive agent and says so', async () => {
@@ -438,5 +479,153 @@ describe('the admin Agents panel', () => {
       await user.click(within(edit).getByRole('tab', { name }));
       expect(await seriousViolations(document.body)).toEqual([]);
     }
+  });
+});
+
+describe('offboarding an agent (issue 17)', () => {
+  const withLeads = () => {
+    store = [
+      { ...sarah, leads: 4, open_leads: 3 },
+      marc,
+      agent({ id: 'agent-off', name: 'Olga Off', email: 'o@example.com', is_active: false }),
+    ];
+  };
+
+  it('shows the open leads on the card, with Reassign open leads only where there are some', async () => {
+    withLeads();
+    renderPanel();
+    const sarahCard = await card('Sarah Chen');
+    expect(within(sarahCard).getByText(o.openLeadCount(3))).toBeTruthy();
+    expect(within(sarahCard).getByRole('button', { name: o.reassignOpen('Sarah Chen') })).toBeTruthy();
+    expect(
+      within(await card('Marc Tremblay')).queryByRole('button', { name: o.reassignOpen('Marc Tremblay') }),
+    ).toBeNull();
+  });
+
+  it('reassigns the open leads to the chosen active agent and deactivates, in that order, in one step', async () => {
+    withLeads();
+    const user = renderPanel();
+    await user.click(
+      within(await card('Sarah Chen')).getByRole('button', { name: t.deactivate('Sarah Chen') }),
+    );
+    const dialog = await offboardingDialog(o.deactivateTitle('Sarah Chen'));
+    expect(within(dialog).getByText(o.hasOpenLeads('Sarah Chen', 3))).toBeTruthy();
+
+    const submit = within(dialog).getByRole('button', { name: o.reassignAndDeactivate(3) });
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    // Only active agents other than Sarah can take the leads.
+    const select = within(dialog).getByRole('combobox', { name: o.reassignTo });
+    const choices = within(select)
+      .getAllByRole('option')
+      .filter((option) => !(option as HTMLOptionElement).disabled)
+      .map((option) => option.textContent);
+    expect(choices).toEqual(['Marc Tremblay']);
+    await user.selectOptions(select, 'agent-marc');
+    await user.click(submit);
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(t.deactivated('Sarah Chen')));
+    expect(toast.success).toHaveBeenCalledWith(o.reassigned(3, 'Marc Tremblay'));
+    expect(writes()).toEqual([
+      {
+        path: '/api/admin/agents/agent-sarah/reassign-leads',
+        method: 'POST',
+        body: { agent_id: 'agent-marc', include_closed: false },
+      },
+      { path: '/api/admin/agents/agent-sarah', method: 'PATCH', body: { is_active: false } },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(await card('Marc Tremblay')).getByText(o.openLeadCount(3))).toBeTruthy();
+  });
+
+  it('deactivates only, leaving the leads where they are', async () => {
+    withLeads();
+    const user = renderPanel();
+    await user.click(
+      within(await card('Sarah Chen')).getByRole('button', { name: t.deactivate('Sarah Chen') }),
+    );
+    const dialog = await offboardingDialog(o.deactivateTitle('Sarah Chen'));
+    await user.click(within(dialog).getByRole('button', { name: o.deactivateOnly }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(t.deactivated('Sarah Chen')));
+    expect(writes()).toEqual([
+      { path: '/api/admin/agents/agent-sarah', method: 'PATCH', body: { is_active: false } },
+    ]);
+  });
+
+  it("deactivates nothing when the reassignment is refused, and shows the API's reason", async () => {
+    withLeads();
+    answer = (call) => {
+      if (call.path.endsWith('/reassign-leads')) {
+        throw new ApiError(400, 'validation_failed', staffMessages.leads.reassign.invalid);
+      }
+      return keepStore(call);
+    };
+    const user = renderPanel();
+    const sarahCard = await card('Sarah Chen');
+    await user.click(within(sarahCard).getByRole('button', { name: t.deactivate('Sarah Chen') }));
+    const dialog = await offboardingDialog(o.deactivateTitle('Sarah Chen'));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: o.reassignTo }), 'agent-marc');
+    await user.click(within(dialog).getByRole('button', { name: o.reassignAndDeactivate(3) }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(staffMessages.leads.reassign.invalid));
+    expect(writes().map((call) => call.method)).toEqual(['POST']);
+    expect(screen.getByRole('dialog', { name: o.deactivateTitle('Sarah Chen') })).toBeTruthy();
+    expect(within(sarahCard).getByText(t.active)).toBeTruthy();
+  });
+
+  it('reassigns the open leads alone from the card, with the keyboard', async () => {
+    withLeads();
+    const user = renderPanel();
+    within(await card('Sarah Chen'))
+      .getByRole('button', { name: o.reassignOpen('Sarah Chen') })
+      .focus();
+    await user.keyboard('{Enter}');
+    const dialog = await offboardingDialog(o.reassignTitle('Sarah Chen'));
+    await user.tab();
+    expect(document.activeElement).toBe(within(dialog).getByRole('combobox', { name: o.reassignTo }));
+    await user.selectOptions(document.activeElement as HTMLSelectElement, 'agent-marc');
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: o.reassign(3) }));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(o.reassigned(3, 'Marc Tremblay')));
+    expect(writes()).toEqual([
+      {
+        path: '/api/admin/agents/agent-sarah/reassign-leads',
+        method: 'POST',
+        body: { agent_id: 'agent-marc', include_closed: false },
+      },
+    ]);
+  });
+
+  it('on Delete of an agent with leads, explains and offers to reassign every lead, then asks to confirm the delete', async () => {
+    withLeads();
+    const user = renderPanel();
+    await user.click(within(await card('Sarah Chen')).getByRole('button', { name: t.delete('Sarah Chen') }));
+    const dialog = await offboardingDialog(o.deleteBlockedTitle('Sarah Chen'));
+    expect(within(dialog).getByText(o.deleteBlocked('Sarah Chen', 4))).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: o.reassignTo }), 'agent-marc');
+    await user.click(within(dialog).getByRole('button', { name: o.reassign(4) }));
+
+    const confirm = await screen.findByRole('alertdialog', { name: t.deleteTitle('Sarah Chen') });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(a.agentDeleted));
+    expect(writes()).toEqual([
+      {
+        path: '/api/admin/agents/agent-sarah/reassign-leads',
+        method: 'POST',
+        body: { agent_id: 'agent-marc', include_closed: true },
+      },
+      { path: '/api/admin/agents/agent-sarah', method: 'DELETE', body: undefined },
+    ]);
+  });
+
+  it('has no serious or critical axe violation in the offboarding dialog', async () => {
+    withLeads();
+    const user = renderPanel();
+    await user.click(
+      within(await card('Sarah Chen')).getByRole('button', { name: t.deactivate('Sarah Chen') }),
+    );
+    await offboardingDialog(o.deactivateTitle('Sarah Chen'));
+    expect(await seriousViolations(document.body)).toEqual([]);
   });
 });

@@ -1,26 +1,30 @@
-import { type Agent, adminMessages } from '@maplestone/shared';
-import { Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
+import { type AdminAgent, adminMessages } from '@maplestone/shared';
+import { ArrowRightLeft, Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 
 const t = adminMessages.agents;
+const o = adminMessages.offboarding;
 
 /**
- * One agent: headshot (or initials), name, e-mail, profile URL and state. The card's text is a link to the
+ * One agent: headshot (or initials), name, e-mail, profile URL, state and open leads. The card's text is a link to the
  * public page /agents/{id} in a new tab (spec §2); the actions sit beside that link, not inside it, so
  * each stays a button of its own for the keyboard and screen readers, named with the agent's name.
  */
 export function AgentCard({
   agent,
   onToggleActive,
+  onReassign,
   onEdit,
   onDelete,
 }: {
-  agent: Agent;
-  onToggleActive: (agent: Agent) => void;
-  onEdit: (agent: Agent) => void;
-  onDelete: (agent: Agent) => void;
+  agent: AdminAgent;
+  onToggleActive: (agent: AdminAgent) => void;
+  /** Shown only while the agent has open leads (issue 17). */
+  onReassign: (agent: AdminAgent) => void;
+  onEdit: (agent: AdminAgent) => void;
+  onDelete: (agent: AdminAgent) => void;
 }) {
   const active = agent.is_active;
   return (
@@ -59,7 +63,21 @@ export function AgentCard({
         >
           {active ? t.active : t.inactive}
         </span>
+        {agent.open_leads > 0 ? (
+          <span className="text-xs font-medium text-slate-700">{o.openLeadCount(agent.open_leads)}</span>
+        ) : null}
         <div className="ml-auto flex items-center gap-1">
+          {agent.open_leads > 0 ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={o.reassignOpen(agent.name)}
+              onClick={() => onReassign(agent)}
+            >
+              <ArrowRightLeft className="size-4" aria-hidden />
+              <span className="hidden lg:inline">{o.reassignOpenShort}</span>
+            </Button>
+          ) : null}
           <Button
             variant="ghost"
             size="sm"

@@ -1,4 +1,5 @@
 import {
+  type AdminAgent,
   type Agent,
   type AgentAdminUpdate,
   type AgentCreateRequest,
@@ -20,24 +21,24 @@ export const adminAgentKeys = {
   list: () => [...adminAgentKeys.all, 'list'] as const,
 };
 
-/** GET /api/admin/agents: every agent, newest first, whole records. */
+/** GET /api/admin/agents: every agent, newest first, whole records with their lead counts. */
 export function adminAgentsQuery() {
   return queryOptions({
     queryKey: adminAgentKeys.list(),
-    queryFn: ({ signal }): Promise<Agent[]> =>
+    queryFn: ({ signal }): Promise<AdminAgent[]> =>
       authedRequest('/api/admin/agents', { schema: agentListSchema, signal }),
   });
 }
 
-const agentPath = (id: string) => `/api/admin/agents/${encodeURIComponent(id)}`;
+export const agentPath = (id: string) => `/api/admin/agents/${encodeURIComponent(id)}`;
 /** An agent change also changes the public pages (list, agent page). */
-const invalidate = [adminAgentKeys.all, agentKeys.all];
+export const invalidate = [adminAgentKeys.all, agentKeys.all];
 
 /**
  * A refusal the API explains is shown as it says it: 400 (the schema's message, or Cognito's password
  * policy), 409 (an e-mail that already signs in, a profile URL already taken); anything else, `fallback`.
  */
-const explained = (fallback: string) => (error: unknown) =>
+export const explained = (fallback: string) => (error: unknown) =>
   apiMessage(error, 400, apiMessage(error, 409, fallback));
 
 /** POST /api/admin/agents (create-agent): a sign-in in group agent, its agent record and profile. */
@@ -73,7 +74,7 @@ export function useUpdateAgent({
  * API answers, and the old one again if it refuses. Deactivation signs the agent out (ADR 054).
  */
 export function useSetAgentActive() {
-  return useResourceMutation<{ agent: Agent; active: boolean }, Agent, Agent[]>({
+  return useResourceMutation<{ agent: Agent; active: boolean }, Agent, AdminAgent[]>({
     mutationFn: ({ agent, active }) =>
       authedRequest(agentPath(agent.id), {
         method: 'PATCH',

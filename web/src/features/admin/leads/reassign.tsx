@@ -2,11 +2,24 @@ import { type Lead, staffMessages } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Select } from '../../../components/ui/select';
+import { Select, type SelectOption } from '../../../components/ui/select';
 import { agentOptionsQuery } from '../blog/api';
 import { useReassignAdminLead } from './api';
 
 const r = staffMessages.leads.reassign;
+
+/**
+ * The agents leads may be given to, as a select's options: the active ones, except the agent who has them
+ * now (the offboarding dialog offers the same choice for all of an agent's leads).
+ */
+export function activeAgentOptions(
+  agents: readonly { id: string; name: string; is_active: boolean }[] | undefined,
+  except: string | null,
+): SelectOption[] {
+  return (agents ?? [])
+    .filter((agent) => agent.is_active && agent.id !== except)
+    .map((agent) => ({ value: agent.id, label: agent.name }));
+}
 
 /**
  * The super admin gives a lead to another active agent (issue 17): the lead leaves the old agent's list,
@@ -18,9 +31,7 @@ export function ReassignLead({ lead }: { lead: Lead }) {
   const [choice, setChoice] = useState('');
   const selectId = useId();
   const hintId = useId();
-  const options = (agents.data ?? [])
-    .filter((agent) => agent.is_active && agent.id !== lead.agent_id)
-    .map((agent) => ({ value: agent.id, label: agent.name }));
+  const options = activeAgentOptions(agents.data, lead.agent_id);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (choice) reassign.mutate({ id: lead.id, agent_id: choice }, { onSuccess: () => setChoice('') });

@@ -1,4 +1,4 @@
-import { type Agent, adminMessages } from '@maplestone/shared';
+import { type AdminAgent, adminMessages } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import {
   useSetAgentActive,
   useUpdateAgent,
 } from '../agents/api';
+import type { OffboardingStep } from '../agents/offboarding-dialog';
 import type { AdminTabProps } from '../nav';
 
 const AgentCreateDialog = lazyDialog(() =>
@@ -21,6 +22,9 @@ const AgentCreateDialog = lazyDialog(() =>
 );
 const AgentEditDialog = lazyDialog(() =>
   import('../agents/agent-edit-dialog').then((m) => m.AgentEditDialog),
+);
+const OffboardingDialog = lazyDialog(() =>
+  import('../agents/offboarding-dialog').then((m) => m.OffboardingDialog),
 );
 const ConfirmDialog = lazyDialog(() =>
   import('../../../components/form/confirm-dialog').then((m) => m.ConfirmDialog),
@@ -32,11 +36,16 @@ const t = a.agents;
 /** A dialog about one agent, kept while it animates closed so its title does not change on the way out. */
 interface AgentDialog {
   open: boolean;
-  agent: Agent | null;
+  agent: AdminAgent | null;
 }
 const CLOSED: AgentDialog = { open: false, agent: null };
+type Offboarding = AgentDialog & { step: OffboardingStep };
 
-/** Agent management (spec §2): cards, create, edit in four tabs, activate/deactivate, delete. */
+/**
+ * Agent management (spec §2): cards, create, edit in four tabs, activate/deactivate, delete; offboarding
+ * (issue 17): deactivating, reassigning open leads, and deleting an agent who still has leads all go
+ * through the offboarding dialog, which offers to move the leads first.
+ */
 export default function AgentsPanel(_props: AdminTabProps) {
   const agents = useQuery(adminAgentsQuery());
   const create = useCreateAgent();
@@ -46,6 +55,8 @@ export default function AgentsPanel(_props: AdminTabProps) {
   const [creating, setCreating] = useState(false);
   const [editor, setEditor] = useState<AgentDialog>(CLOSED);
   const [confirm, setConfirm] = useState<AgentDialog>(CLOSED);
+  const [offboarding, setOffboarding] = useState<Offboarding>({ ...CLOSED, step: 'deactivate' });
+  const offboard = (agent: AdminAgent, step: OffboardingStep) => setOffboarding({ open: true, agent, step });
   const closeConfirm = () => setConfirm((current) => ({ ...current, open: false }));
   // The edited agent as the list has it now (an uploaded headshot shows at once).
   const edited = agents.data?.find((agent) => agent.id === editor.agent?.id) ?? editor.agent;
@@ -72,9 +83,16 @@ export default function AgentsPanel(_props: AdminTabProps) {
             <AgentCard
               key={agent.id}
               agent={agent}
-              onToggleActive={(target) => setActive.mutate({ agent: target, active: !target.is_active })}
+              onToggleActive={(target) =>
+                target.is_active
+                  ? offboard(target, 'deactivate')
+                  : setActive.mutate({ agent: target, active: true })
+              }
+              onReassign={(target) => offboard(target, 'reassign')}
               onEdit={(target) => setEditor({ open: true, agent: target })}
-              onDelete={(target) => setConfirm({ open: true, agent: target })}
+              onDelete={(target) =>
+                target.leads > 0 ? offboard(target, 'delete') : setConfirm({ open: true, agent: target })
+              }
             />
           ))}
         </ul>
@@ -86,6 +104,14 @@ export default function AgentsPanel(_props: AdminTabProps) {
         open={editor.open}
         onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
         onSubmit={(changes) => (edited ? update.mutateAsync({ id: edited.id, changes }) : Promise.resolve())}
+      />
+      <OffboardingDialog
+        open={offboarding.open}
+        onOpenChange={(open) => setOffboarding((current) => ({ ...current, open }))}
+        step={offboarding.step}
+        agent={offboarding.agent}
+        agents={agents.data ?? []}
+        onReadyToDelete={(agent) => setConfirm({ open: true, agent })}
       />
       <ConfirmDialog
         open={confirm.open}
