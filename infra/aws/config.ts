@@ -1,4 +1,7 @@
 import type { Node } from 'constructs';
+import { tableDesign } from '../../functions/src/data/table';
+
+const INDEX_COUNT = tableDesign.globalSecondaryIndexes.length;
 
 /**
  * Deployment configuration, read from CDK context (`cdk.json` or `-c key=value`). Nothing here names
@@ -31,6 +34,11 @@ export interface DeployConfig {
    * current one. Changing it is what makes a deploy pick up a rotated value (docs/deploy.md).
    */
   originVerifyVersion?: string;
+  /**
+   * How many of the table design's indexes to deploy, in order (GSI1…); absent → all. CloudFormation adds
+   * one GSI per table update, so an existing table takes new indexes one deploy at a time (docs/deploy.md).
+   */
+  tableIndexes?: number;
 }
 
 export const DEFAULTS = {
@@ -84,6 +92,7 @@ export function readConfig(
     alarmEmail: str('alarmEmail'),
     logLevel: (str('logLevel') ?? DEFAULTS.logLevel) as DeployConfig['logLevel'],
     originVerifyVersion: str('originVerifyVersion'),
+    tableIndexes: str('tableIndexes') === undefined ? undefined : Number(str('tableIndexes')),
   };
   const problems: string[] = [];
   if (!/^[a-z][a-z0-9-]{0,19}$/.test(config.stage)) {
@@ -109,6 +118,12 @@ export function readConfig(
   }
   if (config.originVerifyVersion && !/^[A-Za-z0-9-]{32,64}$/.test(config.originVerifyVersion)) {
     problems.push('originVerifyVersion must be a Secrets Manager VersionId (as put-secret-value prints it)');
+  }
+  if (
+    config.tableIndexes !== undefined &&
+    !(Number.isInteger(config.tableIndexes) && config.tableIndexes >= 1 && config.tableIndexes <= INDEX_COUNT)
+  ) {
+    problems.push(`tableIndexes must be a whole number from 1 to ${INDEX_COUNT}`);
   }
   if (problems.length > 0) throw new Error(`Invalid CDK context:\n- ${problems.join('\n- ')}`);
   return config;

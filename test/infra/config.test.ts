@@ -1,7 +1,9 @@
 import { App, Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { DEFAULTS, isDisposable, readConfig } from '../../infra/aws/config';
 import { bedrockModelArns } from '../../infra/aws/constructs/chat';
+import { Data } from '../../infra/aws/constructs/data';
 
 const read = (context: Record<string, unknown>, env: NodeJS.ProcessEnv = {}) =>
   readConfig(new App({ context }).node, env);
@@ -22,7 +24,18 @@ describe('deployment configuration from context', () => {
       alarmEmail: undefined,
       logLevel: 'info',
       originVerifyVersion: undefined,
+      tableIndexes: undefined,
     });
+  });
+
+  it('deploys the first tableIndexes indexes of the design, for a table that takes one new GSI per update', () => {
+    expect(read({ tableIndexes: '4' }).tableIndexes).toBe(4);
+    const stack = new Stack(new App(), 'Indexes');
+    new Data(stack, 'Data', { disposable: true, indexes: 4 });
+    const [table] = Object.values(Template.fromStack(stack).findResources('AWS::DynamoDB::Table'));
+    expect(
+      (table!.Properties.GlobalSecondaryIndexes as { IndexName: string }[]).map((index) => index.IndexName),
+    ).toEqual(['GSI1', 'GSI2', 'GSI3', 'GSI4']);
   });
 
   it('takes the origin-verify secret version a rotation deploys', () => {
@@ -55,6 +68,8 @@ describe('deployment configuration from context', () => {
     [{ rateSources: 'not json' }, /rateSources must be JSON/],
     [{ rateSources: '42' }, /rateSources must be a JSON array or object/],
     [{ originVerifyVersion: 'AWSCURRENT' }, /originVerifyVersion must be a Secrets Manager VersionId/],
+    [{ tableIndexes: '0' }, /tableIndexes must be a whole number from 1 to/],
+    [{ tableIndexes: 'all' }, /tableIndexes must be a whole number from 1 to/],
   ])('rejects %j', (context, message) => {
     expect(() => read(context)).toThrow(message);
   });

@@ -5,6 +5,8 @@ import { tableDesign } from '../../../functions/src/data/table';
 
 export interface DataProps {
   disposable: boolean;
+  /** Deploy only the design's first n indexes (an existing table takes one new GSI per update). */
+  indexes?: number;
 }
 
 /**
@@ -27,7 +29,7 @@ export class Data extends Construct {
       timeToLiveAttribute: tableDesign.timeToLiveAttribute,
       stream: StreamViewType[tableDesign.stream],
     });
-    for (const index of tableDesign.globalSecondaryIndexes) {
+    for (const index of tableDesign.globalSecondaryIndexes.slice(0, props.indexes)) {
       this.table.addGlobalSecondaryIndex({
         indexName: index.indexName,
         partitionKey: { name: index.partitionKey, type: AttributeType.STRING },

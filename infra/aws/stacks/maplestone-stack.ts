@@ -27,7 +27,13 @@ import { Auth } from '../constructs/auth';
 import type { LambdaName } from '../constructs/bundling';
 import { Chat, grantBedrockModel } from '../constructs/chat';
 import { Data } from '../constructs/data';
-import { DATA_ACCESS, grantDataAccess, READ_ACTIONS, WRITE_ACTIONS } from '../constructs/data-access';
+import {
+  DATA_ACCESS,
+  denyAuditChanges,
+  grantDataAccess,
+  READ_ACTIONS,
+  WRITE_ACTIONS,
+} from '../constructs/data-access';
 import { Email } from '../constructs/email';
 import { Jobs } from '../constructs/jobs';
 import { Monitoring } from '../constructs/monitoring';
@@ -138,7 +144,7 @@ export class MaplestoneStack extends Stack {
     });
 
     const monitoring = new Monitoring(this, 'Monitoring', { alarmEmail: config.alarmEmail });
-    const data = new Data(this, 'Data', { disposable });
+    const data = new Data(this, 'Data', { disposable, indexes: config.tableIndexes });
     const auth = new Auth(this, 'Auth', { disposable });
     const accessLogs = new AccessLogs(this, 'AccessLogs', { disposable });
     // Without a custom domain the site origin is the distribution's generated name: set after it (below).
@@ -269,6 +275,7 @@ export class MaplestoneStack extends Stack {
           resources: [data.table.tableArn, `${data.table.tableArn}/index/*`],
         }),
       );
+      denyAuditChanges(admin, data.table);
       for (const bucket of Object.values(storage.buckets)) grantObjects(admin, bucket.bucketArn);
       acknowledge(
         admin.role!,
