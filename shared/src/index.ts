@@ -3,6 +3,7 @@
 export * from './admin-messages';
 export * from './brand';
 export * from './chat';
+export * from './consent';
 export * from './dashboard-messages';
 export * from './domain';
 export * from './lead-desk';

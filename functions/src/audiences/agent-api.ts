@@ -20,5 +20,7 @@ export const handler = createAudienceHandler('agent-api', {
   updateMyLead: async () => (await import('../http/me/update-my-lead')).updateMyLead,
   getMyLeadHistory: async () => (await import('../http/me/get-my-lead-history')).getMyLeadHistory,
   createMyLeadNote: async () => (await import('../http/me/create-my-lead-note')).createMyLeadNote,
+  withdrawMyLeadConsent: async () =>
+    (await import('../http/me/withdraw-my-lead-consent')).withdrawMyLeadConsent,
   getMyAnalytics: async () => (await import('../http/me/get-my-analytics')).getMyAnalytics,
 });

@@ -3,6 +3,7 @@ import {
   type ChatLead,
   type ChatMessage,
   chatLeadFrom,
+  consentForNewLead,
   type ExtractedContact,
   extractContact,
   hasContactDetails,
@@ -110,18 +111,21 @@ export async function saveChatLead(
 ): Promise<CaptureResult> {
   const { wanted, expected } = input;
   const { client_name, client_email, client_phone, notes } = wanted.fields;
-  const create = async () =>
-    (
-      await store.create({
-        id: wanted.id,
-        ...wanted.fields,
-        agent_id: input.agentId ? await input.agentId() : null,
-        message: null,
-        metadata: null,
-        created_at: new Date().toISOString(),
-        updated_at: null,
-      })
-    ).created;
+  const create = async () => {
+    const createdAt = new Date().toISOString();
+    const lead: Lead = {
+      id: wanted.id,
+      ...wanted.fields,
+      agent_id: input.agentId ? await input.agentId() : null,
+      message: null,
+      metadata: null,
+      created_at: createdAt,
+      updated_at: null,
+      // A chat that leaves contact details is an inquiry: implied consent (ADR 073).
+      consent: consentForNewLead(wanted.fields.type, createdAt),
+    };
+    return (await store.create(lead)).created;
+  };
   const update = async () =>
     (await store.update(wanted.id, { client_name, client_email, client_phone, notes })) !== undefined;
   try {

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   calculationsForQuote,
+  consentForNewLead,
   LEAD_SOURCE_BY_TYPE,
   type LeadMetadata,
   type LeadRequest,
@@ -69,7 +70,7 @@ export function withoutClientCalculations(body: unknown): unknown {
   return { ...body, metadata: rest };
 }
 
-/** The stored lead for a validated public request: status 'new', the form's source, server-side figures. */
+/** The stored lead for a validated public request: status 'new', the form's source, server-side figures and consent. */
 export function buildLead(
   request: LeadRequest,
   context: { id: string; now: string; agentId: string | null },
@@ -86,6 +87,8 @@ export function buildLead(
     notes: null,
     created_at: context.now,
     updated_at: null,
+    // The consent ledger (ADR 073): the server's record, in the lead's one PutItem.
+    consent: consentForNewLead(request.type, context.now),
   };
   switch (request.type) {
     case 'rate_quote':

@@ -62,6 +62,13 @@ describe('buildLead', () => {
       metadata: { ...quote.metadata, calculations: calculationsForQuote(quote.metadata as never) },
       created_at: context.now,
       updated_at: null,
+      // A quote is an inquiry: implied consent for six months (ADR 073).
+      consent: {
+        kind: 'implied',
+        basis: 'inquiry',
+        given_at: context.now,
+        expires_at: '2027-05-21T15:00:00.000Z',
+      },
     });
     // 5 % down on $500,000: a 4.0 % premium on the $475,000 loan.
     expect(lead.metadata?.calculations).toMatchObject({ cmhcInsurance: 19_000, totalMortgage: 494_000 });

@@ -103,6 +103,23 @@ export async function addLeadNote(
   return { kind: 'note', at, actor, text };
 }
 
+/**
+ * Records that the person withdrew their consent to communications (CASL, ADR 073): on the lead's consent
+ * record, with a `consent_withdrawn` entry in the same transaction. The agent's own lead (404 otherwise)
+ * or any for the admin. Already withdrawn: nothing changes and the lead answers as it is (a retried
+ * click is not an error, and the first withdrawal's time stays the record).
+ */
+export async function withdrawLeadConsent(
+  id: string,
+  caller: Caller | null,
+  ownerId?: string,
+): Promise<Lead> {
+  const actor = leadActor(caller);
+  return changeAsRead(id, ownerId, async (lead) =>
+    lead.consent?.withdrawn_at ? lead : leads.withdrawConsent(lead, actor, { ownerId }),
+  );
+}
+
 /** The lead's activity, newest first, ending with its arrival (the lead itself). */
 export async function leadHistory(id: string, ownerId?: string): Promise<{ events: LeadEvent[] }> {
   const [lead, recorded] = await Promise.all([readLead(id, ownerId), leads.history(id)]);

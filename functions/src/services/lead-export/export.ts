@@ -1,4 +1,4 @@
-import { type Lead, leadSchema } from '@maplestone/shared';
+import { type Lead, type LeadDuplicateLink, leadSchema } from '@maplestone/shared';
 import type { DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
 import * as z from 'zod';
 import { errorFields, type Logger } from '../../lib/logger';
@@ -21,6 +21,11 @@ export interface ExportDeps {
   /** Marks the lead exported (conditional: only once). */
   markExported(leadId: string, to: string, at: string): Promise<void>;
   agent(agentId: string): Promise<{ name: string; crm_email: string | null } | undefined>;
+  /**
+   * Flags the lead as a possible duplicate of an earlier one and answers the link (flagDuplicate,
+   * ADR 073). Absent (tests of the sending alone): the lead's stored link, if any, is what the e-mail says.
+   */
+  flagDuplicate?(lead: Lead): Promise<LeadDuplicateLink | null>;
   send(message: MailMessage): Promise<void>;
   crmEmail: string;
   now(): Date;
@@ -67,8 +72,8 @@ export async function exportLeadRecord(record: DynamoDBRecord, deps: ExportDeps)
 }
 
 /**
- * Exports one lead by id: claim it, send it to the agent's CRM address (or the brokerage's), mark it
- * exported. The one exactly-once path, shared by the stream consumer and the reconciliation job.
+ * Exports one lead by id: claim it, flag it if it is a possible duplicate, send it to the agent's CRM
+ * address (or the brokerage's), mark it exported. The one exactly-once path, shared by the stream consumer and the reconciliation job.
  * Throws when the lead could not be sent now (send failed, or another delivery holds its lease).
  */
 export async function exportLead(leadId: string, deps: ExportDeps): Promise<ExportOutcome> {
@@ -91,9 +96,15 @@ export async function exportLead(leadId: string, deps: ExportDeps): Promise<Expo
   const lead = (checked.success ? checked.data : claim.lead) as Lead;
   let to = deps.crmEmail;
   try {
+    // Before the e-mail, which says so; a failure here releases the lease and the record is retried.
+    const duplicateOf = deps.flagDuplicate ? await deps.flagDuplicate(lead) : (lead.duplicate_of ?? null);
     const agent = lead.agent_id ? await deps.agent(lead.agent_id) : undefined;
     to = agent?.crm_email || deps.crmEmail;
-    const email = renderLeadEmail({ ...lead, agent_name: agent?.name ?? null } as ExportedLead);
+    const email = renderLeadEmail({
+      ...lead,
+      duplicate_of: duplicateOf,
+      agent_name: agent?.name ?? null,
+    } as ExportedLead);
     await deps.send({
       to,
       subject: email.subject,

@@ -4,6 +4,7 @@ import {
   dateTimeFormat,
   formatCad,
   type Lead,
+  type LeadConsent,
   staffMessages,
 } from '@maplestone/shared';
 
@@ -52,6 +53,24 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
+const day: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeZone: brand.timeZone };
+function formatDay(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat(day).format(date);
+}
+
+const consentWords = staffMessages.leads.consent;
+
+/** The consent the lead came with (ADR 073), in the dashboard's words; none for a lead from before the ledger. */
+function consentRow(consent: LeadConsent | null | undefined): string | null {
+  if (!consent) return null;
+  if (consent.withdrawn_at) return `${consentWords.withdrawn} (${formatWhen(consent.withdrawn_at)})`;
+  if (consent.kind === 'express')
+    return consentWords.emailExpress(formatWhen(consent.given_at), consent.text_version, consent.text);
+  if (consent.kind === 'implied') return consentWords.emailImplied(formatDay(consent.expires_at));
+  return null;
+}
+
 function humanize(key: string): string {
   const spaced = key.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2');
   return spaced.charAt(0).toUpperCase() + spaced.slice(1).toLowerCase();
@@ -76,9 +95,21 @@ export function leadRows(lead: ExportedLead): [string, string][] {
     ['Received', formatWhen(lead.created_at)],
     ['Lead id', lead.id],
   ];
+  const consent = consentRow(lead.consent);
+  if (consent) rows.push([consentWords.label, consent]);
+  const duplicate = lead.duplicate_of;
+  if (duplicate) {
+    const words = staffMessages.leads.duplicates;
+    rows.push([
+      words.emailLabel,
+      words.email(formatWhen(duplicate.created_at), words.matches[duplicate.match], duplicate.id),
+    ]);
+  }
   const metadata = (lead.metadata ?? {}) as Record<string, unknown>;
   for (const [key, value] of Object.entries(metadata)) {
     if (value === undefined || value === null || value === '') continue;
+    // The contact form's ticked box: the consent row above says what it was, with its wording.
+    if (key === 'consent' && lead.consent) continue;
     if (key === 'calculations' && typeof value === 'object') {
       for (const [calc, amount] of Object.entries(value as Record<string, unknown>)) {
         rows.push([CALCULATION_LABELS[calc] ?? humanize(calc), money(amount)]);

@@ -8,7 +8,14 @@ import {
   staffMessages,
 } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRightLeft, Inbox, Send, StickyNote, UserRoundCog } from 'lucide-react';
+import {
+  ArrowRightLeft,
+  BellOff,
+  Inbox,
+  Send,
+  StickyNote,
+  UserRoundCog,
+} from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { isSignedOutError } from '../../../lib/authed-api';
 import { Field, Form, SubmitButton, useZodForm } from '../../form';
@@ -104,6 +111,7 @@ const ICONS = {
   note: StickyNote,
   crm_email: Send,
   reassigned: UserRoundCog,
+  consent_withdrawn: BellOff,
 } as const;
 
 function ActivityEntry({ event }: { event: LeadEvent }) {
@@ -145,5 +153,7 @@ function sentence(event: LeadEvent): string {
       return a.crmEmail(event.to);
     case 'reassigned':
       return a.reassigned(event.from?.name ?? a.unassigned, event.to.name);
+    case 'consent_withdrawn':
+      return a.consentWithdrawn;
   }
 }

@@ -1,0 +1,64 @@
+import type { LeadType } from './domain';
+import type { LeadConsent } from './schemas/leads';
+
+/**
+ * The consent ledger (CASL, issue 17; ADR 073). Each wording a visitor was ever shown is kept here under
+ * its version, never edited: a changed checkbox is a new version, so a lead's record names exactly what
+ * its visitor agreed to. The contact form's label reads its text from here, and so does the server.
+ */
+export const CONSENT_TEXTS = {
+  'contact-2025-01':
+    'I consent to receiving communications from Maplestone Mortgage and its brokers about my enquiry. You can unsubscribe at any time.',
+} as const satisfies Record<string, string>;
+export type ConsentTextVersion = keyof typeof CONSENT_TEXTS;
+
+/** The version the contact form shows now. */
+export const CONTACT_CONSENT_VERSION: ConsentTextVersion = 'contact-2025-01';
+
+/** An inquiry gives implied consent for six months after it (CASL s. 10(10)). */
+export const IMPLIED_CONSENT_MONTHS = 6;
+
+/** The instant `months` calendar months after `iso` (UTC), on the last day of a shorter month (31 Aug → 28 Feb). */
+export function addMonths(iso: string, months: number): string {
+  const date = new Date(iso);
+  const day = date.getUTCDate();
+  date.setUTCDate(1);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+  date.setUTCDate(Math.min(day, lastDay));
+  return date.toISOString();
+}
+
+/**
+ * The consent a new lead arrives with, computed by the server (never taken from the request beyond the
+ * contact form's required checkbox): the contact form is express consent in the current wording; a quote,
+ * an application or a chat is an inquiry, implied consent until its horizon.
+ */
+export function consentForNewLead(type: LeadType, givenAt: string): LeadConsent {
+  if (type === 'contact') {
+    return {
+      kind: 'express',
+      text_version: CONTACT_CONSENT_VERSION,
+      text: CONSENT_TEXTS[CONTACT_CONSENT_VERSION],
+      given_at: givenAt,
+    };
+  }
+  return {
+    kind: 'implied',
+    basis: 'inquiry',
+    given_at: givenAt,
+    expires_at: addMonths(givenAt, IMPLIED_CONSENT_MONTHS),
+  };
+}
+
+export type ConsentState = 'express' | 'implied' | 'expired' | 'withdrawn';
+
+/** What a lead's consent allows now: null for a lead recorded before the ledger. */
+export function consentState(consent: LeadConsent | null | undefined, now = new Date()): ConsentState | null {
+  if (!consent) return null;
+  if (consent.withdrawn_at) return 'withdrawn';
+  if (consent.kind === 'express') return 'express';
+  if (consent.kind === 'implied')
+    return Date.parse(consent.expires_at) > now.getTime() ? 'implied' : 'expired';
+  return null;
+}
