@@ -21,6 +21,11 @@ export interface RouteDefinition {
   throttled?: boolean;
   /** Served by a Lambda Function URL with response streaming instead of the HTTP API. */
   streaming?: boolean;
+  /**
+   * A GET of admin-api that hands out data in bulk (an export): recorded in the audit log like every
+   * admin-api write, which is recorded without a flag (isAudited, ADR 069).
+   */
+  audit?: true;
 }
 
 export const routes: readonly RouteDefinition[] = [
@@ -231,13 +236,6 @@ export const routes: readonly RouteDefinition[] = [
     handler: 'createMyLeadNote',
   },
   {
-    method: 'POST',
-    path: '/api/me/leads/{id}/consent-withdrawal',
-    audience: 'agent-api',
-    auth: 'agent-or-admin',
-    handler: 'withdrawMyLeadConsent',
-  },
-  {
     method: 'GET',
     path: '/api/me/analytics',
     audience: 'agent-api',
@@ -357,6 +355,7 @@ export const routes: readonly RouteDefinition[] = [
     audience: 'admin-api',
     auth: 'super_admin',
     handler: 'exportLeadsCsv',
+    audit: true,
   },
   {
     method: 'PATCH',
@@ -385,13 +384,6 @@ export const routes: readonly RouteDefinition[] = [
     audience: 'admin-api',
     auth: 'super_admin',
     handler: 'reassignLead',
-  },
-  {
-    method: 'POST',
-    path: '/api/admin/leads/{id}/consent-withdrawal',
-    audience: 'admin-api',
-    auth: 'super_admin',
-    handler: 'withdrawLeadConsent',
   },
   {
     method: 'DELETE',
@@ -526,10 +518,25 @@ export const routes: readonly RouteDefinition[] = [
     auth: 'super_admin',
     handler: 'createAdminUpload',
   },
+  {
+    method: 'GET',
+    path: '/api/admin/audit',
+    audience: 'admin-api',
+    auth: 'super_admin',
+    handler: 'listAudit',
+  },
 ];
 
 export function routeKey(route: Pick<RouteDefinition, 'method' | 'path'>): string {
   return `${route.method} ${route.path}`;
+}
+
+/**
+ * Whether a route's successful calls are recorded in the audit log (ADR 069): every super-admin change
+ * (any method but GET of admin-api), and the GETs marked `audit` (bulk exports of data).
+ */
+export function isAudited(route: Pick<RouteDefinition, 'audience' | 'method' | 'audit'>): boolean {
+  return route.audience === 'admin-api' && (route.method !== 'GET' || route.audit === true);
 }
 
 export function routesOf(audience: Audience): RouteDefinition[] {

@@ -1,7 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUCKETS, bucketNames, PRIVATE_BUCKETS } from '../../functions/src/lib/storage-buckets';
 import type { LambdaName } from '../../infra/aws/constructs/bundling';
-import { DATA_ACCESS, PARTITIONS, READ_ACTIONS } from '../../infra/aws/constructs/data-access';
+import {
+  AUDIT_DENIED_ACTIONS,
+  DATA_ACCESS,
+  PARTITIONS,
+  READ_ACTIONS,
+} from '../../infra/aws/constructs/data-access';
 import { AGENT_UPLOAD_BUCKETS, COGNITO_ADMIN_ACTIONS } from '../../infra/aws/stacks/maplestone-stack';
 import {
   actionsOf,
@@ -130,17 +135,8 @@ describe('DynamoDB: scoped to the one table, by partition', () => {
     expect(gsi.map((statement) => leadingKeysOf(statement))).toEqual([['AGENT#*']]);
   });
 
-  it("export-lead only reads leads and agents, queries a person's leads, updates leads and puts their activity entry", () => {
+  it('export-lead only reads leads and agents, updates leads and puts their activity entry', () => {
     const statements = dynamoStatements('export-lead').filter((statement) => statement.Sid);
-    // The duplicate flag (ADR 073): the contact indexes' partitions only.
-    expect(
-      statements
-        .filter((statement) => statement.Sid?.startsWith('Query'))
-        .map((statement) => [statement.Sid, leadingKeysOf(statement)]),
-    ).toEqual([
-      ['QueryGSI4Partitions', ['EMAIL#*']],
-      ['QueryGSI5Partitions', ['PHONE#*']],
-    ]);
     expect(statements.find((statement) => statement.Sid === 'WritePartitions')!.Action).toEqual([
       'dynamodb:UpdateItem',
       'dynamodb:PutItem',
@@ -152,7 +148,7 @@ describe('DynamoDB: scoped to the one table, by partition', () => {
     ]);
   });
 
-  it('reconcile-lead-exports has export-lead’s access, plus the unexported-leads queue of GSI3', () => {
+  it('reconcile-lead-exports has export-lead’s access, plus the unexported-leads queue of GSI3 only', () => {
     const statements = dynamoStatements('reconcile-lead-exports');
     expect(statements.find((statement) => statement.Sid === 'WritePartitions')!.Action).toEqual([
       'dynamodb:UpdateItem',
@@ -167,12 +163,7 @@ describe('DynamoDB: scoped to the one table, by partition', () => {
     expect(query.Action).toEqual('dynamodb:Query');
     expect(json(query.Resource)).toContain('/index/GSI3');
     expect(leadingKeysOf(query)).toEqual(['LEAD#UNEXPORTED']);
-    // Besides the queue, export-lead's own queries (the contact indexes, ADR 073).
-    expect(statements.filter((statement) => statement.Sid?.startsWith('Query')).map((s) => s.Sid)).toEqual([
-      'QueryGSI3Partitions',
-      'QueryGSI4Partitions',
-      'QueryGSI5Partitions',
-    ]);
+    expect(statements.filter((statement) => statement.Sid?.startsWith('Query'))).toHaveLength(1);
     expect(json(statements)).not.toContain('GetRecords');
   });
 
@@ -210,7 +201,7 @@ describe('DynamoDB: scoped to the one table, by partition', () => {
   });
 
   it('admin-api owns every item of the table and its indexes, without Scan', () => {
-    const statements = dynamoStatements('admin-api');
+    const statements = dynamoStatements('admin-api').filter((statement) => statement.Effect !== 'Deny');
     expect(statements).toHaveLength(1);
     const all = statements[0]!;
     expect(leadingKeysOf(all)).toBeUndefined();
@@ -220,6 +211,24 @@ describe('DynamoDB: scoped to the one table, by partition', () => {
     expect(actionsOf(all)).not.toContain('dynamodb:Scan');
     expect(json(all.Resource)).toContain(tableId);
     expect(json(all.Resource)).toContain('/index/*');
+  });
+
+  it('admin-api may only append to and query the audit log: every other item action on AUDIT# is denied', () => {
+    const denied = dynamoStatements('admin-api').filter((statement) => statement.Effect === 'Deny');
+    expect(denied).toHaveLength(1);
+    const deny = denied[0]!;
+    expect(actionsOf(deny).sort()).toEqual([...AUDIT_DENIED_ACTIONS].sort());
+    for (const changing of ['dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem']) {
+      expect(actionsOf(deny)).toContain(changing);
+    }
+    expect(actionsOf(deny)).not.toContain('dynamodb:PutItem');
+    expect(actionsOf(deny)).not.toContain('dynamodb:Query');
+    expect(json(deny.Resource)).toContain(tableId);
+    expect(deny.Condition).toEqual({ 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': ['AUDIT#*'] } });
+    // No other Lambda reaches the audit partitions at all.
+    for (const [name, access] of Object.entries(DATA_ACCESS)) {
+      expect(json(access), name).not.toContain('AUDIT#');
+    }
   });
 
   it('the partition patterns are the key module’s own', () => {

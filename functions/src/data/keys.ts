@@ -71,6 +71,20 @@ export function sortableInt(value: number): string {
 const UNEXPORTED_LEADS = 'LEAD#UNEXPORTED';
 const AUDIT_PREFIX = 'AUDIT#';
 
+/** The months (YYYY-MM, UTC) of the audit partitions from `from`'s to the one holding the instant before `until`, newest first. */
+export function auditMonthsOf(from: string, until: string): string[] {
+  const last = new Date(Date.parse(until) - 1);
+  const cursor = new Date(Date.UTC(last.getUTCFullYear(), last.getUTCMonth(), 1));
+  const first = from.slice(0, 7);
+  const months: string[] = [];
+  for (let month = cursor.toISOString().slice(0, 7); month >= first; ) {
+    months.push(month);
+    cursor.setUTCMonth(cursor.getUTCMonth() - 1);
+    month = cursor.toISOString().slice(0, 7);
+  }
+  return months;
+}
+
 /** An e-mail address as people mean it: case and surrounding spaces do not make another person. */
 export function contactEmail(email: string): string {
   return email.trim().toLowerCase();

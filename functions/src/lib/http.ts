@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
-import { type Audience, type AuthRule, routeKey, routesOf } from '../routes';
+import { type Audience, type AuthRule, isAudited, routeKey, routesOf } from '../routes';
 import type { Caller } from './auth';
 import { cameThroughEdge } from './edge';
 import {
@@ -192,7 +192,13 @@ export function createAudienceHandler(audience: Audience, loaders: Record<string
       // caller alike, and the bundle bench can load every route with requests that need no I/O.
       const handle = await loaders[route.handler]!();
       const caller = route.auth === 'public' ? null : await allowedCaller(route.auth, event);
-      response = toResponse(await handle(event, caller, log));
+      const run = () => handle(event, caller, log);
+      // Every super-admin change and each marked export is recorded, by the route, not by each handler
+      // (ADR 069); the audit module loads only for those routes.
+      const result = isAudited(route)
+        ? await (await import('./audit')).runAudited(route, event, caller, log, run)
+        : await run();
+      response = toResponse(result);
     } catch (error) {
       response = errorResponse(error, log);
     }

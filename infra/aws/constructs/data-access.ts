@@ -1,5 +1,5 @@
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Effect, type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { keys } from '../../../functions/src/data/keys';
 import type { IndexName } from '../../../functions/src/data/table';
 
@@ -36,6 +36,8 @@ export const PARTITIONS = {
   stats: keys.dailyStats(ANY).PK,
   rateLimit: keys.rateLimit(ANY, ANY, 0).PK,
   cache: keys.cache(ANY).PK,
+  /** The audit log's month partitions (ADR 069): admin-api appends and queries, nothing else touches them. */
+  audit: keys.auditMonth(ANY),
 } as const;
 
 const published = { id: ANY, is_published: true, published_at: ANY, createdAt: ANY };
@@ -89,8 +91,6 @@ const P = PARTITIONS;
 const G1 = INDEX_PARTITIONS.GSI1;
 const G2 = INDEX_PARTITIONS.GSI2;
 const G3 = INDEX_PARTITIONS.GSI3;
-const G4 = INDEX_PARTITIONS.GSI4;
-const G5 = INDEX_PARTITIONS.GSI5;
 
 /**
  * The access of each Lambda that does not own the whole table. admin-api has read and write on
@@ -149,19 +149,15 @@ export const DATA_ACCESS = {
       actions: ['PutItem', 'UpdateItem', 'DeleteItem'],
     },
   },
-  /**
-   * Reads the new lead and its agent's CRM address; finds the person's latest earlier lead by e-mail and
-   * phone (GSI4, GSI5) and links the two (ADR 073); marks the lead exported, with its activity entry.
-   */
+  /** Reads the new lead and its agent's CRM address; marks the lead exported, with its activity entry. */
   'export-lead': {
     read: [P.lead, P.agent],
-    query: { GSI4: [G4.leadsByEmail], GSI5: [G5.leadsByPhone] },
     write: { partitions: [P.lead], actions: ['UpdateItem', 'PutItem'] },
   },
   /** export-lead's access, plus the queue of leads not yet exported (the oldest first). */
   'reconcile-lead-exports': {
     read: [P.lead, P.agent],
-    query: { GSI3: [G3.unexportedLeads], GSI4: [G4.leadsByEmail], GSI5: [G5.leadsByPhone] },
+    query: { GSI3: [G3.unexportedLeads] },
     write: { partitions: [P.lead], actions: ['UpdateItem', 'PutItem'] },
   },
   /** Upserts rates by natural key; never touches anything else. */
@@ -217,4 +213,31 @@ export function grantDataAccess(grantee: IGrantable, table: ITable, access: Data
       }),
     );
   }
+}
+
+/**
+ * The audit log cannot be edited or deleted (ADR 069): admin-api, which otherwise owns the whole table, is
+ * refused every item action on the audit partitions but PutItem (the repository's is conditional on
+ * attribute_not_exists) and Query. An explicit Deny wins over the whole-table Allow.
+ */
+export const AUDIT_DENIED_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];
+
+export function denyAuditChanges(grantee: IGrantable, table: ITable): void {
+  grantee.grantPrincipal.addToPrincipalPolicy(
+    new PolicyStatement({
+      sid: 'AuditLogAppendOnly',
+      effect: Effect.DENY,
+      actions: AUDIT_DENIED_ACTIONS,
+      resources: [table.tableArn],
+      // ForAnyValue: a batch that names one audit key among others is refused too.
+      conditions: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': [PARTITIONS.audit] } },
+    }),
+  );
 }

@@ -1,4 +1,5 @@
 export * from './agents';
+export * from './audit';
 export * from './common';
 export * from './content';
 export * from './leads';

@@ -8,14 +8,7 @@ import {
   staffMessages,
 } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
-import {
-  ArrowRightLeft,
-  BellOff,
-  Inbox,
-  Send,
-  StickyNote,
-  UserRoundCog,
-} from 'lucide-react';
+import { ArrowRightLeft, FileSpreadsheet, Inbox, Send, StickyNote, UserRoundCog } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { isSignedOutError } from '../../../lib/authed-api';
 import { Field, Form, SubmitButton, useZodForm } from '../../form';
@@ -111,7 +104,7 @@ const ICONS = {
   note: StickyNote,
   crm_email: Send,
   reassigned: UserRoundCog,
-  consent_withdrawn: BellOff,
+  csv_export: FileSpreadsheet,
 } as const;
 
 function ActivityEntry({ event }: { event: LeadEvent }) {
@@ -153,7 +146,7 @@ function sentence(event: LeadEvent): string {
       return a.crmEmail(event.to);
     case 'reassigned':
       return a.reassigned(event.from?.name ?? a.unassigned, event.to.name);
-    case 'consent_withdrawn':
-      return a.consentWithdrawn;
+    case 'csv_export':
+      return a.csvExport;
   }
 }

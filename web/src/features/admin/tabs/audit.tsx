@@ -1,0 +1,94 @@
+import { type AuditEntry, adminMessages, staffMessages } from '@maplestone/shared';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Loader2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { DataTable } from '../../../components/data-table';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api';
+import { isSignedOutError } from '../../../lib/authed-api';
+import { auditLogQuery } from '../audit/api';
+import { auditColumns } from '../audit/columns';
+import { AuditEntryDialog } from '../audit/entry-dialog';
+import { AUDIT_PREFIX, AuditFilterFields, useAuditFilters } from '../audit/filters';
+import type { AdminTabProps } from '../nav';
+
+const m = adminMessages.audit;
+/** A page of the table is a page of the API (50 entries), so "Load more" shows the next page. */
+const DEFAULTS = { sort: { id: 'at', desc: true }, pageSize: 50 } as const;
+
+/** Why the log could not be shown: the API's own words for a refused filter (400), else the panel's. */
+function failure(error: unknown): string {
+  return error instanceof ApiError && error.status === 400 ? error.message || m.loadFailed : m.loadFailed;
+}
+
+/**
+ * /super-admin/audit (issue 17, ADR 069): every super-admin change, newest first, filtered by date range,
+ * actor and entity type (in the URL); "Load more" asks the API for the next 50; a row opens the entry.
+ */
+export default function AuditPanel(_props: AdminTabProps) {
+  const state = useAuditFilters();
+  const log = useInfiniteQuery(auditLogQuery(state.filters));
+  const [, setParams] = useSearchParams();
+  const [open, setOpen] = useState<AuditEntry | null>(null);
+  const entries = useMemo(() => log.data?.pages.flatMap((page) => page.entries), [log.data]);
+
+  const loadMore = async () => {
+    const result = await log.fetchNextPage();
+    const pages = result.data?.pages.length ?? 1;
+    // Show the page just loaded (the table's own pager goes back to the earlier ones).
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(`${AUDIT_PREFIX}_page`, String(pages));
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const error = log.isError && !isSignedOutError(log.error) ? failure(log.error) : null;
+  return (
+    <section aria-labelledby="admin-audit-heading" className="space-y-6">
+      <div>
+        <h2 id="admin-audit-heading" className="text-xl font-semibold text-navy-950">
+          {m.title}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{m.lead}</p>
+      </div>
+      <AuditFilterFields state={state} />
+      <DataTable
+        columns={auditColumns}
+        data={entries}
+        loading={log.isPending}
+        error={error}
+        onRetry={() => log.refetch()}
+        urlPrefix={AUDIT_PREFIX}
+        label={m.title}
+        emptyMessage={state.active ? m.emptyFiltered : m.empty}
+        defaults={DEFAULTS}
+        getRowId={(entry) => entry.id}
+        onRowClick={setOpen}
+      />
+      {log.hasNextPage ? (
+        <div className="flex justify-center">
+          <Button
+            variant="outline"
+            onClick={loadMore}
+            disabled={log.isFetchingNextPage}
+            aria-busy={log.isFetchingNextPage || undefined}
+          >
+            {log.isFetchingNextPage ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
+            {log.isFetchingNextPage ? m.loadingMore : m.loadMore}
+          </Button>
+        </div>
+      ) : null}
+      {log.isFetchNextPageError ? (
+        <p role="alert" className="text-center text-sm text-maple-700">
+          {failure(log.error)} · {staffMessages.backOffice.retry}
+        </p>
+      ) : null}
+      <AuditEntryDialog entry={open} onOpenChange={(next) => (next ? undefined : setOpen(null))} />
+    </section>
+  );
+}
