@@ -236,6 +236,13 @@ export const routes: readonly RouteDefinition[] = [
     handler: 'createMyLeadNote',
   },
   {
+    method: 'POST',
+    path: '/api/me/leads/{id}/consent-withdrawal',
+    audience: 'agent-api',
+    auth: 'agent-or-admin',
+    handler: 'withdrawMyLeadConsent',
+  },
+  {
     method: 'GET',
     path: '/api/me/analytics',
     audience: 'agent-api',
@@ -384,6 +391,13 @@ export const routes: readonly RouteDefinition[] = [
     audience: 'admin-api',
     auth: 'super_admin',
     handler: 'reassignLead',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/leads/{id}/consent-withdrawal',
+    audience: 'admin-api',
+    auth: 'super_admin',
+    handler: 'withdrawLeadConsent',
   },
   {
     method: 'DELETE',

@@ -135,8 +135,17 @@ describe('DynamoDB: scoped to the one table, by partition', () => {
     expect(gsi.map((statement) => leadingKeysOf(statement))).toEqual([['AGENT#*']]);
   });
 
-  it('export-lead only reads leads and agents, updates leads and puts their activity entry', () => {
+  it("export-lead only reads leads and agents, queries a person's leads, updates leads and puts their activity entry", () => {
     const statements = dynamoStatements('export-lead').filter((statement) => statement.Sid);
+    // The duplicate flag (ADR 073): the contact indexes' partitions only.
+    expect(
+      statements
+        .filter((statement) => statement.Sid?.startsWith('Query'))
+        .map((statement) => [statement.Sid, leadingKeysOf(statement)]),
+    ).toEqual([
+      ['QueryGSI4Partitions', ['EMAIL#*']],
+      ['QueryGSI5Partitions', ['PHONE#*']],
+    ]);
     expect(statements.find((statement) => statement.Sid === 'WritePartitions')!.Action).toEqual([
       'dynamodb:UpdateItem',
       'dynamodb:PutItem',
@@ -148,7 +157,7 @@ describe('DynamoDB: scoped to the one table, by partition', () => {
     ]);
   });
 
-  it('reconcile-lead-exports has export-lead’s access, plus the unexported-leads queue of GSI3 only', () => {
+  it('reconcile-lead-exports has export-lead’s access, plus the unexported-leads queue of GSI3', () => {
     const statements = dynamoStatements('reconcile-lead-exports');
     expect(statements.find((statement) => statement.Sid === 'WritePartitions')!.Action).toEqual([
       'dynamodb:UpdateItem',
@@ -163,7 +172,12 @@ describe('DynamoDB: scoped to the one table, by partition', () => {
     expect(query.Action).toEqual('dynamodb:Query');
     expect(json(query.Resource)).toContain('/index/GSI3');
     expect(leadingKeysOf(query)).toEqual(['LEAD#UNEXPORTED']);
-    expect(statements.filter((statement) => statement.Sid?.startsWith('Query'))).toHaveLength(1);
+    // Besides the queue, export-lead's own queries (the contact indexes, ADR 073).
+    expect(statements.filter((statement) => statement.Sid?.startsWith('Query')).map((s) => s.Sid)).toEqual([
+      'QueryGSI3Partitions',
+      'QueryGSI4Partitions',
+      'QueryGSI5Partitions',
+    ]);
     expect(json(statements)).not.toContain('GetRecords');
   });
 

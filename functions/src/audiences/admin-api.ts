@@ -33,6 +33,7 @@ export const handler = createAudienceHandler('admin-api', {
   getLeadHistory: async () => (await import('../http/admin/get-lead-history')).getLeadHistory,
   createLeadNote: async () => (await import('../http/admin/create-lead-note')).createLeadNote,
   reassignLead: async () => (await import('../http/admin/reassign-lead')).reassignLead,
+  withdrawLeadConsent: async () => (await import('../http/admin/withdraw-lead-consent')).withdrawLeadConsent,
   reassignAgentLeads: async () => (await import('../http/admin/reassign-agent-leads')).reassignAgentLeads,
   updateLender: async () => (await import('../http/admin/update-lender')).updateLender,
   updatePost: async () => (await import('../http/admin/update-post')).updatePost,

@@ -91,6 +91,8 @@ const P = PARTITIONS;
 const G1 = INDEX_PARTITIONS.GSI1;
 const G2 = INDEX_PARTITIONS.GSI2;
 const G3 = INDEX_PARTITIONS.GSI3;
+const G4 = INDEX_PARTITIONS.GSI4;
+const G5 = INDEX_PARTITIONS.GSI5;
 
 /**
  * The access of each Lambda that does not own the whole table. admin-api has read and write on
@@ -149,15 +151,19 @@ export const DATA_ACCESS = {
       actions: ['PutItem', 'UpdateItem', 'DeleteItem'],
     },
   },
-  /** Reads the new lead and its agent's CRM address; marks the lead exported, with its activity entry. */
+  /**
+   * Reads the new lead and its agent's CRM address; finds the person's latest earlier lead by e-mail and
+   * phone (GSI4, GSI5) and links the two (ADR 073); marks the lead exported, with its activity entry.
+   */
   'export-lead': {
     read: [P.lead, P.agent],
+    query: { GSI4: [G4.leadsByEmail], GSI5: [G5.leadsByPhone] },
     write: { partitions: [P.lead], actions: ['UpdateItem', 'PutItem'] },
   },
   /** export-lead's access, plus the queue of leads not yet exported (the oldest first). */
   'reconcile-lead-exports': {
     read: [P.lead, P.agent],
-    query: { GSI3: [G3.unexportedLeads] },
+    query: { GSI3: [G3.unexportedLeads], GSI4: [G4.leadsByEmail], GSI5: [G5.leadsByPhone] },
     write: { partitions: [P.lead], actions: ['UpdateItem', 'PutItem'] },
   },
   /** Upserts rates by natural key; never touches anything else. */

@@ -211,6 +211,18 @@ export const leadMetadataSchema = z.looseObject({
 });
 export type LeadMetadata = z.infer<typeof leadMetadataSchema>;
 
+/** How a new lead matched an earlier one: the same e-mail, the same phone, or both (ADR 073). */
+export const DUPLICATE_MATCHES = ['email', 'phone', 'both'] as const;
+export type DuplicateMatch = (typeof DUPLICATE_MATCHES)[number];
+
+/** A link between two leads of one person: the other lead's id and arrival, never its e-mail or phone. */
+export const leadDuplicateLinkSchema = z.object({
+  id: idSchema,
+  created_at: timestampSchema,
+  match: z.enum(DUPLICATE_MATCHES),
+});
+export type LeadDuplicateLink = z.infer<typeof leadDuplicateLinkSchema>;
+
 export const leadSchema = z.object({
   id: idSchema,
   agent_id: idSchema.nullable(),
@@ -230,6 +242,15 @@ export const leadSchema = z.object({
   updated_at: optionalTimestampSchema,
   /** When the lead first left `new` (issue 17), set once by the server. */
   first_contacted_at: optionalTimestampSchema,
+  /** The consent it came with (CASL, ADR 073); absent on leads from before the ledger. */
+  get consent() {
+    // A getter: the consent schema names the lead's actor, defined further down.
+    return leadConsentSchema.nullish();
+  },
+  /** The most recent earlier lead of the same e-mail or phone within 30 days, set from the stream (ADR 073). */
+  duplicate_of: leadDuplicateLinkSchema.nullish(),
+  /** Later leads that named this one as their possible duplicate. */
+  later_duplicates: z.array(leadDuplicateLinkSchema).max(1000).nullish(),
 });
 export type Lead = z.infer<typeof leadSchema>;
 
@@ -256,6 +277,36 @@ export const leadActorSchema = z.object({
   role: z.enum(ROLES),
 });
 export type LeadActor = z.infer<typeof leadActorSchema>;
+
+/** Who withdrew a lead's consent, and when (ADR 073); the rest of the record stays as it was given. */
+const consentWithdrawal = {
+  withdrawn_at: optionalTimestampSchema,
+  withdrawn_by: leadActorSchema.nullish(),
+};
+
+/**
+ * A lead's consent (CASL, ADR 073), computed by the server at intake (consentForNewLead): express, with the
+ * version and wording of the checkbox shown and when; or implied by an inquiry, until its 6-month horizon.
+ * `unrecorded`: a lead from before the ledger whose withdrawal was recorded.
+ */
+export const leadConsentSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('express'),
+    text_version: z.string().max(40),
+    text: z.string().max(2000),
+    given_at: timestampSchema,
+    ...consentWithdrawal,
+  }),
+  z.object({
+    kind: z.literal('implied'),
+    basis: z.literal('inquiry'),
+    given_at: timestampSchema,
+    expires_at: timestampSchema,
+    ...consentWithdrawal,
+  }),
+  z.object({ kind: z.literal('unrecorded'), ...consentWithdrawal }),
+]);
+export type LeadConsent = z.infer<typeof leadConsentSchema>;
 
 /** An agent as an entry names it: its id and the name it had then. */
 const leadAgentRefSchema = z.object({ id: idSchema, name: z.string().max(200) });
@@ -301,6 +352,8 @@ export const leadEventSchema = z.discriminatedUnion('kind', [
   }),
   /** The lead was in a CSV export of the super admin's lead list (issue 17, ADR 069). */
   z.object({ kind: z.literal('csv_export'), at: timestampSchema, actor: leadActorSchema }),
+  /** The person withdrew their consent to communications (CASL, ADR 073). */
+  z.object({ kind: z.literal('consent_withdrawn'), at: timestampSchema, actor: leadActorSchema }),
 ]);
 export type LeadEvent = z.infer<typeof leadEventSchema>;
 

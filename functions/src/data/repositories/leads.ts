@@ -3,6 +3,8 @@ import { BatchWriteCommand, DeleteCommand, PutCommand, UpdateCommand } from '@aw
 import {
   isOpenLead,
   type LeadActor,
+  type LeadConsent,
+  type LeadDuplicateLink,
   type LeadEvent,
   type LeadMetadata,
   type LeadSource,
@@ -20,7 +22,9 @@ import {
   queryIndex,
   queryPartition,
   type TransactItem,
+  TransactionCancelled,
   toEntity,
+  transactWrite,
   transactWriteIfAllowed,
   updateItem,
 } from './query';
@@ -42,6 +46,12 @@ export interface Lead {
   updated_at: string | null;
   /** When the lead first left `new` (issue 17); absent on leads never contacted. */
   first_contacted_at?: string | null;
+  /** The consent it came with (ADR 073); absent on leads from before the ledger. */
+  consent?: LeadConsent | null;
+  /** The most recent earlier lead of the same e-mail or phone within 30 days (set by export-lead, ADR 073). */
+  duplicate_of?: LeadDuplicateLink | null;
+  /** Later leads that named this one as their possible duplicate. */
+  later_duplicates?: LeadDuplicateLink[] | null;
 }
 
 /** A recorded entry of a lead's activity (the lead's own arrival is not one: it is the lead). */
@@ -392,6 +402,128 @@ export const leads = {
     }
     return indexed;
   },
+
+  // ---- Consent ledger and duplicates (issue 17, ADR 073)
+  /**
+   * Records that the person withdrew their consent: the consent record as read, with `withdrawn_at` and
+   * `withdrawn_by` (a lead from before the ledger gets an `unrecorded` one), and its activity entry, in one
+   * transaction conditional on the record read (and, with `ownerId`, on the lead being that agent's).
+   * Undefined when the lead is gone, no longer the owner's, or its consent changed since it was read.
+   */
+  async withdrawConsent(
+    lead: Lead,
+    actor: LeadActor,
+    {
+      ownerId,
+      now = new Date().toISOString(),
+      eventId = randomUUID(),
+    }: EventStamp & { ownerId?: string } = {},
+  ): Promise<Lead | undefined> {
+    const consent: LeadConsent = {
+      ...(lead.consent ?? { kind: 'unrecorded' }),
+      withdrawn_at: now,
+      withdrawn_by: actor,
+    };
+    const condition = leadCondition(ownerId);
+    const asRead = lead.consent
+      ? {
+          expression: 'consent.kind = :kind AND attribute_not_exists(consent.withdrawn_at)',
+          values: { ':kind': lead.consent.kind },
+        }
+      : { expression: 'attribute_not_exists(consent)', values: {} };
+    const written = await transactWriteIfAllowed([
+      {
+        Update: {
+          TableName: tableName,
+          Key: keys.lead(lead.id),
+          UpdateExpression: 'SET consent = :consent, updated_at = :now, updatedAt = :now',
+          ConditionExpression: `${condition.ConditionExpression} AND ${asRead.expression}`,
+          ExpressionAttributeValues: {
+            ...condition.ExpressionAttributeValues,
+            ...asRead.values,
+            ':consent': consent,
+            ':now': now,
+          },
+        },
+      },
+      leadEventPut(lead.id, { kind: 'consent_withdrawn', at: now, actor }, eventId),
+    ]);
+    if (!written) return undefined;
+    return { ...lead, consent, updated_at: now };
+  },
+
+  /**
+   * The most recent lead before `lead` (by `{created_at}#{id}`) given its e-mail address or its phone
+   * number, created at or after `since`: per detail one Query of its contact index, newest first, that
+   * stops after two items (the lead itself and the one before it), however many leads the person left.
+   */
+  async latestEarlierByContact(
+    lead: Pick<Lead, 'id' | 'created_at' | 'client_email' | 'client_phone'>,
+    since: string,
+  ): Promise<Lead | undefined> {
+    const order = `${lead.created_at}#${lead.id}`;
+    const contact = keys.leadContact(lead);
+    const latest = async (index: 'GSI4' | 'GSI5', partition: string | undefined) => {
+      if (!partition) return undefined;
+      const items = await queryIndex<Record<string, unknown>>(index, partition, {
+        between: [since, order],
+        newestFirst: true,
+        limit: 2,
+      });
+      return items.map((item) => toLead(item)!).find((found) => found.id !== lead.id);
+    };
+    const found = await Promise.all([latest('GSI4', contact.GSI4PK), latest('GSI5', contact.GSI5PK)]);
+    const ordered = found
+      .filter((candidate): candidate is Lead => candidate !== undefined)
+      .sort((a, b) => `${b.created_at}#${b.id}`.localeCompare(`${a.created_at}#${a.id}`));
+    return ordered[0];
+  },
+
+  /**
+   * Links a new lead to an earlier one of the same person (ADR 073): `duplicate_of` on the new lead and
+   * the new one appended to the earlier's `later_duplicates`, in one transaction, each write conditional
+   * on not being there yet (the earlier's internal `_later_duplicate_ids` set says which are), so a
+   * redelivered record changes nothing. False when it was already linked, or either lead is gone.
+   */
+  async linkDuplicate(lead: LeadDuplicateLink, earlier: LeadDuplicateLink): Promise<boolean> {
+    const link: TransactItem[] = [
+      {
+        Update: {
+          TableName: tableName,
+          Key: keys.lead(lead.id),
+          UpdateExpression: 'SET duplicate_of = :earlier',
+          ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(duplicate_of)',
+          ExpressionAttributeValues: { ':earlier': earlier },
+        },
+      },
+      {
+        Update: {
+          TableName: tableName,
+          Key: keys.lead(earlier.id),
+          UpdateExpression:
+            'SET later_duplicates = list_append(if_not_exists(later_duplicates, :none), :later) ADD #ids :id',
+          ConditionExpression: 'attribute_exists(PK) AND NOT contains(#ids, :leadId)',
+          ExpressionAttributeNames: { '#ids': '_later_duplicate_ids' },
+          ExpressionAttributeValues: {
+            ':none': [],
+            ':later': [lead],
+            ':id': new Set([lead.id]),
+            ':leadId': lead.id,
+          },
+        },
+      },
+    ];
+    try {
+      await transactWrite(link);
+      return true;
+    } catch (error) {
+      // Either condition: linked already (a redelivery), or one of the leads was deleted meanwhile.
+      if (error instanceof TransactionCancelled && error.reasons.includes('ConditionalCheckFailed'))
+        return false;
+      throw error;
+    }
+  },
+  // ---- end of consent ledger and duplicates
 
   // ---- Back office (issue 5)
   /** Every lead created at or after `since` (every lead for null), newest first: a range of the lead list. */

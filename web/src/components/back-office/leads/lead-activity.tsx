@@ -8,7 +8,15 @@ import {
   staffMessages,
 } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRightLeft, FileSpreadsheet, Inbox, Send, StickyNote, UserRoundCog } from 'lucide-react';
+import {
+  ArrowRightLeft,
+  BellOff,
+  FileSpreadsheet,
+  Inbox,
+  Send,
+  StickyNote,
+  UserRoundCog,
+} from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { isSignedOutError } from '../../../lib/authed-api';
 import { Field, Form, SubmitButton, useZodForm } from '../../form';
@@ -105,6 +113,7 @@ const ICONS = {
   crm_email: Send,
   reassigned: UserRoundCog,
   csv_export: FileSpreadsheet,
+  consent_withdrawn: BellOff,
 } as const;
 
 function ActivityEntry({ event }: { event: LeadEvent }) {
@@ -148,5 +157,7 @@ function sentence(event: LeadEvent): string {
       return a.reassigned(event.from?.name ?? a.unassigned, event.to.name);
     case 'csv_export':
       return a.csvExport;
+    case 'consent_withdrawn':
+      return a.consentWithdrawn;
   }
 }
