@@ -191,6 +191,13 @@ const AUDIT_SAMPLES: Record<string, AuditSample> = {
     after: true,
     changed: ['agent_id'],
   },
+  // The consent ledger (ADR 073): the withdrawal changes the lead's consent record.
+  'POST /api/admin/leads/{id}/consent-withdrawal': {
+    prepare: async () => ({ id: await visitorLead() }),
+    before: true,
+    after: true,
+    changed: ['consent', 'updated_at'],
+  },
   'DELETE /api/admin/leads/{id}': {
     prepare: async () => ({ id: await visitorLead() }),
     before: true,

@@ -44,6 +44,8 @@ const SAMPLES: Record<string, Sample> = {
   'PATCH /api/me/leads/{id}': { body: { status: 'contacted' } },
   'GET /api/me/leads/{id}/history': {},
   'POST /api/me/leads/{id}/notes': { body: { text: '' } },
+  // The withdrawal takes no body: one is refused (400) before anything is read or written.
+  'POST /api/me/leads/{id}/consent-withdrawal': { body: { reason: 'no body expected' } },
   'GET /api/me/analytics': {},
 
   // Super admin: the same, on the whole platform.
@@ -65,6 +67,7 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/admin/leads/{id}/history': {},
   'POST /api/admin/leads/{id}/notes': { body: { text: '' } },
   'POST /api/admin/leads/{id}/reassign': { body: { agent_id: '' } },
+  'POST /api/admin/leads/{id}/consent-withdrawal': { body: { reason: 'no body expected' } },
   'DELETE /api/admin/leads/{id}': {},
   'GET /api/admin/analytics': { query: 'period=30' },
   'GET /api/admin/audit': { query: 'entity=agents' },
@@ -112,6 +115,7 @@ const OWNED_BY_AGENT_A: Record<string, Sample & { expect: number; mustNotContain
     body: { text: 'Mine now' },
     expect: 404,
   },
+  'POST /api/me/leads/{id}/consent-withdrawal': { params: { id: AGENT_A_LEAD_ID }, expect: 404 },
   // A's upload prefix: a document or an image under agent-sarah-chen/ is refused as not B's upload.
   'POST /api/me/documents': {
     body: {
