@@ -1,6 +1,6 @@
 import { type AuditEntry, adminMessages, staffMessages } from '@maplestone/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Loader2 } from 'lucide-react';
+import { FileSearch, Loader2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataTable } from '../../../components/data-table';
@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
 import { isSignedOutError } from '../../../lib/authed-api';
 import { auditLogQuery } from '../audit/api';
-import { auditColumns } from '../audit/columns';
+import { actionLabel, auditColumns, formatWhen } from '../audit/columns';
 import { AuditEntryDialog } from '../audit/entry-dialog';
 import { AUDIT_PREFIX, AuditFilterFields, useAuditFilters } from '../audit/filters';
 import type { AdminTabProps } from '../nav';
@@ -69,6 +69,16 @@ export default function AuditPanel(_props: AdminTabProps) {
         defaults={DEFAULTS}
         getRowId={(entry) => entry.id}
         onRowClick={setOpen}
+        rowActions={(entry) => (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={m.detailsOf(actionLabel(entry.action), formatWhen(entry.at))}
+            onClick={() => setOpen(entry)}
+          >
+            <FileSearch className="size-4" aria-hidden />
+          </Button>
+        )}
       />
       {log.hasNextPage ? (
         <div className="flex justify-center">
