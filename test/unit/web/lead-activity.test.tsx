@@ -174,6 +174,20 @@ describe("a lead's activity in the dashboard's lead detail", () => {
     expect(await seriousViolations()).toEqual([]);
   });
 
+  it("says a CSV export as 'Exported in a CSV by' the super admin who made it", async () => {
+    leads = [lead({ id: 'lead-2', client_name: 'Jean Roy' })];
+    histories['lead-2'] = [
+      {
+        kind: 'csv_export',
+        at: '2026-11-20T18:00:00.000Z',
+        actor: { id: 'user-admin', name: 'Ada Admin', role: 'super_admin' },
+      },
+    ];
+    const { dialog } = await openLead('lead-2', 'Jean Roy');
+    const entries = await activityOf(dialog);
+    expect(entries[0]?.querySelector('p')?.textContent).toBe(`${a.csvExport} ${a.by('Ada Admin')}`);
+  });
+
   it("says 'Failed to load the activity' with Retry, which reads it again", async () => {
     leads = [lead({ id: 'lead-1', client_name: 'Priya Shah' })];
     answer = (call) => {
