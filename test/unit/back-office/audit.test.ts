@@ -2,7 +2,7 @@ import { AUDIT_MAX_RANGE_DAYS, auditChanges, PERSONAL_DATA, PERSONAL_DATA_CHANGE
 import { describe, expect, it } from 'vitest';
 import { auditMonthsOf as monthsOf } from '../../../functions/src/data/keys';
 import { isAudited, routes } from '../../../functions/src/routes';
-import { auditEntityType } from '../../../functions/src/services/back-office/audit-entities';
+import { auditEntityType, loadAuditEntity } from '../../../functions/src/services/back-office/audit-entities';
 import {
   auditRange,
   decodeAuditCursor,
@@ -139,6 +139,12 @@ describe('which routes are audited', () => {
     for (const route of routes.filter((r) => r.audience === 'admin-api' && r.method !== 'GET')) {
       expect(isAudited(route)).toBe(true);
     }
+  });
+
+  it('reads no entity for an id none can have, nor for a type it does not know', async () => {
+    expect(await loadAuditEntity('leads', 'x'.repeat(3000))).toBeNull();
+    expect(await loadAuditEntity('leads', 'a/b')).toBeNull();
+    expect(await loadAuditEntity('uploads', 'agent-1')).toBeNull();
   });
 
   it("names the entity by the route's segment", () => {

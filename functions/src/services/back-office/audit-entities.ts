@@ -19,6 +19,8 @@ export const AUDIT_ENTITY_LOADERS: Readonly<Record<string, Loader>> = {
   lenders: async (id) => (await repositories()).lenders.get(id),
 };
 
+const READABLE_ID = /^[A-Za-z0-9_.:-]{1,200}$/;
+
 /** The entity type of an admin route: its first segment after /api/admin/, without an extension. */
 export function auditEntityType(path: string): string {
   const segment = path.replace(/^\/api\/admin\//, '').split('/')[0] ?? '';
@@ -31,6 +33,7 @@ export async function loadAuditEntity(
   id: string | null,
 ): Promise<Record<string, unknown> | null> {
   const load = AUDIT_ENTITY_LOADERS[type];
-  if (!load || !id) return null;
+  // An id no entity can have is not read (the handler answers it 404): a huge key would fail the read.
+  if (!load || !id || !READABLE_ID.test(id)) return null;
   return ((await load(id)) as Record<string, unknown> | undefined) ?? null;
 }
