@@ -99,7 +99,7 @@ export const adminMessages = {
     reassigning: 'Reassigning leads…',
     deactivating: 'Deactivating…',
     reassignOpen: (name: string) => `Reassign open leads of "${name}"`,
-    reassignOpenShort: 'Reassign open leads',
+    reassignShort: 'Reassign',
     reassignTitle: (name: string) => `Reassign the open leads of "${name}"`,
     reassign: (count: number) => `Reassign ${count} ${count === 1 ? 'lead' : 'leads'}`,
     deleteBlockedTitle: (name: string) => `"${name}" still has leads`,

@@ -52,22 +52,10 @@ export function AgentCard({
           <span className="sr-only"> {t.opensInNewTab}</span>
         </span>
       </a>
-      <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-slate-100 px-4 py-3 sm:px-5">
-        <span
-          className={cn(
-            'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
-            active
-              ? 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200'
-              : 'bg-slate-100 text-slate-700 ring-1 ring-slate-200',
-          )}
-        >
-          {active ? t.active : t.inactive}
-        </span>
+      <div className="mt-auto">
         {agent.open_leads > 0 ? (
-          <span className="text-xs font-medium text-slate-700">{o.openLeadCount(agent.open_leads)}</span>
-        ) : null}
-        <div className="ml-auto flex items-center gap-1">
-          {agent.open_leads > 0 ? (
+          <div className="flex items-center justify-between gap-2 border-t border-slate-100 px-4 py-1.5 sm:px-5">
+            <span className="text-sm font-medium text-slate-700">{o.openLeadCount(agent.open_leads)}</span>
             <Button
               variant="ghost"
               size="sm"
@@ -75,36 +63,54 @@ export function AgentCard({
               onClick={() => onReassign(agent)}
             >
               <ArrowRightLeft className="size-4" aria-hidden />
-              <span className="hidden lg:inline">{o.reassignOpenShort}</span>
+              {o.reassignShort}
             </Button>
-          ) : null}
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={active ? t.deactivate(agent.name) : t.activate(agent.name)}
-            onClick={() => onToggleActive(agent)}
+          </div>
+        ) : null}
+        <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 px-4 py-3 sm:px-5">
+          <span
+            className={cn(
+              'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
+              active
+                ? 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200'
+                : 'bg-slate-100 text-slate-700 ring-1 ring-slate-200',
+            )}
           >
-            {active ? <PowerOff className="size-4" aria-hidden /> : <Power className="size-4" aria-hidden />}
-            <span className="hidden sm:inline">{active ? t.deactivateShort : t.activateShort}</span>
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="w-9 px-0"
-            aria-label={t.edit(agent.name)}
-            onClick={() => onEdit(agent)}
-          >
-            <Pencil className="size-4" aria-hidden />
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="w-9 px-0 text-maple-700 hover:bg-maple-50"
-            aria-label={t.delete(agent.name)}
-            onClick={() => onDelete(agent)}
-          >
-            <Trash2 className="size-4" aria-hidden />
-          </Button>
+            {active ? t.active : t.inactive}
+          </span>
+          <div className="ml-auto flex items-center gap-1">
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={active ? t.deactivate(agent.name) : t.activate(agent.name)}
+              onClick={() => onToggleActive(agent)}
+            >
+              {active ? (
+                <PowerOff className="size-4" aria-hidden />
+              ) : (
+                <Power className="size-4" aria-hidden />
+              )}
+              <span className="hidden sm:inline">{active ? t.deactivateShort : t.activateShort}</span>
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="w-9 px-0"
+              aria-label={t.edit(agent.name)}
+              onClick={() => onEdit(agent)}
+            >
+              <Pencil className="size-4" aria-hidden />
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="w-9 px-0 text-maple-700 hover:bg-maple-50"
+              aria-label={t.delete(agent.name)}
+              onClick={() => onDelete(agent)}
+            >
+              <Trash2 className="size-4" aria-hidden />
+            </Button>
+          </div>
         </div>
       </div>
     </li>

@@ -108,7 +108,7 @@ export function OffboardingDialog({
       open={open}
       onOpenChange={(next) => (working ? undefined : next ? onOpenChange(true) : close())}
       title={title}
-      width="max-w-lg"
+      width="max-w-[40rem]"
     >
       <form onSubmit={submit} className="space-y-4 text-sm text-slate-700" aria-describedby={statusId}>
         {step === 'deactivate' ? (
