@@ -539,6 +539,51 @@ export const routes: readonly RouteDefinition[] = [
     auth: 'super_admin',
     handler: 'listAudit',
   },
+  // Privacy requests (PIPEDA, issue 17, ADR 072): the search and the export hand out a person's data.
+  {
+    method: 'GET',
+    path: '/api/admin/privacy/requests',
+    audience: 'admin-api',
+    auth: 'super_admin',
+    handler: 'listPrivacyRequests',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/privacy/requests',
+    audience: 'admin-api',
+    auth: 'super_admin',
+    handler: 'createPrivacyRequest',
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/privacy/requests/{id}',
+    audience: 'admin-api',
+    auth: 'super_admin',
+    handler: 'updatePrivacyRequest',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/privacy/search',
+    audience: 'admin-api',
+    auth: 'super_admin',
+    handler: 'searchPrivacy',
+    audit: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/privacy/export',
+    audience: 'admin-api',
+    auth: 'super_admin',
+    handler: 'exportPrivacy',
+    audit: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/privacy/anonymise',
+    audience: 'admin-api',
+    auth: 'super_admin',
+    handler: 'anonymisePerson',
+  },
 ];
 
 export function routeKey(route: Pick<RouteDefinition, 'method' | 'path'>): string {

@@ -43,4 +43,12 @@ export const handler = createAudienceHandler('admin-api', {
   updateTestimonial: async () => (await import('../http/admin/update-testimonial')).updateTestimonial,
   scrapeRatesNow: async () => (await import('../http/admin/scrape-rates')).scrapeRatesNow,
   listAudit: async () => (await import('../http/admin/list-audit')).listAudit,
+  listPrivacyRequests: async () => (await import('../http/admin/privacy-list-requests')).listPrivacyRequests,
+  createPrivacyRequest: async () =>
+    (await import('../http/admin/privacy-create-request')).createPrivacyRequest,
+  updatePrivacyRequest: async () =>
+    (await import('../http/admin/privacy-update-request')).updatePrivacyRequest,
+  searchPrivacy: async () => (await import('../http/admin/privacy-search')).searchPrivacy,
+  exportPrivacy: async () => (await import('../http/admin/privacy-export')).exportPrivacy,
+  anonymisePerson: async () => (await import('../http/admin/privacy-anonymise')).anonymisePerson,
 });

@@ -32,6 +32,8 @@ export const ENTITY = {
   leadEvent: 'lead_event',
   /** One entry of the super admin's audit log, in its month's partition (issue 17, ADR 069). */
   auditEntry: 'audit_entry',
+  /** A person's privacy request (PIPEDA) and its 30-day due date (issue 17, ADR 072). */
+  privacyRequest: 'privacy_request',
 } as const;
 export type EntityType = (typeof ENTITY)[keyof typeof ENTITY];
 
@@ -237,6 +239,13 @@ export const keys = {
     SK: `WINDOW#${window}`,
   }),
   cache: (name: string): Key => ({ PK: 'CACHE', SK: name }),
+
+  /** A privacy request; the list of them by the day received (GSI2), then by id (ADR 072). */
+  privacyRequest: (id: string) => byId('PRIVACY', id),
+  privacyRequestList: (receivedOn: string, id: string) => ({
+    GSI2PK: 'PRIVACY_REQUEST',
+    GSI2SK: `${receivedOn}#${id}`,
+  }),
 
   /** The audit log's partition of a month (YYYY-MM, UTC): a month's entries, in time order (ADR 069). */
   auditMonth: (month: string) => `${AUDIT_PREFIX}${month}`,

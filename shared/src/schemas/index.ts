@@ -4,4 +4,5 @@ export * from './common';
 export * from './content';
 export * from './leads';
 export * from './misc';
+export * from './privacy';
 export * from './rates';

@@ -281,6 +281,32 @@ const AUDIT_SAMPLES: Record<string, AuditSample> = {
     before: false,
     after: false,
   },
+  // Privacy requests (ADR 072): the log keeps that they happened, never the person's e-mail or phone.
+  'POST /api/admin/privacy/requests': {
+    body: () => ({ email: `audit-privacy-${randomUUID().slice(0, 8)}@example.com`, kind: 'access' }),
+    before: false,
+    after: false,
+  },
+  'PATCH /api/admin/privacy/requests/{id}': {
+    prepare: async () => {
+      const created = await admin('POST', '/api/admin/privacy/requests', {
+        email: `audit-privacy-${randomUUID().slice(0, 8)}@example.com`,
+        kind: 'correction',
+      });
+      expect(created.status).toBe(201);
+      return { id: created.body.id };
+    },
+    body: { status: 'done' },
+    before: false,
+    after: false,
+  },
+  'GET /api/admin/privacy/search': { query: 'email=audit-privacy@example.com', before: false, after: false },
+  'GET /api/admin/privacy/export': { query: 'phone=416-555-0199', before: false, after: false },
+  'POST /api/admin/privacy/anonymise': {
+    body: () => ({ email: `audit-gone-${randomUUID().slice(0, 8)}@example.com` }),
+    before: false,
+    after: false,
+  },
 };
 
 const audited = routes.filter(isAudited);

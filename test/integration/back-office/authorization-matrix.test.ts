@@ -90,6 +90,13 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/admin/uploads': {
     body: { kind: 'headshot', filename: 'x.png', content_type: 'image/png', size: 10 },
   },
+  // Privacy requests (ADR 072): the list, or calls refused for want of an e-mail or phone (400) or an id (404).
+  'GET /api/admin/privacy/requests': {},
+  'POST /api/admin/privacy/requests': { body: { kind: 'access' } },
+  'PATCH /api/admin/privacy/requests/{id}': { body: { status: 'done' } },
+  'GET /api/admin/privacy/search': { query: 'email=not-an-email' },
+  'GET /api/admin/privacy/export': { query: 'phone=' },
+  'POST /api/admin/privacy/anonymise': { body: {} },
 };
 
 /** Agent A's lead, made in beforeAll through the public form with this Idempotency-Key (so its id is known). */

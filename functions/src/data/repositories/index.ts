@@ -5,6 +5,7 @@ export { type AgentDocument, documents } from './documents';
 export { type Lead, leads } from './leads';
 export { type Lender, lenders } from './lenders';
 export { POST_SLUG_TAKEN, type Post, posts } from './posts';
+export { privacyRequests, type StoredPrivacyRequest } from './privacy-requests';
 export { type Product, products } from './products';
 export { type Profile, profiles } from './profiles';
 export { countIndex, getItem, putItem } from './query';

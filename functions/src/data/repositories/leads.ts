@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
+  ANONYMISED,
+  anonymisedLeadFields,
   isOpenLead,
   type LeadActor,
   type LeadConsent,
@@ -13,7 +15,7 @@ import {
   OPEN_LEAD_STATUSES,
 } from '@maplestone/shared';
 import { db, tableName } from '../client';
-import { ENTITY, keys, stamp } from '../keys';
+import { ENTITY, type Key, keys, stamp } from '../keys';
 import {
   deleteItem,
   getItem,
@@ -46,6 +48,8 @@ export interface Lead {
   updated_at: string | null;
   /** When the lead first left `new` (issue 17); absent on leads never contacted. */
   first_contacted_at?: string | null;
+  /** When a privacy request anonymised it (ADR 072); absent otherwise. */
+  anonymised_at?: string | null;
   /** The consent it came with (ADR 073); absent on leads from before the ledger. */
   consent?: LeadConsent | null;
   /** The most recent earlier lead of the same e-mail or phone within 30 days (set by export-lead, ADR 073). */
@@ -524,6 +528,69 @@ export const leads = {
     }
   },
   // ---- end of consent ledger and duplicates
+
+  // ---- Privacy requests (issue 17, ADR 072)
+  /**
+   * Anonymises a lead (shared anonymisedLeadFields): the text of its notes replaced, then the lead itself
+   * rewritten and taken off the contact indexes (GSI4, GSI5), the CRM queue (GSI3) and its request
+   * fingerprint (a hash of what the person sent). The lead is written last, in the same transaction as its
+   * last notes, conditional on the lead as read: until it is written the person's contact indexes still
+   * find it, so a run cut short is finished by running again. Undefined when there is no such lead.
+   */
+  async anonymise(id: string, { now = new Date().toISOString() }: Pick<EventStamp, 'now'> = {}) {
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const item = await getItem(keys.lead(id));
+      if (!item) return undefined;
+      const lead = toLead(item)!;
+      const notes = await queryPartition<Key>(keys.lead(id).PK, {
+        prefix: keys.leadEventPrefix,
+        filter: {
+          FilterExpression: 'kind = :note AND #text <> :anonymised',
+          names: { '#text': 'text' },
+          ExpressionAttributeValues: { ':note': 'note', ':anonymised': ANONYMISED },
+        },
+      });
+      const noteWrites: TransactItem[] = notes.map((note) => ({
+        Update: {
+          TableName: tableName,
+          Key: { PK: note.PK, SK: note.SK },
+          UpdateExpression: 'SET #text = :anonymised, updatedAt = :now',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeNames: { '#text': 'text' },
+          ExpressionAttributeValues: { ':anonymised': ANONYMISED, ':now': now },
+        },
+      }));
+      const { anonymised_at, ...fields } = anonymisedLeadFields(lead, now);
+      const sets = Object.entries(fields);
+      const leadWrite: TransactItem = {
+        Update: {
+          TableName: tableName,
+          Key: keys.lead(id),
+          UpdateExpression: `SET ${sets.map((_, i) => `#f${i} = :f${i}`).join(', ')}, anonymised_at = if_not_exists(anonymised_at, :at), updatedAt = :now REMOVE GSI3PK, GSI3SK, GSI4PK, GSI4SK, GSI5PK, GSI5SK, #hash`,
+          ConditionExpression: 'updatedAt = :seen',
+          ExpressionAttributeNames: {
+            ...Object.fromEntries(sets.map(([name], i) => [`#f${i}`, name])),
+            '#hash': '_requestHash',
+          },
+          ExpressionAttributeValues: {
+            ...Object.fromEntries(sets.map(([, value], i) => [`:f${i}`, value])),
+            ':at': anonymised_at,
+            ':now': now,
+            ':seen': item.updatedAt,
+          },
+        },
+      };
+      // A transaction holds at most 100 writes: notes beyond the last 99 go first, on their own.
+      const earlier = noteWrites.slice(0, Math.max(0, noteWrites.length - 99));
+      for (let i = 0; i < earlier.length; i += 100) await transactWrite(earlier.slice(i, i + 100));
+      const last = [...noteWrites.slice(earlier.length), leadWrite];
+      if (await transactWriteIfAllowed(last, last.length - 1)) {
+        return { ...lead, ...fields, anonymised_at: lead.anonymised_at ?? anonymised_at };
+      }
+    }
+    throw new Error(`lead ${id} kept changing while it was anonymised`);
+  },
+  // ---- end of privacy requests
 
   // ---- Back office (issue 5)
   /** Every lead created at or after `since` (every lead for null), newest first: a range of the lead list. */

@@ -1,5 +1,5 @@
 import { ENTITY, keys, stamp } from '../keys';
-import { putNew, queryIndex, toEntity } from './query';
+import { deleteItem, getItem, putNew, queryIndex, toEntity } from './query';
 
 export interface Subscriber {
   email: string;
@@ -23,4 +23,17 @@ export const subscribers = {
     const items = await queryIndex<Record<string, unknown>>('GSI2', 'SUBSCRIBER', { newestFirst: true });
     return items.map((item) => toEntity<Subscriber>(item)!);
   },
+
+  // ---- Privacy requests (issue 17, ADR 072)
+  /** The subscription of this address (any case), or undefined. */
+  async get(email: string): Promise<Subscriber | undefined> {
+    const item = await getItem(keys.subscriber(email));
+    return item && { email: String(item.email), created_at: String(item.created_at) };
+  },
+
+  /** Deletes the subscription of this address (any case); true when there was one. */
+  async remove(email: string): Promise<boolean> {
+    return (await deleteItem(keys.subscriber(email))) !== undefined;
+  },
+  // ---- end of privacy requests
 };

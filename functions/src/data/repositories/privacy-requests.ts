@@ -1,0 +1,110 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { LeadActor, PrivacyRequestKind, PrivacyRequestStatus } from '@maplestone/shared';
+import { db, tableName } from '../client';
+import { ENTITY, keys, stamp } from '../keys';
+import { getItem, isConditionFailure, putNew, queryIndex, toEntity } from './query';
+
+/** A privacy request as stored (ADR 072); its days left and overdue flag are worked out when read. */
+export interface StoredPrivacyRequest {
+  id: string;
+  email: string | null;
+  phone: string | null;
+  kind: PrivacyRequestKind;
+  status: PrivacyRequestStatus;
+  received_on: string;
+  due_on: string;
+  note: string | null;
+  created_at: string;
+  created_by: LeadActor;
+  closed_at: string | null;
+  closed_by: LeadActor | null;
+}
+
+/** A request as read: closed_at and closed_by are absent on an open one (null on the wire). */
+function toRequest(item: Record<string, unknown> | undefined): StoredPrivacyRequest | undefined {
+  const request = toEntity<StoredPrivacyRequest>(item);
+  return (
+    request && { ...request, closed_at: request.closed_at ?? null, closed_by: request.closed_by ?? null }
+  );
+}
+
+export const privacyRequests = {
+  /** Writes a new request (its id is new: nothing is overwritten). */
+  async create(
+    request: Omit<StoredPrivacyRequest, 'status' | 'closed_at' | 'closed_by'> & { status: 'open' },
+  ): Promise<void> {
+    const written = await putNew({
+      ...keys.privacyRequest(request.id),
+      ...keys.privacyRequestList(request.received_on, request.id),
+      ...stamp(ENTITY.privacyRequest, request.created_at),
+      ...request,
+    });
+    if (!written) throw new Error(`privacy request ${request.id} already exists`);
+  },
+
+  async get(id: string): Promise<StoredPrivacyRequest | undefined> {
+    return toRequest(await getItem(keys.privacyRequest(id)));
+  },
+
+  /** Every request, newest received first (GSI2 `PRIVACY_REQUEST`). */
+  async listNewestFirst(): Promise<StoredPrivacyRequest[]> {
+    const items = await queryIndex<Record<string, unknown>>('GSI2', keys.privacyRequestList('', '').GSI2PK, {
+      newestFirst: true,
+    });
+    return items.map((item) => toRequest(item)!);
+  },
+
+  /**
+   * Closes (done) or reopens a request and/or sets its note. A closed request's record expires
+   * `expiresAt` (epoch seconds) after it was closed; reopening keeps it. Undefined when there is none.
+   */
+  async update(
+    id: string,
+    change: { status?: PrivacyRequestStatus; note?: string | null },
+    actor: LeadActor,
+    { now = new Date().toISOString(), expiresAt }: { now?: string; expiresAt?: number } = {},
+  ): Promise<StoredPrivacyRequest | undefined> {
+    const sets = ['updatedAt = :now'];
+    const removes: string[] = [];
+    const values: Record<string, unknown> = { ':now': now };
+    if (change.note !== undefined) {
+      sets.push('note = :note');
+      values[':note'] = change.note;
+    }
+    if (change.status === 'done') {
+      // Closing twice keeps who closed it first and when.
+      sets.push(
+        '#status = :done',
+        'closed_at = if_not_exists(closed_at, :now)',
+        'closed_by = if_not_exists(closed_by, :actor)',
+      );
+      values[':done'] = 'done';
+      values[':actor'] = actor;
+      if (expiresAt !== undefined) {
+        sets.push('expiresAt = if_not_exists(expiresAt, :expires)');
+        values[':expires'] = expiresAt;
+      }
+    } else if (change.status === 'open') {
+      sets.push('#status = :open');
+      values[':open'] = 'open';
+      removes.push('closed_at', 'closed_by', 'expiresAt');
+    }
+    try {
+      const { Attributes } = await db.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: keys.privacyRequest(id),
+          UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+          ConditionExpression: 'attribute_exists(PK)',
+          ...(change.status ? { ExpressionAttributeNames: { '#status': 'status' } } : {}),
+          ExpressionAttributeValues: values,
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return toRequest(Attributes);
+    } catch (error) {
+      if (isConditionFailure(error)) return undefined;
+      throw error;
+    }
+  },
+};

@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import {
+  adminMessages,
+  brand,
+  chatTranscript,
+  leadDay,
+  PRIVACY_REQUEST_KEPT_MONTHS,
+  type PrivacyAnonymiseRequest,
+  type PrivacyAnonymiseResult,
+  type PrivacyContactQuery,
+  type PrivacyLead,
+  type PrivacyRequest,
+  type PrivacyRequestCreate,
+  type PrivacyRequestUpdate,
+  type PrivacySearchResult,
+  privacyDaysLeft,
+  privacyDueOn,
+  privacyLeadSchema,
+  retentionHold,
+} from '@maplestone/shared';
+import { contactEmail } from '../../data/keys';
+import { agents } from '../../data/repositories/agents';
+import { type Lead, leads } from '../../data/repositories/leads';
+import { privacyRequests, type StoredPrivacyRequest } from '../../data/repositories/privacy-requests';
+import { subscribers } from '../../data/repositories/subscribers';
+import type { Caller } from '../../lib/auth';
+import { NotFoundError } from '../../lib/errors';
+import { leadActor, leadHistory } from './leads';
+
+/**
+ * Privacy requests under PIPEDA (issue 17, ADR 072): what the brokerage holds on a person (found by
+ * e-mail and phone through the contact indexes, ADR 071), its export, and its anonymisation unless the
+ * FINTRAC retention hold applies; each request tracked with its 30-day due date.
+ */
+
+const m = adminMessages.privacy;
+
+/** The person as the contact indexes look them up (an empty detail is no detail). */
+const contactOf = (person: { email?: string | null; phone?: string | null }) => ({
+  email: person.email ?? undefined,
+  phone: person.phone ?? undefined,
+});
+
+/** A lead's fields as the privacy screens show them: the schema's own, no table keys (they hold the contact). */
+const LEAD_FIELDS = Object.keys(privacyLeadSchema.shape.lead.shape);
+function leadFields(lead: Lead, agentName: string | null): PrivacyLead['lead'] {
+  const fields = Object.fromEntries(
+    LEAD_FIELDS.flatMap((name) => (name in lead ? [[name, lead[name as keyof Lead]]] : [])),
+  );
+  return { ...fields, agent_name: agentName } as PrivacyLead['lead'];
+}
+
+/** Everything held on the person: their leads (activity, transcript, retention hold) and their subscription. */
+export async function findPerson(
+  person: PrivacyContactQuery,
+  now = new Date(),
+): Promise<PrivacySearchResult> {
+  const found = await leads.listByContact(contactOf(person));
+  const agentIds = [...new Set(found.flatMap((lead) => (lead.agent_id ? [lead.agent_id] : [])))];
+  const [histories, named, subscription] = await Promise.all([
+    Promise.all(found.map((lead) => leadHistory(lead.id))),
+    agents.getMany(agentIds),
+    person.email ? subscribers.get(person.email) : undefined,
+  ]);
+  const names = new Map(named.map((agent) => [agent.id, agent.name]));
+  return {
+    email: person.email ? contactEmail(person.email) : null,
+    phone: person.phone ?? null,
+    searched_at: now.toISOString(),
+    leads: found.map((lead, i) => ({
+      lead: leadFields(lead, lead.agent_id ? (names.get(lead.agent_id) ?? null) : null),
+      events: histories[i]!.events,
+      transcript: chatTranscript(lead.notes),
+      hold: retentionHold(lead, found, now),
+    })),
+    subscription: subscription ?? null,
+  };
+}
+
+/** The export file: everything held, as JSON, named with the day it was made. */
+export async function exportPerson(person: PrivacyContactQuery, now = new Date()) {
+  const held = await findPerson(person, now);
+  return {
+    filename: `personal-data-${leadDay(now.toISOString())}.json`,
+    content: JSON.stringify(
+      { organisation: brand.legalName, exported_at: now.toISOString(), ...held },
+      null,
+      2,
+    ),
+    leads: held.leads.length,
+  };
+}
+
+/**
+ * Anonymises the person's leads that no retention hold keeps, and deletes their newsletter subscription;
+ * `request_id` closes that request. Running it again anonymises nothing more (the anonymised leads are off
+ * the contact indexes). An unknown request id is a 404 before anything is written.
+ */
+export async function anonymisePerson(
+  body: PrivacyAnonymiseRequest,
+  caller: Caller | null,
+  now = new Date(),
+): Promise<PrivacyAnonymiseResult> {
+  const actor = leadActor(caller);
+  if (body.request_id && !(await privacyRequests.get(body.request_id)))
+    throw new NotFoundError(m.requestNotFound);
+  const found = await leads.listByContact(contactOf(body));
+  const held: PrivacyAnonymiseResult['held'] = [];
+  let anonymised = 0;
+  for (const lead of found) {
+    const hold = retentionHold(lead, found, now);
+    if (hold) held.push({ id: lead.id, reason: hold.reason, until: hold.until });
+    else if (await leads.anonymise(lead.id, { now: now.toISOString() })) anonymised++;
+  }
+  const subscriptionDeleted = body.email ? await subscribers.remove(body.email) : false;
+  const closed = body.request_id
+    ? await privacyRequests.update(body.request_id, { status: 'done' }, actor, closeStamp(now))
+    : undefined;
+  return {
+    anonymised,
+    held,
+    subscription_deleted: subscriptionDeleted,
+    request_closed: closed !== undefined,
+  };
+}
+
+// ---- Requests and their due dates
+
+/** When a request closed now expires: its record is the proof it was answered, kept this long (ADR 072). */
+function closeStamp(now: Date) {
+  const expires = new Date(now);
+  expires.setUTCMonth(expires.getUTCMonth() + PRIVACY_REQUEST_KEPT_MONTHS);
+  return { now: now.toISOString(), expiresAt: Math.floor(expires.getTime() / 1000) };
+}
+
+/** A request as the panel shows it: with its days left (Toronto days) and whether it is overdue. */
+function withDueState(request: StoredPrivacyRequest, today: string): PrivacyRequest {
+  const daysLeft = privacyDaysLeft(request.due_on, today);
+  return { ...request, days_left: daysLeft, overdue: request.status === 'open' && daysLeft < 0 };
+}
+
+export async function createPrivacyRequest(
+  body: PrivacyRequestCreate,
+  caller: Caller | null,
+  now = new Date(),
+): Promise<PrivacyRequest> {
+  const today = leadDay(now.toISOString());
+  const receivedOn = body.received_on ?? today;
+  const request = {
+    id: randomUUID(),
+    email: body.email ? contactEmail(body.email) : null,
+    phone: body.phone ?? null,
+    kind: body.kind,
+    status: 'open' as const,
+    received_on: receivedOn,
+    due_on: privacyDueOn(receivedOn),
+    note: body.note ?? null,
+    created_at: now.toISOString(),
+    created_by: leadActor(caller),
+  };
+  await privacyRequests.create(request);
+  return withDueState({ ...request, closed_at: null, closed_by: null }, today);
+}
+
+/** Every request: the open ones first, soonest due first; then the done ones, newest received first. */
+export async function listPrivacyRequests(now = new Date()): Promise<PrivacyRequest[]> {
+  const today = leadDay(now.toISOString());
+  const all = (await privacyRequests.listNewestFirst()).map((request) => withDueState(request, today));
+  const open = all
+    .filter((request) => request.status === 'open')
+    .sort((a, b) => a.due_on.localeCompare(b.due_on));
+  return [...open, ...all.filter((request) => request.status !== 'open')];
+}
+
+export async function updatePrivacyRequest(
+  id: string,
+  change: PrivacyRequestUpdate,
+  caller: Caller | null,
+  now = new Date(),
+): Promise<PrivacyRequest> {
+  const updated = await privacyRequests.update(id, change, leadActor(caller), closeStamp(now));
+  if (!updated) throw new NotFoundError(m.requestNotFound);
+  return withDueState(updated, leadDay(now.toISOString()));
+}
