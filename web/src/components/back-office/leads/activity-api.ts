@@ -1,9 +1,11 @@
 import {
+  type Lead,
   type LeadEvent,
   type LeadHistory,
   type LeadNoteRequest,
   leadEventSchema,
   leadHistorySchema,
+  leadSchema,
   staffMessages,
 } from '@maplestone/shared';
 import { type QueryKey, queryOptions, useQueryClient } from '@tanstack/react-query';
@@ -11,6 +13,7 @@ import { authedRequest } from '../../../lib/authed-api';
 import { apiMessage, useResourceMutation } from '../../../lib/resource';
 
 const a = staffMessages.leads.activity;
+const c = staffMessages.leads.consent;
 
 /**
  * A lead's activity and notes through one audience's API (issue 17): `base` is '/api/me/leads' (the
@@ -47,6 +50,27 @@ export function leadActivityApi({ base, keys }: { base: string; keys: QueryKey }
             cached ? { events: [note, ...cached.events] } : cached,
           ),
       });
+    },
+    /**
+     * POST {base}/{id}/consent-withdrawal (ADR 073): 'Withdrawal of consent recorded'; the audience's
+     * leads are read again, so the list, the open lead's badge and its activity show it.
+     */
+    useWithdrawConsent: (id: string) =>
+      useResourceMutation<void, Lead>({
+        mutationFn: () =>
+          authedRequest(`${leadPath(id)}/consent-withdrawal`, { method: 'POST', schema: leadSchema }),
+        invalidate: [keys],
+        success: c.withdrawDone,
+        failure: (error) => apiMessage(error, 400, c.withdrawFailed),
+      }),
+    /** Whether the audience's lead list, as loaded, holds this lead: the caller may open it. */
+    useListedLead: (id: string): boolean => {
+      const queryClient = useQueryClient();
+      return queryClient
+        .getQueriesData<unknown>({ queryKey: keys })
+        .some(
+          ([, data]) => Array.isArray(data) && data.some((lead) => (lead as Lead | undefined)?.id === id),
+        );
     },
   };
 }

@@ -1,6 +1,7 @@
 import { type Lead, staffMessages, telHref, UNASSIGNED_AGENT } from '@maplestone/shared';
 import { formatLongDate } from '../../../lib/dates';
 import type { ColumnDef, DataTableFacet } from '../../data-table';
+import { DuplicateBadge } from './lead-duplicates';
 import { OverdueBadge } from './lead-first-contact';
 import { LeadStatusBadge } from './lead-status-badge';
 import { LeadStatusSelect, type LeadStatusUpdate } from './lead-status-select';
@@ -122,6 +123,7 @@ export function leadColumns({
             <LeadStatusBadge status={row.original.status} />
           )}
           <OverdueBadge lead={row.original} />
+          <DuplicateBadge lead={row.original} />
         </span>
       ),
     },

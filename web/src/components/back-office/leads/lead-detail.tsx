@@ -14,6 +14,8 @@ import { Dialog } from '../../ui/dialog';
 import { LoadingState } from '../../ui/states';
 import type { LeadActivityApi } from './activity-api';
 import { LeadActivity } from './lead-activity';
+import { LeadConsentDetails } from './lead-consent';
+import { LeadDuplicates } from './lead-duplicates';
 import { FirstContact } from './lead-first-contact';
 import { LeadStatusBadge } from './lead-status-badge';
 import { LeadStatusSelect, type LeadStatusUpdate } from './lead-status-select';
@@ -89,6 +91,7 @@ function LeadDetail({
   return (
     <div className="space-y-6">
       <StatusControl lead={lead} update={statusUpdate} />
+      <LeadDuplicates lead={lead} activity={activity} />
       {reassign?.(lead)}
       <DetailSection title={m.contactSection}>
         <Rows
@@ -103,6 +106,9 @@ function LeadDetail({
             [m.columns.agent, lead.agent_name],
           ])}
         />
+      </DetailSection>
+      <DetailSection title={m.consent.label}>
+        <LeadConsentDetails lead={lead} activity={activity} />
       </DetailSection>
       {quote.length > 0 ? (
         <DetailSection title={m.quoteSection}>

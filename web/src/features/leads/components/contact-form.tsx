@@ -1,4 +1,10 @@
-import { type ContactFormInput, messages, PHONE_TYPES } from '@maplestone/shared';
+import {
+  CONSENT_TEXTS,
+  CONTACT_CONSENT_VERSION,
+  type ContactFormInput,
+  messages,
+  PHONE_TYPES,
+} from '@maplestone/shared';
 import { Lock, Send } from 'lucide-react';
 import type { FieldErrors } from 'react-hook-form';
 import { Field, Form, SubmitButton, useZodForm } from '../../../components/form';
@@ -114,10 +120,8 @@ export function ContactForm({ agentId }: { agentId: string | null }) {
             aria-describedby={errors.consent ? 'consent-error' : undefined}
             {...register('consent')}
           />
-          <span>
-            I consent to receiving communications from Maplestone Mortgage and its brokers about my enquiry.
-            You can unsubscribe at any time.
-          </span>
+          {/* The consent ledger records this same versioned text with the lead (ADR 073). */}
+          <span>{CONSENT_TEXTS[CONTACT_CONSENT_VERSION]}</span>
         </label>
         {errors.consent ? (
           <p id="consent-error" role="alert" className="mt-1.5 text-xs font-medium text-maple-700">

@@ -1,0 +1,197 @@
+// @vitest-environment jsdom
+import { CONSENT_TEXTS, type Lead, type LeadEvent, staffMessages } from '@maplestone/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { consentLabel } from '../../../web/src/components/back-office/leads/lead-consent';
+import type { DashboardTabProps } from '../../../web/src/features/dashboard/nav';
+import LeadsTab from '../../../web/src/features/dashboard/tabs/leads';
+import { ApiError } from '../../../web/src/lib/api';
+import { renderScreen } from './support/render';
+
+// jsdom has no server: the signed-in API client is replaced at its module boundary by a fake agent API
+// (/api/me/leads, a lead's history and its consent withdrawal), answers parsed with the shared schemas.
+const api = vi.hoisted(() => ({ authedRequest: vi.fn() }));
+vi.mock('../../../web/src/lib/authed-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../web/src/lib/authed-api')>()),
+  authedRequest: api.authedRequest,
+}));
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi.fn() }));
+vi.mock('../../../web/src/lib/toast', () => ({ toast }));
+
+const c = staffMessages.leads.consent;
+const d = staffMessages.leads.duplicates;
+const sarah = { id: 'user-sarah', name: 'Sarah Chen', role: 'agent' } as const;
+const GIVEN = '2026-11-05T15:00:00.000Z';
+
+const lead = (fields: Partial<Lead> & Pick<Lead, 'id' | 'client_name'>): Lead => ({
+  agent_id: 'agent-1',
+  client_email: 'pat@example.com',
+  client_phone: null,
+  type: 'rate_quote',
+  source: 'mortgage_calculator',
+  status: 'new',
+  message: null,
+  notes: null,
+  metadata: null,
+  created_at: GIVEN,
+  ...fields,
+});
+
+let leads: Lead[];
+let posts: string[];
+
+function serveApi(path: string, method: string): unknown {
+  if (path === '/api/me/leads') return leads;
+  const [, id, action] = path.match(/^\/api\/me\/leads\/([^/]+)\/?([\w-]+)?$/) ?? [];
+  const found = leads.find((l) => l.id === id);
+  if (!found) throw new ApiError(404, 'not_found', 'Not found');
+  const created: LeadEvent = {
+    kind: 'created',
+    at: found.created_at,
+    type: found.type,
+    source: found.source,
+  };
+  if (action === 'history') return { events: [created] };
+  if (action === 'consent-withdrawal' && method === 'POST') {
+    posts.push(path);
+    found.consent = { ...found.consent!, withdrawn_at: '2026-11-20T16:00:00.000Z', withdrawn_by: sarah };
+    return found;
+  }
+  throw new ApiError(405, 'method_not_allowed', 'Method not allowed');
+}
+
+beforeEach(() => {
+  leads = [];
+  posts = [];
+  api.authedRequest.mockImplementation(
+    async (path: string, options: { method?: string; schema: { parse(v: unknown): unknown } }) =>
+      options.schema.parse(structuredClone(serveApi(path, options.method ?? 'GET'))),
+  );
+});
+afterEach(() => vi.resetAllMocks());
+
+async function openLead(id: string, name: string) {
+  const user = userEvent.setup();
+  renderScreen(
+    <LeadsTab agent={{} as DashboardTabProps['agent']} />,
+    `/agent-dashboard/leads?lead=${id}`,
+    '/agent-dashboard/leads',
+  );
+  const dialog = await screen.findByRole('dialog', { name });
+  return { user, dialog };
+}
+
+async function seriousViolations() {
+  const { violations } = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
+describe("a lead's consent in the lead detail (ADR 073)", () => {
+  it('shows express consent with the exact wording and when; recording a withdrawal asks first, then says so', async () => {
+    leads = [
+      lead({
+        id: 'lead-1',
+        client_name: 'Priya Shah',
+        type: 'contact',
+        source: 'contact_form',
+        consent: {
+          kind: 'express',
+          text_version: 'contact-2025-01',
+          text: CONSENT_TEXTS['contact-2025-01'],
+          given_at: GIVEN,
+        },
+      }),
+    ];
+    const { user, dialog } = await openLead('lead-1', 'Priya Shah');
+    expect(within(dialog).getByText(c.express)).toBeTruthy();
+    expect(within(dialog).getByText(CONSENT_TEXTS['contact-2025-01'])).toBeTruthy();
+    expect(within(dialog).getByText(/contact-2025-01/)).toBeTruthy();
+    expect(await seriousViolations()).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: c.withdraw }));
+    const confirm = await screen.findByRole('alertdialog', { name: c.confirmTitle });
+    expect(posts).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: c.withdraw }));
+    expect(await within(dialog).findByText(c.withdrawn)).toBeTruthy();
+    expect(posts).toEqual(['/api/me/leads/lead-1/consent-withdrawal']);
+    expect(toast.success).toHaveBeenCalledWith(c.withdrawDone);
+    expect(within(dialog).getByText(/recorded by Sarah Chen/)).toBeTruthy();
+    // Withdrawn once is the record: no button to do it again.
+    expect(within(dialog).queryByRole('button', { name: c.withdraw })).toBeNull();
+  });
+
+  it('shows implied consent with its horizon and what it allows; a lead from before the ledger has none recorded', async () => {
+    leads = [
+      lead({
+        id: 'lead-2',
+        client_name: 'Sam Quote',
+        consent: {
+          kind: 'implied',
+          basis: 'inquiry',
+          given_at: GIVEN,
+          expires_at: '2099-05-05T15:00:00.000Z',
+        },
+      }),
+      lead({ id: 'lead-3', client_name: 'Old Lead' }),
+    ];
+    const { dialog } = await openLead('lead-2', 'Sam Quote');
+    expect(within(dialog).getByText(c.implied('May 5, 2099'))).toBeTruthy();
+    expect(within(dialog).getByText(/implied consent to reply for six months/)).toBeTruthy();
+    expect(consentLabel(leads[1]!.consent)).toBe(c.unrecorded);
+    expect(consentLabel({ kind: 'implied', basis: 'inquiry', given_at: GIVEN, expires_at: GIVEN })).toBe(
+      c.expired('November 5, 2026'),
+    );
+  });
+});
+
+describe('duplicates in the lead detail and the table (ADR 073)', () => {
+  it('says which earlier lead it may repeat, opens it when it is the caller’s, and only names another agent’s', async () => {
+    leads = [
+      lead({
+        id: 'lead-new',
+        client_name: 'Pat Again',
+        created_at: '2026-11-20T15:00:00.000Z',
+        duplicate_of: { id: 'lead-old', created_at: '2026-11-03T15:00:00.000Z', match: 'email' },
+        later_duplicates: [{ id: 'lead-elsewhere', created_at: '2026-11-21T15:00:00.000Z', match: 'phone' }],
+      }),
+      lead({
+        id: 'lead-old',
+        client_name: 'Pat First',
+        created_at: '2026-11-03T15:00:00.000Z',
+        later_duplicates: [{ id: 'lead-new', created_at: '2026-11-20T15:00:00.000Z', match: 'email' }],
+      }),
+    ];
+    const { user, dialog } = await openLead('lead-new', 'Pat Again');
+    const earlier = within(dialog).getByText(d.earlier('e-mail', 'November 3, 2026')).closest('li')!;
+    const later = within(dialog).getByText(d.later('phone', 'November 21, 2026')).closest('li')!;
+    expect(within(later).getByText(d.notYours)).toBeTruthy();
+    expect(within(later).queryByRole('button')).toBeNull();
+    expect(await seriousViolations()).toEqual([]);
+
+    await user.click(within(earlier).getByRole('button', { name: d.open }));
+    const first = await screen.findByRole('dialog', { name: 'Pat First' });
+    expect(within(first).getByText(d.later('e-mail', 'November 20, 2026'))).toBeTruthy();
+  });
+
+  it('marks a flagged lead in the table with a badge that reads out in full', async () => {
+    leads = [
+      lead({
+        id: 'lead-new',
+        client_name: 'Pat Again',
+        duplicate_of: { id: 'lead-old', created_at: '2026-11-03T15:00:00.000Z', match: 'both' },
+      }),
+      lead({ id: 'lead-alone', client_name: 'Nobody Else' }),
+    ];
+    renderScreen(<LeadsTab agent={{} as DashboardTabProps['agent']} />, '/agent-dashboard/leads');
+    const row = (
+      await screen.findByRole('button', { name: staffMessages.leads.viewDetails('Pat Again') })
+    ).closest('tr')!;
+    expect(within(row).getByText(d.badgeDetail(1))).toBeTruthy();
+    const alone = screen
+      .getByRole('button', { name: staffMessages.leads.viewDetails('Nobody Else') })
+      .closest('tr')!;
+    expect(within(alone).queryByText(d.badge)).toBeNull();
+  });
+});
