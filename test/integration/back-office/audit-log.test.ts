@@ -111,6 +111,13 @@ const AUDIT_SAMPLES: Record<string, AuditSample> = {
     before: true,
     after: false,
   },
+  // The agent's record does not change (its leads do, each with its own history entry): before = after.
+  'POST /api/admin/agents/{id}/reassign-leads': {
+    prepare: async () => ({ id: (await newAgent('Audit Leaving')).id }),
+    body: { agent_id: 'agent-marc-tremblay' },
+    before: true,
+    after: true,
+  },
   'POST /api/admin/testimonials': {
     body: { client_name: 'Audit Client', content: 'Audited words' },
     before: false,
