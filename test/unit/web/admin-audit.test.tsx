@@ -44,7 +44,15 @@ const exported = entry({
   before: null,
   after: null,
 });
-const older = entry({ id: 'e3', at: '2026-11-01T15:00:00.000Z', action: 'deleteProduct' });
+const older = entry({
+  id: 'e3',
+  at: '2026-11-01T15:00:00.000Z',
+  route: 'DELETE /api/admin/products/{id}',
+  action: 'deleteProduct',
+  entity: { type: 'products', id: 'product-1' },
+  before: { id: 'product-1', name: 'Bridge loan' },
+  after: null,
+});
 
 /** The API: the first page holds two entries and a cursor, the next page the third. */
 function serve() {
@@ -102,6 +110,23 @@ describe('Audit log panel', () => {
     expect(await screen.findByText('Delete product')).toBeTruthy();
     expect(requested().some((path) => path.includes('cursor=next'))).toBe(true);
     expect(screen.queryByRole('button', { name: m.loadMore })).toBeNull();
+
+    // A deletion: every field was there before and is gone after.
+    await user.click(await screen.findByRole('button', { name: /^Details of "Delete product"/ }));
+    const dialog = await screen.findByRole('dialog', { name: m.detailsTitle('Delete product') });
+    const deleted = within(within(dialog).getByRole('table', { name: m.changed }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(
+      deleted.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['product-1', m.none],
+      ['Bridge loan', m.none],
+    ]);
   });
 
   it('keeps the filters in the URL and asks the API with them', async () => {
@@ -129,7 +154,7 @@ describe('Audit log panel', () => {
     await screen.findByText('Update agent', {}, { timeout: 5000 });
     expect(requested()[0]).toBe('/api/admin/audit?from=2026-11-01&to=2026-11-22&entity=leads');
     expect((screen.getByLabelText(m.entity) as HTMLSelectElement).value).toBe('leads');
-    expect((screen.getByLabelText(adminMessages.leads.from) as HTMLInputElement).value).toBe('2026-11-01');
+    expect((screen.getByLabelText(m.from) as HTMLInputElement).value).toBe('2026-11-01');
   });
 
   it('opens an entry: the changed fields before and after side by side, the rest folded away', async () => {

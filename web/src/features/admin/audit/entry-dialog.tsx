@@ -48,8 +48,15 @@ function FieldsTable({
             <th scope="row" className={`${cellClass} text-left font-semibold`}>
               {name}
             </th>
-            {sideBySide ? <td className={cellClass}>{shown(entry.before?.[name])}</td> : null}
-            <td className={cellClass}>{shown((entry.after ?? entry.before)?.[name])}</td>
+            {sideBySide ? (
+              <>
+                <td className={cellClass}>{shown(entry.before?.[name])}</td>
+                <td className={cellClass}>{shown(entry.after?.[name])}</td>
+              </>
+            ) : (
+              // Unchanged: the same before and after.
+              <td className={cellClass}>{shown((entry.after ?? entry.before)?.[name])}</td>
+            )}
           </tr>
         ))}
       </tbody>

@@ -68,7 +68,7 @@ export function AuditFilterFields({ state }: { state: ReturnType<typeof useAudit
   return (
     <search aria-label={m.title}>
       <form onSubmit={apply} className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-        <DateRangeFields range={state.range} />
+        <DateRangeFields range={state.range} labels={m} />
         <div className="flex flex-col gap-1">
           <label htmlFor={actorId} className="text-sm font-medium text-slate-700">
             {m.actor}

@@ -35,13 +35,22 @@ export function useDateRange(prefix: string) {
   return { from, to, set, within, active: from !== '' || to !== '' };
 }
 
-/** Two date inputs, each with its visible label; `from` cannot be after `to` in the pickers. */
-export function DateRangeFields({ range }: { range: ReturnType<typeof useDateRange> }) {
+/**
+ * Two date inputs, each with its visible label ('Received from/to' unless `labels` names others); `from`
+ * cannot be after `to` in the pickers.
+ */
+export function DateRangeFields({
+  range,
+  labels = m,
+}: {
+  range: ReturnType<typeof useDateRange>;
+  labels?: { from: string; to: string };
+}) {
   return (
     <>
       {(['from', 'to'] as const).map((name) => (
         <label key={name} className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          {m[name]}
+          {labels[name]}
           <input
             type="date"
             value={range[name]}

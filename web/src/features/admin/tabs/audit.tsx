@@ -34,13 +34,16 @@ export default function AuditPanel(_props: AdminTabProps) {
   const entries = useMemo(() => log.data?.pages.flatMap((page) => page.entries), [log.data]);
 
   const loadMore = async () => {
-    const result = await log.fetchNextPage();
-    const pages = result.data?.pages.length ?? 1;
-    // Show the page just loaded (the table's own pager goes back to the earlier ones).
+    const shown = entries?.length ?? 0;
+    await log.fetchNextPage();
+    // Show the table page where the new entries start (its own pager goes back to the earlier ones).
     setParams(
       (current) => {
+        const size = Number(current.get(`${AUDIT_PREFIX}_size`)) || DEFAULTS.pageSize;
         const next = new URLSearchParams(current);
-        next.set(`${AUDIT_PREFIX}_page`, String(pages));
+        const page = Math.floor(shown / size) + 1;
+        if (page > 1) next.set(`${AUDIT_PREFIX}_page`, String(page));
+        else next.delete(`${AUDIT_PREFIX}_page`);
         return next;
       },
       { replace: true },
