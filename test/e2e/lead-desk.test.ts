@@ -1,4 +1,4 @@
-import { staffMessages } from '@maplestone/shared';
+import { CONSENT_TEXTS, CONTACT_CONSENT_VERSION, staffMessages } from '@maplestone/shared';
 import { describe, expect, it } from 'vitest';
 import { postContactLead, signIn, toastShown } from './support/back-office';
 import { expectAccessible, openPage, screenshot, useBrowser, WIDTHS } from './support/browser';
@@ -40,6 +40,9 @@ describe('lead desk', () => {
       const activity = dialog.getByRole('list', { name: a.title });
       await activity.getByText(a.created(l.sourceLabels.contact_form)).waitFor();
       await dialog.getByText(l.firstContact.waiting).waitFor();
+      // The consent it came with (ADR 073): the contact form's box, with the wording the visitor saw.
+      await dialog.getByText(l.consent.express, { exact: true }).waitFor();
+      await dialog.getByText(CONSENT_TEXTS[CONTACT_CONSENT_VERSION]).waitFor();
 
       // A note, written on two lines, is kept as written and shown at once.
       const note = `Called ${run}.\nSends her pay stubs on Monday.`;
