@@ -466,5 +466,10 @@ export const adminMessages = {
       `${count} ${count === 1 ? 'lead' : 'leads'} anonymised${held ? `, ${held} held` : ''}`,
     anonymiseFailed: 'Failed to anonymise',
     leadLabel: (type: string, day: string) => `${type} received ${day}`,
+    lookUp: (person: string) => `Search what we hold on ${person}`,
+    lookUpShort: 'Search',
+    results: (person: string) => `What we hold on ${person}`,
+    leadsTable: 'Leads held on this person',
+    transcriptTurns: (count: number) => `${count} chat ${count === 1 ? 'message' : 'messages'}`,
   },
 } as const;

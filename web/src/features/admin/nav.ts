@@ -10,6 +10,7 @@ import {
   Package,
   Percent,
   ScrollText,
+  ShieldCheck,
   Users,
 } from 'lucide-react';
 import type { NavItem } from '../../components/back-office/nav-item';
@@ -40,4 +41,5 @@ export const ADMIN_NAV: NavItem<AdminTabProps>[] = [
   { tab: 'services', title: t.services, icon: Briefcase, load: () => import('./tabs/services') },
   { tab: 'lenders', title: t.lenders, icon: Landmark, load: () => import('./tabs/lenders') },
   { tab: 'audit', title: t.audit, icon: ScrollText, load: () => import('./tabs/audit') },
+  { tab: 'privacy', title: t.privacy, icon: ShieldCheck, load: () => import('./tabs/privacy') },
 ];

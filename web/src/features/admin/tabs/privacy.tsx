@@ -1,0 +1,54 @@
+import { adminMessages, type PrivacyContactQuery } from '@maplestone/shared';
+import { useState } from 'react';
+import type { AdminTabProps } from '../nav';
+import { PrivacyRequests } from '../privacy/requests';
+import { PrivacyResults, PrivacySearchForm } from '../privacy/search';
+
+const m = adminMessages.privacy;
+
+/**
+ * /super-admin/privacy (issue 17, ADR 072): the privacy requests with their 30-day due dates, and a search
+ * of everything held on an e-mail or phone with its export and anonymisation. The person searched is kept
+ * in the panel only, never in the URL (addresses do not belong in history and logs).
+ */
+export default function PrivacyPanel(_props: AdminTabProps) {
+  const [person, setPerson] = useState<PrivacyContactQuery | null>(null);
+  const [requestId, setRequestId] = useState<string | null>(null);
+  // A new search (typed, or from a request's row) starts the form again with what it searches for.
+  const [searchKey, setSearchKey] = useState(0);
+
+  return (
+    <section aria-labelledby="admin-privacy-heading" className="space-y-8">
+      <div>
+        <h2 id="admin-privacy-heading" className="text-xl font-semibold text-navy-950">
+          {m.title}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{m.lead}</p>
+      </div>
+      <PrivacyRequests
+        onLookUp={(request) => {
+          setPerson({ email: request.email, phone: request.phone });
+          setRequestId(request.status === 'open' ? request.id : null);
+          setSearchKey((key) => key + 1);
+        }}
+      />
+      <section aria-labelledby="privacy-search-heading" className="space-y-4">
+        <div>
+          <h3 id="privacy-search-heading" className="text-lg font-semibold text-navy-950">
+            {m.search}
+          </h3>
+          <p className="mt-1 text-sm text-slate-600">{m.searchHint}</p>
+        </div>
+        <PrivacySearchForm
+          key={searchKey}
+          initial={person}
+          onSearch={(next) => {
+            setPerson(next);
+            setRequestId(null);
+          }}
+        />
+        {person ? <PrivacyResults person={person} requestId={requestId} /> : null}
+      </section>
+    </section>
+  );
+}
