@@ -277,7 +277,8 @@ export const staffMessages = {
       earlier: (match: string, on: string) => `Possible duplicate: same ${match} as a lead on ${on}`,
       later: (match: string, on: string) => `Possible duplicate: a later lead on ${on} has the same ${match}`,
       open: 'Open that lead',
-      notYours: "That lead is another agent's.",
+      /** the other lead is not in the caller's list: another agent's, or deleted since */
+      notYours: 'That lead is not in your list.',
       /** the table's badge, read out in full */
       badgeDetail: (count: number) =>
         count === 1 ? 'Possible duplicate of another lead' : `Possible duplicate of ${count} other leads`,
