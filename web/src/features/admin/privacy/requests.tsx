@@ -122,7 +122,7 @@ export function PrivacyRequests({ onLookUp }: { onLookUp: (request: PrivacyReque
           emptyMessage={m.requestsEmpty}
           getRowId={(request) => request.id}
           rowActions={(request) => (
-            <div className="flex gap-1">
+            <div className="flex gap-1 whitespace-nowrap">
               <Button
                 variant="ghost"
                 size="sm"

@@ -133,9 +133,9 @@ export function PrivacyResults({
             {m.results(who)}
           </h3>
           <p className="mt-1 text-sm text-slate-600">{m.found(leads.length, Boolean(subscription))}</p>
-          <p className="text-sm text-slate-600">
-            {subscription ? m.subscription(leadDay(subscription.created_at)) : m.noSubscription}
-          </p>
+          {subscription ? (
+            <p className="text-sm text-slate-600">{m.subscription(leadDay(subscription.created_at))}</p>
+          ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
           <Button
