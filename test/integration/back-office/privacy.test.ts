@@ -307,6 +307,26 @@ describe('POST /api/admin/privacy/anonymise', () => {
     expect((await search({ email: who.email })).leads).toEqual([]);
   });
 
+  it('anonymises every note of a lead with more notes than one transaction holds', async () => {
+    const who = person();
+    const id = await contactLead(who);
+    const actor = { id: 'sub-test', name: 'Test Admin', role: 'super_admin' as const };
+    for (let i = 0; i < 120; i++)
+      expect(await leads.addNote(id, `Note ${i} for ${who.email}`, actor)).toBe(true);
+    const answer = await admin<PrivacyAnonymiseResult>('POST', '/api/admin/privacy/anonymise', {
+      email: who.email,
+    });
+    expect(answer.body.anonymised).toBe(1);
+    const notes = (await leads.history(id)).filter((event) => event.kind === 'note');
+    expect(notes).toHaveLength(120);
+    expect(new Set(notes.map((note) => (note.kind === 'note' ? note.text : '')))).toEqual(
+      new Set(['Anonymised']),
+    );
+    expect(JSON.stringify(await queryPartition(keys.lead(id).PK)).toLowerCase()).not.toContain(
+      who.email.toLowerCase(),
+    );
+  });
+
   it('leaves held leads untouched and reports why and until when', async () => {
     const who = person();
     const application = await post<{ id: string }>(
