@@ -249,7 +249,7 @@ describe('unsaved changes', () => {
 describe('/super-admin', () => {
   beforeEach(() => stubBrowser({ narrow: false }));
 
-  it("opens on what needs attention (issue 17) and lists the spec's nine tabs after it", async () => {
+  it("opens on what needs attention (issue 17), then the spec's nine tabs, then the audit log and privacy", async () => {
     renderScreen(<AdminLayout name="Sam Admin" onLogout={() => {}} />, '/super-admin', '/super-admin/*');
     expect((await screen.findByRole('status')).textContent).toBe(messages.common.loading);
     const nav = screen.getByRole('navigation', { name: text.adminArea });
@@ -266,6 +266,8 @@ describe('/super-admin', () => {
         'products',
         'services',
         'lenders',
+        'audit',
+        'privacy',
       ].map((tab) => `/super-admin/${tab}`),
     );
     expect(links[0]!.getAttribute('aria-current')).toBe('page');

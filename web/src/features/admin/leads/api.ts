@@ -13,6 +13,7 @@ import { leadActivityApi } from '../../../components/back-office/leads';
 import { query } from '../../../lib/api';
 import { authedDownload, authedRequest } from '../../../lib/authed-api';
 import { apiMessage, useResourceMutation } from '../../../lib/resource';
+import { saveFile } from '../../../lib/save-file';
 
 const m = adminMessages.leads;
 
@@ -77,18 +78,6 @@ export function useExportLeadsCsv() {
     success: m.exported,
     failure: m.exportFailed,
   });
-}
-
-function saveFile(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has the file once the click is handled; the URL can go after this task.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /**

@@ -15,6 +15,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { query } from '../../../lib/api';
 import { authedDownload, authedRequest } from '../../../lib/authed-api';
 import { apiMessage, useResourceMutation } from '../../../lib/resource';
+import { saveFile } from '../../../lib/save-file';
 
 const m = adminMessages.privacy;
 
@@ -105,14 +106,3 @@ export function useAnonymisePerson() {
 }
 
 /** Hands a downloaded file to the browser under its name. */
-function saveFile(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has the file once the click is handled; the URL can go after this task.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
