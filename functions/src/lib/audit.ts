@@ -60,7 +60,8 @@ export async function runAudited(
   if (result.status < 200 || result.status >= 300) return result;
 
   const entityId = pathId ?? idOf(result.body);
-  const after = await loadAuditEntity(type, entityId);
+  // Strongly consistent: an eventually consistent read may not see the change just made yet.
+  const after = await loadAuditEntity(type, entityId, { consistent: true });
   const values = redactEntity(type, before, after);
   const at = new Date().toISOString();
   const entry: AuditEntry = {

@@ -47,7 +47,7 @@ afterAll(async () => {
 });
 
 describe('a table kept from before the unexported-leads queue', () => {
-  it('gets GSI3 at start, and its never-exported leads join the queue while exported ones stay off', async () => {
+  it('gets GSI3 to GSI5 at start; its never-exported leads join the queue, exported ones stay off, and all join the contact indexes', async () => {
     const keyIndex = (name: string) => ({
       IndexName: name,
       KeySchema: [
@@ -80,7 +80,7 @@ describe('a table kept from before the unexported-leads queue', () => {
     for (const item of leads) await documents.send(new PutCommand({ TableName: table, Item: item }));
 
     const upgraded = await ensureTable(urls.dynamodb, table);
-    expect(upgraded.addedIndexes).toEqual(['GSI3']);
+    expect(upgraded.addedIndexes).toEqual(['GSI3', 'GSI4', 'GSI5']);
     const { Table } = await client.send(new DescribeTableCommand({ TableName: table }));
     expect(
       Table?.GlobalSecondaryIndexes?.map((index) => [index.IndexName, index.IndexStatus]).sort(),
@@ -88,6 +88,8 @@ describe('a table kept from before the unexported-leads queue', () => {
       ['GSI1', 'ACTIVE'],
       ['GSI2', 'ACTIVE'],
       ['GSI3', 'ACTIVE'],
+      ['GSI4', 'ACTIVE'],
+      ['GSI5', 'ACTIVE'],
     ]);
     // The stream is the same one: the poller's checkpoint stays valid.
     expect(upgraded.streamArn).toBe(Table?.LatestStreamArn);
@@ -113,5 +115,12 @@ describe('a table kept from before the unexported-leads queue', () => {
     expect((await ensureTable(urls.dynamodb, table)).addedIndexes).toEqual([]);
     expect(await leadExports.queueUnexported()).toBe(0);
     expect(await leadExports.listUnexported('\uffff', 10)).toHaveLength(1);
+
+    // The contact indexes (ADR 071) too: the old leads join them once, so a privacy search finds them.
+    const { leads: leadRepository } = await import('../../../functions/src/data/repositories/leads');
+    expect(await leadRepository.indexContacts()).toBe(2);
+    expect(await leadRepository.indexContacts()).toBe(0);
+    const found = await leadRepository.listByContact({ email: `NEVER-SENT-${run}@example.com` });
+    expect(found.map((lead) => lead.id)).toEqual([`never-sent-${run}`]);
   });
 });

@@ -27,13 +27,15 @@ describe('the local stack', () => {
     for (const dependency of Object.values(body.dependencies)) expect(dependency.status).toBe('up');
   });
 
-  it('creates the one table with its key schema, its three indexes, TTL and a NEW_AND_OLD_IMAGES stream', async () => {
+  it('creates the one table with its key schema, its five indexes, TTL and a NEW_AND_OLD_IMAGES stream', async () => {
     const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: tableName }));
     expect(Table?.KeySchema?.map((key) => key.AttributeName)).toEqual(['PK', 'SK']);
     expect(Table?.GlobalSecondaryIndexes?.map((index) => index.IndexName).sort()).toEqual([
       'GSI1',
       'GSI2',
       'GSI3',
+      'GSI4',
+      'GSI5',
     ]);
     expect(Table?.StreamSpecification).toEqual({ StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' });
   });

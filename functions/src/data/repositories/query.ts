@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   BatchGetCommand,
   DeleteCommand,
@@ -131,8 +132,19 @@ export async function countIndexFrom(index: IndexName, partition: string, from: 
 // ---- end of back office
 
 export async function getItem(key: Key): Promise<Item | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: key }));
+  const ConsistentRead = consistentReads.getStore() === true || undefined;
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead }));
   return Item;
+}
+
+const consistentReads = new AsyncLocalStorage<boolean>();
+
+/**
+ * Runs `read` with its GetItems strongly consistent: for a read that must see a write just made (the audit
+ * log's values after a change). Elsewhere reads stay eventually consistent, at half the cost.
+ */
+export function withConsistentReads<T>(read: () => Promise<T>): Promise<T> {
+  return consistentReads.run(true, read);
 }
 
 /** Several items by key in one round trip (BatchGet, unprocessed keys retried), in no particular order. */

@@ -31,9 +31,14 @@ export function auditEntityType(path: string): string {
 export async function loadAuditEntity(
   type: string,
   id: string | null,
+  { consistent = false }: { consistent?: boolean } = {},
 ): Promise<Record<string, unknown> | null> {
   const load = AUDIT_ENTITY_LOADERS[type];
   // An id no entity can have is not read (the handler answers it 404): a huge key would fail the read.
   if (!load || !id || !READABLE_ID.test(id)) return null;
-  return ((await load(id)) as Record<string, unknown> | undefined) ?? null;
+  // The values after a change: strongly consistent, or the read may not see the change just made.
+  const read = consistent
+    ? (await import('../../data/repositories/query')).withConsistentReads(() => load(id))
+    : load(id);
+  return ((await read) as Record<string, unknown> | undefined) ?? null;
 }
