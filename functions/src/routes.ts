@@ -17,8 +17,13 @@ export interface RouteDefinition {
   audience: Audience;
   auth: AuthRule;
   handler: string;
-  /** Public writes get per-route throttling in API Gateway and per-IP limits in the handler. */
+  /** Public writes get per-route throttling in API Gateway and the edge's overall per-IP rule. */
   throttled?: boolean;
+  /**
+   * How many requests one client (its IP as CloudFront sees it) may send to this route a minute; above it
+   * the edge answers 429 before the API is reached: the WAF in AWS, the local gateway here (ADR 075).
+   */
+  perClientPerMinute?: number;
   /** Served by a Lambda Function URL with response streaming instead of the HTTP API. */
   streaming?: boolean;
   /**
@@ -84,6 +89,7 @@ export const routes: readonly RouteDefinition[] = [
     auth: 'public',
     handler: 'createLead',
     throttled: true,
+    perClientPerMinute: 10,
   },
   {
     method: 'POST',
@@ -92,6 +98,7 @@ export const routes: readonly RouteDefinition[] = [
     auth: 'public',
     handler: 'subscribeNewsletter',
     throttled: true,
+    perClientPerMinute: 10,
   },
   {
     method: 'POST',
@@ -100,6 +107,7 @@ export const routes: readonly RouteDefinition[] = [
     auth: 'public',
     handler: 'recordEvent',
     throttled: true,
+    perClientPerMinute: 120,
   },
   // Val, the AI mortgage advisor: a Function URL with response streaming
   {

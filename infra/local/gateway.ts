@@ -3,8 +3,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { messages } from '@maplestone/shared';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { carriesEdgeSecret, ORIGIN_VERIFY_HEADER } from '../../functions/src/lib/edge';
+import { rateLimitedBody } from '../../functions/src/lib/errors';
 import type { Audience, RouteDefinition } from '../../functions/src/routes';
 import { routeKey } from '../../functions/src/routes';
+import { clientAddress } from '../../functions/src/services/client-address';
+import { createEdgeRateLimits } from './edge-rate-limit';
 import {
   installLambdaRuntimeGlobals,
   isStreamingHandler,
@@ -147,6 +150,7 @@ export function createGateway(options: GatewayOptions): Server {
   const jwks = createRemoteJWKSet(new URL(`${options.authorizer.issuer}/.well-known/jwks.json`));
   const log = options.log ?? (() => {});
   const edgeSecret = options.edgeSecret ?? (process.env.LOCAL_EDGE_SECRET || undefined);
+  const edgeRateLimits = createEdgeRateLimits();
 
   async function authorize(request: IncomingMessage): Promise<Record<string, string> | null> {
     const header = request.headers.authorization ?? '';
@@ -185,6 +189,12 @@ export function createGateway(options: GatewayOptions): Server {
       const handler = options.handlers[route.audience];
       if (!handler) return send(response, 502, { message: `No handler loaded for ${route.audience}` });
 
+      // The edge's per-client limit comes first, as the WAF answers before API Gateway is reached.
+      const { headers, viewerIp } = asForwardedByCloudFront(request, edgeSecret);
+      const retryAfter = edgeRateLimits.hit(route, clientAddress(headers, viewerIp));
+      if (retryAfter !== null)
+        return send(response, 429, rateLimitedBody(), { 'retry-after': String(retryAfter) });
+
       const claims = route.auth === 'public' ? null : await authorize(request);
       if (route.auth !== 'public' && !claims) return send(response, 401, { message: 'Unauthorized' });
 
@@ -194,7 +204,6 @@ export function createGateway(options: GatewayOptions): Server {
         return send(response, 400, { error: { code: 'invalid_path', message: messages.common.invalidId } });
       }
       const body = await readBody(request);
-      const { headers, viewerIp } = asForwardedByCloudFront(request, edgeSecret);
       const query: Record<string, string> = {};
       for (const [name, value] of url.searchParams)
         query[name] = name in query ? `${query[name]},${value}` : value;

@@ -82,15 +82,11 @@ describe('DynamoDB: scoped to the one table, by partition', () => {
     expect(write).toHaveLength(1);
     expect(writes(write[0]!).sort()).toEqual(['dynamodb:PutItem', 'dynamodb:UpdateItem']);
     expect(leadingKeysOf(write[0]!)!.sort()).toEqual(
-      [
-        PARTITIONS.lead,
-        PARTITIONS.subscriber,
-        PARTITIONS.pageView,
-        PARTITIONS.rateLimit,
-        PARTITIONS.cache,
-      ].sort(),
+      [PARTITIONS.lead, PARTITIONS.subscriber, PARTITIONS.pageView, PARTITIONS.cache].sort(),
     );
     for (const protectedKey of [
+      // Its per-client limits are the edge's (ADR 075): no rate-limit counters in the table.
+      PARTITIONS.rateLimit,
       PARTITIONS.stats,
       PARTITIONS.agent,
       PARTITIONS.rate,

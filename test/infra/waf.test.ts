@@ -93,6 +93,37 @@ describe('WAF: a per-IP rate limit on the public writes and chat, at the edge', 
     }
   });
 
+  it("limits each client on each route to the route table's perClientPerMinute, before the overall rule (ADR 075)", () => {
+    const limited = routeTable.filter((route) => route.perClientPerMinute !== undefined);
+    expect(limited.map((route) => [route.path, route.perClientPerMinute])).toEqual([
+      ['/api/leads', 10],
+      ['/api/newsletter', 10],
+      ['/api/events', 120],
+    ]);
+    const rules = webAcl().Rules as Json[];
+    for (const route of limited) {
+      const rule = rules.find((candidate) => candidate.Name === `PerClient-${route.handler}`)!;
+      const statement = (rule.Statement as Json).RateBasedStatement as Json;
+      expect(statement).toMatchObject({
+        AggregateKeyType: 'IP',
+        Limit: route.perClientPerMinute,
+        EvaluationWindowSec: 60,
+      });
+      const scopeDown = statement.ScopeDownStatement as Json;
+      expect(matches(scopeDown, { method: route.method, path: route.path })).toBe(true);
+      for (const other of routeTable.filter(
+        (candidate) => candidate !== route && !candidate.path.includes('{'),
+      )) {
+        expect(matches(scopeDown, other), `${other.method} ${other.path}`).toBe(false);
+      }
+      expect(rule.Action).toEqual(perIpRule().Action);
+      expect(rule.Priority as number).toBeLessThan(perIpRule().Priority as number);
+    }
+    // Every priority is its own, as WAF requires.
+    const priorities = rules.map((rule) => rule.Priority);
+    expect(new Set(priorities).size).toBe(priorities.length);
+  });
+
   it('is associated with the distribution, through a cross-region reference to its ARN', () => {
     const config = (
       Object.values(s.template.findResources('AWS::CloudFront::Distribution'))[0]!.Properties as Json

@@ -65,3 +65,9 @@ export class RateLimitedError extends AppError {
     });
   }
 }
+
+/** The body of a 429 the edge sends itself (the WAF, the local gateway): the API's own rate-limited answer. */
+export function rateLimitedBody(): { error: { code: string; message: string } } {
+  const limited = new RateLimitedError(60);
+  return { error: { code: limited.code, message: limited.message } };
+}

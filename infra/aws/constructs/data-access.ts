@@ -99,7 +99,10 @@ const G5 = INDEX_PARTITIONS.GSI5;
  * everything (it is the back office of the super admin), granted in the stack.
  */
 export const DATA_ACCESS = {
-  /** Anonymous visitors: public reads; leads, subscribers and page views are all it writes. */
+  /**
+   * Anonymous visitors: public reads; leads, subscribers and page views are all it writes (its per-client
+   * limits are the edge's, ADR 075).
+   */
   'public-api': {
     read: [
       P.agent,
@@ -113,14 +116,13 @@ export const DATA_ACCESS = {
       P.service,
       P.cache,
       P.subscriber,
-      P.rateLimit,
     ],
     query: {
       GSI1: [G1.agentCollection, G1.adminTestimonials],
       GSI2: [G2.agents, G2.rates, G2.lenders, G2.testimonials, G2.publishedPosts, G2.products, G2.services],
     },
     write: {
-      partitions: [P.lead, P.subscriber, P.pageView, P.rateLimit, P.cache],
+      partitions: [P.lead, P.subscriber, P.pageView, P.cache],
       actions: ['PutItem', 'UpdateItem'],
     },
   },

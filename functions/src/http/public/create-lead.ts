@@ -12,12 +12,12 @@ import {
   requestHash,
   withoutClientCalculations,
 } from '../../services/leads';
-import { clientAddress, enforceRateLimit } from '../../services/rate-limit';
 
 /**
  * An agent id that is unknown or inactive leaves the lead unassigned rather than refusing it. Read through
  * the public read cache (ADR 010): an agent deactivated seconds ago may still receive a lead, as its page
- * may still be shown; the lead's write is then the request's only round trip after the rate limit.
+ * may still be shown; the lead's write is then the request's only round trip (the per-client limit is the
+ * edge's, ADR 075).
  */
 async function assignee(agentId: string | null | undefined): Promise<string | null> {
   if (!agentId) return null;
@@ -31,14 +31,10 @@ async function assignee(agentId: string | null | undefined): Promise<string | nu
  */
 export const createLead = defineHandler({
   body: z.preprocess(withoutClientCalculations, leadRequestSchema),
-  handle: async ({ body, headers, sourceIp, log }) => {
+  handle: async ({ body, headers, log }) => {
     const id = leadIdFor(headers['idempotency-key']);
-    // The limit and the agent are read side by side: one round trip before the lead's own write.
     const bot = isBot(body);
-    const [, agentId] = await Promise.all([
-      enforceRateLimit('leads', clientAddress(headers, sourceIp)),
-      bot ? null : assignee(body.agent_id),
-    ]);
+    const agentId = bot ? null : await assignee(body.agent_id);
     if (bot) {
       log.info('honeypot filled: lead dropped', { leadId: id });
       return created({ id });

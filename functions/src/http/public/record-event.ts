@@ -3,7 +3,6 @@ import { stats } from '../../data/repositories/stats';
 import { NotFoundError } from '../../lib/errors';
 import { defineHandler, ok } from '../../lib/http';
 import { cachedAgentRecord } from '../../services/agents';
-import { clientAddress, enforceRateLimit } from '../../services/rate-limit';
 
 /**
  * POST /api/events { agent_id, event_type: 'page_view' }: one page view item, which count-events adds to
@@ -12,12 +11,9 @@ import { clientAddress, enforceRateLimit } from '../../services/rate-limit';
  */
 export const recordEvent = defineHandler({
   body: pageViewEventSchema,
-  handle: async ({ body, headers, sourceIp }) => {
-    // The limit and the agent side by side (the agent through the public read cache, ADR 010).
-    const [, agent] = await Promise.all([
-      enforceRateLimit('events', clientAddress(headers, sourceIp)),
-      cachedAgentRecord(body.agent_id),
-    ]);
+  handle: async ({ body }) => {
+    // The agent through the public read cache (ADR 010); the per-client limit is the edge's (ADR 075).
+    const agent = await cachedAgentRecord(body.agent_id);
     if (!agent?.is_active) throw new NotFoundError(messages.agentPage.notFound);
     await stats.recordPageView(agent.id);
     return ok({ counted: true });

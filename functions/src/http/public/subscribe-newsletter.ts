@@ -2,16 +2,14 @@ import { newsletterRequestSchema } from '@maplestone/shared';
 import { subscribers } from '../../data/repositories/subscribers';
 import { defineHandler, ok } from '../../lib/http';
 import { isBot } from '../../services/leads';
-import { clientAddress, enforceRateLimit } from '../../services/rate-limit';
 
 /**
  * POST /api/newsletter { email }: stored once. A new and a known address get the same answer, so the
- * call cannot be used to learn who is subscribed.
+ * call cannot be used to learn who is subscribed. The per-client limit is the edge's (ADR 075).
  */
 export const subscribeNewsletter = defineHandler({
   body: newsletterRequestSchema,
-  handle: async ({ body, headers, sourceIp, log }) => {
-    await enforceRateLimit('newsletter', clientAddress(headers, sourceIp));
+  handle: async ({ body, log }) => {
     if (isBot(body)) {
       log.info('honeypot filled: subscription dropped');
     } else {
