@@ -206,6 +206,7 @@ export const staffMessages = {
       title: 'Activity',
       loadFailed: 'Failed to load the activity',
       created: (source: string) => `Lead received (${source})`,
+      createdOn: (source: string, page: string) => `Lead received (${source}) on ${page}`,
       status: (from: string, to: string) => `Status changed from ${from} to ${to}`,
       crmEmail: (to: string) => `Sent to the CRM (${to})`,
       reassigned: (from: string, to: string) => `Reassigned from ${from} to ${to}`,

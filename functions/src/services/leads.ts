@@ -87,6 +87,7 @@ export function buildLead(
     notes: null,
     created_at: context.now,
     updated_at: null,
+    page: request.page ?? null,
     // The consent ledger (ADR 073): the server's record, in the lead's one PutItem.
     consent: consentForNewLead(request.type, context.now),
   };

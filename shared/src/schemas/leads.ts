@@ -89,6 +89,18 @@ export function calculationsForQuote(metadata: QuoteLeadMetadataInput): QuoteCal
   };
 }
 
+/** A site path as the browser gives it (no scheme, host, query or fragment). */
+const SITE_PATH = /^\/(?!\/)[A-Za-z0-9\-._~%/]{0,299}$/;
+/**
+ * The page a form was sent from (issue 17: a lead's arrival names its page). Anything that is not a site path
+ * is dropped rather than refused: a lead is never lost over where it came from.
+ */
+export const leadPageSchema = z
+  .string()
+  .max(2000)
+  .optional()
+  .transform((value) => (value !== undefined && SITE_PATH.test(value) ? value : undefined));
+
 export const QUOTE_LEAD_TYPES = ['rate_quote', 'refinance'] as const;
 
 export const quoteLeadRequestSchema = z.strictObject({
@@ -99,6 +111,7 @@ export const quoteLeadRequestSchema = z.strictObject({
   agent_id: optionalAgentIdSchema,
   // Name and email alone are a quote request: absent metadata takes the dialog's defaults.
   metadata: quoteLeadMetadataInputSchema.prefault({}),
+  page: leadPageSchema,
   website: honeypotSchema,
 });
 export type QuoteLeadRequest = z.infer<typeof quoteLeadRequestSchema>;
@@ -120,6 +133,7 @@ export const applicationLeadRequestSchema = z.strictObject({
   agent_id: optionalAgentIdSchema,
   metadata: applicationLeadMetadataSchema.optional(),
   message: optionalMultilineText(MAX_MESSAGE_LENGTH),
+  page: leadPageSchema,
   website: honeypotSchema,
 });
 export type ApplicationLeadRequest = z.infer<typeof applicationLeadRequestSchema>;
@@ -145,6 +159,7 @@ export const contactLeadRequestSchema = z.strictObject({
   message: requiredMultilineText(MAX_MESSAGE_LENGTH),
   consent: consentSchema,
   metadata: contactLeadMetadataSchema,
+  page: leadPageSchema,
   website: honeypotSchema,
 });
 export type ContactLeadRequest = z.infer<typeof contactLeadRequestSchema>;
@@ -242,6 +257,8 @@ export const leadSchema = z.object({
   updated_at: optionalTimestampSchema,
   /** When the lead first left `new` (issue 17), set once by the server. */
   first_contacted_at: optionalTimestampSchema,
+  /** The site path the form was sent from, when the browser said (issue 17). */
+  page: z.string().max(300).nullish(),
   /** The consent it came with (CASL, ADR 073); absent on leads from before the ledger. */
   get consent() {
     // A getter: the consent schema names the lead's actor, defined further down.
@@ -326,6 +343,7 @@ export const leadEventSchema = z.discriminatedUnion('kind', [
     at: timestampSchema,
     type: z.enum(LEAD_TYPES),
     source: z.enum(LEAD_SOURCES),
+    page: z.string().max(300).nullish(),
   }),
   z.object({
     kind: z.literal('status'),

@@ -48,6 +48,12 @@ async function historyOf(id: string, token = me.token): Promise<LeadEvent[]> {
 }
 
 describe("a lead's activity (issue 17)", () => {
+  it('names the page the form was sent from in its arrival', async () => {
+    const id = await newLead(contactBody({ agent_id: me.id, page: '/agent/lead-desk' }));
+    const created = (await historyOf(id)).at(-1);
+    expect(created).toMatchObject({ kind: 'created', source: 'contact_form', page: '/agent/lead-desk' });
+  });
+
   it('starts with the lead itself, then records notes and status changes newest first, with who; first contact is set once', async () => {
     const id = await newLead();
     expect(await historyOf(id)).toEqual([

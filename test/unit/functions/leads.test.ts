@@ -46,6 +46,20 @@ describe('leadIdFor', () => {
 });
 
 describe('buildLead', () => {
+  it('keeps the page a form was sent from when it is a site path, and drops anything else without refusing the lead', () => {
+    expect(buildLead(parse({ ...quote, page: '/agent/sarahchen' }), context).page).toBe('/agent/sarahchen');
+    for (const page of [
+      'https://evil.example/x',
+      '//evil.example',
+      '/rates?province=ON',
+      'rates',
+      '/a b',
+      'x'.repeat(400),
+    ]) {
+      expect(buildLead(parse({ ...quote, page }), context).page, page).toBeNull();
+    }
+  });
+
   it('stores a quote with the server-computed calculations, status new and source mortgage_calculator', () => {
     const lead = buildLead(parse(quote), context);
     expect(lead).toEqual({
@@ -62,6 +76,7 @@ describe('buildLead', () => {
       metadata: { ...quote.metadata, calculations: calculationsForQuote(quote.metadata as never) },
       created_at: context.now,
       updated_at: null,
+      page: null,
       // A quote is an inquiry: implied consent for six months (ADR 073).
       consent: {
         kind: 'implied',

@@ -65,6 +65,7 @@ function serveApi({ path, method, body }: Call): unknown {
     at: found.created_at,
     type: found.type,
     source: found.source,
+    ...(found.page ? { page: found.page } : {}),
   };
   if (action === 'history') return { events: [...(histories[found.id] ?? []), created] };
   const at = new Date().toISOString();
@@ -129,7 +130,7 @@ async function seriousViolations() {
 
 describe("a lead's activity in the dashboard's lead detail", () => {
   it('lists each entry newest first with its words, who and when; a note as written; axe finds nothing serious', async () => {
-    leads = [lead({ id: 'lead-1', client_name: 'Priya Shah', status: 'contacted' })];
+    leads = [lead({ id: 'lead-1', client_name: 'Priya Shah', status: 'contacted', page: '/contact' })];
     histories['lead-1'] = [
       {
         kind: 'note',
@@ -154,7 +155,7 @@ describe("a lead's activity in the dashboard's lead detail", () => {
       `${a.status(m.statusLabels.new, m.statusLabels.contacted)} ${a.by('Sarah Chen')}`,
       `${a.reassigned(a.unassigned, 'Sarah Chen')} ${a.by('Ada Admin')}`,
       a.crmEmail('sarah.crm@maplestone.example'),
-      a.created(m.sourceLabels.contact_form),
+      a.createdOn(m.sourceLabels.contact_form, '/contact'),
     ]);
     const times = entries.map((entry) => entry.querySelector('time'));
     expect(times.map((time) => time?.getAttribute('dateTime'))).toEqual([

@@ -18,7 +18,8 @@ export async function postLead(body: LeadRequestInput, idempotencyKey: string): 
   const attempt = () =>
     apiRequest('/api/leads', {
       method: 'POST',
-      body,
+      // The page it was sent from goes with it: the lead's activity names it (issue 17).
+      body: { ...body, page: window.location.pathname },
       schema: createdSchema,
       headers: { 'Idempotency-Key': idempotencyKey },
     });

@@ -48,6 +48,8 @@ export interface Lead {
   updated_at: string | null;
   /** When the lead first left `new` (issue 17); absent on leads never contacted. */
   first_contacted_at?: string | null;
+  /** The site path the form was sent from (issue 17); absent when unknown. */
+  page?: string | null;
   /** When a privacy request anonymised it (ADR 072); absent otherwise. */
   anonymised_at?: string | null;
   /** The consent it came with (ADR 073); absent on leads from before the ledger. */
@@ -101,7 +103,7 @@ const toLead = (item: Record<string, unknown> | undefined) => toEntity<Lead>(ite
  * The lead with the keys of its patterns; an unassigned lead has no owner keys (not in any agent's list).
  * Every new lead is on the unexported queue (GSI3) until markExported takes it off.
  */
-function leadItem(lead: Lead, internal: Record<string, unknown>) {
+export function leadItem(lead: Lead, internal: Record<string, unknown>) {
   return {
     ...keys.lead(lead.id),
     ...keys.leadList(lead.created_at, lead.id),

@@ -123,7 +123,13 @@ export async function withdrawLeadConsent(
 /** The lead's activity, newest first, ending with its arrival (the lead itself). */
 export async function leadHistory(id: string, ownerId?: string): Promise<{ events: LeadEvent[] }> {
   const [lead, recorded] = await Promise.all([readLead(id, ownerId), leads.history(id)]);
-  const created: LeadEvent = { kind: 'created', at: lead.created_at, type: lead.type, source: lead.source };
+  const created: LeadEvent = {
+    kind: 'created',
+    at: lead.created_at,
+    type: lead.type,
+    source: lead.source,
+    ...(lead.page ? { page: lead.page } : {}),
+  };
   return { events: [...recorded, created] };
 }
 

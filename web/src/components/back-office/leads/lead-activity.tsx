@@ -146,7 +146,9 @@ function ActivityEntry({ event }: { event: LeadEvent }) {
 function sentence(event: LeadEvent): string {
   switch (event.kind) {
     case 'created':
-      return a.created(m.sourceLabels[event.source]);
+      return event.page
+        ? a.createdOn(m.sourceLabels[event.source], event.page)
+        : a.created(m.sourceLabels[event.source]);
     case 'status':
       return a.status(m.statusLabels[event.from], m.statusLabels[event.to]);
     case 'note':
