@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
-import { type Audience, type AuthRule, isAudited, routeKey, routesOf } from '../routes';
+import { type Audience, type AuthRule, isAudited, type RouteDefinition, routeKey, routesOf } from '../routes';
 import type { Caller } from './auth';
 import { cameThroughEdge } from './edge';
 import {
@@ -170,14 +170,31 @@ async function allowedCaller(rule: AuthRule, event: HttpEvent): Promise<Caller |
  */
 export type RouteLoader = () => Promise<RouteHandler>;
 
+/** Runs an audited route's handler and records its change (lib/audit.ts, ADR 069). */
+export type AuditRunner = (
+  route: RouteDefinition,
+  event: HttpEvent,
+  caller: Caller | null,
+  log: Logger,
+  run: () => Promise<HttpResult>,
+) => Promise<HttpResult>;
+
 /**
  * An audience Lambda: dispatches on event.routeKey to the route's handler, after the route's auth rule.
- * Fails at cold start if the route table names a handler this audience does not have.
+ * Fails at cold start if the route table names a handler this audience does not have, or if the audience
+ * has audited routes (routes.isAudited) and no audit log: only the audience that has them passes `audit`,
+ * so no other Lambda bundles the audit module.
  */
-export function createAudienceHandler(audience: Audience, loaders: Record<string, RouteLoader>) {
+export function createAudienceHandler(
+  audience: Audience,
+  loaders: Record<string, RouteLoader>,
+  { audit }: { audit?: () => Promise<AuditRunner> } = {},
+) {
   const table = new Map(routesOf(audience).map((route) => [routeKey(route), route]));
   const missing = [...table.values()].filter((route) => !loaders[route.handler]).map((r) => r.handler);
   if (missing.length > 0) throw new Error(`${audience} lacks handlers for: ${missing.join(', ')}`);
+  if (!audit && [...table.values()].some(isAudited))
+    throw new Error(`${audience} has audited routes: pass audit`);
 
   const dispatch = async (event: HttpEvent, context: Context): Promise<HttpResponse> => {
     const log = logger.child({ audience, requestId: event.requestContext.requestId, route: event.routeKey });
@@ -195,9 +212,8 @@ export function createAudienceHandler(audience: Audience, loaders: Record<string
       const run = () => handle(event, caller, log);
       // Every super-admin change and each marked export is recorded, by the route, not by each handler
       // (ADR 069); the audit module loads only for those routes.
-      const result = isAudited(route)
-        ? await (await import('./audit')).runAudited(route, event, caller, log, run)
-        : await run();
+      const result =
+        audit && isAudited(route) ? await (await audit())(route, event, caller, log, run) : await run();
       response = toResponse(result);
     } catch (error) {
       response = errorResponse(error, log);

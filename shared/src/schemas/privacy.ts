@@ -3,7 +3,7 @@ import { adminMessages } from '../admin-messages';
 import { CHAT_LEAD_SOURCE, type LeadSource, type LeadType } from '../domain';
 import { messages } from '../messages';
 import { emailSchema, idSchema, optionalMultilineText, optionalPhoneSchema, timestampSchema } from './common';
-import { type LeadMetadata, leadActorSchema, leadDay, leadEventSchema, leadSchema } from './leads';
+import { leadActorSchema, leadDay, leadEventSchema, leadSchema } from './leads';
 
 // ---------------------------------------------------------------------------------------------
 // Privacy requests under PIPEDA (issue 17, ADR 072): what we hold on a person, its export, its
@@ -22,9 +22,6 @@ export const PRIVACY_REQUEST_KINDS = ['access', 'correction', 'anonymisation'] a
 export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number];
 export const PRIVACY_REQUEST_STATUSES = ['open', 'done'] as const;
 export type PrivacyRequestStatus = (typeof PRIVACY_REQUEST_STATUSES)[number];
-
-/** What an anonymised lead's name, and a note's text, read afterwards. */
-export const ANONYMISED = 'Anonymised';
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
@@ -209,37 +206,4 @@ export function retentionHold(
       };
 }
 
-/** Metadata a lead keeps when anonymised: the mortgage's figures, nothing about the person. */
-export const ANONYMISATION_KEPT_METADATA = [
-  'price',
-  'downPayment',
-  'location',
-  'amortization',
-  'mortgageRate',
-  'paymentFrequency',
-  'calculations',
-  'mortgage_amount',
-] as const;
-
-/**
- * A lead's fields once anonymised (ADR 072): the name reads 'Anonymised'; e-mail, phone, message and notes
- * (a chat's transcript) are cleared; metadata keeps only the figures (postal code, address, phone type
- * and any other field go). Type, source, status, agent and dates are not touched.
- */
-export function anonymisedLeadFields(lead: { metadata: LeadMetadata | null }, now: string) {
-  const figures = Object.fromEntries(
-    ANONYMISATION_KEPT_METADATA.flatMap((name) =>
-      lead.metadata && lead.metadata[name] !== undefined ? [[name, lead.metadata[name]]] : [],
-    ),
-  );
-  return {
-    client_name: ANONYMISED,
-    client_email: null,
-    client_phone: null,
-    message: null,
-    notes: null,
-    metadata: lead.metadata ? figures : null,
-    anonymised_at: now,
-    updated_at: now,
-  };
-}
+export { ANONYMISATION_KEPT_METADATA, ANONYMISED, anonymisedLeadFields } from '../anonymisation';

@@ -113,7 +113,11 @@ describe('Audit log panel', () => {
 
     // A deletion: every field was there before and is gone after.
     await user.click(await screen.findByRole('button', { name: /^Details of "Delete product"/ }));
-    const dialog = await screen.findByRole('dialog', { name: m.detailsTitle('Delete product') });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: m.detailsTitle('Delete product') },
+      { timeout: 10_000 },
+    );
     const deleted = within(within(dialog).getByRole('table', { name: m.changed }))
       .getAllByRole('row')
       .slice(1);
@@ -163,7 +167,11 @@ describe('Audit log panel', () => {
     renderPanel();
     await screen.findByText('Update agent', {}, { timeout: 5000 });
     await user.click(detailsButtons()[0]!);
-    const dialog = await screen.findByRole('dialog', { name: m.detailsTitle('Update agent') });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: m.detailsTitle('Update agent') },
+      { timeout: 10_000 },
+    );
     const changed = within(dialog).getByRole('table', { name: m.changed });
     const [, nameRow, ...rest] = within(changed).getAllByRole('row');
     expect(rest).toEqual([]);

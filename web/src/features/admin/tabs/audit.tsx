@@ -2,7 +2,6 @@ import { type AuditEntry, adminMessages, staffMessages } from '@maplestone/share
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { FileSearch, Loader2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { DataTable } from '../../../components/data-table';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
@@ -29,26 +28,11 @@ function failure(error: unknown): string {
 export default function AuditPanel(_props: AdminTabProps) {
   const state = useAuditFilters();
   const log = useInfiniteQuery(auditLogQuery(state.filters));
-  const [, setParams] = useSearchParams();
   const [open, setOpen] = useState<AuditEntry | null>(null);
   const entries = useMemo(() => log.data?.pages.flatMap((page) => page.entries), [log.data]);
 
-  const loadMore = async () => {
-    const shown = entries?.length ?? 0;
-    await log.fetchNextPage();
-    // Show the table page where the new entries start (its own pager goes back to the earlier ones).
-    setParams(
-      (current) => {
-        const size = Number(current.get(`${AUDIT_PREFIX}_size`)) || DEFAULTS.pageSize;
-        const next = new URLSearchParams(current);
-        const page = Math.floor(shown / size) + 1;
-        if (page > 1) next.set(`${AUDIT_PREFIX}_page`, String(page));
-        else next.delete(`${AUDIT_PREFIX}_page`);
-        return next;
-      },
-      { replace: true },
-    );
-  };
+  // The new entries join the table; its pager says how many pages there now are.
+  const loadMore = () => log.fetchNextPage();
 
   const error = log.isError && !isSignedOutError(log.error) ? failure(log.error) : null;
   return (
