@@ -88,7 +88,20 @@ interface AuditSample {
 
 /** One request per audited route that succeeds. Other steps of issue 17 add theirs here. */
 const AUDIT_SAMPLES: Record<string, AuditSample> = {
-  'POST /api/admin/rates/scrape': { before: false, after: false },
+  'POST /api/admin/rates/scrape': {
+    // The scrape adds the recorded sources' rates: they go after the file, so later files see the seeded ones.
+    prepare: async () => {
+      const ids = async () =>
+        (await api<{ id: string }[]>('GET', '/api/admin/rates', { token })).body.map((r) => r.id);
+      const before = new Set(await ids());
+      cleanups.push(async () => {
+        for (const id of await ids()) if (!before.has(id)) await admin('DELETE', `/api/admin/rates/${id}`);
+      });
+      return {};
+    },
+    before: false,
+    after: false,
+  },
   'POST /api/admin/agents': {
     body: () => ({
       fullName: 'Audit Created',
