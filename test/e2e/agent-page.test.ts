@@ -11,8 +11,10 @@ describe('agent public page', () => {
   it('shows every section of Sarah Chen’s page, counts one page view, and names her in the footer', async () => {
     await countersSettled();
     const before = (await stats.agentTotals('agent-sarah-chen')).page_views;
-    const { page, context } = await openPage(ctx.browser, '/agent/sarahchen');
+    // Counting starts before the page loads: its page view may leave before the load event.
+    const { page, context } = await openPage(ctx.browser, '/why-broker');
     const events = countRequests(page, 'POST', '/api/events');
+    await page.goto(siteUrl('/agent/sarahchen'));
     const hero = page.getByTestId('agent-hero');
     await hero.getByRole('heading', { level: 1, name: 'Sarah Chen' }).waitFor();
     await hero.getByText(messages.agentPage.subtitle).waitFor();
