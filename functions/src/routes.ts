@@ -118,6 +118,8 @@ export const routes: readonly RouteDefinition[] = [
     handler: 'chat',
     streaming: true,
     throttled: true,
+    // Each message may cost a model call: 20 a minute per visitor, refused before the function runs (ADR 076).
+    perClientPerMinute: 20,
   },
 
   // Signed-in user

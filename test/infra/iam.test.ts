@@ -85,8 +85,6 @@ describe('DynamoDB: scoped to the one table, by partition', () => {
       [PARTITIONS.lead, PARTITIONS.subscriber, PARTITIONS.pageView, PARTITIONS.cache].sort(),
     );
     for (const protectedKey of [
-      // Its per-client limits are the edge's (ADR 075): no rate-limit counters in the table.
-      PARTITIONS.rateLimit,
       PARTITIONS.stats,
       PARTITIONS.agent,
       PARTITIONS.rate,
@@ -194,9 +192,9 @@ describe('DynamoDB: scoped to the one table, by partition', () => {
     expect(leadingKeysOf(write)).toEqual(['RATE#*', 'CACHE']);
   });
 
-  it('chat writes its lead and its rate limit only (no counters)', () => {
+  it("chat writes its lead only (no counters; its per-visitor limit is the edge's, ADR 076)", () => {
     const write = dynamoStatements('chat').find((statement) => statement.Sid === 'WritePartitions')!;
-    expect(leadingKeysOf(write)!.sort()).toEqual(['LEAD#*', 'RATELIMIT#*#*'].sort());
+    expect(leadingKeysOf(write)).toEqual(['LEAD#*']);
   });
 
   it('count-events reads nothing and writes the counters, its markers on leads and page views only', () => {

@@ -99,6 +99,7 @@ describe('WAF: a per-IP rate limit on the public writes and chat, at the edge', 
       ['/api/leads', 10],
       ['/api/newsletter', 10],
       ['/api/events', 120],
+      ['/api/chat', 20],
     ]);
     const rules = webAcl().Rules as Json[];
     for (const route of limited) {

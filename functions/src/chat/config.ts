@@ -23,8 +23,6 @@ export const chatEnvSchema = awsEnvSchema.extend({
   CHAT_TOKEN_SECRET: z
     .string({ error: 'CHAT_TOKEN_SECRET is required (at least 32 characters)' })
     .min(32, 'CHAT_TOKEN_SECRET must be at least 32 characters'),
-  /** Requests per visitor IP per minute. */
-  CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   /** The longest wait for the upstream's next piece before the reply is ended with an error. */
   CHAT_STALL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   /** The offline advisor's pause between word groups (a typing feel; 0 streams at once). */

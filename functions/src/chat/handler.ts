@@ -10,10 +10,9 @@ import {
 } from '@maplestone/shared';
 import type { Context } from 'aws-lambda';
 import type { Rate } from '../data/repositories/rates';
-import { AppError, BadRequestError, NotFoundError, RateLimitedError } from '../lib/errors';
+import { AppError, BadRequestError, NotFoundError } from '../lib/errors';
 import { errorResponse, type HttpEvent, parseWith, readJsonBody } from '../lib/http';
 import { errorFields, type Logger, logger } from '../lib/logger';
-import { clientAddress } from '../services/client-address';
 import { CONVERSATION_HEADER, conversationOf } from './conversation';
 import {
   type CaptureResult,
@@ -35,8 +34,6 @@ export interface ChatDependencies {
   loadRates(): Promise<Rate[]>;
   /** Whether an agent id names an active agent (chat on an agent's page). */
   isActiveAgent(id: string): Promise<boolean>;
-  /** Counts one request of a client; over the limit → the seconds until it may try again. */
-  hitRateLimit(client: string): Promise<{ limited: false } | { limited: true; retryAfterSeconds: number }>;
   stallTimeoutMs: number;
   /** CHAT_TOKEN_SECRET: signs the conversation ids the handler issues. */
   conversationSecret: string;
@@ -105,7 +102,7 @@ function noteFor(lead: CaptureResult): string {
 const saveErrorReply = () => catalogue.chat.saveErrorReply(brand.phone, brand.supportEmail);
 
 /**
- * POST /api/chat: validates the conversation, applies the per-IP limit, then streams Val's reply as
+ * POST /api/chat: validates the conversation, then streams Val's reply as
  * OpenAI-style server-sent events, ending with [DONE]. The visitor's lead is written beside the reply
  * (ADR 066): its signal goes out when the write settles, at the latest before [DONE].
  * Failures before the first piece answer with the mapped status and a JSON error; after it, an error
@@ -144,11 +141,7 @@ export function createChatHandler(deps: ChatDependencies) {
       const conversation = conversationOf(body.conversation_id, deps.conversationSecret);
       conversationHeaders = { [CONVERSATION_HEADER]: conversation.id };
       report.conversation = conversation.isNew ? 'new' : 'continued';
-      const client = clientAddress(
-        (event.headers ?? {}) as Record<string, string>,
-        event.requestContext.http.sourceIp,
-      );
-      // Today's rates load while the visitor's request is counted; nothing is written before the count.
+      // The per-visitor limit was applied at the edge, before this function ran (ADR 076).
       const history: ChatMessage[] = body.messages;
       const problem = contactProblem(history);
       const ratesLoad = problem
@@ -158,9 +151,6 @@ export function createChatHandler(deps: ChatDependencies) {
             return [] as Rate[];
           });
       beside.push(ratesLoad);
-      const limit = await deps.hitRateLimit(client);
-      report.limitMs = Date.now() - started;
-      if (limit.limited) throw new RateLimitedError(limit.retryAfterSeconds);
 
       let source: AsyncIterable<string>;
       // What the reply says about the lead: known from the conversation itself, before anything is written.
@@ -174,8 +164,7 @@ export function createChatHandler(deps: ChatDependencies) {
         const wanted = wantedChatLead(conversation.id, history);
         report.lead = 'none';
         if (wanted) {
-          // The write starts as soon as the request is counted and goes beside the reply: Val's first words
-          // never wait for it.
+          // The write starts at once and goes beside the reply: Val's first words never wait for it.
           const saying = expectedCapture(wanted, conversation.isNew);
           const agentId = body.agent_id;
           expected = saying;

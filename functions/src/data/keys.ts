@@ -22,7 +22,6 @@ export const ENTITY = {
   dailyStats: 'daily_stats',
   agentDailyStats: 'agent_daily_stats',
   agentStats: 'agent_stats',
-  rateLimit: 'rate_limit',
   cache: 'cache',
   /** One visit of an agent's page, until count-events adds it to the counters and deletes it (ADR 065). */
   pageView: 'page_view',
@@ -234,10 +233,6 @@ export const keys = {
   /** An agent's all-time counters; on GSI2 so one Query ranks every agent (top performers). */
   agentStats: (agentId: string): Key => ({ PK: `AGENT#${agentId}`, SK: 'STATS' }),
   agentStatsList: (agentId: string) => ({ GSI2PK: 'AGENT_STATS', GSI2SK: agentId }),
-  rateLimit: (bucket: string, clientIp: string, window: number): Key => ({
-    PK: `RATELIMIT#${bucket}#${clientIp}`,
-    SK: `WINDOW#${window}`,
-  }),
   cache: (name: string): Key => ({ PK: 'CACHE', SK: name }),
 
   /** A privacy request; the list of them by the day received (GSI2), then by id (ADR 072). */

@@ -34,7 +34,6 @@ export const PARTITIONS = {
   pageView: keys.pageView(ANY).PK,
   /** The site's counters per day; an agent's live in its own partition (AGENT#id, SK STATS…). */
   stats: keys.dailyStats(ANY).PK,
-  rateLimit: keys.rateLimit(ANY, ANY, 0).PK,
   cache: keys.cache(ANY).PK,
   /** The audit log's month partitions (ADR 069): admin-api appends and queries, nothing else touches them. */
   audit: keys.auditMonth(ANY),
@@ -135,11 +134,11 @@ export const DATA_ACCESS = {
       actions: ['PutItem', 'UpdateItem', 'DeleteItem'],
     },
   },
-  /** Val: today's rates and lenders as context; the chat lead and its rate limit. */
+  /** Val: today's rates and lenders as context; the chat lead (its per-visitor limit is the edge's, ADR 076). */
   chat: {
-    read: [P.rate, P.lender, P.agent, P.lead, P.rateLimit, P.cache],
+    read: [P.rate, P.lender, P.agent, P.lead, P.cache],
     query: { GSI2: [G2.rates, G2.lenders, G2.agents] },
-    write: { partitions: [P.lead, P.rateLimit], actions: ['PutItem', 'UpdateItem'] },
+    write: { partitions: [P.lead], actions: ['PutItem', 'UpdateItem'] },
   },
   /**
    * The counters from the stream (ADR 065): marks a lead counted, deletes a counted page view, puts a

@@ -75,20 +75,28 @@ describe('a chat lead belongs to the conversation Val issued (ADR 045)', () => {
     expect(await leadsWithEmail(victimEmail)).toHaveLength(1);
   });
 
-  it('names the conversation on a refused answer too (429), so a retry stays in it', async () => {
+  it('keeps its conversation through a refusal at the edge (429), so a later message stays in it', async () => {
     const headers = visitor();
-    let refused: Response | undefined;
-    // 41 messages put at least 21 in one fixed minute window: one of them is refused.
-    for (let n = 0; n < 41 && !refused; n++) {
-      const response = await fetch(apiUrl('/api/chat'), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify({ messages: [user('hi')] }),
-      });
-      await response.body?.cancel();
-      if (response.status === 429) refused = response;
+    const email = `patient-${Date.now()}@example.com`;
+    const first = await say([GREETING, user(`I'm Pat Patient, ${email}`)], headers);
+    const issued = first.conversationId!;
+    // The edge refuses before Val runs (ADR 076): no conversation is named, so the widget keeps its own.
+    const named: string[] = [];
+    let refusal: unknown;
+    for (let n = 0; n < 41 && !refusal; n++) {
+      refusal = await streamChat({
+        url: apiUrl('/api/chat'),
+        messages: [...first.history, user('hi')],
+        conversationId: issued,
+        headers,
+        onConversation: (id) => named.push(id),
+      }).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
     }
-    expect(refused?.status).toBe(429);
-    expect(refused!.headers.get('x-chat-conversation')).toMatch(/^[A-Za-z0-9_-]{54}$/);
+    expect(refusal).toMatchObject({ kind: 'http', status: 429 });
+    expect(new Set(named)).toEqual(new Set([issued]));
+    expect(await leadsWithEmail(email)).toHaveLength(1);
   });
 });

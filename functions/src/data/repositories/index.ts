@@ -9,7 +9,6 @@ export { privacyRequests, type StoredPrivacyRequest } from './privacy-requests';
 export { type Product, products } from './products';
 export { type Profile, profiles } from './profiles';
 export { countIndex, getItem, putItem } from './query';
-export { rateLimits } from './rate-limits';
 export { type Rate, rates } from './rates';
 export { type Service, services } from './services';
 export { type AgentDailyStats, type AgentStats, type DailyStats, stats } from './stats';
