@@ -9,9 +9,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Footer } from '../../../web/src/app/layouts/footer';
 import { createQueryClient } from '../../../web/src/app/providers';
 import { WhenVisible } from '../../../web/src/components/ui/when-visible';
-import { agentKeys } from '../../../web/src/features/agents/api/agents';
 import { rateKeys } from '../../../web/src/features/rates/api/rates';
 import { RatesBoard } from '../../../web/src/features/rates/components/rates-section';
+import { agentKeys } from '../../../web/src/lib/public-query-keys';
 import { stubBrowser } from './support/browser';
 import { SARAH } from './support/public-api';
 

@@ -1,8 +1,8 @@
 import type { Agent, AgentSelfUpdateInput } from '@maplestone/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { authedRequest } from '../../lib/authed-api';
+import { agentKeys } from '../../lib/public-query-keys';
 import { useResourceMutation } from '../../lib/resource';
-import { agentKeys } from '../agents/api/agents';
 
 export const myAgentKeys = { all: ['me', 'agent'] as const };
 

@@ -7,8 +7,8 @@ import {
 } from '@maplestone/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { authedRequest } from '../../../lib/authed-api';
+import { agentKeys } from '../../../lib/public-query-keys';
 import { apiMessage, useResourceMutation } from '../../../lib/resource';
-import { agentKeys } from '../../agents/api/agents';
 
 const a = adminMessages;
 // Loaded beside the list, not before the panel's first render (ADR 057).

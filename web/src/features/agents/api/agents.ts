@@ -1,18 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type * as z from 'zod';
 import { ApiError, apiRequest } from '../../../lib/api';
+import { agentKeys } from '../../../lib/public-query-keys';
 import type { agentPageSchema, brokerSchema } from './schemas';
 
 export type Broker = z.infer<typeof brokerSchema>;
 export type AgentPage = z.infer<typeof agentPageSchema>;
 
 const schemas = () => import('./schemas');
-
-export const agentKeys = {
-  all: ['agents'] as const,
-  active: () => ['agents', 'active'] as const,
-  detail: (idOrSlug: string) => ['agents', 'detail', idOrSlug] as const,
-};
 
 /** GET /api/agents: active brokers by name. */
 export function brokersQuery() {
