@@ -2,6 +2,7 @@ import {
   brand,
   dateTimeFormat,
   formatRate,
+  MORTGAGE_INSURANCE,
   NATIONAL,
   PROVINCES,
   RATE_TYPES,
@@ -9,6 +10,7 @@ import {
   STRESS_TEST,
   sortByTerm,
 } from '@maplestone/shared';
+import { minimumDownPaymentRule } from './facts';
 
 // The public read cache hands every request the same rates for a few seconds (ADR 010): their text is built once.
 const contexts = new WeakMap<readonly RateLike[], string>();
@@ -48,7 +50,7 @@ export function systemPrompt(rates: readonly RateLike[], today = new Date()): st
     `You are ${brand.assistantName}, the Canadian mortgage advisor of ${brand.name}, a mortgage brokerage. Today is ${date}.`,
     'Answer questions about Canadian mortgages: rates, payments, down payments, mortgage default insurance (CMHC), the stress test, renewals, refinancing, pre-approval and the documents lenders ask for.',
     'Quote only the rates listed below (our rates, by province, type and term). If a province has no rate of a type, use the National rates and say so. Never invent a rate.',
-    `Facts: fixed-rate Canadian mortgages compound semi-annually; the minimum down payment is 5% of the first $500,000 and 10% of the part up to $1,500,000 (20% from $1,500,000); insurance is needed under 20% down; the stress test qualifies borrowers at the higher of the contract rate + ${STRESS_TEST.bufferPct}% and ${STRESS_TEST.floorPct}%.`,
+    `Facts: fixed-rate Canadian mortgages compound semi-annually; the minimum down payment is ${minimumDownPaymentRule()}; insurance is needed under ${MORTGAGE_INSURANCE.conventionalDownPct}% down; the stress test qualifies borrowers at the higher of the contract rate + ${STRESS_TEST.bufferPct}% and ${STRESS_TEST.floorPct}%.`,
     'Be warm, concise and concrete: short paragraphs, figures in Canadian dollars. Never promise approval or a rate hold: a licensed broker confirms everything.',
     'When it helps, invite the visitor to share their name and an email or phone number so a broker can follow up. Never ask for other personal data (no SIN, no banking details).',
     `People can also reach us at ${brand.phone} (toll-free ${brand.tollFree}) or ${brand.supportEmail}.`,

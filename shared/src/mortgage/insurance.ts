@@ -16,16 +16,33 @@ export function minimumDownPayment(price: number): number {
 
 /** minimumDownPayment before rounding to the cent (for comparisons). */
 export function minimumDownPaymentExact(price: number): number {
-  if (!isFiniteNumber(price) || price <= 0) return 0;
+  return minimumDownPaymentParts(price).reduce((total, part) => total + part.amount, 0);
+}
+
+/** One band's share of a price's minimum down payment: ratePct of the part of the price in [from, to). */
+export interface DownPaymentPart {
+  ratePct: number;
+  from: number;
+  /** The part of the price in this band. */
+  part: number;
+  /** ratePct of the part, before rounding. */
+  amount: number;
+}
+
+/**
+ * How a price's minimum down payment adds up, band by band (MINIMUM_DOWN_PAYMENT), so an explanation
+ * shows the same math: one part of the whole price from the uninsurable price on.
+ */
+export function minimumDownPaymentParts(price: number): DownPaymentPart[] {
+  if (!isFiniteNumber(price) || price <= 0) return [];
   if (price >= MINIMUM_DOWN_PAYMENT.uninsurableFromPrice) {
-    return (price * MINIMUM_DOWN_PAYMENT.uninsurableRatePct) / 100;
+    const ratePct = MINIMUM_DOWN_PAYMENT.uninsurableRatePct;
+    return [{ ratePct, from: 0, part: price, amount: (price * ratePct) / 100 }];
   }
-  let total = 0;
-  for (const band of MINIMUM_DOWN_PAYMENT.bands) {
-    const part = Math.min(price, band.to) - band.from;
-    if (part > 0) total += (part * band.ratePct) / 100;
-  }
-  return total;
+  return MINIMUM_DOWN_PAYMENT.bands
+    .map((band) => ({ ratePct: band.ratePct, from: band.from, part: Math.min(price, band.to) - band.from }))
+    .filter((band) => band.part > 0)
+    .map((band) => ({ ...band, amount: (band.part * band.ratePct) / 100 }));
 }
 
 export type InsuranceStatus =

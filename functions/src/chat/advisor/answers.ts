@@ -12,6 +12,7 @@ import {
   MINIMUM_DOWN_PAYMENT,
   MORTGAGE_INSURANCE,
   minimumDownPayment,
+  minimumDownPaymentParts,
   NATIONAL,
   paymentPerPeriod,
   premiumSalesTax,
@@ -22,6 +23,7 @@ import {
   STRESS_TEST,
   TERMS,
 } from '@maplestone/shared';
+import { minimumDownPaymentRule, premiumTaxProvinces } from '../facts';
 import type { LeadOutcome } from '../provider';
 import { parseQuestion, type Question, type Topic, topicsOf, withContext } from './parse';
 
@@ -168,7 +170,7 @@ function paymentAnswer(q: Question, rates: readonly AdvisorRate[]): string {
     );
     if (insurance.status === 'not-insurable') {
       notes.push(
-        `Note: with under 20% down this purchase can't be insured, so lenders will want a larger down payment (at least ${cad0(minimumDownPayment(purchase.price))}).`,
+        `Note: with under ${MORTGAGE_INSURANCE.conventionalDownPct}% down this purchase can't be insured, so lenders will want a larger down payment (at least ${cad0(minimumDownPayment(purchase.price))}).`,
       );
     }
   }
@@ -193,7 +195,7 @@ function insuranceAnswer(q: Question): string {
     .map((t) => `${t.minDownPct}% to under ${t.maxDownPct}% down: ${t.ratePct.toFixed(2)}%`)
     .join('; ');
   if (!purchase) {
-    return `Mortgage default insurance (CMHC, Sagen or Canada Guaranty) is required when you put less than 20% down. The premium is a share of the loan, added to the mortgage: ${tiers}. Amortizations over 25 years add ${MORTGAGE_INSURANCE.extendedAmortizationSurchargePct.toFixed(2)} points. Homes of ${cad0(MORTGAGE_INSURANCE.maxInsurablePrice)} or more can't be insured. Ontario, Quebec and Saskatchewan also charge sales tax on the premium, paid at closing. Tell me the price and your down payment and I'll calculate it.`;
+    return `Mortgage default insurance (CMHC, Sagen or Canada Guaranty) is required when you put less than ${MORTGAGE_INSURANCE.conventionalDownPct}% down. The premium is a share of the loan, added to the mortgage: ${tiers}. Amortizations over ${MORTGAGE_INSURANCE.maxStandardAmortizationYears} years add ${MORTGAGE_INSURANCE.extendedAmortizationSurchargePct.toFixed(2)} points. Homes of ${cad0(MORTGAGE_INSURANCE.maxInsurablePrice)} or more can't be insured. ${premiumTaxProvinces()} also charge sales tax on the premium, paid at closing. Tell me the price and your down payment and I'll calculate it.`;
   }
   const years = q.amortizationYears ?? DEFAULT_AMORTIZATION;
   const result = insurancePremium({
@@ -203,7 +205,7 @@ function insuranceAnswer(q: Question): string {
   });
   const share = `${result.downPaymentPct.toFixed(1)}%`;
   if (result.status === 'not-required') {
-    return `With ${cad0(purchase.down)} down on ${cad0(purchase.price)} (${share}), you don't need mortgage default insurance: that starts below 20% down.`;
+    return `With ${cad0(purchase.down)} down on ${cad0(purchase.price)} (${share}), you don't need mortgage default insurance: that starts below ${MORTGAGE_INSURANCE.conventionalDownPct}% down.`;
   }
   if (result.status === 'not-insurable') {
     return `With ${cad0(purchase.down)} down on ${cad0(purchase.price)} (${share}), the mortgage can't be insured (under 5% down, a price of ${cad0(MORTGAGE_INSURANCE.maxInsurablePrice)} or more, or a long amortization). The minimum down payment for that price is ${cad0(minimumDownPayment(purchase.price))}.`;
@@ -213,27 +215,37 @@ function insuranceAnswer(q: Question): string {
   return [
     `With ${cad0(purchase.down)} down on ${cad0(purchase.price)} (${share}), the CMHC premium is ${(result.rate * 100).toFixed(2)}% of the ${cad0(loan)} loan: ${cad(result.premium)}, added to your mortgage for a total of ${cad0(loan + result.premium)}.`,
     tax > 0 ? `In ${q.province} you'd also pay ${cad(tax)} of sales tax on the premium at closing.` : '',
-    q.province ? '' : 'In Ontario, Quebec and Saskatchewan, sales tax on the premium is also due at closing.',
+    q.province ? '' : `In ${premiumTaxProvinces()}, sales tax on the premium is also due at closing.`,
   ]
     .filter(Boolean)
     .join(' ');
 }
 
+/** The price of the example in the general answer (two bands). */
+const EXAMPLE_PRICE = 700_000;
+
 function minimumDownAnswer(q: Question): string {
   const price = q.amounts.length > 0 ? Math.max(...q.amounts) : null;
-  const rule = `In Canada the minimum down payment is 5% of the first $500,000 and 10% of the part between $500,000 and ${cad0(MINIMUM_DOWN_PAYMENT.uninsurableFromPrice)}; from ${cad0(MINIMUM_DOWN_PAYMENT.uninsurableFromPrice)} it's ${MINIMUM_DOWN_PAYMENT.uninsurableRatePct}% of the price.`;
+  const conventional = MORTGAGE_INSURANCE.conventionalDownPct;
   if (!price) {
-    return `${rule} For example, a $700,000 home needs at least $45,000 down ($25,000 + $20,000). With less than 20% down you'll also pay mortgage default insurance. What price are you looking at?`;
+    const parts = minimumDownPaymentParts(EXAMPLE_PRICE).map((part) => cad0(part.amount));
+    return `In Canada the minimum down payment is ${minimumDownPaymentRule()}. For example, a ${cad0(EXAMPLE_PRICE)} home needs at least ${cad0(minimumDownPayment(EXAMPLE_PRICE))} down (${parts.join(' + ')}). With less than ${conventional}% down you'll also pay mortgage default insurance. What price are you looking at?`;
   }
-  const minimum = minimumDownPayment(price);
-  const detail =
-    price >= MINIMUM_DOWN_PAYMENT.uninsurableFromPrice
-      ? `${MINIMUM_DOWN_PAYMENT.uninsurableRatePct}% of the price, since homes of ${cad0(MINIMUM_DOWN_PAYMENT.uninsurableFromPrice)} or more can't be insured`
-      : price > 500_000
-        ? `5% of $500,000 (${cad0(25_000)}) plus 10% of the remaining ${cad0(price - 500_000)} (${cad0((price - 500_000) * 0.1)})`
-        : '5% of the price';
-  const twenty = price * 0.2;
-  return `For a ${cad0(price)} home the minimum down payment is ${cad0(minimum)}: ${detail}. ${price < MINIMUM_DOWN_PAYMENT.uninsurableFromPrice ? `Below 20% (${cad0(twenty)}) you'll pay mortgage default insurance, added to the mortgage.` : ''}`.trim();
+  const uninsurable = price >= MINIMUM_DOWN_PAYMENT.uninsurableFromPrice;
+  const parts = minimumDownPaymentParts(price);
+  const detail = uninsurable
+    ? `${MINIMUM_DOWN_PAYMENT.uninsurableRatePct}% of the price, since homes of ${cad0(MINIMUM_DOWN_PAYMENT.uninsurableFromPrice)} or more can't be insured`
+    : parts.length === 1
+      ? `${parts[0]!.ratePct}% of the price`
+      : parts
+          .map((part, index) =>
+            index === 0
+              ? `${part.ratePct}% of ${cad0(part.part)} (${cad0(part.amount)})`
+              : `${part.ratePct}% of the remaining ${cad0(part.part)} (${cad0(part.amount)})`,
+          )
+          .join(' plus ');
+  const insuredBelow = (price * conventional) / 100;
+  return `For a ${cad0(price)} home the minimum down payment is ${cad0(minimumDownPayment(price))}: ${detail}. ${uninsurable ? '' : `Below ${conventional}% (${cad0(insuredBelow)}) you'll pay mortgage default insurance, added to the mortgage.`}`.trim();
 }
 
 function stressTestAnswer(q: Question, rates: readonly AdvisorRate[]): string {
