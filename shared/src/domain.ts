@@ -36,6 +36,13 @@ export function canUseAgentDashboard(role: Role): boolean {
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'closed'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
+/** A lead is open while it still needs its agent: every status but the final 'closed'. */
+export const OPEN_LEAD_STATUSES = LEAD_STATUSES.filter(
+  (status): status is Exclude<LeadStatus, 'closed'> => status !== 'closed',
+);
+export const isOpenLead = (status: LeadStatus) =>
+  (OPEN_LEAD_STATUSES as readonly LeadStatus[]).includes(status);
+
 export const LEAD_TYPES = ['rate_quote', 'refinance', 'application', 'contact'] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
 

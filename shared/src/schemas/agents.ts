@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { dashboardMessages } from '../dashboard-messages';
-import { LEAD_STATUSES, type LeadStatus, ROLES } from '../domain';
+import { ROLES } from '../domain';
 import { messages } from '../messages';
 import { MAX_PROFILE_SLUG_LENGTH, normalizeProfileSlug } from '../text/text';
 import {
@@ -160,13 +160,6 @@ export const loginRequestSchema = z.strictObject({
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 // ---- Offboarding and bulk reassignment (issue 17, ADR 070)
-/** A lead is open while it still needs its agent: every status but the final 'closed'. */
-export const OPEN_LEAD_STATUSES = LEAD_STATUSES.filter(
-  (status): status is Exclude<LeadStatus, 'closed'> => status !== 'closed',
-);
-export const isOpenLead = (status: LeadStatus) =>
-  (OPEN_LEAD_STATUSES as readonly LeadStatus[]).includes(status);
-
 /** A row of GET /api/admin/agents: the whole record, with how many leads it holds now (any status, open). */
 export const adminAgentSchema = agentSchema.extend({
   leads: z.number().int().min(0),
