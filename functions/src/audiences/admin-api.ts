@@ -1,4 +1,4 @@
-import { createAudienceHandler } from '../lib/http';
+import { createAudienceHandler } from '../lib/audience';
 
 /** Super admins: the whole platform. */
 export const handler = createAudienceHandler(

@@ -1,4 +1,4 @@
-import { createAudienceHandler } from '../lib/http';
+import { createAudienceHandler } from '../lib/audience';
 
 /** Signed-in users: their identity, and an agent's own records. */
 export const handler = createAudienceHandler('agent-api', {

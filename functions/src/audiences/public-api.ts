@@ -1,4 +1,4 @@
-import { createAudienceHandler } from '../lib/http';
+import { createAudienceHandler } from '../lib/audience';
 
 /** Anonymous visitors: public reads and lead capture. */
 export const handler = createAudienceHandler('public-api', {

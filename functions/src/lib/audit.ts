@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AuditEntry } from '@maplestone/shared';
+import type { AuditEntry } from '@maplestone/shared/schemas/audit';
 import { audit } from '../data/repositories/audit';
 import { type RouteDefinition, routeKey } from '../routes';
 import { auditEntityType, loadAuditEntity } from '../services/back-office/audit-entities';

@@ -1,4 +1,4 @@
-import { type Role, roleFromGroups } from '@maplestone/shared';
+import { type Role, roleFromGroups } from '@maplestone/shared/domain';
 import type { Profile } from '../data/repositories/profiles';
 import type { AuthRule } from '../routes';
 import { ForbiddenError, UnauthorizedError } from './errors';

@@ -1,18 +1,8 @@
-import middy from '@middy/core';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type * as z from 'zod';
-import { type Audience, type AuthRule, isAudited, type RouteDefinition, routeKey, routesOf } from '../routes';
 import type { Caller } from './auth';
-import { cameThroughEdge } from './edge';
-import {
-  AppError,
-  BadRequestError,
-  ForbiddenError,
-  NotFoundError,
-  PayloadTooLargeError,
-  ValidationError,
-} from './errors';
-import { errorFields, type Logger, logger } from './logger';
+import { AppError, BadRequestError, PayloadTooLargeError, ValidationError } from './errors';
+import { errorFields, type Logger } from './logger';
 
 export type HttpEvent = APIGatewayProxyEventV2 & {
   requestContext: APIGatewayProxyEventV2['requestContext'] & {
@@ -119,7 +109,8 @@ export function defineHandler<
   };
 }
 
-function toResponse(result: HttpResult): HttpResponse {
+/** A handler's result as the API Gateway response. */
+export function toResponse(result: HttpResult): HttpResponse {
   const headers: Record<string, string> = { ...result.headers };
   if (result.text) {
     headers['content-type'] = result.text.contentType;
@@ -148,82 +139,4 @@ export function errorResponse(error: unknown, log: Logger): HttpResponse {
     body: { error: { code: 'internal_error', message: 'Something went wrong. Please try again.' } },
     headers: { 'cache-control': NO_STORE },
   });
-}
-
-/**
- * The caller of a route that needs one, checked against the route's rule. lib/auth (with the shared role
- * rules and, through them, the shared schemas) loads on the first such request: public routes never need it.
- */
-async function allowedCaller(rule: AuthRule, event: HttpEvent): Promise<Caller | null> {
-  const { assertAllowed, callerFromEvent, currentCaller } = await import('./auth');
-  const token = callerFromEvent(event);
-  // The stored role and agent standing count, not the token's (ADR 054); handlers reuse this read.
-  const caller = token ? await currentCaller(token) : null;
-  assertAllowed(rule, caller);
-  return caller;
-}
-
-/**
- * A route's handler, loaded on its first call. Each is a dynamic import: esbuild keeps the module in the
- * same bundle but evaluates it (its schemas, repositories, SDK clients) only when the route is first
- * called, so a cold start builds what the route it serves needs and nothing another route needs.
- */
-export type RouteLoader = () => Promise<RouteHandler>;
-
-/** Runs an audited route's handler and records its change (lib/audit.ts, ADR 069). */
-export type AuditRunner = (
-  route: RouteDefinition,
-  event: HttpEvent,
-  caller: Caller | null,
-  log: Logger,
-  run: () => Promise<HttpResult>,
-) => Promise<HttpResult>;
-
-/**
- * An audience Lambda: dispatches on event.routeKey to the route's handler, after the route's auth rule.
- * Fails at cold start if the route table names a handler this audience does not have, or if the audience
- * has audited routes (routes.isAudited) and no audit log: only the audience that has them passes `audit`,
- * so no other Lambda bundles the audit module.
- */
-export function createAudienceHandler(
-  audience: Audience,
-  loaders: Record<string, RouteLoader>,
-  { audit }: { audit?: () => Promise<AuditRunner> } = {},
-) {
-  const table = new Map(routesOf(audience).map((route) => [routeKey(route), route]));
-  const missing = [...table.values()].filter((route) => !loaders[route.handler]).map((r) => r.handler);
-  if (missing.length > 0) throw new Error(`${audience} lacks handlers for: ${missing.join(', ')}`);
-  if (!audit && [...table.values()].some(isAudited))
-    throw new Error(`${audience} has audited routes: pass audit`);
-
-  const dispatch = async (event: HttpEvent, context: Context): Promise<HttpResponse> => {
-    const log = logger.child({ audience, requestId: event.requestContext.requestId, route: event.routeKey });
-    const started = Date.now();
-    let response: HttpResponse;
-    try {
-      if (!cameThroughEdge(event.headers ?? {}))
-        throw new ForbiddenError('Requests must come through the site');
-      const route = table.get(event.routeKey);
-      if (!route) throw new NotFoundError('Not found');
-      // Loaded before the auth check: a module that cannot load (a bad environment) answers 500 to every
-      // caller alike, and the bundle bench can load every route with requests that need no I/O.
-      const handle = await loaders[route.handler]!();
-      const caller = route.auth === 'public' ? null : await allowedCaller(route.auth, event);
-      const run = () => handle(event, caller, log);
-      // Every super-admin change and each marked export is recorded, by the route, not by each handler
-      // (ADR 069); the audit module loads only for those routes.
-      const result =
-        audit && isAudited(route) ? await (await audit())(route, event, caller, log, run) : await run();
-      response = toResponse(result);
-    } catch (error) {
-      response = errorResponse(error, log);
-    }
-    log.info('request', {
-      status: response.statusCode,
-      ms: Date.now() - started,
-      remainingMs: context.getRemainingTimeInMillis?.(),
-    });
-    return response;
-  };
-  return middy<HttpEvent, HttpResponse>().handler(dispatch);
 }

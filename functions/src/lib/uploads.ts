@@ -1,12 +1,6 @@
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import {
-  baseContentType,
-  UPLOAD_RULES,
-  type UploadKind,
-  type UploadRequest,
-  type UploadResponse,
-  uploadKey,
-} from '@maplestone/shared';
+import type { UploadRequest, UploadResponse } from '@maplestone/shared/schemas/misc';
+import { baseContentType, UPLOAD_RULES, type UploadKind, uploadKey } from '@maplestone/shared/uploads';
 import { s3 } from './s3';
 import { type BucketName, bucketFor, publicUrl } from './storage';
 import { PRIVATE_BUCKETS } from './storage-buckets';

@@ -1,4 +1,5 @@
-import type { AgentPublic, TestimonialPublic } from '@maplestone/shared';
+import type { AgentPublic } from '@maplestone/shared/schemas/agents';
+import type { TestimonialPublic } from '@maplestone/shared/schemas/content';
 import { type Agent, agents } from '../data/repositories/agents';
 import type { Testimonial } from '../data/repositories/testimonials';
 import { IMAGE_BUCKETS, imageUrl } from './media';

@@ -1,4 +1,4 @@
-import type { Product, Service } from '@maplestone/shared';
+import type { Product, Service } from '@maplestone/shared/schemas/content';
 import { IMAGE_BUCKETS, imageUrl } from './media';
 
 /** The public view; updated_at is when it last changed (its creation until an admin edits it). */

@@ -1,11 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import {
-  calculationsForQuote,
-  consentForNewLead,
-  LEAD_SOURCE_BY_TYPE,
-  type LeadMetadata,
-  type LeadRequest,
-} from '@maplestone/shared';
+import { consentForNewLead } from '@maplestone/shared/consent';
+import { LEAD_SOURCE_BY_TYPE } from '@maplestone/shared/domain';
+import { calculationsForQuote, type LeadRequest } from '@maplestone/shared/schemas/lead-requests';
+import type { LeadMetadata } from '@maplestone/shared/schemas/leads';
 import type { Lead } from '../data/repositories/leads';
 import { ValidationError } from '../lib/errors';
 

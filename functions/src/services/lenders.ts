@@ -1,4 +1,5 @@
-import { type Lender, lenderCategory } from '@maplestone/shared';
+import { lenderCategory } from '@maplestone/shared/domain';
+import type { Lender } from '@maplestone/shared/schemas/content';
 import { IMAGE_BUCKETS, imageUrl } from './media';
 
 export type LenderCategory = ReturnType<typeof lenderCategory>;

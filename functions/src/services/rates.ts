@@ -1,13 +1,12 @@
+import { findProvince, NATIONAL } from '@maplestone/shared/rates/provinces';
 import {
   bestRate,
-  findProvince,
   isTerm,
-  NATIONAL,
   RATE_TYPES,
   type RateLike,
   type RateType,
   ratesForView,
-} from '@maplestone/shared';
+} from '@maplestone/shared/rates/rates';
 
 export interface RatesFilter {
   /** A province name or 'National' (already normalised). */

@@ -1,4 +1,4 @@
-import { dashboardMessages } from '@maplestone/shared';
+import { dashboardMessages } from '@maplestone/shared/dashboard-messages';
 import { ConflictError } from '../../lib/errors';
 import { tableName } from '../client';
 import { ENTITY, keys, stamp } from '../keys';

@@ -1,4 +1,4 @@
-import type { AgentDocument } from '@maplestone/shared';
+import type { AgentDocument } from '@maplestone/shared/schemas/misc';
 import { ENTITY, keys, stamp } from '../keys';
 import { deleteItem, getItem, putNew, queryIndex, toEntity } from './query';
 

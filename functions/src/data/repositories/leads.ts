@@ -1,19 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ANONYMISED, anonymisedLeadFields } from '@maplestone/shared/anonymisation';
 import {
-  ANONYMISED,
-  anonymisedLeadFields,
   isOpenLead,
-  type LeadActor,
-  type LeadConsent,
-  type LeadDuplicateLink,
-  type LeadEvent,
-  type LeadMetadata,
   type LeadSource,
   type LeadStatus,
   type LeadType,
   OPEN_LEAD_STATUSES,
-} from '@maplestone/shared';
+} from '@maplestone/shared/domain';
+import type {
+  LeadActor,
+  LeadConsent,
+  LeadDuplicateLink,
+  LeadEvent,
+  LeadMetadata,
+} from '@maplestone/shared/schemas/leads';
 import { db, tableName } from '../client';
 import { ENTITY, type Key, keys, stamp } from '../keys';
 import {

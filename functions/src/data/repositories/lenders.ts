@@ -1,4 +1,4 @@
-import type { Lender } from '@maplestone/shared';
+import type { Lender } from '@maplestone/shared/schemas/content';
 import { ENTITY, keys, stamp } from '../keys';
 import { deleteItem, getItem, putNew, queryIndex, toEntity, updateItem } from './query';
 

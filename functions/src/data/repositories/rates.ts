@@ -1,4 +1,4 @@
-import type { Rate } from '@maplestone/shared';
+import type { Rate } from '@maplestone/shared/schemas/rates';
 import { ENTITY, keys, stamp } from '../keys';
 import { deleteItem, getItem, putItem, putNew, queryIndex, toEntity, updateItem } from './query';
 

@@ -1,4 +1,4 @@
-import type { Service } from '@maplestone/shared';
+import type { Service } from '@maplestone/shared/schemas/content';
 import { ENTITY, keys } from '../keys';
 import { catalogue } from './catalogue';
 

@@ -1,4 +1,4 @@
-import { agentCreateRequestSchema } from '@maplestone/shared';
+import { agentCreateRequestSchema } from '@maplestone/shared/schemas/agents';
 import { created, defineHandler } from '../../lib/http';
 import { backOfficeAgent } from '../../services/back-office/agent-record';
 import { createAgent as createAgentWithSignIn } from '../../services/back-office/agents-admin';

@@ -1,4 +1,4 @@
-import { leadNoteRequestSchema } from '@maplestone/shared';
+import { leadNoteRequestSchema } from '@maplestone/shared/schemas/leads';
 import { created, defineHandler } from '../../lib/http';
 import { addLeadNote } from '../../services/back-office/leads';
 import { idParam } from '../../services/back-office/params';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Lender, lenderRequestSchema } from '@maplestone/shared';
+import { type Lender, lenderRequestSchema } from '@maplestone/shared/schemas/content';
 import { lenders } from '../../data/repositories/lenders';
 import { created, defineHandler } from '../../lib/http';
 import { lenderLogoRef } from '../../services/back-office/catalogue';

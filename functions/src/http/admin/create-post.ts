@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { adminBlogPostRequestSchema } from '@maplestone/shared';
+import { adminBlogPostRequestSchema } from '@maplestone/shared/schemas/content';
 import { agents } from '../../data/repositories/agents';
 import { posts } from '../../data/repositories/posts';
 import { profiles } from '../../data/repositories/profiles';

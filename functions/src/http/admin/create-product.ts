@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Product, productRequestSchema } from '@maplestone/shared';
+import { type Product, productRequestSchema } from '@maplestone/shared/schemas/content';
 import { products } from '../../data/repositories/products';
 import { created, defineHandler } from '../../lib/http';
 import { publicProduct } from '../../services/catalogue';

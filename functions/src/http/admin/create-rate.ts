@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Rate, rateCreateRequestSchema } from '@maplestone/shared';
+import { type Rate, rateCreateRequestSchema } from '@maplestone/shared/schemas/rates';
 import { rates } from '../../data/repositories/rates';
 import { created, defineHandler } from '../../lib/http';
 

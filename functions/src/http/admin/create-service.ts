@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Service, serviceCreateSchema } from '@maplestone/shared';
+import { type Service, serviceCreateSchema } from '@maplestone/shared/schemas/content';
 import { services } from '../../data/repositories/services';
 import { created, defineHandler } from '../../lib/http';
 import { serviceToSave } from '../../services/back-office/catalogue';

@@ -1,4 +1,6 @@
-import { idSchema, messages, uploadRequestSchema } from '@maplestone/shared';
+import { messages } from '@maplestone/shared/messages';
+import { idSchema } from '@maplestone/shared/schemas/common';
+import { uploadRequestSchema } from '@maplestone/shared/schemas/misc';
 import * as z from 'zod';
 import { agents } from '../../data/repositories/agents';
 import { ValidationError } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import { adminMessages } from '@maplestone/shared';
+import { adminMessages } from '@maplestone/shared/admin-messages';
 import { defineHandler, noContent } from '../../lib/http';
 import { deleteAgent as deleteAgentAndSignIn } from '../../services/back-office/agents-admin';
 import { idParam } from '../../services/back-office/params';

@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared';
+import { messages } from '@maplestone/shared/messages';
 import { products } from '../../data/repositories/products';
 import { NotFoundError } from '../../lib/errors';
 import { defineHandler, noContent } from '../../lib/http';

@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared';
+import { messages } from '@maplestone/shared/messages';
 import { services } from '../../data/repositories/services';
 import { NotFoundError } from '../../lib/errors';
 import { defineHandler, noContent } from '../../lib/http';

@@ -1,4 +1,4 @@
-import { adminLeadFilterSchema } from '@maplestone/shared';
+import { adminLeadFilterSchema } from '@maplestone/shared/schemas/leads';
 import { leads as leadRepository } from '../../data/repositories/leads';
 import { defineHandler } from '../../lib/http';
 import { leadActor, leadsWithAgentNames } from '../../services/back-office/leads';

@@ -1,4 +1,4 @@
-import { AUDIT_PAGE_SIZE, auditQuerySchema } from '@maplestone/shared';
+import { AUDIT_PAGE_SIZE, auditQuerySchema } from '@maplestone/shared/schemas/audit';
 import { auditMonthsOf } from '../../data/keys';
 import { audit } from '../../data/repositories/audit';
 import { defineHandler, ok } from '../../lib/http';

@@ -1,4 +1,4 @@
-import { adminLeadFilterSchema } from '@maplestone/shared';
+import { adminLeadFilterSchema } from '@maplestone/shared/schemas/leads';
 import { defineHandler, ok } from '../../lib/http';
 import { leadsWithAgentNames, withAgentName } from '../../services/back-office/leads';
 

@@ -1,4 +1,4 @@
-import { isTerm } from '@maplestone/shared';
+import { isTerm } from '@maplestone/shared/rates/rates';
 import * as z from 'zod';
 import { rates } from '../../data/repositories/rates';
 import { defineHandler, ok } from '../../lib/http';

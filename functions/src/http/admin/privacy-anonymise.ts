@@ -1,4 +1,4 @@
-import { privacyAnonymiseRequestSchema } from '@maplestone/shared';
+import { privacyAnonymiseRequestSchema } from '@maplestone/shared/schemas/privacy';
 import { defineHandler, ok } from '../../lib/http';
 import { anonymisePerson as anonymise } from '../../services/back-office/privacy';
 

@@ -1,4 +1,4 @@
-import { privacyRequestCreateSchema } from '@maplestone/shared';
+import { privacyRequestCreateSchema } from '@maplestone/shared/schemas/privacy';
 import { created, defineHandler } from '../../lib/http';
 import { createPrivacyRequest as create } from '../../services/back-office/privacy';
 

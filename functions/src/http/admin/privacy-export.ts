@@ -1,4 +1,4 @@
-import { privacyContactQuerySchema } from '@maplestone/shared';
+import { privacyContactQuerySchema } from '@maplestone/shared/schemas/privacy';
 import { defineHandler, NO_STORE } from '../../lib/http';
 import { exportPerson } from '../../services/back-office/privacy';
 

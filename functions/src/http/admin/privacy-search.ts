@@ -1,4 +1,4 @@
-import { privacyContactQuerySchema } from '@maplestone/shared';
+import { privacyContactQuerySchema } from '@maplestone/shared/schemas/privacy';
 import { defineHandler, ok } from '../../lib/http';
 import { findPerson } from '../../services/back-office/privacy';
 

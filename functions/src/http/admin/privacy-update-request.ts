@@ -1,4 +1,5 @@
-import { adminMessages, privacyRequestUpdateSchema } from '@maplestone/shared';
+import { adminMessages } from '@maplestone/shared/admin-messages';
+import { privacyRequestUpdateSchema } from '@maplestone/shared/schemas/privacy';
 import { defineHandler, ok } from '../../lib/http';
 import { idParam } from '../../services/back-office/params';
 import { updatePrivacyRequest as update } from '../../services/back-office/privacy';

@@ -1,4 +1,5 @@
-import { adminMessages, agentLeadsReassignRequestSchema } from '@maplestone/shared';
+import { adminMessages } from '@maplestone/shared/admin-messages';
+import { agentLeadsReassignRequestSchema } from '@maplestone/shared/schemas/agents';
 import { defineHandler, ok } from '../../lib/http';
 import { reassignAgentLeads as reassignAll } from '../../services/back-office/leads';
 import { idParam } from '../../services/back-office/params';

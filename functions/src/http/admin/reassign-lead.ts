@@ -1,4 +1,4 @@
-import { leadReassignRequestSchema } from '@maplestone/shared';
+import { leadReassignRequestSchema } from '@maplestone/shared/schemas/leads';
 import { defineHandler, ok } from '../../lib/http';
 import { reassignLead as reassign } from '../../services/back-office/leads';
 import { idParam } from '../../services/back-office/params';

@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared';
+import { messages } from '@maplestone/shared/messages';
 import * as z from 'zod';
 import { parseEnv } from '../../lib/env';
 import { AppError } from '../../lib/errors';

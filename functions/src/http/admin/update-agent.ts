@@ -1,4 +1,5 @@
-import { adminMessages, agentAdminUpdateSchema } from '@maplestone/shared';
+import { adminMessages } from '@maplestone/shared/admin-messages';
+import { agentAdminUpdateSchema } from '@maplestone/shared/schemas/agents';
 import { agents } from '../../data/repositories/agents';
 import { defineHandler, ok } from '../../lib/http';
 import { backOfficeAgent } from '../../services/back-office/agent-record';

@@ -1,4 +1,4 @@
-import { leadStatusUpdateRequestSchema } from '@maplestone/shared';
+import { leadStatusUpdateRequestSchema } from '@maplestone/shared/schemas/leads';
 import { agents } from '../../data/repositories/agents';
 import { defineHandler, ok } from '../../lib/http';
 import { changeLeadStatus, withAgentName } from '../../services/back-office/leads';

@@ -1,4 +1,4 @@
-import { lenderUpdateSchema } from '@maplestone/shared';
+import { lenderUpdateSchema } from '@maplestone/shared/schemas/content';
 import { lenders } from '../../data/repositories/lenders';
 import { NotFoundError } from '../../lib/errors';
 import { defineHandler, ok } from '../../lib/http';

@@ -1,4 +1,5 @@
-import { adminBlogPostUpdateSchema, messages } from '@maplestone/shared';
+import { messages } from '@maplestone/shared/messages';
+import { adminBlogPostUpdateSchema } from '@maplestone/shared/schemas/content';
 import { agents } from '../../data/repositories/agents';
 import { posts } from '../../data/repositories/posts';
 import { NotFoundError } from '../../lib/errors';

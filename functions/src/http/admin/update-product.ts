@@ -1,4 +1,5 @@
-import { messages, productUpdateSchema } from '@maplestone/shared';
+import { messages } from '@maplestone/shared/messages';
+import { productUpdateSchema } from '@maplestone/shared/schemas/content';
 import { products } from '../../data/repositories/products';
 import { NotFoundError } from '../../lib/errors';
 import { defineHandler, ok } from '../../lib/http';

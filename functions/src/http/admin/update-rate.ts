@@ -1,4 +1,5 @@
-import { messages, rateUpdateRequestSchema } from '@maplestone/shared';
+import { messages } from '@maplestone/shared/messages';
+import { rateUpdateRequestSchema } from '@maplestone/shared/schemas/rates';
 import { rates } from '../../data/repositories/rates';
 import { NotFoundError } from '../../lib/errors';
 import { defineHandler, ok } from '../../lib/http';

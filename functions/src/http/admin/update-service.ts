@@ -1,4 +1,5 @@
-import { messages, type Service, serviceUpdateSchema } from '@maplestone/shared';
+import { messages } from '@maplestone/shared/messages';
+import { type Service, serviceUpdateSchema } from '@maplestone/shared/schemas/content';
 import { services } from '../../data/repositories/services';
 import { NotFoundError } from '../../lib/errors';
 import { defineHandler, ok } from '../../lib/http';

@@ -1,4 +1,4 @@
-import { testimonialUpdateSchema } from '@maplestone/shared';
+import { testimonialUpdateSchema } from '@maplestone/shared/schemas/content';
 import { agents } from '../../data/repositories/agents';
 import { profiles } from '../../data/repositories/profiles';
 import { testimonials } from '../../data/repositories/testimonials';

@@ -1,4 +1,4 @@
-import { documentCreateRequestSchema } from '@maplestone/shared';
+import { documentCreateRequestSchema } from '@maplestone/shared/schemas/misc';
 import { created, defineHandler } from '../../lib/http';
 import { recordDocument, withDownloadLink } from '../../services/back-office/documents';
 import { callerAgentId } from '../../services/back-office/ownership';

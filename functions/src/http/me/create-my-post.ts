@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { agentBlogPostRequestSchema } from '@maplestone/shared';
+import { agentBlogPostRequestSchema } from '@maplestone/shared/schemas/content';
 import { agents } from '../../data/repositories/agents';
 import { created, defineHandler } from '../../lib/http';
 import { assertOwnImageRefs } from '../../services/back-office/image-refs';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { testimonialRequestSchema } from '@maplestone/shared';
+import { testimonialRequestSchema } from '@maplestone/shared/schemas/content';
 import { type Testimonial, testimonials } from '../../data/repositories/testimonials';
 import { created, defineHandler } from '../../lib/http';
 import { callerAgent } from '../../services/back-office/ownership';

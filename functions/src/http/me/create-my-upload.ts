@@ -1,4 +1,4 @@
-import { uploadRequestSchema } from '@maplestone/shared';
+import { uploadRequestSchema } from '@maplestone/shared/schemas/misc';
 import { created, defineHandler } from '../../lib/http';
 import { presignUpload } from '../../lib/uploads';
 import { callerAgentId } from '../../services/back-office/ownership';

@@ -1,4 +1,4 @@
-import { agentSelfUpdateSchema } from '@maplestone/shared';
+import { agentSelfUpdateSchema } from '@maplestone/shared/schemas/agents';
 import { agents } from '../../data/repositories/agents';
 import { defineHandler, ok } from '../../lib/http';
 import { agentChanges, backOfficeAgent } from '../../services/back-office/agent-record';

@@ -1,4 +1,4 @@
-import { leadStatusUpdateRequestSchema } from '@maplestone/shared';
+import { leadStatusUpdateRequestSchema } from '@maplestone/shared/schemas/leads';
 import { defineHandler, ok } from '../../lib/http';
 import { changeLeadStatus } from '../../services/back-office/leads';
 import { callerAgentId } from '../../services/back-office/ownership';

@@ -1,4 +1,4 @@
-import { leadRequestSchema } from '@maplestone/shared';
+import { leadRequestSchema } from '@maplestone/shared/schemas/lead-requests';
 import * as z from 'zod';
 import { leads } from '../../data/repositories/leads';
 import { ConflictError } from '../../lib/errors';

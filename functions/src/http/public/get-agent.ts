@@ -1,4 +1,5 @@
-import { idSchema, messages } from '@maplestone/shared';
+import { messages } from '@maplestone/shared/messages';
+import { idSchema } from '@maplestone/shared/schemas/common';
 import { agents } from '../../data/repositories/agents';
 import { testimonials } from '../../data/repositories/testimonials';
 import { NotFoundError } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import { newsQuerySchema } from '@maplestone/shared';
+import { newsQuerySchema } from '@maplestone/shared/schemas/misc';
 import * as z from 'zod';
 import { defineHandler, ok, PUBLIC_CACHE } from '../../lib/http';
 import { defaultNewsDeps } from '../../services/news/default-deps';

@@ -1,4 +1,5 @@
-import { idSchema, messages } from '@maplestone/shared';
+import { messages } from '@maplestone/shared/messages';
+import { idSchema } from '@maplestone/shared/schemas/common';
 import { services } from '../../data/repositories/services';
 import { NotFoundError } from '../../lib/errors';
 import { defineHandler, ok, PUBLIC_CACHE } from '../../lib/http';

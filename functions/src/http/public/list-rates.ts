@@ -1,4 +1,4 @@
-import { rateRegionSchema, ratesQuerySchema } from '@maplestone/shared';
+import { rateRegionSchema, ratesQuerySchema } from '@maplestone/shared/schemas/rates';
 import { rates } from '../../data/repositories/rates';
 import { defineHandler, ok, PUBLIC_CACHE, parseWith } from '../../lib/http';
 import { regionsToRead, selectPublicRates } from '../../services/rates';

@@ -1,4 +1,4 @@
-import { LIMITS } from '@maplestone/shared';
+import { LIMITS } from '@maplestone/shared/domain';
 import { testimonials } from '../../data/repositories/testimonials';
 import { defineHandler, ok, PUBLIC_CACHE } from '../../lib/http';
 import { publicTestimonial } from '../../services/agents';

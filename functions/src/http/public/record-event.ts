@@ -1,4 +1,5 @@
-import { messages, pageViewEventSchema } from '@maplestone/shared';
+import { messages } from '@maplestone/shared/messages';
+import { pageViewEventSchema } from '@maplestone/shared/schemas/misc';
 import { stats } from '../../data/repositories/stats';
 import { NotFoundError } from '../../lib/errors';
 import { defineHandler, ok } from '../../lib/http';

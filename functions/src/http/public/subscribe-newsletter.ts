@@ -1,4 +1,4 @@
-import { newsletterRequestSchema } from '@maplestone/shared';
+import { newsletterRequestSchema } from '@maplestone/shared/schemas/lead-requests';
 import { subscribers } from '../../data/repositories/subscribers';
 import { defineHandler, ok } from '../../lib/http';
 import { isBot } from '../../services/leads';

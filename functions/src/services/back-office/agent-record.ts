@@ -1,4 +1,4 @@
-import type { AgentAdminUpdate, AgentSelfUpdate } from '@maplestone/shared';
+import type { AgentAdminUpdate, AgentSelfUpdate } from '@maplestone/shared/schemas/agents';
 import type { Agent, AgentChanges } from '../../data/repositories/agents';
 import { IMAGE_BUCKETS, imageUrl } from '../media';
 import { assertOwnImageRefs } from './image-refs';

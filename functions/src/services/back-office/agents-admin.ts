@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type AgentAdminUpdate, type AgentCreateRequest, adminMessages } from '@maplestone/shared';
+import { adminMessages } from '@maplestone/shared/admin-messages';
+import type { AgentAdminUpdate, AgentCreateRequest } from '@maplestone/shared/schemas/agents';
 import { type Agent, agents } from '../../data/repositories/agents';
 import { leads } from '../../data/repositories/leads';
 import { type Profile, profiles } from '../../data/repositories/profiles';

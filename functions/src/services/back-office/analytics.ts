@@ -1,14 +1,6 @@
-import {
-  type AgentAnalytics,
-  type FirstContactFields,
-  firstContactSummary,
-  funnelCounts,
-  LEAD_SOURCES,
-  LEAD_STATUSES,
-  LEAD_TYPES,
-  type LeadSource,
-  LIMITS,
-} from '@maplestone/shared';
+import { LEAD_SOURCES, LEAD_STATUSES, LEAD_TYPES, type LeadSource, LIMITS } from '@maplestone/shared/domain';
+import { type FirstContactFields, firstContactSummary, funnelCounts } from '@maplestone/shared/lead-desk';
+import type { AgentAnalytics } from '@maplestone/shared/schemas/analytics';
 import { agents } from '../../data/repositories/agents';
 import type { Lead } from '../../data/repositories/leads';
 import { leads } from '../../data/repositories/leads';

@@ -1,9 +1,9 @@
+import { adminMessages } from '@maplestone/shared/admin-messages';
 import {
   AUDIT_DEFAULT_RANGE_DAYS,
   AUDIT_MAX_RANGE_DAYS,
   type AuditQuery,
-  adminMessages,
-} from '@maplestone/shared';
+} from '@maplestone/shared/schemas/audit';
 import { dayOf } from '../../data/keys';
 import type { AuditPosition } from '../../data/repositories/audit';
 import { ValidationError } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import { PERSONAL_DATA, PERSONAL_DATA_CHANGED } from '@maplestone/shared';
+import { PERSONAL_DATA, PERSONAL_DATA_CHANGED } from '@maplestone/shared/schemas/audit';
 
 /**
  * What the audit log may keep of a change (ADR 069). The log is kept for years and nothing in it can be

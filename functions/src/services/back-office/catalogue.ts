@@ -1,4 +1,5 @@
-import { messages, SERVICE_FIELD_LIMIT, truncateServiceFields } from '@maplestone/shared';
+import { messages } from '@maplestone/shared/messages';
+import { SERVICE_FIELD_LIMIT, truncateServiceFields } from '@maplestone/shared/schemas/content';
 import { publicUrl } from '../../lib/storage';
 import { BUCKET_FOR_KIND } from '../../lib/uploads';
 

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { type DocumentCreateRequest, dashboardMessages, documentTypeFor } from '@maplestone/shared';
+import { dashboardMessages } from '@maplestone/shared/dashboard-messages';
+import type { DocumentCreateRequest } from '@maplestone/shared/schemas/misc';
+import { documentTypeFor } from '@maplestone/shared/uploads';
 import { type AgentDocument, documents } from '../../data/repositories/documents';
 import { ValidationError } from '../../lib/errors';
 import { s3 } from '../../lib/s3';

@@ -1,15 +1,12 @@
+import { isOpenLead, LEAD_STATUSES, LEAD_TYPES, type LeadStatus } from '@maplestone/shared/domain';
+import type { AgentLeadsReassignResult } from '@maplestone/shared/schemas/agents';
 import {
   type AdminLeadFilter,
-  type AgentLeadsReassignResult,
-  isOpenLead,
-  LEAD_STATUSES,
-  LEAD_TYPES,
   type LeadActor,
   type LeadEvent,
-  type LeadStatus,
   leadMatchesFilter,
-  staffMessages,
-} from '@maplestone/shared';
+} from '@maplestone/shared/schemas/leads';
+import { staffMessages } from '@maplestone/shared/staff-messages';
 import * as z from 'zod';
 import { agents } from '../../data/repositories/agents';
 import { type Lead, leads } from '../../data/repositories/leads';

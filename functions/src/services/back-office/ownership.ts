@@ -1,4 +1,5 @@
-import { adminMessages, messages } from '@maplestone/shared';
+import { adminMessages } from '@maplestone/shared/admin-messages';
+import { messages } from '@maplestone/shared/messages';
 import { agents } from '../../data/repositories/agents';
 import { type Caller, callerProfile } from '../../lib/auth';
 import { NotFoundError } from '../../lib/errors';

@@ -1,4 +1,5 @@
-import { idSchema, messages } from '@maplestone/shared';
+import { messages } from '@maplestone/shared/messages';
+import { idSchema } from '@maplestone/shared/schemas/common';
 import { NotFoundError } from '../../lib/errors';
 
 /** The route's {id}: an id that cannot exist reads as not found, like one that does not. */

@@ -1,4 +1,4 @@
-import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '@maplestone/shared';
+import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '@maplestone/shared/domain';
 import { dayOf } from '../../data/keys';
 
 /** The analytics periods: All Time, the last 30 days, the last 7 days (today included). */

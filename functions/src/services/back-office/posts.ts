@@ -1,12 +1,7 @@
 import { randomInt } from 'node:crypto';
-import {
-  type AdminBlogPostRequest,
-  type AgentBlogPostRequest,
-  excerptOf,
-  MAX_POST_SLUG_LENGTH,
-  messages,
-  slugifyTitle,
-} from '@maplestone/shared';
+import { messages } from '@maplestone/shared/messages';
+import type { AdminBlogPostRequest, AgentBlogPostRequest } from '@maplestone/shared/schemas/content';
+import { excerptOf, MAX_POST_SLUG_LENGTH, slugifyTitle } from '@maplestone/shared/text/text';
 import type { Agent } from '../../data/repositories/agents';
 import { POST_SLUG_TAKEN, type Post, posts } from '../../data/repositories/posts';
 import { BadRequestError, ConflictError } from '../../lib/errors';

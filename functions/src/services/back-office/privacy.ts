@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { adminMessages } from '@maplestone/shared/admin-messages';
+import { brand } from '@maplestone/shared/brand';
+import { chatTranscript } from '@maplestone/shared/chat/lead';
+import { leadDay } from '@maplestone/shared/schemas/leads';
 import {
-  adminMessages,
-  brand,
-  chatTranscript,
-  leadDay,
   PRIVACY_REQUEST_KEPT_MONTHS,
   type PrivacyAnonymiseRequest,
   type PrivacyAnonymiseResult,
@@ -17,7 +17,7 @@ import {
   privacyDueOn,
   privacyLeadSchema,
   retentionHold,
-} from '@maplestone/shared';
+} from '@maplestone/shared/schemas/privacy';
 import { contactEmail } from '../../data/keys';
 import { agents } from '../../data/repositories/agents';
 import { type Lead, leads } from '../../data/repositories/leads';

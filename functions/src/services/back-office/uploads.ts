@@ -1,4 +1,4 @@
-import type { UploadKind } from '@maplestone/shared';
+import type { UploadKind } from '@maplestone/shared/uploads';
 import { ValidationError } from '../../lib/errors';
 
 /** What an agent uploads for itself, under its own prefix. */

@@ -1,4 +1,4 @@
-import type { DuplicateMatch, LeadDuplicateLink } from '@maplestone/shared';
+import type { DuplicateMatch, LeadDuplicateLink } from '@maplestone/shared/schemas/leads';
 import { contactEmail, contactPhone } from '../../data/keys';
 import type { Lead } from '../../data/repositories/leads';
 

@@ -1,4 +1,4 @@
-import { type Lead, type LeadDuplicateLink, leadSchema } from '@maplestone/shared';
+import { type Lead, type LeadDuplicateLink, leadSchema } from '@maplestone/shared/schemas/leads';
 import type { DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
 import * as z from 'zod';
 import { errorFields, type Logger } from '../../lib/logger';

@@ -1,12 +1,9 @@
-import {
-  brand,
-  chatTranscript,
-  dateTimeFormat,
-  formatCad,
-  type Lead,
-  type LeadConsent,
-  staffMessages,
-} from '@maplestone/shared';
+import { brand } from '@maplestone/shared/brand';
+import { chatTranscript } from '@maplestone/shared/chat/lead';
+import { formatCad } from '@maplestone/shared/mortgage/money';
+import type { Lead, LeadConsent } from '@maplestone/shared/schemas/leads';
+import { staffMessages } from '@maplestone/shared/staff-messages';
+import { dateTimeFormat } from '@maplestone/shared/text/intl';
 
 /** The lead as the e-mail sees it: the stored fields and, when assigned, the agent's name. */
 export type ExportedLead = Omit<Lead, 'agent_name'> & { agent_name?: string | null };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { LIMITS } from '@maplestone/shared';
+import { LIMITS } from '@maplestone/shared/domain';
 import { cache as tableCache } from '../../data/repositories/cache';
 import { fetchText } from '../../lib/fetch-text';
 import { type Logger, logger as rootLogger } from '../../lib/logger';

@@ -1,4 +1,6 @@
-import { LIMITS, messages, type NewsItem, type NewsPage } from '@maplestone/shared';
+import { LIMITS } from '@maplestone/shared/domain';
+import { messages } from '@maplestone/shared/messages';
+import type { NewsItem, NewsPage } from '@maplestone/shared/schemas/misc';
 import * as z from 'zod';
 import { parseEnv } from '../../lib/env';
 import { AppError } from '../../lib/errors';

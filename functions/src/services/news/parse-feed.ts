@@ -1,4 +1,5 @@
-import { type NewsItem, newsItemSchema, readTime } from '@maplestone/shared';
+import { type NewsItem, newsItemSchema } from '@maplestone/shared/schemas/misc';
+import { readTime } from '@maplestone/shared/text/text';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
 /** A feed that is not well-formed RSS 2.0: the whole feed is treated as failed. */

@@ -2,11 +2,10 @@ import { createHash } from 'node:crypto';
 import {
   isPlausibleScrapedRate,
   MANUAL_RATE_SOURCE,
-  type Rate,
   type RateType,
-  scrapedRateSchema,
   type Term,
-} from '@maplestone/shared';
+} from '@maplestone/shared/rates/rates';
+import { type Rate, scrapedRateSchema } from '@maplestone/shared/schemas/rates';
 import * as z from 'zod';
 import { parseEnv } from '../../lib/env';
 import { fetchText } from '../../lib/fetch-text';

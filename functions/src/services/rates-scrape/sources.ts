@@ -1,13 +1,13 @@
+import { RATE_SANITY } from '@maplestone/shared/mortgage/rules';
+import { RATE_REGIONS } from '@maplestone/shared/rates/provinces';
 import {
   MANUAL_RATE_SOURCE,
   MORTGAGE_TYPES,
-  RATE_REGIONS,
-  RATE_SANITY,
   RATE_TYPES,
   type RateType,
   TERMS,
   type Term,
-} from '@maplestone/shared';
+} from '@maplestone/shared/rates/rates';
 import * as z from 'zod';
 import { SourceError } from '../../lib/fetch-text';
 import { compileSelector, parseHtml, SelectorError, selectFirst, textOf } from './html';
