@@ -1,36 +1,9 @@
+// Every invocation sends mail: the SES SDK loads with the module, as the table's client does, not on the first
+// send (lib/mail loads it on first use for reconcile-lead-exports, which seldom sends; ADR 077).
+import '@aws-sdk/client-sesv2';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import * as z from 'zod';
-import { agents } from '../data/repositories/agents';
-import { leadExports } from '../data/repositories/lead-exports';
-import { leads } from '../data/repositories/leads';
-import { parseEnv } from '../lib/env';
-import { logger } from '../lib/logger';
-import { sendMail } from '../lib/mail';
-import { flagDuplicate } from '../services/lead-export/duplicates';
-import { type ExportDeps, exportLeadBatch } from '../services/lead-export/export';
-
-const env = parseEnv(z.object({ CRM_EMAIL: z.email() }));
-
-/**
- * The table, the agents' CRM addresses, the duplicate flags and this environment's mailer (SES in AWS,
- * SMTP locally); the reconciliation job takes the same.
- */
-export function defaultExportDeps(): ExportDeps {
-  return {
-    claim: (leadId, leaseUntil, now) => leadExports.claim(leadId, leaseUntil, now),
-    release: (leadId, leaseUntil) => leadExports.release(leadId, leaseUntil),
-    markExported: (leadId, to, at) => leadExports.markExported(leadId, to, at),
-    agent: async (agentId) => {
-      const agent = await agents.get(agentId);
-      return agent ? { name: agent.name, crm_email: agent.crm_email } : undefined;
-    },
-    flagDuplicate: (lead) => flagDuplicate(lead, leads),
-    send: sendMail,
-    crmEmail: env.CRM_EMAIL,
-    now: () => new Date(),
-    log: logger.child({ job: 'export-lead' }),
-  };
-}
+import { exportLeadBatch } from '../services/lead-export/export';
+import { defaultExportDeps } from './lead-export-deps';
 
 /**
  * Consumer of new leads (DynamoDB stream → e-mail to the CRM). Exactly once in effect: each lead is

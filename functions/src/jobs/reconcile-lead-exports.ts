@@ -8,7 +8,7 @@ import {
   type ReconcileSummary,
   reconcileLeadExports,
 } from '../services/lead-export/reconcile';
-import { defaultExportDeps } from './export-lead';
+import { defaultExportDeps } from './lead-export-deps';
 
 /** The metric the "lead unexported for an hour" alarm watches (namespace Maplestone, dimension Stage). */
 export const OLDEST_UNEXPORTED_METRIC = 'OldestUnexportedLeadAgeSeconds';

@@ -1,5 +1,5 @@
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { brand } from '@maplestone/shared';
+import type { SESv2Client } from '@aws-sdk/client-sesv2';
+import { brand } from '@maplestone/shared/brand';
 import type { Transporter } from 'nodemailer';
 import * as z from 'zod';
 import { awsEnvSchema, parseEnv } from './env';
@@ -35,11 +35,23 @@ export function headerSafe(value: string): string {
   return value.replace(/[\r\n\t]+/g, ' ').trim();
 }
 
+/**
+ * The SES SDK, required on the first send rather than at import: reconcile-lead-exports runs every 5 minutes and
+ * seldom has a lead to send. export-lead, which sends on every invocation, loads it at import instead (ADR 077).
+ */
+let sesSdk: Promise<typeof import('@aws-sdk/client-sesv2')> | undefined;
+function loadSesSdk(): Promise<typeof import('@aws-sdk/client-sesv2')> {
+  sesSdk ??= import('@aws-sdk/client-sesv2');
+  return sesSdk;
+}
+
 function sesMailer(from: string, region: string): Mailer {
-  const client = new SESv2Client({ region });
+  let client: SESv2Client | undefined;
   return {
     kind: 'ses',
     async send(message) {
+      const { SESv2Client, SendEmailCommand } = await loadSesSdk();
+      client ??= new SESv2Client({ region });
       await client.send(
         new SendEmailCommand({
           FromEmailAddress: from,
