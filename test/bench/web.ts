@@ -35,6 +35,8 @@ const FIXED_PAGES = [
   '/agent/sarahchen',
   '/mortgage-calculator',
   '/affordability-calculator',
+  '/land-transfer-tax-calculator',
+  '/closing-costs-calculator',
   '/calculators',
   '/find-broker',
   '/contact',

@@ -11,6 +11,8 @@ const PUBLIC_ROUTES = [
   '/calculators',
   '/mortgage-calculator',
   '/affordability-calculator',
+  '/land-transfer-tax-calculator',
+  '/closing-costs-calculator',
   '/find-broker',
   '/contact',
   '/blog',

@@ -33,6 +33,11 @@ export const ROUTES: PageRoute[] = [
   page('/calculators', () => import('../features/calculators/routes/calculators-page')),
   page('/mortgage-calculator', () => import('../features/calculators/routes/mortgage-calculator-page')),
   page('/affordability-calculator', () => import('../features/calculators/routes/affordability-page')),
+  page(
+    '/land-transfer-tax-calculator',
+    () => import('../features/calculators/routes/land-transfer-tax-page'),
+  ),
+  page('/closing-costs-calculator', () => import('../features/calculators/routes/closing-costs-page')),
   page('/agents/:id', () => import('./routes/agent')),
   page('/agent/:id', () => import('./routes/agent')),
   page('/applications', () => import('./routes/applications')),

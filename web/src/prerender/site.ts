@@ -35,6 +35,8 @@ const FIXED_PAGES: [string, Topic[]][] = [
   ['/calculators', []],
   ['/mortgage-calculator', ['rates']],
   ['/affordability-calculator', ['rates']],
+  ['/land-transfer-tax-calculator', []],
+  ['/closing-costs-calculator', []],
   ['/find-broker', ['agents']],
   ['/contact', ['agents']],
   ['/blog', ['posts']],

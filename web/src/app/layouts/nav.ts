@@ -18,6 +18,8 @@ export const NAV_GROUPS: NavGroup[] = [
       { to: '/applications', label: 'Apply Online', description: 'Start your mortgage application' },
       { to: '/products', label: 'Mortgage Products', description: 'Fixed, variable, HELOC and more' },
       { to: '/calculators', label: 'Calculators', description: 'Payments, affordability, schedules' },
+      { to: '/land-transfer-tax-calculator', ...messages.calculators.landTransferMenu },
+      { to: '/closing-costs-calculator', ...messages.calculators.closingCostsMenu },
       {
         to: '/mortgage-options',
         label: 'Choose Your Mortgage',

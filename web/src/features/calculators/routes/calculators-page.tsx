@@ -5,7 +5,7 @@ import {
   QUOTE_AMORTIZATION_YEARS,
   quoteCalculation,
 } from '@maplestone/shared';
-import { ArrowRight, Calculator, PiggyBank } from 'lucide-react';
+import { ArrowRight, Calculator, Landmark, PiggyBank, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Field } from '../../../components/form';
@@ -21,7 +21,7 @@ const AMORTIZATION_OPTIONS = QUOTE_AMORTIZATION_YEARS.map((y) => ({ value: Strin
 /** The page's lead paragraph, which is also its description in search results. */
 const LEAD = "Canadian math, done right: semi-annual compounding, CMHC insurance and today's stress test.";
 
-/** /calculators: links to the two calculators and a simple monthly payment calculator. */
+/** /calculators: links to the calculators and a simple monthly payment calculator. */
 export default function CalculatorsPage() {
   useDocumentMeta({ title: pageTitle('Mortgage calculators'), description: LEAD });
   const [price, setPrice] = useState(String(HUB.price));
@@ -56,6 +56,18 @@ export default function CalculatorsPage() {
             icon={<PiggyBank className="size-6" aria-hidden />}
             title={messages.calculators.affordabilityTitle}
             body="Your maximum home price from your income, debts and down payment, at the stress-test rate lenders use."
+          />
+          <CalculatorLink
+            to="/land-transfer-tax-calculator"
+            icon={<Landmark className="size-6" aria-hidden />}
+            title={messages.calculators.landTransferTitle}
+            body="Provincial and Toronto land transfer tax with first-time buyer rebates, bracket by bracket, with sources."
+          />
+          <CalculatorLink
+            to="/closing-costs-calculator"
+            icon={<Wallet className="size-6" aria-hidden />}
+            title={messages.calculators.closingCostsTitle}
+            body="The cash you need on closing day: down payment, land transfer tax, the sales tax on mortgage insurance and typical fees."
           />
         </div>
 

@@ -1,0 +1,136 @@
+import {
+  formatCad,
+  type LandTransferTax,
+  landTransferTax,
+  messages,
+  PROVINCIAL_LAND_TRANSFER_RULES,
+  purchaseCostMessages,
+} from '@maplestone/shared';
+import { CircleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { PageHeader, Section } from '../../../components/ui/section';
+import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
+import { LandTransferBreakdown, LandTransferSources } from '../components/land-transfer-breakdown';
+import { Figure, Panel } from '../components/parts';
+import {
+  checkPrice,
+  DEFAULT_PRICE,
+  DEFAULT_PURCHASE,
+  formatAsOf,
+  MoneyField,
+  PurchaseFields,
+  placeOf,
+  provinceName,
+  unavailableText,
+  useAmountText,
+} from '../components/purchase';
+
+const LTT = purchaseCostMessages.landTransfer;
+const P = purchaseCostMessages.purchase;
+
+/** /land-transfer-tax-calculator: the tax by province (and Toronto), rebates, and the brackets behind it. */
+export default function LandTransferTaxPage() {
+  useDocumentMeta({ title: pageTitle(messages.calculators.landTransferTitle), description: LTT.lead });
+  const [purchase, setPurchase] = useState(DEFAULT_PURCHASE);
+  const [priceText, onPriceChange] = useAmountText(DEFAULT_PRICE);
+  const price = checkPrice(priceText);
+  const result =
+    price.amount === null ? null : landTransferTax({ ...placeOf(purchase), price: price.amount });
+
+  return (
+    <>
+      <PageHeader eyebrow="Calculators" title={messages.calculators.landTransferTitle} lead={LTT.lead} />
+      <Section className="bg-slate-50">
+        <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
+          <Panel title={P.formTitle}>
+            <PurchaseFields purchase={purchase} onChange={setPurchase}>
+              <MoneyField label={P.price} amount={priceText} onChange={onPriceChange} error={price.error} />
+            </PurchaseFields>
+          </Panel>
+
+          <div className="space-y-4 lg:sticky lg:top-28 lg:self-start">
+            <div className="rounded-2xl bg-navy-900 p-6 text-white" aria-live="polite">
+              {result === null ? (
+                <p className="text-navy-100" data-testid="ltt-empty">
+                  {LTT.empty}
+                </p>
+              ) : result.available ? (
+                <TaxFigures result={result} firstTimeBuyer={purchase.firstTimeBuyer} />
+              ) : (
+                <div data-testid="ltt-unavailable">
+                  <p className="flex items-center gap-2 font-semibold text-gold-400">
+                    <CircleAlert className="size-5" aria-hidden />
+                    {LTT.notAvailableTitle}
+                  </p>
+                  <p className="mt-2 text-lg text-white">{unavailableText(result)}</p>
+                  <p className="mt-3 text-xs text-navy-200">{result.detail}</p>
+                  <p className="mt-1 text-xs text-navy-200">{LTT.asOf(formatAsOf(result.asOf))}</p>
+                </div>
+              )}
+            </div>
+            {/* The "send me this estimate" form (issue 21) goes here, under the figures. */}
+          </div>
+        </div>
+
+        {result?.available ? (
+          <Panel title={LTT.breakdownTitle} className="mt-6">
+            <LandTransferBreakdown result={result} />
+            <LandTransferSources result={result} />
+          </Panel>
+        ) : null}
+      </Section>
+    </>
+  );
+}
+
+function TaxFigures({ result, firstTimeBuyer }: { result: LandTransferTax; firstTimeBuyer: boolean }) {
+  const fee = result.charge === 'registration-fee';
+  const name = provinceName(result.province);
+  const entry = PROVINCIAL_LAND_TRANSFER_RULES[result.province];
+  const hasRelief = entry.available && entry.rule.firstTimeBuyer !== null;
+  const reliefNote =
+    firstTimeBuyer && result.rebate === 0
+      ? hasRelief
+        ? LTT.noReliefAtThisPrice
+        : LTT.noFirstTimeRelief(name)
+      : null;
+  return (
+    <div className="space-y-5">
+      <Figure
+        tone="dark"
+        size="lg"
+        label={fee ? LTT.totalFee : LTT.total}
+        value={formatCad(result.total)}
+        testId="ltt-total"
+      />
+      <div className="grid grid-cols-2 gap-4 border-t border-white/10 pt-4">
+        <Figure
+          tone="dark"
+          label={fee ? LTT.registrationFee : LTT.provincial}
+          value={formatCad(result.provincial)}
+          testId="ltt-provincial"
+        />
+        {result.city ? (
+          <Figure
+            tone="dark"
+            label={LTT.municipal}
+            value={formatCad(result.municipal)}
+            testId="ltt-municipal"
+          />
+        ) : null}
+        <Figure
+          tone="dark"
+          label={LTT.rebate}
+          value={result.rebate > 0 ? `−${formatCad(result.rebate)}` : formatCad(0)}
+          testId="ltt-rebate"
+        />
+      </div>
+      {fee || reliefNote ? (
+        <ul className="space-y-1 text-sm text-navy-100">
+          {fee ? <li>{LTT.feeNote(name)}</li> : null}
+          {reliefNote ? <li>{reliefNote}</li> : null}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
