@@ -1,4 +1,6 @@
-import { formatCad, MINIMUM_DOWN_PAYMENT, PREMIUM_SALES_TAX, PROVINCES } from '@maplestone/shared';
+import { formatCad } from '@maplestone/shared/mortgage/money';
+import { MINIMUM_DOWN_PAYMENT, PREMIUM_SALES_TAX } from '@maplestone/shared/mortgage/rules';
+import { PROVINCES } from '@maplestone/shared/rates/provinces';
 
 const cad0 = (value: number) => formatCad(value, { decimals: 0 });
 

@@ -1,13 +1,8 @@
-import {
-  brand,
-  type ChatMessage,
-  messages as catalogue,
-  chatRequestSchema,
-  contactProblem,
-  SSE_DONE,
-  sseDelta,
-  sseSignal,
-} from '@maplestone/shared';
+import { brand } from '@maplestone/shared/brand';
+import { contactProblem } from '@maplestone/shared/chat/contact';
+import { SSE_DONE, sseDelta, sseSignal } from '@maplestone/shared/chat/stream';
+import { messages as catalogue } from '@maplestone/shared/messages';
+import { type ChatMessage, chatRequestSchema } from '@maplestone/shared/schemas/chat';
 import type { Context } from 'aws-lambda';
 import type { Rate } from '../data/repositories/rates';
 import { AppError, BadRequestError, NotFoundError } from '../lib/errors';

@@ -1,13 +1,8 @@
 import { createHash } from 'node:crypto';
-import {
-  type ChatLead,
-  type ChatMessage,
-  chatLeadFrom,
-  consentForNewLead,
-  type ExtractedContact,
-  extractContact,
-  hasContactDetails,
-} from '@maplestone/shared';
+import { type ExtractedContact, extractContact, hasContactDetails } from '@maplestone/shared/chat/contact';
+import { type ChatLead, chatLeadFrom } from '@maplestone/shared/chat/lead';
+import { consentForNewLead } from '@maplestone/shared/consent';
+import type { ChatMessage } from '@maplestone/shared/schemas/chat';
 import type { Lead } from '../data/repositories/leads';
 import type { LeadOutcome } from './provider';
 

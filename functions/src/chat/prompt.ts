@@ -1,15 +1,8 @@
-import {
-  brand,
-  dateTimeFormat,
-  formatRate,
-  MORTGAGE_INSURANCE,
-  NATIONAL,
-  PROVINCES,
-  RATE_TYPES,
-  type RateLike,
-  STRESS_TEST,
-  sortByTerm,
-} from '@maplestone/shared';
+import { brand } from '@maplestone/shared/brand';
+import { MORTGAGE_INSURANCE, STRESS_TEST } from '@maplestone/shared/mortgage/rules';
+import { NATIONAL, PROVINCES } from '@maplestone/shared/rates/provinces';
+import { formatRate, RATE_TYPES, type RateLike, sortByTerm } from '@maplestone/shared/rates/rates';
+import { dateTimeFormat } from '@maplestone/shared/text/intl';
 import { minimumDownPaymentRule } from './facts';
 
 // The public read cache hands every request the same rates for a few seconds (ADR 010): their text is built once.

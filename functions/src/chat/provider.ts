@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@maplestone/shared';
+import type { ChatMessage } from '@maplestone/shared/schemas/chat';
 import type { Rate } from '../data/repositories/rates';
 
 /**

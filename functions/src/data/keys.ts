@@ -3,7 +3,8 @@
  * Base table: item by id. GSI1: an owner's collection. GSI2: a type's list in a useful order.
  * GSI3: sparse work queues (an item carries the keys only while the work is pending).
  */
-import { brand, dateTimeFormat } from '@maplestone/shared';
+import { brand } from '@maplestone/shared/brand';
+import { dateTimeFormat } from '@maplestone/shared/text/intl';
 export const ENTITY = {
   agent: 'agent',
   agentSlug: 'agent_slug',

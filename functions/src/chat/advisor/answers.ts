@@ -1,28 +1,26 @@
+import { brand } from '@maplestone/shared/brand';
+import { extractContact, hasContactDetails } from '@maplestone/shared/chat/contact';
+import { affordability, qualifyingRate } from '@maplestone/shared/mortgage/affordability';
 import {
-  affordability,
-  bestRate,
-  brand,
-  type ChatMessage,
-  extractContact,
-  formatCad,
-  formatRate,
-  hasContactDetails,
   insurancePremium,
-  isTerm,
-  MINIMUM_DOWN_PAYMENT,
-  MORTGAGE_INSURANCE,
   minimumDownPayment,
   minimumDownPaymentParts,
-  NATIONAL,
-  paymentPerPeriod,
   premiumSalesTax,
-  qualifyingRate,
+} from '@maplestone/shared/mortgage/insurance';
+import { formatCad } from '@maplestone/shared/mortgage/money';
+import { paymentPerPeriod } from '@maplestone/shared/mortgage/payment';
+import { MINIMUM_DOWN_PAYMENT, MORTGAGE_INSURANCE, STRESS_TEST } from '@maplestone/shared/mortgage/rules';
+import { NATIONAL } from '@maplestone/shared/rates/provinces';
+import {
+  bestRate,
+  formatRate,
+  isTerm,
   type RateLike,
   type RateType,
   ratesForView,
-  STRESS_TEST,
   TERMS,
-} from '@maplestone/shared';
+} from '@maplestone/shared/rates/rates';
+import type { ChatMessage } from '@maplestone/shared/schemas/chat';
 import { minimumDownPaymentRule, premiumTaxProvinces } from '../facts';
 import type { LeadOutcome } from '../provider';
 import { parseQuestion, type Question, type Topic, topicsOf, withContext } from './parse';

@@ -1,4 +1,5 @@
-import { findProvince, PROVINCES, type RateType, TERMS, type Term } from '@maplestone/shared';
+import { findProvince, PROVINCES } from '@maplestone/shared/rates/provinces';
+import { type RateType, TERMS, type Term } from '@maplestone/shared/rates/rates';
 
 /** What a visitor's question says, in numbers and names the advisor can compute with. */
 export interface Question {

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@maplestone/shared';
+import type { ChatMessage } from '@maplestone/shared/schemas/chat';
 
 /**
  * The conversation as model APIs accept it: starting with the visitor (the widget's greeting and any

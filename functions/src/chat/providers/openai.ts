@@ -1,4 +1,4 @@
-import { parseSseChunk } from '@maplestone/shared';
+import { parseSseChunk } from '@maplestone/shared/chat/stream';
 import type { ChatProvider, ChatTurn } from '../provider';
 import { ProviderError, providerError, statusFromHttp } from '../provider';
 import { alternatingTurns } from './messages';
