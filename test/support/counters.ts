@@ -1,5 +1,5 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../functions/src/data/client';
+import { tableClients, tableName } from '../../functions/src/data/client';
 
 /**
  * Waits until count-events has counted every lead and page view written so far: no lead still marked
@@ -18,10 +18,11 @@ export async function countersSettled(timeoutMs = 30_000): Promise<void> {
 }
 
 async function pendingCount(): Promise<number> {
+  const { document } = await tableClients();
   let count = 0;
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await db.send(
+    const page = await document.send(
       new ScanCommand({
         TableName: tableName,
         Select: 'COUNT',

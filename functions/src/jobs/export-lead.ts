@@ -1,6 +1,3 @@
-// Every invocation sends mail: the SES SDK loads with the module, as the table's client does, not on the first
-// send (lib/mail loads it on first use for reconcile-lead-exports, which seldom sends; ADR 077).
-import '@aws-sdk/client-sesv2';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { exportLeadBatch } from '../services/lead-export/export';
 import { defaultExportDeps } from './lead-export-deps';

@@ -35,10 +35,7 @@ export function headerSafe(value: string): string {
   return value.replace(/[\r\n\t]+/g, ' ').trim();
 }
 
-/**
- * The SES SDK, required on the first send rather than at import: reconcile-lead-exports runs every 5 minutes and
- * seldom has a lead to send. export-lead, which sends on every invocation, loads it at import instead (ADR 077).
- */
+/** The SES SDK, required on the first send rather than at import, like every SDK client (ADR 079). */
 let sesSdk: Promise<typeof import('@aws-sdk/client-sesv2')> | undefined;
 function loadSesSdk(): Promise<typeof import('@aws-sdk/client-sesv2')> {
   sesSdk ??= import('@aws-sdk/client-sesv2');

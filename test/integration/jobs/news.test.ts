@@ -1,7 +1,6 @@
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { NewsPage } from '@maplestone/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { db, tableName } from '../../../functions/src/data/client';
+import { DeleteCommand, db, tableName } from '../../../functions/src/data/client';
 import { keys } from '../../../functions/src/data/keys';
 import { queryPartition } from '../../../functions/src/data/repositories/query';
 import { NEWS_CACHE_PREFIX } from '../../../functions/src/services/news/default-deps';

@@ -7,10 +7,9 @@ import {
   GetShardIteratorCommand,
 } from '@aws-sdk/client-dynamodb-streams';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { describe, expect, inject, it } from 'vitest';
-import { db, dynamo, tableName } from '../../../functions/src/data/client';
+import { db, GetCommand, PutCommand, tableClients, tableName } from '../../../functions/src/data/client';
 import { s3 } from '../../../functions/src/lib/s3';
 import { bucketFor } from '../../../functions/src/lib/storage';
 import { api, signIn } from '../../support/http';
@@ -28,6 +27,7 @@ describe('the local stack', () => {
   });
 
   it('creates the one table with its key schema, its five indexes, TTL and a NEW_AND_OLD_IMAGES stream', async () => {
+    const { dynamo } = await tableClients();
     const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: tableName }));
     expect(Table?.KeySchema?.map((key) => key.AttributeName)).toEqual(['PK', 'SK']);
     expect(Table?.GlobalSecondaryIndexes?.map((index) => index.IndexName).sort()).toEqual([

@@ -1,8 +1,4 @@
-import {
-  BedrockRuntimeClient,
-  ConverseStreamCommand,
-  type ConverseStreamOutput,
-} from '@aws-sdk/client-bedrock-runtime';
+import type { BedrockRuntimeClient, ConverseStreamOutput } from '@aws-sdk/client-bedrock-runtime';
 import type { ChatProvider, ChatTurn, UpstreamStatus } from '../provider';
 import { ProviderError, providerError } from '../provider';
 import { alternatingTurns } from './messages';
@@ -49,14 +45,21 @@ export interface BedrockOptions {
   client?: BedrockRuntimeClient;
 }
 
-/** Amazon Bedrock's ConverseStream: the system prompt, the alternating conversation, text deltas out. */
+/**
+ * Amazon Bedrock's ConverseStream: the system prompt, the alternating conversation, text deltas out.
+ * The SDK is required on the first model call, not at import, like the table's (ADR 079).
+ */
 export function createBedrockProvider(options: BedrockOptions): ChatProvider {
-  const client = options.client ?? new BedrockRuntimeClient({ region: options.region });
+  let client = options.client;
   return {
     name: 'bedrock',
     async *stream(turn: ChatTurn) {
       let events: AsyncIterable<ConverseStreamOutput> | undefined;
       try {
+        const { BedrockRuntimeClient, ConverseStreamCommand } = await import(
+          '@aws-sdk/client-bedrock-runtime'
+        );
+        client ??= new BedrockRuntimeClient({ region: options.region });
         const response = await client.send(
           new ConverseStreamCommand({
             modelId: options.modelId,

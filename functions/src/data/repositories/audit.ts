@@ -1,6 +1,5 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '@maplestone/shared/schemas/audit';
-import { db, tableName } from '../client';
+import { db, QueryCommand, tableName } from '../client';
 import { auditMonthsOf, ENTITY, keys, stamp } from '../keys';
 import { putNew, toEntity } from './query';
 

@@ -1,5 +1,4 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../client';
+import { db, GetCommand, QueryCommand, tableName, UpdateCommand } from '../client';
 import { keys } from '../keys';
 import { leadEventPut } from './leads';
 import { isConditionFailure, queryIndex, TransactionCancelled, transactWrite } from './query';

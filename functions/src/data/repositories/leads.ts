@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { BatchWriteCommand, DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ANONYMISED, anonymisedLeadFields } from '@maplestone/shared/anonymisation';
 import {
   isOpenLead,
@@ -15,7 +14,7 @@ import type {
   LeadEvent,
   LeadMetadata,
 } from '@maplestone/shared/schemas/leads';
-import { db, tableName } from '../client';
+import { BatchWriteCommand, DeleteCommand, db, PutCommand, tableName, UpdateCommand } from '../client';
 import { ENTITY, type Key, keys, stamp } from '../keys';
 import {
   deleteItem,

@@ -1,7 +1,6 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LeadActor } from '@maplestone/shared/schemas/leads';
 import type { PrivacyRequestKind, PrivacyRequestStatus } from '@maplestone/shared/schemas/privacy';
-import { db, tableName } from '../client';
+import { db, tableName, UpdateCommand } from '../client';
 import { ENTITY, keys, stamp } from '../keys';
 import { getItem, isConditionFailure, putNew, queryIndex, toEntity } from './query';
 

@@ -1,16 +1,16 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { QueryCommandInput, TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import {
   BatchGetCommand,
   DeleteCommand,
+  db,
   GetCommand,
   PutCommand,
   QueryCommand,
-  type QueryCommandInput,
   TransactWriteCommand,
-  type TransactWriteCommandInput,
+  tableName,
   UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../client';
+} from '../client';
 import type { Key } from '../keys';
 import type { IndexName } from '../table';
 

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../client';
+import { db, PutCommand, tableName } from '../client';
 import { dayOf, ENTITY, type Key, keys, stamp } from '../keys';
 import { addCounts, getItem, queryIndex, queryPartition, type TransactItem, toEntity } from './query';
 

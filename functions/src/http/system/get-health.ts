@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
-import { dynamo, tableName } from '../../data/client';
+import { tableClients, tableName } from '../../data/client';
 import { defineHandler, NO_STORE } from '../../lib/http';
 import { bucketFor, bucketNames, s3Settings } from '../../lib/storage';
 
@@ -63,7 +63,8 @@ async function bucketReachable(bucket: string): Promise<void> {
 export const getHealth = defineHandler({
   handle: async () => {
     const checks: Record<string, () => Promise<unknown>> = {
-      table: () => dynamo.send(new DescribeTableCommand({ TableName: tableName })),
+      table: async () =>
+        (await tableClients()).dynamo.send(new DescribeTableCommand({ TableName: tableName })),
       storage: () => Promise.all(bucketNames.map((name) => bucketReachable(bucketFor(name)))),
     };
     const issuer = process.env.COGNITO_ISSUER;
