@@ -9,6 +9,7 @@ export * from './domain';
 export * from './lead-desk';
 export * from './messages';
 export * from './mortgage';
+export * from './purchase-cost-messages';
 export * from './rates';
 export * from './schemas';
 export * from './staff-messages';

@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared';
+import { chatMessages, messages } from '@maplestone/shared';
 import { describe, expect, it } from 'vitest';
 import { GREETING, SUGGESTED_QUESTIONS } from '../../web/src/features/chat/constants';
 import { api, signIn } from '../support/http';
@@ -39,11 +39,11 @@ describe('Val, the chat assistant', () => {
     // Ask: 'Val is thinking...' with the input disabled, then the streamed answer with the seeded rate.
     await input.fill('What is the best 5 year fixed rate in Ontario?');
     await input.press('Enter');
-    await dialog.getByText(messages.chat.thinking).waitFor();
+    await dialog.getByText(chatMessages.thinking).waitFor();
     expect(await input.isDisabled()).toBe(true);
     const answer = dialog.locator('li[data-role="assistant"]').nth(1);
     await answer.getByText(/best 5-year fixed rate in Ontario today is 3\.89%/).waitFor();
-    await dialog.getByText(messages.chat.thinking).waitFor({ state: 'detached' });
+    await dialog.getByText(chatMessages.thinking).waitFor({ state: 'detached' });
     expect(await input.isDisabled()).toBe(false);
     // Suggestions only while the greeting is alone.
     expect(await dialog.getByRole('button', { name: SUGGESTED_QUESTIONS[0] }).count()).toBe(0);
@@ -56,7 +56,7 @@ describe('Val, the chat assistant', () => {
     expect(await input.inputValue()).toBe(`My name is Robin Tester\n${email}`);
     expect(await dialog.locator('li[data-role="user"]').count()).toBe(1);
     await input.press('Enter');
-    await page.getByText(messages.chat.saved.title).waitFor();
+    await page.getByText(chatMessages.saved.title).waitFor();
     await dialog.getByText(/Thank you, Robin!/).waitFor();
     await screenshot(page, 'chat-lead', { fullPage: false });
 

@@ -1,7 +1,7 @@
 import { brand } from '@maplestone/shared/brand';
 import { contactProblem } from '@maplestone/shared/chat/contact';
+import { chatMessages } from '@maplestone/shared/chat/messages';
 import { SSE_DONE, sseDelta, sseSignal } from '@maplestone/shared/chat/stream';
-import { messages as catalogue } from '@maplestone/shared/messages';
 import { type ChatMessage, chatRequestSchema } from '@maplestone/shared/schemas/chat';
 import type { Context } from 'aws-lambda';
 import type { Rate } from '../data/repositories/rates';
@@ -94,7 +94,7 @@ function noteFor(lead: CaptureResult): string {
   return `\n\nThe visitor has just shared contact details (name: ${lead.name}), which are being saved: thank them${lead.isNew ? '' : ' for the update'} and confirm that a broker will contact them shortly, then answer anything else they asked.`;
 }
 
-const saveErrorReply = () => catalogue.chat.saveErrorReply(brand.phone, brand.supportEmail);
+const saveErrorReply = () => chatMessages.saveErrorReply(brand.phone, brand.supportEmail);
 
 /**
  * POST /api/chat: validates the conversation, then streams Val's reply as

@@ -1,5 +1,5 @@
-import { messages as catalogue } from '../messages';
 import { titleCase } from '../text/text';
+import { chatMessages } from './messages';
 
 export interface ChatMessageLike {
   role: string;
@@ -119,12 +119,12 @@ export function contactProblem(history: readonly ChatMessageLike[]): string | nu
   if (!last) return null;
   const emailAttempt = last.split(/\s+/).find((token) => token.includes('@'));
   if (emailAttempt && !findEmail(last) && !isValidEmail(emailAttempt.replace(/[.,;:!?)]+$/, ''))) {
-    return catalogue.chat.invalidEmail;
+    return chatMessages.invalidEmail;
   }
   const phoneAttempt =
     /\b(?:phone|number|cell|mobile|call me at|reach me at)\b[^\d+]{0,20}(\+?[\d\s().-]{5,})/i.exec(last)?.[1];
   if (phoneAttempt && !findPhone(last) && !isValidPhone(phoneAttempt.trim())) {
-    return catalogue.chat.invalidPhone;
+    return chatMessages.invalidPhone;
   }
   return null;
 }

@@ -1,8 +1,9 @@
-import { messages, type ToastText } from '../messages';
+import type { ToastText } from '../messages';
+import { chatMessages } from './messages';
 
 /** The destructive toast for a failed chat response, by HTTP status (spec's catalogue). */
 export function chatErrorToast(status: number): ToastText {
-  const e = messages.chat.errors;
+  const e = chatMessages.errors;
   switch (status) {
     case 429:
       return e.rateLimit;
@@ -23,7 +24,7 @@ export type ChatFailure = 'network' | 'timeout' | 'invalid-json' | 'other';
 
 /** The generic chat failure message (network, timeout, bad JSON, otherwise). */
 export function chatFailureMessage(kind: ChatFailure): string {
-  const c = messages.chat;
+  const c = chatMessages;
   if (kind === 'network') return c.network;
   if (kind === 'timeout') return c.tookTooLong;
   if (kind === 'invalid-json') return c.invalidResponse;

@@ -1,4 +1,5 @@
 export * from './contact';
 export * from './errors';
 export * from './lead';
+export * from './messages';
 export * from './stream';

@@ -1,4 +1,4 @@
-import { brand, type ChatMessage, messages as catalogue } from '@maplestone/shared';
+import { brand, type ChatMessage, chatMessages } from '@maplestone/shared';
 import { describe, expect, inject, it } from 'vitest';
 import { chatLeadId } from '../../../functions/src/chat/leads';
 import { leads } from '../../../functions/src/data/repositories/leads';
@@ -159,12 +159,12 @@ describe('Val over the local stack (offline advisor)', () => {
 
   it("answers an invalid e-mail or phone with the spec's message and saves nothing", async () => {
     const email = await turn([GREETING, user('My email is jane@example')]);
-    expect(email.reply).toBe(catalogue.chat.invalidEmail);
+    expect(email.reply).toBe(chatMessages.invalidEmail);
     expect(email.leadSignals).toEqual([]);
     const phone = await turn([GREETING, user('My phone number is 555-12')], {
       conversationId: email.conversationId!,
     });
-    expect(phone.reply).toBe(catalogue.chat.invalidPhone);
+    expect(phone.reply).toBe(chatMessages.invalidPhone);
     expect(phone.conversationId).toBe(email.conversationId);
     expect(await leads.get(chatLeadId(email.conversationId!))).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-import { brand, type ChatMessage, messages as catalogue } from '@maplestone/shared';
+import { brand, type ChatMessage, chatMessages } from '@maplestone/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readChatEnv } from '../../../functions/src/chat/config';
 import { chatDependencies } from '../../../functions/src/chat/dependencies';
@@ -84,9 +84,7 @@ describe("Val's first words do not wait for the lead's write (issue 18)", () => 
     expect(lead).toBe('failed');
     // The reply went out as if the lead were saved; the apology with our contacts corrects it at its end.
     expect(reply.startsWith('Thank you, Sam!')).toBe(true);
-    expect(reply.endsWith(`\n\n${catalogue.chat.saveErrorReply(brand.phone, brand.supportEmail)}`)).toBe(
-      true,
-    );
+    expect(reply.endsWith(`\n\n${chatMessages.saveErrorReply(brand.phone, brand.supportEmail)}`)).toBe(true);
     expect(await leads.get(chatLeadId(conversationId!))).toBeUndefined();
   });
 });

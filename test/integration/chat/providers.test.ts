@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { BedrockRuntimeClient, ConverseStreamCommand } from '@aws-sdk/client-bedrock-runtime';
-import { brand, type ChatMessage, messages as catalogue, sseDelta } from '@maplestone/shared';
+import { brand, type ChatMessage, chatMessages, sseDelta } from '@maplestone/shared';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createBedrockProvider } from '../../../functions/src/chat/providers/bedrock';
@@ -99,7 +99,7 @@ describe('an OpenAI-compatible upstream', () => {
       response.end();
     });
     const error = await failure(ask(other.url));
-    expect(chatErrorText(error)).toEqual(catalogue.chat.errors.connection(418));
+    expect(chatErrorText(error)).toEqual(chatMessages.errors.connection(418));
     expect(chatErrorText(error).description).toContain('418');
     await other.close();
   });
@@ -172,7 +172,7 @@ describe('the widget client on its own', () => {
       streamChat({ url: `${silent.url}/api/chat`, messages: [user('hi')], stallMs: 300 }),
     );
     expect(error.kind).toBe('timeout');
-    expect(chatErrorText(error).title).toBe(catalogue.chat.tookTooLong);
+    expect(chatErrorText(error).title).toBe(chatMessages.tookTooLong);
     await silent.close();
   });
 
@@ -181,7 +181,7 @@ describe('the widget client on its own', () => {
     await gone.close();
     const error = await failure(streamChat({ url: `${gone.url}/api/chat`, messages: [user('hi')] }));
     expect(error.kind).toBe('network');
-    expect(chatErrorText(error).title).toBe(catalogue.chat.network);
+    expect(chatErrorText(error).title).toBe(chatMessages.network);
   });
 
   it('reports a stream that is not JSON as the invalid response error', async () => {
@@ -191,7 +191,7 @@ describe('the widget client on its own', () => {
     });
     const error = await failure(streamChat({ url: `${garbled.url}/api/chat`, messages: [user('hi')] }));
     expect(error.kind).toBe('invalid-json');
-    expect(chatErrorText(error).title).toBe(catalogue.chat.invalidResponse);
+    expect(chatErrorText(error).title).toBe(chatMessages.invalidResponse);
     await garbled.close();
   });
 });
@@ -216,7 +216,7 @@ describe('when saving the lead fails', () => {
     });
     expect(outcomes).toEqual(['failed']);
     expect(lead).toBe('failed');
-    expect(reply).toBe(catalogue.chat.saveErrorReply(brand.phone, brand.supportEmail));
+    expect(reply).toBe(chatMessages.saveErrorReply(brand.phone, brand.supportEmail));
     await broken.close();
   });
 });

@@ -2,11 +2,11 @@ import {
   chatErrorToast,
   chatFailureMessage,
   chatLeadFrom,
+  chatMessages,
   contactProblem,
   extractContact,
   isValidEmail,
   isValidPhone,
-  messages,
   parseSseChunk,
   SSE_DONE,
   sseDelta,
@@ -137,7 +137,7 @@ describe('chat errors', () => {
     expect(chatFailureMessage('invalid-json')).toBe(
       'Invalid response from AI service. Please try again later.',
     );
-    expect(chatFailureMessage('other')).toBe(messages.chat.sendFailed);
+    expect(chatFailureMessage('other')).toBe(chatMessages.sendFailed);
   });
 });
 

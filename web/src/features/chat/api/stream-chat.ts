@@ -3,8 +3,8 @@ import {
   type ChatStreamSignal,
   chatErrorToast,
   chatFailureMessage,
+  chatMessages,
   LIMITS,
-  messages,
   parseSseChunk,
 } from '@maplestone/shared';
 
@@ -177,7 +177,7 @@ export function chatErrorText(error: unknown): ChatToast {
       case 'broken':
         return chatErrorToast(error.status ?? 500);
       case 'stall':
-        return messages.chat.errors.timeout;
+        return chatMessages.errors.timeout;
       case 'timeout':
       case 'network':
       case 'invalid-json':

@@ -1,4 +1,4 @@
-import { type ChatMessage, messages as catalogue, MAX_CHAT_MESSAGE_LENGTH } from '@maplestone/shared';
+import { type ChatMessage, chatMessages, MAX_CHAT_MESSAGE_LENGTH } from '@maplestone/shared';
 import { Loader2, RotateCcw, SendHorizontal, Sparkles, X } from 'lucide-react';
 import { AlertDialog, Dialog } from 'radix-ui';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
@@ -23,7 +23,7 @@ function Bubble({ message, live }: { message: ChatMessage; live?: boolean }) {
         )}
         data-testid={live ? 'chat-streaming' : undefined}
       >
-        <span className="sr-only">{mine ? `${CHAT_TEXT.you}: ` : `${catalogue.chat.assistantName}: `}</span>
+        <span className="sr-only">{mine ? `${CHAT_TEXT.you}: ` : `${chatMessages.assistantName}: `}</span>
         {message.content}
         {live ? (
           <span className="ml-0.5 inline-block h-4 w-1.5 animate-pulse bg-slate-400 align-text-bottom" />
@@ -142,7 +142,7 @@ export default function ChatWidget({ open, onOpenChange }: ChatWidgetProps) {
             role="log"
             aria-live="polite"
             aria-busy={pending}
-            aria-label={`Conversation with ${catalogue.chat.assistantName}`}
+            aria-label={`Conversation with ${chatMessages.assistantName}`}
             className="flex-1 overflow-y-auto px-4 py-4"
           >
             <ol className="flex flex-col gap-3">
@@ -187,7 +187,7 @@ export default function ChatWidget({ open, onOpenChange }: ChatWidgetProps) {
             {pending ? (
               <p role="status" className="mb-2 flex items-center gap-2 text-xs text-slate-500">
                 <Loader2 className="size-3.5 animate-spin" aria-hidden />
-                {catalogue.chat.thinking}
+                {chatMessages.thinking}
               </p>
             ) : null}
             <div className="flex items-end gap-2">

@@ -1,4 +1,4 @@
-import { type ChatMessage, messages as catalogue, LIMITS } from '@maplestone/shared';
+import { type ChatMessage, chatMessages, LIMITS } from '@maplestone/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { clearChatHistory, loadChatHistory, saveChatHistory } from '../api/history';
@@ -52,10 +52,10 @@ export function useChat(): ChatState {
         onDelta: (_piece, reply) => setStreaming(reply),
         onLead: (outcome) => {
           if (outcome === 'saved') {
-            toast.success(catalogue.chat.saved.title, { description: catalogue.chat.saved.description });
+            toast.success(chatMessages.saved.title, { description: chatMessages.saved.description });
           } else {
-            toast.error(catalogue.chat.saveError.title, {
-              description: catalogue.chat.saveError.description,
+            toast.error(chatMessages.saveError.title, {
+              description: chatMessages.saveError.description,
               duration: LIMITS.chatSaveErrorToastMs,
             });
           }
