@@ -46,7 +46,14 @@ export const isOpenLead = (status: LeadStatus) =>
 export const LEAD_TYPES = ['rate_quote', 'refinance', 'application', 'contact'] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
 
-export const LEAD_SOURCES = ['mortgage_calculator', 'website', 'contact_form', 'AI Chatbot'] as const;
+export const LEAD_SOURCES = [
+  'mortgage_calculator',
+  'website',
+  'contact_form',
+  'AI Chatbot',
+  'land_transfer_tax_calculator',
+  'closing_costs_calculator',
+] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 
 /** The source each public form stamps on its leads (the server sets it, not the client). */
@@ -56,6 +63,12 @@ export const LEAD_SOURCE_BY_TYPE = {
   application: 'website',
   contact: 'contact_form',
 } as const satisfies Record<LeadType, LeadSource>;
+
+/** The source of a "send me this estimate" lead, by calculator (issue 21; ADR 080). */
+export const ESTIMATE_LEAD_SOURCE = {
+  land_transfer_tax: 'land_transfer_tax_calculator',
+  closing_costs: 'closing_costs_calculator',
+} as const satisfies Record<string, LeadSource>;
 
 export const CHAT_LEAD_SOURCE = 'AI Chatbot' satisfies LeadSource;
 

@@ -134,6 +134,8 @@ export const staffMessages = {
       website: 'Website',
       'AI Chatbot': 'AI Chatbot',
       mortgage_calculator: 'Mortgage calculator',
+      land_transfer_tax_calculator: 'Land transfer tax calculator',
+      closing_costs_calculator: 'Closing costs calculator',
       contact_form: 'Contact form',
     },
     /** ours */
@@ -171,6 +173,29 @@ export const staffMessages = {
     contactSection: 'Contact',
     /** ours */
     quoteSection: 'Quote',
+    /** ours: a calculator's "send me this estimate" (issue 21) */
+    estimate: {
+      section: 'Estimate',
+      calculator: 'Calculator',
+      calculators: { land_transfer_tax: 'Land transfer tax', closing_costs: 'Closing costs' } as Record<
+        string,
+        string
+      >,
+      place: 'Province / city',
+      price: 'Purchase price',
+      firstTimeBuyer: 'First-time buyer',
+      yes: 'Yes',
+      no: 'No',
+      downPayment: 'Down payment',
+      amortization: 'Amortization',
+      provincial: 'Provincial tax',
+      municipal: 'Municipal tax',
+      rebate: 'First-time buyer rebate',
+      total: 'Land transfer tax due',
+      notAvailable: 'Not available for this province yet',
+      insurancePremiumTax: 'Sales tax on the insurance premium',
+      cashToClose: 'Cash to close (estimate)',
+    },
     /** ours */
     applicationSection: 'Application',
     /** ours */

@@ -1,8 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { consentForNewLead } from '@maplestone/shared/consent';
-import { LEAD_SOURCE_BY_TYPE } from '@maplestone/shared/domain';
-import { calculationsForQuote, type LeadRequest } from '@maplestone/shared/schemas/lead-requests';
-import type { LeadMetadata } from '@maplestone/shared/schemas/leads';
+import { ESTIMATE_LEAD_SOURCE, LEAD_SOURCE_BY_TYPE } from '@maplestone/shared/domain';
+import { closingCosts } from '@maplestone/shared/mortgage/closing-costs';
+import { landTransferTax } from '@maplestone/shared/mortgage/land-transfer-tax';
+import {
+  calculationsForQuote,
+  type EstimateInput,
+  type LeadRequest,
+} from '@maplestone/shared/schemas/lead-requests';
+import type { EstimateFigures, LeadMetadata } from '@maplestone/shared/schemas/leads';
 import type { Lead } from '../data/repositories/leads';
 import { ValidationError } from '../lib/errors';
 
@@ -55,16 +61,62 @@ export function isBot(request: { website?: string | undefined }): boolean {
 }
 
 /**
- * Quote bodies may carry the dialog's own `metadata.calculations` (the spec's client stored them):
+ * Quote bodies may carry the dialog's own `metadata.calculations` (and a calculator's `estimate.figures`) (the spec's client stored them):
  * they are dropped before validation and recomputed on the server, never trusted (ADR 006).
  */
 export function withoutClientCalculations(body: unknown): unknown {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
-  const { type, metadata } = body as { type?: unknown; metadata?: unknown };
+  const { type, metadata, estimate } = body as { type?: unknown; metadata?: unknown; estimate?: unknown };
+  // A calculator's estimate likewise: its figures are the server's (ADR 080).
+  if (estimate && typeof estimate === 'object' && !Array.isArray(estimate) && 'figures' in estimate) {
+    const { figures: _ignored, ...inputs } = estimate as Record<string, unknown>;
+    return withoutClientCalculations({ ...body, estimate: inputs });
+  }
   if ((type !== 'rate_quote' && type !== 'refinance') || !metadata || typeof metadata !== 'object')
     return body;
   const { calculations: _ignored, ...rest } = metadata as Record<string, unknown>;
   return { ...body, metadata: rest };
+}
+
+/** A calculator estimate's figures, recomputed here from its inputs with the pages' own core functions (ADR 080). */
+export function figuresForEstimate(estimate: EstimateInput): EstimateFigures {
+  const place = {
+    province: estimate.province,
+    price: estimate.price,
+    firstTimeBuyer: estimate.firstTimeBuyer,
+    toronto: estimate.city === 'toronto',
+    montreal: estimate.city === 'montreal',
+  };
+  if (estimate.calculator === 'land_transfer_tax') {
+    const tax = landTransferTax(place);
+    if (!tax.available) return { available: false };
+    return {
+      available: true,
+      provincial: tax.provincial,
+      municipal: tax.municipal,
+      rebate: tax.rebate,
+      total: tax.total,
+    };
+  }
+  const costs = closingCosts({
+    ...place,
+    downPayment: estimate.downPayment ?? 0,
+    amortizationYears: estimate.amortization,
+  });
+  const tax = costs.landTransferTax;
+  const closing = {
+    insurancePremiumTax: costs.mortgageInsurance.salesTax,
+    cashToClose: costs.cashToClose,
+  };
+  if (!tax.available) return { available: false, ...closing };
+  return {
+    available: true,
+    provincial: tax.provincial,
+    municipal: tax.municipal,
+    rebate: tax.rebate,
+    total: tax.total,
+    ...closing,
+  };
 }
 
 /** The stored lead for a validated public request: status 'new', the form's source, server-side figures and consent. */
@@ -91,6 +143,16 @@ export function buildLead(
   switch (request.type) {
     case 'rate_quote':
     case 'refinance': {
+      if (request.type === 'rate_quote' && request.estimate) {
+        // A calculator's estimate: its inputs and the server's own figures (ADR 080), its calculator as source.
+        const estimate = { ...request.estimate, figures: figuresForEstimate(request.estimate) };
+        return {
+          ...common,
+          source: ESTIMATE_LEAD_SOURCE[request.estimate.calculator],
+          message: null,
+          metadata: { estimate },
+        };
+      }
       // Stored as given: the schema already holds amounts to the cent and rates to 3 decimals (ADR 061).
       const metadata: LeadMetadata = {
         ...request.metadata,

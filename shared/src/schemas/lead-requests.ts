@@ -4,7 +4,7 @@ import { messages } from '../messages';
 import { QUOTE_PAYMENT_FREQUENCIES } from '../mortgage/frequency';
 import { QUOTE_AMORTIZATION_YEARS, QUOTE_DEFAULTS, quoteCalculation } from '../mortgage/quote';
 import { INPUT_LIMITS } from '../mortgage/rules';
-import { QUOTE_LOCATIONS } from '../rates/provinces';
+import { PROVINCE_CODES, QUOTE_LOCATIONS } from '../rates/provinces';
 import {
   emailField,
   honeypotSchema,
@@ -89,17 +89,56 @@ export const leadPageSchema = z
 
 export const QUOTE_LEAD_TYPES = ['rate_quote', 'refinance'] as const;
 
-export const quoteLeadRequestSchema = z.strictObject({
-  type: z.enum(QUOTE_LEAD_TYPES),
-  client_name: clientName,
-  client_email: clientEmail,
-  client_phone: optionalPhoneSchema,
-  agent_id: optionalAgentIdSchema,
-  // Name and email alone are a quote request: absent metadata takes the dialog's defaults.
-  metadata: quoteLeadMetadataInputSchema.prefault({}),
-  page: leadPageSchema,
-  website: honeypotSchema,
-});
+// ---------------------------------------------------------------------------------------------
+// "Send me this estimate" on the purchase-cost calculators (issue 21; ADR 080): a rate_quote whose
+// `estimate` carries the calculator's inputs only. The server recomputes the figures.
+
+export const ESTIMATE_CALCULATORS = ['land_transfer_tax', 'closing_costs'] as const;
+export type EstimateCalculator = (typeof ESTIMATE_CALCULATORS)[number];
+
+export const estimateInputSchema = z
+  .strictObject({
+    calculator: z.enum(ESTIMATE_CALCULATORS, { error: messages.common.required }),
+    province: z.enum(PROVINCE_CODES, { error: messages.common.required }),
+    city: z.enum(['toronto', 'montreal']).optional(),
+    price: moneySchema(INPUT_LIMITS.maxPrice),
+    firstTimeBuyer: z.boolean().default(false),
+    downPayment: moneySchema(INPUT_LIMITS.maxPrice).optional(),
+    amortization: z
+      .literal(QUOTE_AMORTIZATION_YEARS, { error: messages.quote.amortizationChoice })
+      .optional(),
+  })
+  // A city is only a city of its province (Toronto in Ontario, Montréal in Quebec).
+  .refine((estimate) => estimate.city === undefined || estimate.province === CITY_PROVINCE[estimate.city], {
+    message: 'This city is not in the chosen province',
+    path: ['city'],
+  })
+  .refine((estimate) => estimate.downPayment === undefined || estimate.downPayment <= estimate.price, {
+    message: messages.quote.downPaymentExceedsPrice,
+    path: ['downPayment'],
+  });
+export type EstimateInput = z.infer<typeof estimateInputSchema>;
+
+const CITY_PROVINCE = { toronto: 'ON', montreal: 'QC' } as const;
+
+export const quoteLeadRequestSchema = z
+  .strictObject({
+    type: z.enum(QUOTE_LEAD_TYPES),
+    client_name: clientName,
+    client_email: clientEmail,
+    client_phone: optionalPhoneSchema,
+    agent_id: optionalAgentIdSchema,
+    // Name and email alone are a quote request: absent metadata takes the dialog's defaults.
+    metadata: quoteLeadMetadataInputSchema.prefault({}),
+    /** Sent by the purchase-cost calculators instead of the dialog's figures (ADR 080). */
+    estimate: estimateInputSchema.optional(),
+    page: leadPageSchema,
+    website: honeypotSchema,
+  })
+  .refine((request) => request.estimate === undefined || request.type === 'rate_quote', {
+    message: 'An estimate is a purchase quote (rate_quote)',
+    path: ['type'],
+  });
 export type QuoteLeadRequest = z.infer<typeof quoteLeadRequestSchema>;
 export type QuoteLeadRequestInput = z.input<typeof quoteLeadRequestSchema>;
 

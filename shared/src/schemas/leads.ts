@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { brand } from '../brand';
 import { LEAD_SOURCES, LEAD_STATUSES, LEAD_TYPES, ROLES } from '../domain';
+import { formatCad } from '../mortgage/money';
 import { staffMessages } from '../staff-messages';
 import { dateTimeFormat } from '../text/intl';
 import { idSchema, optionalTimestampSchema, requiredMultilineText, timestampSchema } from './common';
@@ -20,6 +21,70 @@ export type QuoteCalculations = z.infer<typeof quoteCalculationsSchema>;
 // ---------------------------------------------------------------------------------------------
 // Stored leads (API responses).
 
+/** A calculator's estimate as stored (issue 21; ADR 080): the visitor's inputs and the server's figures. */
+export const storedEstimateSchema = z.looseObject({
+  calculator: z.string().max(40),
+  province: z.string().max(10),
+  city: z.string().max(40).optional(),
+  price: z.number(),
+  firstTimeBuyer: z.boolean(),
+  downPayment: z.number().optional(),
+  amortization: z.number().optional(),
+  figures: z
+    .looseObject({
+      available: z.boolean(),
+      provincial: z.number().optional(),
+      municipal: z.number().optional(),
+      rebate: z.number().optional(),
+      total: z.number().optional(),
+      insurancePremiumTax: z.number().optional(),
+      cashToClose: z.object({ low: z.number(), high: z.number() }).optional(),
+    })
+    .optional(),
+});
+export type StoredEstimate = z.infer<typeof storedEstimateSchema>;
+export type EstimateFigures = NonNullable<StoredEstimate['figures']>;
+
+const CITY_NAMES: Record<string, string> = { toronto: 'Toronto', montreal: 'Montréal' };
+
+/** The estimate as label/value rows, for the CRM e-mail and the lead dialog alike. */
+export function estimateRows(estimate: StoredEstimate): [label: string, value: string][] {
+  const w = staffMessages.leads.estimate;
+  const figures = estimate.figures;
+  const place = estimate.city
+    ? `${estimate.province} / ${CITY_NAMES[estimate.city] ?? estimate.city}`
+    : estimate.province;
+  const rows: [string, string | null][] = [
+    [w.calculator, w.calculators[estimate.calculator] ?? estimate.calculator],
+    [w.place, place],
+    [w.price, formatCad(estimate.price)],
+    [w.firstTimeBuyer, estimate.firstTimeBuyer ? w.yes : w.no],
+    [w.downPayment, estimate.downPayment === undefined ? null : formatCad(estimate.downPayment)],
+    [
+      w.amortization,
+      estimate.amortization === undefined ? null : staffMessages.leads.years(estimate.amortization),
+    ],
+  ];
+  if (figures?.available) {
+    rows.push(
+      [w.provincial, formatCad(figures.provincial ?? 0)],
+      [w.municipal, formatCad(figures.municipal ?? 0)],
+      [w.rebate, formatCad(figures.rebate ?? 0)],
+      [w.total, formatCad(figures.total ?? 0)],
+    );
+  } else {
+    rows.push([w.total, w.notAvailable]);
+  }
+  if (figures?.insurancePremiumTax !== undefined)
+    rows.push([w.insurancePremiumTax, formatCad(figures.insurancePremiumTax)]);
+  if (figures?.cashToClose)
+    rows.push([
+      w.cashToClose,
+      `${formatCad(figures.cashToClose.low)} – ${formatCad(figures.cashToClose.high)}`,
+    ]);
+  return rows.filter((row): row is [string, string] => row[1] !== null);
+}
+
 /** Lead metadata of every origin (all fields optional; unknown ones kept). */
 export const leadMetadataSchema = z.looseObject({
   price: z.number().optional(),
@@ -33,6 +98,7 @@ export const leadMetadataSchema = z.looseObject({
   property_address: z.string().max(300).nullish(),
   phoneType: z.string().max(40).optional(),
   postalCode: z.string().max(10).nullish(),
+  estimate: storedEstimateSchema.optional(),
 });
 export type LeadMetadata = z.infer<typeof leadMetadataSchema>;
 

@@ -36,7 +36,14 @@ const analytics: AgentAnalytics = {
     last_30_days: 3,
     total: 9,
     by_type: { rate_quote: 4, refinance: 0, application: 3, contact: 2 },
-    by_source: { mortgage_calculator: 4, website: 2, contact_form: 2, 'AI Chatbot': 1 },
+    by_source: {
+      mortgage_calculator: 4,
+      website: 2,
+      contact_form: 2,
+      'AI Chatbot': 1,
+      land_transfer_tax_calculator: 0,
+      closing_costs_calculator: 0,
+    },
     by_status: { new: 9, contacted: 0, qualified: 0, closed: 0 },
     first_contact: { median_minutes: 125, contacted: 6, overdue: 2 },
     funnel: {

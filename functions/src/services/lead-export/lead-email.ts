@@ -1,7 +1,12 @@
 import { brand } from '@maplestone/shared/brand';
 import { chatTranscript } from '@maplestone/shared/chat/lead';
 import { formatCad } from '@maplestone/shared/mortgage/money';
-import type { Lead, LeadConsent } from '@maplestone/shared/schemas/leads';
+import {
+  estimateRows,
+  type Lead,
+  type LeadConsent,
+  storedEstimateSchema,
+} from '@maplestone/shared/schemas/leads';
 import { staffMessages } from '@maplestone/shared/staff-messages';
 import { dateTimeFormat } from '@maplestone/shared/text/intl';
 
@@ -112,6 +117,13 @@ export function leadRows(lead: ExportedLead): [string, string][] {
         rows.push([CALCULATION_LABELS[calc] ?? humanize(calc), money(amount)]);
       }
       continue;
+    }
+    if (key === 'estimate') {
+      const estimate = storedEstimateSchema.safeParse(value);
+      if (estimate.success) {
+        rows.push(...estimateRows(estimate.data));
+        continue;
+      }
     }
     const known = METADATA_LABELS[key];
     rows.push(known ? [known[0], known[1](value)] : [humanize(key), plain(value)]);

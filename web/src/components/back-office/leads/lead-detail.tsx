@@ -1,6 +1,7 @@
 import {
   chatTranscript,
   dateTimeFormat,
+  estimateRows,
   formatCad,
   type Lead,
   type LeadMetadata,
@@ -84,6 +85,7 @@ function LeadDetail({
 }) {
   const meta: LeadMetadata = lead.metadata ?? {};
   const quote = quoteRows(meta);
+  const estimate = meta.estimate ? estimateRows(meta.estimate) : [];
   const application = rows([
     [f.mortgage_amount, money(meta.mortgage_amount)],
     [f.property_address, meta.property_address],
@@ -113,6 +115,11 @@ function LeadDetail({
       {quote.length > 0 ? (
         <DetailSection title={m.quoteSection}>
           <Rows rows={quote} />
+        </DetailSection>
+      ) : null}
+      {estimate.length > 0 ? (
+        <DetailSection title={m.estimate.section}>
+          <Rows rows={estimate} />
         </DetailSection>
       ) : null}
       {application.length > 0 ? (
