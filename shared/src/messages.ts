@@ -51,6 +51,8 @@ export const messages = {
     /** ours */
     notSignedIn: 'Please sign in to continue',
     /** ours */
+    payloadTooLarge: 'Request body too large',
+    /** ours */
     confirmDelete: 'Are you sure you want to delete this? This cannot be undone.',
   },
   auth: {

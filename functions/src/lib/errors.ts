@@ -1,4 +1,6 @@
-/** Domain errors: thrown by services, mapped to HTTP in one place (lib/http.ts). */
+import { messages } from '@maplestone/shared/messages';
+
+/** Domain errors: thrown by services, mapped to HTTP in one place (lib/http.ts); default texts from the catalogue. */
 export class AppError extends Error {
   constructor(
     readonly status: number,
@@ -29,19 +31,19 @@ export class BadRequestError extends AppError {
 }
 
 export class UnauthorizedError extends AppError {
-  constructor(message = 'Sign in to continue') {
+  constructor(message: string = messages.common.notSignedIn) {
     super(401, 'unauthorized', message);
   }
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message = 'Access denied') {
+  constructor(message: string = messages.common.accessDenied) {
     super(403, 'forbidden', message);
   }
 }
 
 export class NotFoundError extends AppError {
-  constructor(message = 'Not found') {
+  constructor(message: string = messages.common.notFound) {
     super(404, 'not_found', message);
   }
 }
@@ -53,14 +55,14 @@ export class ConflictError extends AppError {
 }
 
 export class PayloadTooLargeError extends AppError {
-  constructor(message = 'Request body too large') {
+  constructor(message: string = messages.common.payloadTooLarge) {
     super(413, 'payload_too_large', message);
   }
 }
 
 export class RateLimitedError extends AppError {
   constructor(retryAfterSeconds: number) {
-    super(429, 'rate_limited', 'Too many requests. Please wait a moment and try again.', {
+    super(429, 'rate_limited', messages.common.rateLimited, {
       headers: { 'retry-after': String(retryAfterSeconds) },
     });
   }
