@@ -116,7 +116,11 @@ async function bundle(name: LambdaName, entry: string, dir: string, sdkBundled: 
     sdkOnFirstUse:
       sdkBundled || HTTP_AUDIENCES.includes(name)
         ? []
-        : [...new Set([...code.toString().matchAll(/(?:require|import)\("(@aws-sdk\/[^"]+)"\)/g)].map((m) => m[1]!))],
+        : [
+            ...new Set(
+              [...code.toString().matchAll(/(?:require|import)\("(@aws-sdk\/[^"]+)"\)/g)].map((m) => m[1]!),
+            ),
+          ],
     imports: [],
     totals: [],
   };
