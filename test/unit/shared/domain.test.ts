@@ -48,7 +48,15 @@ describe('vocabularies', () => {
   it('match the specs', () => {
     expect(LEAD_STATUSES).toEqual(['new', 'contacted', 'qualified', 'closed']);
     expect(LEAD_TYPES).toEqual(['rate_quote', 'refinance', 'application', 'contact']);
-    expect(LEAD_SOURCES).toEqual(['mortgage_calculator', 'website', 'contact_form', 'AI Chatbot']);
+    // The spec's four, then issue 21's two calculator estimates (ADR 080).
+    expect(LEAD_SOURCES).toEqual([
+      'mortgage_calculator',
+      'website',
+      'contact_form',
+      'AI Chatbot',
+      'land_transfer_tax_calculator',
+      'closing_costs_calculator',
+    ]);
     expect(MORTGAGE_TYPES).toEqual(['Conventional', 'High-Ratio', 'Refinance']);
   });
 
