@@ -394,6 +394,8 @@ describe('GET /api/me/analytics', () => {
       website: 1,
       contact_form: 0,
       'AI Chatbot': 0,
+      land_transfer_tax_calculator: 0,
+      closing_costs_calculator: 0,
     });
     // The web parses the answer with the shared schema: it must accept it as sent.
     expect(agentAnalyticsSchema.parse(body).leads.total).toBe(1);
