@@ -56,8 +56,8 @@ describe('Lambda bundles', () => {
   });
 
   it('leave the AWS SDK to the runtime: required by name, none of its code inside (ADR 064)', () => {
-    expect(publicApi.code).toMatch(/require\("@aws-sdk\/lib-dynamodb"\)/);
-    expect(publicApi.code).toMatch(/require\("@aws-sdk\/client-dynamodb"\)/);
+    expect(publicApi.code).toMatch(/(?:require|import)\("@aws-sdk\/lib-dynamodb"\)/);
+    expect(publicApi.code).toMatch(/(?:require|import)\("@aws-sdk\/client-dynamodb"\)/);
     // The DynamoDB client's protocol name, which a bundled SDK carries in its serializers.
     expect(publicApi.code).not.toContain('DynamoDB_20120810');
   });
