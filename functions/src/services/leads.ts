@@ -87,36 +87,24 @@ export function figuresForEstimate(estimate: EstimateInput): EstimateFigures {
     toronto: estimate.city === 'toronto',
     montreal: estimate.city === 'montreal',
   };
-  if (estimate.calculator === 'land_transfer_tax') {
-    const tax = landTransferTax(place);
-    if (!tax.available) return { available: false };
-    return {
-      available: true,
-      provincial: tax.provincial,
-      municipal: tax.municipal,
-      rebate: tax.rebate,
-      total: tax.total,
-    };
-  }
+  if (estimate.calculator === 'land_transfer_tax') return taxFigures(landTransferTax(place));
   const costs = closingCosts({
     ...place,
     downPayment: estimate.downPayment ?? 0,
     amortizationYears: estimate.amortization,
   });
-  const tax = costs.landTransferTax;
-  const closing = {
+  return {
+    ...taxFigures(costs.landTransferTax),
     insurancePremiumTax: costs.mortgageInsurance.salesTax,
     cashToClose: costs.cashToClose,
   };
-  if (!tax.available) return { available: false, ...closing };
-  return {
-    available: true,
-    provincial: tax.provincial,
-    municipal: tax.municipal,
-    rebate: tax.rebate,
-    total: tax.total,
-    ...closing,
-  };
+}
+
+/** The land transfer tax part of an estimate's figures: its four amounts, or only that it is not available. */
+function taxFigures(tax: ReturnType<typeof landTransferTax>) {
+  if (!tax.available) return { available: false as const };
+  const { provincial, municipal, rebate, total } = tax;
+  return { available: true as const, provincial, municipal, rebate, total };
 }
 
 /** The stored lead for a validated public request: status 'new', the form's source, server-side figures and consent. */
