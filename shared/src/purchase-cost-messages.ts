@@ -119,4 +119,23 @@ export const purchaseCostMessages = {
     notIncluded:
       'Not included: mortgage registration fees, property tax and utility adjustments, moving costs, and GST/HST on a new build.',
   },
+  /** "Send me this estimate" under either calculator's figures (issue 21; ADR 080). */
+  estimateLead: {
+    title: 'Send me this estimate',
+    lead: 'A licensed broker e-mails you these figures and answers your questions. No credit check, no obligation.',
+    name: 'Full name',
+    email: 'Email',
+    phone: 'Phone',
+    submit: 'Send me this estimate',
+    /** The toasts. */
+    success: 'Your estimate request has been sent!',
+    failed: 'Failed to send your estimate. Please try again.',
+    /** What sending means (consent is implied by the request, as for a quote: ADR 073, 080). */
+    notice:
+      'By sending, you ask a Maplestone broker to contact you about this estimate. Your information is private and never sold.',
+    sentTitle: 'Estimate sent',
+    sent: (email: string) =>
+      `Thank you. A licensed broker will e-mail this estimate to ${email}, usually within one business day.`,
+    sendAnother: 'Send a different estimate',
+  },
 } as const;

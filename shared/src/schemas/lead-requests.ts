@@ -121,26 +121,56 @@ export type EstimateInput = z.infer<typeof estimateInputSchema>;
 
 const CITY_PROVINCE = { toronto: 'ON', montreal: 'QC' } as const;
 
-export const quoteLeadRequestSchema = z
-  .strictObject({
-    type: z.enum(QUOTE_LEAD_TYPES),
-    client_name: clientName,
-    client_email: clientEmail,
-    client_phone: optionalPhoneSchema,
-    agent_id: optionalAgentIdSchema,
-    // Name and email alone are a quote request: absent metadata takes the dialog's defaults.
-    metadata: quoteLeadMetadataInputSchema.prefault({}),
-    /** Sent by the purchase-cost calculators instead of the dialog's figures (ADR 080). */
-    estimate: estimateInputSchema.optional(),
-    page: leadPageSchema,
-    website: honeypotSchema,
-  })
-  .refine((request) => request.estimate === undefined || request.type === 'rate_quote', {
-    message: 'An estimate is a purchase quote (rate_quote)',
-    path: ['type'],
-  });
+/** The quote request's fields, before the rule across them (the estimate form picks from these). */
+const quoteLeadRequestFields = z.strictObject({
+  type: z.enum(QUOTE_LEAD_TYPES),
+  client_name: clientName,
+  client_email: clientEmail,
+  client_phone: optionalPhoneSchema,
+  agent_id: optionalAgentIdSchema,
+  // Name and email alone are a quote request: absent metadata takes the dialog's defaults.
+  metadata: quoteLeadMetadataInputSchema.prefault({}),
+  /** Sent by the purchase-cost calculators instead of the dialog's figures (ADR 080). */
+  estimate: estimateInputSchema.optional(),
+  page: leadPageSchema,
+  website: honeypotSchema,
+});
+
+export const quoteLeadRequestSchema = quoteLeadRequestFields.refine(
+  (request) => request.estimate === undefined || request.type === 'rate_quote',
+  { message: 'An estimate is a purchase quote (rate_quote)', path: ['type'] },
+);
 export type QuoteLeadRequest = z.infer<typeof quoteLeadRequestSchema>;
 export type QuoteLeadRequestInput = z.input<typeof quoteLeadRequestSchema>;
+export type EstimateInputValues = z.input<typeof estimateInputSchema>;
+
+/**
+ * The calculators' "Send me this estimate" form (issue 21; ADR 080): who to send it to, with the quote
+ * request's own fields and rules (name and e-mail required, phone optional). The page adds the estimate.
+ */
+export const estimateLeadFormSchema = quoteLeadRequestFields.pick({
+  client_name: true,
+  client_email: true,
+  client_phone: true,
+  website: true,
+});
+export type EstimateLeadForm = z.infer<typeof estimateLeadFormSchema>;
+export type EstimateLeadFormInput = z.input<typeof estimateLeadFormSchema>;
+
+/** The request body for a filled-in estimate form and the calculator's inputs: a purchase quote. */
+export function toEstimateLeadRequest(
+  form: EstimateLeadForm,
+  estimate: EstimateInputValues,
+): QuoteLeadRequestInput {
+  return {
+    type: 'rate_quote',
+    client_name: form.client_name,
+    client_email: form.client_email,
+    ...(form.client_phone ? { client_phone: form.client_phone } : {}),
+    estimate,
+    ...(form.website !== undefined ? { website: form.website } : {}),
+  };
+}
 
 // ---------------------------------------------------------------------------------------------
 // Application form ('Apply for a Mortgage').

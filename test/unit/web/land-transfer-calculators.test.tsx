@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { closingCosts, formatCad, messages, purchaseCostMessages } from '@maplestone/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import ClosingCostsPage from '../../../web/src/features/calculators/routes/closing-costs-page';
 import LandTransferTaxPage from '../../../web/src/features/calculators/routes/land-transfer-tax-page';
 import { renderScreen } from './support/render';
@@ -10,6 +10,7 @@ import { renderScreen } from './support/render';
 const LTT = purchaseCostMessages.landTransfer;
 const CC = purchaseCostMessages.closingCosts;
 const P = purchaseCostMessages.purchase;
+const E = purchaseCostMessages.estimateLead;
 
 /** The land transfer tax page with the given purchase entered. */
 async function landTransfer({
@@ -246,5 +247,145 @@ describe('closing costs calculator', () => {
     expect(screen.getByTestId('closing-empty').textContent).toBe(CC.empty);
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(P.priceRequired);
     expect(document.body.textContent).not.toMatch(/NaN/);
+  });
+});
+
+/** POST /api/leads as the server answers it (201 and an id), each request kept as the browser sent it. */
+function serveLeads() {
+  const sent: { body: Record<string, unknown>; key: string | undefined }[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    if (url !== '/api/leads' || init.method !== 'POST') return Response.json({}, { status: 404 });
+    const headers = init.headers as Record<string, string>;
+    sent.push({ body: JSON.parse(String(init.body)), key: headers['Idempotency-Key'] });
+    return Response.json({ id: `lead-${sent.length}` }, { status: 201 });
+  });
+  return sent;
+}
+
+/** The estimate form, once its code has loaded (it loads beside the page). */
+const estimateForm = () => screen.findByRole('form', { name: E.title });
+
+describe('send me this estimate', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("asks for a name and a valid e-mail with the quote form's messages, and sends nothing until then", async () => {
+    const sent = serveLeads();
+    const user = await closing({ price: '500000', down: '25000' });
+    const form = within(await estimateForm());
+    await user.click(form.getByRole('button', { name: E.submit }));
+    await waitFor(() =>
+      expect(form.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+        messages.common.required,
+        messages.common.required,
+      ]),
+    );
+    expect(form.getByLabelText(E.name).getAttribute('aria-invalid')).toBe('true');
+
+    await user.type(form.getByLabelText(E.name), 'Jamie Buyer');
+    await user.type(form.getByLabelText(E.email), 'jamie@');
+    await user.click(form.getByRole('button', { name: E.submit }));
+    await waitFor(() =>
+      expect(form.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+        messages.common.invalidEmail,
+      ]),
+    );
+    await user.type(form.getByLabelText(/^Phone/), '12');
+    await user.click(form.getByRole('button', { name: E.submit }));
+    await waitFor(() => expect(form.getAllByRole('alert')).toHaveLength(2));
+    expect(form.getAllByRole('alert')[1]?.textContent).toBe(messages.common.invalidPhone);
+    expect(sent).toEqual([]);
+  });
+
+  it("sends the closing costs inputs only, as a purchase quote, then confirms and can't be sent twice", async () => {
+    const sent = serveLeads();
+    const user = await closing({ price: '500000', down: '25000' });
+    await user.selectOptions(screen.getByLabelText(P.city), 'toronto');
+    await user.click(screen.getByRole('checkbox', { name: new RegExp(P.firstTimeBuyer) }));
+    await user.selectOptions(screen.getByLabelText(CC.amortization), '30');
+    const form = within(await estimateForm());
+    await user.type(form.getByLabelText(E.name), '  Jamie Buyer ');
+    await user.type(form.getByLabelText(E.email), 'jamie@example.com');
+    // Two clicks in a row: one submission (at most one key, so at most one lead).
+    await user.dblClick(form.getByRole('button', { name: E.submit }));
+
+    const sentNote = await screen.findByTestId('estimate-sent');
+    expect(sentNote.textContent).toContain(E.sentTitle);
+    expect(sentNote.textContent).toContain(E.sent('jamie@example.com'));
+    expect(document.activeElement).toBe(sentNote);
+    // The form is gone: nothing left to click twice.
+    expect(screen.queryByRole('form', { name: E.title })).toBeNull();
+    expect(new Set(sent.map((request) => request.key)).size).toBe(1);
+    expect(sent[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+    // The inputs only: no figures (the server computes them), no quote dialog metadata, no phone left empty.
+    expect(sent[0]?.body).toEqual({
+      type: 'rate_quote',
+      client_name: 'Jamie Buyer',
+      client_email: 'jamie@example.com',
+      estimate: {
+        calculator: 'closing_costs',
+        province: 'ON',
+        city: 'toronto',
+        price: 500_000,
+        firstTimeBuyer: true,
+        downPayment: 25_000,
+        amortization: 30,
+      },
+      website: '',
+      page: '/',
+    });
+
+    // Asked for again: a new submission, with a key of its own.
+    await user.click(screen.getByRole('button', { name: E.sendAnother }));
+    const again = within(await estimateForm());
+    expect((again.getByLabelText(E.email) as HTMLInputElement).value).toBe('jamie@example.com');
+    await user.click(again.getByRole('button', { name: E.submit }));
+    await screen.findByTestId('estimate-sent');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.key).not.toBe(sent[0]?.key);
+  });
+
+  it('sends the land transfer tax inputs, and is not offered where the tax cannot be calculated', async () => {
+    const sent = serveLeads();
+    const user = await landTransfer({ price: '' });
+    // No price, no estimate to send.
+    await screen.findByTestId('ltt-empty');
+    expect(screen.queryByRole('form', { name: E.title })).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText(P.province), 'BC');
+    await user.type(screen.getByLabelText(P.price), '700000');
+    const form = within(await estimateForm());
+    await user.type(form.getByLabelText(E.name), 'Robin');
+    await user.type(form.getByLabelText(E.email), 'robin@example.com');
+    await user.type(form.getByLabelText(/^Phone/), '604-555-0199');
+
+    // Nova Scotia's tax is not in the core: the form goes, and comes back with a province that has it.
+    await user.selectOptions(screen.getByLabelText(P.province), 'NS');
+    await screen.findByTestId('ltt-unavailable');
+    expect(screen.queryByRole('form', { name: E.title })).toBeNull();
+    await user.selectOptions(screen.getByLabelText(P.province), 'BC');
+
+    await user.click((await estimateForm()).querySelector('button[type="submit"]')!);
+    await screen.findByTestId('estimate-sent');
+    expect(sent.map((request) => request.body)).toEqual([
+      {
+        type: 'rate_quote',
+        client_name: 'Robin',
+        client_email: 'robin@example.com',
+        client_phone: '604-555-0199',
+        estimate: { calculator: 'land_transfer_tax', province: 'BC', price: 700_000, firstTimeBuyer: false },
+        website: '',
+        page: '/',
+      },
+    ]);
+  });
+
+  it('hides the closing costs form where the land transfer tax cannot be calculated', async () => {
+    await closing({ province: 'NS', price: '500000', down: '100000' });
+    await screen.findByTestId('closing-cash');
+    // Its code has loaded (the form shows with a province that has the tax), yet here it is not offered.
+    await userEvent.selectOptions(screen.getByLabelText(P.province), 'ON');
+    await estimateForm();
+    await userEvent.selectOptions(screen.getByLabelText(P.province), 'NS');
+    expect(screen.queryByRole('form', { name: E.title })).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ import { Field } from '../../../components/form';
 import { PageHeader, Section } from '../../../components/ui/section';
 import { Select } from '../../../components/ui/select';
 import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
+import { EstimateFormSlot } from '../components/estimate-form-slot';
 import { Figure, Panel } from '../components/parts';
 import {
   checkAmount,
@@ -121,7 +122,22 @@ export default function ClosingCostsPage() {
                 </p>
               )}
             </div>
-            {/* The "send me this estimate" form (issue 21) goes here, under the figures. */}
+            {/* Only a whole estimate is sent: not where the land transfer tax cannot be calculated. */}
+            <EstimateFormSlot
+              estimate={
+                costs?.landTransferTax.available && price.amount !== null && down.amount !== null
+                  ? {
+                      calculator: 'closing_costs',
+                      province: purchase.province,
+                      city: purchase.city || undefined,
+                      price: price.amount,
+                      firstTimeBuyer: purchase.firstTimeBuyer,
+                      downPayment: down.amount,
+                      amortization: QUOTE_AMORTIZATION_YEARS.find((years) => String(years) === amortization),
+                    }
+                  : null
+              }
+            />
           </div>
         </div>
 

@@ -10,6 +10,7 @@ import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeader, Section } from '../../../components/ui/section';
 import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
+import { EstimateFormSlot } from '../components/estimate-form-slot';
 import { LandTransferBreakdown, LandTransferSources } from '../components/land-transfer-breakdown';
 import { Figure, Panel } from '../components/parts';
 import {
@@ -68,7 +69,19 @@ export default function LandTransferTaxPage() {
                 </div>
               )}
             </div>
-            {/* The "send me this estimate" form (issue 21) goes here, under the figures. */}
+            <EstimateFormSlot
+              estimate={
+                result?.available && price.amount !== null
+                  ? {
+                      calculator: 'land_transfer_tax',
+                      province: purchase.province,
+                      city: purchase.city || undefined,
+                      price: price.amount,
+                      firstTimeBuyer: purchase.firstTimeBuyer,
+                    }
+                  : null
+              }
+            />
           </div>
         </div>
 

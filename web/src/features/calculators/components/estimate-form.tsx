@@ -1,0 +1,120 @@
+import {
+  type EstimateInputValues,
+  type EstimateLeadFormInput,
+  messages,
+  purchaseCostMessages,
+} from '@maplestone/shared';
+import { CircleCheck, Lock, Send } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
+import { Field, Form, SubmitButton, useZodForm } from '../../../components/form';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../lib/toast';
+import { useLeadSubmission } from '../../../lib/use-lead-submission';
+import { Panel } from './parts';
+
+const E = purchaseCostMessages.estimateLead;
+
+// The schema (and zod) loads at the first validation, so the prerendered page hydrates without it (ADR 057).
+const schemas = () => import('../api/estimate-lead');
+const loadSchema = () => schemas().then((s) => s.estimateLeadFormSchema);
+
+const DEFAULTS: EstimateLeadFormInput = { client_name: '', client_email: '', client_phone: '', website: '' };
+
+/** The first problem in field order (what the toast says), as the quote dialog does. */
+function firstError(errors: FieldErrors<EstimateLeadFormInput>): string {
+  const order = [errors.client_name, errors.client_email, errors.client_phone];
+  return order.find((e) => e?.message)?.message ?? messages.quote.missingFields;
+}
+
+/**
+ * "Send me this estimate" (issue 21; ADR 080): name, e-mail and an optional phone, sent as a purchase quote
+ * whose `estimate` is the calculator's inputs as they are at the click (the server works out the figures).
+ * Nothing shows while `estimate` is null (no figure to send). Once stored, a confirmation replaces the
+ * form, so another click cannot send it twice; "Send a different estimate" brings the form back.
+ */
+export function EstimateForm({ estimate }: { estimate: EstimateInputValues | null }) {
+  const form = useZodForm(loadSchema, { defaultValues: DEFAULTS });
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  // The address as sent (parsed), for the confirmation: the hook's onSuccess is not given the body.
+  const sending = useRef('');
+  const send = useLeadSubmission({
+    success: E.success,
+    failed: E.failed,
+    onSuccess: () => setSentTo(sending.current),
+  });
+
+  if (estimate === null && sentTo === null) return null;
+  return (
+    <Panel title={E.title}>
+      {sentTo !== null ? (
+        <Sent email={sentTo} onAgain={() => setSentTo(null)} />
+      ) : (
+        <Form
+          form={form}
+          onSubmit={async (values) => {
+            if (estimate === null) return;
+            // Already loaded by the validation that let these values through.
+            const { toEstimateLeadRequest } = await schemas();
+            sending.current = values.client_email;
+            send.mutate(toEstimateLeadRequest(values, estimate));
+          }}
+          onInvalid={(invalid) => toast.error(firstError(invalid))}
+          aria-label={E.title}
+          className="relative space-y-4"
+        >
+          <p className="-mt-2 text-sm text-slate-600">{E.lead}</p>
+          <Field name="client_name" label={E.name}>
+            <Input autoComplete="name" aria-required />
+          </Field>
+          <Field name="client_email" label={E.email}>
+            <Input type="email" autoComplete="email" aria-required />
+          </Field>
+          <Field name="client_phone" label={E.phone} optional>
+            <Input type="tel" autoComplete="tel" />
+          </Field>
+          {/* Bots fill every field; people never see this one (ADR 008). */}
+          <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden>
+            <label>
+              Website
+              <input tabIndex={-1} autoComplete="off" {...form.register('website')} />
+            </label>
+          </div>
+          <SubmitButton
+            variant="accent"
+            size="lg"
+            className="w-full"
+            pending={send.isPending}
+            pendingLabel={messages.common.submitting}
+            icon={<Send className="size-4" aria-hidden />}
+          >
+            {E.submit}
+          </SubmitButton>
+          <p className="flex gap-2 text-xs text-slate-600">
+            <Lock className="mt-0.5 size-3.5 shrink-0" aria-hidden />
+            {E.notice}
+          </p>
+        </Form>
+      )}
+    </Panel>
+  );
+}
+
+/** The confirmation, focused when it appears so a keyboard or screen reader user lands on it. */
+function Sent({ email, onAgain }: { email: string; onAgain: () => void }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), []);
+  return (
+    <div ref={box} tabIndex={-1} role="status" className="space-y-3 outline-none" data-testid="estimate-sent">
+      <p className="flex items-center gap-2 font-semibold text-emerald-800">
+        <CircleCheck className="size-5" aria-hidden />
+        {E.sentTitle}
+      </p>
+      <p className="text-sm text-slate-700">{E.sent(email)}</p>
+      <Button variant="link" size="sm" className="px-0" onClick={onAgain}>
+        {E.sendAnother}
+      </Button>
+    </div>
+  );
+}
