@@ -1,6 +1,7 @@
-import { messages, purchaseCostMessages } from '@maplestone/shared';
+import { messages, purchaseCostMessages, staffMessages } from '@maplestone/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { signIn, toastShown } from './support/back-office';
 import {
   expectAccessible,
   openPage,
@@ -16,6 +17,8 @@ const ctx = useBrowser();
 const LTT = purchaseCostMessages.landTransfer;
 const CC = purchaseCostMessages.closingCosts;
 const P = purchaseCostMessages.purchase;
+const E = purchaseCostMessages.estimateLead;
+const run = Date.now().toString(36);
 
 /** Presses Tab until the control labelled `label` has focus (at most 60 presses); returns whether it did. */
 async function tabToControl(page: Page, label: string): Promise<boolean> {
@@ -77,7 +80,7 @@ describe('land transfer tax and closing costs calculators', () => {
     }
   });
 
-  it("closing costs: from the header's Mortgages menu, the premium's sales tax and the cash needed", async () => {
+  it("closing costs: from the header's Mortgages menu, the premium's sales tax, the cash needed, and the estimate sent to the super admin's leads", async () => {
     for (const width of [WIDTHS.desktop, WIDTHS.mobile]) {
       const { page, context, errors } = await openPage(ctx.browser, '/calculators', { width });
       // The header's menu on a wide screen, the side drawer's on a phone.
@@ -106,8 +109,42 @@ describe('land transfer tax and closing costs calculators', () => {
       await page.getByLabel(CC.downPayment).fill('100000');
       await expect.poll(() => text(page, 'closing-premium-tax')).toBe('$0.00');
       await expect(text(page, 'closing-cash')).resolves.toBe('$108,375 – $110,875');
+
+      // "Send me this estimate" (issue 21): the form under the figures, sent, then its confirmation.
+      const form = page.getByRole('form', { name: E.title });
+      await form.getByLabel(E.name).fill(`Estimate ${run} ${width}`);
+      await form.getByLabel(E.email).fill(`estimate-${run}@example.com`);
+      await form.getByRole('button', { name: E.submit }).click();
+      await toastShown(page, E.success);
+      await page
+        .getByTestId('estimate-sent')
+        .getByText(E.sent(`estimate-${run}@example.com`))
+        .waitFor();
+      await expectAccessible(page);
+      await expectNoSidewaysScroll(page);
+      if (width === WIDTHS.mobile) await screenshot(page, 'closing-costs-estimate-sent', { fullPage: false });
       expect(errors).toEqual([]);
       await context.close();
     }
+
+    // The super admin finds it in the leads, from its calculator, with the figures the server worked out.
+    const client = `Estimate ${run} ${WIDTHS.desktop}`;
+    const { page, context } = await openPage(ctx.browser, '/');
+    await signIn(page, 'superadmin@example.com', '/super-admin/leads');
+    await page.getByRole('row').filter({ hasText: client }).click();
+    const dialog = page.getByRole('dialog', { name: client });
+    await dialog.getByText(staffMessages.leads.sourceLabels.closing_costs_calculator).waitFor();
+    const estimate = staffMessages.leads.estimate;
+    for (const [label, value] of [
+      [estimate.total, '$6,475.00'],
+      [estimate.insurancePremiumTax, '$0.00'],
+      [estimate.cashToClose, '$108,375.00 – $110,875.00'],
+    ] as const) {
+      await expect(dialog.getByText(label, { exact: true }).locator('+ dd').textContent()).resolves.toBe(
+        value,
+      );
+    }
+    await settle(page);
+    await context.close();
   });
 });
