@@ -379,6 +379,27 @@ describe('send me this estimate', () => {
     ]);
   });
 
+  it('keeps the form, filled in, when the server refuses: no confirmation, and it can be sent again', async () => {
+    let calls = 0;
+    vi.stubGlobal('fetch', async () => {
+      calls++;
+      return Response.json(
+        { error: { code: 'validation_failed', message: 'This city is not in the chosen province' } },
+        { status: 400 },
+      );
+    });
+    const user = await landTransfer({ price: '500000' });
+    const form = within(await estimateForm());
+    await user.type(form.getByLabelText(E.name), 'Robin');
+    await user.type(form.getByLabelText(E.email), 'robin@example.com');
+    const button = form.getByRole('button', { name: E.submit });
+    await user.click(button);
+    await waitFor(() => expect(calls).toBe(1));
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    expect(screen.queryByTestId('estimate-sent')).toBeNull();
+    expect((form.getByLabelText(E.email) as HTMLInputElement).value).toBe('robin@example.com');
+  });
+
   it('hides the closing costs form where the land transfer tax cannot be calculated', async () => {
     await closing({ province: 'NS', price: '500000', down: '100000' });
     await screen.findByTestId('closing-cash');
