@@ -100,6 +100,34 @@ export const routes: readonly RouteDefinition[] = [
     throttled: true,
     perClientPerMinute: 10,
   },
+  // Rate alerts (issue 21, ADR 082): the token in the path is the proof, no sign-in.
+  {
+    method: 'POST',
+    path: '/api/rate-alerts',
+    audience: 'public-api',
+    auth: 'public',
+    handler: 'createRateAlert',
+    throttled: true,
+    perClientPerMinute: 10,
+  },
+  {
+    method: 'POST',
+    path: '/api/rate-alerts/{token}/unsubscribe',
+    audience: 'public-api',
+    auth: 'public',
+    handler: 'unsubscribeRateAlertByToken',
+    throttled: true,
+    perClientPerMinute: 10,
+  },
+  {
+    method: 'POST',
+    path: '/api/rate-alerts/{token}/rearm',
+    audience: 'public-api',
+    auth: 'public',
+    handler: 'rearmRateAlertByToken',
+    throttled: true,
+    perClientPerMinute: 10,
+  },
   {
     method: 'POST',
     path: '/api/events',
@@ -267,6 +295,13 @@ export const routes: readonly RouteDefinition[] = [
     audience: 'admin-api',
     auth: 'super_admin',
     handler: 'scrapeRatesNow',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/rate-alerts/summary',
+    audience: 'admin-api',
+    auth: 'super_admin',
+    handler: 'getRateAlertSummary',
   },
   {
     method: 'GET',

@@ -45,6 +45,8 @@ export const handler = createAudienceHandler(
     updateService: async () => (await import('../http/admin/update-service')).updateService,
     updateTestimonial: async () => (await import('../http/admin/update-testimonial')).updateTestimonial,
     scrapeRatesNow: async () => (await import('../http/admin/scrape-rates')).scrapeRatesNow,
+    getRateAlertSummary: async () =>
+      (await import('../http/admin/get-rate-alert-summary')).getRateAlertSummary,
     listAudit: async () => (await import('../http/admin/list-audit')).listAudit,
     listPrivacyRequests: async () =>
       (await import('../http/admin/privacy-list-requests')).listPrivacyRequests,

@@ -20,4 +20,8 @@ export const handler = createAudienceHandler('public-api', {
   createLead: async () => (await import('../http/public/create-lead')).createLead,
   subscribeNewsletter: async () => (await import('../http/public/subscribe-newsletter')).subscribeNewsletter,
   recordEvent: async () => (await import('../http/public/record-event')).recordEvent,
+  createRateAlert: async () => (await import('../http/public/create-rate-alert')).createRateAlert,
+  unsubscribeRateAlertByToken: async () =>
+    (await import('../http/public/unsubscribe-rate-alert')).unsubscribeRateAlertByToken,
+  rearmRateAlertByToken: async () => (await import('../http/public/rearm-rate-alert')).rearmRateAlertByToken,
 });

@@ -34,6 +34,10 @@ export const ENTITY = {
   auditEntry: 'audit_entry',
   /** A person's privacy request (PIPEDA) and its 30-day due date (issue 17, ADR 072). */
   privacyRequest: 'privacy_request',
+  /** A visitor's rate alert: e-mail, target and consent (issue 21, ADR 082). */
+  rateAlert: 'rate_alert',
+  /** One day's point of a rate history series (issue 21, ADR 081). */
+  rateHistory: 'rate_history',
 } as const;
 export type EntityType = (typeof ENTITY)[keyof typeof ENTITY];
 
@@ -103,6 +107,16 @@ export function contactPhone(phone: string): string | null {
 }
 
 const CONTACT_EMAIL = 'EMAIL#';
+
+/** A rate alert's series: region, type and term (ADR 082). */
+export interface RateAlertSeries {
+  province: string;
+  rate_type: string;
+  term: string;
+}
+const seriesKey = (series: RateAlertSeries) => `${series.province}#${series.rate_type}#${series.term}`;
+const RATE_ALERT_ARMED = 'RATEALERT#ARMED#';
+const RATE_ALERT_EMAIL = 'RATEALERT#EMAIL#';
 const CONTACT_PHONE = 'PHONE#';
 
 export const keys = {
@@ -176,6 +190,15 @@ export const keys = {
         : `${rate.province}#${rate.rate_type}#${rate.term}#${rate.mortgage_type ?? ''}#${rate.source_url ?? ''}`,
   }),
   rateListPrefix: (province: string, rateType?: string) => `${province}#${rateType ? `${rateType}#` : ''}`,
+  /**
+   * A rate history series (ADR 081): our best rate of a region/type/term (`Ontario#fixed#5 year`) or a Bank of
+   * Canada series (`BOC#V80691335`), one partition each, one item a day: a range is one Query on the day keys.
+   */
+  rateHistoryOurs: (region: string, rateType: string, term: string) => `${region}#${rateType}#${term}`,
+  rateHistoryBank: (seriesId: string) => `BOC#${seriesId}`,
+  rateHistorySeries: (series: string) => `RATEHIST#${series}`,
+  rateHistoryPoint: (series: string, day: string): Key => ({ PK: `RATEHIST#${series}`, SK: `DAY#${day}` }),
+  rateHistoryDay: (day: string) => `DAY#${day}`,
 
   lender: (id: string) => byId('LENDER', id),
   lenderList: (displayOrder: number, id: string) => ({
@@ -250,6 +273,35 @@ export const keys = {
     PK: `${AUDIT_PREFIX}${at.slice(0, 7)}`,
     SK: `${at}#${entryId}`,
   }),
+
+  // ---- Rate alerts (issue 21, ADR 082)
+  /** A rate alert; its id is also its unsubscribe token. */
+  rateAlert: (id: string) => byId('RATEALERT', id),
+  /**
+   * The queue of a series' armed alerts (GSI3, sparse: only while armed), by target then id: the alerts a
+   * best rate meets (target >= rate) are one Query from the lowest target it meets.
+   */
+  rateAlertArmed: (series: RateAlertSeries, targetHundredths: number, id: string) => ({
+    GSI3PK: `${RATE_ALERT_ARMED}${seriesKey(series)}`,
+    GSI3SK: `${sortableInt(targetHundredths)}#${id}`,
+  }),
+  rateAlertArmedQueue: (series: RateAlertSeries) => `${RATE_ALERT_ARMED}${seriesKey(series)}`,
+  /** The sort key from which a series' queue holds the targets of at least this many hundredths. */
+  rateAlertArmedFrom: (targetHundredths: number) => sortableInt(targetHundredths),
+  /** Every alert (GSI2), by series: the super admin's counts are one Query. */
+  rateAlertList: (series: RateAlertSeries, id: string) => ({
+    GSI2PK: 'RATEALERT',
+    GSI2SK: `${seriesKey(series)}#${id}`,
+  }),
+  /** A person's alerts by e-mail (GSI4, their own partitions, apart from leads'): duplicates and privacy requests. */
+  rateAlertByEmail: (email: string, series: RateAlertSeries, id: string) => ({
+    GSI4PK: `${RATE_ALERT_EMAIL}${contactEmail(email)}`,
+    GSI4SK: `${seriesKey(series)}#${id}`,
+  }),
+  rateAlertsOfEmail: (email: string) => `${RATE_ALERT_EMAIL}${contactEmail(email)}`,
+  rateAlertSeriesPrefix: (series: RateAlertSeries) => `${seriesKey(series)}#`,
+  rateAlertPrefixes: { armed: RATE_ALERT_ARMED, email: RATE_ALERT_EMAIL },
+  // ---- end of rate alerts
 } as const;
 
 /** The attributes every item carries. */

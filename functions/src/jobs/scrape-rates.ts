@@ -1,5 +1,6 @@
 import { rates } from '../data/repositories/rates';
 import { type Logger, logger } from '../lib/logger';
+import { sendDueRateAlerts } from '../services/rate-alerts';
 import { scrapeTriggerOf } from '../services/rates-scrape/invocation';
 import {
   defaultFetch,
@@ -20,8 +21,17 @@ export const rateStore: RateStore = {
 };
 
 /** One scrape with this environment's sources (RATE_SOURCES) and spreads (RATE_SPREADS). */
-export function runScrape(log: Logger = logger.child({ job: 'scrape-rates' })): Promise<ScrapeSummary> {
-  return scrapeRates({ config, store: rateStore, fetch: defaultFetch, now: () => new Date(), log });
+export async function runScrape(log: Logger = logger.child({ job: 'scrape-rates' })): Promise<ScrapeSummary> {
+  const summary = await scrapeRates({
+    config,
+    store: rateStore,
+    fetch: defaultFetch,
+    now: () => new Date(),
+    log,
+  });
+  // Then the rate alerts the stored rates now meet (ADR 082): the nightly run and "scrape now" alike.
+  await sendDueRateAlerts({ log });
+  return summary;
 }
 
 /** The summary as the function answers it: the rejections counted (each is in the log). */

@@ -22,6 +22,7 @@ import { contactEmail } from '../../data/keys';
 import { agents } from '../../data/repositories/agents';
 import { type Lead, leads } from '../../data/repositories/leads';
 import { privacyRequests, type StoredPrivacyRequest } from '../../data/repositories/privacy-requests';
+import { rateAlerts } from '../../data/repositories/rate-alerts';
 import { subscribers } from '../../data/repositories/subscribers';
 import type { Caller } from '../../lib/auth';
 import { NotFoundError } from '../../lib/errors';
@@ -79,11 +80,15 @@ export async function findPerson(
 
 /** The export file: everything held, as JSON, named with the day it was made. */
 export async function exportPerson(person: PrivacyContactQuery, now = new Date()) {
-  const held = await findPerson(person, now);
+  const [held, alerts] = await Promise.all([
+    findPerson(person, now),
+    person.email ? rateAlerts.listByEmail(person.email) : [],
+  ]);
   return {
     filename: `personal-data-${leadDay(now.toISOString())}.json`,
     content: JSON.stringify(
-      { organisation: brand.legalName, exported_at: now.toISOString(), ...held },
+      // Their rate alerts too (ADR 082): address, series, target, consent and state.
+      { organisation: brand.legalName, exported_at: now.toISOString(), ...held, rate_alerts: alerts },
       null,
       2,
     ),
@@ -92,7 +97,8 @@ export async function exportPerson(person: PrivacyContactQuery, now = new Date()
 }
 
 /**
- * Anonymises the person's leads that no retention hold keeps, and deletes their newsletter subscription;
+ * Anonymises the person's leads that no retention hold keeps, and deletes their newsletter subscription
+ * and their rate alerts;
  * `request_id` closes that request. Running it again anonymises nothing more (the anonymised leads are off
  * the contact indexes). An unknown request id is a 404 before anything is written.
  */
@@ -113,6 +119,9 @@ export async function anonymisePerson(
     else if (await leads.anonymise(lead.id, { now: now.toISOString() })) anonymised++;
   }
   const subscriptionDeleted = body.email ? await subscribers.remove(body.email) : false;
+  // Their rate alerts are deleted whole (ADR 082): nothing in them is kept for a retention duty.
+  const alerts = body.email ? await rateAlerts.listByEmail(body.email) : [];
+  for (const alert of alerts) await rateAlerts.remove(alert.id);
   const closed = body.request_id
     ? await privacyRequests.update(body.request_id, { status: 'done' }, actor, closeStamp(now))
     : undefined;

@@ -1,0 +1,179 @@
+import { type RateAlert, rateAlertSchema, targetHundredths } from '@maplestone/shared/schemas/rate-alerts';
+import { db, tableName, UpdateCommand } from '../client';
+import { ENTITY, keys, type RateAlertSeries, stamp } from '../keys';
+import { deleteItem, getItem, isConditionFailure, putNew, queryIndex } from './query';
+
+export type { RateAlert };
+
+const RATE_ALERT_LIST = keys.rateAlertList({ province: '', rate_type: '', term: '' }, '').GSI2PK;
+
+const toAlert = (item: Record<string, unknown> | undefined): RateAlert | undefined =>
+  item ? rateAlertSchema.parse(item) : undefined;
+
+/** The index keys of an armed alert (the queue); removed when it fires or is unsubscribed. */
+const armedKeys = (alert: Pick<RateAlert, 'id' | 'province' | 'rate_type' | 'term' | 'target'>) =>
+  keys.rateAlertArmed(alert, targetHundredths(alert.target), alert.id);
+
+/** One conditional UpdateItem; the item as it now is, or undefined when the condition did not hold. */
+async function updateIf(
+  id: string,
+  update: string,
+  condition: string,
+  values: Record<string, unknown>,
+): Promise<RateAlert | undefined> {
+  try {
+    const { Attributes } = await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.rateAlert(id),
+        UpdateExpression: update,
+        ConditionExpression: `attribute_exists(PK) AND ${condition}`,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toAlert(Attributes);
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+export const rateAlerts = {
+  async get(id: string): Promise<RateAlert | undefined> {
+    return toAlert(await getItem(keys.rateAlert(id)));
+  },
+
+  /** A new armed alert, in its series' queue, the list and its address's partition; false if the id is taken. */
+  async create(alert: RateAlert): Promise<boolean> {
+    return putNew({
+      ...keys.rateAlert(alert.id),
+      ...armedKeys(alert),
+      ...keys.rateAlertList(alert, alert.id),
+      ...keys.rateAlertByEmail(alert.email, alert, alert.id),
+      ...stamp(ENTITY.rateAlert, alert.created_at),
+      ...alert,
+    });
+  },
+
+  /** This address's alerts (any case), optionally of one series only: one Query on GSI4. */
+  async listByEmail(email: string, series?: RateAlertSeries): Promise<RateAlert[]> {
+    const items = await queryIndex<Record<string, unknown>>('GSI4', keys.rateAlertsOfEmail(email), {
+      ...(series ? { prefix: keys.rateAlertSeriesPrefix(series) } : {}),
+    });
+    return items.map((item) => toAlert(item)!);
+  },
+
+  /**
+   * The same person asked again for the same series: the new target and consent, armed again (back in the
+   * queue), whatever its state was.
+   */
+  async resubscribe(
+    alert: RateAlert,
+    change: { target: number; consent: RateAlert['consent'] },
+    at: string,
+  ): Promise<RateAlert | undefined> {
+    const queue = armedKeys({ ...alert, target: change.target });
+    return updateIf(
+      alert.id,
+      'SET target = :target, consent = :consent, #status = :armed, fired_at = :null, unsubscribed_at = :null, GSI3PK = :qpk, GSI3SK = :qsk, updated_at = :at, updatedAt = :at',
+      'email = :email',
+      {
+        ':target': change.target,
+        ':consent': change.consent,
+        ':armed': 'armed',
+        ':null': null,
+        ':qpk': queue.GSI3PK,
+        ':qsk': queue.GSI3SK,
+        ':at': at,
+        ':email': alert.email,
+      },
+    );
+  },
+
+  /** The armed alerts of a series whose target is at least `fromHundredths`: one Query on the queue (GSI3). */
+  async listArmedFrom(series: RateAlertSeries, fromHundredths: number): Promise<RateAlert[]> {
+    const items = await queryIndex<Record<string, unknown>>('GSI3', keys.rateAlertArmedQueue(series), {
+      // '~' sorts after every digit: every target from the given one up.
+      between: [keys.rateAlertArmedFrom(fromHundredths), '~'],
+    });
+    return items.map((item) => toAlert(item)!);
+  },
+
+  /**
+   * Claims an armed alert for its one e-mail: armed → fired and out of the queue, in one conditional write.
+   * Undefined when it was not armed (another run claimed it, or it was unsubscribed): send nothing then.
+   */
+  async claimFiring(id: string, rate: number, at: string): Promise<RateAlert | undefined> {
+    return updateIf(
+      id,
+      'SET #status = :fired, fired_at = :at, last_rate = :rate, updated_at = :at, updatedAt = :at REMOVE GSI3PK, GSI3SK',
+      '#status = :armed',
+      { ':fired': 'fired', ':armed': 'armed', ':at': at, ':rate': rate },
+    );
+  },
+
+  /** A claim whose e-mail could not be sent is put back in the queue, so the next scrape tries again. */
+  async releaseClaim(alert: RateAlert, at: string): Promise<boolean> {
+    const queue = armedKeys(alert);
+    const released = await updateIf(
+      alert.id,
+      'SET #status = :armed, fired_at = :null, GSI3PK = :qpk, GSI3SK = :qsk, updated_at = :at, updatedAt = :at',
+      '#status = :fired AND fired_at = :firedAt',
+      {
+        ':armed': 'armed',
+        ':fired': 'fired',
+        ':null': null,
+        ':qpk': queue.GSI3PK,
+        ':qsk': queue.GSI3SK,
+        ':at': at,
+        ':firedAt': alert.fired_at,
+      },
+    );
+    return released !== undefined;
+  },
+
+  /** Fired → armed again (the e-mail's "Keep watching"); an armed one stays armed. Undefined when unsubscribed or unknown. */
+  async rearm(id: string, at: string): Promise<RateAlert | undefined> {
+    const alert = await this.get(id);
+    if (!alert || alert.status === 'unsubscribed') return undefined;
+    if (alert.status === 'armed') return alert;
+    const queue = armedKeys(alert);
+    return updateIf(
+      id,
+      'SET #status = :armed, fired_at = :null, GSI3PK = :qpk, GSI3SK = :qsk, updated_at = :at, updatedAt = :at',
+      '#status = :fired',
+      {
+        ':armed': 'armed',
+        ':fired': 'fired',
+        ':null': null,
+        ':qpk': queue.GSI3PK,
+        ':qsk': queue.GSI3SK,
+        ':at': at,
+      },
+    );
+  },
+
+  /** Out of the queue for good; the record (and its consent) stays as the proof of the withdrawal. Idempotent. */
+  async unsubscribe(id: string, at: string): Promise<RateAlert | undefined> {
+    const done = await updateIf(
+      id,
+      'SET #status = :unsubscribed, unsubscribed_at = :at, updated_at = :at, updatedAt = :at REMOVE GSI3PK, GSI3SK',
+      '#status <> :unsubscribed',
+      { ':unsubscribed': 'unsubscribed', ':at': at },
+    );
+    return done ?? (await this.get(id));
+  },
+
+  /** Every alert, by series (GSI2): the super admin's counts. */
+  async listAll(): Promise<RateAlert[]> {
+    const items = await queryIndex<Record<string, unknown>>('GSI2', RATE_ALERT_LIST);
+    return items.map((item) => toAlert(item)!);
+  },
+
+  /** Deletes an alert (a privacy erasure); true when there was one. */
+  async remove(id: string): Promise<boolean> {
+    return (await deleteItem(keys.rateAlert(id))) !== undefined;
+  },
+};

@@ -1,0 +1,19 @@
+import { rateAlertMessages } from '@maplestone/shared/rate-alert-messages';
+import { rateAlertTokenSchema } from '@maplestone/shared/schemas/rate-alerts';
+import { NotFoundError } from '../../lib/errors';
+import { defineHandler, ok } from '../../lib/http';
+import { rearmRateAlert } from '../../services/rate-alerts';
+
+/**
+ * POST /api/rate-alerts/{token}/rearm: the e-mail's "Keep watching", no sign-in (ADR 082): a fired alert goes
+ * back in the queue. An unknown token, or an unsubscribed alert, is a 404.
+ */
+export const rearmRateAlertByToken = defineHandler({
+  handle: async ({ params, log }) => {
+    const token = rateAlertTokenSchema.safeParse(params.token);
+    if (!token.success) throw new NotFoundError(rateAlertMessages.api.notFound);
+    const alert = await rearmRateAlert(token.data);
+    log.info('rate alert re-armed', { alertId: alert.id });
+    return ok({ status: alert.status });
+  },
+});

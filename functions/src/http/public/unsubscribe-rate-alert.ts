@@ -1,0 +1,19 @@
+import { rateAlertMessages } from '@maplestone/shared/rate-alert-messages';
+import { rateAlertTokenSchema } from '@maplestone/shared/schemas/rate-alerts';
+import { NotFoundError } from '../../lib/errors';
+import { defineHandler, ok } from '../../lib/http';
+import { unsubscribeRateAlert } from '../../services/rate-alerts';
+
+/**
+ * POST /api/rate-alerts/{token}/unsubscribe: no sign-in, the token is the proof (ADR 082). A POST, so a mail
+ * scanner prefetching the e-mail's link changes nothing. Again is still unsubscribed; an unknown token 404.
+ */
+export const unsubscribeRateAlertByToken = defineHandler({
+  handle: async ({ params, log }) => {
+    const token = rateAlertTokenSchema.safeParse(params.token);
+    if (!token.success) throw new NotFoundError(rateAlertMessages.api.notFound);
+    const alert = await unsubscribeRateAlert(token.data);
+    log.info('rate alert unsubscribed', { alertId: alert.id });
+    return ok({ status: alert.status });
+  },
+});

@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import { rateAlertMessages } from '@maplestone/shared/rate-alert-messages';
+import { RATE_REGIONS } from '@maplestone/shared/rates/provinces';
+import { RATE_TYPES, type RateLike, ratesForView, TERMS } from '@maplestone/shared/rates/rates';
+import {
+  lowestTargetMetBy,
+  type RateAlert,
+  type RateAlertRequest,
+  type RateAlertSummary,
+  rateAlertConsent,
+} from '@maplestone/shared/schemas/rate-alerts';
+import * as z from 'zod';
+import type { RateAlertSeries } from '../data/keys';
+import { rateAlerts } from '../data/repositories/rate-alerts';
+import { rates } from '../data/repositories/rates';
+import { parseEnv } from '../lib/env';
+import { NotFoundError } from '../lib/errors';
+import { errorFields, type Logger } from '../lib/logger';
+import { type MailMessage, sendMail } from '../lib/mail';
+import { rateAlertEmail } from './rate-alert-email';
+
+/**
+ * Rate alerts (issue 21, ADR 082): a visitor's subscription, the e-mails after each scrape (each alert once
+ * until re-armed), unsubscribe and re-arm by token, and the super admin's counts.
+ */
+
+/** 128 random bits, url-safe: the alert's id and the token of its links, so it cannot be guessed. */
+export function newAlertToken(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/**
+ * Stores the visitor's alert, armed. The same address asking again for the same series changes that alert
+ * (new target and consent, armed again) rather than adding a second; the caller answers both alike.
+ */
+export async function subscribeToRateAlert(
+  body: RateAlertRequest,
+  now = new Date(),
+): Promise<{ created: boolean }> {
+  const at = now.toISOString();
+  const series = { province: body.province, rate_type: body.rate_type, term: body.term };
+  const consent = rateAlertConsent(at);
+  const [existing] = await rateAlerts.listByEmail(body.email, series);
+  if (existing) {
+    await rateAlerts.resubscribe(existing, { target: body.target, consent }, at);
+    return { created: false };
+  }
+  const alert: RateAlert = {
+    id: newAlertToken(),
+    email: body.email.trim().toLowerCase(),
+    ...series,
+    target: body.target,
+    consent,
+    status: 'armed',
+    created_at: at,
+    updated_at: at,
+    fired_at: null,
+    last_rate: null,
+    unsubscribed_at: null,
+  };
+  await rateAlerts.create(alert);
+  return { created: true };
+}
+
+/** Unsubscribes by token; an unknown token is a 404. */
+export async function unsubscribeRateAlert(token: string, now = new Date()): Promise<RateAlert> {
+  const alert = await rateAlerts.unsubscribe(token, now.toISOString());
+  if (!alert) throw new NotFoundError(rateAlertMessages.api.notFound);
+  return alert;
+}
+
+/** "Keep watching": a fired alert armed again; unknown is a 404, unsubscribed a 404 that says so. */
+export async function rearmRateAlert(token: string, now = new Date()): Promise<RateAlert> {
+  const alert = await rateAlerts.rearm(token, now.toISOString());
+  if (alert) return alert;
+  const known = await rateAlerts.get(token);
+  throw new NotFoundError(known ? rateAlertMessages.api.unsubscribed : rateAlertMessages.api.notFound);
+}
+
+/**
+ * The best our_rate of every series, as /rates shows it: a region's own active rates, or National's when
+ * the region has none of that type; the lowest when several sources give a term.
+ */
+export function bestRatesBySeries(active: readonly RateLike[]): { series: RateAlertSeries; rate: number }[] {
+  const found: { series: RateAlertSeries; rate: number }[] = [];
+  for (const province of RATE_REGIONS) {
+    for (const rateType of RATE_TYPES) {
+      const shown = ratesForView(active, { type: rateType, province });
+      for (const term of TERMS) {
+        const best = shown.find((rate) => rate.term === term);
+        if (best) found.push({ series: { province, rate_type: rateType, term }, rate: best.our_rate });
+      }
+    }
+  }
+  return found;
+}
+
+export interface RateAlertRun {
+  /** E-mails sent. */
+  sent: number;
+  /** Alerts whose e-mail failed: put back in the queue for the next scrape. */
+  failed: number;
+}
+
+const siteEnvSchema = z.object({ SITE_URL: z.url() });
+
+/**
+ * After a scrape: every armed alert whose target the series' best rate meets gets its one e-mail. Each alert
+ * is claimed (armed → fired, out of the queue) before its e-mail goes, so a second run or a redelivered
+ * invocation finds nothing to send; a failed send releases the claim. One Query per series with a rate.
+ * Never throws: the scrape's own result stands whatever happens here.
+ */
+export async function sendDueRateAlerts(options: {
+  log: Logger;
+  now?: () => Date;
+  send?: (message: MailMessage) => Promise<void>;
+  env?: NodeJS.ProcessEnv;
+}): Promise<RateAlertRun> {
+  const { log, now = () => new Date(), send = sendMail } = options;
+  const run: RateAlertRun = { sent: 0, failed: 0 };
+  try {
+    const { SITE_URL } = parseEnv(siteEnvSchema, options.env ?? process.env);
+    const best = bestRatesBySeries(await rates.listActive());
+    for (const { series, rate } of best) {
+      const due = await rateAlerts.listArmedFrom(series, lowestTargetMetBy(rate));
+      for (const alert of due) {
+        const claimed = await rateAlerts.claimFiring(alert.id, rate, now().toISOString());
+        if (!claimed) continue;
+        try {
+          await send(rateAlertEmail(claimed, rate, SITE_URL));
+          run.sent++;
+        } catch (error) {
+          run.failed++;
+          const released = await rateAlerts.releaseClaim(claimed, now().toISOString()).catch(() => false);
+          log.error('rate alert e-mail failed', { alertId: alert.id, released, ...errorFields(error) });
+        }
+      }
+    }
+  } catch (error) {
+    log.error('rate alerts not sent', errorFields(error));
+  }
+  if (run.sent > 0 || run.failed > 0) log.info('rate alerts sent', { ...run });
+  return run;
+}
+
+/** The super admin's counts: per series, how many alerts wait, have fired, were unsubscribed. */
+export async function rateAlertSummary(): Promise<RateAlertSummary> {
+  const rows = new Map<string, RateAlertSummary['series'][number]>();
+  for (const alert of await rateAlerts.listAll()) {
+    const key = `${alert.province}#${alert.rate_type}#${alert.term}`;
+    const row = rows.get(key) ?? {
+      province: alert.province,
+      rate_type: alert.rate_type,
+      term: alert.term,
+      armed: 0,
+      fired: 0,
+      unsubscribed: 0,
+      lowest_armed_target: null,
+    };
+    row[alert.status]++;
+    if (
+      alert.status === 'armed' &&
+      (row.lowest_armed_target === null || alert.target < row.lowest_armed_target)
+    )
+      row.lowest_armed_target = alert.target;
+    rows.set(key, row);
+  }
+  return { series: [...rows.values()] };
+}
