@@ -40,6 +40,13 @@ export const routes: readonly RouteDefinition[] = [
   // Public site: reads (CDN-cacheable) and lead capture
   { method: 'GET', path: '/api/rates', audience: 'public-api', auth: 'public', handler: 'listRates' },
   { method: 'GET', path: '/api/rates/best', audience: 'public-api', auth: 'public', handler: 'getBestRate' },
+  {
+    method: 'GET',
+    path: '/api/rates/history',
+    audience: 'public-api',
+    auth: 'public',
+    handler: 'getRateHistory',
+  },
   { method: 'GET', path: '/api/news', audience: 'public-api', auth: 'public', handler: 'getNews' },
   { method: 'GET', path: '/api/lenders', audience: 'public-api', auth: 'public', handler: 'listLenders' },
   {

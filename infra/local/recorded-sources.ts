@@ -28,8 +28,15 @@ export const LENDER_PAGE_RATES = [
   { term: '5 year', rate_type: 'variable', our_rate: '#variable-rates tr[data-term="5"] td.special' },
 ];
 
-/** RATE_SOURCES and NEWS_FEEDS for sources served at `baseUrl`. */
-export function recordedSourcesEnv(baseUrl: string): { RATE_SOURCES: string; NEWS_FEEDS: string } {
+/**
+ * RATE_SOURCES, RATE_HISTORY_SOURCE and NEWS_FEEDS for sources served at `baseUrl`. The posted 5-year history
+ * (valet-5-year-history.json) is reconstructed, not downloaded (ADR 081); AWS reads the live Valet series.
+ */
+export function recordedSourcesEnv(baseUrl: string): {
+  RATE_SOURCES: string;
+  RATE_HISTORY_SOURCE: string;
+  NEWS_FEEDS: string;
+} {
   return {
     RATE_SOURCES: JSON.stringify([
       { kind: 'bank-of-canada', url: `${baseUrl}/rates/valet-observations.json` },
@@ -42,6 +49,7 @@ export function recordedSourcesEnv(baseUrl: string): { RATE_SOURCES: string; NEW
         rates: LENDER_PAGE_RATES,
       },
     ]),
+    RATE_HISTORY_SOURCE: `${baseUrl}/rates/valet-5-year-history.json`,
     NEWS_FEEDS: JSON.stringify([
       `${baseUrl}/news/canadian-mortgage-trends.xml`,
       `${baseUrl}/news/bank-of-canada-press-releases.xml`,

@@ -5,6 +5,7 @@ export const handler = createAudienceHandler('public-api', {
   getHealth: async () => (await import('../http/system/get-health')).getHealth,
   listRates: async () => (await import('../http/public/list-rates')).listRates,
   getBestRate: async () => (await import('../http/public/get-best-rate')).getBestRate,
+  getRateHistory: async () => (await import('../http/public/get-rate-history')).getRateHistory,
   getNews: async () => (await import('../http/public/get-news')).getNews,
   listLenders: async () => (await import('../http/public/list-lenders')).listLenders,
   listTestimonials: async () => (await import('../http/public/list-testimonials')).listTestimonials,

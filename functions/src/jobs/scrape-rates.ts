@@ -1,3 +1,4 @@
+import { rateHistoryStore } from '../data/repositories/rate-history';
 import { rates } from '../data/repositories/rates';
 import { type Logger, logger } from '../lib/logger';
 import { sendDueRateAlerts } from '../services/rate-alerts';
@@ -28,6 +29,7 @@ export async function runScrape(log: Logger = logger.child({ job: 'scrape-rates'
     fetch: defaultFetch,
     now: () => new Date(),
     log,
+    history: rateHistoryStore,
   });
   // Then the rate alerts the stored rates now meet (ADR 082): the nightly run and "scrape now" alike.
   await sendDueRateAlerts({ log });

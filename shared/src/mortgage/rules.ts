@@ -124,3 +124,22 @@ export const INPUT_LIMITS = {
   minAmortizationYears: 1,
   maxAmortizationYears: 30,
 } as const;
+
+/**
+ * ours (issue 21): the rate history /rates charts. Our best rate of each region/type/term is kept once a day by
+ * the scrape; the Bank of Canada's posted 5-year conventional rate (weekly, Wednesdays) is read from Valet and
+ * backfilled from `backfillFrom`. docs/decisions/081-rate-history.md.
+ */
+export const RATE_HISTORY = {
+  source:
+    'Bank of Canada Valet API series V80691335 (chartered bank conventional mortgage, 5 year, posted; weekly): https://www.bankofcanada.ca/valet/observations/V80691335/json',
+  asOf: '2026-11-23',
+  /** The posted series the chart shows beside our own rates. */
+  postedSeries: RATE_SANITY.bankOfCanadaSeries['5 year'],
+  /** How far back the posted series is read (at least five years before the feature shipped). */
+  backfillFrom: '2020-01-01',
+  /** The term the chart follows. */
+  chartTerm: '5 year',
+  /** The chart's ranges, in years back from today (null: everything kept). */
+  rangeYears: { '1y': 1, '5y': 5, all: null },
+} as const;

@@ -11,6 +11,13 @@ import { parseEnv } from '../../lib/env';
 import { fetchText } from '../../lib/fetch-text';
 import { errorFields, type Logger } from '../../lib/logger';
 import {
+  type HistoryReport,
+  type HistorySource,
+  type HistoryStore,
+  historySourceFromEnv,
+  recordHistory,
+} from './history';
+import {
   type BankOfCanadaReference,
   DEFAULT_RATE_SOURCES,
   DEFAULT_SPREADS,
@@ -26,6 +33,8 @@ import {
 export interface ScrapeConfig {
   sources: SourceConfig[];
   spreads: Spreads;
+  /** The posted 5-year series' history (RATE_HISTORY_SOURCE; ADR 081). */
+  history?: HistorySource;
 }
 
 function jsonEnv<S extends z.ZodType>(
@@ -56,7 +65,11 @@ export function scrapeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Scrap
   );
   const sources = jsonEnv('RATE_SOURCES', RATE_SOURCES, z.array(sourceConfigSchema).min(1).max(20));
   const spreads = jsonEnv('RATE_SPREADS', RATE_SPREADS, spreadsSchema);
-  return { sources: sources ?? DEFAULT_RATE_SOURCES, spreads: spreads ?? DEFAULT_SPREADS };
+  return {
+    sources: sources ?? DEFAULT_RATE_SOURCES,
+    spreads: spreads ?? DEFAULT_SPREADS,
+    history: historySourceFromEnv(env),
+  };
 }
 
 /** What the job needs from the rates repository. */
@@ -104,6 +117,8 @@ export interface ScrapeSummary {
   rejected: number;
   failedSources: number;
   rejections: Rejection[];
+  /** The day's history points written (ADR 081); absent when the run keeps no history. */
+  history?: HistoryReport;
   ms: number;
 }
 
@@ -113,6 +128,8 @@ export interface ScrapeDeps {
   fetch: (url: string, timeoutMs: number) => Promise<string>;
   now: () => Date;
   log: Logger;
+  /** Where the day's best rates and the posted series are kept (ADR 081). */
+  history?: HistoryStore;
 }
 
 export const defaultFetch = (url: string, timeoutMs: number) =>
@@ -317,6 +334,15 @@ export async function scrapeRates(deps: ScrapeDeps): Promise<ScrapeSummary> {
       if (outcome !== 'manual') report[outcome] += 1;
     }
     deps.log.info('rates source read', { ...report });
+  }
+  if (deps.history && deps.config.history) {
+    summary.history = await recordHistory({
+      store: deps.history,
+      source: deps.config.history,
+      fetch: deps.fetch,
+      now: new Date(startedAt),
+      log: deps.log,
+    });
   }
   for (const report of summary.sources) {
     summary.created += report.created;
