@@ -1,0 +1,245 @@
+import { randomUUID } from 'node:crypto';
+import { RATE_ALERT_CONSENT_TEXT, rateAlertMessages } from '@maplestone/shared/rate-alert-messages';
+import { describe, expect, inject, it } from 'vitest';
+import { keys } from '../../../functions/src/data/keys';
+import { getItem } from '../../../functions/src/data/repositories/query';
+import { rateAlerts } from '../../../functions/src/data/repositories/rate-alerts';
+import { createLogger } from '../../../functions/src/lib/logger';
+import { sendDueRateAlerts } from '../../../functions/src/services/rate-alerts';
+import { api, signIn } from '../../support/http';
+import { type InboxMessage, inbox, waitForMessages } from '../jobs/mailbox';
+import { post, viewer } from './support';
+
+/** Rate alerts (issue 21, ADR 082) through the public and admin APIs, the scrape and maildev. */
+const { urls } = inject('stack');
+const M = rateAlertMessages;
+
+const address = () => `Alert.Watcher-${randomUUID().slice(0, 8)}@Example.com`;
+/** A target every stored Ontario 5-year fixed rate meets (9 %), and one none does (0.50 %). */
+const alertBody = (email: string, overrides: Record<string, unknown> = {}) => ({
+  email,
+  province: 'ON',
+  rate_type: 'fixed',
+  term: '5 year',
+  target: 9,
+  consent: true,
+  website: '',
+  ...overrides,
+});
+
+/** The pages' POST by token: no body, no sign-in. */
+const tokenPost = <T = unknown>(path: string) => api<T>('POST', path, { headers: viewer() });
+
+async function alertsOf(email: string) {
+  return rateAlerts.listByEmail(email);
+}
+
+async function scrapeNow() {
+  const answer = await api('POST', '/api/admin/rates/scrape', {
+    token: await signIn('superadmin@example.com'),
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+}
+
+const to = (email: string) => (message: InboxMessage) =>
+  message.to.some((recipient) => recipient.address.toLowerCase() === email.toLowerCase());
+
+/** The token of an e-mail's link (the path `/rate-alerts/<page>?token=`). */
+function linkToken(message: InboxMessage, page: 'unsubscribe' | 'keep-watching'): string {
+  const match = message.text.match(new RegExp(`/rate-alerts/${page}\\?token=([A-Za-z0-9_-]+)`));
+  expect(match, message.text).not.toBeNull();
+  return match![1]!;
+}
+
+describe('POST /api/rate-alerts', () => {
+  it('stores an armed alert with its express consent, in the exact wording shown; again for the same rate changes it', async () => {
+    const email = address();
+    const first = await post('/api/rate-alerts', alertBody(email, { target: '4.20' }));
+    expect(first).toMatchObject({ status: 201, body: { subscribed: true } });
+    const [alert] = await alertsOf(email);
+    expect(alert).toMatchObject({
+      email: email.toLowerCase(),
+      province: 'Ontario',
+      rate_type: 'fixed',
+      term: '5 year',
+      target: 4.2,
+      status: 'armed',
+      fired_at: null,
+      consent: { kind: 'express', text: RATE_ALERT_CONSENT_TEXT },
+    });
+    expect(alert!.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(Date.now() - Date.parse(alert!.consent.given_at)).toBeLessThan(60_000);
+
+    // The same person and rate: the target changes, no second alert; another term is another alert.
+    const again = await post('/api/rate-alerts', alertBody(email.toUpperCase(), { target: 4.05 }));
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    const after = await alertsOf(email);
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({ id: alert!.id, target: 4.05, status: 'armed' });
+    await post('/api/rate-alerts', alertBody(email, { term: '3 year' }));
+    expect(await alertsOf(email)).toHaveLength(2);
+  });
+
+  it('refuses bad input with a 400 that names the problem, and writes nothing', async () => {
+    const email = address();
+    const bad = [
+      [{ consent: false }, M.form.consentMissing],
+      [{ consent: undefined }, M.form.consentMissing],
+      [{ target: 0.49 }, M.form.targetRange],
+      [{ target: 15.01 }, M.form.targetRange],
+      [{ target: 4.205 }, M.form.targetDecimals],
+      [{ target: 'four' }, M.form.targetInvalid],
+      [{ target: '' }, M.form.targetRequired],
+      [{ province: 'Atlantis' }, M.form.regionInvalid],
+      [{ term: '10 year' }, M.form.termInvalid],
+      [{ rate_type: 'tracker' }, M.form.typeInvalid],
+      [{ email: 'not-an-address' }, undefined],
+      [{ extra: 1 }, undefined],
+    ] as const;
+    for (const [change, message] of bad) {
+      const answer = await post<{ error: { message: string } }>('/api/rate-alerts', alertBody(email, change));
+      expect(answer.status, JSON.stringify(change)).toBe(400);
+      if (message) expect(answer.body.error.message).toBe(message);
+    }
+    // A filled honeypot: the same answer as a person's, nothing stored.
+    expect((await post('/api/rate-alerts', alertBody(email, { website: 'spam.example' }))).status).toBe(201);
+    expect(await alertsOf(email)).toEqual([]);
+  });
+});
+
+describe('the e-mail after a scrape', () => {
+  it('goes once to an alert the best rate meets; not again on the next scrape; again after "Keep watching"', async () => {
+    const email = address();
+    const never = address();
+    await post('/api/rate-alerts', alertBody(email));
+    await post('/api/rate-alerts', alertBody(never, { target: 0.5 }));
+
+    await scrapeNow();
+    const [mail] = await waitForMessages(urls.inbox, to(email), 1);
+    expect(mail!.subject).toMatch(/^Rate alert: 5-year fixed in Ontario is now \d+\.\d{2}%$/);
+    expect(mail!.text).toContain('at or below your target of 9.00%');
+    const [alert] = await alertsOf(email);
+    expect(alert).toMatchObject({ status: 'fired' });
+    expect(alert!.last_rate).toBeLessThanOrEqual(9);
+    expect(linkToken(mail!, 'unsubscribe')).toBe(alert!.id);
+    expect(linkToken(mail!, 'keep-watching')).toBe(alert!.id);
+    expect(mail!.html).toContain(`/rate-alerts/unsubscribe?token=${alert!.id}`);
+    // A fired alert has left the queue.
+    expect((await getItem(keys.rateAlert(alert!.id)))?.GSI3PK).toBeUndefined();
+
+    await scrapeNow();
+    expect((await inbox(urls.inbox)).filter(to(email))).toHaveLength(1);
+    expect((await inbox(urls.inbox)).filter(to(never))).toHaveLength(0);
+    expect((await alertsOf(never))[0]).toMatchObject({ status: 'armed' });
+
+    // "Keep watching": armed again, and the next scrape sends a second e-mail.
+    const rearm = await tokenPost(`/api/rate-alerts/${alert!.id}/rearm`);
+    expect(rearm).toMatchObject({ status: 200, body: { status: 'armed' } });
+    await scrapeNow();
+    await waitForMessages(urls.inbox, to(email), 2);
+  });
+
+  it('puts an alert whose e-mail failed back in the queue, so the next scrape sends it', async () => {
+    const email = address();
+    await post('/api/rate-alerts', alertBody(email, { province: 'Yukon' }));
+    const run = await sendDueRateAlerts({
+      log: createLogger({ test: 'rate-alerts' }),
+      env: { SITE_URL: 'https://site.example' },
+      send: async () => {
+        throw new Error('SMTP down');
+      },
+    });
+    expect(run.failed).toBeGreaterThanOrEqual(1);
+    const [alert] = await alertsOf(email);
+    expect(alert).toMatchObject({ status: 'armed', fired_at: null });
+    expect((await getItem(keys.rateAlert(alert!.id)))?.GSI3PK).toBe(
+      keys.rateAlertArmedQueue({ province: 'Yukon', rate_type: 'fixed', term: '5 year' }),
+    );
+    await scrapeNow();
+    await waitForMessages(urls.inbox, to(email), 1);
+  });
+});
+
+describe('unsubscribe and re-arm by token, without signing in', () => {
+  it('unsubscribes (again is fine), and an unsubscribed alert neither fires nor re-arms', async () => {
+    const email = address();
+    await post('/api/rate-alerts', alertBody(email, { province: 'Manitoba' }));
+    const [alert] = await alertsOf(email);
+    const answer = await tokenPost(`/api/rate-alerts/${alert!.id}/unsubscribe`);
+    expect(answer).toMatchObject({ status: 200, body: { status: 'unsubscribed' } });
+    expect((await tokenPost(`/api/rate-alerts/${alert!.id}/unsubscribe`)).status).toBe(200);
+    const stored = (await alertsOf(email))[0]!;
+    expect(stored.status).toBe('unsubscribed');
+    expect(stored.unsubscribed_at).not.toBeNull();
+
+    const rearm = await tokenPost<{ error: { message: string } }>(`/api/rate-alerts/${alert!.id}/rearm`);
+    expect(rearm.status).toBe(404);
+    expect(rearm.body.error.message).toBe(M.api.unsubscribed);
+    await scrapeNow();
+    expect((await inbox(urls.inbox)).filter(to(email))).toHaveLength(0);
+  });
+
+  it('answers an unknown or malformed token with a 404 and its message, never a 500', async () => {
+    for (const token of ['AAAAAAAAAAAAAAAAAAAAAA', 'short', '..%2F..%2Fetc', 'x'.repeat(300)]) {
+      for (const action of ['unsubscribe', 'rearm']) {
+        const answer = await tokenPost<{ error: { message: string } }>(`/api/rate-alerts/${token}/${action}`);
+        expect(answer.status, `${token} ${action}`).toBe(404);
+        expect(answer.body.error.message).toBe(M.api.notFound);
+      }
+    }
+  });
+});
+
+describe('GET /api/admin/rate-alerts/summary', () => {
+  it("counts each series' alerts for the super admin, and is the super admin's only", async () => {
+    const series = { province: 'Nunavut', rate_type: 'fixed', term: '7 year' };
+    const rowOf = async () => {
+      const answer = await api<{ series: (typeof series & Record<string, number | null>)[] }>(
+        'GET',
+        '/api/admin/rate-alerts/summary',
+        { token: await signIn('superadmin@example.com') },
+      );
+      expect(answer.status).toBe(200);
+      return answer.body.series.find(
+        (row) => row.province === series.province && row.rate_type === 'fixed' && row.term === '7 year',
+      );
+    };
+    const before = (await rowOf()) ?? { armed: 0, fired: 0, unsubscribed: 0 };
+    await post('/api/rate-alerts', alertBody(address(), { ...series, target: 0.75 }));
+    await post('/api/rate-alerts', alertBody(address(), { ...series, target: 0.6 }));
+    const row = await rowOf();
+    expect(row).toMatchObject({ armed: Number(before.armed) + 2, fired: before.fired });
+    expect(row!.lowest_armed_target).toBeLessThanOrEqual(0.6);
+
+    expect((await api('GET', '/api/admin/rate-alerts/summary')).status).toBe(401);
+    for (const user of ['agent1@example.com', 'admin@example.com']) {
+      const answer = await api('GET', '/api/admin/rate-alerts/summary', { token: await signIn(user) });
+      expect(answer.status, user).toBe(403);
+    }
+  });
+});
+
+describe('privacy requests cover rate alerts', () => {
+  it("the export lists the person's alerts and the erasure deletes them", async () => {
+    const email = address();
+    await post('/api/rate-alerts', alertBody(email));
+    await post('/api/rate-alerts', alertBody(email, { rate_type: 'variable' }));
+    const token = await signIn('superadmin@example.com');
+    const query = `email=${encodeURIComponent(email)}`;
+    const exported = await api<{ rate_alerts: { email: string; target: number }[] }>(
+      'GET',
+      `/api/admin/privacy/export?${query}`,
+      { token },
+    );
+    expect(exported.status).toBe(200);
+    expect(exported.body.rate_alerts).toHaveLength(2);
+    expect(exported.body.rate_alerts[0]).toMatchObject({ email: email.toLowerCase(), target: 9 });
+
+    const ids = (await alertsOf(email)).map((alert) => alert.id);
+    const erased = await api('POST', '/api/admin/privacy/anonymise', { token, body: { email } });
+    expect(erased.status).toBe(200);
+    expect(await alertsOf(email)).toEqual([]);
+    for (const id of ids) expect(await getItem(keys.rateAlert(id))).toBeUndefined();
+  });
+});
