@@ -107,7 +107,8 @@ export const routes: readonly RouteDefinition[] = [
     throttled: true,
     perClientPerMinute: 10,
   },
-  // Rate alerts (issue 21, ADR 082): the token in the path is the proof, no sign-in.
+  // Rate alerts (issue 21, ADR 082). The token routes carry the proof, no sign-in: 128 random bits no one can
+  // guess, so they need no per-client limit (which WAF could not match on a path with a parameter anyway).
   {
     method: 'POST',
     path: '/api/rate-alerts',
@@ -123,8 +124,6 @@ export const routes: readonly RouteDefinition[] = [
     audience: 'public-api',
     auth: 'public',
     handler: 'unsubscribeRateAlertByToken',
-    throttled: true,
-    perClientPerMinute: 10,
   },
   {
     method: 'POST',
@@ -132,8 +131,6 @@ export const routes: readonly RouteDefinition[] = [
     audience: 'public-api',
     auth: 'public',
     handler: 'rearmRateAlertByToken',
-    throttled: true,
-    perClientPerMinute: 10,
   },
   {
     method: 'POST',

@@ -82,7 +82,13 @@ describe('DynamoDB: scoped to the one table, by partition', () => {
     expect(write).toHaveLength(1);
     expect(writes(write[0]!).sort()).toEqual(['dynamodb:PutItem', 'dynamodb:UpdateItem']);
     expect(leadingKeysOf(write[0]!)!.sort()).toEqual(
-      [PARTITIONS.lead, PARTITIONS.subscriber, PARTITIONS.pageView, PARTITIONS.cache].sort(),
+      [
+        PARTITIONS.lead,
+        PARTITIONS.subscriber,
+        PARTITIONS.pageView,
+        PARTITIONS.cache,
+        PARTITIONS.rateAlert,
+      ].sort(),
     );
     for (const protectedKey of [
       PARTITIONS.stats,
@@ -189,7 +195,7 @@ describe('DynamoDB: scoped to the one table, by partition', () => {
 
   it('scrape-rates writes rates (and its cache) only', () => {
     const write = dynamoStatements('scrape-rates').find((statement) => statement.Sid === 'WritePartitions')!;
-    expect(leadingKeysOf(write)).toEqual(['RATE#*', 'CACHE']);
+    expect(leadingKeysOf(write)).toEqual(['RATE#*', 'CACHE', 'RATEALERT#*']);
   });
 
   it("chat writes its lead only (no counters; its per-visitor limit is the edge's, ADR 076)", () => {
@@ -342,12 +348,25 @@ describe('Cognito, Bedrock and SES: one resource each', () => {
     }
   });
 
+  it('rate alerts (ADR 082): public-api queries only the alerts by e-mail on GSI4; scrape-rates only the armed queue on GSI3', () => {
+    const gsi4 = dynamoStatements('public-api').find((statement) => statement.Sid === 'QueryGSI4Partitions')!;
+    expect(leadingKeysOf(gsi4)).toEqual(['RATEALERT#EMAIL#*']);
+    const gsi3 = dynamoStatements('scrape-rates').find(
+      (statement) => statement.Sid === 'QueryGSI3Partitions',
+    )!;
+    expect(leadingKeysOf(gsi3)).toEqual(['RATEALERT#ARMED#*']);
+    // Its e-mails go from the configured address only, as the leads' do.
+    const send = statementsOf(s, 'scrape-rates').find((candidate) => candidate.Sid === 'SendLeadEmail')!;
+    expect(send.Condition).toEqual({ StringEquals: { 'ses:FromAddress': s.config.sesFromAddress } });
+  });
+
   it('export-lead may send from the configured address only; nobody else may send', () => {
     const statement = statementsOf(s, 'export-lead').find((candidate) => candidate.Sid === 'SendLeadEmail')!;
     expect(actionsOf(statement)).toContain('ses:SendEmail');
     expect(statement.Condition).toEqual({ StringEquals: { 'ses:FromAddress': s.config.sesFromAddress } });
     expect(json(statement.Resource)).toContain(':identity/');
-    for (const name of ['public-api', 'agent-api', 'admin-api', 'chat', 'scrape-rates'] as const) {
+    // scrape-rates sends the rate alerts (the test above).
+    for (const name of ['public-api', 'agent-api', 'admin-api', 'chat'] as const) {
       expect(json(statementsOf(s, name))).not.toContain('ses:');
     }
     const reconcile = statementsOf(s, 'reconcile-lead-exports').find((c) => c.Sid === 'SendLeadEmail')!;

@@ -72,9 +72,9 @@ describe('WAF: a per-IP rate limit on the public writes and chat, at the edge', 
     });
   });
 
-  it('counts exactly POST /api/leads, /api/newsletter, /api/events and /api/chat: the throttled routes', () => {
+  it('counts exactly POST /api/leads, /api/newsletter, /api/rate-alerts, /api/events and /api/chat: the throttled routes', () => {
     const scopeDown = ((perIpRule().Statement as Json).RateBasedStatement as Json).ScopeDownStatement as Json;
-    const counted = ['/api/leads', '/api/newsletter', '/api/events', '/api/chat'];
+    const counted = ['/api/leads', '/api/newsletter', '/api/rate-alerts', '/api/events', '/api/chat'];
     for (const path of counted) expect(matches(scopeDown, { method: 'POST', path }), path).toBe(true);
     expect(
       routeTable
@@ -98,6 +98,7 @@ describe('WAF: a per-IP rate limit on the public writes and chat, at the edge', 
     expect(limited.map((route) => [route.path, route.perClientPerMinute])).toEqual([
       ['/api/leads', 10],
       ['/api/newsletter', 10],
+      ['/api/rate-alerts', 10],
       ['/api/events', 120],
       ['/api/chat', 20],
     ]);

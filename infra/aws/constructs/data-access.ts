@@ -30,6 +30,8 @@ export const PARTITIONS = {
   service: keys.service(ANY).PK,
   document: keys.document(ANY).PK,
   subscriber: keys.subscriber(ANY).PK,
+  /** A visitor's rate alert (ADR 082): public-api writes it, the scrape fires it. */
+  rateAlert: keys.rateAlert(ANY).PK,
   /** A page view waiting for count-events (ADR 065). */
   pageView: keys.pageView(ANY).PK,
   /** The site's counters per day; an agent's live in its own partition (AGENT#id, SK STATS…). */
@@ -63,8 +65,14 @@ export const INDEX_PARTITIONS = {
   },
   GSI3: {
     unexportedLeads: keys.leadUnexported(ANY, ANY).GSI3PK,
+    /** Armed rate alerts by series (ADR 082): the scrape finds the ones a rate meets. */
+    armedRateAlerts: `${keys.rateAlertPrefixes.armed}${ANY}`,
   },
-  GSI4: { leadsByEmail: `${keys.contactPrefixes.email}${ANY}` },
+  GSI4: {
+    leadsByEmail: `${keys.contactPrefixes.email}${ANY}`,
+    /** A person's rate alerts (ADR 082), apart from their leads: public-api sees these only. */
+    rateAlertsByEmail: `${keys.rateAlertPrefixes.email}${ANY}`,
+  },
   GSI5: { leadsByPhone: `${keys.contactPrefixes.phone}${ANY}` },
 } as const satisfies Record<IndexName, Record<string, string>>;
 
@@ -115,13 +123,16 @@ export const DATA_ACCESS = {
       P.service,
       P.cache,
       P.subscriber,
+      P.rateAlert,
     ],
     query: {
       GSI1: [G1.agentCollection, G1.adminTestimonials],
       GSI2: [G2.agents, G2.rates, G2.lenders, G2.testimonials, G2.publishedPosts, G2.products, G2.services],
+      // A repeated subscription finds the address's alert of that series (ADR 082).
+      GSI4: [G4.rateAlertsByEmail],
     },
     write: {
-      partitions: [P.lead, P.subscriber, P.pageView, P.cache],
+      partitions: [P.lead, P.subscriber, P.pageView, P.cache, P.rateAlert],
       actions: ['PutItem', 'UpdateItem'],
     },
   },
@@ -167,11 +178,14 @@ export const DATA_ACCESS = {
     query: { GSI3: [G3.unexportedLeads], GSI4: [G4.leadsByEmail], GSI5: [G5.leadsByPhone] },
     write: { partitions: [P.lead], actions: ['UpdateItem', 'PutItem'] },
   },
-  /** Upserts rates by natural key; never touches anything else. */
+  /** Upserts rates by natural key; then fires the rate alerts the rates meet (ADR 082); nothing else. */
   'scrape-rates': {
     read: [P.rate, P.cache],
-    query: { GSI2: [G2.rates] },
-    write: { partitions: [P.rate, P.cache], actions: ['PutItem', 'UpdateItem', 'BatchWriteItem'] },
+    query: { GSI2: [G2.rates], GSI3: [G3.armedRateAlerts] },
+    write: {
+      partitions: [P.rate, P.cache, P.rateAlert],
+      actions: ['PutItem', 'UpdateItem', 'BatchWriteItem'],
+    },
   },
 } as const satisfies Record<string, DataAccess>;
 

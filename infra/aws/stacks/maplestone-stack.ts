@@ -319,6 +319,8 @@ export class MaplestoneStack extends Stack {
     }
     if (exportLead) email.grantSend(exportLead);
     if (reconcileLeadExports) email.grantSend(reconcileLeadExports);
+    // The rate alerts' e-mails go after each scrape (ADR 082).
+    if (scrapeRates) email.grantSend(scrapeRates);
 
     const api = new Api(this, 'Api', {
       plan,
