@@ -1,6 +1,8 @@
 import { messages } from '@maplestone/shared';
 import { Lock, TrendingUp } from 'lucide-react';
 import { PageHeader, Section } from '../../components/ui/section';
+import { RateAlertSlot } from '../../features/rates/components/rate-alert-slot';
+import { RateHistorySection } from '../../features/rates/components/rate-history-section';
 import { RatesBoard } from '../../features/rates/components/rates-section';
 import { pageTitle, useDocumentMeta } from '../../lib/document-meta';
 import { useDialogs } from '../dialogs';
@@ -21,6 +23,12 @@ export default function RatesRoute() {
           variant="table"
           onQuote={(rate) => openQuote('purchase', { mortgageRate: rate.our_rate })}
         />
+      </Section>
+      <Section className="pt-0 bg-slate-50">
+        <RateHistorySection />
+      </Section>
+      <Section className="pt-0 bg-slate-50">
+        <RateAlertSlot />
       </Section>
       <Section className="pt-0 bg-slate-50">
         <div className="grid gap-5 md:grid-cols-2">
