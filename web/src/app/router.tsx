@@ -30,6 +30,9 @@ export const ROUTES: PageRoute[] = [
   page('/super-admin/*', () => import('./routes/super-admin')),
   page('/agent-dashboard/*', () => import('./routes/agent-dashboard')),
   page('/rates', () => import('./routes/rates')),
+  // The rate alert e-mail's links (ADR 082): a person's own pages, not prerendered.
+  page('/rate-alerts/unsubscribe', () => import('../features/rates/routes/rate-alert-unsubscribe-page')),
+  page('/rate-alerts/keep-watching', () => import('../features/rates/routes/rate-alert-keep-watching-page')),
   page('/calculators', () => import('../features/calculators/routes/calculators-page')),
   page('/mortgage-calculator', () => import('../features/calculators/routes/mortgage-calculator-page')),
   page('/affordability-calculator', () => import('../features/calculators/routes/affordability-page')),

@@ -1,6 +1,7 @@
 import { messages } from '@maplestone/shared';
 import { Lock, TrendingUp } from 'lucide-react';
 import { PageHeader, Section } from '../../components/ui/section';
+import { RateAlertSlot } from '../../features/rates/components/rate-alert-slot';
 import { RateHistorySection } from '../../features/rates/components/rate-history-section';
 import { RatesBoard } from '../../features/rates/components/rates-section';
 import { pageTitle, useDocumentMeta } from '../../lib/document-meta';
@@ -25,6 +26,9 @@ export default function RatesRoute() {
       </Section>
       <Section className="pt-0 bg-slate-50">
         <RateHistorySection />
+      </Section>
+      <Section className="pt-0 bg-slate-50">
+        <RateAlertSlot />
       </Section>
       <Section className="pt-0 bg-slate-50">
         <div className="grid gap-5 md:grid-cols-2">

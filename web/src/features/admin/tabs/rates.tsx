@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import type { AdminTabProps } from '../nav';
 import { ratesResource, useScrapeRates, useToggleRate, useUpdateRate } from '../rates/api';
 import { describeRate, rateColumns, rateFacets } from '../rates/columns';
+import { RateAlertCounts } from '../rates/rate-alert-counts';
 import { AddRateForm } from '../rates/rate-form';
 
 const m = messages.rates;
@@ -131,6 +132,9 @@ export default function RatesPanel(_props: AdminTabProps) {
           <AddRateForm onSubmit={(rate) => add.mutateAsync({ body: rate })} />
         </Tabs.Content>
       </Tabs.Root>
+
+      {/* How many visitors wait for each rate (issue 21, ADR 082). */}
+      <RateAlertCounts />
 
       <ConfirmDialog
         open={confirm.open}

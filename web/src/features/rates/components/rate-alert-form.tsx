@@ -1,0 +1,216 @@
+import { messages, RATE_REGIONS, TERMS } from '@maplestone/shared';
+import { RATE_ALERT_CONSENT_TEXT, rateAlertMessages } from '@maplestone/shared/rate-alert-messages';
+import type { RateAlertRequest, RateAlertRequestInput } from '@maplestone/shared/schemas/rate-alerts';
+import { useMutation } from '@tanstack/react-query';
+import { BellRing, CircleCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
+import { Field, Form, SubmitButton, useZodForm } from '../../../components/form';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { ApiError, failureMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { createRateAlert } from './rate-alert-api';
+
+const F = rateAlertMessages.form;
+
+// The schema (and zod) loads at the first validation, not with the page (ADR 057).
+const loadSchema = () =>
+  import('@maplestone/shared/schemas/rate-alerts').then((s) => s.rateAlertRequestSchema);
+
+const REGION_OPTIONS = RATE_REGIONS.map((region) => ({ value: region, label: region }));
+const TYPE_OPTIONS = [
+  { value: 'fixed', label: F.fixed },
+  { value: 'variable', label: F.variable },
+];
+const TERM_OPTIONS = TERMS.map((term) => ({ value: term, label: term }));
+
+const defaults = (email = ''): RateAlertRequestInput => ({
+  email,
+  province: 'Ontario',
+  rate_type: 'fixed',
+  term: '5 year',
+  target: '',
+  consent: false as unknown as true,
+  website: '',
+});
+
+/** The first problem in field order (what the toast says). */
+function firstError(errors: FieldErrors<RateAlertRequestInput>): string {
+  const order = [errors.province, errors.rate_type, errors.term, errors.target, errors.email, errors.consent];
+  return order.find((e) => e?.message)?.message ?? messages.common.required;
+}
+
+/**
+ * "Email me when the rate drops" (issue 21; ADR 082): a series (province, type, term), a target and an
+ * address, with the express-consent box in the wording the alert records. Once stored, a confirmation
+ * replaces the form; "Set another alert" brings it back.
+ */
+export function RateAlertForm() {
+  const form = useZodForm(loadSchema, { defaultValues: defaults() });
+  const [sent, setSent] = useState<RateAlertRequest | null>(null);
+  const send = useMutation({
+    mutationFn: (body: RateAlertRequest) => createRateAlert(body),
+    onSuccess: (_answer, body) => {
+      toast.success(F.success);
+      setSent(body);
+    },
+    onError: (error) => {
+      const detail = error instanceof ApiError && error.status === 400 ? error.message : undefined;
+      toast.error(failureMessage(error, F.failed), detail ? { description: detail } : undefined);
+    },
+  });
+
+  return (
+    <section
+      aria-labelledby="rate-alert-heading"
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+    >
+      <div className="flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-navy-800 text-white">
+          <BellRing className="size-5" aria-hidden />
+        </span>
+        <div>
+          <h2 id="rate-alert-heading" className="font-display text-xl font-bold text-navy-950">
+            {F.title}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{F.lead}</p>
+        </div>
+      </div>
+      {sent ? (
+        <Sent
+          alert={sent}
+          onAgain={() => {
+            form.reset(defaults(sent.email));
+            setSent(null);
+          }}
+        />
+      ) : (
+        <Form
+          form={form}
+          onSubmit={(values) => send.mutate(values)}
+          onInvalid={(invalid) => toast.error(firstError(invalid))}
+          aria-label={F.title}
+          className="relative mt-6 space-y-5"
+        >
+          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            <Field
+              name="province"
+              label={F.province}
+              render={({ field, ids }) => (
+                <Select
+                  id={ids.id}
+                  name={field.name}
+                  value={String(field.value ?? '')}
+                  onValueChange={field.onChange}
+                  options={REGION_OPTIONS}
+                  describedBy={ids.describedBy}
+                />
+              )}
+            />
+            <Field
+              name="rate_type"
+              label={F.rateType}
+              render={({ field, ids }) => (
+                <Select
+                  id={ids.id}
+                  name={field.name}
+                  value={String(field.value ?? '')}
+                  onValueChange={field.onChange}
+                  options={TYPE_OPTIONS}
+                  describedBy={ids.describedBy}
+                />
+              )}
+            />
+            <Field
+              name="term"
+              label={F.term}
+              render={({ field, ids }) => (
+                <Select
+                  id={ids.id}
+                  name={field.name}
+                  value={String(field.value ?? '')}
+                  onValueChange={field.onChange}
+                  options={TERM_OPTIONS}
+                  describedBy={ids.describedBy}
+                />
+              )}
+            />
+            <Field name="target" label={F.target} hint={F.targetHint}>
+              <Input inputMode="decimal" autoComplete="off" aria-required placeholder="4.20" />
+            </Field>
+          </div>
+          <Field name="email" label={F.email}>
+            <Input type="email" autoComplete="email" aria-required />
+          </Field>
+          <div>
+            <label className="flex cursor-pointer items-start gap-3 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                className="mt-0.5 size-5 shrink-0 cursor-pointer accent-navy-800"
+                aria-invalid={form.formState.errors.consent ? true : undefined}
+                aria-describedby={form.formState.errors.consent ? 'rate-alert-consent-error' : undefined}
+                {...form.register('consent')}
+              />
+              {/* Recorded word for word with the alert (CASL, ADR 073/082). */}
+              <span>{RATE_ALERT_CONSENT_TEXT}</span>
+            </label>
+            {form.formState.errors.consent ? (
+              <p
+                id="rate-alert-consent-error"
+                role="alert"
+                className="mt-1.5 text-xs font-medium text-maple-700"
+              >
+                {form.formState.errors.consent.message}
+              </p>
+            ) : null}
+          </div>
+          {/* Bots fill every field; people never see this one (ADR 008). */}
+          <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden>
+            <label>
+              Website
+              <input tabIndex={-1} autoComplete="off" {...form.register('website')} />
+            </label>
+          </div>
+          <SubmitButton
+            variant="accent"
+            size="lg"
+            className="w-full sm:w-auto"
+            pending={send.isPending}
+            pendingLabel={messages.common.submitting}
+            icon={<BellRing className="size-4" aria-hidden />}
+          >
+            {F.submit}
+          </SubmitButton>
+        </Form>
+      )}
+    </section>
+  );
+}
+
+/** The confirmation, focused when it appears so a keyboard or screen reader user lands on it. */
+function Sent({ alert, onAgain }: { alert: RateAlertRequest; onAgain: () => void }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), []);
+  return (
+    <div
+      ref={box}
+      tabIndex={-1}
+      role="status"
+      className="mt-6 space-y-3 outline-none"
+      data-testid="rate-alert-sent"
+    >
+      <p className="flex items-center gap-2 font-semibold text-emerald-800">
+        <CircleCheck className="size-5" aria-hidden />
+        {F.sentTitle}
+      </p>
+      <p className="text-sm text-slate-700">
+        {F.sent(alert.email, rateAlertMessages.series(alert), alert.target)}
+      </p>
+      <Button variant="link" size="sm" className="px-0" onClick={onAgain}>
+        {F.another}
+      </Button>
+    </div>
+  );
+}
