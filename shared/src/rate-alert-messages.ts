@@ -38,9 +38,9 @@ export const rateAlertMessages = {
     termInvalid: 'Please choose a term',
     typeInvalid: 'Please choose fixed or variable',
   },
-  /** '5-year fixed in Ontario' */
+  /** '5-year fixed in Ontario', '5-year fixed (National)' */
   series: (alert: { province: string; rate_type: string; term: string }) =>
-    `${alert.term.replace(' year', '-year')} ${alert.rate_type} in ${alert.province}`,
+    `${alert.term.replace(' year', '-year')} ${alert.rate_type} ${alert.province === 'National' ? '(National)' : `in ${alert.province}`}`,
   pct,
   unsubscribe: {
     title: 'Stop this rate alert',
