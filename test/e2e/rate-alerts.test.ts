@@ -23,6 +23,7 @@ describe('rate alerts (issue 21)', () => {
       await form.getByLabel(F.term).selectOption('5 year');
       await form.getByLabel(F.target).fill('4.20');
       await form.getByLabel(F.email).fill(email);
+      await form.screenshot({ path: `test-results/screenshots/rate-alert-form-${width}.png` });
       // Without the consent box it says so and sends nothing.
       await form.getByRole('button', { name: F.submit }).click();
       await toastShown(page, F.consentMissing);
@@ -36,7 +37,7 @@ describe('rate alerts (issue 21)', () => {
       await settle(page);
       await expectAccessible(page);
       await expectNoSidewaysScroll(page);
-      await screenshot(page, `rate-alert-sent-${width}`);
+      await screenshot(page, 'rate-alert-sent');
 
       // The scrape (the admin's "scrape now") sends the e-mail.
       const scrape = await api('POST', '/api/admin/rates/scrape', {
@@ -62,7 +63,7 @@ describe('rate alerts (issue 21)', () => {
       await page.getByRole('status').filter({ hasText: U.done }).waitFor();
       await expectAccessible(page);
       await expectNoSidewaysScroll(page);
-      await screenshot(page, `rate-alert-unsubscribed-${width}`);
+      await screenshot(page, 'rate-alert-unsubscribed');
 
       // A broken link says so plainly.
       await page.goto(link!.replace(/token=.*/, 'token=AAAAAAAAAAAAAAAAAAAAAA'));

@@ -141,7 +141,7 @@ export function RateAlertForm() {
               <Input inputMode="decimal" autoComplete="off" aria-required placeholder="4.20" />
             </Field>
           </div>
-          <Field name="email" label={F.email}>
+          <Field name="email" label={F.email} className="sm:max-w-md">
             <Input type="email" autoComplete="email" aria-required />
           </Field>
           <div>
