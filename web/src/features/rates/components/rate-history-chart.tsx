@@ -1,5 +1,6 @@
 import { dateTimeFormat, formatRate } from '@maplestone/shared';
 import { rateHistoryMessages as t } from '@maplestone/shared/rate-history-messages';
+import { ScrollBox } from '../../../components/ui/scroll-box';
 import type { RateHistory } from '../api/rate-history';
 
 type Point = { d: string; v: number };
@@ -146,8 +147,8 @@ function ChartSvg({ history, frame, label }: { history: RateHistory; frame: Fram
   );
 }
 
-const NARROW: Frame = { width: 360, height: 260, left: 52, bottom: 40, months: 3 };
-const WIDE: Frame = { width: 720, height: 300, left: 56, bottom: 40, months: 2 };
+const NARROW: Frame = { width: 360, height: 260, left: 64, bottom: 40, months: 3 };
+const WIDE: Frame = { width: 720, height: 300, left: 68, bottom: 40, months: 2 };
 /** The space the chart takes before and after its data arrives (no layout shift). */
 export const CHART_BOX = 'aspect-[360/260] sm:aspect-[720/300]';
 
@@ -190,7 +191,7 @@ export function RateHistoryChart({ history, rangeLabel }: { history: RateHistory
       </figcaption>
       <details className="mt-4 rounded-xl bg-slate-50 p-3 text-sm ring-1 ring-slate-200">
         <summary className="cursor-pointer font-medium text-navy-800">{t.tableSummary}</summary>
-        <div className="mt-3 max-h-80 overflow-auto">
+        <ScrollBox label={t.tableCaption(rangeLabel)} className="mt-3 max-h-80 overflow-y-auto">
           <table className="w-full text-left tabular-nums" data-testid="rate-history-table">
             <caption className="sr-only">{t.tableCaption(rangeLabel)}</caption>
             <thead>
@@ -220,7 +221,7 @@ export function RateHistoryChart({ history, rangeLabel }: { history: RateHistory
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       </details>
     </figure>
   );
