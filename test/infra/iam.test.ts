@@ -193,9 +193,17 @@ describe('DynamoDB: scoped to the one table, by partition', () => {
     }
   });
 
-  it('scrape-rates writes rates (and its cache) only', () => {
+  it('scrape-rates writes rates, its cache, the rate history (ADR 081) and rate alerts (ADR 082) only', () => {
     const write = dynamoStatements('scrape-rates').find((statement) => statement.Sid === 'WritePartitions')!;
-    expect(leadingKeysOf(write)).toEqual(['RATE#*', 'CACHE', 'RATEALERT#*']);
+    expect(leadingKeysOf(write)).toEqual(['RATE#*', 'CACHE', 'RATEHIST#*', 'RATEALERT#*']);
+  });
+
+  it('public-api reads the rate history and never writes it (ADR 081)', () => {
+    const read = dynamoStatements('public-api').find((statement) => statement.Sid === 'ReadPartitions')!;
+    expect(leadingKeysOf(read)).toContain(PARTITIONS.rateHistory);
+    for (const statement of dynamoStatements('public-api').filter((s) => writes(s).length > 0)) {
+      expect(leadingKeysOf(statement)).not.toContain(PARTITIONS.rateHistory);
+    }
   });
 
   it("chat writes its lead only (no counters; its per-visitor limit is the edge's, ADR 076)", () => {

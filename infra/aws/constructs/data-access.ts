@@ -39,6 +39,8 @@ export const PARTITIONS = {
   cache: keys.cache(ANY).PK,
   /** The audit log's month partitions (ADR 069): admin-api appends and queries, nothing else touches them. */
   audit: keys.auditMonth(ANY),
+  /** Rate history series (ADR 081): the scrape writes a point a day, public-api reads ranges. */
+  rateHistory: keys.rateHistorySeries(ANY),
 } as const;
 
 const published = { id: ANY, is_published: true, published_at: ANY, createdAt: ANY };
@@ -123,6 +125,7 @@ export const DATA_ACCESS = {
       P.service,
       P.cache,
       P.subscriber,
+      P.rateHistory,
       P.rateAlert,
     ],
     query: {
@@ -178,12 +181,15 @@ export const DATA_ACCESS = {
     query: { GSI3: [G3.unexportedLeads], GSI4: [G4.leadsByEmail], GSI5: [G5.leadsByPhone] },
     write: { partitions: [P.lead], actions: ['UpdateItem', 'PutItem'] },
   },
-  /** Upserts rates by natural key; then fires the rate alerts the rates meet (ADR 082); nothing else. */
+  /**
+   * Upserts rates by natural key, and keeps the rate history (ADR 081); then fires the rate alerts the rates
+   * meet (ADR 082, from the armed queue); never touches anything else.
+   */
   'scrape-rates': {
-    read: [P.rate, P.cache],
+    read: [P.rate, P.cache, P.rateHistory],
     query: { GSI2: [G2.rates], GSI3: [G3.armedRateAlerts] },
     write: {
-      partitions: [P.rate, P.cache, P.rateAlert],
+      partitions: [P.rate, P.cache, P.rateHistory, P.rateAlert],
       actions: ['PutItem', 'UpdateItem', 'BatchWriteItem'],
     },
   },
