@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rateAlertMessages } from '@maplestone/shared/rate-alert-messages';
-import { RATE_REGIONS } from '@maplestone/shared/rates/provinces';
-import { RATE_TYPES, type RateLike, ratesForView, TERMS } from '@maplestone/shared/rates/rates';
 import {
+  bestRatesBySeries,
   lowestTargetMetBy,
   type RateAlert,
   type RateAlertRequest,
@@ -10,7 +9,6 @@ import {
   rateAlertConsent,
 } from '@maplestone/shared/schemas/rate-alerts';
 import * as z from 'zod';
-import type { RateAlertSeries } from '../data/keys';
 import { rateAlerts } from '../data/repositories/rate-alerts';
 import { rates } from '../data/repositories/rates';
 import { parseEnv } from '../lib/env';
@@ -75,24 +73,6 @@ export async function rearmRateAlert(token: string, now = new Date()): Promise<R
   if (alert) return alert;
   const known = await rateAlerts.get(token);
   throw new NotFoundError(known ? rateAlertMessages.api.unsubscribed : rateAlertMessages.api.notFound);
-}
-
-/**
- * The best our_rate of every series, as /rates shows it: a region's own active rates, or National's when
- * the region has none of that type; the lowest when several sources give a term.
- */
-export function bestRatesBySeries(active: readonly RateLike[]): { series: RateAlertSeries; rate: number }[] {
-  const found: { series: RateAlertSeries; rate: number }[] = [];
-  for (const province of RATE_REGIONS) {
-    for (const rateType of RATE_TYPES) {
-      const shown = ratesForView(active, { type: rateType, province });
-      for (const term of TERMS) {
-        const best = shown.find((rate) => rate.term === term);
-        if (best) found.push({ series: { province, rate_type: rateType, term }, rate: best.our_rate });
-      }
-    }
-  }
-  return found;
 }
 
 export interface RateAlertRun {

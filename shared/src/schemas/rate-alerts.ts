@@ -5,7 +5,7 @@ import {
   rateAlertMessages,
 } from '../rate-alert-messages';
 import { findProvince, NATIONAL, RATE_REGIONS } from '../rates/provinces';
-import { RATE_TYPES, TERMS } from '../rates/rates';
+import { RATE_TYPES, type RateLike, ratesForView, TERMS } from '../rates/rates';
 import { emailField, honeypotSchema, timestampSchema } from './common';
 
 // Rate alerts (issue 21; ADR 082): a visitor's e-mail and target for one rate series, e-mailed once when
@@ -33,6 +33,26 @@ export function lowestTargetMetBy(ratePct: number): number {
 /** Whether an alert with this target is met by this best rate (boundary: equal meets). */
 export function targetMet(target: number, ratePct: number): boolean {
   return targetHundredths(target) >= lowestTargetMetBy(ratePct);
+}
+
+/**
+ * The best our_rate of every series, as /rates shows it: a region's own active rates, or National's when
+ * the region has none of that type; the lowest when several sources give a term.
+ */
+export function bestRatesBySeries(
+  active: readonly RateLike[],
+): { series: { province: string; rate_type: string; term: string }; rate: number }[] {
+  const found: { series: { province: string; rate_type: string; term: string }; rate: number }[] = [];
+  for (const province of RATE_REGIONS) {
+    for (const rateType of RATE_TYPES) {
+      const shown = ratesForView(active, { type: rateType, province });
+      for (const term of TERMS) {
+        const best = shown.find((rate) => rate.term === term);
+        if (best) found.push({ series: { province, rate_type: rateType, term }, rate: best.our_rate });
+      }
+    }
+  }
+  return found;
 }
 
 /** A rate alert's token: its id, 128 random bits in base64url (22 characters); also its unsubscribe link. */
