@@ -43,6 +43,15 @@ describe('GET /api/rates/history', () => {
     expect(all.from).toBe('2020-01-01');
   });
 
+  it("falls back to National's series where the province has none (the territories' variable)", async () => {
+    const yukon = rateHistorySchema.parse((await history('?province=YT&range=1y')).body);
+    expect(yukon.province).toBe('Yukon');
+    expect(yukon.fixed.region).toBe('Yukon');
+    expect(yukon.variable.region).toBe('National');
+    const national = rateHistorySchema.parse((await history('?province=National&range=1y')).body);
+    expect(yukon.variable.points).toEqual(national.variable.points);
+  });
+
   it('refuses a bad query with 400 and a clear message', async () => {
     const range = await history<{ error: { message: string } }>('?range=10y');
     expect(range.status).toBe(400);
