@@ -25,6 +25,7 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/admin/agents': {},
   // A body is refused before the scrape runs (400), so the matrix changes no rates.
   'POST /api/admin/rates/scrape': { body: {} },
+  'GET /api/admin/rate-alerts/summary': {},
 
   // Agent dashboard: reads, or writes refused by validation (400) or a missing id (404).
   'GET /api/me/agent': {},
