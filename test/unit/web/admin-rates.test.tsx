@@ -58,6 +58,8 @@ let store: Rate[];
 let override: (call: Call) => unknown;
 
 function storeAnswer({ path, method, body }: Call): unknown {
+  // The tab also shows the rate alert counts (ADR 082): none here.
+  if (path === '/api/admin/rate-alerts/summary') return { series: [] };
   const id = path.split('/').pop();
   if (method === 'GET') return store;
   if (method === 'PATCH') {
@@ -153,7 +155,9 @@ describe('the super admin Rates panel', () => {
     expect(source.getAttribute('href')).toBe('https://www.ratehub.ca/best-mortgage-rates');
     expect(within(one).getByText('—')).toBeTruthy();
     expect(within(seven).getByText('3.990%')).toBeTruthy();
-    expect(calls[0]?.path).toBe('/api/admin/rates?status=all');
+    expect(calls.find((call) => call.path.startsWith('/api/admin/rates'))?.path).toBe(
+      '/api/admin/rates?status=all',
+    );
   });
 
   it('has no serious or critical axe violation, on both tabs and in the delete confirmation', async () => {
@@ -380,9 +384,37 @@ describe('the super admin Rates panel', () => {
     expect((screen.getByLabelText(t.fields.ours) as HTMLInputElement).value).toBe('4.875');
   });
 
+  it('shows how many rate alerts wait for each rate, and how many fired (issue 21, ADR 082)', async () => {
+    override = ({ path }) =>
+      path === '/api/admin/rate-alerts/summary'
+        ? {
+            series: [
+              {
+                province: 'Ontario',
+                rate_type: 'fixed',
+                term: '5 year',
+                armed: 3,
+                fired: 2,
+                unsubscribed: 1,
+                lowest_armed_target: 3.9,
+              },
+            ],
+          }
+        : undefined;
+    renderPanel();
+    const table = await screen.findByTestId('rate-alert-counts');
+    const row = within(table).getByRole('row', { name: /Ontario/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['fixed', '5 year', '3', '3.90%', '2', '1']);
+  });
+
   it("says 'Failed to fetch rates' when the list cannot be loaded, with Retry", async () => {
-    override = ({ method }) => {
-      if (method === 'GET') throw new ApiError(500, 'internal', 'boom');
+    override = ({ method, path }) => {
+      if (method === 'GET' && path.startsWith('/api/admin/rates'))
+        throw new ApiError(500, 'internal', 'boom');
     };
     const user = renderPanel();
     expect((await screen.findByRole('alert')).textContent).toContain(m.fetchFailed);
