@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { RATE_ALERT_CONSENT_TEXT, rateAlertMessages } from '@maplestone/shared/rate-alert-messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RateAlertForm } from '../../../web/src/features/rates/components/rate-alert-form';
+import { renderScreen } from './support/render';
+
+const F = rateAlertMessages.form;
+
+/** The API as fetch sees it: POST /api/rate-alerts answers `status`; every body sent is kept. */
+function serveAlerts(status = 201) {
+  const sent: Record<string, unknown>[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    if (url !== '/api/rate-alerts' || init.method !== 'POST') return Response.json({}, { status: 404 });
+    sent.push(JSON.parse(String(init.body)));
+    return status === 201
+      ? Response.json({ subscribed: true }, { status })
+      : Response.json({ error: { code: 'internal', message: 'boom' } }, { status });
+  });
+  return sent;
+}
+
+function renderForm() {
+  const user = userEvent.setup();
+  renderScreen(<RateAlertForm />, '/rates');
+  return { user, form: within(screen.getByRole('form', { name: F.title })) };
+}
+
+describe('"Email me when the rate drops" (issue 21)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('names each problem at its field (target, e-mail, consent) and sends nothing', async () => {
+    const sent = serveAlerts();
+    const { user, form } = renderForm();
+    await user.click(form.getByRole('button', { name: F.submit }));
+    await waitFor(() =>
+      expect(form.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+        F.targetRequired,
+        expect.any(String),
+        F.consentMissing,
+      ]),
+    );
+    await user.type(form.getByLabelText(F.target), '16');
+    await user.type(form.getByLabelText(F.email), 'sam@example.com');
+    await user.click(form.getByLabelText(RATE_ALERT_CONSENT_TEXT));
+    await user.click(form.getByRole('button', { name: F.submit }));
+    await waitFor(() =>
+      expect(form.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([F.targetRange]),
+    );
+    expect(form.getByLabelText(F.target).getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toEqual([]);
+  });
+
+  it('sends the series, target, address and consent, then confirms in words', async () => {
+    const sent = serveAlerts();
+    const { user, form } = renderForm();
+    await user.selectOptions(form.getByLabelText(F.province), 'Quebec');
+    await user.selectOptions(form.getByLabelText(F.rateType), 'variable');
+    await user.selectOptions(form.getByLabelText(F.term), '3 year');
+    await user.type(form.getByLabelText(F.target), '4.2');
+    await user.type(form.getByLabelText(F.email), ' sam@example.com ');
+    await user.click(form.getByLabelText(RATE_ALERT_CONSENT_TEXT));
+    await user.click(form.getByRole('button', { name: F.submit }));
+
+    const note = await screen.findByTestId('rate-alert-sent');
+    expect(note.textContent).toContain(F.sent('sam@example.com', '3-year variable in Quebec', 4.2));
+    expect(document.activeElement).toBe(note);
+    expect(sent).toEqual([
+      {
+        email: 'sam@example.com',
+        province: 'Quebec',
+        rate_type: 'variable',
+        term: '3 year',
+        target: 4.2,
+        consent: true,
+        website: '',
+      },
+    ]);
+  });
+
+  it('keeps what was typed when the API fails', async () => {
+    const sent = serveAlerts(500);
+    const { user, form } = renderForm();
+    await user.type(form.getByLabelText(F.target), '4.20');
+    await user.type(form.getByLabelText(F.email), 'sam@example.com');
+    await user.click(form.getByLabelText(RATE_ALERT_CONSENT_TEXT));
+    await user.click(form.getByRole('button', { name: F.submit }));
+    // Sent, refused (500), and the form is back as it was, with no confirmation.
+    await waitFor(() => expect(sent.length).toBeGreaterThanOrEqual(1));
+    await waitFor(() =>
+      expect(form.getByRole('button', { name: F.submit }).hasAttribute('disabled')).toBe(false),
+    );
+    expect(screen.queryByTestId('rate-alert-sent')).toBeNull();
+    expect((form.getByLabelText(F.target) as HTMLInputElement).value).toBe('4.20');
+    expect((form.getByLabelText(F.email) as HTMLInputElement).value).toBe('sam@example.com');
+  });
+});
