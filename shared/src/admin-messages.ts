@@ -311,6 +311,13 @@ export const adminMessages = {
     summary: (leads: number, views: number) =>
       `In this period: ${numberFormat().format(leads)} leads and ${numberFormat().format(views)} page views.`,
     activityTypes: { lead: 'Lead', testimonial: 'Testimonial', post: 'Post', agent: 'Agent' },
+    /** What each recent activity says (the lead's type as stored, with a space for its underscore). */
+    activity: {
+      lead: (type: string, clientName: string) => `New ${type.replace('_', ' ')} lead: ${clientName}`,
+      testimonial: (clientName: string) => `Testimonial from ${clientName}`,
+      post: (published: boolean, title: string) => `${published ? 'Published' : 'Draft'}: ${title}`,
+      agent: (name: string) => `New agent: ${name}`,
+    },
     byAgent: 'Agents in this period',
     byAgentColumns: {
       agent: 'Agent',

@@ -13,6 +13,12 @@ export const dashboardMessages = {
   seoFailed: 'Failed to update SEO settings',
   documentUploaded: 'Document uploaded successfully!',
   documentUploadFailed: 'Failed to upload document',
+  /** ours: a document saved before its file reached storage (or after it was removed) */
+  documentNotUploaded: 'The file was not uploaded. Please upload it again.',
+  /** ours: an image or document reference under another owner's uploads */
+  uploadNotYours: 'This file is not one of your uploads',
+  /** ours: an upload kind this area may not ask for */
+  uploadKindNotAllowed: 'This kind of upload is not available here',
   documentSaveFailed: 'Failed to save document',
   imageUploadFailed: 'Failed to upload image',
   headshotUploaded: 'Headshot uploaded successfully!',

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { apiMessages } from '@maplestone/shared/api-messages';
 import { consentForNewLead } from '@maplestone/shared/consent';
 import { ESTIMATE_LEAD_SOURCE, LEAD_SOURCE_BY_TYPE } from '@maplestone/shared/domain';
 import { closingCosts } from '@maplestone/shared/mortgage/closing-costs';
@@ -14,11 +15,6 @@ import { ValidationError } from '../lib/errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** ours */
-export const IDEMPOTENCY_KEY_INVALID = 'Idempotency-Key must be a UUID';
-/** ours */
-export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different request';
-
 /**
  * The lead's id. With an Idempotency-Key (a UUID the browser makes per form submission) the id is
  * derived from it, so every retry of that submission names the same lead (ADR 006); without one, random.
@@ -27,8 +23,8 @@ export function leadIdFor(idempotencyKey: string | undefined): string {
   if (idempotencyKey === undefined) return randomUUID();
   const key = idempotencyKey.trim();
   if (!UUID.test(key))
-    throw new ValidationError(IDEMPOTENCY_KEY_INVALID, [
-      { path: 'Idempotency-Key', message: IDEMPOTENCY_KEY_INVALID },
+    throw new ValidationError(apiMessages.idempotencyKeyInvalid, [
+      { path: 'Idempotency-Key', message: apiMessages.idempotencyKeyInvalid },
     ]);
   const hex = createHash('sha256').update(`lead:${key.toLowerCase()}`).digest('hex');
   // Shaped as a UUID (version 8: custom) so every lead id looks alike.

@@ -1,17 +1,11 @@
+import { apiMessages } from '@maplestone/shared/api-messages';
 import { leadRequestSchema } from '@maplestone/shared/schemas/lead-requests';
 import * as z from 'zod';
 import { leads } from '../../data/repositories/leads';
 import { ConflictError } from '../../lib/errors';
 import { created, defineHandler } from '../../lib/http';
 import { cachedAgentRecord } from '../../services/agents';
-import {
-  buildLead,
-  IDEMPOTENCY_KEY_REUSED,
-  isBot,
-  leadIdFor,
-  requestHash,
-  withoutClientCalculations,
-} from '../../services/leads';
+import { buildLead, isBot, leadIdFor, requestHash, withoutClientCalculations } from '../../services/leads';
 
 /**
  * An agent id that is unknown or inactive leaves the lead unassigned rather than refusing it. Read through
@@ -43,7 +37,8 @@ export const createLead = defineHandler({
     const lead = buildLead(body, { id, now: new Date().toISOString(), agentId });
     const hash = requestHash(request);
     const result = await leads.create(lead, hash);
-    if (!result.created && result.requestHash !== hash) throw new ConflictError(IDEMPOTENCY_KEY_REUSED);
+    if (!result.created && result.requestHash !== hash)
+      throw new ConflictError(apiMessages.idempotencyKeyReused);
     log.info(result.created ? 'lead created' : 'lead retried', {
       leadId: id,
       type: lead.type,

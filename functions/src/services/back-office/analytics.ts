@@ -1,3 +1,4 @@
+import { adminMessages } from '@maplestone/shared/admin-messages';
 import { LEAD_SOURCES, LEAD_STATUSES, LEAD_TYPES, type LeadSource, LIMITS } from '@maplestone/shared/domain';
 import { type FirstContactFields, firstContactSummary, funnelCounts } from '@maplestone/shared/lead-desk';
 import type { AgentAnalytics } from '@maplestone/shared/schemas/analytics';
@@ -9,6 +10,8 @@ import { stats } from '../../data/repositories/stats';
 import type { Testimonial } from '../../data/repositories/testimonials';
 import { testimonials } from '../../data/repositories/testimonials';
 import { addDays, lastDays, type Period, periodRange } from './periods';
+
+const activityText = adminMessages.analytics.activity;
 
 const zeros = <K extends string>(names: readonly K[]) =>
   Object.fromEntries(names.map((name) => [name, 0])) as Record<K, number>;
@@ -192,28 +195,28 @@ export async function platformAnalytics(period: Period, now = new Date()) {
     ...recentLeads.map((lead) => ({
       type: 'lead' as const,
       id: lead.id,
-      description: `New ${lead.type.replace('_', ' ')} lead: ${lead.client_name}`,
+      description: activityText.lead(lead.type, lead.client_name),
       agent_name: nameOf(lead.agent_id),
       at: lead.created_at,
     })),
     ...recentTestimonials.map((testimonial) => ({
       type: 'testimonial' as const,
       id: testimonial.id,
-      description: `Testimonial from ${testimonial.client_name}`,
+      description: activityText.testimonial(testimonial.client_name),
       agent_name: nameOf(testimonial.agent_id),
       at: testimonial.created_at,
     })),
     ...recentPosts.map((post) => ({
       type: 'post' as const,
       id: post.id,
-      description: `${post.is_published ? 'Published' : 'Draft'}: ${post.title}`,
+      description: activityText.post(post.is_published, post.title),
       agent_name: nameOf(post.agent_id),
       at: post.is_published && post.published_at ? post.published_at : post.created_at,
     })),
     ...recentAgents.map((agent) => ({
       type: 'agent' as const,
       id: agent.id,
-      description: `New agent: ${agent.name}`,
+      description: activityText.agent(agent.name),
       agent_name: agent.name,
       at: agent.created_at,
     })),

@@ -9,16 +9,12 @@ import { ValidationError } from '../../lib/errors';
 import { s3 } from '../../lib/s3';
 import { bucketFor, publicUrl } from '../../lib/storage';
 import { keyFromStoredUrl } from '../../lib/uploads';
-import { NOT_YOUR_UPLOAD } from './image-refs';
 import { ownedBy } from './ownership';
 
 const BUCKET = 'agent-documents' as const;
 
 /** A document link lives five minutes: long enough to open, too short to share around. */
 export const DOCUMENT_LINK_SECONDS = 300;
-
-/** ours */
-export const DOCUMENT_NOT_UPLOADED = 'The file was not uploaded. Please upload it again.';
 
 /**
  * The storage key of a document the agent uploaded: our agent-documents URL or the bare key the
@@ -27,7 +23,9 @@ export const DOCUMENT_NOT_UPLOADED = 'The file was not uploaded. Please upload i
 export function ownDocumentKey(fileUrl: string, agentId: string): string {
   const key = /^https?:\/\//i.test(fileUrl) ? keyFromStoredUrl(BUCKET, fileUrl) : fileUrl;
   if (!key?.startsWith(`${agentId}/`) || key.split('/').includes('..')) {
-    throw new ValidationError(NOT_YOUR_UPLOAD, [{ path: 'file_url', message: NOT_YOUR_UPLOAD }]);
+    throw new ValidationError(dashboardMessages.uploadNotYours, [
+      { path: 'file_url', message: dashboardMessages.uploadNotYours },
+    ]);
   }
   return key;
 }
@@ -56,7 +54,7 @@ export async function recordDocument(
   const stored = await storedObject(key);
   if (!stored) {
     throw new ValidationError(dashboardMessages.documentSaveFailed, [
-      { path: 'file_url', message: DOCUMENT_NOT_UPLOADED },
+      { path: 'file_url', message: dashboardMessages.documentNotUploaded },
     ]);
   }
   const mimeType = stored.contentType ?? request.mime_type;

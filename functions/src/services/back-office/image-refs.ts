@@ -1,10 +1,8 @@
+import { dashboardMessages } from '@maplestone/shared/dashboard-messages';
 import { ValidationError } from '../../lib/errors';
 import { publicUrl } from '../../lib/storage';
 import { bucketNames } from '../../lib/storage-buckets';
 import { keyFromStoredUrl } from '../../lib/uploads';
-
-/** ours */
-export const NOT_YOUR_UPLOAD = 'This file is not one of your uploads';
 
 /** The object key behind a URL into one of our buckets ('' when it is ours but malformed), or null. */
 function ourKey(url: string): string | null {
@@ -29,7 +27,9 @@ export function isOwnImageRef(value: string, ownerPrefix: string): boolean {
 export function assertOwnImageRefs(fields: Record<string, string | null | undefined>, ownerPrefix: string) {
   for (const [path, value] of Object.entries(fields)) {
     if (value && !isOwnImageRef(value, ownerPrefix)) {
-      throw new ValidationError(NOT_YOUR_UPLOAD, [{ path, message: NOT_YOUR_UPLOAD }]);
+      throw new ValidationError(dashboardMessages.uploadNotYours, [
+        { path, message: dashboardMessages.uploadNotYours },
+      ]);
     }
   }
 }

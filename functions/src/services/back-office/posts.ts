@@ -129,7 +129,7 @@ export function backOfficePost(post: Post, author: Agent | undefined) {
     excerpt: post.excerpt ?? null,
     featured_image_url: post.featured_image_url ?? null,
     agent_name: author?.name ?? null,
-    status_label: post.is_published ? 'Published' : messages.blog.draftPending,
+    status_label: post.is_published ? messages.blog.published : messages.blog.draftPending,
   };
 }
 

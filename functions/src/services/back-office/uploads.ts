@@ -1,3 +1,4 @@
+import { dashboardMessages } from '@maplestone/shared/dashboard-messages';
 import type { UploadKind } from '@maplestone/shared/uploads';
 import { ValidationError } from '../../lib/errors';
 
@@ -34,11 +35,10 @@ export const CATALOGUE_PREFIX: Partial<Record<UploadKind, string>> = {
   'lender-logo': 'lenders',
 };
 
-/** ours */
-export const KIND_NOT_ALLOWED = 'This kind of upload is not available here';
-
 export function assertKind(kind: UploadKind, allowed: readonly UploadKind[]): void {
   if (!allowed.includes(kind)) {
-    throw new ValidationError(KIND_NOT_ALLOWED, [{ path: 'kind', message: KIND_NOT_ALLOWED }]);
+    throw new ValidationError(dashboardMessages.uploadKindNotAllowed, [
+      { path: 'kind', message: dashboardMessages.uploadKindNotAllowed },
+    ]);
   }
 }

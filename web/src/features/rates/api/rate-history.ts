@@ -1,8 +1,4 @@
-import {
-  type RateHistory,
-  type RateHistoryRange,
-  rateHistorySchema,
-} from '@maplestone/shared/schemas/rate-history';
+import type { RateHistory, RateHistoryRange } from '@maplestone/shared/schemas/rate-history';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, query } from '../../../lib/api';
 
