@@ -81,7 +81,7 @@ export const rateAlertMessages = {
   },
   admin: {
     title: 'Rate alerts',
-    lead: 'How many visitors wait for each rate, and how many alerts have fired.',
+    lead: 'How many alerts exist for each target: waiting, fired, and unsubscribed.',
     empty: 'No rate alerts yet.',
     region: 'Province',
     rateType: 'Type',
@@ -89,7 +89,7 @@ export const rateAlertMessages = {
     armed: 'Waiting',
     fired: 'Fired',
     unsubscribed: 'Unsubscribed',
-    lowestTarget: 'Lowest target',
+    target: 'Target (at or below)',
     failed: "The rate alert counts couldn't be loaded.",
   },
 } as const;

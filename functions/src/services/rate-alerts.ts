@@ -123,27 +123,29 @@ export async function sendDueRateAlerts(options: {
   return run;
 }
 
-/** The super admin's counts: per series, how many alerts wait, have fired, were unsubscribed. */
+type SummaryRow = RateAlertSummary['series'][number];
+const byTarget = (a: SummaryRow, b: SummaryRow) =>
+  a.province.localeCompare(b.province) ||
+  a.rate_type.localeCompare(b.rate_type) ||
+  a.term.localeCompare(b.term) ||
+  a.target - b.target;
+
+/** The super admin's counts: per target (a rate and its threshold), how many alerts wait, fired, left. */
 export async function rateAlertSummary(): Promise<RateAlertSummary> {
-  const rows = new Map<string, RateAlertSummary['series'][number]>();
+  const rows = new Map<string, SummaryRow>();
   for (const alert of await rateAlerts.listAll()) {
-    const key = `${alert.province}#${alert.rate_type}#${alert.term}`;
+    const key = `${alert.province}#${alert.rate_type}#${alert.term}#${alert.target}`;
     const row = rows.get(key) ?? {
       province: alert.province,
       rate_type: alert.rate_type,
       term: alert.term,
+      target: alert.target,
       armed: 0,
       fired: 0,
       unsubscribed: 0,
-      lowest_armed_target: null,
     };
     row[alert.status]++;
-    if (
-      alert.status === 'armed' &&
-      (row.lowest_armed_target === null || alert.target < row.lowest_armed_target)
-    )
-      row.lowest_armed_target = alert.target;
     rows.set(key, row);
   }
-  return { series: [...rows.values()] };
+  return { series: [...rows.values()].sort(byTarget) };
 }

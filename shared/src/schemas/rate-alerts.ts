@@ -145,11 +145,12 @@ export const rateAlertSummaryRowSchema = z.object({
   province: z.string(),
   rate_type: z.string(),
   term: z.string(),
+  /** The target, as the visitors asked: '5-year fixed in Ontario at or below 4.20 %'. */
+  target: z.number(),
   armed: z.number().int(),
   fired: z.number().int(),
   unsubscribed: z.number().int(),
-  /** The lowest target still waiting, or null when none waits. */
-  lowest_armed_target: z.number().nullable(),
 });
+/** One row per target (a rate and its threshold), ordered by region, type, term, then target. */
 export const rateAlertSummarySchema = z.object({ series: z.array(rateAlertSummaryRowSchema) });
 export type RateAlertSummary = z.infer<typeof rateAlertSummarySchema>;

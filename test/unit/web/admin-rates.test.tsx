@@ -384,7 +384,7 @@ describe('the super admin Rates panel', () => {
     expect((screen.getByLabelText(t.fields.ours) as HTMLInputElement).value).toBe('4.875');
   });
 
-  it('shows how many rate alerts wait for each rate, and how many fired (issue 21, ADR 082)', async () => {
+  it('shows how many rate alerts exist for each target, waiting and fired (issue 21, ADR 082)', async () => {
     override = ({ path }) =>
       path === '/api/admin/rate-alerts/summary'
         ? {
@@ -393,22 +393,36 @@ describe('the super admin Rates panel', () => {
                 province: 'Ontario',
                 rate_type: 'fixed',
                 term: '5 year',
+                target: 3.9,
                 armed: 3,
                 fired: 2,
                 unsubscribed: 1,
-                lowest_armed_target: 3.9,
+              },
+              {
+                province: 'Ontario',
+                rate_type: 'fixed',
+                term: '5 year',
+                target: 4.2,
+                armed: 1,
+                fired: 0,
+                unsubscribed: 0,
               },
             ],
           }
         : undefined;
     renderPanel();
     const table = await screen.findByTestId('rate-alert-counts');
-    const row = within(table).getByRole('row', { name: /Ontario/ });
+    const rows = within(table).getAllByRole('row', { name: /Ontario/ });
     expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['fixed', '5 year', '3', '3.90%', '2', '1']);
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['fixed', '5 year', '3.90%', '3', '2', '1'],
+      ['fixed', '5 year', '4.20%', '1', '0', '0'],
+    ]);
   });
 
   it("says 'Failed to fetch rates' when the list cannot be loaded, with Retry", async () => {

@@ -14,15 +14,10 @@ export const rateAlertSummaryQuery = () =>
       authedRequest('/api/admin/rate-alerts/summary', { schema: rateAlertSummarySchema, signal }),
   });
 
-const byRegionTypeTerm = (a: RateAlertSummary['series'][number], b: RateAlertSummary['series'][number]) =>
-  a.province.localeCompare(b.province) ||
-  a.rate_type.localeCompare(b.rate_type) ||
-  a.term.localeCompare(b.term);
-
-/** The Rates tab's rate alert counts: per series, how many wait, have fired, were unsubscribed. */
+/** The Rates tab's rate alert counts: per target (in the server's order), how many wait, fired, left. */
 export function RateAlertCounts() {
   const summary = useQuery(rateAlertSummaryQuery());
-  const rows = [...(summary.data?.series ?? [])].sort(byRegionTypeTerm);
+  const rows = summary.data?.series ?? [];
   return (
     <section aria-labelledby="rate-alerts-heading" className="space-y-3">
       <div>
@@ -50,10 +45,10 @@ export function RateAlertCounts() {
                   {A.term}
                 </th>
                 <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  {A.armed}
+                  {A.target}
                 </th>
                 <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  {A.lowestTarget}
+                  {A.armed}
                 </th>
                 <th scope="col" className="px-3 py-2 text-right font-semibold">
                   {A.fired}
@@ -65,16 +60,14 @@ export function RateAlertCounts() {
             </thead>
             <tbody className="divide-y divide-slate-100">
               {rows.map((row) => (
-                <tr key={`${row.province}#${row.rate_type}#${row.term}`}>
+                <tr key={`${row.province}#${row.rate_type}#${row.term}#${row.target}`}>
                   <th scope="row" className="px-3 py-2 text-left font-medium text-navy-950">
                     {row.province}
                   </th>
                   <td className="px-3 py-2 capitalize">{row.rate_type}</td>
                   <td className="px-3 py-2">{row.term}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{rateAlertMessages.pct(row.target)}</td>
                   <td className="px-3 py-2 text-right tabular-nums">{row.armed}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">
-                    {row.lowest_armed_target === null ? '—' : rateAlertMessages.pct(row.lowest_armed_target)}
-                  </td>
                   <td className="px-3 py-2 text-right tabular-nums">{row.fired}</td>
                   <td className="px-3 py-2 text-right tabular-nums">{row.unsubscribed}</td>
                 </tr>
