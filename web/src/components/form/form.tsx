@@ -1,5 +1,11 @@
 import { Loader2 } from 'lucide-react';
-import { type ComponentProps, type FormHTMLAttributes, type ReactNode, useMemo } from 'react';
+import {
+  type ComponentProps,
+  type FormHTMLAttributes,
+  type ReactNode,
+  useMemo,
+  useSyncExternalStore,
+} from 'react';
 import {
   type FieldValues,
   FormProvider,
@@ -48,7 +54,8 @@ function lazyZodResolver<TInput extends FieldValues, TOutput extends FieldValues
 /**
  * A <form> that gives its <Field>s the form (react-hook-form context) and submits through
  * handleSubmit: `onSubmit` gets the schema's parsed values, `onInvalid` the errors. Browser validation
- * is off (noValidate): the schema's messages are the ones shown.
+ * is off (noValidate): the schema's messages are the ones shown. method="post" with no action (ADR 083): a
+ * prerendered form submitted before hydration never puts what was typed in a URL.
  */
 export function Form<TInput extends FieldValues, TOutput extends FieldValues>({
   form,
@@ -64,16 +71,31 @@ export function Form<TInput extends FieldValues, TOutput extends FieldValues>({
 } & Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onInvalid' | 'children'>) {
   return (
     <FormProvider {...form}>
-      <form noValidate {...props} onSubmit={form.handleSubmit(onSubmit, onInvalid)}>
+      <form noValidate {...props} method="post" onSubmit={form.handleSubmit(onSubmit, onInvalid)}>
         {children}
       </form>
     </FormProvider>
   );
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * False in the prerendered HTML and while React hydrates it, true once the page's code runs it (and at once in
+ * a page rendered in the browser).
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * The submit button: disabled with a spinner while the form's async onSubmit runs, or while `pending`
  * (a mutation started with `mutate`). `pendingLabel` replaces the text meanwhile; `icon` shows when idle.
+ * Disabled until hydrated (ADR 083): before the code runs, a click or Enter does nothing rather than post.
  */
 export function SubmitButton({
   pending = false,
@@ -88,9 +110,10 @@ export function SubmitButton({
   icon?: ReactNode;
 }) {
   const { isSubmitting } = useFormState();
+  const hydrated = useHydrated();
   const busy = pending || isSubmitting;
   return (
-    <Button type="submit" disabled={busy || disabled} aria-busy={busy || undefined} {...props}>
+    <Button type="submit" disabled={busy || disabled || !hydrated} aria-busy={busy || undefined} {...props}>
       {busy ? <Loader2 className="size-4 animate-spin" aria-hidden /> : icon}
       {busy && pendingLabel ? pendingLabel : children}
     </Button>

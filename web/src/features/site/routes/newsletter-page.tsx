@@ -56,7 +56,13 @@ export default function NewsletterPage() {
               <Mail className="size-6" aria-hidden />
             </span>
             <h2 className="mt-5 font-display text-2xl font-bold text-navy-950">Get the weekly rate update</h2>
-            <form onSubmit={onSubmit} noValidate aria-label="Newsletter" className="relative mt-6">
+            <form
+              onSubmit={onSubmit}
+              method="post"
+              noValidate
+              aria-label="Newsletter"
+              className="relative mt-6"
+            >
               <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
                 <Field label="Email" error={error ?? undefined} className="min-w-0 flex-1">
                   <Input
