@@ -6,6 +6,8 @@ export const rateHistoryMessages = {
   title: 'Rates over time',
   lead: 'Our best 5-year fixed and variable rates beside the Bank of Canada’s posted 5-year rate.',
   rangeLabel: 'Time range',
+  /** Which province the lines are for: the one chosen in the rates above. */
+  region: (province: string) => `For ${province}, as chosen above`,
   ranges: { '1y': '1 year', '5y': '5 years', all: 'All' },
   series: {
     fixed: 'Our best 5-year fixed',

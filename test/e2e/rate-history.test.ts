@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { rateAlertMessages as alerts } from '@maplestone/shared/rate-alert-messages';
 import { rateHistoryMessages as t } from '@maplestone/shared/rate-history-messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runScrape } from '../../functions/src/jobs/scrape-rates';
@@ -33,6 +34,16 @@ describe('rate history on /rates', () => {
       const oneYear = await table.locator('tbody tr').count();
       expect(oneYear).toBeGreaterThan(50);
       expect(oneYear).toBeLessThan(fiveYears);
+
+      // One province for the page: the board's choice drives the history and the alert form's default.
+      await page.getByLabel('Province', { exact: true }).first().selectOption('BC');
+      await expect(page.getByTestId('rate-history-region').textContent()).resolves.toBe(
+        t.region('British Columbia'),
+      );
+      await page.locator('[data-testid="rate-history"][aria-busy="false"]').waitFor();
+      await expect(
+        page.getByRole('form', { name: alerts.form.title }).getByLabel(alerts.form.province).inputValue(),
+      ).resolves.toBe('British Columbia');
 
       await settle(page);
       await expectAccessible(page);

@@ -43,7 +43,7 @@ const bodyRows = () => within(screen.getByTestId('rate-history-table')).getAllBy
 describe('rate history on /rates', () => {
   it('shows 5 years first: the chart, its legend and a table row per day, newest first', async () => {
     const asked = serveHistory((range) => historyOf(range));
-    renderScreen(<RateHistorySection />);
+    renderScreen(<RateHistorySection province="ON" />);
     await screen.findByTestId('rate-history-table');
     expect(asked[0]).toBe('?province=Ontario&range=5y');
     expect(screen.getByRole('button', { name: t.ranges['5y'] }).getAttribute('aria-pressed')).toBe('true');
@@ -65,7 +65,7 @@ describe('rate history on /rates', () => {
   it('the range buttons ask for that range and say which is on', async () => {
     const asked = serveHistory((range) => historyOf(range));
     const user = userEvent.setup();
-    renderScreen(<RateHistorySection />);
+    renderScreen(<RateHistorySection province="ON" />);
     await screen.findByTestId('rate-history-table');
     await user.click(screen.getByRole('button', { name: t.ranges['1y'] }));
     await waitFor(() => expect(screen.getByTestId('rate-history').dataset.range).toBe('1y'));
@@ -83,7 +83,7 @@ describe('rate history on /rates', () => {
         posted: { points: [] },
       }),
     );
-    renderScreen(<RateHistorySection />);
+    renderScreen(<RateHistorySection province="ON" />);
     expect(await screen.findByText(t.empty)).toBeTruthy();
     expect(screen.queryByTestId('rate-history-table')).toBeNull();
   });
@@ -95,7 +95,7 @@ describe('rate history on /rates', () => {
         variable: { region: 'Ontario', points: [{ d: '2026-11-23', v: 4.15 }] },
       }),
     );
-    renderScreen(<RateHistorySection />);
+    renderScreen(<RateHistorySection province="ON" />);
     expect((await screen.findByTestId('rate-history-short')).textContent).toBe(
       t.shortHistory('Nov 23, 2026'),
     );

@@ -1,5 +1,6 @@
-import { messages } from '@maplestone/shared';
+import { DEFAULT_PROVINCE_CODE, findProvince, messages } from '@maplestone/shared';
 import { Lock, TrendingUp } from 'lucide-react';
+import { useState } from 'react';
 import { PageHeader, Section } from '../../components/ui/section';
 import { RateAlertSlot } from '../../features/rates/components/rate-alert-slot';
 import { RateHistorySection } from '../../features/rates/components/rate-history-section';
@@ -15,20 +16,24 @@ const LEAD =
 export default function RatesRoute() {
   useDocumentMeta({ title: pageTitle(messages.pages.todaysRates), description: LEAD });
   const { openQuote } = useDialogs();
+  // One province for the page: the rates board's choice drives the history and the alert form's default.
+  const [province, setProvince] = useState<string>(DEFAULT_PROVINCE_CODE);
   return (
     <>
       <PageHeader eyebrow={messages.nav.ourRates} title={messages.pages.todaysRates} lead={LEAD} />
       <Section className="bg-slate-50">
         <RatesBoard
           variant="table"
+          province={province}
+          onProvinceChange={setProvince}
           onQuote={(rate) => openQuote('purchase', { mortgageRate: rate.our_rate })}
         />
       </Section>
       <Section className="pt-0 bg-slate-50">
-        <RateHistorySection />
+        <RateHistorySection province={province} />
       </Section>
       <Section className="pt-0 bg-slate-50">
-        <RateAlertSlot />
+        <RateAlertSlot province={findProvince(province)?.name} />
       </Section>
       <Section className="pt-0 bg-slate-50">
         <div className="grid gap-5 md:grid-cols-2">

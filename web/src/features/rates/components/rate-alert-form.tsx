@@ -26,9 +26,9 @@ const TYPE_OPTIONS = [
 ];
 const TERM_OPTIONS = TERMS.map((term) => ({ value: term, label: term }));
 
-const defaults = (email = ''): RateAlertRequestInput => ({
+const defaults = (email = '', province = 'Ontario'): RateAlertRequestInput => ({
   email,
-  province: 'Ontario',
+  province,
   rate_type: 'fixed',
   term: '5 year',
   target: '',
@@ -47,8 +47,12 @@ function firstError(errors: FieldErrors<RateAlertRequestInput>): string {
  * address, with the express-consent box in the wording the alert records. Once stored, a confirmation
  * replaces the form; "Set another alert" brings it back.
  */
-export function RateAlertForm() {
-  const form = useZodForm(loadSchema, { defaultValues: defaults() });
+export function RateAlertForm({ province }: { province?: string } = {}) {
+  const form = useZodForm(loadSchema, { defaultValues: defaults('', province) });
+  // The form follows the province chosen on the page until the visitor picks one in the form itself.
+  useEffect(() => {
+    if (province && !form.getFieldState('province').isDirty) form.setValue('province', province);
+  }, [form, province]);
   const [sent, setSent] = useState<RateAlertRequest | null>(null);
   const send = useMutation({
     mutationFn: (body: RateAlertRequest) => createRateAlert(body),
@@ -82,7 +86,7 @@ export function RateAlertForm() {
         <Sent
           alert={sent}
           onAgain={() => {
-            form.reset(defaults(sent.email));
+            form.reset(defaults(sent.email, sent.province));
             setSent(null);
           }}
         />

@@ -5,11 +5,11 @@ const load = () => import('./rate-alert-form');
 void load();
 const RateAlertForm = lazy(() => load().then((m) => ({ default: m.RateAlertForm })));
 
-/** "Email me when the rate drops" on /rates (issue 21): see RateAlertForm. */
-export function RateAlertSlot() {
+/** "Email me when the rate drops" on /rates (issue 21): see RateAlertForm. `province`: the page's, by name. */
+export function RateAlertSlot({ province }: { province?: string }) {
   return (
     <Suspense fallback={null}>
-      <RateAlertForm />
+      <RateAlertForm province={province} />
     </Suspense>
   );
 }

@@ -1,17 +1,15 @@
-import { DEFAULT_PROVINCE_CODE, findProvince, NATIONAL, PROVINCES, RATE_HISTORY } from '@maplestone/shared';
+import { findProvince, NATIONAL, RATE_HISTORY } from '@maplestone/shared';
 import { rateHistoryMessages as t } from '@maplestone/shared/rate-history-messages';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
 import { type RateHistory, type RateHistoryRange, rateHistoryQuery } from '../api/rate-history';
 import { CHART_BOX, formatDay, RateHistoryChart } from './rate-history-chart';
 
 /** 1 year, 5 years, all: the rules' ranges, without loading the schema (and zod) before the data. */
 const RANGES = Object.keys(RATE_HISTORY.rangeYears) as RateHistoryRange[];
-const PROVINCE_OPTIONS = PROVINCES.map((p) => ({ value: p.code, label: p.name }));
 
 /** What to say above the chart: nothing, no history at all, or that our own lines are still short. */
 export function historyState(history: RateHistory): 'empty' | 'short' | 'full' {
@@ -20,12 +18,13 @@ export function historyState(history: RateHistory): 'empty' | 'short' | 'full' {
   return ours < 2 ? 'short' : 'full';
 }
 
-/** /rates: our best 5-year fixed and variable and the bank posted 5-year over 1 year, 5 years or all (ADR 081). */
-export function RateHistorySection() {
-  const [province, setProvince] = useState<string>(DEFAULT_PROVINCE_CODE);
+/**
+ * /rates: our best 5-year fixed and variable and the bank posted 5-year over 1 year, 5 years or all (ADR 081),
+ * for the province (a code) chosen on the page's rates board.
+ */
+export function RateHistorySection({ province }: { province: string }) {
   const [range, setRange] = useState<RateHistoryRange>('5y');
   const provinceName = findProvince(province)?.name ?? province;
-  const selectId = useId();
   const headingId = useId();
   const { data, isPending, isError, refetch, isPlaceholderData } = useQuery({
     ...rateHistoryQuery({ province: provinceName, range }),
@@ -68,12 +67,9 @@ export function RateHistorySection() {
             ))}
           </div>
         </fieldset>
-        <div className="sm:w-72">
-          <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium text-slate-800">
-            Province
-          </label>
-          <Select id={selectId} value={province} onValueChange={setProvince} options={PROVINCE_OPTIONS} />
-        </div>
+        <p className="text-sm text-slate-600" data-testid="rate-history-region">
+          {t.region(provinceName)}
+        </p>
       </div>
 
       <div

@@ -30,15 +30,20 @@ interface RatesBoardProps {
   onQuote?: (rate: PublicRate) => void;
   /** 'cards' on the home page; 'table' adds the posted rate and the saving. */
   variant?: 'cards' | 'table';
+  /** The province (a code) when the page shares it with other parts (/rates); the board's own otherwise. */
+  province?: string;
+  onProvinceChange?: (code: string) => void;
 }
 
 /**
  * The rates view: Fixed/Variable (default fixed), the 13 provinces (default ON), cards sorted by term
  * with the National rates when a province has none, the OAC note and the last-updated date.
  */
-export function RatesBoard({ onQuote, variant = 'cards' }: RatesBoardProps) {
+export function RatesBoard({ onQuote, variant = 'cards', ...shared }: RatesBoardProps) {
   const [type, setType] = useState<RateType>('fixed');
-  const [province, setProvince] = useState<string>(DEFAULT_PROVINCE_CODE);
+  const [ownProvince, setOwnProvince] = useState<string>(DEFAULT_PROVINCE_CODE);
+  const province = shared.province ?? ownProvince;
+  const setProvince = shared.onProvinceChange ?? setOwnProvince;
   const provinceName = findProvince(province)?.name ?? province;
   const selectId = useId();
   const { data, isPending, isError, refetch, isPlaceholderData } = useQuery({
