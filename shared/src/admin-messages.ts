@@ -432,7 +432,7 @@ export const adminMessages = {
     searchSubmit: 'Search',
     searching: 'Searching…',
     searchFailed: 'Failed to search',
-    nothingFound: 'Nothing held on this person: no leads and no newsletter subscription.',
+    nothingFound: 'Nothing held on this person: no leads, no newsletter subscription and no rate alerts.',
     found: (leads: number, subscribed: boolean) =>
       `${leads} ${leads === 1 ? 'lead' : 'leads'}${subscribed ? ' and a newsletter subscription' : ', no newsletter subscription'}`,
     leadColumns: {
@@ -466,16 +466,21 @@ export const adminMessages = {
     willHold: (count: number) =>
       `${count} ${count === 1 ? 'lead is' : 'leads are'} held and stay as they are:`,
     willUnsubscribe: 'The newsletter subscription will be deleted.',
+    willDeleteRateAlerts: (count: number) =>
+      `${count} rate ${count === 1 ? 'alert' : 'alerts'} will be deleted.`,
     nothingToAnonymise: 'Every lead is held: nothing can be anonymised yet.',
     forRequest: 'Close this open request with it',
-    anonymised: (count: number, held: number) =>
-      `${count} ${count === 1 ? 'lead' : 'leads'} anonymised${held ? `, ${held} held` : ''}`,
+    anonymised: (count: number, held: number, alertsDeleted = 0) =>
+      `${count} ${count === 1 ? 'lead' : 'leads'} anonymised${held ? `, ${held} held` : ''}${alertsDeleted ? `, ${alertsDeleted} rate ${alertsDeleted === 1 ? 'alert' : 'alerts'} deleted` : ''}`,
     anonymiseFailed: 'Failed to anonymise',
     leadLabel: (type: string, day: string) => `${type} received ${day}`,
     lookUp: (person: string) => `Search what we hold on ${person}`,
     lookUpShort: 'Search',
     results: (person: string) => `What we hold on ${person}`,
     leadsTable: 'Leads held on this person',
+    rateAlerts: 'Rate alerts',
+    rateAlertsTable: 'Rate alerts held on this person',
+    rateAlertColumns: { rate: 'Rate', target: 'Target (at or below)', status: 'Status', created: 'Created' },
     transcriptTurns: (count: number) => `${count} chat ${count === 1 ? 'message' : 'messages'}`,
   },
 } as const;

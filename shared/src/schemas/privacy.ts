@@ -4,6 +4,7 @@ import { CHAT_LEAD_SOURCE, type LeadSource, type LeadType } from '../domain';
 import { messages } from '../messages';
 import { emailSchema, idSchema, optionalMultilineText, optionalPhoneSchema, timestampSchema } from './common';
 import { leadActorSchema, leadDay, leadEventSchema, leadSchema } from './leads';
+import { rateAlertSchema } from './rate-alerts';
 
 // ---------------------------------------------------------------------------------------------
 // Privacy requests under PIPEDA (issue 17, ADR 072): what we hold on a person, its export, its
@@ -120,6 +121,10 @@ export const privacyLeadSchema = z.object({
 });
 export type PrivacyLead = z.infer<typeof privacyLeadSchema>;
 
+/** A person's rate alert (ADR 082) as a privacy search shows it: all but its id, the token of its e-mail's links. */
+export const privacyRateAlertSchema = rateAlertSchema.omit({ id: true });
+export type PrivacyRateAlert = z.infer<typeof privacyRateAlertSchema>;
+
 /** GET /api/admin/privacy/search: everything held on the person. The export file is this, dated. */
 export const privacySearchResultSchema = z.object({
   email: z.string().max(254).nullable(),
@@ -127,6 +132,7 @@ export const privacySearchResultSchema = z.object({
   searched_at: timestampSchema,
   leads: z.array(privacyLeadSchema),
   subscription: z.object({ email: z.string().max(254), created_at: timestampSchema }).nullable(),
+  rate_alerts: z.array(privacyRateAlertSchema),
 });
 export type PrivacySearchResult = z.infer<typeof privacySearchResultSchema>;
 
@@ -135,6 +141,7 @@ export const privacyAnonymiseResultSchema = z.object({
   anonymised: z.number().int().min(0),
   held: z.array(z.object({ id: idSchema, reason: z.enum(RETENTION_HOLD_REASONS), until: timestampSchema })),
   subscription_deleted: z.boolean(),
+  rate_alerts_deleted: z.number().int().min(0),
   request_closed: z.boolean(),
 });
 export type PrivacyAnonymiseResult = z.infer<typeof privacyAnonymiseResultSchema>;

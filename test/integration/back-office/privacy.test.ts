@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contactPhone, keys } from '../../../functions/src/data/keys';
 import { leads } from '../../../functions/src/data/repositories/leads';
 import { getItem, queryIndex, queryPartition } from '../../../functions/src/data/repositories/query';
+import { rateAlerts } from '../../../functions/src/data/repositories/rate-alerts';
 import { api } from '../../support/http';
 import { applicationBody, contactBody, post, quoteBody } from '../public-api/support';
 import { type Json, messageOf, superAdmin } from './support';
@@ -158,6 +159,44 @@ describe('GET /api/admin/privacy/search', () => {
     expect(byPhone.subscription).toBeNull();
   });
 
+  it('lists the rate alerts set with the e-mail (any case), without their link token, and the erasure deletes them', async () => {
+    const who = person();
+    await contactLead(who);
+    const alert = await post('/api/rate-alerts', {
+      email: who.email,
+      province: 'ON',
+      rate_type: 'fixed',
+      term: '5 year',
+      target: '4.20',
+      consent: true,
+      website: '',
+    });
+    expect(alert.status).toBe(201);
+
+    const found = await search({ email: who.email.toUpperCase() });
+    expect(found.rate_alerts).toEqual([
+      expect.objectContaining({
+        email: who.email.toLowerCase(),
+        province: 'Ontario',
+        rate_type: 'fixed',
+        term: '5 year',
+        target: 4.2,
+        status: 'armed',
+        consent: expect.objectContaining({ kind: 'express' }),
+      }),
+    ]);
+    const [stored] = await rateAlerts.listByEmail(who.email);
+    expect(JSON.stringify(found)).not.toContain(stored!.id);
+    // An alert holds no phone: a search by phone alone does not find it.
+    expect((await search({ phone: who.phone })).rate_alerts).toEqual([]);
+
+    const erased = await admin<PrivacyAnonymiseResult>('POST', '/api/admin/privacy/anonymise', {
+      email: who.email,
+    });
+    expect(erased.body).toMatchObject({ anonymised: 1, rate_alerts_deleted: 1 });
+    expect((await search({ email: who.email })).rate_alerts).toEqual([]);
+  });
+
   it("shows a chat lead's transcript as part of the lead", async () => {
     const who = person();
     const id = await chatLead(who);
@@ -231,6 +270,7 @@ describe('POST /api/admin/privacy/anonymise', () => {
       anonymised: 3,
       held: [],
       subscription_deleted: true,
+      rate_alerts_deleted: 0,
       request_closed: true,
     });
 
@@ -302,6 +342,7 @@ describe('POST /api/admin/privacy/anonymise', () => {
       anonymised: 0,
       held: [],
       subscription_deleted: false,
+      rate_alerts_deleted: 0,
       request_closed: false,
     });
     expect((await search({ email: who.email })).leads).toEqual([]);

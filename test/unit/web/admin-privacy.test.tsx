@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
+
 import { adminMessages, type PrivacyRequest, type PrivacySearchResult } from '@maplestone/shared';
+import { rateAlertMessages } from '@maplestone/shared/rate-alert-messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -95,6 +97,27 @@ const found: PrivacySearchResult = {
     },
   ],
   subscription: { email: 'pat@example.com', created_at: '2024-01-01T15:00:00.000Z' },
+  rate_alerts: [
+    {
+      email: 'pat@example.com',
+      province: 'Ontario',
+      rate_type: 'fixed',
+      term: '5 year',
+      target: 4.2,
+      consent: {
+        kind: 'express',
+        text_version: 'rate-alert-2026-11',
+        text: 'I consent…',
+        given_at: '2026-11-20T15:00:00.000Z',
+      },
+      status: 'armed',
+      created_at: '2026-11-20T15:00:00.000Z',
+      updated_at: '2026-11-20T15:00:00.000Z',
+      fired_at: null,
+      last_rate: null,
+      unsubscribed_at: null,
+    },
+  ],
 };
 
 /** The API as the panel sees it: the requests, a search, and the writes (recorded). */
@@ -118,6 +141,7 @@ function serve({
         anonymised: 1,
         held: [{ id: 'l2', reason: 'application', until: '2030-02-01T15:00:00.000Z' }],
         subscription_deleted: true,
+        rate_alerts_deleted: 1,
         request_closed: false,
       });
     return Promise.reject(new ApiError(404, 'not_found', 'Not found'));
@@ -207,6 +231,10 @@ describe('Privacy panel', () => {
     expect(within(held).getByText(`${m.holdReasons.application}. ${m.heldUntil('2030-02-01')}`)).toBeTruthy();
     expect(within(held).getByText(m.notHeld)).toBeTruthy();
     expect(screen.getByText(m.subscription('2024-01-01'))).toBeTruthy();
+    const alerts = screen.getByRole('table', { name: m.rateAlertsTable });
+    const alertRow = within(alerts).getAllByRole('row')[1]!;
+    for (const text of ['5-year fixed in Ontario', '4.20%', rateAlertMessages.admin.armed, '2026-11-20'])
+      expect(within(alertRow).getByText(text)).toBeTruthy();
     expect(String(api.authedRequest.mock.calls.at(-1)?.[0])).toBe(
       '/api/admin/privacy/search?email=Pat%40Example.com',
     );
@@ -225,9 +253,10 @@ describe('Privacy panel', () => {
       ),
     ).toBeTruthy();
     expect(within(dialog).getByText(m.willUnsubscribe)).toBeTruthy();
+    expect(within(dialog).getByText(m.willDeleteRateAlerts(1))).toBeTruthy();
     expect(await seriousViolations()).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: m.anonymise }));
-    await vi.waitFor(() => expect(toasts.success).toHaveBeenCalledWith(m.anonymised(1, 1)));
+    await vi.waitFor(() => expect(toasts.success).toHaveBeenCalledWith(m.anonymised(1, 1, 1)));
     expect(writes().at(-1)).toEqual([
       '/api/admin/privacy/anonymise',
       expect.objectContaining({ method: 'POST', body: { email: 'Pat@Example.com', phone: null } }),
@@ -250,9 +279,24 @@ describe('Privacy panel', () => {
     );
   });
 
-  it('says when nothing is held, and shows a failed search with Retry', async () => {
+  it('a person with only a rate alert is not "nothing held": the alert is listed and can be deleted', async () => {
     const user = userEvent.setup();
     serve({ search: { ...found, leads: [], subscription: null } });
+    renderPanel();
+    const form = await screen.findByRole('form', { name: m.search });
+    await user.type(within(form).getByLabelText(m.email), 'pat@example.com');
+    await user.click(within(form).getByRole('button', { name: m.searchSubmit }));
+    expect(await screen.findByRole('table', { name: m.rateAlertsTable })).toBeTruthy();
+    expect(screen.queryByText(m.nothingFound)).toBeNull();
+    await user.click(screen.getByRole('button', { name: m.anonymise }));
+    const dialog = await screen.findByRole('alertdialog', { name: m.anonymiseTitle });
+    expect(within(dialog).getByText(m.willDeleteRateAlerts(1))).toBeTruthy();
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('says when nothing is held, and shows a failed search with Retry', async () => {
+    const user = userEvent.setup();
+    serve({ search: { ...found, leads: [], subscription: null, rate_alerts: [] } });
     renderPanel();
     const form = await screen.findByRole('form', { name: m.search });
     await user.type(within(form).getByLabelText(m.phone), '416 555 0100');

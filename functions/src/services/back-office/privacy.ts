@@ -51,17 +51,21 @@ function leadFields(lead: Lead, agentName: string | null): PrivacyLead['lead'] {
   return { ...fields, agent_name: agentName } as PrivacyLead['lead'];
 }
 
-/** Everything held on the person: their leads (activity, transcript, retention hold) and their subscription. */
+/**
+ * Everything held on the person: their leads (activity, transcript, retention hold), their subscription and
+ * their rate alerts (found by e-mail only: an alert holds no phone).
+ */
 export async function findPerson(
   person: PrivacyContactQuery,
   now = new Date(),
 ): Promise<PrivacySearchResult> {
   const found = await leads.listByContact(contactOf(person));
   const agentIds = [...new Set(found.flatMap((lead) => (lead.agent_id ? [lead.agent_id] : [])))];
-  const [histories, named, subscription] = await Promise.all([
+  const [histories, named, subscription, alerts] = await Promise.all([
     Promise.all(found.map((lead) => leadHistory(lead.id))),
     agents.getMany(agentIds),
     person.email ? subscribers.get(person.email) : undefined,
+    person.email ? rateAlerts.listByEmail(person.email) : [],
   ]);
   const names = new Map(named.map((agent) => [agent.id, agent.name]));
   return {
@@ -75,20 +79,18 @@ export async function findPerson(
       hold: retentionHold(lead, found, now),
     })),
     subscription: subscription ?? null,
+    // Without the id: it is the token of the alert's e-mail links (ADR 082), nothing the person gave.
+    rate_alerts: alerts.map(({ id: _token, ...alert }) => alert),
   };
 }
 
 /** The export file: everything held, as JSON, named with the day it was made. */
 export async function exportPerson(person: PrivacyContactQuery, now = new Date()) {
-  const [held, alerts] = await Promise.all([
-    findPerson(person, now),
-    person.email ? rateAlerts.listByEmail(person.email) : [],
-  ]);
+  const held = await findPerson(person, now);
   return {
     filename: `personal-data-${leadDay(now.toISOString())}.json`,
     content: JSON.stringify(
-      // Their rate alerts too (ADR 082): address, series, target, consent and state.
-      { organisation: brand.legalName, exported_at: now.toISOString(), ...held, rate_alerts: alerts },
+      { organisation: brand.legalName, exported_at: now.toISOString(), ...held },
       null,
       2,
     ),
@@ -121,7 +123,8 @@ export async function anonymisePerson(
   const subscriptionDeleted = body.email ? await subscribers.remove(body.email) : false;
   // Their rate alerts are deleted whole (ADR 082): nothing in them is kept for a retention duty.
   const alerts = body.email ? await rateAlerts.listByEmail(body.email) : [];
-  for (const alert of alerts) await rateAlerts.remove(alert.id);
+  let alertsDeleted = 0;
+  for (const alert of alerts) if (await rateAlerts.remove(alert.id)) alertsDeleted++;
   const closed = body.request_id
     ? await privacyRequests.update(body.request_id, { status: 'done' }, actor, closeStamp(now))
     : undefined;
@@ -129,6 +132,7 @@ export async function anonymisePerson(
     anonymised,
     held,
     subscription_deleted: subscriptionDeleted,
+    rate_alerts_deleted: alertsDeleted,
     request_closed: closed !== undefined,
   };
 }

@@ -100,7 +100,7 @@ export function useAnonymisePerson() {
         schema: privacyAnonymiseResultSchema,
       }),
     invalidate: [privacyKeys.all],
-    success: (result) => m.anonymised(result.anonymised, result.held.length),
+    success: (result) => m.anonymised(result.anonymised, result.held.length, result.rate_alerts_deleted),
     failure: (error) => apiMessage(error, 404, m.anonymiseFailed),
   });
 }

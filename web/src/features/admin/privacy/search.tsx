@@ -4,9 +4,11 @@ import {
   type PrivacyContactQuery,
   type PrivacyContactQueryInput,
   type PrivacyLead,
+  type PrivacyRateAlert,
   privacyContactQuerySchema,
   staffMessages,
 } from '@maplestone/shared';
+import { rateAlertMessages } from '@maplestone/shared/rate-alert-messages';
 import { useQuery } from '@tanstack/react-query';
 import { Download, Loader2, Search, ShieldCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
@@ -56,6 +58,22 @@ const columns: ColumnDef<PrivacyLead, unknown>[] = [
   },
 ];
 
+const alertColumns: ColumnDef<PrivacyRateAlert, unknown>[] = [
+  { id: 'rate', accessorFn: (alert) => rateAlertMessages.series(alert), header: m.rateAlertColumns.rate },
+  {
+    id: 'target',
+    accessorFn: (alert) => alert.target,
+    header: m.rateAlertColumns.target,
+    cell: ({ row }) => rateAlertMessages.pct(row.original.target),
+  },
+  {
+    id: 'status',
+    accessorFn: (alert) => rateAlertMessages.admin[alert.status],
+    header: m.rateAlertColumns.status,
+  },
+  { id: 'created', accessorFn: (alert) => leadDay(alert.created_at), header: m.rateAlertColumns.created },
+];
+
 /** The search form: an e-mail, a phone, or both, checked with the API's own schema. */
 export function PrivacySearchForm({
   initial,
@@ -89,7 +107,7 @@ export function PrivacySearchForm({
 
 /**
  * What is held on the person: their leads (date, type, agent, status, activity, retention hold), their
- * newsletter subscription, an Export of it all as a file, and Anonymise after a confirmation that lists what
+ * newsletter subscription, their rate alerts, an Export of it all as a file, and Anonymise after a confirmation that lists what
  * goes and what is held and why.
  */
 export function PrivacyResults({
@@ -119,8 +137,9 @@ export function PrivacyResults({
       />
     );
   }
-  const { leads, subscription } = search.data;
-  if (leads.length === 0 && !subscription) return <EmptyState>{m.nothingFound}</EmptyState>;
+  const { leads, subscription, rate_alerts: alerts } = search.data;
+  if (leads.length === 0 && !subscription && alerts.length === 0)
+    return <EmptyState>{m.nothingFound}</EmptyState>;
   const free = leads.filter((found) => !found.hold);
   const held = leads.filter((found) => found.hold);
   const label = (found: PrivacyLead) => m.leadLabel(typeOf(found), leadDay(found.lead.created_at));
@@ -154,7 +173,7 @@ export function PrivacyResults({
           <Button
             variant="accent"
             onClick={() => setConfirming(true)}
-            disabled={anonymise.isPending || (free.length === 0 && !subscription)}
+            disabled={anonymise.isPending || (free.length === 0 && !subscription && alerts.length === 0)}
           >
             <UserX className="size-4" aria-hidden />
             {m.anonymise}
@@ -173,6 +192,20 @@ export function PrivacyResults({
           emptyMessage={m.nothingFound}
           getRowId={(found) => found.lead.id}
         />
+      ) : null}
+      {alerts.length > 0 ? (
+        <div className="space-y-2">
+          <h4 className="font-semibold text-navy-950">{m.rateAlerts}</h4>
+          <DataTable
+            columns={alertColumns}
+            data={alerts}
+            urlPrefix="alerts"
+            label={m.rateAlertsTable}
+            emptyMessage={m.nothingFound}
+            // One alert per address and series (ADR 082).
+            getRowId={(alert) => `${alert.province}#${alert.rate_type}#${alert.term}`}
+          />
+        </div>
       ) : null}
       <ConfirmDialog
         open={confirming}
@@ -208,6 +241,9 @@ export function PrivacyResults({
               </span>
             ) : null}
             {subscription ? <span className="block">{m.willUnsubscribe}</span> : null}
+            {alerts.length > 0 ? (
+              <span className="block">{m.willDeleteRateAlerts(alerts.length)}</span>
+            ) : null}
             {requestId ? <span className="block">{m.forRequest}.</span> : null}
           </span>
         }
