@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { apiMessages } from '../api-messages';
 import { PHONE_TYPES } from '../domain';
 import { messages } from '../messages';
 import { QUOTE_PAYMENT_FREQUENCIES } from '../mortgage/frequency';
@@ -110,7 +111,7 @@ export const estimateInputSchema = z
   })
   // A city is only a city of its province (Toronto in Ontario, Montréal in Quebec).
   .refine((estimate) => estimate.city === undefined || estimate.province === CITY_PROVINCE[estimate.city], {
-    message: 'This city is not in the chosen province',
+    message: apiMessages.estimateCityNotInProvince,
     path: ['city'],
   })
   .refine((estimate) => estimate.downPayment === undefined || estimate.downPayment <= estimate.price, {
@@ -138,7 +139,7 @@ const quoteLeadRequestFields = z.strictObject({
 
 export const quoteLeadRequestSchema = quoteLeadRequestFields.refine(
   (request) => request.estimate === undefined || request.type === 'rate_quote',
-  { message: 'An estimate is a purchase quote (rate_quote)', path: ['type'] },
+  { message: apiMessages.estimateNeedsRateQuote, path: ['type'] },
 );
 export type QuoteLeadRequest = z.infer<typeof quoteLeadRequestSchema>;
 export type QuoteLeadRequestInput = z.input<typeof quoteLeadRequestSchema>;
