@@ -37,7 +37,11 @@ import { localSecurityHeaders, startSiteServer } from './site-server';
 import { startStreamPoller } from './stream-poller';
 
 /** Sources the developer configured, read before any stack of this process writes its own into process.env. */
-const DEVELOPER_SOURCES = { RATE_SOURCES: process.env.RATE_SOURCES, NEWS_FEEDS: process.env.NEWS_FEEDS };
+const DEVELOPER_SOURCES = {
+  RATE_SOURCES: process.env.RATE_SOURCES,
+  RATE_HISTORY_SOURCE: process.env.RATE_HISTORY_SOURCE,
+  NEWS_FEEDS: process.env.NEWS_FEEDS,
+};
 
 export interface StackOptions {
   stateDir: string;

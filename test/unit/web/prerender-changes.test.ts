@@ -1,6 +1,7 @@
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { changesOf, type StreamRecordLike } from '../../../web/src/prerender/changes';
+import { ENTITY } from '../../../functions/src/data/keys';
+import { changesOf, RENDERED_ENTITIES, type StreamRecordLike } from '../../../web/src/prerender/changes';
 import { pageKey } from '../../../web/src/prerender/publisher';
 
 const record = (oldItem: object | null, newItem: object | null): StreamRecordLike => ({
@@ -43,6 +44,19 @@ describe('what a stream batch re-renders', () => {
       record({ _et: 'service', id: 'renewal' }, null),
     ]);
     expect(paths).toEqual(new Set(['/blog/gone', '/products/heloc', '/services/renewal']));
+  });
+
+  it("a day's rate history point re-renders /rates (the stream lets it in); a rate alert renders nothing", () => {
+    const { topics, paths } = changesOf([
+      record(null, { _et: ENTITY.rateHistory, series: 'Ontario#fixed#5 year', d: '2026-11-23', our: 4.19 }),
+    ]);
+    expect(topics).toEqual(new Set(['rates']));
+    expect(paths.size).toBe(0);
+    expect(RENDERED_ENTITIES).toContain(ENTITY.rateHistory);
+
+    const alert = changesOf([record(null, { _et: ENTITY.rateAlert, id: 'a1', status: 'armed' })]);
+    expect(alert.topics.size + alert.paths.size).toBe(0);
+    expect(RENDERED_ENTITIES).not.toContain(ENTITY.rateAlert);
   });
 
   it('leads, counters and sessions touch no public page', () => {

@@ -5,6 +5,8 @@ import type { Topic } from './site';
 export const RENDERED_ENTITIES = [
   'agent',
   'rate',
+  // A day's point of the /rates chart (ADR 081); a rate alert ('rate_alert') shows on no page.
+  'rate_history',
   'lender',
   'testimonial',
   'post',
@@ -57,6 +59,7 @@ function collect(image: Image, changes: Changes) {
   const entity = text(image, '_et');
   switch (entity) {
     case 'rate':
+    case 'rate_history':
       topics.add('rates');
       break;
     case 'lender':
