@@ -119,9 +119,40 @@ const RATE_ALERT_ARMED = 'RATEALERT#ARMED#';
 const RATE_ALERT_EMAIL = 'RATEALERT#EMAIL#';
 const CONTACT_PHONE = 'PHONE#';
 
+/**
+ * The list partitions (GSI2, or GSI1 for admin testimonials, or the base table's STATS partition) and the sort key
+ * prefixes of owner collections: the repositories query by these names, never by a literal (a guard test checks).
+ */
+const LIST = {
+  agent: 'AGENT',
+  lead: 'LEAD',
+  rate: 'RATE',
+  lender: 'LENDER',
+  testimonial: 'TESTIMONIAL',
+  adminTestimonials: 'ADMIN_TESTIMONIALS',
+  postsPublished: 'POST#PUBLISHED',
+  postsDrafts: 'POST#DRAFT',
+  product: 'PRODUCT',
+  service: 'SERVICE',
+  subscriber: 'SUBSCRIBER',
+  agentStats: 'AGENT_STATS',
+  privacyRequest: 'PRIVACY_REQUEST',
+  rateAlert: 'RATEALERT',
+} as const;
+const PLATFORM_STATS = 'STATS';
+const DAY_PREFIX = 'DAY#';
+const OWNED = { lead: 'LEAD#', post: 'POST#', testimonial: 'TESTIMONIAL#', document: 'DOCUMENT#' } as const;
+
 export const keys = {
+  /** List partitions, by type (see LIST above). */
+  lists: LIST,
+  /** Sort key prefixes of an agent's collection (GSI1 `AGENT#{id}`): `LEAD#`, `POST#`, `TESTIMONIAL#`, `DOCUMENT#`. */
+  ownedPrefixes: OWNED,
+  /** The partition of the platform's daily counters, and the prefix of its day items. */
+  platformStats: PLATFORM_STATS,
+  dailyStatsPrefix: DAY_PREFIX,
   agent: (id: string) => byId('AGENT', id),
-  agentList: (createdAt: string, id: string) => ({ GSI2PK: 'AGENT', GSI2SK: `${createdAt}#${id}` }),
+  agentList: (createdAt: string, id: string) => ({ GSI2PK: LIST.agent, GSI2SK: `${createdAt}#${id}` }),
   agentSlug: (slug: string) => byId('AGENTSLUG', slug),
   /** The owner collection of an agent (GSI1): its leads, posts, testimonials and documents. */
   agentCollection: (agentId: string) => `AGENT#${agentId}`,
@@ -131,9 +162,9 @@ export const keys = {
   lead: (id: string) => byId('LEAD', id),
   leadOwner: (agentId: string, createdAt: string, id: string) => ({
     GSI1PK: `AGENT#${agentId}`,
-    GSI1SK: `LEAD#${createdAt}#${id}`,
+    GSI1SK: `${OWNED.lead}${createdAt}#${id}`,
   }),
-  leadList: (createdAt: string, id: string) => ({ GSI2PK: 'LEAD', GSI2SK: `${createdAt}#${id}` }),
+  leadList: (createdAt: string, id: string) => ({ GSI2PK: LIST.lead, GSI2SK: `${createdAt}#${id}` }),
   /** Set when a lead is created, removed when it is e-mailed to the CRM: the oldest unexported come first. */
   leadUnexported: (createdAt: string, id: string) => ({
     GSI3PK: UNEXPORTED_LEADS,
@@ -183,7 +214,7 @@ export const keys = {
    * or a region's rates of one type, are one begins_with away, and a scraper can match what it read.
    */
   rateList: (rate: RateNaturalKey | string) => ({
-    GSI2PK: 'RATE',
+    GSI2PK: LIST.rate,
     GSI2SK:
       typeof rate === 'string'
         ? rate
@@ -202,18 +233,18 @@ export const keys = {
 
   lender: (id: string) => byId('LENDER', id),
   lenderList: (displayOrder: number, id: string) => ({
-    GSI2PK: 'LENDER',
+    GSI2PK: LIST.lender,
     GSI2SK: `${sortableInt(displayOrder)}#${id}`,
   }),
 
   testimonial: (id: string) => byId('TESTIMONIAL', id),
   /** Agent-submitted testimonials live in the agent's collection; admin-authored ones in their own. */
   testimonialOwner: (agentId: string | null, createdAt: string, id: string) => ({
-    GSI1PK: agentId ? `AGENT#${agentId}` : 'ADMIN_TESTIMONIALS',
-    GSI1SK: `TESTIMONIAL#${createdAt}#${id}`,
+    GSI1PK: agentId ? `AGENT#${agentId}` : LIST.adminTestimonials,
+    GSI1SK: `${OWNED.testimonial}${createdAt}#${id}`,
   }),
   testimonialList: (createdAt: string, id: string) => ({
-    GSI2PK: 'TESTIMONIAL',
+    GSI2PK: LIST.testimonial,
     GSI2SK: `${createdAt}#${id}`,
   }),
 
@@ -221,33 +252,33 @@ export const keys = {
   postSlug: (slug: string) => byId('POSTSLUG', slug),
   postOwner: (agentId: string, createdAt: string, id: string) => ({
     GSI1PK: `AGENT#${agentId}`,
-    GSI1SK: `POST#${createdAt}#${id}`,
+    GSI1SK: `${OWNED.post}${createdAt}#${id}`,
   }),
   /** Published posts by published_at; drafts by createdAt. */
   postList: (post: { id: string; is_published: boolean; published_at: string | null; createdAt: string }) =>
     post.is_published && post.published_at
-      ? { GSI2PK: 'POST#PUBLISHED', GSI2SK: `${post.published_at}#${post.id}` }
-      : { GSI2PK: 'POST#DRAFT', GSI2SK: `${post.createdAt}#${post.id}` },
+      ? { GSI2PK: LIST.postsPublished, GSI2SK: `${post.published_at}#${post.id}` }
+      : { GSI2PK: LIST.postsDrafts, GSI2SK: `${post.createdAt}#${post.id}` },
 
   product: (id: string) => byId('PRODUCT', id),
-  productList: (createdAt: string, id: string) => ({ GSI2PK: 'PRODUCT', GSI2SK: `${createdAt}#${id}` }),
+  productList: (createdAt: string, id: string) => ({ GSI2PK: LIST.product, GSI2SK: `${createdAt}#${id}` }),
   service: (id: string) => byId('SERVICE', id),
-  serviceList: (createdAt: string, id: string) => ({ GSI2PK: 'SERVICE', GSI2SK: `${createdAt}#${id}` }),
+  serviceList: (createdAt: string, id: string) => ({ GSI2PK: LIST.service, GSI2SK: `${createdAt}#${id}` }),
 
   document: (id: string) => byId('DOCUMENT', id),
   documentOwner: (agentId: string, uploadedAt: string, id: string) => ({
     GSI1PK: `AGENT#${agentId}`,
-    GSI1SK: `DOCUMENT#${uploadedAt}#${id}`,
+    GSI1SK: `${OWNED.document}${uploadedAt}#${id}`,
   }),
 
   subscriber: (email: string) => byId('SUBSCRIBER', email.toLowerCase()),
   subscriberList: (createdAt: string, email: string) => ({
-    GSI2PK: 'SUBSCRIBER',
+    GSI2PK: LIST.subscriber,
     GSI2SK: `${createdAt}#${email.toLowerCase()}`,
   }),
 
   /** Counters, maintained with UpdateItem ADD by count-events (never by counting items on read, ADR 065). */
-  dailyStats: (day: string): Key => ({ PK: 'STATS', SK: `DAY#${day}` }),
+  dailyStats: (day: string): Key => ({ PK: PLATFORM_STATS, SK: `${DAY_PREFIX}${day}` }),
   /** An agent's counters per day live in the agent's partition: one Query gives its series. */
   agentDailyStats: (agentId: string, day: string): Key => ({
     PK: `AGENT#${agentId}`,
@@ -256,13 +287,13 @@ export const keys = {
   agentDailyStatsPrefix: 'STATS#DAY#',
   /** An agent's all-time counters; on GSI2 so one Query ranks every agent (top performers). */
   agentStats: (agentId: string): Key => ({ PK: `AGENT#${agentId}`, SK: 'STATS' }),
-  agentStatsList: (agentId: string) => ({ GSI2PK: 'AGENT_STATS', GSI2SK: agentId }),
+  agentStatsList: (agentId: string) => ({ GSI2PK: LIST.agentStats, GSI2SK: agentId }),
   cache: (name: string): Key => ({ PK: 'CACHE', SK: name }),
 
   /** A privacy request; the list of them by the day received (GSI2), then by id (ADR 072). */
   privacyRequest: (id: string) => byId('PRIVACY', id),
   privacyRequestList: (receivedOn: string, id: string) => ({
-    GSI2PK: 'PRIVACY_REQUEST',
+    GSI2PK: LIST.privacyRequest,
     GSI2SK: `${receivedOn}#${id}`,
   }),
 
@@ -290,7 +321,7 @@ export const keys = {
   rateAlertArmedFrom: (targetHundredths: number) => sortableInt(targetHundredths),
   /** Every alert (GSI2), by series: the super admin's counts are one Query. */
   rateAlertList: (series: RateAlertSeries, id: string) => ({
-    GSI2PK: 'RATEALERT',
+    GSI2PK: LIST.rateAlert,
     GSI2SK: `${seriesKey(series)}#${id}`,
   }),
   /** A person's alerts by e-mail (GSI4, their own partitions, apart from leads'): duplicates and privacy requests. */

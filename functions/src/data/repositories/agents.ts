@@ -110,13 +110,13 @@ export const agents = {
 
   /** All agents, newest first (admin list). */
   async listNewestFirst(): Promise<Agent[]> {
-    const items = await queryIndex<Record<string, unknown>>('GSI2', 'AGENT', { newestFirst: true });
+    const items = await queryIndex<Record<string, unknown>>('GSI2', keys.lists.agent, { newestFirst: true });
     return items.map((item) => toAgent(item)!);
   },
 
   /** Active agents by name (public lists, the quote dialog's options). */
   async listActiveByName(): Promise<Agent[]> {
-    const items = await queryIndex<Record<string, unknown>>('GSI2', 'AGENT', {
+    const items = await queryIndex<Record<string, unknown>>('GSI2', keys.lists.agent, {
       filter: { FilterExpression: 'is_active = :true', ExpressionAttributeValues: { ':true': true } },
     });
     return items
@@ -263,13 +263,16 @@ export const agents = {
 
   /** The newest agents, at most `limit` (recent activity). */
   async listRecent(limit: number): Promise<Agent[]> {
-    const items = await queryIndex<Record<string, unknown>>('GSI2', 'AGENT', { newestFirst: true, limit });
+    const items = await queryIndex<Record<string, unknown>>('GSI2', keys.lists.agent, {
+      newestFirst: true,
+      limit,
+    });
     return items.map((item) => toAgent(item)!);
   },
 
   /** How many agents were created at or after `since` (ISO); all of them without it. */
   countCreatedSince(since: string | null): Promise<number> {
-    return countIndexFrom('GSI2', 'AGENT', since ?? '');
+    return countIndexFrom('GSI2', keys.lists.agent, since ?? '');
   },
   // ---- end of back office
 

@@ -14,7 +14,7 @@ export const documents = {
   /** An agent's documents, newest uploaded_at first (GSI1 owner collection). */
   async listByAgent(agentId: string): Promise<AgentDocument[]> {
     const items = await queryIndex<Record<string, unknown>>('GSI1', keys.agentCollection(agentId), {
-      prefix: 'DOCUMENT#',
+      prefix: keys.ownedPrefixes.document,
       newestFirst: true,
     });
     return items.map((item) => toDocument(item)!);

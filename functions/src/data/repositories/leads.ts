@@ -155,13 +155,13 @@ export const leads = {
 
   /** Every lead, newest first (admin). */
   async listNewestFirst(): Promise<Lead[]> {
-    const items = await queryIndex<Record<string, unknown>>('GSI2', 'LEAD', { newestFirst: true });
+    const items = await queryIndex<Record<string, unknown>>('GSI2', keys.lists.lead, { newestFirst: true });
     return items.map((item) => toLead(item)!);
   },
 
   /** Applications (type 'application'), newest first: the filter trims within the lead list. */
   async listApplicationsNewestFirst(): Promise<Lead[]> {
-    const items = await queryIndex<Record<string, unknown>>('GSI2', 'LEAD', {
+    const items = await queryIndex<Record<string, unknown>>('GSI2', keys.lists.lead, {
       newestFirst: true,
       filter: {
         FilterExpression: '#type = :application',
@@ -175,7 +175,7 @@ export const leads = {
   /** An agent's leads, newest first (GSI1 owner collection). */
   async listByAgent(agentId: string): Promise<Lead[]> {
     const items = await queryIndex<Record<string, unknown>>('GSI1', keys.agentCollection(agentId), {
-      prefix: 'LEAD#',
+      prefix: keys.ownedPrefixes.lead,
       newestFirst: true,
     });
     return items.map((item) => toLead(item)!);
@@ -598,7 +598,7 @@ export const leads = {
   /** Every lead created at or after `since` (every lead for null), newest first: a range of the lead list. */
   async listCreatedSince(since: string | null): Promise<Lead[]> {
     if (!since) return this.listNewestFirst();
-    const items = await queryIndex<Record<string, unknown>>('GSI2', 'LEAD', {
+    const items = await queryIndex<Record<string, unknown>>('GSI2', keys.lists.lead, {
       // The sort key is `<created_at>#<id>`: every ISO date sorts below '9999'.
       between: [since, '9999'],
       newestFirst: true,
@@ -608,7 +608,10 @@ export const leads = {
 
   /** The newest leads, at most `limit` (recent activity). */
   async listRecent(limit: number): Promise<Lead[]> {
-    const items = await queryIndex<Record<string, unknown>>('GSI2', 'LEAD', { newestFirst: true, limit });
+    const items = await queryIndex<Record<string, unknown>>('GSI2', keys.lists.lead, {
+      newestFirst: true,
+      limit,
+    });
     return items.map((item) => toLead(item)!);
   },
 
@@ -647,7 +650,7 @@ export const leads = {
       IndexName: 'GSI1',
       KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
       ExpressionAttributeNames: { '#pk': 'GSI1PK', '#sk': 'GSI1SK', '#status': 'status' },
-      ExpressionAttributeValues: { ':pk': keys.agentCollection(agentId), ':prefix': 'LEAD#' },
+      ExpressionAttributeValues: { ':pk': keys.agentCollection(agentId), ':prefix': keys.ownedPrefixes.lead },
       ProjectionExpression: '#status',
     });
     return { leads: items.length, open_leads: items.filter((item) => isOpenLead(item.status)).length };
@@ -657,7 +660,7 @@ export const leads = {
   async listOpenByAgent(agentId: string): Promise<Lead[]> {
     const open = Object.fromEntries(OPEN_LEAD_STATUSES.map((status, i) => [`:open${i}`, status]));
     const items = await queryIndex<Record<string, unknown>>('GSI1', keys.agentCollection(agentId), {
-      prefix: 'LEAD#',
+      prefix: keys.ownedPrefixes.lead,
       newestFirst: true,
       filter: {
         FilterExpression: `#status IN (${Object.keys(open).join(', ')})`,

@@ -13,7 +13,7 @@ export const lenders = {
 
   /** Active lenders by display_order (public). */
   async listActiveByDisplayOrder(): Promise<Lender[]> {
-    const items = await queryIndex<Record<string, unknown>>('GSI2', 'LENDER', {
+    const items = await queryIndex<Record<string, unknown>>('GSI2', keys.lists.lender, {
       filter: { FilterExpression: 'is_active = :true', ExpressionAttributeValues: { ':true': true } },
     });
     return items.map((item) => toLender(item)!);
@@ -21,7 +21,7 @@ export const lenders = {
 
   /** Every lender by display_order (admin). */
   async listByDisplayOrder(): Promise<Lender[]> {
-    const items = await queryIndex<Record<string, unknown>>('GSI2', 'LENDER');
+    const items = await queryIndex<Record<string, unknown>>('GSI2', keys.lists.lender);
     return items.map((item) => toLender(item)!);
   },
 

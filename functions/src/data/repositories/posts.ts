@@ -78,10 +78,10 @@ export const posts = {
   },
 
   /** Published posts, newest published_at first. */
-  listPublished: () => listOf('POST#PUBLISHED'),
+  listPublished: () => listOf(keys.lists.postsPublished),
 
   /** Drafts, newest first. */
-  listDrafts: () => listOf('POST#DRAFT'),
+  listDrafts: () => listOf(keys.lists.postsDrafts),
 
   /** Every post (admin): published then drafts, each newest first. */
   async listAll(): Promise<Post[]> {
@@ -92,7 +92,7 @@ export const posts = {
   /** An agent's own posts, newest first (GSI1 owner collection). */
   async listByAgent(agentId: string): Promise<Post[]> {
     const items = await queryIndex<Record<string, unknown>>('GSI1', keys.agentCollection(agentId), {
-      prefix: 'POST#',
+      prefix: keys.ownedPrefixes.post,
       newestFirst: true,
     });
     return items.map((item) => toPost(item)!);
@@ -146,7 +146,7 @@ export const posts = {
   /** The newest posts (drafts by creation, published ones by publication), at most `limit`. */
   async listRecent(limit: number): Promise<Post[]> {
     const [published, drafts] = await Promise.all(
-      ['POST#PUBLISHED', 'POST#DRAFT'].map((partition) =>
+      [keys.lists.postsPublished, keys.lists.postsDrafts].map((partition) =>
         queryIndex<Record<string, unknown>>('GSI2', partition, { newestFirst: true, limit }),
       ),
     );
@@ -159,7 +159,9 @@ export const posts = {
   /** Posts published, or drafted, at or after `since` (ISO); every post without it. */
   async countSince(since: string | null): Promise<number> {
     const counts = await Promise.all(
-      ['POST#PUBLISHED', 'POST#DRAFT'].map((partition) => countIndexFrom('GSI2', partition, since ?? '')),
+      [keys.lists.postsPublished, keys.lists.postsDrafts].map((partition) =>
+        countIndexFrom('GSI2', partition, since ?? ''),
+      ),
     );
     return counts[0]! + counts[1]!;
   },

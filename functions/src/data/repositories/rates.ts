@@ -21,13 +21,13 @@ export const rates = {
 
   /** Every active rate, in natural-key order (region, type, term). */
   async listActive(): Promise<Rate[]> {
-    const items = await queryIndex<Record<string, unknown>>('GSI2', 'RATE', { filter: activeOnly });
+    const items = await queryIndex<Record<string, unknown>>('GSI2', keys.lists.rate, { filter: activeOnly });
     return items.map((item) => toRate(item)!);
   },
 
   /** A region's active rates (a province name or 'National'), optionally of one type. */
   async listActiveForRegion(region: string, rateType?: string): Promise<Rate[]> {
-    const items = await queryIndex<Record<string, unknown>>('GSI2', 'RATE', {
+    const items = await queryIndex<Record<string, unknown>>('GSI2', keys.lists.rate, {
       prefix: keys.rateListPrefix(region, rateType),
       filter: activeOnly,
     });
@@ -36,14 +36,14 @@ export const rates = {
 
   /** Every rate, active or not (admin). */
   async listAll(): Promise<Rate[]> {
-    const items = await queryIndex<Record<string, unknown>>('GSI2', 'RATE');
+    const items = await queryIndex<Record<string, unknown>>('GSI2', keys.lists.rate);
     return items.map((item) => toRate(item)!);
   },
 
   /** The rate with this natural key (what the scraper matches on), if any. */
   async findByNaturalKey(rate: Parameters<typeof keys.rateList>[0]): Promise<Rate | undefined> {
     const sortKey = keys.rateList(rate).GSI2SK;
-    const items = await queryIndex<Record<string, unknown>>('GSI2', 'RATE', { prefix: sortKey });
+    const items = await queryIndex<Record<string, unknown>>('GSI2', keys.lists.rate, { prefix: sortKey });
     return toRate(items.find((item) => item.GSI2SK === sortKey));
   },
 

@@ -118,7 +118,7 @@ export const stats = {
 
   /** Platform counters per day, from `fromDay` to `toDay` inclusive (YYYY-MM-DD), oldest first. */
   async daily(fromDay: string, toDay: string): Promise<DailyStats[]> {
-    const items = await queryPartition<Record<string, unknown>>('STATS', {
+    const items = await queryPartition<Record<string, unknown>>(keys.platformStats, {
       between: [keys.dailyStats(fromDay).SK, keys.dailyStats(toDay).SK],
     });
     return items.map((item) => withZeros<DailyStats>(item, {}));
@@ -130,7 +130,7 @@ export const stats = {
 
   /** An agent's counters per day, oldest first. */
   async agentDaily(agentId: string): Promise<AgentDailyStats[]> {
-    const items = await queryPartition<Record<string, unknown>>(`AGENT#${agentId}`, {
+    const items = await queryPartition<Record<string, unknown>>(keys.agentCollection(agentId), {
       prefix: keys.agentDailyStatsPrefix,
     });
     return items.map((item) => withZeros<AgentDailyStats>(item, { agent_id: agentId }));
@@ -143,7 +143,7 @@ export const stats = {
   // ---- Back office (issue 5)
   /** An agent's counters per day from `fromDay` to `toDay` inclusive (YYYY-MM-DD), oldest first. */
   async agentDailyBetween(agentId: string, fromDay: string, toDay: string): Promise<AgentDailyStats[]> {
-    const items = await queryPartition<Record<string, unknown>>(`AGENT#${agentId}`, {
+    const items = await queryPartition<Record<string, unknown>>(keys.agentCollection(agentId), {
       between: [keys.agentDailyStats(agentId, fromDay).SK, keys.agentDailyStats(agentId, toDay).SK],
     });
     return items.map((item) => withZeros<AgentDailyStats>(item, { agent_id: agentId }));
@@ -151,14 +151,16 @@ export const stats = {
 
   /** Platform counters of every day so far, oldest first (all-time analytics: one row per day). */
   async allDays(): Promise<DailyStats[]> {
-    const items = await queryPartition<Record<string, unknown>>('STATS', { prefix: 'DAY#' });
+    const items = await queryPartition<Record<string, unknown>>(keys.platformStats, {
+      prefix: keys.dailyStatsPrefix,
+    });
     return items.map((item) => withZeros<DailyStats>(item, {}));
   },
   // ---- end of back office
 
   /** Every agent's all-time counters (one Query): the admin's top performing agents. */
   async allAgentTotals(): Promise<AgentStats[]> {
-    const items = await queryIndex<Record<string, unknown>>('GSI2', 'AGENT_STATS');
+    const items = await queryIndex<Record<string, unknown>>('GSI2', keys.lists.agentStats);
     return items.map((item) => withZeros<AgentStats>(item, {}));
   },
 };

@@ -20,7 +20,9 @@ export const subscribers = {
 
   /** Every subscriber, newest first (an export for the back office). */
   async listNewestFirst(): Promise<Subscriber[]> {
-    const items = await queryIndex<Record<string, unknown>>('GSI2', 'SUBSCRIBER', { newestFirst: true });
+    const items = await queryIndex<Record<string, unknown>>('GSI2', keys.lists.subscriber, {
+      newestFirst: true,
+    });
     return items.map((item) => toEntity<Subscriber>(item)!);
   },
 

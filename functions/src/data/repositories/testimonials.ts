@@ -26,7 +26,7 @@ export const testimonials = {
 
   /** The home page's: approved, admin-authored (admin_id set), newest first, at most `limit`. */
   async listAdminAuthoredApproved(limit: number): Promise<Testimonial[]> {
-    const items = await queryIndex<Record<string, unknown>>('GSI1', 'ADMIN_TESTIMONIALS', {
+    const items = await queryIndex<Record<string, unknown>>('GSI1', keys.lists.adminTestimonials, {
       newestFirst: true,
       limit,
       filter: {
@@ -40,7 +40,7 @@ export const testimonials = {
   /** An agent's approved testimonials, newest first (its public page). */
   async listApprovedForAgent(agentId: string): Promise<Testimonial[]> {
     const items = await queryIndex<Record<string, unknown>>('GSI1', keys.agentCollection(agentId), {
-      prefix: 'TESTIMONIAL#',
+      prefix: keys.ownedPrefixes.testimonial,
       newestFirst: true,
       filter: approvedOnly,
     });
@@ -50,7 +50,7 @@ export const testimonials = {
   /** An agent's testimonials, approved or pending, newest first (its dashboard). */
   async listForAgent(agentId: string): Promise<Testimonial[]> {
     const items = await queryIndex<Record<string, unknown>>('GSI1', keys.agentCollection(agentId), {
-      prefix: 'TESTIMONIAL#',
+      prefix: keys.ownedPrefixes.testimonial,
       newestFirst: true,
     });
     return items.map((item) => toTestimonial(item)!);
@@ -58,14 +58,16 @@ export const testimonials = {
 
   /** Every testimonial, newest first (admin). */
   async listNewestFirst(): Promise<Testimonial[]> {
-    const items = await queryIndex<Record<string, unknown>>('GSI2', 'TESTIMONIAL', { newestFirst: true });
+    const items = await queryIndex<Record<string, unknown>>('GSI2', keys.lists.testimonial, {
+      newestFirst: true,
+    });
     return items.map((item) => toTestimonial(item)!);
   },
 
   // ---- Back office (issue 5)
   /** The newest testimonials, at most `limit` (recent activity). */
   async listRecent(limit: number): Promise<Testimonial[]> {
-    const items = await queryIndex<Record<string, unknown>>('GSI2', 'TESTIMONIAL', {
+    const items = await queryIndex<Record<string, unknown>>('GSI2', keys.lists.testimonial, {
       newestFirst: true,
       limit,
     });
@@ -74,7 +76,7 @@ export const testimonials = {
 
   /** How many testimonials were created at or after `since` (ISO); all of them without it. */
   countCreatedSince(since: string | null): Promise<number> {
-    return countIndexFrom('GSI2', 'TESTIMONIAL', since ?? '');
+    return countIndexFrom('GSI2', keys.lists.testimonial, since ?? '');
   },
   // ---- end of back office
 
