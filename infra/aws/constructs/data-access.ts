@@ -11,7 +11,7 @@ import type { IndexName } from '../../../functions/src/data/table';
  *
  * What LeadingKeys cannot do: tell two items of one partition apart by sort key. Where two kinds of
  * item share a partition (an agent record and its page-view counters; an agent's testimonials and its
- * leads in GSI1), the boundary is the handler's. docs/decisions/011-least-privilege-by-partition.md.
+ * leads in GSI1), the boundary is the handler's. docs/decisions/012-least-privilege-by-partition.md.
  */
 const ANY = '*';
 
@@ -157,7 +157,7 @@ export const DATA_ACCESS = {
   /**
    * The counters from the stream (ADR 065): marks a lead counted, deletes a counted page view, puts a
    * deleted lead's removal marker, and adds to the counters (the site's in STATS, an agent's in its own
-   * partition, beside its record: LeadingKeys cannot tell them apart, ADR 011). It reads nothing.
+   * partition, beside its record: LeadingKeys cannot tell them apart, ADR 012). It reads nothing.
    */
   'count-events': {
     read: [],
