@@ -1,4 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
+import * as z from 'zod';
+import { optionalString, parseEnv } from './env';
 
 /**
  * CloudFront adds this header, with a secret only it and the Lambdas know, to every request it forwards to
@@ -52,7 +54,9 @@ export function carriesEdgeSecret(
   return matched;
 }
 
-const configuredSecrets = acceptedEdgeSecrets(process.env.ORIGIN_VERIFY_SECRET || undefined);
+const configuredSecrets = acceptedEdgeSecrets(
+  parseEnv(z.object({ ORIGIN_VERIFY_SECRET: optionalString })).ORIGIN_VERIFY_SECRET,
+);
 
 export function cameThroughEdge(headers: Record<string, string | undefined>): boolean {
   return carriesEdgeSecret(headers, configuredSecrets);

@@ -25,6 +25,23 @@ export const optionalUrl = z
   .transform((value) => (value ? value : undefined))
   .pipe(z.url().optional());
 
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+/**
+ * LOG_LEVEL, 'info' when absent or not one of LOG_LEVELS. Unlike other variables it never throws: the logger is
+ * what reports a crash, so a bad LOG_LEVEL must not become one.
+ */
+const logLevelSchema = z.object({ LOG_LEVEL: z.enum(LOG_LEVELS).catch('info') });
+export function logLevel(source: NodeJS.ProcessEnv = process.env): LogLevel {
+  return logLevelSchema.parse(source).LOG_LEVEL;
+}
+
+/** An optional string: empty counts as absent. */
+export const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
 export const awsEnvSchema = z.object({
   AWS_REGION: z.string().min(1).default('ca-central-1'),
   STAGE: z.string().min(1).default('local'),

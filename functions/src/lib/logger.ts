@@ -1,12 +1,14 @@
+import { type LogLevel, logLevel } from './env';
+
 /**
  * Structured logs: one JSON line per event. Only ids, never names, e-mails or phone numbers.
  */
-type Level = 'debug' | 'info' | 'warn' | 'error';
+type Level = LogLevel;
 const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
 function threshold(): number {
-  const configured = (process.env.LOG_LEVEL ?? 'info') as Level;
-  return order[configured] ?? order.info;
+  // Read at each line, as before, so a changed LOG_LEVEL takes effect; an invalid one is 'info' (lib/env).
+  return order[logLevel()];
 }
 
 export interface Logger {

@@ -1,6 +1,8 @@
 import { connect } from 'node:net';
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
+import * as z from 'zod';
 import { tableClients, tableName } from '../../data/client';
+import { optionalString, parseEnv } from '../../lib/env';
 import { defineHandler, NO_STORE } from '../../lib/http';
 import { bucketFor, bucketNames, s3Settings } from '../../lib/storage';
 
@@ -12,6 +14,9 @@ interface Probe {
 }
 
 const TIMEOUT_MS = 2000;
+
+/** The optional dependencies a deployment may be configured with (read per request, as the probes are). */
+const healthEnvSchema = z.object({ COGNITO_ISSUER: optionalString, SMTP_URL: optionalString });
 
 async function probe(check: () => Promise<unknown>): Promise<Probe> {
   const started = Date.now();
@@ -67,14 +72,14 @@ export const getHealth = defineHandler({
         (await tableClients()).dynamo.send(new DescribeTableCommand({ TableName: tableName })),
       storage: () => Promise.all(bucketNames.map((name) => bucketReachable(bucketFor(name)))),
     };
-    const issuer = process.env.COGNITO_ISSUER;
+    const { COGNITO_ISSUER: issuer, SMTP_URL: smtpUrl } = parseEnv(healthEnvSchema);
     if (issuer) {
       checks.auth = async () => {
         const response = await fetch(`${issuer}/.well-known/jwks.json`);
         if (!response.ok) throw new Error(`JWKS ${response.status}`);
       };
     }
-    if (process.env.SMTP_URL) checks.mail = () => tcpReachable(process.env.SMTP_URL!);
+    if (smtpUrl) checks.mail = () => tcpReachable(smtpUrl);
 
     const names = Object.keys(checks);
     const results = await Promise.all(names.map((name) => probe(checks[name]!)));
