@@ -33,7 +33,7 @@ export interface RouteDefinition {
   audit?: true;
 }
 
-export const routes: readonly RouteDefinition[] = [
+const routeTable = [
   // System
   { method: 'GET', path: '/api/health', audience: 'public-api', auth: 'public', handler: 'getHealth' },
 
@@ -633,7 +633,16 @@ export const routes: readonly RouteDefinition[] = [
     auth: 'super_admin',
     handler: 'anonymisePerson',
   },
-];
+] as const satisfies readonly RouteDefinition[];
+
+/** The table as its consumers read it; routeTable keeps the literal types HandlerNamesOf reads. */
+export const routes: readonly RouteDefinition[] = routeTable;
+
+/** The handler names the route table gives an audience: its registry must have exactly these (tsc checks). */
+export type HandlerNamesOf<A extends Audience> = Extract<
+  (typeof routeTable)[number],
+  { audience: A }
+>['handler'];
 
 export function routeKey(route: Pick<RouteDefinition, 'method' | 'path'>): string {
   return `${route.method} ${route.path}`;

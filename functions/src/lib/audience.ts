@@ -1,6 +1,13 @@
-import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
-import { type Audience, type AuthRule, isAudited, type RouteDefinition, routeKey, routesOf } from '../routes';
+import {
+  type Audience,
+  type AuthRule,
+  type HandlerNamesOf,
+  isAudited,
+  type RouteDefinition,
+  routeKey,
+  routesOf,
+} from '../routes';
 import type { Caller } from './auth';
 import { cameThroughEdge } from './edge';
 import { ForbiddenError, NotFoundError } from './errors';
@@ -51,18 +58,17 @@ export type AuditRunner = (
 
 /**
  * An audience Lambda: dispatches on event.routeKey to the route's handler, after the route's auth rule.
- * Fails at cold start if the route table names a handler this audience does not have, or if the audience
+ * The registry's keys are exactly the handler names the route table gives this audience (HandlerNamesOf):
+ * tsc fails on a missing or an extra one (ADR 084). Fails at cold start if the audience
  * has audited routes (routes.isAudited) and no audit log: only the audience that has them passes `audit`,
  * so no other Lambda bundles the audit module.
  */
-export function createAudienceHandler(
-  audience: Audience,
-  loaders: Record<string, RouteLoader>,
+export function createAudienceHandler<A extends Audience>(
+  audience: A,
+  loaders: { [N in HandlerNamesOf<A>]: RouteLoader },
   { audit }: { audit?: () => Promise<AuditRunner> } = {},
 ) {
   const table = new Map(routesOf(audience).map((route) => [routeKey(route), route]));
-  const missing = [...table.values()].filter((route) => !loaders[route.handler]).map((r) => r.handler);
-  if (missing.length > 0) throw new Error(`${audience} lacks handlers for: ${missing.join(', ')}`);
   if (!audit && [...table.values()].some(isAudited))
     throw new Error(`${audience} has audited routes: pass audit`);
 
@@ -77,7 +83,7 @@ export function createAudienceHandler(
       if (!route) throw new NotFoundError('Not found');
       // Loaded before the auth check: a module that cannot load (a bad environment) answers 500 to every
       // caller alike, and the bundle bench can load every route with requests that need no I/O.
-      const handle = await loaders[route.handler]!();
+      const handle = await (loaders as Record<string, RouteLoader>)[route.handler]!();
       const caller = route.auth === 'public' ? null : await allowedCaller(route.auth, event);
       const run = () => handle(event, caller, log);
       // Every super-admin change and each marked export is recorded, by the route, not by each handler
@@ -95,5 +101,5 @@ export function createAudienceHandler(
     });
     return response;
   };
-  return middy<HttpEvent, HttpResponse>().handler(dispatch);
+  return dispatch;
 }

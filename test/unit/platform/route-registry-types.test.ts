@@ -1,0 +1,89 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import ts from 'typescript';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/*
+ * An audience's handler registry is typed by the route table (ADR 084): tsc fails when a route's handler is
+ * missing from the registry, or the registry names a handler no route of its audience has. The probe is
+ * compiled with the functions project's options, from a temporary directory inside functions/src so that
+ * its imports resolve as the real registries' do.
+ */
+const functionsDir = resolve(__dirname, '../../../functions');
+const probeDir = mkdtempSync(join(functionsDir, 'src', '.registry-probe-'));
+afterAll(() => rmSync(probeDir, { recursive: true, force: true }));
+
+let previous: ts.Program | undefined;
+
+function diagnosticsOf(source: string): { code: number; message: string }[] {
+  const file = join(probeDir, 'probe.ts');
+  writeFileSync(file, source);
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(functionsDir, 'tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      },
+    },
+  );
+  if (!config) throw new Error('functions/tsconfig.json does not parse');
+  const options = {
+    ...config.options,
+    noEmit: true,
+    composite: false,
+    incremental: false,
+    declaration: false,
+  };
+  const program = ts.createProgram({ rootNames: [file], options, oldProgram: previous });
+  previous = program;
+  const probe = program.getSourceFile(file);
+  return [...program.getSyntacticDiagnostics(probe), ...program.getSemanticDiagnostics(probe)].map((d) => ({
+    code: d.code,
+    message: ts.flattenDiagnosticMessageText(d.messageText, '\n'),
+  }));
+}
+
+describe('the typed handler registries', () => {
+  it('fail tsc when a route handler is missing or an extra one is named', () => {
+    const diagnostics = diagnosticsOf(`
+import { createAudienceHandler } from '../lib/audience';
+const loader = async () => (await import('../http/me/get-me')).getMe;
+export const missing = createAudienceHandler('agent-api', {
+  getMyAgent: loader, updateMyAgent: loader, createMyUpload: loader, listMyDocuments: loader,
+  createMyDocument: loader, deleteMyDocument: loader, listMyPosts: loader, createMyPost: loader,
+  getMyPost: loader, updateMyPost: loader, deleteMyPost: loader, listMyTestimonials: loader,
+  createMyTestimonial: loader, listMyLeads: loader, updateMyLead: loader, getMyLeadHistory: loader,
+  createMyLeadNote: loader, withdrawMyLeadConsent: loader, getMyAnalytics: loader,
+});
+export const extra = createAudienceHandler('agent-api', {
+  getMe: loader, getMyAgent: loader, updateMyAgent: loader, createMyUpload: loader, listMyDocuments: loader,
+  createMyDocument: loader, deleteMyDocument: loader, listMyPosts: loader, createMyPost: loader,
+  getMyPost: loader, updateMyPost: loader, deleteMyPost: loader, listMyTestimonials: loader,
+  createMyTestimonial: loader, listMyLeads: loader, updateMyLead: loader, getMyLeadHistory: loader,
+  createMyLeadNote: loader, withdrawMyLeadConsent: loader, getMyAnalytics: loader,
+  listAgents: loader,
+});
+`);
+    expect(diagnostics).toEqual([
+      expect.objectContaining({
+        code: 2345,
+        message: expect.stringContaining("Property 'getMe' is missing"),
+      }),
+      expect.objectContaining({
+        code: 2353,
+        message: expect.stringContaining("'listAgents' does not exist"),
+      }),
+    ]);
+  });
+
+  it('compile the real registries without errors', () => {
+    const diagnostics = diagnosticsOf(`
+export { handler as publicApi } from '../audiences/public-api';
+export { handler as agentApi } from '../audiences/agent-api';
+export { handler as adminApi } from '../audiences/admin-api';
+`);
+    expect(diagnostics).toEqual([]);
+  });
+});
