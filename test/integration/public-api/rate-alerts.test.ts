@@ -206,13 +206,13 @@ describe('GET /api/admin/rate-alerts/summary', () => {
       );
       return (target: number) => rows.find((row) => row.target === target)?.armed ?? 0;
     };
-    const before = await rowsOf();
+    const armedBefore = await rowsOf();
     await post('/api/rate-alerts', alertBody(address(), { ...series, target: 0.75 }));
     await post('/api/rate-alerts', alertBody(address(), { ...series, target: 0.6 }));
     await post('/api/rate-alerts', alertBody(address(), { ...series, target: 0.6 }));
-    const after = await rowsOf();
-    expect(after(0.6)).toBe(before(0.6) + 2);
-    expect(after(0.75)).toBe(before(0.75) + 1);
+    const armedAfter = await rowsOf();
+    expect(armedAfter(0.6)).toBe(armedBefore(0.6) + 2);
+    expect(armedAfter(0.75)).toBe(armedBefore(0.75) + 1);
 
     expect((await api('GET', '/api/admin/rate-alerts/summary')).status).toBe(401);
     for (const user of ['agent1@example.com', 'admin@example.com']) {

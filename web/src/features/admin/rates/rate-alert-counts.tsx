@@ -1,5 +1,5 @@
 import { rateAlertMessages } from '@maplestone/shared/rate-alert-messages';
-import { type RateAlertSummary, rateAlertSummarySchema } from '@maplestone/shared/schemas/rate-alerts';
+import { rateAlertSummarySchema } from '@maplestone/shared/schemas/rate-alerts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FetchFailed } from '../../../components/back-office/fetch-failed';
 import { authedRequest } from '../../../lib/authed-api';
