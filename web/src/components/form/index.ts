@@ -2,5 +2,6 @@ export { ConfirmDialog } from './confirm-dialog';
 export { Field, type FieldIds } from './field';
 export { Form, type SchemaSource, SubmitButton, useZodForm } from './form';
 export { FormDialog } from './form-dialog';
+export { Honeypot } from './honeypot';
 export { RatingField } from './rating-field';
 export { UploadField, type UploadFieldProps } from './upload-field';

@@ -7,7 +7,7 @@ import {
 import { CircleCheck, Lock, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
-import { Field, Form, SubmitButton, useZodForm } from '../../../components/form';
+import { Field, Form, Honeypot, SubmitButton, useZodForm } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../lib/toast';
@@ -74,13 +74,7 @@ export function EstimateForm({ estimate }: { estimate: EstimateInputValues | nul
           <Field name="client_phone" label={E.phone} optional>
             <Input type="tel" autoComplete="tel" />
           </Field>
-          {/* Bots fill every field; people never see this one (ADR 008). */}
-          <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden>
-            <label>
-              Website
-              <input tabIndex={-1} autoComplete="off" {...form.register('website')} />
-            </label>
-          </div>
+          <Honeypot field={form.register('website')} />
           <SubmitButton
             variant="accent"
             size="lg"

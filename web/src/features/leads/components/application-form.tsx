@@ -1,13 +1,12 @@
 import { type ApplicationLeadRequestInput, applicationLeadRequestSchema, messages } from '@maplestone/shared';
 import { ArrowRight } from 'lucide-react';
 import type { FieldErrors } from 'react-hook-form';
-import { Field, Form, SubmitButton, useZodForm } from '../../../components/form';
+import { Field, Form, Honeypot, SubmitButton, useZodForm } from '../../../components/form';
 import { AffixInput, Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../lib/toast';
 import { useLeadSubmission } from '../../../lib/use-lead-submission';
-import { Honeypot } from './honeypot';
 
 /** '' → null (not given); anything else a number (NaN reads as 'Please enter a valid number'). */
 const asAmount = (value: unknown) =>

@@ -7,13 +7,12 @@ import {
 } from '@maplestone/shared';
 import { Lock, Send } from 'lucide-react';
 import type { FieldErrors } from 'react-hook-form';
-import { Field, Form, SubmitButton, useZodForm } from '../../../components/form';
+import { Field, Form, Honeypot, SubmitButton, useZodForm } from '../../../components/form';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../lib/toast';
 import { useLeadSubmission } from '../../../lib/use-lead-submission';
-import { Honeypot } from './honeypot';
 
 const PHONE_TYPE_OPTIONS = PHONE_TYPES.map((t) => ({ value: t, label: t }));
 

@@ -14,7 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, ShieldCheck } from 'lucide-react';
 import { Controller, type FieldErrors, useWatch } from 'react-hook-form';
-import { Field, Form, SubmitButton, useZodForm } from '../../../components/form';
+import { Field, Form, Honeypot, SubmitButton, useZodForm } from '../../../components/form';
 import { Dialog } from '../../../components/ui/dialog';
 import { AffixInput, Input } from '../../../components/ui/input';
 import { Segmented } from '../../../components/ui/segmented';
@@ -278,13 +278,7 @@ export default function QuoteDialog({ kind, open, onOpenChange, preset }: QuoteD
               />
             </div>
           </fieldset>
-          {/* Bots fill every field; people never see this one. */}
-          <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden>
-            <label>
-              Website
-              <input tabIndex={-1} autoComplete="off" {...register('website')} />
-            </label>
-          </div>
+          <Honeypot field={register('website')} />
         </div>
 
         <aside className="md:sticky md:top-24 md:self-start" aria-label="Your estimate">

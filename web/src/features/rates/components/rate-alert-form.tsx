@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { BellRing, CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
-import { Field, Form, SubmitButton, useZodForm } from '../../../components/form';
+import { Field, Form, Honeypot, SubmitButton, useZodForm } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
@@ -25,6 +25,12 @@ const TYPE_OPTIONS = [
   { value: 'variable', label: F.variable },
 ];
 const TERM_OPTIONS = TERMS.map((term) => ({ value: term, label: term }));
+/** The rate an alert watches: three choices, one control each. */
+const SELECTS = [
+  { name: 'province', label: F.province, options: REGION_OPTIONS },
+  { name: 'rate_type', label: F.rateType, options: TYPE_OPTIONS },
+  { name: 'term', label: F.term, options: TERM_OPTIONS },
+] as const;
 
 const defaults = (email = '', province = 'Ontario'): RateAlertRequestInput => ({
   email,
@@ -99,48 +105,23 @@ export function RateAlertForm({ province }: { province?: string } = {}) {
           className="relative mt-6 space-y-5"
         >
           <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            <Field
-              name="province"
-              label={F.province}
-              render={({ field, ids }) => (
-                <Select
-                  id={ids.id}
-                  name={field.name}
-                  value={String(field.value ?? '')}
-                  onValueChange={field.onChange}
-                  options={REGION_OPTIONS}
-                  describedBy={ids.describedBy}
-                />
-              )}
-            />
-            <Field
-              name="rate_type"
-              label={F.rateType}
-              render={({ field, ids }) => (
-                <Select
-                  id={ids.id}
-                  name={field.name}
-                  value={String(field.value ?? '')}
-                  onValueChange={field.onChange}
-                  options={TYPE_OPTIONS}
-                  describedBy={ids.describedBy}
-                />
-              )}
-            />
-            <Field
-              name="term"
-              label={F.term}
-              render={({ field, ids }) => (
-                <Select
-                  id={ids.id}
-                  name={field.name}
-                  value={String(field.value ?? '')}
-                  onValueChange={field.onChange}
-                  options={TERM_OPTIONS}
-                  describedBy={ids.describedBy}
-                />
-              )}
-            />
+            {SELECTS.map(({ name, label, options }) => (
+              <Field
+                key={name}
+                name={name}
+                label={label}
+                render={({ field, ids }) => (
+                  <Select
+                    id={ids.id}
+                    name={field.name}
+                    value={String(field.value ?? '')}
+                    onValueChange={field.onChange}
+                    options={options}
+                    describedBy={ids.describedBy}
+                  />
+                )}
+              />
+            ))}
             <Field name="target" label={F.target} hint={F.targetHint}>
               <Input inputMode="decimal" autoComplete="off" aria-required placeholder="4.20" />
             </Field>
@@ -170,13 +151,7 @@ export function RateAlertForm({ province }: { province?: string } = {}) {
               </p>
             ) : null}
           </div>
-          {/* Bots fill every field; people never see this one (ADR 008). */}
-          <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden>
-            <label>
-              Website
-              <input tabIndex={-1} autoComplete="off" {...form.register('website')} />
-            </label>
-          </div>
+          <Honeypot field={form.register('website')} />
           <SubmitButton
             variant="accent"
             size="lg"
