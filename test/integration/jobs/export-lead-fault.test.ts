@@ -26,6 +26,11 @@ const work = mkdtempSync(join(tmpdir(), 'export-fault-'));
 const ports = { smtp: 0, web: 0 };
 let maildev: ManagedProcess | undefined;
 let poller: { stop(): Promise<void> } | undefined;
+/** The poller's own lines (failures, back-offs), shown when a wait runs out so a slow run says why. */
+const pollerLog: string[] = [];
+const withPollerLog = (error: Error): never => {
+  throw new Error(`${error.message}\npoller said:\n${pollerLog.slice(-20).join('\n')}`);
+};
 
 const startMail = async () => {
   const mail = await startMaildev({
@@ -54,6 +59,7 @@ beforeAll(async () => {
     streamArn,
     checkpointFile: join(work, 'checkpoint.json'),
     intervalMs: 100,
+    log: (line) => pollerLog.push(`${new Date().toISOString()} ${line}`),
     consumer: {
       name: 'export-lead',
       handler: exportLead.handler,
@@ -107,14 +113,16 @@ describe('export-lead with the SMTP server down', () => {
     // second attempt can take a while.
     await waitUntil('a failed send attempt', async () => (await leadExports.status(ids[0]!)).attempts >= 2, {
       timeoutMs: 60_000,
-    });
+    }).catch(withPollerLog);
     const whileDown = await Promise.all(ids.map((id) => leadExports.status(id)));
     expect(whileDown.filter((status) => status.exportedAt !== null)).toEqual([]);
 
     const restarted = Date.now();
     const mail = await startMail();
     const mine = (subject: string) => subject.includes(run);
-    const arrived = await waitForMessages(mail.inboxUrl, (m) => mine(m.subject), LEADS, 60_000);
+    const arrived = await waitForMessages(mail.inboxUrl, (m) => mine(m.subject), LEADS, 60_000).catch(
+      withPollerLog,
+    );
     const recoveryMs = Date.now() - restarted;
 
     // Exactly once: one e-mail per lead, each lead marked exported.
@@ -130,7 +138,7 @@ describe('export-lead with the SMTP server down', () => {
       async () =>
         (await Promise.all(ids.map((id) => leadExports.status(id)))).every((s) => s.exportedAt !== null),
       { timeoutMs: 10_000 },
-    );
+    ).catch(withPollerLog);
     // Marked exported, so any redelivery of these records now sends nothing: the mailbox holds 50.
     const statuses = await Promise.all(ids.map((id) => leadExports.status(id)));
     expect((await inbox(mail.inboxUrl)).filter((m) => mine(m.subject))).toHaveLength(LEADS);
@@ -146,5 +154,7 @@ describe('export-lead with the SMTP server down', () => {
         },
       }),
     );
-  });
+    // The waits above may take 60 + 60 + 10 s on a loaded machine: the test's own limit covers them, so a
+    // slow run fails on the wait that ran out (with the poller's lines), not on a bare timeout.
+  }, 180_000);
 });
