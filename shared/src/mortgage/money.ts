@@ -1,3 +1,4 @@
+import { LANGUAGE_TAGS, type Locale } from '../i18n/locale';
 /** Small numeric helpers shared by the calculators. None of them ever returns NaN. */
 import { numberFormat } from '../text/intl';
 
@@ -23,17 +24,15 @@ export function roundCents(amount: number): number {
 
 /**
  * Formats an amount as Canadian dollars, e.g. formatCad(2326.42) → '$2,326.42',
- * formatCad(2326.42, { decimals: 0 }) → '$2,326'. Not-a-number shows as '—'.
+ * formatCad(2326.42, { decimals: 0 }) → '$2,326', in French '2 326,42 $'. Not-a-number shows as '—'.
  */
-export function formatCad(amount: number, options: { decimals?: number } = {}): string {
+export function formatCad(amount: number, options: { decimals?: number; locale?: Locale } = {}): string {
   const decimals = Math.min(Math.max(Math.trunc(options.decimals ?? 2), 0), 4);
   if (!isFiniteNumber(amount)) return '—';
-  const formatter = numberFormat({
-    style: 'currency',
-    currency: 'CAD',
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  });
+  const formatter = numberFormat(
+    { style: 'currency', currency: 'CAD', minimumFractionDigits: decimals, maximumFractionDigits: decimals },
+    LANGUAGE_TAGS[options.locale ?? 'en'],
+  );
   const factor = 10 ** decimals;
   const rounded = Math.round(Number((Math.abs(amount) * factor).toPrecision(15))) / factor;
   return formatter.format(rounded === 0 ? 0 : Math.sign(amount) * rounded);

@@ -1,3 +1,4 @@
+import { LANGUAGE_TAGS, type Locale } from '../i18n/locale';
 /** Text rules of the specs: slugs, excerpts, read time, initials, dates. */
 
 import { brand } from '../brand';
@@ -79,7 +80,13 @@ const dateFormats = {
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 /** Formats an ISO date or Date in Toronto time; an invalid date gives ''. */
-export function formatDate(value: string | number | Date, style: 'short' | 'long' = 'short'): string {
+export function formatDate(
+  value: string | number | Date,
+  style: 'short' | 'long' = 'short',
+  locale: Locale = 'en',
+): string {
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat(dateFormats[style]).format(date);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : dateTimeFormat(dateFormats[style], LANGUAGE_TAGS[locale]).format(date);
 }

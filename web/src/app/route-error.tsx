@@ -1,6 +1,30 @@
 import { messages } from '@maplestone/shared';
+import { layoutWords } from '@maplestone/shared/words/layout';
 import { Component, type ReactNode } from 'react';
 import { buttonClass } from '../components/ui/button';
+import { useLocalizedPath, useWords } from '../lib/i18n';
+
+/** What a visitor sees when a page failed: in the page's language, with a way out. */
+function RouteErrorView() {
+  const m = useWords('messages', messages);
+  const l = useWords('layout', layoutWords);
+  const to = useLocalizedPath();
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <h1 className="font-display text-3xl font-bold text-navy-950">{l.routeError.title}</h1>
+      <p className="mt-3 text-slate-600">{m.common.unexpected}</p>
+      <div className="mt-8 flex gap-3">
+        <button type="button" className={buttonClass('primary')} onClick={() => window.location.reload()}>
+          {l.routeError.reload}
+        </button>
+        {/* A full load: whatever broke the page does not carry over. */}
+        <a href={to('/')} className={buttonClass('outline')}>
+          {m.notFound.link}
+        </a>
+      </div>
+    </div>
+  );
+}
 
 /** Catches a page that fails to load or render (e.g. a chunk gone after a deploy) inside the layout. */
 export class RouteErrorBoundary extends Component<
@@ -23,19 +47,6 @@ export class RouteErrorBoundary extends Component<
 
   override render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-        <h1 className="font-display text-3xl font-bold text-navy-950">Something went wrong</h1>
-        <p className="mt-3 text-slate-600">{messages.common.unexpected}</p>
-        <div className="mt-8 flex gap-3">
-          <button type="button" className={buttonClass('primary')} onClick={() => window.location.reload()}>
-            Reload the page
-          </button>
-          <a href="/" className={buttonClass('outline')}>
-            {messages.notFound.link}
-          </a>
-        </div>
-      </div>
-    );
+    return <RouteErrorView />;
   }
 }

@@ -1,3 +1,4 @@
+import { FRENCH_PATHS, FRENCH_ROOT } from '@maplestone/shared/i18n/paths';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router';
 import { RootLayout } from './layouts/root-layout';
@@ -61,12 +62,29 @@ export const ROUTES: PageRoute[] = [
   page('*', () => import('../features/site/routes/not-found-page')),
 ];
 
+const frenchPaths: Record<string, string> = FRENCH_PATHS;
+const NOT_FOUND = ROUTES.find((route) => route.path === '*')!;
+
+/**
+ * The French site (ADR 085): the same pages at their French paths, and the French 404 for anything else under
+ * /fr. Each page component reads its language from the path.
+ */
+const FRENCH_ROUTES: PageRoute[] = [
+  ...ROUTES.flatMap((route) => {
+    const french = frenchPaths[route.path];
+    return french ? [{ ...route, path: french }] : [];
+  }),
+  { ...NOT_FOUND, path: `${FRENCH_ROOT}/*` },
+];
+
+const ALL_ROUTES = [...ROUTES, ...FRENCH_ROUTES];
+
 /** The route tree: one layout, each page loaded when first visited. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        {ROUTES.map(({ path, Component, title }) => (
+        {ALL_ROUTES.map(({ path, Component, title }) => (
           <Route key={path} path={path} element={<Component title={title} />} />
         ))}
       </Route>
@@ -76,6 +94,6 @@ export function AppRoutes() {
 
 /** Starts loading the code of the page at `pathname` (before hydrating a prerendered page). */
 export function preloadRoute(pathname: string): Promise<unknown> {
-  const [match] = matchRoutes(ROUTES, pathname) ?? [];
+  const [match] = matchRoutes(ALL_ROUTES, pathname) ?? [];
   return match ? match.route.load() : Promise.resolve();
 }

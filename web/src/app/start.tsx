@@ -1,8 +1,10 @@
+import { localeOfPath } from '@maplestone/shared/i18n/paths';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { loadRuntimeConfig } from '../lib/config';
+import { loadFrench } from '../lib/french';
 import { Providers, queryClient } from './providers';
 import { AppRoutes, preloadRoute } from './router';
 
@@ -27,8 +29,13 @@ export function startApp(root: HTMLElement, prerenderedState: string | null) {
     </StrictMode>
   );
 
+  // A French page's words arrive with its code, so its first render is French (ADR 085): for a prerendered
+  // page, the same as its HTML.
+  const { pathname } = window.location;
+  const french = localeOfPath(pathname) === 'fr' ? loadFrench() : undefined;
+
   if (!prerenderedState) {
-    createRoot(root).render(app);
+    void Promise.resolve(french).then(() => createRoot(root).render(app));
     return;
   }
   // A prerendered page (ADR 058): its data is in the HTML, so the first render matches it. Its code is loaded
@@ -39,7 +46,7 @@ export function startApp(root: HTMLElement, prerenderedState: string | null) {
   const now = Date.now();
   for (const query of state.queries) query.state.dataUpdatedAt = now;
   hydrate(queryClient, state);
-  void preloadRoute(window.location.pathname).then(() => {
+  void Promise.all([preloadRoute(pathname), french]).then(() => {
     startTransition(() => {
       hydrateRoot(root, app);
     });

@@ -1,4 +1,5 @@
 import { brand, messages } from '@maplestone/shared';
+import { localeOfPath, localizedPath } from '@maplestone/shared/i18n/paths';
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { JsonLdThing } from './structured-data';
@@ -10,7 +11,10 @@ export interface DocumentMeta {
   keywords?: string | null;
   /** The share image (og:image): an absolute URL or a path on the site. */
   image?: string | null;
-  /** The page's one address, a path ('/agent/sarahchen'); by default the path it was reached at. */
+  /**
+   * The page's one address, a path ('/agent/sarahchen'); by default the path it was reached at. Written in
+   * English, it names the French page's own address on a French page.
+   */
   canonicalPath?: string;
   /** Open Graph type: 'website' unless the page is a post ('article') or a broker ('profile'). */
   type?: 'website' | 'article' | 'profile';
@@ -21,8 +25,8 @@ export interface DocumentMeta {
 }
 
 /** 'Page · Maplestone Mortgage'; without a page (the home page), the brand and the hero's headline. */
-export function pageTitle(title?: string): string {
-  return title ? `${title} · ${brand.name}` : `${brand.name} · ${messages.home.headline}`;
+export function pageTitle(title?: string, headline: string = messages.home.headline): string {
+  return title ? `${title} · ${brand.name}` : `${brand.name} · ${headline}`;
 }
 
 const DESCRIPTION_LENGTH = 160;
@@ -59,7 +63,8 @@ const canonicalOf = (pathname: string) => (pathname.length > 1 ? pathname.replac
 export function useDocumentMeta(meta: DocumentMeta | null) {
   const collector = useContext(HeadCollectorContext);
   const { pathname } = useLocation();
-  const resolved = meta ? { ...meta, canonicalPath: meta.canonicalPath ?? canonicalOf(pathname) } : null;
+  const canonicalPath = localizedPath(meta?.canonicalPath ?? canonicalOf(pathname), localeOfPath(pathname));
+  const resolved = meta ? { ...meta, canonicalPath } : null;
   if (collector && resolved) {
     collector.meta = resolved;
     if (resolved.notFound) collector.notFound = true;

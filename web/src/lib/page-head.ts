@@ -1,4 +1,6 @@
 import { brand } from '@maplestone/shared';
+import { LANGUAGE_TAGS, otherLocale } from '@maplestone/shared/i18n/locale';
+import { englishPath, frenchPath, localeOfPath } from '@maplestone/shared/i18n/paths';
 import type { DocumentMeta } from './document-meta';
 import { absoluteUrl, brokerageJsonLd, jsonLdText } from './structured-data';
 
@@ -34,15 +36,21 @@ export function pageHead(meta: DocumentMeta, siteUrl: string): PageHead {
   if (description) named('description', description);
   if (keywords) named('keywords', keywords);
   if (notFound) named('robots', 'noindex');
-  if (url) {
+  const locale = localeOfPath(meta.canonicalPath ?? '/');
+  if (url && meta.canonicalPath) {
     link({ rel: 'canonical', href: url });
-    // The French pages (issue 20) add their own alternate beside these.
-    link({ rel: 'alternate', hreflang: brand.locale, href: url });
-    link({ rel: 'alternate', hreflang: 'x-default', href: url });
+    // Both versions name each other and the English one as the default (ADR 085).
+    const english = englishPath(meta.canonicalPath);
+    const french = frenchPath(english);
+    link({ rel: 'alternate', hreflang: LANGUAGE_TAGS.en, href: absoluteUrl(siteUrl, english) });
+    if (french !== english)
+      link({ rel: 'alternate', hreflang: LANGUAGE_TAGS.fr, href: absoluteUrl(siteUrl, french) });
+    link({ rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(siteUrl, english) });
   }
   property('og:type', meta.type ?? 'website');
   property('og:site_name', brand.name);
-  property('og:locale', brand.locale.replace('-', '_'));
+  property('og:locale', LANGUAGE_TAGS[locale].replace('-', '_'));
+  property('og:locale:alternate', LANGUAGE_TAGS[otherLocale(locale)].replace('-', '_'));
   property('og:title', title);
   if (description) property('og:description', description);
   if (url) property('og:url', url);

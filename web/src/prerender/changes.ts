@@ -1,4 +1,5 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { frenchPath } from '@maplestone/shared/i18n/paths';
 import type { Topic } from './site';
 
 /** The entity types (`_et`) whose changes show on public pages; the stream's event filter lets only these in. */
@@ -111,5 +112,7 @@ export function changesOf(records: StreamRecordLike[]): Changes {
       if (image) collect(image, changes);
     }
   }
+  // Each page has its French twin (ADR 085): it shows the same item.
+  for (const path of [...changes.paths]) changes.paths.add(frenchPath(path));
   return changes;
 }

@@ -1,3 +1,6 @@
+import { french } from '@maplestone/shared/fr/index';
+import { LANGUAGE_TAGS } from '@maplestone/shared/i18n/locale';
+import { localeOfPath } from '@maplestone/shared/i18n/paths';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -5,6 +8,7 @@ import { StaticRouter } from 'react-router';
 import { createQueryClient, Providers } from '../app/providers';
 import { AppRoutes } from '../app/router';
 import { HeadCollector, HeadCollectorContext } from '../lib/document-meta';
+import { provideFrench } from '../lib/french';
 import { withHead } from './head-tags';
 import { QUERY_STATE_ID } from './query-state';
 
@@ -68,6 +72,8 @@ function unfetched(client: QueryClient) {
  * render asked for (the pages' own queryOptions, through the API), and renders again until nothing is missing.
  */
 export async function renderPage(path: string, template: string, siteUrl: string): Promise<RenderedPage> {
+  // The French words are at hand at once: a French page renders in French on its first pass (ADR 085).
+  provideFrench(french);
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   let head = new HeadCollector(siteUrl);
@@ -84,11 +90,14 @@ export async function renderPage(path: string, template: string, siteUrl: string
     if (failed) throw new PageDataError(path, failed.state.error);
   }
   const state = JSON.stringify(dehydrate(client)).replace(/</g, '\\u003c');
-  const html = withHead(template, head).replace(
-    '<div id="root"></div>',
-    // A function, so `$&` or `$'` in a post's text stays text (a string replacement would expand them).
-    () =>
-      `<div id="root">${body}</div><script type="application/json" id="${QUERY_STATE_ID}">${state}</script>`,
-  );
+  const lang = LANGUAGE_TAGS[localeOfPath(path)];
+  const html = withHead(template, head)
+    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+    .replace(
+      '<div id="root"></div>',
+      // A function, so `$&` or `$'` in a post's text stays text (a string replacement would expand them).
+      () =>
+        `<div id="root">${body}</div><script type="application/json" id="${QUERY_STATE_ID}">${state}</script>`,
+    );
   return { path, status: head.notFound ? 404 : 200, html };
 }

@@ -1,3 +1,4 @@
+import { frenchPath } from '@maplestone/shared/i18n/paths';
 import { QueryClient } from '@tanstack/react-query';
 import { brokersQuery } from '../features/agents/api/agents';
 import { postsQuery } from '../features/blog/api/posts';
@@ -51,10 +52,16 @@ const FIXED_PAGES: [string, Topic[]][] = [
 ];
 
 /**
- * Every public page there is now: the fixed ones, and one per active agent (by slug and by id), published
- * post, product and service, read through the public API as a visitor's browser would.
+ * Every public page there is now, in English and in French (ADR 085): the fixed ones, and one per active agent
+ * (by slug and by id), published post, product and service, read through the public API as a visitor's browser
+ * would. The English pages come first, each French twin in the same order after them.
  */
 export async function listSitePages(): Promise<SitePage[]> {
+  const english = await listEnglishPages();
+  return [...english, ...english.map((page) => ({ ...page, path: frenchPath(page.path) }))];
+}
+
+async function listEnglishPages(): Promise<SitePage[]> {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const [agents, posts, products, services] = await Promise.all([
     client.fetchQuery(brokersQuery()),

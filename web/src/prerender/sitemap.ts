@@ -1,4 +1,5 @@
-import { brand } from '@maplestone/shared';
+import { LANGUAGE_TAGS } from '@maplestone/shared/i18n/locale';
+import { frenchPath, localeOfPath } from '@maplestone/shared/i18n/paths';
 import type { SitePage } from './site';
 
 const escapeXml = (text: string) =>
@@ -7,11 +8,12 @@ const escapeXml = (text: string) =>
 /**
  * The pages a search engine should index: one address per page. An agent's page has two (by slug and by
  * id) and names the slug's as canonical; listSitePages puts that one first, so the first page showing an
- * agent is the one listed.
+ * agent is the one listed. French pages are listed through their English twin (sitemapXml).
  */
 function canonicalPages(pages: SitePage[]): SitePage[] {
   const agentsListed = new Set<string>();
   return pages.filter((page) => {
+    if (localeOfPath(page.path) === 'fr') return false;
     const agent = page.topics.find((topic) => topic.startsWith('agent:'));
     if (!agent) return true;
     if (agentsListed.has(agent)) return false;
@@ -21,17 +23,27 @@ function canonicalPages(pages: SitePage[]): SitePage[] {
 }
 
 /**
- * /sitemap.xml: every public page at its canonical URL, with when it last changed where that is known,
- * and its language alternates (English only until the French pages of issue 20 add theirs).
+ * /sitemap.xml: every public page at its canonical URL in each language, with when it last changed where that
+ * is known, and each entry's language alternates (en-CA, fr-CA, and x-default the English page), so the two
+ * versions name each other both ways (ADR 085).
  */
 export function sitemapXml(pages: SitePage[], siteUrl: string): string {
-  const entries = canonicalPages(pages).map((page) => {
-    const loc = escapeXml(siteUrl + page.path);
+  const published = new Set(pages.map((page) => page.path));
+  const entries = canonicalPages(pages).flatMap((page) => {
+    const english = siteUrl + page.path;
+    const frenchTwin = frenchPath(page.path);
+    const french = published.has(frenchTwin) ? siteUrl + frenchTwin : null;
     const lastmod = page.lastmod ? `<lastmod>${new Date(page.lastmod).toISOString()}</lastmod>` : '';
-    const alternates = [brand.locale, 'x-default']
-      .map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${loc}"/>`)
+    const alternates = [
+      [LANGUAGE_TAGS.en, english],
+      ...(french ? [[LANGUAGE_TAGS.fr, french]] : []),
+      ['x-default', english],
+    ]
+      .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href!)}"/>`)
       .join('');
-    return `  <url><loc>${loc}</loc>${lastmod}${alternates}</url>`;
+    return [english, ...(french ? [french] : [])].map(
+      (loc) => `  <url><loc>${escapeXml(loc)}</loc>${lastmod}${alternates}</url>`,
+    );
   });
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
@@ -47,6 +59,8 @@ Disallow: /agent-dashboard
 Disallow: /super-admin
 Disallow: /auth
 Disallow: /applications
+Disallow: /fr/connexion
+Disallow: /fr/demande
 Disallow: /api/
 
 Sitemap: ${siteUrl}/sitemap.xml

@@ -1,10 +1,13 @@
-import { brand, copyrightLine, telHref } from '@maplestone/shared';
+import { brand, messages, telHref } from '@maplestone/shared';
+import { layoutWords } from '@maplestone/shared/words/layout';
 import { useQuery } from '@tanstack/react-query';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { Link, useMatch } from 'react-router';
+import { useMatch } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { Logo } from '../../components/ui/logo';
 import { agentQuery } from '../../features/agents/api/agents';
-import { FOOTER_COLUMNS } from './nav';
+import { useWords } from '../../lib/i18n';
+import { footerColumns } from './nav';
 
 /**
  * Who the copyright line names: on an agent's page the agent (spec), elsewhere the brokerage. Read from the
@@ -13,13 +16,17 @@ import { FOOTER_COLUMNS } from './nav';
 function useCopyrightHolder(): string | undefined {
   const bySlug = useMatch('/agent/:id');
   const byId = useMatch('/agents/:id');
-  const id = (bySlug ?? byId)?.params.id;
+  const frenchBySlug = useMatch('/fr/courtier/:id');
+  const frenchById = useMatch('/fr/courtiers/:id');
+  const id = (bySlug ?? byId ?? frenchBySlug ?? frenchById)?.params.id;
   const { data: agent } = useQuery({ ...agentQuery(id ?? ''), enabled: false });
   return id ? (agent?.name ?? undefined) : undefined;
 }
 
 export function Footer() {
   const holder = useCopyrightHolder();
+  const m = useWords('messages', messages);
+  const l = useWords('layout', layoutWords);
   return (
     <footer className="bg-navy-950 text-navy-100">
       <div className="mx-auto max-w-7xl px-4 pt-14 pb-8 sm:px-6 lg:px-8">
@@ -27,12 +34,12 @@ export function Footer() {
           <div>
             <Link to="/" className="inline-block rounded-lg">
               <Logo inverted />
-              <span className="sr-only"> home</span>
+              <span className="sr-only"> {l.logoHome}</span>
             </Link>
-            <p className="mt-4 max-w-xs text-sm leading-relaxed text-navy-200">{brand.tagline}</p>
+            <p className="mt-4 max-w-xs text-sm leading-relaxed text-navy-200">{m.footer.tagline}</p>
           </div>
-          {FOOTER_COLUMNS.map((column) => (
-            <nav key={column.label} aria-label={`Footer: ${column.label}`}>
+          {footerColumns({ l }).map((column) => (
+            <nav key={column.label} aria-label={l.footer.navLabel(column.label)}>
               <h2 className="text-sm font-semibold tracking-wide text-white">{column.label}</h2>
               <ul className="mt-4 space-y-2.5 text-sm">
                 {column.links.map((link) => (
@@ -46,7 +53,7 @@ export function Footer() {
             </nav>
           ))}
           <div>
-            <h2 className="text-sm font-semibold tracking-wide text-white">{brand.office.label}</h2>
+            <h2 className="text-sm font-semibold tracking-wide text-white">{l.footer.officeTitle}</h2>
             <ul className="mt-4 space-y-2.5 text-sm text-navy-200">
               <li className="flex gap-2">
                 <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
@@ -60,7 +67,7 @@ export function Footer() {
                     {brand.phone}
                   </a>
                   <a href={telHref(brand.tollFree)} className="py-0.5 hover:text-white hover:underline">
-                    {brand.tollFree} <span className="text-navy-300">(toll-free)</span>
+                    {brand.tollFree} <span className="text-navy-300">{l.footer.tollFree}</span>
                   </a>
                 </span>
               </li>
@@ -77,10 +84,10 @@ export function Footer() {
           {/* The year is the render's: a page prerendered last December keeps its year until rendered again,
               rather than failing to hydrate on New Year's Day. */}
           <p data-testid="copyright" suppressHydrationWarning>
-            {copyrightLine(undefined, holder)}
+            {m.footer.copyright(new Date().getFullYear(), holder ?? brand.name)}
           </p>
           <p>
-            {brand.legalName} · {brand.licence}. Rates are subject to change without notice, OAC.
+            {brand.legalName} · {l.licence(brand.licenceNumber)}. {l.footer.legal}
           </p>
         </div>
       </div>

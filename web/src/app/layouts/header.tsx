@@ -1,13 +1,16 @@
 import { brand, messages, telHref } from '@maplestone/shared';
+import { layoutWords } from '@maplestone/shared/words/layout';
 import { LogIn, Menu, Phone } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link, NavLink } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
+import { Link, NavLink } from '../../components/ui/link';
 import { Logo } from '../../components/ui/logo';
 import { cn } from '../../lib/cn';
+import { useWords } from '../../lib/i18n';
 import { useDialogs } from '../dialogs';
+import { LanguageSwitch } from './language-switch';
 import { MenuDisclosure } from './menu';
-import { NAV_GROUPS, RATES_LINK } from './nav';
+import { navGroups, RATES_PATH } from './nav';
 
 const loadDrawer = () => import('./mobile-drawer');
 const MobileDrawer = lazy(loadDrawer);
@@ -18,33 +21,39 @@ const topLink =
 export function Header() {
   const { openLogin, preload } = useDialogs();
   const [drawer, setDrawer] = useState<boolean | null>(null);
+  const m = useWords('messages', messages);
+  const l = useWords('layout', layoutWords);
+  const groups = navGroups({ m, l });
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="hidden bg-navy-950 text-navy-100 md:block">
         <div className="mx-auto flex h-9 max-w-7xl items-center justify-between px-4 text-xs sm:px-6 lg:px-8">
-          <p>Licensed mortgage brokerage · {brand.licence} · Serving all 13 provinces and territories</p>
-          <a
-            href={telHref(brand.tollFree)}
-            className="inline-flex items-center gap-1.5 font-medium text-white hover:underline"
-          >
-            <Phone className="size-3.5" aria-hidden />
-            {brand.tollFree}
-          </a>
+          <p>{l.topBar(l.licence(brand.licenceNumber))}</p>
+          <div className="flex items-center gap-4">
+            <LanguageSwitch className="font-medium text-white hover:underline" />
+            <a
+              href={telHref(brand.tollFree)}
+              className="inline-flex items-center gap-1.5 font-medium text-white hover:underline"
+            >
+              <Phone className="size-3.5" aria-hidden />
+              {brand.tollFree}
+            </a>
+          </div>
         </div>
       </div>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-[72px] lg:px-8">
         <Link to="/" className="shrink-0 rounded-lg">
           <Logo />
-          <span className="sr-only"> home</span>
+          <span className="sr-only"> {l.logoHome}</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={l.mainNav} className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            <MenuDisclosure group={NAV_GROUPS[0]!} className={topLink} />
+            <MenuDisclosure group={groups[0]!} className={topLink} />
             <li>
               <NavLink
-                to={RATES_LINK.to}
+                to={RATES_PATH}
                 className={({ isActive }) =>
                   cn(
                     topLink,
@@ -53,10 +62,10 @@ export function Header() {
                   )
                 }
               >
-                {RATES_LINK.label}
+                {m.nav.ourRates}
               </NavLink>
             </li>
-            {NAV_GROUPS.slice(1).map((group) => (
+            {groups.slice(1).map((group) => (
               <MenuDisclosure key={group.label} group={group} className={topLink} />
             ))}
           </ul>
@@ -72,16 +81,16 @@ export function Header() {
               className={buttonClass('ghost', 'sm')}
             >
               <LogIn className="size-4" aria-hidden />
-              {messages.auth.agentLogin}
+              {m.auth.agentLogin}
             </button>
             <Link to="/applications" className={buttonClass('accent', 'sm')}>
-              {messages.nav.applyNow}
+              {m.nav.applyNow}
             </Link>
           </div>
           <button
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-lg text-navy-900 hover:bg-slate-100 lg:hidden"
-            aria-label="Open menu"
+            aria-label={l.openMenu}
             aria-haspopup="dialog"
             aria-expanded={drawer === true}
             onClick={() => setDrawer(true)}

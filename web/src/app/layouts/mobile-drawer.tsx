@@ -1,10 +1,13 @@
 import { brand, messages, telHref } from '@maplestone/shared';
+import { layoutWords } from '@maplestone/shared/words/layout';
 import { ChevronDown, LogIn, Phone, X } from 'lucide-react';
 import { Accordion, Dialog } from 'radix-ui';
-import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
+import { Link } from '../../components/ui/link';
 import { Logo } from '../../components/ui/logo';
-import { NAV_GROUPS, RATES_LINK } from './nav';
+import { useWords } from '../../lib/i18n';
+import { LanguageSwitch } from './language-switch';
+import { navGroups, RATES_PATH } from './nav';
 
 /** Below 1024 px: a side drawer with the header's groups as an accordion (loaded on first use). */
 export default function MobileDrawer({
@@ -17,6 +20,8 @@ export default function MobileDrawer({
   onLogin: () => void;
 }) {
   const close = () => onOpenChange(false);
+  const m = useWords('messages', messages);
+  const l = useWords('layout', layoutWords);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -25,21 +30,21 @@ export default function MobileDrawer({
           <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
             <Dialog.Title asChild>
               <span>
-                <span className="sr-only">Menu</span>
+                <span className="sr-only">{l.menu}</span>
                 <Logo />
               </span>
             </Dialog.Title>
-            <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
+            <Dialog.Description className="sr-only">{l.siteNavigation}</Dialog.Description>
             <Dialog.Close
               className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-slate-100"
-              aria-label="Close menu"
+              aria-label={l.closeMenu}
             >
               <X className="size-6" aria-hidden />
             </Dialog.Close>
           </div>
-          <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-2 py-3">
+          <nav aria-label={l.mobileNav} className="flex-1 overflow-y-auto px-2 py-3">
             <Accordion.Root type="multiple" className="space-y-1">
-              {NAV_GROUPS.map((group) => (
+              {navGroups({ m, l }).map((group) => (
                 <Accordion.Item key={group.label} value={group.label}>
                   <Accordion.Header>
                     <Accordion.Trigger className="group flex w-full items-center justify-between rounded-lg px-3 py-3 text-left text-base font-semibold text-navy-950 hover:bg-slate-50">
@@ -69,16 +74,16 @@ export default function MobileDrawer({
               ))}
             </Accordion.Root>
             <Link
-              to={RATES_LINK.to}
+              to={RATES_PATH}
               onClick={close}
               className="mt-1 block rounded-lg px-3 py-3 text-base font-semibold text-navy-950 hover:bg-slate-50"
             >
-              {RATES_LINK.label}
+              {m.nav.ourRates}
             </Link>
           </nav>
           <div className="space-y-2 border-t border-slate-200 p-4">
             <Link to="/applications" onClick={close} className={buttonClass('accent', 'md', 'w-full')}>
-              {messages.nav.applyNow}
+              {m.nav.applyNow}
             </Link>
             <button
               type="button"
@@ -89,7 +94,7 @@ export default function MobileDrawer({
               className={buttonClass('outline', 'md', 'w-full')}
             >
               <LogIn className="size-4" aria-hidden />
-              {messages.auth.agentLogin}
+              {m.auth.agentLogin}
             </button>
             <a
               href={telHref(brand.tollFree)}
@@ -98,6 +103,7 @@ export default function MobileDrawer({
               <Phone className="size-4" aria-hidden />
               {brand.tollFree}
             </a>
+            <LanguageSwitch className="justify-center pt-1 text-sm font-medium text-navy-800" />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,4 +1,6 @@
-import { messages } from '@maplestone/shared';
+import type { messages } from '@maplestone/shared';
+import type { Words } from '@maplestone/shared/i18n/words';
+import type { layoutWords } from '@maplestone/shared/words/layout';
 
 export interface NavLink {
   to: string;
@@ -10,72 +12,76 @@ export interface NavGroup {
   links: NavLink[];
 }
 
-/** The header's menus (spec: Mortgages, Resources, Contact Us; Our Rates is a plain link). */
-export const NAV_GROUPS: NavGroup[] = [
-  {
-    label: messages.nav.mortgages,
-    links: [
-      { to: '/applications', label: 'Apply Online', description: 'Start your mortgage application' },
-      { to: '/products', label: 'Mortgage Products', description: 'Fixed, variable, HELOC and more' },
-      { to: '/calculators', label: 'Calculators', description: 'Payments, affordability, schedules' },
-      { to: '/land-transfer-tax-calculator', ...messages.calculators.landTransferMenu },
-      { to: '/closing-costs-calculator', ...messages.calculators.closingCostsMenu },
-      {
-        to: '/mortgage-options',
-        label: 'Choose Your Mortgage',
-        description: 'Fixed, variable, open or closed',
-      },
-      { to: '/services', label: 'Our Services', description: 'Purchase, renewal, refinance' },
-    ],
-  },
-  {
-    label: messages.nav.resources,
-    links: [
-      { to: '/find-broker', label: 'Find a Broker', description: 'Meet our licensed brokers' },
-      { to: '/why-broker', label: 'Why Use a Broker', description: 'How a broker saves you money' },
-      { to: '/app', label: 'Mobile App', description: 'Your mortgage in your pocket' },
-      { to: '/blog', label: 'Blog', description: 'Guides from our brokers' },
-      { to: '/mortgage-news', label: 'Mortgage News', description: 'Rates and market updates' },
-    ],
-  },
-  {
-    label: messages.nav.contactUs,
-    links: [
-      { to: '/contact', label: 'Contact', description: 'Talk to a broker today' },
-      { to: '/become-broker', label: 'Become a Broker', description: 'Join the Maplestone team' },
-      { to: '/newsletter', label: 'Newsletter', description: 'Weekly rate updates' },
-    ],
-  },
-];
+type NavWords = { m: Words<typeof messages>; l: Words<typeof layoutWords> };
 
-export const RATES_LINK: NavLink = { to: '/rates', label: messages.nav.ourRates };
+/** The header's menus (spec: Mortgages, Resources, Contact Us; Our Rates is a plain link), in the page's words. */
+export function navGroups({ m, l }: NavWords): NavGroup[] {
+  const { links } = l;
+  return [
+    {
+      label: m.nav.mortgages,
+      links: [
+        { to: '/applications', ...links.applications },
+        { to: '/products', ...links.products },
+        { to: '/calculators', ...links.calculators },
+        { to: '/land-transfer-tax-calculator', ...m.calculators.landTransferMenu },
+        { to: '/closing-costs-calculator', ...m.calculators.closingCostsMenu },
+        { to: '/mortgage-options', ...links.mortgageOptions },
+        { to: '/services', ...links.services },
+      ],
+    },
+    {
+      label: m.nav.resources,
+      links: [
+        { to: '/find-broker', ...links.findBroker },
+        { to: '/why-broker', ...links.whyBroker },
+        { to: '/app', ...links.app },
+        { to: '/blog', ...links.blog },
+        { to: '/mortgage-news', ...links.news },
+      ],
+    },
+    {
+      label: m.nav.contactUs,
+      links: [
+        { to: '/contact', ...links.contact },
+        { to: '/become-broker', ...links.becomeBroker },
+        { to: '/newsletter', ...links.newsletter },
+      ],
+    },
+  ];
+}
+
+export const RATES_PATH = '/rates';
 
 /** The footer's links (spec order), in three columns. */
-export const FOOTER_COLUMNS: NavGroup[] = [
-  {
-    label: 'Mortgages',
-    links: [
-      { to: '/applications', label: 'Apply Online' },
-      { to: '/products', label: 'Mortgage Products' },
-      { to: '/calculators', label: 'Calculators' },
-      { to: '/rates', label: "Today's Rates" },
-    ],
-  },
-  {
-    label: 'Learn',
-    links: [
-      { to: '/why-broker', label: 'Why Use a Broker' },
-      { to: '/blog', label: 'Blog' },
-      { to: '/mortgage-news', label: 'Mortgage News' },
-      { to: '/app', label: 'Mobile App' },
-    ],
-  },
-  {
-    label: 'Company',
-    links: [
-      { to: '/contact', label: 'Contact Us' },
-      { to: '/become-broker', label: 'Become a Broker' },
-      { to: '/newsletter', label: 'Newsletter' },
-    ],
-  },
-];
+export function footerColumns({ l }: Pick<NavWords, 'l'>): NavGroup[] {
+  const { links, footer } = l;
+  return [
+    {
+      label: footer.columns.mortgages,
+      links: [
+        { to: '/applications', label: links.applications.label },
+        { to: '/products', label: links.products.label },
+        { to: '/calculators', label: links.calculators.label },
+        { to: '/rates', label: footer.todaysRates },
+      ],
+    },
+    {
+      label: footer.columns.learn,
+      links: [
+        { to: '/why-broker', label: links.whyBroker.label },
+        { to: '/blog', label: links.blog.label },
+        { to: '/mortgage-news', label: links.news.label },
+        { to: '/app', label: links.app.label },
+      ],
+    },
+    {
+      label: footer.columns.company,
+      links: [
+        { to: '/contact', label: footer.contactUs },
+        { to: '/become-broker', label: links.becomeBroker.label },
+        { to: '/newsletter', label: links.newsletter.label },
+      ],
+    },
+  ];
+}

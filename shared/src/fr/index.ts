@@ -1,0 +1,34 @@
+import type { Catalogue } from '../i18n/catalogue';
+import { calculatorsFr } from './calculators';
+import { chatFr } from './chat';
+import { contentFr } from './content';
+import { homeFr } from './home';
+import { layoutFr } from './layout';
+import { messagesFr } from './messages';
+import { peopleFr } from './people';
+import { purchaseCostFr } from './purchase-cost';
+import { rateAlertFr } from './rate-alert';
+import { rateHistoryFr } from './rate-history';
+import { ratesFr } from './rates';
+import { siteFr } from './site';
+import { widgetsFr } from './widgets';
+
+/**
+ * The French catalogue (issue 20, ADR 085): the whole public site's words in Canadian French, one chunk that
+ * only French pages download. Its type is the English catalogue's, so a key missing here fails the typecheck.
+ */
+export const french: Catalogue = {
+  messages: messagesFr,
+  chat: chatFr,
+  purchaseCost: purchaseCostFr,
+  rateAlert: rateAlertFr,
+  rateHistory: rateHistoryFr,
+  layout: layoutFr,
+  home: homeFr,
+  site: siteFr,
+  calculators: calculatorsFr,
+  rates: ratesFr,
+  people: peopleFr,
+  content: contentFr,
+  widgets: widgetsFr,
+};

@@ -1,0 +1,93 @@
+import type { Words } from '../i18n/words';
+import type { rateAlertMessages } from '../rate-alert-messages';
+import { numberFormat } from '../text/intl';
+
+const pct = (value: number) =>
+  numberFormat({ style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }, 'fr-CA').format(
+    value / 100,
+  );
+
+/** TODO(issue 20): still the English text, to be written in French. */
+export const rateAlertFr: Words<typeof rateAlertMessages> = {
+  form: {
+    title: 'Email me when the rate drops',
+    lead: 'Pick a rate and your target. When our rate reaches it, we send you one e-mail.',
+    province: 'Province',
+    rateType: 'Rate type',
+    term: 'Term',
+    target: 'Target rate (%)',
+    targetHint: 'Between 0.50 and 15.00, e.g. 4.20',
+    email: 'Email',
+    consentMissing: 'Please tick the box so we may e-mail you.',
+    submit: 'Create my rate alert',
+    success: "Your rate alert is set. We'll e-mail you when the rate reaches your target.",
+    failed: "We couldn't set your rate alert. Please try again.",
+    sentTitle: 'Rate alert set',
+    sent: (email: string, what: string, target: number) =>
+      `We'll e-mail ${email} when ${what} reaches ${pct(target)} or lower.`,
+    another: 'Set another alert',
+    fixed: 'Fixed',
+    variable: 'Variable',
+    targetRequired: 'Please enter a target rate.',
+    targetInvalid: 'Enter a rate as a number, e.g. 4.20',
+    targetRange: 'A target rate is between 0.50% and 15.00%.',
+    targetDecimals: 'Use at most 2 decimals.',
+    regionInvalid: 'Please choose a province or National',
+    termInvalid: 'Please choose a term',
+    typeInvalid: 'Please choose fixed or variable',
+  },
+  /** '5-year fixed in Ontario', '5-year fixed (National)' */
+  series: (alert: { province: string; rate_type: string; term: string }) =>
+    `${alert.term.replace(' year', '-year')} ${alert.rate_type} ${alert.province === 'National' ? '(National)' : `in ${alert.province}`}`,
+  pct,
+  unsubscribe: {
+    title: 'Stop this rate alert',
+    lead: 'We will stop e-mailing you about this rate. Nothing else changes.',
+    button: 'Unsubscribe',
+    done: "You're unsubscribed. We won't e-mail you about this rate again.",
+    doneTitle: 'Unsubscribed',
+  },
+  rearm: {
+    title: 'Keep watching this rate',
+    lead: 'We will e-mail you again the next time the rate reaches your target.',
+    button: 'Keep watching',
+    done: "Done. We'll e-mail you again when the rate reaches your target.",
+    doneTitle: 'Alert re-armed',
+  },
+  pages: {
+    pending: 'Working…',
+    failed: 'Something went wrong. Please try again.',
+    notFound: 'This rate alert link is not valid or the alert no longer exists.',
+    missingToken: 'This link is incomplete. Please use the link in your e-mail.',
+    backToRates: "See today's rates",
+  },
+  api: {
+    notFound: 'This rate alert does not exist.',
+    unsubscribed: 'This rate alert was unsubscribed. Create a new one on the rates page.',
+  },
+  email: {
+    subject: (what: string, rate: number) => `Rate alert: ${what} is now ${pct(rate)}`,
+    heading: 'Your rate alert',
+    body: (what: string, rate: number, target: number) =>
+      `Our ${what} rate is now ${pct(rate)}, at or below your target of ${pct(target)}.`,
+    once: "This alert has fired, so we won't e-mail you about it again unless you keep watching.",
+    seeRates: "See today's rates",
+    keepWatching: 'Keep watching this rate',
+    unsubscribe: 'Unsubscribe',
+    why: (brand: string) =>
+      `You receive this e-mail because you asked ${brand} for a rate alert and agreed to be e-mailed about it.`,
+  },
+  admin: {
+    title: 'Rate alerts',
+    lead: 'How many alerts exist for each target: waiting, fired, and unsubscribed.',
+    empty: 'No rate alerts yet.',
+    region: 'Province',
+    rateType: 'Type',
+    term: 'Term',
+    armed: 'Waiting',
+    fired: 'Fired',
+    unsubscribed: 'Unsubscribed',
+    target: 'Target (at or below)',
+    failed: "The rate alert counts couldn't be loaded.",
+  },
+};

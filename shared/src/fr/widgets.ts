@@ -1,0 +1,4 @@
+import type { Words } from '../i18n/words';
+import type { widgetsWords } from '../words/widgets';
+
+export const widgetsFr: Words<typeof widgetsWords> = {};

@@ -1,0 +1,39 @@
+import type { chatMessages } from '../chat/messages';
+import type { messages } from '../messages';
+import type { purchaseCostMessages } from '../purchase-cost-messages';
+import type { rateAlertMessages } from '../rate-alert-messages';
+import type { rateHistoryMessages } from '../rate-history-messages';
+import type { calculatorsWords } from '../words/calculators';
+import type { contentWords } from '../words/content';
+import type { homeWords } from '../words/home';
+import type { layoutWords } from '../words/layout';
+import type { peopleWords } from '../words/people';
+import type { ratesWords } from '../words/rates';
+import type { siteWords } from '../words/site';
+import type { widgetsWords } from '../words/widgets';
+import type { Words } from './words';
+
+/**
+ * The English catalogue of everything a visitor reads (issue 20, ADR 085): one module per part, each loaded
+ * only by the pages that show it. The back office's catalogues (admin, dashboard, staff) stay English.
+ */
+export interface EnglishCatalogue {
+  messages: typeof messages;
+  chat: typeof chatMessages;
+  purchaseCost: typeof purchaseCostMessages;
+  rateAlert: typeof rateAlertMessages;
+  rateHistory: typeof rateHistoryMessages;
+  layout: typeof layoutWords;
+  home: typeof homeWords;
+  site: typeof siteWords;
+  calculators: typeof calculatorsWords;
+  rates: typeof ratesWords;
+  people: typeof peopleWords;
+  content: typeof contentWords;
+  widgets: typeof widgetsWords;
+}
+
+export type CatalogueKey = keyof EnglishCatalogue;
+
+/** Another language's catalogue: every part, every key (a missing one fails the typecheck). */
+export type Catalogue = { readonly [K in CatalogueKey]: Words<EnglishCatalogue[K]> };

@@ -1,0 +1,55 @@
+import type { Catalogue, CatalogueKey, EnglishCatalogue } from '@maplestone/shared/i18n/catalogue';
+import { LANGUAGE_TAGS, type Locale } from '@maplestone/shared/i18n/locale';
+import { localeOfPath, localizedPath } from '@maplestone/shared/i18n/paths';
+import type { Words } from '@maplestone/shared/i18n/words';
+import { createContext, type ReactNode, use, useContext, useEffect, useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { loadedFrench, loadFrench } from './french';
+
+/**
+ * The page's language (ADR 085): French under /fr, English elsewhere. Every public component reads its words
+ * with useWords and its formats with useFormat, so one component serves both languages; links written with
+ * English paths reach the French pages through localizedPath (components/ui/link.tsx).
+ */
+interface LocaleState {
+  locale: Locale;
+  french: Catalogue | null;
+}
+
+const LocaleContext = createContext<LocaleState>({ locale: 'en', french: null });
+
+/** Gives the page its language from its path; on a French page, waits for the French catalogue. */
+export function LocaleProvider({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const locale = localeOfPath(pathname);
+  // Loaded before hydration and by the prerenderer, so a French page suspends only when reached in the browser.
+  const french = locale === 'fr' ? (loadedFrench() ?? use(loadFrench())) : null;
+  const state = useMemo(() => ({ locale, french }), [locale, french]);
+  useEffect(() => {
+    document.documentElement.lang = LANGUAGE_TAGS[locale];
+  }, [locale]);
+  return <LocaleContext value={state}>{children}</LocaleContext>;
+}
+
+export function useLocale(): Locale {
+  return useContext(LocaleContext).locale;
+}
+
+/**
+ * One part of the catalogue in the page's language: `useWords('messages', messages)`. The English part is
+ * passed in (the page imports it as before, so English pages load nothing more); French comes from the
+ * French catalogue.
+ */
+export function useWords<K extends CatalogueKey>(
+  key: K,
+  english: EnglishCatalogue[K],
+): Words<EnglishCatalogue[K]> {
+  const { french } = useContext(LocaleContext);
+  return (french ? french[key] : english) as Words<EnglishCatalogue[K]>;
+}
+
+/** A site path in the page's language: `to('/rates')` is '/fr/taux' on a French page. */
+export function useLocalizedPath(): (path: string) => string {
+  const locale = useLocale();
+  return useMemo(() => (path: string) => localizedPath(path, locale), [locale]);
+}
