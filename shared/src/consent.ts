@@ -1,4 +1,5 @@
 import type { LeadType } from './domain';
+import type { Locale } from './i18n/locale';
 import type { LeadConsent } from './schemas/leads';
 
 /**
@@ -9,11 +10,18 @@ import type { LeadConsent } from './schemas/leads';
 export const CONSENT_TEXTS = {
   'contact-2025-01':
     'I consent to receiving communications from Maplestone Mortgage and its brokers about my enquiry. You can unsubscribe at any time.',
+  /** The French contact form's checkbox (issue 20): its own version, recorded word for word like the English. */
+  'contact-2026-11-fr':
+    'Je consens à recevoir des communications de Maplestone Mortgage et de ses courtiers au sujet de ma demande. Vous pouvez vous désabonner en tout temps.',
 } as const satisfies Record<string, string>;
 export type ConsentTextVersion = keyof typeof CONSENT_TEXTS;
 
-/** The version the contact form shows now. */
-export const CONTACT_CONSENT_VERSION: ConsentTextVersion = 'contact-2025-01';
+/** The version the contact form shows now, in each language. */
+export const CONTACT_CONSENT_VERSIONS = {
+  en: 'contact-2025-01',
+  fr: 'contact-2026-11-fr',
+} as const satisfies Record<Locale, ConsentTextVersion>;
+export const CONTACT_CONSENT_VERSION: ConsentTextVersion = CONTACT_CONSENT_VERSIONS.en;
 
 /** An inquiry gives implied consent for six months after it (CASL s. 10(10)). */
 export const IMPLIED_CONSENT_MONTHS = 6;
@@ -34,12 +42,13 @@ export function addMonths(iso: string, months: number): string {
  * contact form's required checkbox): the contact form is express consent in the current wording; a quote,
  * an application or a chat is an inquiry, implied consent until its horizon.
  */
-export function consentForNewLead(type: LeadType, givenAt: string): LeadConsent {
+export function consentForNewLead(type: LeadType, givenAt: string, language: Locale = 'en'): LeadConsent {
   if (type === 'contact') {
+    const version = CONTACT_CONSENT_VERSIONS[language];
     return {
       kind: 'express',
-      text_version: CONTACT_CONSENT_VERSION,
-      text: CONSENT_TEXTS[CONTACT_CONSENT_VERSION],
+      text_version: version,
+      text: CONSENT_TEXTS[version],
       given_at: givenAt,
     };
   }

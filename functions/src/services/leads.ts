@@ -121,8 +121,9 @@ export function buildLead(
     created_at: context.now,
     updated_at: null,
     page: request.page ?? null,
-    // The consent ledger (ADR 073): the server's record, in the lead's one PutItem.
-    consent: consentForNewLead(request.type, context.now),
+    language: request.language ?? 'en',
+    // The consent ledger (ADR 073): the server's record, in the lead's one PutItem, in the form's wording.
+    consent: consentForNewLead(request.type, context.now, request.language),
   };
   switch (request.type) {
     case 'rate_quote':

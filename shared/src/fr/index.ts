@@ -1,4 +1,7 @@
 import type { Catalogue } from '../i18n/catalogue';
+import { translator } from '../i18n/translate';
+import { messages } from '../messages';
+import { rateAlertMessages } from '../rate-alert-messages';
 import { calculatorsFr } from './calculators';
 import { chatFr } from './chat';
 import { contentFr } from './content';
@@ -32,3 +35,17 @@ export const french: Catalogue = {
   content: contentFr,
   widgets: widgetsFr,
 };
+
+let toFrench: ((text: string) => string) | undefined;
+
+/**
+ * The French of a message the shared schemas gave in English (a field's validation error, an API refusal):
+ * the schemas use the spec's catalogue and the rate alert form's words (ADR 085). Unknown text is kept.
+ */
+export function frenchText(english: string): string {
+  toFrench ??= translator([
+    [messages, messagesFr],
+    [rateAlertMessages, rateAlertFr],
+  ]);
+  return toFrench(english);
+}

@@ -1,4 +1,9 @@
 import type { Words } from '../i18n/words';
 import type { widgetsWords } from '../words/widgets';
 
-export const widgetsFr: Words<typeof widgetsWords> = {};
+export const widgetsFr: Words<typeof widgetsWords> = {
+  optional: 'Facultatif',
+  close: 'Fermer',
+  cancel: 'Annuler',
+  home: 'Accueil',
+};

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { apiMessages } from '../api-messages';
 import { PHONE_TYPES } from '../domain';
+import { isLocale, type Locale } from '../i18n/locale';
 import { messages } from '../messages';
 import { QUOTE_PAYMENT_FREQUENCIES } from '../mortgage/frequency';
 import { QUOTE_AMORTIZATION_YEARS, QUOTE_DEFAULTS, quoteCalculation } from '../mortgage/quote';
@@ -88,6 +89,15 @@ export const leadPageSchema = z
   .optional()
   .transform((value) => (value !== undefined && SITE_PATH.test(value) ? value : undefined));
 
+/**
+ * The language the visitor sent the form in (issue 20, ADR 085): its CRM e-mail is written in it. Anything else
+ * reads as absent (English), like the page: a lead is never refused over it.
+ */
+export const leadLanguageSchema = z
+  .unknown()
+  .optional()
+  .transform((value): Locale | undefined => (isLocale(value) ? value : undefined));
+
 export const QUOTE_LEAD_TYPES = ['rate_quote', 'refinance'] as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -134,6 +144,7 @@ const quoteLeadRequestFields = z.strictObject({
   /** Sent by the purchase-cost calculators instead of the dialog's figures (ADR 080). */
   estimate: estimateInputSchema.optional(),
   page: leadPageSchema,
+  language: leadLanguageSchema,
   website: honeypotSchema,
 });
 
@@ -190,6 +201,7 @@ export const applicationLeadRequestSchema = z.strictObject({
   metadata: applicationLeadMetadataSchema.optional(),
   message: optionalMultilineText(MAX_MESSAGE_LENGTH),
   page: leadPageSchema,
+  language: leadLanguageSchema,
   website: honeypotSchema,
 });
 export type ApplicationLeadRequest = z.infer<typeof applicationLeadRequestSchema>;
@@ -216,6 +228,7 @@ export const contactLeadRequestSchema = z.strictObject({
   consent: consentSchema,
   metadata: contactLeadMetadataSchema,
   page: leadPageSchema,
+  language: leadLanguageSchema,
   website: honeypotSchema,
 });
 export type ContactLeadRequest = z.infer<typeof contactLeadRequestSchema>;

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { brand } from '../brand';
 import { LEAD_SOURCES, LEAD_STATUSES, LEAD_TYPES, ROLES } from '../domain';
+import { LOCALES } from '../i18n/locale';
 import { formatCad } from '../mortgage/money';
 import { staffMessages } from '../staff-messages';
 import { dateTimeFormat } from '../text/intl';
@@ -135,6 +136,8 @@ export const leadSchema = z.object({
   first_contacted_at: optionalTimestampSchema,
   /** The site path the form was sent from, when the browser said (issue 17). */
   page: z.string().max(300).nullish(),
+  /** The language the visitor wrote in (issue 20); absent on leads from before it: English. */
+  language: z.enum(LOCALES).nullish(),
   /** The consent it came with (CASL, ADR 073); absent on leads from before the ledger. */
   get consent() {
     // A getter: the consent schema names the lead's actor, defined further down.

@@ -1,2 +1,11 @@
-/** The widgets words of the public site (English; French in fr/widgets.ts, ADR 085). */
-export const widgetsWords = {} as const;
+/**
+ * ours: the words of the building blocks every public form and dialog uses (web/src/components), English;
+ * French in fr/widgets.ts (ADR 085).
+ */
+export const widgetsWords = {
+  optional: 'Optional',
+  close: 'Close',
+  cancel: 'Cancel',
+  /** The first crumb of every page's breadcrumb trail (structured data). */
+  home: 'Home',
+} as const;

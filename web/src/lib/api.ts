@@ -115,6 +115,10 @@ export function query(params: Record<string, string | number | undefined | null>
  * What a failed write tells the visitor: when the API refused with 429 (this client is over its limit),
  * the catalogue's 'wait and try again'; otherwise the form's own failure text.
  */
-export function failureMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status === 429 ? messages.common.rateLimited : fallback;
+export function failureMessage(
+  error: unknown,
+  fallback: string,
+  rateLimited: string = messages.common.rateLimited,
+): string {
+  return error instanceof ApiError && error.status === 429 ? rateLimited : fallback;
 }

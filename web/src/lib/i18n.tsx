@@ -1,10 +1,10 @@
-import type { Catalogue, CatalogueKey, EnglishCatalogue } from '@maplestone/shared/i18n/catalogue';
+import type { CatalogueKey, EnglishCatalogue } from '@maplestone/shared/i18n/catalogue';
 import { LANGUAGE_TAGS, type Locale } from '@maplestone/shared/i18n/locale';
 import { localeOfPath, localizedPath } from '@maplestone/shared/i18n/paths';
 import type { Words } from '@maplestone/shared/i18n/words';
 import { createContext, type ReactNode, use, useContext, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { loadedFrench, loadFrench } from './french';
+import { type French, loadedFrench, loadFrench } from './french';
 
 /**
  * The page's language (ADR 085): French under /fr, English elsewhere. Every public component reads its words
@@ -13,7 +13,7 @@ import { loadedFrench, loadFrench } from './french';
  */
 interface LocaleState {
   locale: Locale;
-  french: Catalogue | null;
+  french: French | null;
 }
 
 const LocaleContext = createContext<LocaleState>({ locale: 'en', french: null });
@@ -45,8 +45,19 @@ export function useWords<K extends CatalogueKey>(
   english: EnglishCatalogue[K],
 ): Words<EnglishCatalogue[K]> {
   const { french } = useContext(LocaleContext);
-  return (french ? french[key] : english) as Words<EnglishCatalogue[K]>;
+  return (french ? french.words[key] : english) as Words<EnglishCatalogue[K]>;
 }
+
+/**
+ * A message from a shared schema (a field's error) in the page's language: the schemas carry the English
+ * catalogue's texts, which the French catalogue translates by key (shared/i18n/translate.ts).
+ */
+export function useMessageText(): (message: string) => string {
+  const { french } = useContext(LocaleContext);
+  return french ? french.text : keep;
+}
+
+const keep = (message: string) => message;
 
 /** A site path in the page's language: `to('/rates')` is '/fr/taux' on a French page. */
 export function useLocalizedPath(): (path: string) => string {

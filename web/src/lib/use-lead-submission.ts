@@ -1,6 +1,7 @@
-import type { LeadRequestInput } from '@maplestone/shared';
+import { type LeadRequestInput, messages } from '@maplestone/shared';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, failureMessage } from './api';
+import { useLocale, useMessageText, useWords } from './i18n';
 import { useIdempotencyKey } from './idempotency';
 import { postLead } from './post-lead';
 import { toast } from './toast';
@@ -20,8 +21,12 @@ export function useLeadSubmission({
   onSuccess: () => void;
 }) {
   const idempotency = useIdempotencyKey();
+  const locale = useLocale();
+  const m = useWords('messages', messages);
+  const messageText = useMessageText();
   return useMutation({
-    mutationFn: (body: LeadRequestInput) => postLead(body, idempotency.keyFor(body)),
+    // The lead remembers the language it was sent in: its CRM e-mail is written in it (ADR 085).
+    mutationFn: (body: LeadRequestInput) => postLead({ ...body, language: locale }, idempotency.keyFor(body)),
     onSuccess: () => {
       idempotency.spent();
       toast.success(success);
@@ -29,8 +34,12 @@ export function useLeadSubmission({
     },
     onError: (error) => {
       // A 400 names the field the server refused (the browser validates with the same schema, so rare).
-      const detail = error instanceof ApiError && error.status === 400 ? error.message : undefined;
-      toast.error(failureMessage(error, failed), detail ? { description: detail } : undefined);
+      const detail =
+        error instanceof ApiError && error.status === 400 ? messageText(error.message) : undefined;
+      toast.error(
+        failureMessage(error, failed, m.common.rateLimited),
+        detail ? { description: detail } : undefined,
+      );
     },
   });
 }

@@ -1,4 +1,4 @@
-import { french } from '@maplestone/shared/fr/index';
+import { french, frenchText } from '@maplestone/shared/fr/index';
 import { LANGUAGE_TAGS } from '@maplestone/shared/i18n/locale';
 import { localeOfPath } from '@maplestone/shared/i18n/paths';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
@@ -73,7 +73,7 @@ function unfetched(client: QueryClient) {
  */
 export async function renderPage(path: string, template: string, siteUrl: string): Promise<RenderedPage> {
   // The French words are at hand at once: a French page renders in French on its first pass (ADR 085).
-  provideFrench(french);
+  provideFrench({ words: french, text: frenchText });
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   let head = new HeadCollector(siteUrl);

@@ -1,3 +1,4 @@
+import { widgetsWords } from '@maplestone/shared/words/widgets';
 import { Slot } from 'radix-ui';
 import { type ReactElement, type ReactNode, useId } from 'react';
 import {
@@ -10,6 +11,7 @@ import {
   useFormContext,
   useFormState,
 } from 'react-hook-form';
+import { useMessageText, useWords } from '../../lib/i18n';
 
 /** What a control needs to be tied to its label, hint and error. */
 export interface FieldIds {
@@ -138,10 +140,13 @@ function FieldShell({
   hint,
   optional,
   className,
-  error,
+  error: englishError,
   children,
 }: FieldBaseProps & { error?: string; children: (ids: FieldIds) => ReactNode }) {
   const id = useId();
+  const w = useWords('widgets', widgetsWords);
+  // The schemas' messages are the English catalogue's; a French page shows their French.
+  const error = useMessageText()(englishError ?? '') || undefined;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -152,7 +157,7 @@ function FieldShell({
         className="mb-1.5 flex items-baseline justify-between text-sm font-medium text-slate-800"
       >
         <span>{label}</span>
-        {optional ? <span className="text-xs font-normal text-slate-500">Optional</span> : null}
+        {optional ? <span className="text-xs font-normal text-slate-500">{w.optional}</span> : null}
       </label>
       {children({ id, describedBy, invalid: Boolean(error) })}
       {hint ? (

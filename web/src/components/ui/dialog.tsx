@@ -1,7 +1,9 @@
+import { widgetsWords } from '@maplestone/shared/words/widgets';
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useWords } from '../../lib/i18n';
 
 interface DialogProps {
   open: boolean;
@@ -22,6 +24,7 @@ export function Dialog({
   children,
   width = 'max-w-md',
 }: DialogProps) {
+  const w = useWords('widgets', widgetsWords);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -46,7 +49,7 @@ export function Dialog({
             </div>
             <RadixDialog.Close
               className="-mt-1 -mr-2 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-              aria-label="Close"
+              aria-label={w.close}
             >
               <X className="size-5" aria-hidden />
             </RadixDialog.Close>
