@@ -1,14 +1,21 @@
+import { french, frenchText } from '@maplestone/shared/fr/index';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach } from 'vitest';
+import { provideFrench } from '../../../../web/src/lib/french';
+import { LocaleProvider } from '../../../../web/src/lib/i18n';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
 
+// A French path renders in French at once, as on a prerendered page (ADR 085).
+provideFrench({ words: french, text: frenchText });
+
 /**
- * Renders `ui` at `path` inside the app's providers (TanStack Query, the router). Every other path shows
+ * Renders `ui` at `path` inside the app's providers (TanStack Query, the router, the page's language: a French
+ * path such as '/fr/taux' renders in French). Every other path shows
  * 'Landed on <path>', so a test sees where a component navigated. `route` is the pattern `ui` answers
  * (e.g. '/agent-dashboard/*' for a deep link into an area with its own routes); by default, `path` only.
  */
@@ -17,10 +24,12 @@ export function renderScreen(ui: ReactNode, path = '/', route = path) {
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={route} element={ui} />
-          <Route path="*" element={<Landed />} />
-        </Routes>
+        <LocaleProvider>
+          <Routes>
+            <Route path={route} element={ui} />
+            <Route path="*" element={<Landed />} />
+          </Routes>
+        </LocaleProvider>
       </MemoryRouter>
     </QueryClientProvider>,
   );
