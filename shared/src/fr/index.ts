@@ -5,6 +5,7 @@ import { rateAlertMessages } from '../rate-alert-messages';
 import { calculatorsFr } from './calculators';
 import { chatFr } from './chat';
 import { contentFr } from './content';
+import { domainFr } from './domain';
 import { homeFr } from './home';
 import { layoutFr } from './layout';
 import { messagesFr } from './messages';
@@ -27,6 +28,7 @@ export const french: Catalogue = {
   rateAlert: rateAlertFr,
   rateHistory: rateHistoryFr,
   layout: layoutFr,
+  domain: domainFr,
   home: homeFr,
   site: siteFr,
   calculators: calculatorsFr,

@@ -5,6 +5,7 @@ import type { rateAlertMessages } from '../rate-alert-messages';
 import type { rateHistoryMessages } from '../rate-history-messages';
 import type { calculatorsWords } from '../words/calculators';
 import type { contentWords } from '../words/content';
+import type { domainWords } from '../words/domain';
 import type { homeWords } from '../words/home';
 import type { layoutWords } from '../words/layout';
 import type { peopleWords } from '../words/people';
@@ -24,6 +25,7 @@ export interface EnglishCatalogue {
   rateAlert: typeof rateAlertMessages;
   rateHistory: typeof rateHistoryMessages;
   layout: typeof layoutWords;
+  domain: typeof domainWords;
   home: typeof homeWords;
   site: typeof siteWords;
   calculators: typeof calculatorsWords;

@@ -7,6 +7,7 @@ import {
 import { findProvince, NATIONAL, RATE_REGIONS } from '../rates/provinces';
 import { RATE_TYPES, type RateLike, ratesForView, TERMS } from '../rates/rates';
 import { emailField, honeypotSchema, timestampSchema } from './common';
+import { leadLanguageSchema } from './lead-requests';
 
 // Rate alerts (issue 21; ADR 082): a visitor's e-mail and target for one rate series, e-mailed once when
 // the series' best our_rate reaches the target after a scrape.
@@ -96,6 +97,8 @@ export const rateAlertRequestSchema = z.strictObject({
   target: rateAlertTargetSchema,
   /** The express-consent box: required, ticked (CASL). */
   consent: z.literal(true, { error: f.consentMissing }),
+  /** The page's language (issue 20): the alert's e-mail and its links are written in it. */
+  language: leadLanguageSchema,
   website: honeypotSchema,
 });
 export type RateAlertRequest = z.infer<typeof rateAlertRequestSchema>;
