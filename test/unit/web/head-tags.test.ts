@@ -38,6 +38,7 @@ describe('headTags', () => {
       SITE,
     );
     const url = 'https://www.maplestone.example/agent/sarahchen';
+    const french = 'https://www.maplestone.example/fr/courtier/sarahchen';
     const description = 'Toronto broker &amp; first-time buyer &quot;specialist&quot;.';
     expect(headTags(head).split('\n    ')).toEqual([
       '<title>Sarah Chen · Maplestone Mortgage</title>',
@@ -45,10 +46,12 @@ describe('headTags', () => {
       '<meta name="keywords" content="toronto, broker" data-page>',
       `<link rel="canonical" href="${url}" data-page>`,
       `<link rel="alternate" hreflang="en-CA" href="${url}" data-page>`,
+      `<link rel="alternate" hreflang="fr-CA" href="${french}" data-page>`,
       `<link rel="alternate" hreflang="x-default" href="${url}" data-page>`,
       '<meta property="og:type" content="profile" data-page>',
       '<meta property="og:site_name" content="Maplestone Mortgage" data-page>',
       '<meta property="og:locale" content="en_CA" data-page>',
+      '<meta property="og:locale:alternate" content="fr_CA" data-page>',
       '<meta property="og:title" content="Sarah Chen · Maplestone Mortgage" data-page>',
       `<meta property="og:description" content="${description}" data-page>`,
       `<meta property="og:url" content="${url}" data-page>`,
@@ -65,6 +68,16 @@ describe('headTags', () => {
       'FinancialService',
       'BreadcrumbList',
     ]);
+  });
+
+  it('gives a French page its own canonical, the same alternates both ways, and the French locale (issue 20)', () => {
+    const html = headTags(pageHead({ title: 'Taux · Maplestone Mortgage', canonicalPath: '/fr/taux' }, SITE));
+    expect(html).toContain(`<link rel="canonical" href="${SITE}/fr/taux" data-page>`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en-CA" href="${SITE}/rates" data-page>`);
+    expect(html).toContain(`<link rel="alternate" hreflang="fr-CA" href="${SITE}/fr/taux" data-page>`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${SITE}/rates" data-page>`);
+    expect(html).toContain('<meta property="og:locale" content="fr_CA" data-page>');
+    expect(html).toContain('<meta property="og:locale:alternate" content="en_CA" data-page>');
   });
 
   it('gives a page without an image the small card and no og:image', () => {

@@ -29,7 +29,17 @@ describe('what a stream batch re-renders', () => {
       ),
     ]);
     expect(topics).toEqual(new Set(['agents', 'agent:a1']));
-    expect(paths).toEqual(new Set(['/agents/a1', '/agent/old-name', '/agent/new-name']));
+    // Each page with its French twin (issue 20).
+    expect(paths).toEqual(
+      new Set([
+        '/agents/a1',
+        '/agent/old-name',
+        '/agent/new-name',
+        '/fr/courtiers/a1',
+        '/fr/courtier/old-name',
+        '/fr/courtier/new-name',
+      ]),
+    );
   });
 
   it("an agent's testimonial touches the agent's pages as well as the site's testimonials", () => {
@@ -43,7 +53,16 @@ describe('what a stream batch re-renders', () => {
       record({ _et: 'product', id: 'heloc' }, null),
       record({ _et: 'service', id: 'renewal' }, null),
     ]);
-    expect(paths).toEqual(new Set(['/blog/gone', '/products/heloc', '/services/renewal']));
+    expect(paths).toEqual(
+      new Set([
+        '/blog/gone',
+        '/products/heloc',
+        '/services/renewal',
+        '/fr/blogue/gone',
+        '/fr/produits/heloc',
+        '/fr/services/renewal',
+      ]),
+    );
   });
 
   it("a day's rate history point re-renders /rates (the stream lets it in); a rate alert renders nothing", () => {
@@ -85,6 +104,8 @@ describe('records as DynamoDB Local streams them', () => {
   it('an empty map without its type (an agent with no SEO settings yet) does not stop the batch', () => {
     const image = { ...marshall({ _et: 'agent', id: 'a2', profile_slug: 'new-agent' }), seo_settings: {} };
     const { paths } = changesOf([{ dynamodb: { NewImage: image as never } }]);
-    expect(paths).toEqual(new Set(['/agents/a2', '/agent/new-agent']));
+    expect(paths).toEqual(
+      new Set(['/agents/a2', '/agent/new-agent', '/fr/courtiers/a2', '/fr/courtier/new-agent']),
+    );
   });
 });

@@ -41,6 +41,32 @@ describe('renderPage', () => {
     }
   });
 
+  it("writes a French page in French, <html lang> fr-CA, with the agent's French canonical and both alternates (issue 20)", async () => {
+    const { status, html } = await renderPage('/fr/courtiers/agent-sarah-chen', TEMPLATE, SITE);
+    expect(status).toBe(200);
+    expect(html).toContain('<html lang="fr-CA">');
+    const head = headOf(html);
+    expect(head).toContain(`<link rel="canonical" href="${SITE}/fr/courtier/sarahchen" data-page>`);
+    expect(head).toContain(
+      `<link rel="alternate" hreflang="en-CA" href="${SITE}/agent/sarahchen" data-page>`,
+    );
+    expect(head).toContain(
+      `<link rel="alternate" hreflang="fr-CA" href="${SITE}/fr/courtier/sarahchen" data-page>`,
+    );
+    expect(html).toContain('Prêts hypothécaires');
+    expect(html).toContain('href="/fr/taux"');
+    // The English page is unchanged beside it.
+    const english = await renderPage('/agent/sarahchen', TEMPLATE, SITE);
+    expect(english.html).toContain('<html lang="en-CA">');
+    expect(english.html).not.toContain('Prêts hypothécaires');
+  });
+
+  it('answers 404 for an unknown French page, in French', async () => {
+    const { status, html } = await renderPage('/fr/pas-de-page', TEMPLATE, SITE);
+    expect(status).toBe(404);
+    expect(html).toContain('Oups! Page introuvable');
+  });
+
   it('puts the whole page in the HTML, with no inline script for the CSP (script-src self) to refuse', async () => {
     for (const path of ['/agent/sarahchen', `/blog/${POST.slug}`]) {
       const { html } = await renderPage(path, TEMPLATE, SITE);

@@ -1,0 +1,155 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { formatCad, formatDate, formatRate, messages } from '@maplestone/shared';
+import { french, frenchText } from '@maplestone/shared/fr/index';
+import { parseDecimal } from '@maplestone/shared/i18n/numbers';
+import {
+  alternatePath,
+  englishPath,
+  FRENCH_PATHS,
+  frenchPath,
+  isEnglishOnly,
+  localeOfPath,
+  localizedPath,
+} from '@maplestone/shared/i18n/paths';
+import ts from 'typescript';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// Issue 20, ADR 085: the French site's paths, formats, catalogue typing and the schemas' messages in French.
+
+const NBSP = /[\u00a0\u202f]/g;
+const plain = (text: string) => text.replace(NBSP, ' ');
+
+describe('French paths', () => {
+  it('give every public page a French path under /fr, and back', () => {
+    for (const [english, frenchPattern] of Object.entries(FRENCH_PATHS)) {
+      const sample = english.replace(':id', 'sarahchen').replace(':slug', 'first-home');
+      const expected = frenchPattern.replace(':id', 'sarahchen').replace(':slug', 'first-home');
+      expect(frenchPath(sample)).toBe(expected);
+      expect(englishPath(expected)).toBe(sample);
+      expect(localeOfPath(expected)).toBe('fr');
+      expect(localeOfPath(sample)).toBe('en');
+    }
+    expect(new Set(Object.values(FRENCH_PATHS)).size).toBe(Object.keys(FRENCH_PATHS).length);
+  });
+
+  it('keep the query string and hash, and a trailing slash reads as the page', () => {
+    expect(frenchPath('/contact?agent=abc#form')).toBe('/fr/nous-joindre?agent=abc#form');
+    expect(englishPath('/fr/taux/?province=QC')).toBe('/rates?province=QC');
+    expect(alternatePath('/blog/first-home')).toBe('/fr/blogue/first-home');
+    expect(alternatePath('/fr/courtier/sarahchen?x=1')).toBe('/agent/sarahchen?x=1');
+  });
+
+  it('leave the back office in English and send an unknown page to its twin 404', () => {
+    expect(localizedPath('/agent-dashboard/leads', 'fr')).toBe('/agent-dashboard/leads');
+    expect(isEnglishOnly('/super-admin/rates')).toBe(true);
+    expect(isEnglishOnly('/rates')).toBe(false);
+    expect(alternatePath('/no-such-page')).toBe('/fr/no-such-page');
+    expect(alternatePath('/fr/pas-de-page')).toBe('/pas-de-page');
+    expect(alternatePath('/')).toBe('/fr');
+    expect(alternatePath('/fr')).toBe('/');
+    // '/fra' is an English path that merely starts with the letters.
+    expect(localeOfPath('/fra')).toBe('en');
+  });
+});
+
+describe('fr-CA formats through Intl', () => {
+  it('write money, percents and dates the French way, and English as before', () => {
+    expect(plain(formatCad(2326.42, { locale: 'fr' }))).toBe('2 326,42 $');
+    expect(plain(formatCad(500000, { decimals: 0, locale: 'fr' }))).toBe('500 000 $');
+    expect(formatCad(2326.42)).toBe('$2,326.42');
+    expect(plain(formatRate(4.74, 'public', 'fr'))).toBe('4,74 %');
+    expect(formatRate(4.74)).toBe('4.74%');
+    // A third decimal rounds the same in both languages (the percent unit does not divide by 100).
+    expect(formatRate(4.745)).toBe('4.75%');
+    expect(plain(formatRate(4.745, 'public', 'fr'))).toBe('4,75 %');
+    expect(formatRate(4.79, 'admin')).toBe('4.790%');
+    expect(formatDate('2024-03-05T15:00:00Z', 'long', 'fr')).toBe('5 mars 2024');
+    expect(formatDate('2024-03-05T15:00:00Z', 'short')).toBe('Mar 5, 2024');
+  });
+
+  it('read numbers typed either way in French, and grouped thousands in English', () => {
+    expect(parseDecimal('4,74', 'fr')).toBe(4.74);
+    expect(parseDecimal('4.74', 'fr')).toBe(4.74);
+    expect(parseDecimal('500 000', 'fr')).toBe(500_000);
+    expect(parseDecimal('500\u00a0000 $', 'fr')).toBe(500_000);
+    expect(parseDecimal('500,000', 'en')).toBe(500_000);
+    expect(parseDecimal('4.74', 'en')).toBe(4.74);
+    for (const text of ['', '  ', 'abc', '1.234,5', '4,7,4', '--4'])
+      expect(parseDecimal(text, 'fr')).toBeNaN();
+  });
+});
+
+describe("the schemas' messages on a French page", () => {
+  it('are found by their key, and by the pattern of a message with a value', () => {
+    expect(frenchText(messages.common.required)).toBe(french.messages.common.required);
+    expect(frenchText(messages.contact.consentMissing)).toBe(french.messages.contact.consentMissing);
+    expect(frenchText(messages.common.tooLong(500))).toBe(french.messages.common.tooLong(500));
+    expect(frenchText(messages.common.tooManyDecimals(2))).toBe(french.messages.common.tooManyDecimals(2));
+    expect(plain(frenchText(messages.common.tooLarge(100_000_000)))).toBe(
+      plain(french.messages.common.tooLarge(100_000_000)),
+    );
+    expect(frenchText('Some server text')).toBe('Some server text');
+  });
+});
+
+/*
+ * The French catalogue is typed by the English (Words<English>): a key missing in French, one English lacks, a
+ * list of another length or a function with other parameters fails tsc. The probe compiles with the shared
+ * project's options from inside shared/src, as the real catalogue does.
+ */
+const sharedDir = resolve(__dirname, '../../../shared');
+const probeDir = mkdtempSync(join(sharedDir, 'src', '.catalogue-probe-'));
+afterAll(() => rmSync(probeDir, { recursive: true, force: true }));
+
+function diagnosticsOf(source: string): { code: number; message: string }[] {
+  const file = join(probeDir, 'probe.ts');
+  writeFileSync(file, source);
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(sharedDir, 'tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      },
+    },
+  );
+  if (!config) throw new Error('shared/tsconfig.json does not parse');
+  const options = {
+    ...config.options,
+    noEmit: true,
+    composite: false,
+    incremental: false,
+    declaration: false,
+  };
+  const program = ts.createProgram({ rootNames: [file], options });
+  const probe = program.getSourceFile(file);
+  return [...program.getSyntacticDiagnostics(probe), ...program.getSemanticDiagnostics(probe)].map((d) => ({
+    code: d.code,
+    message: ts.flattenDiagnosticMessageText(d.messageText, '\n'),
+  }));
+}
+
+describe('the French catalogue', () => {
+  it('fails tsc on a missing key, an extra key, a shorter list or other parameters', () => {
+    const diagnostics = diagnosticsOf(`
+import type { Words } from '../i18n/words';
+import type { messages } from '../messages';
+import type { widgetsWords } from '../words/widgets';
+export const missing: Words<typeof widgetsWords> = { optional: 'Facultatif', close: 'Fermer', cancel: 'Annuler' };
+export const extra: Words<typeof widgetsWords> = {
+  optional: 'Facultatif', close: 'Fermer', cancel: 'Annuler', home: 'Accueil', back: 'Retour',
+};
+export const shorter: Words<typeof messages>['contact']['phoneTypes'] = ['Cellulaire', 'Travail'];
+export const otherParameters: Words<typeof messages>['common']['tooLong'] = (max: string) => max;
+`);
+    expect(diagnostics.map((d) => d.code)).toEqual([2741, 2353, 2322, 2322]);
+    expect(diagnostics[0]!.message).toContain("Property 'home' is missing");
+    expect(diagnostics[1]!.message).toContain("'back' does not exist");
+  });
+
+  it('compiles whole', () => {
+    expect(diagnosticsOf(`export { french } from '../fr/index';`)).toEqual([]);
+  });
+});
