@@ -1,9 +1,11 @@
 import { messages } from '@maplestone/shared';
+import { peopleWords } from '@maplestone/shared/words/people';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Home, UserX } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
+import { Link } from '../../components/ui/link';
 import { Section, SectionHeading } from '../../components/ui/section';
 import { ErrorAlert, LoadingState } from '../../components/ui/states';
 import { type AgentPage, agentQuery, recordPageView } from '../../features/agents/api/agents';
@@ -13,10 +15,11 @@ import {
   AgentServices,
   FixedVsVariable,
 } from '../../features/agents/components/agent-profile';
-import { agentPageMeta } from '../../features/agents/page-meta';
+import { useAgentPageMeta } from '../../features/agents/page-meta';
 import { LendersGrid } from '../../features/lenders/components/lenders-section';
 import { TestimonialCards } from '../../features/testimonials/components/testimonials-grid';
 import { useDocumentMeta, useNotFound } from '../../lib/document-meta';
+import { useWords } from '../../lib/i18n';
 import { useDialogs } from '../dialogs';
 
 // Below the fold: the rates board loads in parallel with the page instead of before it.
@@ -28,16 +31,18 @@ const RatesBoard = lazy(() => loadRates().then((m) => ({ default: m.RatesBoard }
 export default function AgentRoute() {
   const { id = '' } = useParams();
   const { data: agent, isPending, isError, refetch } = useQuery(agentQuery(id));
+  const m = useWords('messages', messages);
+  const w = useWords('people', peopleWords);
 
-  if (isPending) return <LoadingState className="min-h-[60vh]">{messages.common.loading}</LoadingState>;
+  if (isPending) return <LoadingState className="min-h-[60vh]">{m.common.loading}</LoadingState>;
   if (isError) {
     return (
       <div className="mx-auto max-w-xl px-4 py-24">
         <ErrorAlert
-          title={messages.common.unexpected}
+          title={m.common.unexpected}
           action={
             <Button variant="outline" size="sm" onClick={() => refetch()}>
-              Try again
+              {w.tryAgain}
             </Button>
           }
         />
@@ -49,25 +54,23 @@ export default function AgentRoute() {
 }
 
 function AgentNotFound() {
-  useNotFound(messages.agentPage.notFoundTitle);
+  const m = useWords('messages', messages);
+  const w = useWords('people', peopleWords);
+  useNotFound(m.agentPage.notFoundTitle);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:py-32">
       <span className="flex size-16 items-center justify-center rounded-2xl bg-navy-50 text-navy-700">
         <UserX className="size-8" aria-hidden />
       </span>
-      <h1 className="mt-6 font-display text-3xl font-bold text-navy-950">
-        {messages.agentPage.notFoundTitle}
-      </h1>
-      <p className="mt-3 text-slate-600">
-        This broker's page doesn't exist or is no longer active. Our other licensed brokers are happy to help.
-      </p>
+      <h1 className="mt-6 font-display text-3xl font-bold text-navy-950">{m.agentPage.notFoundTitle}</h1>
+      <p className="mt-3 text-slate-600">{w.agent.notFoundLead}</p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <Link to="/" className={buttonClass('primary', 'lg')}>
           <Home className="size-4" aria-hidden />
-          {messages.common.returnHome}
+          {m.common.returnHome}
         </Link>
         <Link to="/find-broker" className={buttonClass('outline', 'lg')}>
-          {messages.brokers.findTitle}
+          {m.brokers.findTitle}
         </Link>
       </div>
     </div>
@@ -76,7 +79,9 @@ function AgentNotFound() {
 
 function AgentProfile({ agent }: { agent: AgentPage }) {
   const { openQuote } = useDialogs();
-  useDocumentMeta(agentPageMeta(agent));
+  const m = useWords('messages', messages);
+  const w = useWords('people', peopleWords).agent;
+  useDocumentMeta(useAgentPageMeta(agent));
 
   // One page_view per visit of this agent's page (the ref survives StrictMode's second effect run).
   const counted = useRef<string | null>(null);
@@ -98,9 +103,9 @@ function AgentProfile({ agent }: { agent: AgentPage }) {
       <Section className="bg-slate-50" labelledBy="services-title">
         <SectionHeading
           id="services-title"
-          eyebrow="Services"
-          title={`How ${first} can help`}
-          lead="Whatever the stage of your mortgage, one broker from first call to closing."
+          eyebrow={w.services.eyebrow}
+          title={w.services.title(first)}
+          lead={w.services.lead}
         />
         <div className="mt-10">
           <AgentServices />
@@ -110,9 +115,9 @@ function AgentProfile({ agent }: { agent: AgentPage }) {
       <Section id="rates" className="scroll-mt-24" labelledBy="agent-rates-title">
         <SectionHeading
           id="agent-rates-title"
-          eyebrow="Updated daily"
-          title={messages.home.ratesTitle}
-          lead={`Broker rates ${first} can offer today, by province.`}
+          eyebrow={w.rates.eyebrow}
+          title={m.home.ratesTitle}
+          lead={w.rates.lead(first)}
         />
         <div className="mt-10">
           <Suspense fallback={<div className="h-72 animate-pulse rounded-2xl bg-slate-100" />}>
@@ -124,9 +129,9 @@ function AgentProfile({ agent }: { agent: AgentPage }) {
       <Section className="border-y border-slate-200 bg-slate-50" labelledBy="agent-lenders-title">
         <SectionHeading
           id="agent-lenders-title"
-          eyebrow="Lending partners"
-          title="Lenders I work with"
-          lead="The big banks, monolines, credit unions and alternative lenders."
+          eyebrow={w.lenders.eyebrow}
+          title={w.lenders.title}
+          lead={w.lenders.lead}
         />
         <div className="mt-10">
           <LendersGrid />
@@ -137,8 +142,8 @@ function AgentProfile({ agent }: { agent: AgentPage }) {
         <Section labelledBy="agent-testimonials-title">
           <SectionHeading
             id="agent-testimonials-title"
-            eyebrow="Client stories"
-            title={`What clients say about ${first}`}
+            eyebrow={w.testimonials.eyebrow}
+            title={w.testimonials.title(first)}
           />
           <div className="mt-10">
             <TestimonialCards items={agent.testimonials} />
@@ -149,9 +154,9 @@ function AgentProfile({ agent }: { agent: AgentPage }) {
       <Section className="bg-slate-50" labelledBy="fixed-variable-title">
         <SectionHeading
           id="fixed-variable-title"
-          eyebrow="Know your options"
-          title="Fixed or variable?"
-          lead="The right choice depends on your budget, your plans and how much change you can live with."
+          eyebrow={w.options.eyebrow}
+          title={w.options.title}
+          lead={w.options.lead}
         />
         <div className="mt-10">
           <FixedVsVariable />
@@ -162,17 +167,15 @@ function AgentProfile({ agent }: { agent: AgentPage }) {
         <div className="flex flex-col items-start gap-6 rounded-3xl bg-navy-900 p-8 sm:p-12 lg:flex-row lg:items-center lg:justify-between">
           <div>
             <h2 id="agent-contact-title" className="font-display text-3xl font-bold text-white sm:text-4xl">
-              Ready to talk to {first}?
+              {w.contact.title(first)}
             </h2>
-            <p className="mt-3 max-w-xl text-navy-100">
-              Send a message and {first} will get back to you within one business day, with no obligation.
-            </p>
+            <p className="mt-3 max-w-xl text-navy-100">{w.contact.lead(first)}</p>
           </div>
           <Link
             to={`/contact?agent=${encodeURIComponent(agent.id)}`}
             className={buttonClass('light', 'lg', 'shrink-0')}
           >
-            {messages.contact.titleFor(agent.name)}
+            {m.contact.titleFor(agent.name)}
             <ArrowRight className="size-4" aria-hidden />
           </Link>
         </div>

@@ -1,13 +1,17 @@
 import { brand, messages, telHref } from '@maplestone/shared';
+import { layoutWords } from '@maplestone/shared/words/layout';
+import { peopleWords } from '@maplestone/shared/words/people';
 import { useQuery } from '@tanstack/react-query';
 import { Building2, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
+import { Link } from '../../components/ui/link';
 import { PageHeader, Section } from '../../components/ui/section';
 import { ErrorAlert, LoadingState } from '../../components/ui/states';
 import { type Broker, brokersQuery } from '../../features/agents/api/agents';
 import { pageTitle, useDocumentMeta } from '../../lib/document-meta';
+import { useWords } from '../../lib/i18n';
 
 // The form (react-hook-form and the zod schemas) downloads in parallel with the page, which renders
 // its heading, broker card and office first.
@@ -21,32 +25,30 @@ const ContactForm = lazy(() => loadForm().then((m) => ({ default: m.ContactForm 
  */
 export default function ContactRoute() {
   const [params] = useSearchParams();
+  const m = useWords('messages', messages);
+  const w = useWords('people', peopleWords).contact;
   const agentParam = params.get('agent');
   const brokers = useQuery(brokersQuery());
   const broker = agentParam ? brokers.data?.find((b) => b.id === agentParam) : undefined;
   const resolving = Boolean(agentParam) && brokers.isPending;
-  const title = broker ? messages.contact.titleFor(broker.name) : messages.contact.title;
-  const lead = broker
-    ? `Send ${broker.name.split(/\s+/)[0]} a message and expect a reply within one business day.`
-    : 'Questions about rates, renewals or your application? Send us a message and a licensed broker will reply within one business day.';
-  useDocumentMeta({ title: pageTitle(resolving ? messages.contact.title : title), description: lead });
+  const title = broker ? m.contact.titleFor(broker.name) : m.contact.title;
+  const lead = broker ? w.leadFor(broker.name.split(/\s+/)[0] ?? broker.name) : w.lead;
+  useDocumentMeta({ title: pageTitle(resolving ? m.contact.title : title), description: lead });
 
   return (
     <>
       <PageHeader
-        eyebrow="We're here to help"
-        title={resolving ? <span className="opacity-0">{messages.contact.title}</span> : title}
+        eyebrow={w.eyebrow}
+        title={resolving ? <span className="opacity-0">{m.contact.title}</span> : title}
         lead={lead}
       />
       <Section className="bg-slate-50">
         <div className="grid gap-8 lg:grid-cols-[1fr_24rem] lg:items-start">
           <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
-            <h2 className="font-display text-2xl font-bold text-navy-950">Send us a message</h2>
-            <p className="mt-1 mb-6 text-sm text-slate-600">
-              All fields are required unless marked optional.
-            </p>
+            <h2 className="font-display text-2xl font-bold text-navy-950">{w.formTitle}</h2>
+            <p className="mt-1 mb-6 text-sm text-slate-600">{w.formNote}</p>
             {resolving ? (
-              <LoadingState>{messages.common.loading}</LoadingState>
+              <LoadingState>{m.common.loading}</LoadingState>
             ) : (
               <Suspense fallback={<FormSkeleton />}>
                 <ContactForm key={broker?.id ?? 'office'} agentId={broker?.id ?? null} />
@@ -68,6 +70,7 @@ export default function ContactRoute() {
 }
 
 function YourBroker({ broker }: { broker: Broker }) {
+  const m = useWords('messages', messages);
   return (
     <section
       aria-labelledby="your-broker"
@@ -75,7 +78,7 @@ function YourBroker({ broker }: { broker: Broker }) {
       data-testid="your-broker"
     >
       <h2 id="your-broker" className="text-xs font-semibold tracking-[0.14em] text-maple-700 uppercase">
-        {messages.contact.yourBroker}
+        {m.contact.yourBroker}
       </h2>
       <div className="mt-4 flex items-center gap-4">
         <Avatar
@@ -86,7 +89,7 @@ function YourBroker({ broker }: { broker: Broker }) {
         />
         <div className="min-w-0">
           <p className="font-display text-xl font-bold text-navy-950">{broker.name}</p>
-          <p className="text-sm text-slate-600">{messages.brokers.role}</p>
+          <p className="text-sm text-slate-600">{m.brokers.role}</p>
         </div>
       </div>
       <ul className="mt-5 space-y-2 text-sm">
@@ -118,6 +121,8 @@ function OurBrokers({
   loading: boolean;
   failed: boolean;
 }) {
+  const m = useWords('messages', messages);
+  const w = useWords('people', peopleWords);
   return (
     <section
       aria-labelledby="our-brokers"
@@ -125,14 +130,14 @@ function OurBrokers({
       data-testid="our-brokers"
     >
       <h2 id="our-brokers" className="font-display text-xl font-bold text-navy-950">
-        {messages.contact.ourBrokers}
+        {m.contact.ourBrokers}
       </h2>
       {loading ? (
-        <LoadingState className="py-8">{messages.brokers.loading}</LoadingState>
+        <LoadingState className="py-8">{m.brokers.loading}</LoadingState>
       ) : failed ? (
-        <ErrorAlert className="mt-4" title={messages.brokers.loadFailed} />
+        <ErrorAlert className="mt-4" title={m.brokers.loadFailed} />
       ) : !brokers || brokers.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-600">{messages.brokers.empty}</p>
+        <p className="mt-4 text-sm text-slate-600">{m.brokers.empty}</p>
       ) : (
         <ul className="mt-4 divide-y divide-slate-100">
           {brokers.map((b) => (
@@ -161,9 +166,9 @@ function OurBrokers({
                   <Link
                     to={`/agent/${encodeURIComponent(b.profile_slug)}`}
                     className="mt-1 inline-block font-semibold text-navy-700 hover:underline"
-                    aria-label={`${messages.contact.viewProfileArrow.replace(' →', '')}: ${b.name}`}
+                    aria-label={w.actionFor(m.contact.viewProfileArrow.replace(' →', ''), b.name)}
                   >
-                    {messages.contact.viewProfileArrow}
+                    {m.contact.viewProfileArrow}
                   </Link>
                 ) : null}
               </div>
@@ -176,6 +181,9 @@ function OurBrokers({
 }
 
 function OfficeCard() {
+  const m = useWords('messages', messages);
+  const w = useWords('people', peopleWords).contact;
+  const l = useWords('layout', layoutWords);
   return (
     <section
       aria-labelledby="corporate-offices"
@@ -187,13 +195,13 @@ function OfficeCard() {
         className="flex items-center gap-2 font-display text-xl font-bold text-white"
       >
         <Building2 className="size-5 text-maple-200" aria-hidden />
-        {messages.contact.corporateOffices}
+        {m.contact.corporateOffices}
       </h2>
       <ul className="mt-4 space-y-3 text-sm">
         <li className="flex gap-2.5">
           <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
           <span>
-            <span className="font-semibold text-white">Toronto office</span>
+            <span className="font-semibold text-white">{w.officeName}</span>
             <br />
             {brand.office.street}
             <br />
@@ -213,17 +221,17 @@ function OfficeCard() {
               >
                 {brand.tollFree}
               </a>{' '}
-              <span className="text-navy-300">toll-free</span>
+              <span className="text-navy-300">{w.tollFree}</span>
             </span>
           </span>
         </li>
         <li className="flex gap-2.5">
           <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <span>Monday to Friday, 9 a.m. to 6 p.m. ET</span>
+          <span>{w.hours}</span>
         </li>
       </ul>
       <p className="mt-5 border-t border-white/10 pt-4 text-xs text-navy-200">
-        {brand.legalName} · {brand.licence}
+        {brand.legalName} · {l.licence(brand.licenceNumber)}
       </p>
     </section>
   );

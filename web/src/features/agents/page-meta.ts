@@ -1,10 +1,16 @@
 import { brand, messages } from '@maplestone/shared';
+import { peopleWords } from '@maplestone/shared/words/people';
+import { widgetsWords } from '@maplestone/shared/words/widgets';
 import { type DocumentMeta, summaryOf } from '../../lib/document-meta';
+import { useLocalizedPath, useWords } from '../../lib/i18n';
 import {
   type AgentSource,
+  absoluteUrl,
   agentCanonicalPath,
   agentJsonLd,
   breadcrumbJsonLd,
+  type Crumb,
+  type JsonLdThing,
 } from '../../lib/structured-data';
 
 /** What the agent page's meta tags are made of (the public page's record, or the agent's own). */
@@ -20,27 +26,73 @@ export interface AgentMetaSource extends Partial<AgentSource> {
   } | null;
 }
 
+/** The words and paths of the page's language (English by default: the dashboard's SEO preview). */
+export interface AgentMetaLanguage {
+  /** 'Mortgage Broker': the default title's and the Person's job title. */
+  role: string;
+  title: (name: string, role: string, brandName: string) => string;
+  home: string;
+  findBroker: string;
+  /** An English site path in the page's language ('/find-broker' → '/fr/trouver-un-courtier'). */
+  localize: (path: string) => string;
+}
+
+const ENGLISH: AgentMetaLanguage = {
+  role: messages.brokers.role,
+  title: peopleWords.agent.metaTitle,
+  home: widgetsWords.home,
+  findBroker: peopleWords.agent.findBrokerCrumb,
+  localize: (path) => path,
+};
+
+/** Home › ...trail, the first crumb named and placed in the page's language. */
+function breadcrumbs(siteUrl: string, home: Crumb, trail: Crumb[]): JsonLdThing {
+  const list = breadcrumbJsonLd(siteUrl, trail);
+  const [first, ...rest] = list.itemListElement as Record<string, unknown>[];
+  return {
+    ...list,
+    itemListElement: [{ ...first, name: home.name, item: absoluteUrl(siteUrl, home.path) }, ...rest],
+  };
+}
+
 /**
  * The agent page's head: the agent's SEO settings, else their name, bio and headshot; one canonical URL;
- * the broker as a Person working for the brokerage, and Home › Find a Broker › the agent. The page sets it;
- * the dashboard's SEO tab previews its title and description.
+ * the broker as a Person working for the brokerage, and Home › Find a Broker › the agent. The page sets it
+ * (in its language, useAgentPageMeta); the dashboard's SEO tab previews its title and description.
  */
-export function agentPageMeta(agent: AgentMetaSource): DocumentMeta {
+export function agentPageMeta(agent: AgentMetaSource, language: AgentMetaLanguage = ENGLISH): DocumentMeta {
   const seo = agent.seo_settings;
   const canonicalPath = agentCanonicalPath(agent);
+  // useDocumentMeta puts the canonical path in the page's language; the JSON-LD's paths are written here.
+  const pagePath = language.localize(canonicalPath);
   return {
-    title: seo?.meta_title || `${agent.name}, ${messages.brokers.role} · ${brand.name}`,
+    title: seo?.meta_title || language.title(agent.name, language.role, brand.name),
     description: seo?.meta_description || (agent.bio ? summaryOf(agent.bio) : null),
     keywords: seo?.meta_keywords || null,
     image: seo?.og_image || agent.headshot_url || null,
     canonicalPath,
     type: 'profile',
     jsonLd: (siteUrl) => [
-      agentJsonLd(siteUrl, agent, canonicalPath),
-      breadcrumbJsonLd(siteUrl, [
-        { name: 'Find a Broker', path: '/find-broker' },
-        { name: agent.name, path: canonicalPath },
+      { ...agentJsonLd(siteUrl, agent, pagePath), jobTitle: language.role },
+      breadcrumbs(siteUrl, { name: language.home, path: language.localize('/') }, [
+        { name: language.findBroker, path: language.localize('/find-broker') },
+        { name: agent.name, path: pagePath },
       ]),
     ],
   };
+}
+
+/** The agent page's head in the page's language. */
+export function useAgentPageMeta(agent: AgentMetaSource): DocumentMeta {
+  const m = useWords('messages', messages);
+  const w = useWords('people', peopleWords);
+  const widgets = useWords('widgets', widgetsWords);
+  const localize = useLocalizedPath();
+  return agentPageMeta(agent, {
+    role: m.brokers.role,
+    title: w.agent.metaTitle,
+    home: widgets.home,
+    findBroker: w.agent.findBrokerCrumb,
+    localize,
+  });
 }

@@ -1,4 +1,5 @@
 import { brand, messages, telHref } from '@maplestone/shared';
+import { peopleWords } from '@maplestone/shared/words/people';
 import {
   BadgeCheck,
   CalendarDays,
@@ -15,28 +16,32 @@ import {
   TrendingDown,
 } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { buttonClass } from '../../../components/ui/button';
+import { Link } from '../../../components/ui/link';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from '../../../components/ui/social-icons';
+import { useWords } from '../../../lib/i18n';
 import type { AgentPage } from '../api/agents';
 
 const SOCIAL: {
   key: 'facebook' | 'youtube' | 'instagram' | 'linkedin' | 'website';
-  label: string;
+  /** The network's name; null for the agent's own website (its name is in the catalogue). */
+  label: string | null;
   Icon: ComponentType<{ className?: string }>;
 }[] = [
   { key: 'facebook', label: 'Facebook', Icon: FacebookIcon },
   { key: 'youtube', label: 'YouTube', Icon: YoutubeIcon },
   { key: 'instagram', label: 'Instagram', Icon: InstagramIcon },
   { key: 'linkedin', label: 'LinkedIn', Icon: LinkedinIcon },
-  { key: 'website', label: 'Website', Icon: Globe },
+  { key: 'website', label: null, Icon: Globe },
 ];
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /** The agent's hero: banner, background, headshot and logo, name, contacts, socials and the three actions. */
 export function AgentHero({ agent }: { agent: AgentPage }) {
+  const m = useWords('messages', messages);
+  const w = useWords('people', peopleWords).agent.hero;
   const socials = SOCIAL.filter(({ key }) => agent.social_links?.[key]);
   const apply = agent.application_links?.apply;
   const background = agent.custom_background_image;
@@ -54,7 +59,7 @@ export function AgentHero({ agent }: { agent: AgentPage }) {
       {agent.banner_image_url ? (
         <img
           src={agent.banner_image_url}
-          alt={`${agent.name} banner`}
+          alt={w.bannerAlt(agent.name)}
           className="h-36 w-full object-cover sm:h-56"
           data-testid="agent-banner"
         />
@@ -71,7 +76,7 @@ export function AgentHero({ agent }: { agent: AgentPage }) {
             {agent.agent_logo_url ? (
               <img
                 src={agent.agent_logo_url}
-                alt={`${agent.name} logo`}
+                alt={w.logoAlt(agent.name)}
                 className="mb-4 h-12 w-auto max-w-[220px] rounded bg-white/95 object-contain p-1.5"
                 data-testid="agent-logo"
               />
@@ -79,7 +84,7 @@ export function AgentHero({ agent }: { agent: AgentPage }) {
             <h1 className="font-display text-4xl font-bold tracking-tight text-white sm:text-5xl">
               {agent.name}
             </h1>
-            <p className="mt-2 text-lg font-medium text-maple-200">{messages.agentPage.subtitle}</p>
+            <p className="mt-2 text-lg font-medium text-maple-200">{m.agentPage.subtitle}</p>
             <ul className="mt-5 flex flex-col gap-2 text-navy-100 sm:flex-row sm:flex-wrap sm:gap-x-6">
               <li>
                 <a
@@ -103,13 +108,13 @@ export function AgentHero({ agent }: { agent: AgentPage }) {
               ) : null}
             </ul>
             {socials.length > 0 ? (
-              <ul className="mt-5 flex gap-2" aria-label="Social media">
+              <ul className="mt-5 flex gap-2" aria-label={w.socialMedia}>
                 {socials.map(({ key, label, Icon }) => (
                   <li key={key}>
                     <a
                       href={agent.social_links?.[key] ?? undefined}
                       {...external}
-                      aria-label={`${agent.name} on ${label}`}
+                      aria-label={w.socialLink(agent.name, label ?? w.website)}
                       className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/20 transition-colors hover:bg-white/20"
                     >
                       <Icon className="size-[18px]" />
@@ -123,17 +128,17 @@ export function AgentHero({ agent }: { agent: AgentPage }) {
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           {apply ? (
             <a href={apply} {...external} className={buttonClass('accent', 'lg')}>
-              {messages.common.applyNow}
+              {m.common.applyNow}
               <ExternalLink className="size-4" aria-hidden />
             </a>
           ) : (
             <Link to="/applications" className={buttonClass('accent', 'lg')}>
-              {messages.common.applyNow}
+              {m.common.applyNow}
             </Link>
           )}
           <a href="#rates" className={buttonClass('light', 'lg')}>
             <TrendingDown className="size-4" aria-hidden />
-            {messages.agentPage.viewRates}
+            {m.agentPage.viewRates}
           </a>
           {agent.calendly_link ? (
             <a
@@ -146,7 +151,7 @@ export function AgentHero({ agent }: { agent: AgentPage }) {
               )}
             >
               <CalendarDays className="size-4" aria-hidden />
-              {messages.agentPage.bookAppointment}
+              {m.agentPage.bookAppointment}
             </a>
           ) : null}
         </div>
@@ -159,18 +164,19 @@ export function AgentHero({ agent }: { agent: AgentPage }) {
 export function AgentAbout({ agent }: { agent: AgentPage }) {
   const badges = [agent.badge_1_url, agent.badge_2_url].filter((b): b is string => Boolean(b));
   const first = agent.name.split(/\s+/)[0] ?? agent.name;
+  const w = useWords('people', peopleWords).agent.about;
   return (
     <div className="grid gap-10 lg:grid-cols-[1.5fr_1fr] lg:items-start">
       <div>
-        <p className="text-xs font-semibold tracking-[0.18em] text-maple-700 uppercase">About</p>
+        <p className="text-xs font-semibold tracking-[0.18em] text-maple-700 uppercase">{w.eyebrow}</p>
         <h2 id="about-title" className="mt-2 font-display text-3xl font-bold text-navy-950 sm:text-4xl">
-          Meet {first}
+          {w.title(first)}
         </h2>
         <p
           className="mt-5 text-lg leading-relaxed whitespace-pre-line text-slate-700"
           data-testid="agent-bio"
         >
-          {agent.bio || `${agent.name} is a licensed mortgage broker with ${brand.name}.`}
+          {agent.bio || w.defaultBio(agent.name, brand.name)}
         </p>
       </div>
       <div className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
@@ -180,7 +186,7 @@ export function AgentAbout({ agent }: { agent: AgentPage }) {
               <li key={src}>
                 <img
                   src={src}
-                  alt={`${agent.name} badge ${index + 1}`}
+                  alt={w.badgeAlt(agent.name, index + 1)}
                   className="h-24 w-auto max-w-[160px] object-contain"
                 />
               </li>
@@ -188,11 +194,7 @@ export function AgentAbout({ agent }: { agent: AgentPage }) {
           </ul>
         ) : null}
         <ul className="space-y-3 text-[15px] text-slate-700">
-          {[
-            `Licensed mortgage broker with ${brand.name}`,
-            'Access to 40+ banks, credit unions and alternative lenders',
-            'No cost to you for most residential mortgages',
-          ].map((item) => (
+          {[w.licensed(brand.name), w.lenders, w.noCost].map((item) => (
             <li key={item} className="flex gap-3">
               <BadgeCheck className="mt-0.5 size-5 shrink-0 text-navy-700" aria-hidden />
               {item}
@@ -205,20 +207,14 @@ export function AgentAbout({ agent }: { agent: AgentPage }) {
 }
 
 const SERVICE_ICONS = [Home, RefreshCw, ShieldCheck, CreditCard, ClipboardCheck, KeyRound];
-const SERVICE_TEXT = [
-  'Pre-approval to closing, with your rate held up to 120 days.',
-  'Lower your rate, access equity or change your term.',
-  'Life and disability coverage that keeps your home safe.',
-  'Roll high-interest debt into one lower payment.',
-  'Know your budget before you make an offer.',
-  'Incentives, rebates and low down payment options.',
-];
 
 /** The six fixed services. */
 export function AgentServices() {
+  const m = useWords('messages', messages);
+  const text = useWords('people', peopleWords).agent.services.text;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="agent-services">
-      {messages.agentPage.services.map((name, index) => {
+      {m.agentPage.services.map((name, index) => {
         const Icon = SERVICE_ICONS[index] ?? Home;
         return (
           <li key={name} className="flex gap-4 rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-200">
@@ -227,7 +223,7 @@ export function AgentServices() {
             </span>
             <span>
               <h3 className="font-semibold text-navy-950">{name}</h3>
-              <p className="mt-1 text-sm leading-relaxed text-slate-600">{SERVICE_TEXT[index]}</p>
+              <p className="mt-1 text-sm leading-relaxed text-slate-600">{text[index]}</p>
             </span>
           </li>
         );
@@ -238,33 +234,30 @@ export function AgentServices() {
 
 /** Fixed vs variable, side by side, and why a broker. */
 export function FixedVsVariable({ children }: { children?: ReactNode }) {
+  const w = useWords('people', peopleWords).agent.options;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="grid gap-4 sm:grid-cols-2">
         <article className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
-          <h3 className="text-lg font-semibold text-navy-950">Fixed rate</h3>
+          <h3 className="text-lg font-semibold text-navy-950">{w.fixedTitle}</h3>
           <ul className="mt-3 space-y-2 text-[15px] text-slate-600">
-            <li>Same rate and payment for the whole term</li>
-            <li>Easy budgeting, no surprises</li>
-            <li>Higher penalty to break (interest rate differential)</li>
+            {w.fixed.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
           </ul>
         </article>
         <article className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
-          <h3 className="text-lg font-semibold text-navy-950">Variable rate</h3>
+          <h3 className="text-lg font-semibold text-navy-950">{w.variableTitle}</h3>
           <ul className="mt-3 space-y-2 text-[15px] text-slate-600">
-            <li>Moves with your lender's prime rate</li>
-            <li>Often lower to start</li>
-            <li>Penalty usually three months' interest</li>
+            {w.variable.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
           </ul>
         </article>
       </div>
       <div className="rounded-2xl bg-navy-900 p-6 text-navy-100 sm:p-8">
-        <h3 className="font-display text-2xl font-bold text-white">Why work with a mortgage broker?</h3>
-        <p className="mt-3 leading-relaxed">
-          A bank can only offer its own products. A broker compares dozens of lenders for you, negotiates the
-          rate and the terms that matter (prepayment privileges, portability, penalties), and is paid by the
-          lender when your mortgage closes, so for most borrowers the advice costs nothing.
-        </p>
+        <h3 className="font-display text-2xl font-bold text-white">{w.whyTitle}</h3>
+        <p className="mt-3 leading-relaxed">{w.whyText}</p>
         {children}
       </div>
     </div>

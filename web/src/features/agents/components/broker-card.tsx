@@ -1,14 +1,18 @@
 import { messages, telHref } from '@maplestone/shared';
+import { peopleWords } from '@maplestone/shared/words/people';
 import { ArrowRight, Mail, MapPin, Phone } from 'lucide-react';
-import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { buttonClass } from '../../../components/ui/button';
+import { Link } from '../../../components/ui/link';
+import { useWords } from '../../../lib/i18n';
 import { type Broker, profilePath } from '../api/agents';
 
 /** A find-broker card: photo or placeholder, name, 'Mortgage Broker', bio (3 lines), contacts, View Profile. */
 export function BrokerCard({ broker }: { broker: Broker }) {
   const photo = broker.headshot_url || broker.agent_logo_url;
   const address = broker.contact_details?.address;
+  const m = useWords('messages', messages);
+  const w = useWords('people', peopleWords);
   return (
     <li
       className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md"
@@ -25,7 +29,7 @@ export function BrokerCard({ broker }: { broker: Broker }) {
       </div>
       <div className="flex flex-1 flex-col px-6 pt-14 pb-6 text-center">
         <h2 className="font-display text-xl font-bold text-navy-950">{broker.name}</h2>
-        <p className="mt-1 text-sm font-semibold tracking-wide text-maple-700">{messages.brokers.role}</p>
+        <p className="mt-1 text-sm font-semibold tracking-wide text-maple-700">{m.brokers.role}</p>
         {broker.bio ? (
           <p
             className="mt-4 line-clamp-3 text-[15px] leading-relaxed text-slate-600"
@@ -60,9 +64,9 @@ export function BrokerCard({ broker }: { broker: Broker }) {
           <Link
             to={profilePath(broker)}
             className={buttonClass('primary', 'md', 'w-full')}
-            aria-label={`${messages.brokers.viewProfile}: ${broker.name}`}
+            aria-label={w.actionFor(m.brokers.viewProfile, broker.name)}
           >
-            {messages.brokers.viewProfile}
+            {m.brokers.viewProfile}
             <ArrowRight className="size-4" aria-hidden />
           </Link>
         </div>

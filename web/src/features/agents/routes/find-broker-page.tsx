@@ -1,54 +1,54 @@
 import { messages } from '@maplestone/shared';
+import { peopleWords } from '@maplestone/shared/words/people';
 import { useQuery } from '@tanstack/react-query';
 import { Award, Handshake, Search } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { PageHeader, Section } from '../../../components/ui/section';
 import { EmptyState, ErrorAlert, LoadingState } from '../../../components/ui/states';
 import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
+import { useWords } from '../../../lib/i18n';
 import { brokersQuery } from '../api/agents';
 import { BrokerCard } from '../components/broker-card';
 
-/** The page's lead paragraph, which is also its description in search results. */
-const LEAD =
-  'Licensed brokers who know your province, your lenders and your options. Pick one to see their rates, reviews and how to reach them.';
+const POINT_ICONS = [Award, Search, Handshake];
 
 /** /find-broker: every active broker as a card, three to a row. */
 export default function FindBrokerPage() {
-  useDocumentMeta({ title: pageTitle(messages.brokers.findTitle), description: LEAD });
+  const m = useWords('messages', messages);
+  const w = useWords('people', peopleWords);
+  // The lead paragraph is also the page's description in search results.
+  useDocumentMeta({ title: pageTitle(m.brokers.findTitle), description: w.findBroker.lead });
   const { data, isPending, isError, refetch } = useQuery(brokersQuery());
   return (
     <>
-      <PageHeader eyebrow="Our team" title={messages.brokers.findTitle} lead={LEAD} />
+      <PageHeader eyebrow={w.findBroker.eyebrow} title={m.brokers.findTitle} lead={w.findBroker.lead} />
       <div className="border-b border-slate-200 bg-white">
         <ul className="mx-auto grid max-w-7xl gap-4 px-4 py-6 text-sm text-slate-700 sm:grid-cols-3 sm:px-6 lg:px-8">
-          <li className="flex items-center gap-3">
-            <Award className="size-5 shrink-0 text-navy-700" aria-hidden />
-            Licensed in their province, with yearly continuing education
-          </li>
-          <li className="flex items-center gap-3">
-            <Search className="size-5 shrink-0 text-navy-700" aria-hidden />
-            Rates compared across 40+ banks, credit unions and monolines
-          </li>
-          <li className="flex items-center gap-3">
-            <Handshake className="size-5 shrink-0 text-navy-700" aria-hidden />
-            Paid by the lender: no fee for most borrowers
-          </li>
+          {w.findBroker.points.map((point, index) => {
+            const Icon = POINT_ICONS[index] ?? Award;
+            return (
+              <li key={point} className="flex items-center gap-3">
+                <Icon className="size-5 shrink-0 text-navy-700" aria-hidden />
+                {point}
+              </li>
+            );
+          })}
         </ul>
       </div>
       <Section className="bg-slate-50">
         {isPending ? (
-          <LoadingState>{messages.brokers.loading}</LoadingState>
+          <LoadingState>{m.brokers.loading}</LoadingState>
         ) : isError ? (
           <ErrorAlert
-            title={messages.brokers.loadFailed}
+            title={m.brokers.loadFailed}
             action={
               <Button variant="outline" size="sm" onClick={() => refetch()}>
-                Try again
+                {w.tryAgain}
               </Button>
             }
           />
         ) : data.length === 0 ? (
-          <EmptyState>{messages.brokers.empty}</EmptyState>
+          <EmptyState>{m.brokers.empty}</EmptyState>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="broker-grid">
             {data.map((broker) => (

@@ -1,16 +1,22 @@
 import { type ApplicationLeadRequestInput, applicationLeadRequestSchema, messages } from '@maplestone/shared';
+import { peopleWords } from '@maplestone/shared/words/people';
 import { ArrowRight } from 'lucide-react';
 import type { FieldErrors } from 'react-hook-form';
 import { Field, Form, Honeypot, SubmitButton, useZodForm } from '../../../components/form';
 import { AffixInput, Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
+import { useParseNumber } from '../../../lib/format';
+import { useLocale, useMessageText, useWords } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useLeadSubmission } from '../../../lib/use-lead-submission';
 
-/** '' → null (not given); anything else a number (NaN reads as 'Please enter a valid number'). */
-const asAmount = (value: unknown) =>
-  value === '' || value === null || value === undefined ? null : Number(String(value).replace(/[,\s$]/g, ''));
+/**
+ * '' → null (not given); anything else a number as typed in the page's language ('500,000', '500 000'), NaN
+ * reading as 'Please enter a valid number'.
+ */
+const amountReader = (parse: (text: string) => number) => (value: unknown) =>
+  value === '' || value === null || value === undefined ? null : parse(String(value));
 
 const defaults = (): ApplicationLeadRequestInput => ({
   type: 'application',
@@ -46,18 +52,23 @@ export function ApplicationForm({
   brokers: readonly { id: string; name: string }[] | undefined;
   onSubmitted?: () => void;
 }) {
+  const locale = useLocale();
+  const m = useWords('messages', messages);
+  const w = useWords('people', peopleWords).application.form;
+  const messageText = useMessageText();
+  const asAmount = amountReader(useParseNumber());
   const form = useZodForm(applicationLeadRequestSchema, { defaultValues: defaults() });
   const { register, reset } = form;
   const send = useLeadSubmission({
-    success: messages.application.success,
-    failed: messages.application.failed,
+    success: m.application.success,
+    failed: m.application.failed,
     onSuccess: () => {
       reset(defaults());
       onSubmitted?.();
     },
   });
   const brokerOptions = [
-    { value: 'none', label: brokers ? 'No preference' : 'Loading brokers…' },
+    { value: 'none', label: brokers ? w.noPreference : w.loadingBrokers },
     ...(brokers ?? []).map((b) => ({ value: b.id, label: b.name })),
   ];
 
@@ -65,40 +76,46 @@ export function ApplicationForm({
     <Form
       form={form}
       onSubmit={(body) => send.mutate(body)}
-      onInvalid={(invalid) => toast.error(firstError(invalid))}
-      aria-label={messages.application.title}
+      onInvalid={(invalid) => toast.error(messageText(firstError(invalid)))}
+      aria-label={m.application.title}
       className="relative space-y-6"
     >
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-4 text-xs font-semibold tracking-[0.14em] text-slate-500 uppercase">
-          About you
+          {w.aboutYou}
         </legend>
-        <Field name="client_name" label="Full Name" className="sm:col-span-2">
+        <Field name="client_name" label={w.fullName} className="sm:col-span-2">
           <Input autoComplete="name" aria-required />
         </Field>
-        <Field name="client_email" label="Email">
+        <Field name="client_email" label={w.email}>
           <Input type="email" autoComplete="email" aria-required />
         </Field>
-        <Field name="client_phone" label="Phone Number">
+        <Field name="client_phone" label={w.phone}>
           <Input type="tel" autoComplete="tel" aria-required />
         </Field>
       </fieldset>
 
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-4 text-xs font-semibold tracking-[0.14em] text-slate-500 uppercase">
-          Your mortgage
+          {w.yourMortgage}
         </legend>
         <Field
           name="metadata.mortgage_amount"
-          label="Mortgage amount"
+          label={w.amount}
           optional
           registerOptions={{ setValueAs: asAmount }}
         >
-          <AffixInput prefix="$" inputMode="decimal" />
+          {/* The dollar sign where the language writes it: '$500,000', '500 000 $'. */}
+          <AffixInput
+            type="text"
+            inputMode="decimal"
+            prefix={locale === 'fr' ? undefined : '$'}
+            suffix={locale === 'fr' ? '$' : undefined}
+          />
         </Field>
         <Field
           name="agent_id"
-          label="Preferred broker"
+          label={w.broker}
           optional
           render={({ field, ids }) => (
             <Select
@@ -111,32 +128,26 @@ export function ApplicationForm({
             />
           )}
         />
-        <Field name="metadata.property_address" label="Property address" optional className="sm:col-span-2">
+        <Field name="metadata.property_address" label={w.propertyAddress} optional className="sm:col-span-2">
           <Input autoComplete="street-address" />
         </Field>
-        <Field name="message" label="Message" optional className="sm:col-span-2">
-          <Textarea
-            rows={4}
-            placeholder="Purchase, renewal or refinance? Your timeline? Anything we should know."
-          />
+        <Field name="message" label={w.message} optional className="sm:col-span-2">
+          <Textarea rows={4} placeholder={w.messagePlaceholder} />
         </Field>
       </fieldset>
 
       <Honeypot field={register('website')} />
 
       <div className="flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-slate-500">
-          Applying is free and doesn't affect your credit score. A broker will call you within one business
-          day.
-        </p>
+        <p className="text-xs text-slate-500">{w.note}</p>
         <SubmitButton
           variant="accent"
           size="lg"
           pending={send.isPending}
-          pendingLabel={messages.common.submitting}
+          pendingLabel={m.common.submitting}
           className="shrink-0 sm:min-w-48"
         >
-          Submit Application
+          {w.submit}
           <ArrowRight className="size-4" aria-hidden />
         </SubmitButton>
       </div>

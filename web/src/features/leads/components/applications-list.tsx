@@ -1,6 +1,9 @@
-import { formatCad, formatDate, type Lead, messages } from '@maplestone/shared';
+import type { Lead } from '@maplestone/shared';
+import { peopleWords } from '@maplestone/shared/words/people';
 import { FileText } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import { useFormat } from '../../../lib/format';
+import { useWords } from '../../../lib/i18n';
 
 const STATUS_STYLE: Record<Lead['status'], string> = {
   new: 'bg-navy-50 text-navy-800 ring-navy-200',
@@ -17,13 +20,11 @@ export function ApplicationsList({
   leads: readonly Lead[] | undefined;
   showAgent: boolean;
 }) {
+  const w = useWords('people', peopleWords).application.list;
+  const f = useFormat();
   if (!leads) return null;
   if (leads.length === 0) {
-    return (
-      <p className="rounded-xl bg-white p-5 text-sm text-slate-600 ring-1 ring-slate-200">
-        No applications yet.
-      </p>
-    );
+    return <p className="rounded-xl bg-white p-5 text-sm text-slate-600 ring-1 ring-slate-200">{w.empty}</p>;
   }
   return (
     <ul className="space-y-3" data-testid="applications-list">
@@ -40,30 +41,30 @@ export function ApplicationsList({
                 STATUS_STYLE[lead.status],
               )}
             >
-              {lead.status}
+              {w.statuses[lead.status]}
             </span>
           </div>
           <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-xs text-slate-600">
-            <dt className="sr-only">Amount</dt>
+            <dt className="sr-only">{w.amount}</dt>
             <dd>
               {lead.metadata?.mortgage_amount != null
-                ? formatCad(lead.metadata.mortgage_amount, { decimals: 0 })
-                : 'Amount not given'}
+                ? f.money(lead.metadata.mortgage_amount, 0)
+                : w.noAmount}
             </dd>
-            <dt className="sr-only">Received</dt>
-            <dd className="text-right">{formatDate(lead.created_at)}</dd>
+            <dt className="sr-only">{w.received}</dt>
+            <dd className="text-right">{f.date(lead.created_at)}</dd>
             {lead.metadata?.property_address ? (
               <>
-                <dt className="sr-only">Property</dt>
+                <dt className="sr-only">{w.property}</dt>
                 <dd className="col-span-2 truncate">{lead.metadata.property_address}</dd>
               </>
             ) : null}
             {showAgent ? (
               <>
-                <dt className="sr-only">Broker</dt>
+                <dt className="sr-only">{w.broker}</dt>
                 <dd className="col-span-2 flex items-center gap-1">
                   <FileText className="size-3.5" aria-hidden />
-                  {lead.agent_name ?? 'Unassigned'}
+                  {lead.agent_name ?? w.unassigned}
                 </dd>
               </>
             ) : null}
@@ -73,6 +74,3 @@ export function ApplicationsList({
     </ul>
   );
 }
-
-export const applicationsListTitle = 'Recent applications';
-export const applicationsListFailed = messages.application.listFailed;

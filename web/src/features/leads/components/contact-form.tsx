@@ -1,20 +1,21 @@
 import {
   CONSENT_TEXTS,
-  CONTACT_CONSENT_VERSION,
+  CONTACT_CONSENT_VERSIONS,
   type ContactFormInput,
   messages,
   PHONE_TYPES,
 } from '@maplestone/shared';
+import { domainWords } from '@maplestone/shared/words/domain';
+import { peopleWords } from '@maplestone/shared/words/people';
 import { Lock, Send } from 'lucide-react';
 import type { FieldErrors } from 'react-hook-form';
 import { Field, Form, Honeypot, SubmitButton, useZodForm } from '../../../components/form';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
+import { useLocale, useMessageText, useWords } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useLeadSubmission } from '../../../lib/use-lead-submission';
-
-const PHONE_TYPE_OPTIONS = PHONE_TYPES.map((t) => ({ value: t, label: t }));
 
 // The schema (and zod) loads at the first validation, so the prerendered form hydrates without it (ADR 057).
 const schemas = () => import('../api/schemas');
@@ -54,14 +55,22 @@ function firstError(errors: FieldErrors<ContactFormInput>): string {
  * consent box. Without consent it says so and sends nothing. The lead goes to `agentId` when given.
  */
 export function ContactForm({ agentId }: { agentId: string | null }) {
+  const locale = useLocale();
+  const m = useWords('messages', messages);
+  const people = useWords('people', peopleWords);
+  const w = people.contact.form;
+  const d = useWords('domain', domainWords);
+  const messageText = useMessageText();
   const form = useZodForm(loadSchema, { defaultValues: defaults(agentId) });
   const { register, reset, formState } = form;
   const errors = formState.errors;
   const send = useLeadSubmission({
-    success: messages.contact.success,
-    failed: messages.contact.failed,
+    success: m.contact.success,
+    failed: m.contact.failed,
     onSuccess: () => reset(defaults(agentId)),
   });
+  // The values stay the stored ones ('Mobile'); only their labels are in the page's language.
+  const phoneTypeOptions = PHONE_TYPES.map((type) => ({ value: type, label: d.phoneTypes[type] }));
 
   return (
     <Form
@@ -71,42 +80,42 @@ export function ContactForm({ agentId }: { agentId: string | null }) {
         const { toContactLeadRequest } = await schemas();
         send.mutate(toContactLeadRequest({ ...values, agent_id: agentId }));
       }}
-      onInvalid={(invalid) => toast.error(firstError(invalid))}
-      aria-label="Send us a message"
+      onInvalid={(invalid) => toast.error(messageText(firstError(invalid)))}
+      aria-label={people.contact.formTitle}
       className="relative space-y-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field name="first_name" label="First name">
+        <Field name="first_name" label={w.firstName}>
           <Input autoComplete="given-name" aria-required />
         </Field>
-        <Field name="last_name" label="Last name">
+        <Field name="last_name" label={w.lastName}>
           <Input autoComplete="family-name" aria-required />
         </Field>
-        <Field name="client_email" label="Email" className="sm:col-span-2">
+        <Field name="client_email" label={w.email} className="sm:col-span-2">
           <Input type="email" autoComplete="email" aria-required />
         </Field>
-        <Field name="client_phone" label="Phone">
+        <Field name="client_phone" label={w.phone}>
           <Input type="tel" autoComplete="tel" aria-required />
         </Field>
         <Field
           name="phoneType"
-          label="Phone type"
+          label={w.phoneType}
           render={({ field, ids }) => (
             <Select
               id={ids.id}
               name={field.name}
               value={field.value ?? 'Mobile'}
               onValueChange={field.onChange}
-              options={PHONE_TYPE_OPTIONS}
+              options={phoneTypeOptions}
               describedBy={ids.describedBy}
             />
           )}
         />
-        <Field name="postalCode" label="Postal code" optional className="sm:col-span-2">
+        <Field name="postalCode" label={w.postalCode} optional className="sm:col-span-2">
           <Input autoComplete="postal-code" className="sm:max-w-[12rem] uppercase" />
         </Field>
-        <Field name="message" label="Comments" className="sm:col-span-2">
-          <Textarea rows={5} aria-required placeholder="How can we help? Buying, renewing, refinancing..." />
+        <Field name="message" label={w.comments} className="sm:col-span-2">
+          <Textarea rows={5} aria-required placeholder={w.commentsPlaceholder} />
         </Field>
       </div>
 
@@ -119,12 +128,12 @@ export function ContactForm({ agentId }: { agentId: string | null }) {
             aria-describedby={errors.consent ? 'consent-error' : undefined}
             {...register('consent')}
           />
-          {/* The consent ledger records this same versioned text with the lead (ADR 073). */}
-          <span>{CONSENT_TEXTS[CONTACT_CONSENT_VERSION]}</span>
+          {/* The consent ledger records this same versioned text, in the lead's language, with the lead (ADR 073). */}
+          <span>{CONSENT_TEXTS[CONTACT_CONSENT_VERSIONS[locale]]}</span>
         </label>
         {errors.consent ? (
           <p id="consent-error" role="alert" className="mt-1.5 text-xs font-medium text-maple-700">
-            {errors.consent.message}
+            {errors.consent.message ? messageText(errors.consent.message) : null}
           </p>
         ) : null}
       </div>
@@ -134,17 +143,17 @@ export function ContactForm({ agentId }: { agentId: string | null }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="flex items-center gap-2 text-xs text-slate-500">
           <Lock className="size-3.5" aria-hidden />
-          Your information is private and never sold.
+          {w.privacy}
         </p>
         <SubmitButton
           variant="accent"
           size="lg"
           pending={send.isPending}
-          pendingLabel={messages.common.submitting}
+          pendingLabel={m.common.submitting}
           icon={<Send className="size-4" aria-hidden />}
           className="sm:min-w-40"
         >
-          {messages.common.submit}
+          {m.common.submit}
         </SubmitButton>
       </div>
     </Form>

@@ -1,6 +1,8 @@
 import { lenderCategory } from '@maplestone/shared';
+import { peopleWords } from '@maplestone/shared/words/people';
 import { useQuery } from '@tanstack/react-query';
 import { cn } from '../../../lib/cn';
+import { useWords } from '../../../lib/i18n';
 import { lendersQuery, type PublicLender } from '../api/lenders';
 
 const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'];
@@ -8,6 +10,7 @@ const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'];
 /** Trusted lenders: A lenders up to 5 columns, alternate lenders up to 4 (both type spellings). */
 export function LendersGrid() {
   const { data, isPending } = useQuery(lendersQuery());
+  const w = useWords('people', peopleWords).lenders;
   if (isPending) {
     return (
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
@@ -24,7 +27,7 @@ export function LendersGrid() {
     <div className="space-y-10">
       {a.length > 0 ? (
         <LenderGroup
-          title="Banks and A lenders"
+          title={w.aLenders}
           lenders={a}
           className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-5"
           testId="a-lenders"
@@ -32,7 +35,7 @@ export function LendersGrid() {
       ) : null}
       {alternate.length > 0 ? (
         <LenderGroup
-          title="Alternative lenders"
+          title={w.alternative}
           lenders={alternate}
           className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4"
           testId="alternate-lenders"

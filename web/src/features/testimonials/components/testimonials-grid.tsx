@@ -1,6 +1,8 @@
 import { LIMITS, type TestimonialPublic } from '@maplestone/shared';
+import { peopleWords } from '@maplestone/shared/words/people';
 import { useQuery } from '@tanstack/react-query';
 import { Quote, Star } from 'lucide-react';
+import { useWords } from '../../../lib/i18n';
 import { testimonialsQuery } from '../api/testimonials';
 
 function initials(name: string): string {
@@ -31,6 +33,7 @@ export function TestimonialsGrid() {
 
 /** Testimonial cards with the rating as stars (the home page's, and an agent's on their page). */
 export function TestimonialCards({ items }: { items: readonly TestimonialPublic[] }) {
+  const w = useWords('people', peopleWords).testimonials;
   return (
     <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3" data-testid="testimonials">
       {items.map((t) => (
@@ -39,7 +42,7 @@ export function TestimonialCards({ items }: { items: readonly TestimonialPublic[
           className="relative flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
         >
           <Quote className="absolute top-5 right-5 size-8 text-navy-100" aria-hidden />
-          <p className="flex gap-0.5" role="img" aria-label={`Rated ${t.rating} out of 5`}>
+          <p className="flex gap-0.5" role="img" aria-label={w.rated(t.rating)}>
             {[1, 2, 3, 4, 5].map((n) => (
               <Star
                 key={n}
@@ -49,7 +52,7 @@ export function TestimonialCards({ items }: { items: readonly TestimonialPublic[
             ))}
           </p>
           <blockquote className="mt-4 flex-1 text-[15px] leading-relaxed text-slate-700">
-            “{t.content}”
+            {w.quoted(t.content)}
           </blockquote>
           <p className="mt-5 flex items-center gap-3 text-sm font-semibold text-navy-950">
             <span
