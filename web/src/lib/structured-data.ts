@@ -96,14 +96,19 @@ export interface AgentSource {
 }
 
 /** A broker's page: the Person, working for the brokerage, at the page's canonical URL. */
-export function agentJsonLd(siteUrl: string, agent: AgentSource, canonicalPath: string): JsonLdThing {
+export function agentJsonLd(
+  siteUrl: string,
+  agent: AgentSource,
+  canonicalPath: string,
+  jobTitle: string = messages.brokers.role,
+): JsonLdThing {
   const url = absoluteUrl(siteUrl, canonicalPath);
   const sameAs = Object.values(agent.social_links ?? {}).filter((link): link is string => Boolean(link));
   return {
     '@type': 'Person',
     '@id': `${url}#person`,
     name: agent.name,
-    jobTitle: messages.brokers.role,
+    jobTitle,
     description: agent.bio || undefined,
     url,
     email: agent.email || undefined,
@@ -149,9 +154,16 @@ export function blogPostingJsonLd(siteUrl: string, post: PostSource, canonicalPa
   };
 }
 
-/** Home › ...trail: the page's place in the site (its last crumb is the page itself). */
-export function breadcrumbJsonLd(siteUrl: string, trail: Crumb[]): JsonLdThing {
-  const crumbs: Crumb[] = [{ name: 'Home', path: '/' }, ...trail];
+/**
+ * Home › ...trail: the page's place in the site (its last crumb is the page itself). A French page names its
+ * own home ('Accueil', '/fr').
+ */
+export function breadcrumbJsonLd(
+  siteUrl: string,
+  trail: Crumb[],
+  home: Crumb = { name: 'Home', path: '/' },
+): JsonLdThing {
+  const crumbs: Crumb[] = [home, ...trail];
   return {
     '@type': 'BreadcrumbList',
     itemListElement: crumbs.map((crumb, index) => ({

@@ -5,12 +5,9 @@ import { type DocumentMeta, summaryOf } from '../../lib/document-meta';
 import { useLocalizedPath, useWords } from '../../lib/i18n';
 import {
   type AgentSource,
-  absoluteUrl,
   agentCanonicalPath,
   agentJsonLd,
   breadcrumbJsonLd,
-  type Crumb,
-  type JsonLdThing,
 } from '../../lib/structured-data';
 
 /** What the agent page's meta tags are made of (the public page's record, or the agent's own). */
@@ -45,16 +42,6 @@ const ENGLISH: AgentMetaLanguage = {
   localize: (path) => path,
 };
 
-/** Home › ...trail, the first crumb named and placed in the page's language. */
-function breadcrumbs(siteUrl: string, home: Crumb, trail: Crumb[]): JsonLdThing {
-  const list = breadcrumbJsonLd(siteUrl, trail);
-  const [first, ...rest] = list.itemListElement as Record<string, unknown>[];
-  return {
-    ...list,
-    itemListElement: [{ ...first, name: home.name, item: absoluteUrl(siteUrl, home.path) }, ...rest],
-  };
-}
-
 /**
  * The agent page's head: the agent's SEO settings, else their name, bio and headshot; one canonical URL;
  * the broker as a Person working for the brokerage, and Home › Find a Broker › the agent. The page sets it
@@ -73,11 +60,15 @@ export function agentPageMeta(agent: AgentMetaSource, language: AgentMetaLanguag
     canonicalPath,
     type: 'profile',
     jsonLd: (siteUrl) => [
-      { ...agentJsonLd(siteUrl, agent, pagePath), jobTitle: language.role },
-      breadcrumbs(siteUrl, { name: language.home, path: language.localize('/') }, [
-        { name: language.findBroker, path: language.localize('/find-broker') },
-        { name: agent.name, path: pagePath },
-      ]),
+      agentJsonLd(siteUrl, agent, pagePath, language.role),
+      breadcrumbJsonLd(
+        siteUrl,
+        [
+          { name: language.findBroker, path: language.localize('/find-broker') },
+          { name: agent.name, path: pagePath },
+        ],
+        { name: language.home, path: language.localize('/') },
+      ),
     ],
   };
 }
