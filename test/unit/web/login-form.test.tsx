@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { brand, messages } from '@maplestone/shared';
+import { messagesFr } from '@maplestone/shared/fr/messages';
+import { siteFr } from '@maplestone/shared/fr/site';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SignInOutput } from 'aws-amplify/auth';
@@ -172,5 +174,43 @@ describe('sign-in with the TOTP second factor', () => {
     await signInWithPassword(user);
     await screen.findByText('Landed on /agent-dashboard');
     expect(amplify.confirmSignIn).not.toHaveBeenCalled();
+  });
+});
+
+describe('sign-in on the French site (/fr/connexion)', () => {
+  it('asks for the password and the code in French, says what is wrong in French, and goes to the back office', async () => {
+    amplify.signIn.mockResolvedValue(step({ signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' }));
+    const user = userEvent.setup();
+    renderScreen(<LoginForm />, '/fr/connexion');
+    expect(screen.getByRole('form', { name: messagesFr.auth.title })).toBeTruthy();
+    // The e-mail's validation message comes from the shared schema in English, and shows in French.
+    await user.click(screen.getByRole('button', { name: messagesFr.auth.signIn }));
+    const alerts = (await screen.findAllByRole('alert')).map((alert) => alert.textContent);
+    expect(alerts).toContain(messagesFr.common.required);
+    expect(alerts.some((alert) => Object.values(messages.common).includes(alert as never))).toBe(false);
+    await user.type(screen.getByLabelText(messagesFr.auth.email), EMAIL);
+    await user.type(screen.getByLabelText(messagesFr.auth.password), 'Demo-pass-2026!{Enter}');
+
+    const french = siteFr.auth.mfa;
+    await screen.findByRole('heading', { name: french.title });
+    expect(screen.getByText(french.prompt)).toBeTruthy();
+    const code = screen.getByLabelText(french.codeLabel);
+    await user.type(code, '12345{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe(french.codeFormat);
+
+    amplify.confirmSignIn.mockRejectedValueOnce(
+      cognitoError('CodeMismatchException', 'Invalid code received for user'),
+    );
+    await user.clear(code);
+    await user.type(code, '000000{Enter}');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(french.wrongCode));
+    expect(screen.getByRole('button', { name: french.back })).toBeTruthy();
+
+    // The back office has no French page: the agent lands on the English dashboard.
+    amplify.confirmSignIn.mockResolvedValueOnce(signedIn);
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: french.verify }));
+    await screen.findByText('Landed on /agent-dashboard');
   });
 });

@@ -1,7 +1,8 @@
 import { messages } from '@maplestone/shared';
+import { homeWords } from '@maplestone/shared/words/home';
 import { ArrowRight, Calculator, PiggyBank } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
+import { Link } from '../../components/ui/link';
 import { Section, SectionHeading } from '../../components/ui/section';
 import { Hero } from '../../features/home/components/hero';
 import { HowItWorks } from '../../features/home/components/how-it-works';
@@ -10,15 +11,14 @@ import { BestRateBadge } from '../../features/rates/components/best-rate-badge';
 import { RatesBoard } from '../../features/rates/components/rates-section';
 import { TestimonialsGrid } from '../../features/testimonials/components/testimonials-grid';
 import { pageTitle, useDocumentMeta } from '../../lib/document-meta';
+import { useWords } from '../../lib/i18n';
 import { useDialogs } from '../dialogs';
-
-/** What search results say of the home page. */
-const DESCRIPTION =
-  "Your mortgage AI companion: compare today's best mortgage rates in your province, get an instant rate analysis and a personalized plan from a licensed broker.";
 
 /** The home page: hero, rates, how it works, lenders, testimonials, calculators. */
 export default function HomeRoute() {
-  useDocumentMeta({ title: pageTitle(), description: DESCRIPTION });
+  const m = useWords('messages', messages);
+  const w = useWords('home', homeWords);
+  useDocumentMeta({ title: pageTitle(undefined, m.home.headline), description: w.description });
   const { openQuote, preload } = useDialogs();
   const preloadQuote = () => preload('quote');
   return (
@@ -33,9 +33,9 @@ export default function HomeRoute() {
       <Section id="rates" className="bg-slate-50" labelledBy="rates-title">
         <SectionHeading
           id="rates-title"
-          eyebrow="Updated daily"
-          title={messages.home.ratesTitle}
-          lead="Discounted broker rates from our lender partners, by province. Pick a rate to get a personalized quote."
+          eyebrow={w.rates.eyebrow}
+          title={m.home.ratesTitle}
+          lead={w.rates.lead}
         />
         <div className="mt-10">
           <RatesBoard onQuote={(rate) => openQuote('purchase', { mortgageRate: rate.our_rate })} />
@@ -43,12 +43,7 @@ export default function HomeRoute() {
       </Section>
 
       <Section labelledBy="how-title">
-        <SectionHeading
-          id="how-title"
-          eyebrow="How it works"
-          title="A better mortgage in three steps"
-          lead="Brokers are paid by the lender when your mortgage closes, so our advice costs most borrowers nothing."
-        />
+        <SectionHeading id="how-title" eyebrow={w.how.eyebrow} title={w.how.title} lead={w.how.lead} />
         <div className="mt-12">
           <HowItWorks />
         </div>
@@ -57,9 +52,9 @@ export default function HomeRoute() {
       <Section className="border-y border-slate-200 bg-slate-50" labelledBy="lenders-title">
         <SectionHeading
           id="lenders-title"
-          eyebrow="Our lending partners"
-          title="Trusted by Canada's leading lenders"
-          lead="One application, dozens of lenders: the big banks, monolines, credit unions and alternative lenders."
+          eyebrow={w.lenders.eyebrow}
+          title={w.lenders.title}
+          lead={w.lenders.lead}
         />
         <div className="mt-12">
           <LendersGrid />
@@ -67,7 +62,11 @@ export default function HomeRoute() {
       </Section>
 
       <Section labelledBy="testimonials-title">
-        <SectionHeading id="testimonials-title" eyebrow="Client stories" title="What our clients say" />
+        <SectionHeading
+          id="testimonials-title"
+          eyebrow={w.testimonials.eyebrow}
+          title={w.testimonials.title}
+        />
         <div className="mt-12">
           <TestimonialsGrid />
         </div>
@@ -76,19 +75,14 @@ export default function HomeRoute() {
       <Section className="pt-0">
         <div className="grid gap-6 overflow-hidden rounded-3xl bg-navy-900 p-8 sm:p-12 lg:grid-cols-[1.4fr_1fr] lg:items-center">
           <div>
-            <h2 className="font-display text-3xl font-bold text-white sm:text-4xl">
-              Run the numbers before you talk to anyone
-            </h2>
-            <p className="mt-3 text-navy-100">
-              Payments at every frequency, a full amortization schedule, and what you can afford under today's
-              stress test.
-            </p>
+            <h2 className="font-display text-3xl font-bold text-white sm:text-4xl">{w.calculators.title}</h2>
+            <p className="mt-3 text-navy-100">{w.calculators.lead}</p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
             <Link to="/mortgage-calculator" className={buttonClass('light', 'lg', 'justify-between')}>
               <span className="inline-flex items-center gap-2">
                 <Calculator className="size-5" aria-hidden />
-                Mortgage payment calculator
+                {w.calculators.mortgageCalculator}
               </span>
               <ArrowRight className="size-4" aria-hidden />
             </Link>
@@ -102,7 +96,7 @@ export default function HomeRoute() {
             >
               <span className="inline-flex items-center gap-2">
                 <PiggyBank className="size-5" aria-hidden />
-                {messages.calculators.affordabilityTitle}
+                {m.calculators.affordabilityTitle}
               </span>
               <ArrowRight className="size-4" aria-hidden />
             </Link>

@@ -1,21 +1,24 @@
+import { siteWords } from '@maplestone/shared/words/site';
+import { useMessageText, useWords } from '../../lib/i18n';
+
 /**
- * The texts of the TOTP second factor (ours; the spec's sign-in has none). They live beside the sign-in
- * code, not in the shared catalogue, because every public page loads that catalogue and only staff ever
- * see these (ADR 024).
+ * The texts of the TOTP second factor (ours; the spec's sign-in has none), in English: the sign-in's errors
+ * carry them (api/session.ts). They are the site catalogue's, so a French sign-in page shows their French.
  */
-export const mfaText = {
-  title: 'Two-step verification',
-  prompt: 'Enter the 6-digit code from your authenticator app.',
-  setupTitle: 'Set up two-step verification',
-  setupPrompt:
-    'Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), then enter the 6-digit code it shows.',
-  qrAlt: 'QR code that adds Maplestone Mortgage to an authenticator app',
-  qrLoading: 'Preparing the QR code…',
-  secretLabel: 'Can’t scan it? Enter this key in the app instead:',
-  codeLabel: '6-digit code',
-  codeFormat: 'Enter the 6 digits shown in your authenticator app',
-  wrongCode: 'That code is not right or has expired. Enter the current code from your authenticator app.',
-  expired: 'Your sign-in timed out. Please sign in again.',
-  verify: 'Verify',
-  back: 'Back to sign in',
-} as const;
+export const mfaText = siteWords.auth.mfa;
+
+type MfaKey = keyof typeof mfaText;
+const MFA_KEYS = Object.keys(mfaText) as MfaKey[];
+
+/**
+ * A sign-in error's message in the page's language: the second factor's own texts, or the spec's
+ * (messages.auth) through the catalogue. A service's own message is shown as it came.
+ */
+export function useSignInText(): (english: string) => string {
+  const messageText = useMessageText();
+  const mfa = useWords('site', siteWords).auth.mfa;
+  return (english) => {
+    const key = MFA_KEYS.find((candidate) => mfaText[candidate] === english);
+    return key ? mfa[key] : messageText(english);
+  };
+}

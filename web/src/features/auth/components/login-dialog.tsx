@@ -1,5 +1,7 @@
 import { messages } from '@maplestone/shared';
+import { siteWords } from '@maplestone/shared/words/site';
 import { Dialog } from '../../../components/ui/dialog';
+import { useWords } from '../../../lib/i18n';
 import { LoginForm } from './login-form';
 
 /** The header's Agent Login dialog. */
@@ -10,15 +12,12 @@ export default function LoginDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const m = useWords('messages', messages);
+  const w = useWords('site', siteWords);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={messages.auth.title}
-      description={messages.auth.subtitle}
-    >
+    <Dialog open={open} onOpenChange={onOpenChange} title={m.auth.title} description={m.auth.subtitle}>
       <LoginForm onDone={() => onOpenChange(false)} />
-      <p className="mt-4 text-center text-xs text-slate-500">For Maplestone brokers and staff.</p>
+      <p className="mt-4 text-center text-xs text-slate-500">{w.auth.staffOnly}</p>
     </Dialog>
   );
 }

@@ -5,9 +5,11 @@ import { useNavigate } from 'react-router';
 import { Field, Form, SubmitButton, useZodForm } from '../../../components/form';
 import { Input } from '../../../components/ui/input';
 import { safeNext } from '../../../lib/authed-api';
+import { useWords } from '../../../lib/i18n';
 import { sessionQueryKey } from '../../../lib/session-key';
 import { toast } from '../../../lib/toast';
 import { SignInError, type SignInStep, signInWithPassword } from '../api/session';
+import { useSignInText } from '../mfa-text';
 import { type TotpChallenge, TotpStep } from './totp-step';
 
 /**
@@ -17,6 +19,8 @@ import { type TotpChallenge, TotpStep } from './totp-step';
  * /auth?next=..., a guarded page the visitor asked for) wins over the role's page when it is on this site.
  */
 export function LoginForm({ onDone, next: back }: { onDone?: () => void; next?: string | null }) {
+  const m = useWords('messages', messages);
+  const say = useSignInText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [challenge, setChallenge] = useState<TotpChallenge | null>(null);
@@ -34,7 +38,7 @@ export function LoginForm({ onDone, next: back }: { onDone?: () => void; next?: 
     // The session is the one just signed in: the guards must not act on a cached 'signed out' entry.
     await queryClient.cancelQueries({ queryKey: sessionQueryKey });
     queryClient.setQueryData(sessionQueryKey, next.session);
-    toast.success(messages.auth.success);
+    toast.success(m.auth.success);
     onDone?.();
     navigate(safeNext(back) ?? next.to);
   };
@@ -43,7 +47,7 @@ export function LoginForm({ onDone, next: back }: { onDone?: () => void; next?: 
     try {
       await proceed(await signInWithPassword(email, password), email);
     } catch (error) {
-      toast.error(error instanceof SignInError ? error.message : messages.auth.genericError);
+      toast.error(error instanceof SignInError ? say(error.message) : m.auth.genericError);
     }
   };
 
@@ -55,22 +59,22 @@ export function LoginForm({ onDone, next: back }: { onDone?: () => void; next?: 
         onRestart={(message) => {
           setChallenge(null);
           reset({ email: challenge.email, password: '' });
-          if (message) toast.error(message);
+          if (message) toast.error(say(message));
         }}
       />
     );
   }
 
   return (
-    <Form form={form} onSubmit={onSubmit} className="space-y-4" aria-label={messages.auth.title}>
-      <Field name="email" label={messages.auth.email}>
+    <Form form={form} onSubmit={onSubmit} className="space-y-4" aria-label={m.auth.title}>
+      <Field name="email" label={m.auth.email}>
         <Input type="email" autoComplete="username" required />
       </Field>
-      <Field name="password" label={messages.auth.password}>
+      <Field name="password" label={m.auth.password}>
         <Input type="password" autoComplete="current-password" required />
       </Field>
-      <SubmitButton size="lg" className="w-full" pendingLabel={messages.common.loading}>
-        {messages.auth.signIn}
+      <SubmitButton size="lg" className="w-full" pendingLabel={m.common.loading}>
+        {m.auth.signIn}
       </SubmitButton>
     </Form>
   );

@@ -1,19 +1,25 @@
 import { messages } from '@maplestone/shared';
-import { useEffect, useId, useState } from 'react';
+import { siteWords } from '@maplestone/shared/words/site';
+import { useEffect, useId, useMemo, useState } from 'react';
 import * as z from 'zod';
 import { Field, Form, SubmitButton, useZodForm } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { useWords } from '../../../lib/i18n';
 import { confirmTotpCode, SignInError, type SignInStep } from '../api/session';
-import { mfaText as text } from '../mfa-text';
+import { useSignInText } from '../mfa-text';
 
-/** The code as typed, spaces dropped ('123 456' is how some apps show it): exactly six digits. */
-const codeFormSchema = z.object({
-  code: z
-    .string()
-    .transform((value) => value.replace(/\s+/g, ''))
-    .pipe(z.string().regex(/^\d{6}$/, text.codeFormat)),
-});
+/**
+ * The code as typed, spaces dropped ('123 456' is how some apps show it): exactly six digits, else `format`
+ * (in the page's language: the schema is the form's own, not a shared one the catalogue translates).
+ */
+const codeFormSchema = (format: string) =>
+  z.object({
+    code: z
+      .string()
+      .transform((value) => value.replace(/\s+/g, ''))
+      .pipe(z.string().regex(/^\d{6}$/, format)),
+  });
 
 /** The second factor Cognito asks for, with the e-mail it belongs to (the authenticator's account name). */
 export type TotpChallenge = Exclude<SignInStep, { step: 'done' }> & { email: string };
@@ -32,7 +38,11 @@ export function TotpStep({
   /** Back to the password (the visitor asked, or the challenge expired: `message` says why). */
   onRestart: (message?: string) => void;
 }) {
-  const form = useZodForm(codeFormSchema, { defaultValues: { code: '' } });
+  const m = useWords('messages', messages);
+  const text = useWords('site', siteWords).auth.mfa;
+  const say = useSignInText();
+  const schema = useMemo(() => codeFormSchema(text.codeFormat), [text.codeFormat]);
+  const form = useZodForm(schema, { defaultValues: { code: '' } });
   const { setError, setFocus } = form;
   const setup = challenge.step === 'totp-setup';
 
@@ -48,7 +58,7 @@ export function TotpStep({
       await onSignedIn(await confirmTotpCode(code, challenge.email));
     } catch (failure) {
       if (failure instanceof SignInError && failure.restart) return onRestart(failure.message);
-      const message = failure instanceof SignInError ? failure.message : messages.auth.genericError;
+      const message = failure instanceof SignInError ? say(failure.message) : m.auth.genericError;
       setError('code', { message }, { shouldFocus: true });
     }
   };
@@ -83,7 +93,7 @@ export function TotpStep({
           className="text-center font-mono text-lg tracking-[0.3em]"
         />
       </Field>
-      <SubmitButton size="lg" className="w-full" pendingLabel={messages.common.loading}>
+      <SubmitButton size="lg" className="w-full" pendingLabel={m.common.loading}>
         {text.verify}
       </SubmitButton>
       <Button variant="link" className="mx-auto flex text-sm" onClick={() => onRestart()}>
@@ -100,6 +110,7 @@ function groupsOfFour(secret: string): string {
 
 /** The otpauth:// URI as a QR code. `qrcode` loads only here, so no other screen downloads it. */
 function TotpQrCode({ uri }: { uri: string }) {
+  const text = useWords('site', siteWords).auth.mfa;
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
     let current = true;

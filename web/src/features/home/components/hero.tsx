@@ -1,7 +1,10 @@
 import { messages } from '@maplestone/shared';
+import { homeWords } from '@maplestone/shared/words/home';
 import { ArrowRight, BadgeCheck, Check, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useFormat } from '../../../lib/format';
+import { useWords } from '../../../lib/i18n';
 
 interface HeroProps {
   onGetStarted: () => void;
@@ -11,14 +14,16 @@ interface HeroProps {
   badge?: ReactNode;
 }
 
-const FACTS = [
-  { value: '20+', label: 'years helping Canadians' },
-  { value: '40+', label: 'lenders compared' },
-  { value: '$0', label: 'broker fees for most buyers' },
-];
-
 /** The home hero: headline, tagline, the three bullets and the two quote buttons. */
 export function Hero({ onGetStarted, onRenewal, onPreload, badge }: HeroProps) {
+  const m = useWords('messages', messages);
+  const w = useWords('home', homeWords);
+  const f = useFormat();
+  const facts = [
+    { value: `${f.number(20)}+`, label: w.hero.facts.years },
+    { value: `${f.number(40)}+`, label: w.hero.facts.lenders },
+    { value: f.money(0, 0), label: w.hero.facts.fees },
+  ];
   return (
     <section className="relative isolate overflow-hidden bg-navy-950" aria-labelledby="hero-title">
       <div
@@ -33,17 +38,17 @@ export function Hero({ onGetStarted, onRenewal, onPreload, badge }: HeroProps) {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold text-navy-100 ring-1 ring-white/15">
             <BadgeCheck className="size-4 text-gold-400" aria-hidden />
-            Licensed Canadian mortgage brokerage
+            {w.hero.badge}
           </p>
           <h1
             id="hero-title"
             className="mt-5 font-display text-4xl leading-[1.08] font-bold tracking-tight text-white sm:text-6xl"
           >
-            {messages.home.headline}
+            {m.home.headline}
           </h1>
-          <p className="mt-4 text-xl font-medium text-navy-100 sm:text-2xl">{messages.home.tagline}</p>
+          <p className="mt-4 text-xl font-medium text-navy-100 sm:text-2xl">{m.home.tagline}</p>
           <ul className="mt-7 space-y-3">
-            {messages.home.bullets.map((bullet) => (
+            {m.home.bullets.map((bullet) => (
               <li key={bullet} className="flex items-center gap-3 text-base text-white sm:text-lg">
                 <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-maple-600">
                   <Check className="size-4 text-white" strokeWidth={3} aria-hidden />
@@ -60,7 +65,7 @@ export function Hero({ onGetStarted, onRenewal, onPreload, badge }: HeroProps) {
               onPointerEnter={onPreload}
               onFocus={onPreload}
             >
-              {messages.home.getStarted}
+              {m.home.getStarted}
               <ArrowRight className="size-4" aria-hidden />
             </Button>
             <Button
@@ -71,7 +76,7 @@ export function Hero({ onGetStarted, onRenewal, onPreload, badge }: HeroProps) {
               className="bg-white/10 text-white ring-1 ring-white/30 hover:bg-white/20"
             >
               <RefreshCw className="size-4" aria-hidden />
-              {messages.home.renewalQuote}
+              {m.home.renewalQuote}
             </Button>
           </div>
         </div>
@@ -80,7 +85,7 @@ export function Hero({ onGetStarted, onRenewal, onPreload, badge }: HeroProps) {
           <div className="rounded-3xl bg-white/[0.06] p-6 ring-1 ring-white/15 backdrop-blur-sm sm:p-8">
             {badge}
             <dl className="mt-6 grid grid-cols-3 gap-2 sm:gap-3">
-              {FACTS.map((fact) => (
+              {facts.map((fact) => (
                 <div key={fact.label} className="rounded-2xl bg-white/[0.07] p-3 ring-1 ring-white/10 sm:p-4">
                   <dt className="sr-only">{fact.label}</dt>
                   <dd>
@@ -94,10 +99,7 @@ export function Hero({ onGetStarted, onRenewal, onPreload, badge }: HeroProps) {
                 </div>
               ))}
             </dl>
-            <p className="mt-6 text-sm leading-relaxed text-navy-100">
-              Our brokers compare banks, credit unions and monoline lenders for you, and Val, our AI advisor,
-              explains every option in plain language.
-            </p>
+            <p className="mt-6 text-sm leading-relaxed text-navy-100">{w.hero.pitch}</p>
           </div>
         </div>
       </div>

@@ -1,28 +1,17 @@
+import { homeWords } from '@maplestone/shared/words/home';
 import { ClipboardList, Handshake, Search } from 'lucide-react';
+import { useWords } from '../../../lib/i18n';
 
-const STEPS = [
-  {
-    icon: ClipboardList,
-    title: 'Tell us your plans',
-    body: 'Buying, renewing or refinancing: a two-minute quote gives us what we need. No credit check to start.',
-  },
-  {
-    icon: Search,
-    title: 'We shop the market',
-    body: 'Your broker compares rates, prepayment privileges and penalties across 40+ lenders, not just the headline rate.',
-  },
-  {
-    icon: Handshake,
-    title: 'You choose, we handle the rest',
-    body: 'Pick the mortgage that fits. We manage the paperwork with the lender and your lawyer through closing.',
-  },
-];
+/** Each step's icon, in the order of the words' steps. */
+const ICONS = [ClipboardList, Search, Handshake] as const;
 
 /** How working with a Maplestone broker goes, in three steps. */
 export function HowItWorks() {
+  const w = useWords('home', homeWords);
+  const steps = w.how.steps.map((step, index) => ({ ...step, icon: ICONS[index] ?? ClipboardList }));
   return (
     <ol className="grid gap-6 md:grid-cols-3">
-      {STEPS.map((step, index) => (
+      {steps.map((step, index) => (
         <li key={step.title} className="relative rounded-2xl bg-white p-6 ring-1 ring-slate-200">
           <span className="absolute top-6 right-6 font-display text-4xl font-bold text-navy-100" aria-hidden>
             {index + 1}

@@ -1,58 +1,48 @@
 import { messages } from '@maplestone/shared';
+import { siteWords } from '@maplestone/shared/words/site';
 import { Bell, Calculator, FileUp, LineChart, MessageCircle, Smartphone } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { PageHeader, Section } from '../../../components/ui/section';
 import { AppleIcon, GooglePlayIcon } from '../../../components/ui/social-icons';
 import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
+import { useWords } from '../../../lib/i18n';
 
-const FEATURES = [
-  {
-    Icon: LineChart,
-    title: 'Live rates',
-    body: "Today's best rates for your province, with alerts when they move.",
-  },
-  { Icon: Calculator, title: 'Calculators', body: 'Payments, affordability and prepayments, on the go.' },
-  {
-    Icon: FileUp,
-    title: 'Document upload',
-    body: 'Snap your pay stubs and send them securely to your broker.',
-  },
-  {
-    Icon: Bell,
-    title: 'Renewal reminders',
-    body: 'A nudge 120 days before your term ends, so you can compare.',
-  },
-  {
-    Icon: MessageCircle,
-    title: 'Chat with your broker',
-    body: 'Questions answered without playing phone tag.',
-  },
+type FeatureKey = keyof typeof siteWords.app.features;
+
+/** The features in the page's order, each with its icon (their words are in siteWords.app). */
+const FEATURES: { key: FeatureKey; Icon: ComponentType<{ className?: string }> }[] = [
+  { key: 'rates', Icon: LineChart },
+  { key: 'calculators', Icon: Calculator },
+  { key: 'documents', Icon: FileUp },
+  { key: 'renewal', Icon: Bell },
+  { key: 'chat', Icon: MessageCircle },
 ];
 
 const storeButton =
   'inline-flex h-14 min-w-52 items-center gap-3 rounded-xl bg-navy-950 px-5 text-left text-white ring-1 ring-white/20 transition-colors hover:bg-black focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
-/** The page's lead paragraph, which is also its description in search results. */
-const LEAD = 'Your mortgage in your pocket: rates, calculators, documents and your broker, wherever you are.';
-
 /** /app: Download Our Mobile App (iOS and Android buttons). */
 export default function AppPage() {
-  useDocumentMeta({ title: pageTitle(messages.pages.mobileApp), description: LEAD });
+  const m = useWords('messages', messages);
+  const w = useWords('site', siteWords).app;
+  // The lead paragraph is also the page's description in search results.
+  useDocumentMeta({ title: pageTitle(m.pages.mobileApp), description: w.lead });
   return (
     <>
-      <PageHeader eyebrow={messages.nav.resources} title={messages.pages.mobileApp} lead={LEAD} />
+      <PageHeader eyebrow={m.nav.resources} title={m.pages.mobileApp} lead={w.lead} />
       <Section className="bg-slate-50">
         <div className="grid items-center gap-12 lg:grid-cols-2">
           <div>
-            <h2 className="font-display text-3xl font-bold text-navy-950">Everything you need, in one app</h2>
+            <h2 className="font-display text-3xl font-bold text-navy-950">{w.featuresTitle}</h2>
             <ul className="mt-8 space-y-5">
-              {FEATURES.map(({ Icon, title, body }) => (
-                <li key={title} className="flex gap-4">
+              {FEATURES.map(({ key, Icon }) => (
+                <li key={key} className="flex gap-4">
                   <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-navy-800 text-white">
                     <Icon className="size-5" aria-hidden />
                   </span>
                   <span>
-                    <span className="block font-semibold text-navy-950">{title}</span>
-                    <span className="block text-[15px] text-slate-600">{body}</span>
+                    <span className="block font-semibold text-navy-950">{w.features[key].title}</span>
+                    <span className="block text-[15px] text-slate-600">{w.features[key].body}</span>
                   </span>
                 </li>
               ))}
@@ -61,27 +51,27 @@ export default function AppPage() {
               <button type="button" className={storeButton}>
                 <AppleIcon className="size-7" />
                 <span className="leading-tight">
-                  <span className="block text-[11px] text-navy-200">Download on the</span>
+                  <span className="block text-[11px] text-navy-200">{w.appStore.prefix}</span>
                   <span className="block text-lg font-semibold">App Store</span>
-                  <span className="sr-only"> (iPhone and iPad)</span>
+                  <span className="sr-only">{w.appStore.devices}</span>
                 </span>
               </button>
               <button type="button" className={storeButton}>
                 <GooglePlayIcon className="size-6" />
                 <span className="leading-tight">
-                  <span className="block text-[11px] text-navy-200">Get it on</span>
+                  <span className="block text-[11px] text-navy-200">{w.googlePlay.prefix}</span>
                   <span className="block text-lg font-semibold">Google Play</span>
-                  <span className="sr-only"> (Android)</span>
+                  <span className="sr-only">{w.googlePlay.devices}</span>
                 </span>
               </button>
             </div>
-            <p className="mt-3 text-sm text-slate-600">Free for iPhone, iPad and Android phones.</p>
+            <p className="mt-3 text-sm text-slate-600">{w.free}</p>
           </div>
           <div className="flex justify-center" aria-hidden>
             <div className="relative h-[460px] w-[230px] rounded-[2.5rem] bg-navy-950 p-3 shadow-2xl ring-1 ring-navy-800">
               <div className="flex h-full flex-col overflow-hidden rounded-[2rem] bg-gradient-to-b from-navy-800 to-navy-950 p-5 text-white">
                 <Smartphone className="size-6 text-maple-200" />
-                <p className="mt-6 text-xs tracking-widest text-navy-200 uppercase">Today's best rates</p>
+                <p className="mt-6 text-xs tracking-widest text-navy-200 uppercase">{w.screenTitle}</p>
                 <div className="mt-2 h-9 w-28 rounded-lg bg-white/25" />
                 <div className="mt-6 space-y-3">
                   <div className="h-16 rounded-xl bg-white/10" />

@@ -1,4 +1,5 @@
 import { messages } from '@maplestone/shared';
+import { siteWords } from '@maplestone/shared/words/site';
 import {
   ArrowRight,
   BadgeDollarSign,
@@ -12,23 +13,23 @@ import {
 import { Button } from '../../../components/ui/button';
 import { PageHeader, Section, SectionHeading } from '../../../components/ui/section';
 import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
+import { useWords } from '../../../lib/i18n';
 
 const BENEFIT_ICONS = [BadgeDollarSign, MonitorSmartphone, GraduationCap, Landmark, Users, Clock];
 
-/** The page's lead paragraph, which is also its description in search results. */
-const LEAD =
-  'Build your own book of business with the rates, technology and support of a national brokerage behind you.';
-
 /** /become-broker: benefits, requirements and Apply Now. */
 export default function BecomeBrokerPage() {
-  useDocumentMeta({ title: pageTitle('Become a Broker'), description: LEAD });
+  const m = useWords('messages', messages);
+  const w = useWords('site', siteWords).becomeBroker;
+  // The lead paragraph is also the page's description in search results.
+  useDocumentMeta({ title: pageTitle(w.title), description: w.lead });
   return (
     <>
-      <PageHeader eyebrow="Careers" title="Become a Mortgage Broker with Maplestone" lead={LEAD} />
+      <PageHeader eyebrow={w.eyebrow} title={w.heading} lead={w.lead} />
       <Section className="bg-slate-50" labelledBy="benefits-title">
-        <SectionHeading id="benefits-title" eyebrow="Why join us" title="What you get" />
+        <SectionHeading id="benefits-title" eyebrow={w.benefits.eyebrow} title={w.benefits.title} />
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="benefits">
-          {messages.pages.becomeBrokerBenefits.map((benefit, index) => {
+          {m.pages.becomeBrokerBenefits.map((benefit, index) => {
             const Icon = BENEFIT_ICONS[index] ?? Check;
             return (
               <li
@@ -49,12 +50,12 @@ export default function BecomeBrokerPage() {
           <div>
             <SectionHeading
               id="requirements-title"
-              eyebrow="Who we're looking for"
-              title="Requirements"
+              eyebrow={w.requirements.eyebrow}
+              title={w.requirements.title}
               align="left"
             />
             <ul className="mt-8 space-y-4" data-testid="requirements">
-              {messages.pages.becomeBrokerRequirements.map((requirement) => (
+              {m.pages.becomeBrokerRequirements.map((requirement) => (
                 <li key={requirement} className="flex gap-3 text-[17px] text-slate-800">
                   <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
                     <Check className="size-4" aria-hidden />
@@ -65,13 +66,10 @@ export default function BecomeBrokerPage() {
             </ul>
           </div>
           <div className="rounded-3xl bg-navy-900 p-8 text-navy-100 sm:p-10">
-            <h2 className="font-display text-3xl font-bold text-white">Ready to grow with us?</h2>
-            <p className="mt-3">
-              Tell us about your experience and your goals. Our broker development team replies to every
-              application within a week.
-            </p>
+            <h2 className="font-display text-3xl font-bold text-white">{w.cta.title}</h2>
+            <p className="mt-3">{w.cta.body}</p>
             <Button variant="accent" size="lg" className="mt-8">
-              {messages.common.applyNow}
+              {m.common.applyNow}
               <ArrowRight className="size-4" aria-hidden />
             </Button>
           </div>

@@ -1,4 +1,5 @@
 import { messages } from '@maplestone/shared';
+import { siteWords } from '@maplestone/shared/words/site';
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, Loader2, Mail } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -8,23 +9,25 @@ import { Input } from '../../../components/ui/input';
 import { PageHeader, Section } from '../../../components/ui/section';
 import { ApiError, failureMessage } from '../../../lib/api';
 import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
+import { useMessageText, useWords } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { subscribe } from '../api/newsletter';
 
-/** The page's lead paragraph, which is also its description in search results. */
-const LEAD =
-  'One short e-mail a week with the rates and market news that matter to Canadian homeowners. Unsubscribe anytime.';
-
 /** /newsletter: e-mail and Subscribe, and what subscribers receive. */
 export default function NewsletterPage() {
-  useDocumentMeta({ title: pageTitle('Newsletter'), description: LEAD });
+  const m = useWords('messages', messages);
+  const w = useWords('site', siteWords).newsletter;
+  // The schemas' and the API's messages are English: a French page shows their French (Field does too).
+  const say = useMessageText();
+  // The lead paragraph is also the page's description in search results.
+  useDocumentMeta({ title: pageTitle(w.title), description: w.lead });
   const [email, setEmail] = useState('');
   const [website, setWebsite] = useState('');
   const [error, setError] = useState<string | null>(null);
   const send = useMutation({
     mutationFn: () => subscribe(email.trim(), website),
     onSuccess: () => {
-      toast.success(messages.newsletter.success);
+      toast.success(m.newsletter.success);
       setEmail('');
       setError(null);
     },
@@ -32,7 +35,7 @@ export default function NewsletterPage() {
       const message =
         e instanceof ApiError && e.status === 400 ? e.message : failureMessage(e, messages.common.unexpected);
       setError(message);
-      toast.error(message);
+      toast.error(say(message));
     },
   });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -40,7 +43,7 @@ export default function NewsletterPage() {
     if (!event.currentTarget.checkValidity()) {
       const message = email.trim() ? messages.common.invalidEmail : messages.common.required;
       setError(message);
-      toast.error(message);
+      toast.error(say(message));
       return;
     }
     send.mutate();
@@ -48,28 +51,28 @@ export default function NewsletterPage() {
 
   return (
     <>
-      <PageHeader eyebrow={messages.nav.contactUs} title="Subscribe to Our Newsletter" lead={LEAD} />
+      <PageHeader eyebrow={m.nav.contactUs} title={w.heading} lead={w.lead} />
       <Section className="bg-slate-50">
         <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
             <span className="flex size-12 items-center justify-center rounded-xl bg-navy-800 text-white">
               <Mail className="size-6" aria-hidden />
             </span>
-            <h2 className="mt-5 font-display text-2xl font-bold text-navy-950">Get the weekly rate update</h2>
+            <h2 className="mt-5 font-display text-2xl font-bold text-navy-950">{w.formTitle}</h2>
             <form
               onSubmit={onSubmit}
               method="post"
               noValidate
-              aria-label="Newsletter"
+              aria-label={w.formLabel}
               className="relative mt-6"
             >
               <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-                <Field label="Email" error={error ?? undefined} className="min-w-0 flex-1">
+                <Field label={w.email} error={error ?? undefined} className="min-w-0 flex-1">
                   <Input
                     type="email"
                     required
                     autoComplete="email"
-                    placeholder="you@example.com"
+                    placeholder={w.placeholder}
                     value={email}
                     onChange={(e) => setEmail(e.target.value)}
                   />
@@ -82,12 +85,12 @@ export default function NewsletterPage() {
                   className="shrink-0 sm:mt-[26px] sm:min-w-32"
                 >
                   {send.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
-                  {messages.newsletter.subscribe}
+                  {m.newsletter.subscribe}
                 </Button>
               </div>
               <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden>
                 <label>
-                  Website
+                  {w.honeypot}
                   <input
                     tabIndex={-1}
                     autoComplete="off"
@@ -96,13 +99,13 @@ export default function NewsletterPage() {
                   />
                 </label>
               </div>
-              <p className="mt-4 text-xs text-slate-500">We never share your e-mail address.</p>
+              <p className="mt-4 text-xs text-slate-500">{w.privacy}</p>
             </form>
           </div>
           <div>
-            <h2 className="font-display text-2xl font-bold text-navy-950">What you'll receive</h2>
+            <h2 className="font-display text-2xl font-bold text-navy-950">{w.receiveTitle}</h2>
             <ul className="mt-6 space-y-4" data-testid="newsletter-benefits">
-              {messages.newsletter.benefits.map((benefit) => (
+              {m.newsletter.benefits.map((benefit) => (
                 <li key={benefit} className="flex gap-3 text-[17px] text-slate-800">
                   <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden />
                   {benefit}
