@@ -150,7 +150,11 @@ export const staffMessages = {
       date: 'Date',
       status: 'Status',
       agent: 'Agent',
+      /** the language the visitor wrote in (issue 20) */
+      language: 'Language',
     },
+    /** ours: a lead's language by its code; a lead from before issue 20 has none and is English */
+    languages: { en: 'English', fr: 'French' },
     /** ours: a lead whose agent was deleted */
     unassigned: 'Unassigned',
     /** ours: the status dropdown of one row */

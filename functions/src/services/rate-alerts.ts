@@ -28,8 +28,9 @@ export function newAlertToken(): string {
 }
 
 /**
- * Stores the visitor's alert, armed. The same address asking again for the same series changes that alert
- * (new target and consent, armed again) rather than adding a second; the caller answers both alike.
+ * Stores the visitor's alert, armed, in the language it was asked in. The same address asking again for the
+ * same series changes that alert (new target, consent and language, armed again) rather than adding a second;
+ * the caller answers both alike.
  */
 export async function subscribeToRateAlert(
   body: RateAlertRequest,
@@ -37,10 +38,12 @@ export async function subscribeToRateAlert(
 ): Promise<{ created: boolean }> {
   const at = now.toISOString();
   const series = { province: body.province, rate_type: body.rate_type, term: body.term };
-  const consent = rateAlertConsent(at);
+  // The page's language (issue 20): the consent's wording, the e-mail and its links. Unknown or absent: English.
+  const language = body.language ?? 'en';
+  const consent = rateAlertConsent(at, language);
   const [existing] = await rateAlerts.listByEmail(body.email, series);
   if (existing) {
-    await rateAlerts.resubscribe(existing, { target: body.target, consent }, at);
+    await rateAlerts.resubscribe(existing, { target: body.target, consent, language }, at);
     return { created: false };
   }
   const alert: RateAlert = {
@@ -55,6 +58,7 @@ export async function subscribeToRateAlert(
     fired_at: null,
     last_rate: null,
     unsubscribed_at: null,
+    language,
   };
   await rateAlerts.create(alert);
   return { created: true };

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { brand } from '../brand';
 import { LEAD_SOURCES, LEAD_STATUSES, LEAD_TYPES, ROLES } from '../domain';
-import { LOCALES } from '../i18n/locale';
+import { LOCALES, type Locale } from '../i18n/locale';
+import type { Words } from '../i18n/words';
 import { formatCad } from '../mortgage/money';
 import { staffMessages } from '../staff-messages';
 import { dateTimeFormat } from '../text/intl';
@@ -48,9 +49,23 @@ export type EstimateFigures = NonNullable<StoredEstimate['figures']>;
 
 const CITY_NAMES: Record<string, string> = { toronto: 'Toronto', montreal: 'Montréal' };
 
-/** The estimate as label/value rows, for the CRM e-mail and the lead dialog alike. */
-export function estimateRows(estimate: StoredEstimate): [label: string, value: string][] {
-  const w = staffMessages.leads.estimate;
+/** The words of the estimate's rows: the back office's, or a French lead's CRM e-mail's (issue 20). */
+export interface EstimateRowWords {
+  estimate: Words<typeof staffMessages.leads.estimate>;
+  years: (years: number) => string;
+}
+
+/**
+ * The estimate as label/value rows, for the CRM e-mail and the lead dialog alike; in the back office's English
+ * unless given other words and their locale (a French lead's e-mail: French labels, fr-CA money).
+ */
+export function estimateRows(
+  estimate: StoredEstimate,
+  words: EstimateRowWords = staffMessages.leads,
+  locale: Locale = 'en',
+): [label: string, value: string][] {
+  const w = words.estimate;
+  const money = (amount: number) => formatCad(amount, { locale });
   const figures = estimate.figures;
   const place = estimate.city
     ? `${estimate.province} / ${CITY_NAMES[estimate.city] ?? estimate.city}`
@@ -58,31 +73,25 @@ export function estimateRows(estimate: StoredEstimate): [label: string, value: s
   const rows: [string, string | null][] = [
     [w.calculator, w.calculators[estimate.calculator] ?? estimate.calculator],
     [w.place, place],
-    [w.price, formatCad(estimate.price)],
+    [w.price, money(estimate.price)],
     [w.firstTimeBuyer, estimate.firstTimeBuyer ? w.yes : w.no],
-    [w.downPayment, estimate.downPayment === undefined ? null : formatCad(estimate.downPayment)],
-    [
-      w.amortization,
-      estimate.amortization === undefined ? null : staffMessages.leads.years(estimate.amortization),
-    ],
+    [w.downPayment, estimate.downPayment === undefined ? null : money(estimate.downPayment)],
+    [w.amortization, estimate.amortization === undefined ? null : words.years(estimate.amortization)],
   ];
   if (figures?.available) {
     rows.push(
-      [w.provincial, formatCad(figures.provincial ?? 0)],
-      [w.municipal, formatCad(figures.municipal ?? 0)],
-      [w.rebate, formatCad(figures.rebate ?? 0)],
-      [w.total, formatCad(figures.total ?? 0)],
+      [w.provincial, money(figures.provincial ?? 0)],
+      [w.municipal, money(figures.municipal ?? 0)],
+      [w.rebate, money(figures.rebate ?? 0)],
+      [w.total, money(figures.total ?? 0)],
     );
   } else {
     rows.push([w.total, w.notAvailable]);
   }
   if (figures?.insurancePremiumTax !== undefined)
-    rows.push([w.insurancePremiumTax, formatCad(figures.insurancePremiumTax)]);
+    rows.push([w.insurancePremiumTax, money(figures.insurancePremiumTax)]);
   if (figures?.cashToClose)
-    rows.push([
-      w.cashToClose,
-      `${formatCad(figures.cashToClose.low)} – ${formatCad(figures.cashToClose.high)}`,
-    ]);
+    rows.push([w.cashToClose, `${money(figures.cashToClose.low)} – ${money(figures.cashToClose.high)}`]);
   return rows.filter((row): row is [string, string] => row[1] !== null);
 }
 

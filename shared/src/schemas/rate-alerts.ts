@@ -1,9 +1,6 @@
 import * as z from 'zod';
-import {
-  RATE_ALERT_CONSENT_TEXT,
-  RATE_ALERT_CONSENT_VERSION,
-  rateAlertMessages,
-} from '../rate-alert-messages';
+import { LOCALES, type Locale } from '../i18n/locale';
+import { RATE_ALERT_CONSENTS, rateAlertMessages } from '../rate-alert-messages';
 import { findProvince, NATIONAL, RATE_REGIONS } from '../rates/provinces';
 import { RATE_TYPES, type RateLike, ratesForView, TERMS } from '../rates/rates';
 import { emailField, honeypotSchema, timestampSchema } from './common';
@@ -116,13 +113,10 @@ export const rateAlertConsentSchema = z.object({
 });
 export type RateAlertConsent = z.infer<typeof rateAlertConsentSchema>;
 
-export function rateAlertConsent(givenAt: string): RateAlertConsent {
-  return {
-    kind: 'express',
-    text_version: RATE_ALERT_CONSENT_VERSION,
-    text: RATE_ALERT_CONSENT_TEXT,
-    given_at: givenAt,
-  };
+/** The consent of an alert asked for in this language: the wording its form showed (issue 20). */
+export function rateAlertConsent(givenAt: string, language: Locale = 'en'): RateAlertConsent {
+  const { version, text } = RATE_ALERT_CONSENTS[language];
+  return { kind: 'express', text_version: version, text, given_at: givenAt };
 }
 
 /** A stored alert. */
@@ -140,6 +134,8 @@ export const rateAlertSchema = z.object({
   fired_at: timestampSchema.nullable(),
   last_rate: z.number().nullable(),
   unsubscribed_at: timestampSchema.nullable(),
+  /** The language it was asked for in (issue 20): its e-mail and links are in it. Absent on older alerts: English. */
+  language: z.enum(LOCALES).nullish(),
 });
 export type RateAlert = z.infer<typeof rateAlertSchema>;
 

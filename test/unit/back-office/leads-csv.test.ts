@@ -59,9 +59,19 @@ describe('the leads export', () => {
     expect(lines[3]).toBe('');
     expect(lines[0]).toBe(LEAD_CSV_COLUMNS.join(','));
     expect(lines[1]).toBe(
-      'lead-1,2026-11-20T15:00:00.000Z,new,rate_quote,mortgage_calculator,Sarah Chen,Jamie Test,jamie@example.com,,,,,600000,60000,Ontario,25,2850.12,561600',
+      'lead-1,2026-11-20T15:00:00.000Z,new,rate_quote,mortgage_calculator,Sarah Chen,Jamie Test,jamie@example.com,,,,,600000,60000,Ontario,25,2850.12,561600,en',
     );
     expect(lines[2]).toContain(",'=cmd|calc,");
     expect(lines[2]).toContain('mortgage_calculator,,');
+  });
+
+  it('ends each row with the lead’s language: fr for a French lead, en for an English one or one from before', () => {
+    const csv = leadsCsv(
+      [lead({ language: 'fr' }), lead({ id: 'lead-2', language: 'en' }), lead({ id: 'lead-3' })],
+      new Map(),
+    );
+    const [header, ...rows] = csv.slice(1).split('\r\n');
+    expect(header!.endsWith(',language')).toBe(true);
+    expect(rows.slice(0, 3).map((row) => row.split(',').at(-1))).toEqual(['fr', 'en', 'en']);
   });
 });

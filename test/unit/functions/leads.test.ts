@@ -77,6 +77,8 @@ describe('buildLead', () => {
       created_at: context.now,
       updated_at: null,
       page: null,
+      // No language in the request: English (issue 20).
+      language: 'en',
       // A quote is an inquiry: implied consent for six months (ADR 073).
       consent: {
         kind: 'implied',

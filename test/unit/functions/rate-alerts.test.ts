@@ -1,5 +1,13 @@
 import { brand } from '@maplestone/shared/brand';
-import { bestRatesBySeries } from '@maplestone/shared/schemas/rate-alerts';
+import { rateAlertFr } from '@maplestone/shared/fr/rate-alert';
+import {
+  RATE_ALERT_CONSENT_TEXT,
+  RATE_ALERT_CONSENT_TEXT_FR,
+  RATE_ALERT_CONSENT_VERSION,
+  RATE_ALERT_CONSENT_VERSION_FR,
+  RATE_ALERT_CONSENTS,
+} from '@maplestone/shared/rate-alert-messages';
+import { bestRatesBySeries, rateAlertConsent } from '@maplestone/shared/schemas/rate-alerts';
 import { describe, expect, it } from 'vitest';
 import { rateAlertEmail, rateAlertLinks } from '../../../functions/src/services/rate-alert-email';
 
@@ -34,10 +42,57 @@ describe('the alert e-mail', () => {
     expect(mail.html).toContain('4.20%');
   });
 
+  it('is written in French for a French alert, with fr-CA figures and links to the French pages', () => {
+    const mail = rateAlertEmail({ ...alert, language: 'fr' }, 3.94, 'https://www.maplestone.example/');
+    const text = mail.text.replace(/[\u00a0\u202f]/g, ' ');
+    expect(mail.subject).toBe(rateAlertFr.email.subject(rateAlertFr.series(alert), 3.94));
+    expect(mail.subject.replace(/[\u00a0\u202f]/g, ' ')).toContain('3,94 %');
+    expect(text).toContain(
+      rateAlertFr.email.body(rateAlertFr.series(alert), 3.94, 4.2).replace(/[\u00a0\u202f]/g, ' '),
+    );
+    expect(text).toContain('4,20 %');
+    expect(text).toContain(
+      `${rateAlertFr.email.unsubscribe} : https://www.maplestone.example/fr/alertes-taux/desabonnement?token=Abc_def-0123456789ABCD`,
+    );
+    expect(text).toContain(
+      `${rateAlertFr.email.keepWatching} : https://www.maplestone.example/fr/alertes-taux/continuer?token=Abc_def-0123456789ABCD`,
+    );
+    expect(text).toContain('https://www.maplestone.example/fr/taux');
+    expect(text).toContain(`Permis de l’ARSF no ${brand.licenceNumber}`);
+    expect(mail.html).toContain('<html lang="fr-CA">');
+    expect(mail.html).toContain(
+      'href="https://www.maplestone.example/fr/alertes-taux/continuer?token=Abc_def-0123456789ABCD"',
+    );
+    expect(mail.text).not.toMatch(/Unsubscribe|Keep watching|\/rate-alerts\//);
+    // English, or no language recorded: as before.
+    expect(rateAlertEmail({ ...alert, language: 'en' }, 3.94, 'https://www.maplestone.example/')).toEqual(
+      rateAlertEmail(alert, 3.94, 'https://www.maplestone.example/'),
+    );
+  });
+
+  it('records the consent in the wording the form showed: its French version for a French alert', () => {
+    expect(rateAlertConsent('2026-11-21T15:00:00.000Z', 'fr')).toEqual({
+      kind: 'express',
+      text_version: RATE_ALERT_CONSENT_VERSION_FR,
+      text: RATE_ALERT_CONSENT_TEXT_FR,
+      given_at: '2026-11-21T15:00:00.000Z',
+    });
+    expect(rateAlertConsent('2026-11-21T15:00:00.000Z')).toMatchObject({
+      text_version: RATE_ALERT_CONSENT_VERSION,
+      text: RATE_ALERT_CONSENT_TEXT,
+    });
+    expect(RATE_ALERT_CONSENTS.fr.text).toBe(RATE_ALERT_CONSENT_TEXT_FR);
+  });
+
   it('builds the links from the site URL with or without a trailing slash', () => {
     expect(rateAlertLinks('http://localhost:5173', 'tok').unsubscribe).toBe(
       'http://localhost:5173/rate-alerts/unsubscribe?token=tok',
     );
+    expect(rateAlertLinks('http://localhost:5173/', 'tok', 'fr')).toEqual({
+      rates: 'http://localhost:5173/fr/taux',
+      unsubscribe: 'http://localhost:5173/fr/alertes-taux/desabonnement?token=tok',
+      keepWatching: 'http://localhost:5173/fr/alertes-taux/continuer?token=tok',
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { chatTranscript, type Lead } from '@maplestone/shared';
+import { CONSENT_TEXTS, chatTranscript, consentForNewLead, type Lead } from '@maplestone/shared';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -104,6 +104,98 @@ describe('renderLeadEmail', () => {
     expect(chat.text).toContain('Chat transcript:\nClient: Hi <there>');
     expect(chat.html).toContain('Hi &lt;there&gt;');
     expect(renderLeadEmail(lead({ notes: 'called twice' })).text).toContain('Notes:\ncalled twice');
+  });
+});
+
+describe('renderLeadEmail of a French lead (issue 20)', () => {
+  const given = '2026-11-21T15:00:00.000Z';
+  const french = (overrides: Partial<Lead> = {}) =>
+    lead({ language: 'fr', consent: consentForNewLead('contact', given, 'fr'), ...overrides });
+
+  it('is written in French: subject, labels, consent, fr-CA money, dates and rates', () => {
+    const email = renderLeadEmail(
+      french({
+        type: 'rate_quote',
+        metadata: {
+          price: 600_000,
+          location: 'Quebec',
+          amortization: 25,
+          mortgageRate: 4.79,
+          paymentFrequency: 'bi-weekly',
+          calculations: { cmhcInsurance: 21_600, totalMortgage: 561_600, monthlyPayment: 3_201.5 },
+        },
+      }),
+    );
+    expect(email.subject).toBe('Nouvelle piste\u00a0: Soumission de taux (achat) de Jane Doe');
+    expect(email.text.split('\n')[0]).toBe('Maplestone Mortgage\u00a0: nouvelle piste');
+    const lines = email.text.replace(/[\u00a0\u202f]/g, ' ').split('\n');
+    for (const line of [
+      'Nom du client : Jane Doe',
+      'Courriel : jane@example.com',
+      'Statut : Nouvelle',
+      'Courtier : Non assignée',
+      'Reçue : 21 novembre 2026 à 10 h 00 (heure de Toronto)',
+      `Consentement : Consentement exprès (formulaire Nous joindre, 21 novembre 2026 à 10 h 00 (heure de Toronto), texte contact-2026-11-fr) : « ${CONSENT_TEXTS['contact-2026-11-fr']} »`,
+      'Prix d’achat : 600 000,00 $',
+      'Province : Québec',
+      'Période d’amortissement : 25 ans',
+      'Taux hypothécaire : 4,79 %',
+      'Fréquence des versements : Aux deux semaines',
+      'Assurance prêt hypothécaire (SCHL) : 21 600,00 $',
+      'Versement mensuel : 3 201,50 $',
+      'Message :',
+    ])
+      expect(lines).toContain(line);
+    expect(email.text).not.toMatch(/Client name|Received|Purchase price|\$600/);
+    expect(email.html).toContain('<html lang="fr-CA">');
+    expect(email.html).toContain('<h2 style="font-size:16px">Message</h2>');
+  });
+
+  it('says a duplicate, an implied consent, an estimate and a chat in French', () => {
+    const notes = JSON.stringify({
+      source: 'AI Chatbot',
+      conversation: [{ role: 'user', content: 'Salut' }],
+    });
+    const email = renderLeadEmail(
+      french({
+        source: 'AI Chatbot',
+        notes,
+        consent: consentForNewLead('rate_quote', given),
+        duplicate_of: { id: 'lead-0', created_at: '2026-11-20T15:00:00.000Z', match: 'email' },
+        metadata: {
+          estimate: {
+            calculator: 'land_transfer_tax',
+            province: 'QC',
+            city: 'montreal',
+            price: 500_000,
+            firstTimeBuyer: true,
+            figures: { available: true, provincial: 5_000, municipal: 100, rebate: 0, total: 5_100 },
+          },
+        },
+      }),
+    );
+    expect(email.subject).toBe(
+      'Nouvelle piste\u00a0: Demande de prêt hypothécaire de Jane Doe (agent conversationnel IA)',
+    );
+    const text = email.text.replace(/[\u00a0\u202f]/g, ' ');
+    expect(text).toContain(
+      'Consentement : Consentement tacite (demande de renseignements) jusqu’au 21 mai 2027',
+    );
+    expect(text).toContain(
+      'Doublon : Doublon possible d’une piste reçue le 20 novembre 2026 à 10 h 00 (heure de Toronto) (même courriel; identifiant de la piste : lead-0)',
+    );
+    expect(text).toContain('Calculatrice : Droits de mutation immobilière');
+    expect(text).toContain('Premier acheteur : Oui');
+    expect(text).toContain('Droits de mutation à payer : 5 100,00 $');
+    expect(text).toContain('Transcription du clavardage :\nClient : Salut');
+  });
+
+  it('stays in English for an English lead, one from before issue 20 and an unknown language', () => {
+    const english = renderLeadEmail(lead());
+    expect(renderLeadEmail(lead({ language: 'en' }))).toEqual(english);
+    expect(renderLeadEmail(lead({ language: 'de' as never }))).toEqual(english);
+    expect(english.subject).toBe('New lead: Mortgage application from Jane Doe');
+    expect(english.html).toContain('<!doctype html><html><body');
   });
 });
 

@@ -175,6 +175,24 @@ describe('Leads tab', () => {
     expect(within(bad).getByText('{"conversation": [oops')).toBeTruthy();
   });
 
+  it("shows the lead's language among its details: French for a French lead, English otherwise and when unrecorded", async () => {
+    const french = lead({ id: 'lead-fr', client_name: 'Julie Gagnon', type: 'contact', language: 'fr' });
+    serve([french, quote]);
+    const languageOf = async (url: string, name: string) => {
+      renderTab(url);
+      const dialog = await screen.findByRole('dialog', { name });
+      const label = within(dialog).getByText(staffMessages.leads.columns.language, { selector: 'dt' });
+      const value = label.nextElementSibling?.textContent;
+      cleanup();
+      return value;
+    };
+    expect(await languageOf('/agent-dashboard/leads?lead=lead-fr', 'Julie Gagnon')).toBe('French');
+    // A lead from before issue 20 has no language: English.
+    expect(await languageOf('/agent-dashboard/leads?lead=lead-quote', 'Priya Shah')).toBe('English');
+    serve([{ ...quote, language: 'en' }]);
+    expect(await languageOf('/agent-dashboard/leads?lead=lead-quote', 'Priya Shah')).toBe('English');
+  });
+
   it("changes the status at once and puts it back with 'Failed to update lead status' when the call fails", async () => {
     const user = userEvent.setup();
     const server = serve([chat]);

@@ -7,6 +7,7 @@ import {
   type LeadType,
   OPEN_LEAD_STATUSES,
 } from '@maplestone/shared/domain';
+import type { Locale } from '@maplestone/shared/i18n/locale';
 import type {
   LeadActor,
   LeadConsent,
@@ -50,6 +51,8 @@ export interface Lead {
   first_contacted_at?: string | null;
   /** The site path the form was sent from (issue 17); absent when unknown. */
   page?: string | null;
+  /** The language the visitor wrote in (issue 20); absent on leads from before it: English. */
+  language?: Locale | null;
   /** When a privacy request anonymised it (ADR 072); absent otherwise. */
   anonymised_at?: string | null;
   /** The consent it came with (ADR 073); absent on leads from before the ledger. */

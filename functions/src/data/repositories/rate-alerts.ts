@@ -20,6 +20,8 @@ async function updateIf(
   update: string,
   condition: string,
   values: Record<string, unknown>,
+  /** More attribute names than #status (each must be used by the update or the condition). */
+  names: Record<string, string> = {},
 ): Promise<RateAlert | undefined> {
   try {
     const { Attributes } = await db.send(
@@ -28,7 +30,7 @@ async function updateIf(
         Key: keys.rateAlert(id),
         UpdateExpression: update,
         ConditionExpression: `attribute_exists(PK) AND ${condition}`,
-        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeNames: { '#status': 'status', ...names },
         ExpressionAttributeValues: values,
         ReturnValues: 'ALL_NEW',
       }),
@@ -66,22 +68,23 @@ export const rateAlerts = {
   },
 
   /**
-   * The same person asked again for the same series: the new target and consent, armed again (back in the
-   * queue), whatever its state was.
+   * The same person asked again for the same series: the new target, consent and language, armed again (back
+   * in the queue), whatever its state was.
    */
   async resubscribe(
     alert: RateAlert,
-    change: { target: number; consent: RateAlert['consent'] },
+    change: { target: number; consent: RateAlert['consent']; language: NonNullable<RateAlert['language']> },
     at: string,
   ): Promise<RateAlert | undefined> {
     const queue = armedKeys({ ...alert, target: change.target });
     return updateIf(
       alert.id,
-      'SET target = :target, consent = :consent, #status = :armed, fired_at = :null, unsubscribed_at = :null, GSI3PK = :qpk, GSI3SK = :qsk, updated_at = :at, updatedAt = :at',
+      'SET target = :target, consent = :consent, #language = :language, #status = :armed, fired_at = :null, unsubscribed_at = :null, GSI3PK = :qpk, GSI3SK = :qsk, updated_at = :at, updatedAt = :at',
       'email = :email',
       {
         ':target': change.target,
         ':consent': change.consent,
+        ':language': change.language,
         ':armed': 'armed',
         ':null': null,
         ':qpk': queue.GSI3PK,
@@ -89,6 +92,8 @@ export const rateAlerts = {
         ':at': at,
         ':email': alert.email,
       },
+      // 'language' is one of DynamoDB's reserved words.
+      { '#language': 'language' },
     );
   },
 

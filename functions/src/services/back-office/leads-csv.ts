@@ -20,6 +20,8 @@ export const LEAD_CSV_COLUMNS = [
   'amortization',
   'monthly_payment',
   'total_mortgage',
+  /** The language the visitor wrote in, 'en' or 'fr' (issue 20); a lead from before it is 'en'. */
+  'language',
 ] as const;
 
 /** A spreadsheet reads a cell starting with one of these as a formula (CSV/formula injection). */
@@ -70,6 +72,7 @@ export function leadsCsv(leads: readonly Lead[], agentNames: ReadonlyMap<string,
         num(metadata.amortization),
         num(calculations.monthlyPayment),
         num(calculations.totalMortgage),
+        lead.language ?? 'en',
       ]),
     );
   }

@@ -1,6 +1,12 @@
 import { brand } from '@maplestone/shared/brand';
 import { chatTranscript } from '@maplestone/shared/chat/lead';
+import { domainFr } from '@maplestone/shared/fr/domain';
+import { leadEmailFr } from '@maplestone/shared/fr/lead-email';
+import { LANGUAGE_TAGS, type Locale } from '@maplestone/shared/i18n/locale';
+import type { Words } from '@maplestone/shared/i18n/words';
 import { formatCad } from '@maplestone/shared/mortgage/money';
+import { findProvince } from '@maplestone/shared/rates/provinces';
+import { formatRate } from '@maplestone/shared/rates/rates';
 import {
   estimateRows,
   type Lead,
@@ -9,6 +15,7 @@ import {
 } from '@maplestone/shared/schemas/leads';
 import { staffMessages } from '@maplestone/shared/staff-messages';
 import { dateTimeFormat } from '@maplestone/shared/text/intl';
+import { type LeadEmailWords, leadEmailWords } from '@maplestone/shared/words/lead-email';
 
 /** The lead as the e-mail sees it: the stored fields and, when assigned, the agent's name. */
 export type ExportedLead = Omit<Lead, 'agent_name'> & { agent_name?: string | null };
@@ -16,33 +23,63 @@ export type ExportedLead = Omit<Lead, 'agent_name'> & { agent_name?: string | nu
 /** The same words as the dashboard's lead list (the catalogue's). */
 export const LEAD_TYPE_LABELS: Record<string, string> = staffMessages.leads.typeLabels;
 
-const METADATA_LABELS: Record<string, [label: string, format: (value: unknown) => string]> = {
-  price: ['Purchase price', (v) => money(v)],
-  downPayment: ['Down payment', (v) => money(v)],
-  location: ['Location', (v) => String(v)],
-  amortization: ['Amortization', (v) => `${v} years`],
-  mortgageRate: ['Mortgage rate', (v) => `${v}%`],
-  paymentFrequency: ['Payment frequency', (v) => String(v).replace(/_/g, ' ')],
-  mortgage_amount: ['Mortgage amount', (v) => money(v)],
-  property_address: ['Property address', (v) => String(v)],
-  phoneType: ['Phone type', (v) => String(v)],
-  postalCode: ['Postal code', (v) => String(v)],
-};
-const CALCULATION_LABELS: Record<string, string> = {
-  cmhcInsurance: 'CMHC insurance',
-  totalMortgage: 'Total mortgage',
-  monthlyPayment: 'Monthly payment',
-  paymentPerPeriod: 'Payment per period',
-};
+/** The words and formats of one lead's e-mail: its language's (issue 20; absent or unknown = English). */
+interface Speech {
+  locale: Locale;
+  w: Words<LeadEmailWords>;
+}
 
-function money(value: unknown): string {
-  return typeof value === 'number' ? formatCad(value) : String(value);
+function speechOf(lead: ExportedLead): Speech {
+  return lead.language === 'fr' ? { locale: 'fr', w: leadEmailFr } : { locale: 'en', w: leadEmailWords };
+}
+
+/** A stored value's French name (a province's, a frequency's, a phone type's); an unknown one as stored. */
+const inFrench = (labels: Record<string, string>, value: unknown) => labels[String(value)] ?? String(value);
+
+function money(value: unknown, locale: Locale = 'en'): string {
+  return typeof value === 'number' ? formatCad(value, { locale }) : String(value);
+}
+
+/** A known figure of the lead's metadata as its row, in the lead's language; null for any other key. */
+function figureRow(key: string, value: unknown, { w, locale }: Speech): [string, string] | null {
+  const french = locale === 'fr';
+  switch (key) {
+    case 'price':
+    case 'downPayment':
+    case 'mortgage_amount':
+      return [w.figures[key], money(value, locale)];
+    case 'property_address':
+    case 'postalCode':
+      return [w.figures[key], String(value)];
+    case 'location': {
+      const code = findProvince(String(value))?.code;
+      return [w.figures.location, french && code ? domainFr.provinces[code] : String(value)];
+    }
+    case 'amortization':
+      return [w.figures.amortization, w.years(value as number)];
+    case 'mortgageRate':
+      return [
+        w.figures.mortgageRate,
+        french && typeof value === 'number' ? formatRate(value, 'public', 'fr') : `${value}%`,
+      ];
+    case 'paymentFrequency':
+      return [
+        w.figures.paymentFrequency,
+        french ? inFrench(domainFr.frequencies, value) : String(value).replace(/_/g, ' '),
+      ];
+    case 'phoneType':
+      return [w.figures.phoneType, french ? inFrench(domainFr.phoneTypes, value) : String(value)];
+    default:
+      return null;
+  }
 }
 
 const when: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short', timeZone: brand.timeZone };
-function formatWhen(iso: string): string {
+function formatWhen(iso: string, { locale, w }: Speech): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : `${dateTimeFormat(when).format(date)} (Toronto time)`;
+  return Number.isNaN(date.getTime())
+    ? iso
+    : w.torontoTime(dateTimeFormat(when, LANGUAGE_TAGS[locale]).format(date));
 }
 
 /** Escapes text for HTML content and attribute values. */
@@ -56,20 +93,19 @@ export function escapeHtml(value: string): string {
 }
 
 const day: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeZone: brand.timeZone };
-function formatDay(iso: string): string {
+function formatDay(iso: string, locale: Locale): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat(day).format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat(day, LANGUAGE_TAGS[locale]).format(date);
 }
 
-const consentWords = staffMessages.leads.consent;
-
 /** The consent the lead came with (ADR 073), in the dashboard's words; none for a lead from before the ledger. */
-function consentRow(consent: LeadConsent | null | undefined): string | null {
+function consentRow(consent: LeadConsent | null | undefined, speech: Speech): string | null {
+  const words = speech.w.consent;
   if (!consent) return null;
-  if (consent.withdrawn_at) return `${consentWords.withdrawn} (${formatWhen(consent.withdrawn_at)})`;
+  if (consent.withdrawn_at) return `${words.withdrawn} (${formatWhen(consent.withdrawn_at, speech)})`;
   if (consent.kind === 'express')
-    return consentWords.emailExpress(formatWhen(consent.given_at), consent.text_version, consent.text);
-  if (consent.kind === 'implied') return consentWords.emailImplied(formatDay(consent.expires_at));
+    return words.express(formatWhen(consent.given_at, speech), consent.text_version, consent.text);
+  if (consent.kind === 'implied') return words.implied(formatDay(consent.expires_at, speech.locale));
   return null;
 }
 
@@ -84,49 +120,50 @@ function plain(value: unknown): string {
   return String(value);
 }
 
-/** Every field of the lead as label/value rows, in reading order. */
-export function leadRows(lead: ExportedLead): [string, string][] {
+/** Every field of the lead as label/value rows, in reading order, in the lead's language. */
+export function leadRows(lead: ExportedLead, speech: Speech = speechOf(lead)): [string, string][] {
+  const { w, locale } = speech;
   const rows: [string, string][] = [
-    ['Client name', plain(lead.client_name)],
-    ['Email', plain(lead.client_email)],
-    ['Phone', plain(lead.client_phone)],
-    ['Type', LEAD_TYPE_LABELS[lead.type] ?? lead.type],
-    ['Source', plain(lead.source)],
-    ['Status', plain(lead.status)],
-    ['Agent', lead.agent_id ? `${lead.agent_name ?? 'Unknown agent'} (${lead.agent_id})` : 'Unassigned'],
-    ['Received', formatWhen(lead.created_at)],
-    ['Lead id', lead.id],
+    [w.rows.clientName, plain(lead.client_name)],
+    [w.rows.email, plain(lead.client_email)],
+    [w.rows.phone, plain(lead.client_phone)],
+    [w.rows.type, w.typeLabels[lead.type] ?? lead.type],
+    [w.rows.source, lead.source ? w.source(lead.source) : plain(lead.source)],
+    [w.rows.status, lead.status ? w.status(lead.status) : plain(lead.status)],
+    [w.rows.agent, lead.agent_id ? `${lead.agent_name ?? w.unknownAgent} (${lead.agent_id})` : w.unassigned],
+    [w.rows.received, formatWhen(lead.created_at, speech)],
+    [w.rows.leadId, lead.id],
   ];
-  const consent = consentRow(lead.consent);
-  if (consent) rows.push([consentWords.label, consent]);
+  const consent = consentRow(lead.consent, speech);
+  if (consent) rows.push([w.consent.label, consent]);
   const duplicate = lead.duplicate_of;
   if (duplicate) {
-    const words = staffMessages.leads.duplicates;
+    const words = w.duplicates;
     rows.push([
-      words.emailLabel,
-      words.email(formatWhen(duplicate.created_at), words.matches[duplicate.match], duplicate.id),
+      words.label,
+      words.text(formatWhen(duplicate.created_at, speech), words.matches[duplicate.match], duplicate.id),
     ]);
   }
   const metadata = (lead.metadata ?? {}) as Record<string, unknown>;
+  const calculationLabels: Record<string, string> = w.calculations;
   for (const [key, value] of Object.entries(metadata)) {
     if (value === undefined || value === null || value === '') continue;
     // The contact form's ticked box: the consent row above says what it was, with its wording.
     if (key === 'consent' && lead.consent) continue;
     if (key === 'calculations' && typeof value === 'object') {
       for (const [calc, amount] of Object.entries(value as Record<string, unknown>)) {
-        rows.push([CALCULATION_LABELS[calc] ?? humanize(calc), money(amount)]);
+        rows.push([calculationLabels[calc] ?? humanize(calc), money(amount, locale)]);
       }
       continue;
     }
     if (key === 'estimate') {
       const estimate = storedEstimateSchema.safeParse(value);
       if (estimate.success) {
-        rows.push(...estimateRows(estimate.data));
+        rows.push(...estimateRows(estimate.data, w, locale));
         continue;
       }
     }
-    const known = METADATA_LABELS[key];
-    rows.push(known ? [known[0], known[1](value)] : [humanize(key), plain(value)]);
+    rows.push(figureRow(key, value, speech) ?? [humanize(key), plain(value)]);
   }
   return rows;
 }
@@ -137,35 +174,33 @@ export interface LeadEmail {
   html: string;
 }
 
-/** The CRM e-mail for a lead: subject naming the type and the client, text and HTML bodies. */
+/** The CRM e-mail for a lead, in its language: subject naming the type and the client, text and HTML bodies. */
 export function renderLeadEmail(lead: ExportedLead): LeadEmail {
-  const typeLabel = LEAD_TYPE_LABELS[lead.type] ?? lead.type;
+  const speech = speechOf(lead);
+  const { w } = speech;
+  const typeLabel = w.typeLabels[lead.type] ?? lead.type;
   const chatbot = lead.source === 'AI Chatbot';
-  const subject = `New lead: ${typeLabel}${chatbot ? ' via AI Chatbot' : ''} from ${lead.client_name}`
+  const subject = (chatbot ? w.subjectViaChatbot : w.subject)(typeLabel, lead.client_name)
     .replace(/[\r\n\t]+/g, ' ')
     .slice(0, 250);
-  const rows = leadRows(lead);
+  const rows = leadRows(lead, speech);
   const transcript = chatTranscript(lead.notes);
   const notesAsText = !transcript && lead.notes ? lead.notes : null;
+  const speaker = (role: string) => (role === 'user' ? w.client : brand.assistantName);
 
-  const text: string[] = [
-    `${brand.name}: new lead`,
-    '',
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-  ];
-  if (lead.message) text.push('', 'Message:', lead.message);
+  const text: string[] = [w.heading(brand.name), '', ...rows.map(([label, value]) => w.line(label, value))];
+  if (lead.message) text.push('', w.sectionLine(w.sections.message), lead.message);
   if (transcript) {
-    text.push('', 'Chat transcript:');
-    for (const turn of transcript)
-      text.push(`${turn.role === 'user' ? 'Client' : brand.assistantName}: ${turn.content}`);
+    text.push('', w.sectionLine(w.sections.transcript));
+    for (const turn of transcript) text.push(w.line(speaker(turn.role), turn.content));
   }
-  if (notesAsText) text.push('', 'Notes:', notesAsText);
+  if (notesAsText) text.push('', w.sectionLine(w.sections.notes), notesAsText);
   text.push('', `— ${brand.legalName}, ${brand.office.singleLine}`);
 
   const e = escapeHtml;
   const cell = 'padding:4px 12px 4px 0;vertical-align:top;text-align:left';
   const html = [
-    '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937">',
+    `<!doctype html><html${speech.locale === 'fr' ? ' lang="fr-CA"' : ''}><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937">`,
     `<h1 style="font-size:18px">${e(subject)}</h1>`,
     '<table style="border-collapse:collapse">',
     ...rows.map(
@@ -173,21 +208,27 @@ export function renderLeadEmail(lead: ExportedLead): LeadEmail {
     ),
     '</table>',
     ...(lead.message
-      ? ['<h2 style="font-size:16px">Message</h2>', `<p style="white-space:pre-wrap">${e(lead.message)}</p>`]
+      ? [
+          `<h2 style="font-size:16px">${e(w.sections.message)}</h2>`,
+          `<p style="white-space:pre-wrap">${e(lead.message)}</p>`,
+        ]
       : []),
     ...(transcript
       ? [
-          '<h2 style="font-size:16px">Chat transcript</h2>',
+          `<h2 style="font-size:16px">${e(w.sections.transcript)}</h2>`,
           '<ol style="padding-left:20px">',
           ...transcript.map(
             (turn) =>
-              `<li><strong>${e(turn.role === 'user' ? 'Client' : brand.assistantName)}:</strong> <span style="white-space:pre-wrap">${e(turn.content)}</span></li>`,
+              `<li><strong>${e(w.sectionLine(speaker(turn.role)))}</strong> <span style="white-space:pre-wrap">${e(turn.content)}</span></li>`,
           ),
           '</ol>',
         ]
       : []),
     ...(notesAsText
-      ? ['<h2 style="font-size:16px">Notes</h2>', `<p style="white-space:pre-wrap">${e(notesAsText)}</p>`]
+      ? [
+          `<h2 style="font-size:16px">${e(w.sections.notes)}</h2>`,
+          `<p style="white-space:pre-wrap">${e(notesAsText)}</p>`,
+        ]
       : []),
     `<p style="color:#6b7280;font-size:12px">${e(brand.legalName)}, ${e(brand.office.singleLine)}</p>`,
     '</body></html>',

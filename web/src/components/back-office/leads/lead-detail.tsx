@@ -104,6 +104,8 @@ function LeadDetail({
             [f.postalCode, meta.postalCode],
             [m.columns.type, m.typeLabels[lead.type]],
             [m.columns.source, m.sourceLabels[lead.source]],
+            // The language the visitor wrote in, and the CRM e-mail was (issue 20); none recorded: English.
+            [m.columns.language, m.languages[lead.language ?? 'en']],
             // The admin's list carries the agent's name; an agent's own leads do not.
             [m.columns.agent, lead.agent_name],
           ])}
