@@ -1,93 +1,111 @@
 import type { Words } from '../i18n/words';
 import type { rateAlertMessages } from '../rate-alert-messages';
+import { findProvince, NATIONAL } from '../rates/provinces';
 import { numberFormat } from '../text/intl';
+import { domainFr } from './domain';
 
 const pct = (value: number) =>
   numberFormat({ style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }, 'fr-CA').format(
     value / 100,
   );
 
-/** TODO(issue 20): still the English text, to be written in French. */
+/** A rate as typed in the form, in French ('4,20'). */
+const decimal = (value: number) =>
+  numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 }, 'fr-CA').format(value);
+
+/** 'taux fixe de 5 ans (Ontario)', 'taux variable de 3 ans (Québec)', 'taux fixe de 5 ans (national)'. */
+function series(alert: { province: string; rate_type: string; term: string }): string {
+  const years = Number.parseInt(alert.term, 10);
+  const term = Number.isNaN(years) ? alert.term : `${years} ${years === 1 ? 'an' : 'ans'}`;
+  const type =
+    alert.rate_type === 'fixed' || alert.rate_type === 'variable'
+      ? domainFr.rateTypes[alert.rate_type].toLowerCase()
+      : alert.rate_type;
+  const code = findProvince(alert.province)?.code;
+  const region = alert.province === NATIONAL ? 'national' : code ? domainFr.provinces[code] : alert.province;
+  return `taux ${type} de ${term} (${region})`;
+}
+
+/** The rate alerts in Canadian French: the form, its pages, the e-mail (sent in the alert's language). */
 export const rateAlertFr: Words<typeof rateAlertMessages> = {
   form: {
-    title: 'Email me when the rate drops',
-    lead: 'Pick a rate and your target. When our rate reaches it, we send you one e-mail.',
+    title: 'Recevez un courriel quand le taux baisse',
+    lead: 'Choisissez un taux et votre cible. Quand notre taux l’atteint, nous vous envoyons un seul courriel.',
     province: 'Province',
-    rateType: 'Rate type',
-    term: 'Term',
-    target: 'Target rate (%)',
-    targetHint: 'Between 0.50 and 15.00, e.g. 4.20',
-    email: 'Email',
-    consentMissing: 'Please tick the box so we may e-mail you.',
-    submit: 'Create my rate alert',
-    success: "Your rate alert is set. We'll e-mail you when the rate reaches your target.",
-    failed: "We couldn't set your rate alert. Please try again.",
-    sentTitle: 'Rate alert set',
-    sent: (email: string, what: string, target: number) =>
-      `We'll e-mail ${email} when ${what} reaches ${pct(target)} or lower.`,
-    another: 'Set another alert',
-    fixed: 'Fixed',
+    rateType: 'Type de taux',
+    term: 'Terme',
+    target: 'Taux cible (%)',
+    targetHint: `De ${decimal(0.5)} à ${decimal(15)}, p. ex. ${decimal(4.2)}`,
+    email: 'Courriel',
+    consentMissing: 'Veuillez cocher la case pour que nous puissions vous écrire.',
+    submit: 'Créer mon alerte',
+    success: 'Votre alerte de taux est en place. Nous vous écrirons quand le taux atteindra votre cible.',
+    failed: 'Impossible de créer votre alerte de taux. Veuillez réessayer.',
+    sentTitle: 'Alerte de taux créée',
+    sent: (email, what, target) =>
+      `Nous écrirons à ${email} quand le ${what} atteindra ${pct(target)} ou moins.`,
+    another: 'Créer une autre alerte',
+    fixed: 'Fixe',
     variable: 'Variable',
-    targetRequired: 'Please enter a target rate.',
-    targetInvalid: 'Enter a rate as a number, e.g. 4.20',
-    targetRange: 'A target rate is between 0.50% and 15.00%.',
-    targetDecimals: 'Use at most 2 decimals.',
-    regionInvalid: 'Please choose a province or National',
-    termInvalid: 'Please choose a term',
-    typeInvalid: 'Please choose fixed or variable',
+    targetRequired: 'Veuillez entrer un taux cible.',
+    targetInvalid: `Entrez un taux sous forme de nombre, p. ex. ${decimal(4.2)}`,
+    targetRange: `Le taux cible doit se situer entre ${pct(0.5)} et ${pct(15)}.`,
+    targetDecimals: 'Utilisez au plus 2 décimales.',
+    regionInvalid: 'Veuillez choisir une province ou l’option National',
+    termInvalid: 'Veuillez choisir un terme',
+    typeInvalid: 'Veuillez choisir un taux fixe ou variable',
   },
-  /** '5-year fixed in Ontario', '5-year fixed (National)' */
-  series: (alert: { province: string; rate_type: string; term: string }) =>
-    `${alert.term.replace(' year', '-year')} ${alert.rate_type} ${alert.province === 'National' ? '(National)' : `in ${alert.province}`}`,
+  series,
   pct,
   unsubscribe: {
-    title: 'Stop this rate alert',
-    lead: 'We will stop e-mailing you about this rate. Nothing else changes.',
-    button: 'Unsubscribe',
-    done: "You're unsubscribed. We won't e-mail you about this rate again.",
-    doneTitle: 'Unsubscribed',
+    title: 'Arrêter cette alerte de taux',
+    lead: 'Nous cesserons de vous écrire au sujet de ce taux. Rien d’autre ne change.',
+    button: 'Se désabonner',
+    done: 'Votre désabonnement est confirmé. Nous ne vous écrirons plus au sujet de ce taux.',
+    doneTitle: 'Désabonnement confirmé',
   },
   rearm: {
-    title: 'Keep watching this rate',
-    lead: 'We will e-mail you again the next time the rate reaches your target.',
-    button: 'Keep watching',
-    done: "Done. We'll e-mail you again when the rate reaches your target.",
-    doneTitle: 'Alert re-armed',
+    title: 'Continuer à surveiller ce taux',
+    lead: 'Nous vous écrirons de nouveau la prochaine fois que le taux atteindra votre cible.',
+    button: 'Continuer la surveillance',
+    done: 'C’est fait. Nous vous écrirons de nouveau quand le taux atteindra votre cible.',
+    doneTitle: 'Alerte réactivée',
   },
   pages: {
-    pending: 'Working…',
-    failed: 'Something went wrong. Please try again.',
-    notFound: 'This rate alert link is not valid or the alert no longer exists.',
-    missingToken: 'This link is incomplete. Please use the link in your e-mail.',
-    backToRates: "See today's rates",
+    pending: 'Traitement en cours…',
+    failed: 'Une erreur est survenue. Veuillez réessayer.',
+    notFound: 'Ce lien d’alerte de taux n’est pas valide ou l’alerte n’existe plus.',
+    missingToken: 'Ce lien est incomplet. Veuillez utiliser le lien de votre courriel.',
+    backToRates: 'Voir les taux du jour',
   },
   api: {
-    notFound: 'This rate alert does not exist.',
-    unsubscribed: 'This rate alert was unsubscribed. Create a new one on the rates page.',
+    notFound: 'Cette alerte de taux n’existe pas.',
+    unsubscribed:
+      'Vous vous êtes désabonné de cette alerte de taux. Créez-en une nouvelle sur la page des taux.',
   },
   email: {
-    subject: (what: string, rate: number) => `Rate alert: ${what} is now ${pct(rate)}`,
-    heading: 'Your rate alert',
-    body: (what: string, rate: number, target: number) =>
-      `Our ${what} rate is now ${pct(rate)}, at or below your target of ${pct(target)}.`,
-    once: "This alert has fired, so we won't e-mail you about it again unless you keep watching.",
-    seeRates: "See today's rates",
-    keepWatching: 'Keep watching this rate',
-    unsubscribe: 'Unsubscribe',
-    why: (brand: string) =>
-      `You receive this e-mail because you asked ${brand} for a rate alert and agreed to be e-mailed about it.`,
+    subject: (what, rate) => `Alerte de taux\u00a0: ${what} maintenant à ${pct(rate)}`,
+    heading: 'Votre alerte de taux',
+    body: (what, rate, target) =>
+      `Notre ${what} est maintenant de ${pct(rate)}, soit égal ou inférieur à votre cible de ${pct(target)}.`,
+    once: 'Cette alerte a été déclenchée\u00a0: nous ne vous écrirons plus à son sujet, sauf si vous choisissez de continuer la surveillance.',
+    seeRates: 'Voir les taux du jour',
+    keepWatching: 'Continuer à surveiller ce taux',
+    unsubscribe: 'Se désabonner',
+    why: (brand) =>
+      `Vous recevez ce courriel parce que vous avez demandé une alerte de taux à ${brand} et accepté de recevoir des courriels à ce sujet.`,
   },
   admin: {
-    title: 'Rate alerts',
-    lead: 'How many alerts exist for each target: waiting, fired, and unsubscribed.',
-    empty: 'No rate alerts yet.',
+    title: 'Alertes de taux',
+    lead: 'Nombre d’alertes pour chaque cible\u00a0: en attente, déclenchées et désabonnées.',
+    empty: 'Aucune alerte de taux pour l’instant.',
     region: 'Province',
     rateType: 'Type',
-    term: 'Term',
-    armed: 'Waiting',
-    fired: 'Fired',
-    unsubscribed: 'Unsubscribed',
-    target: 'Target (at or below)',
-    failed: "The rate alert counts couldn't be loaded.",
+    term: 'Terme',
+    armed: 'En attente',
+    fired: 'Déclenchées',
+    unsubscribed: 'Désabonnées',
+    target: 'Cible (égale ou inférieure)',
+    failed: 'Impossible de charger le nombre d’alertes de taux.',
   },
 };

@@ -1,39 +1,39 @@
 import type { Words } from '../i18n/words';
 import type { rateHistoryMessages } from '../rate-history-messages';
 
-/** TODO(issue 20): still the English text, to be written in French. */
 export const rateHistoryFr: Words<typeof rateHistoryMessages> = {
-  title: 'Rates over time',
-  lead: 'Our best 5-year fixed and variable rates beside the Bank of Canada’s posted 5-year rate.',
-  rangeLabel: 'Time range',
-  /** Which province the lines are for: the one chosen in the rates above. */
-  region: (province: string) => `For ${province}, as chosen above`,
-  ranges: { '1y': '1 year', '5y': '5 years', all: 'All' },
+  title: 'Les taux au fil du temps',
+  lead: 'Nos meilleurs taux fixe et variable de 5 ans, à côté du taux affiché de 5 ans publié par la Banque du Canada.',
+  rangeLabel: 'Période',
+  region: (province) => `Province choisie ci-dessus\u00a0: ${province}`,
+  ranges: { '1y': '1 an', '5y': '5 ans', all: 'Tout' },
   series: {
-    fixed: 'Our best 5-year fixed',
-    variable: 'Our best 5-year variable',
-    posted: 'Bank posted 5-year',
+    fixed: 'Notre meilleur taux fixe de 5 ans',
+    variable: 'Notre meilleur taux variable de 5 ans',
+    posted: 'Taux affiché des banques, 5 ans',
   },
-  axisRate: 'Rate (%)',
+  axisRate: 'Taux (%)',
   axisDate: 'Date',
-  chartLabel: (range: string) =>
-    `Chart of our best 5-year fixed and variable rates and the bank posted 5-year rate, ${range}. The table below lists the same points.`,
-  tableSummary: 'Show the figures as a table',
-  tableCaption: (range: string) => `Rate history, ${range}: one row per date`,
+  chartLabel: (range) =>
+    `Graphique de nos meilleurs taux fixe et variable de 5 ans et du taux affiché des banques de 5 ans, ${range}. Le tableau ci-dessous présente les mêmes données.`,
+  tableSummary: 'Afficher les données sous forme de tableau',
+  tableCaption: (range) => `Historique des taux, ${range}\u00a0: une ligne par date`,
   columns: {
     date: 'Date',
-    fixed: 'Our 5-year fixed',
-    variable: 'Our 5-year variable',
-    posted: 'Bank posted 5-year',
+    fixed: 'Notre fixe 5 ans',
+    variable: 'Notre variable 5 ans',
+    posted: 'Affiché des banques 5 ans',
   },
   noValue: '—',
-  empty: 'No rate history is recorded yet. It fills in day by day as rates are updated.',
-  shortHistory: (since: string) =>
-    `We have recorded our own rates since ${since}; their lines grow day by day.`,
-  nationalFallback: (province: string) => `Showing National rates where none are published for ${province}.`,
-  loadFailed: 'The rate history could not be loaded.',
-  retry: 'Try again',
-  source: 'Posted rate: Bank of Canada, chartered bank conventional 5-year mortgage rate (weekly).',
-  /** API refusals. */
-  badRange: 'Please choose a range of 1y, 5y or all',
+  empty:
+    'Aucun historique des taux n’est encore enregistré. Il se remplit jour après jour, au fil des mises à jour des taux.',
+  shortHistory: (since) =>
+    `Nous enregistrons nos propres taux depuis le ${since}; leurs courbes s’allongent de jour en jour.`,
+  nationalFallback: (province) =>
+    `Taux nationaux affichés là où aucun taux n’est publié pour la province choisie (${province}).`,
+  loadFailed: 'Impossible de charger l’historique des taux.',
+  retry: 'Réessayer',
+  source:
+    'Taux affiché\u00a0: Banque du Canada, taux hypothécaire ordinaire de 5 ans des banques à charte (hebdomadaire).',
+  badRange: 'Veuillez choisir une période parmi 1y, 5y ou all',
 };

@@ -74,6 +74,8 @@ describe('"Email me when the rate drops" (issue 21)', () => {
         term: '3 year',
         target: 4.2,
         consent: true,
+        // The page's language (issue 20): the alert's e-mail is written in it.
+        language: 'en',
         website: '',
       },
     ]);

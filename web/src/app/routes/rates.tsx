@@ -1,4 +1,5 @@
 import { DEFAULT_PROVINCE_CODE, findProvince, messages } from '@maplestone/shared';
+import { ratesWords } from '@maplestone/shared/words/rates';
 import { Lock, TrendingUp } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeader, Section } from '../../components/ui/section';
@@ -6,21 +7,21 @@ import { RateAlertSlot } from '../../features/rates/components/rate-alert-slot';
 import { RateHistorySection } from '../../features/rates/components/rate-history-section';
 import { RatesBoard } from '../../features/rates/components/rates-section';
 import { pageTitle, useDocumentMeta } from '../../lib/document-meta';
+import { useWords } from '../../lib/i18n';
 import { useDialogs } from '../dialogs';
-
-/** The page's lead paragraph, which is also its description in search results. */
-const LEAD =
-  "Our discounted broker rates next to the big banks' posted rates, for every province and territory.";
 
 /** /rates: Today's Mortgage Rates, with the bank posted rate beside ours. */
 export default function RatesRoute() {
-  useDocumentMeta({ title: pageTitle(messages.pages.todaysRates), description: LEAD });
+  const m = useWords('messages', messages);
+  const w = useWords('rates', ratesWords).page;
+  // The page's lead paragraph is also its description in search results.
+  useDocumentMeta({ title: pageTitle(m.pages.todaysRates), description: w.lead });
   const { openQuote } = useDialogs();
   // One province for the page: the rates board's choice drives the history and the alert form's default.
   const [province, setProvince] = useState<string>(DEFAULT_PROVINCE_CODE);
   return (
     <>
-      <PageHeader eyebrow={messages.nav.ourRates} title={messages.pages.todaysRates} lead={LEAD} />
+      <PageHeader eyebrow={m.nav.ourRates} title={m.pages.todaysRates} lead={w.lead} />
       <Section className="bg-slate-50">
         <RatesBoard
           variant="table"
@@ -39,19 +40,13 @@ export default function RatesRoute() {
         <div className="grid gap-5 md:grid-cols-2">
           <article className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
             <Lock className="size-6 text-navy-700" aria-hidden />
-            <h2 className="mt-3 text-lg font-semibold text-navy-950">Fixed rates</h2>
-            <p className="mt-2 text-[15px] leading-relaxed text-slate-600">
-              Your rate and payment stay the same for the whole term. Fixed rates follow Government of Canada
-              bond yields, and suit borrowers who value certainty.
-            </p>
+            <h2 className="mt-3 text-lg font-semibold text-navy-950">{w.fixedTitle}</h2>
+            <p className="mt-2 text-[15px] leading-relaxed text-slate-600">{w.fixedBody}</p>
           </article>
           <article className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
             <TrendingUp className="size-6 text-navy-700" aria-hidden />
-            <h2 className="mt-3 text-lg font-semibold text-navy-950">Variable rates</h2>
-            <p className="mt-2 text-[15px] leading-relaxed text-slate-600">
-              Your rate moves with lenders' prime rate, which follows the Bank of Canada. Variable mortgages
-              usually carry lower penalties if you need to break them early.
-            </p>
+            <h2 className="mt-3 text-lg font-semibold text-navy-950">{w.variableTitle}</h2>
+            <p className="mt-2 text-[15px] leading-relaxed text-slate-600">{w.variableBody}</p>
           </article>
         </div>
       </Section>

@@ -12,10 +12,12 @@ interface CatalogueItem {
 /**
  * The head of a product's or a service's page: its name, description (or the start of its text), image and
  * breadcrumbs under its list; the list's title while it loads; nothing once it is known not to exist.
+ * `list.title` is in the page's language, and `to` gives the breadcrumbs' paths in it (useLocalizedPath).
  */
 export function catalogueItemMeta(
   item: CatalogueItem | null | undefined,
   list: { title: string; path: '/products' | '/services' },
+  to: (path: string) => string = (path) => path,
 ): DocumentMeta | null {
   if (item === undefined) return { title: pageTitle(list.title) };
   if (item === null) return null;
@@ -27,8 +29,8 @@ export function catalogueItemMeta(
     canonicalPath: path,
     jsonLd: (siteUrl) => [
       breadcrumbJsonLd(siteUrl, [
-        { name: list.title, path: list.path },
-        { name: item.name, path },
+        { name: list.title, path: to(list.path) },
+        { name: item.name, path: to(path) },
       ]),
     ],
   };

@@ -1,39 +1,42 @@
-import { formatDate, messages } from '@maplestone/shared';
+import { messages } from '@maplestone/shared';
+import { contentWords } from '@maplestone/shared/words/content';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { Link } from '../../../components/ui/link';
 import { PageHeader, Section } from '../../../components/ui/section';
 import { EmptyState, ErrorAlert, LoadingState } from '../../../components/ui/states';
 import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
+import { useFormat } from '../../../lib/format';
+import { useWords } from '../../../lib/i18n';
 import { postsQuery } from '../api/posts';
 import { AuthorBadge } from '../components/author-badge';
 
-/** The page's lead paragraph, which is also its description in search results. */
-const LEAD =
-  'Practical guides from our brokers: buying, renewing, refinancing and making sense of the market.';
-
 /** /blog: published posts as cards (author, date, title, excerpt, the content's first 3 lines). */
 export default function BlogPage() {
-  useDocumentMeta({ title: pageTitle('Blog'), description: LEAD });
+  const m = useWords('messages', messages);
+  const w = useWords('content', contentWords);
+  const f = useFormat();
+  // The page's lead paragraph is also its description in search results.
+  useDocumentMeta({ title: pageTitle(w.blog.title), description: w.blog.lead });
   const { data, isPending, isError, refetch } = useQuery(postsQuery());
   return (
     <>
-      <PageHeader eyebrow={messages.nav.resources} title="The Maplestone Blog" lead={LEAD} />
+      <PageHeader eyebrow={m.nav.resources} title={w.blog.heading} lead={w.blog.lead} />
       <Section className="bg-slate-50">
         {isPending ? (
-          <LoadingState>{messages.blog.loadingPosts}</LoadingState>
+          <LoadingState>{m.blog.loadingPosts}</LoadingState>
         ) : isError ? (
           <ErrorAlert
-            title={messages.blog.fetchFailed}
+            title={m.blog.fetchFailed}
             action={
               <Button variant="outline" size="sm" onClick={() => refetch()}>
-                Try again
+                {w.tryAgain}
               </Button>
             }
           />
         ) : data.length === 0 ? (
-          <EmptyState>{messages.blog.empty}</EmptyState>
+          <EmptyState>{m.blog.empty}</EmptyState>
         ) : (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="post-list">
             {data.map((post) => (
@@ -56,7 +59,7 @@ export default function BlogPage() {
                   <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">
                     {post.agent ? <AuthorBadge name={post.agent.name} /> : null}
                     {post.published_at ? (
-                      <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>
+                      <time dateTime={post.published_at}>{f.date(post.published_at)}</time>
                     ) : null}
                   </div>
                   <h2 className="mt-4 font-display text-xl leading-snug font-bold text-navy-950">
@@ -72,7 +75,7 @@ export default function BlogPage() {
                     {post.content}
                   </p>
                   <span className="mt-auto inline-flex items-center gap-1 pt-5 text-sm font-semibold text-navy-700">
-                    Read article
+                    {w.blog.readArticle}
                     <ArrowRight className="size-4" aria-hidden />
                   </span>
                 </div>

@@ -1,8 +1,10 @@
-import { type BlogPost, formatDate, messages } from '@maplestone/shared';
+import { type BlogPost, messages } from '@maplestone/shared';
+import { contentWords } from '@maplestone/shared/words/content';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { Link } from '../../../components/ui/link';
 import { ErrorAlert, LoadingState } from '../../../components/ui/states';
 import {
   type DocumentMeta,
@@ -11,26 +13,33 @@ import {
   useDocumentMeta,
   useNotFound,
 } from '../../../lib/document-meta';
+import { useFormat } from '../../../lib/format';
+import { useLocalizedPath, useWords } from '../../../lib/i18n';
 import { agentCanonicalPath, blogPostingJsonLd, breadcrumbJsonLd } from '../../../lib/structured-data';
 import { authorPath, postQuery } from '../api/posts';
 import { AuthorBadge } from '../components/author-badge';
 
 function BackToBlog() {
+  const m = useWords('messages', messages);
   return (
     <Link
       to="/blog"
       className="inline-flex items-center gap-1.5 text-sm font-semibold text-navy-700 hover:text-navy-900 hover:underline"
     >
       <ArrowLeft className="size-4" aria-hidden />
-      {messages.blog.backToBlog}
+      {m.blog.backToBlog}
     </Link>
   );
 }
 
-/** The post's head: its own title, SEO description (else its excerpt), featured image, BlogPosting. */
-function postMeta(post: BlogPost): DocumentMeta {
+/**
+ * The post's head: its own title, SEO description (else its excerpt), featured image, BlogPosting. The
+ * structured data's paths are the page's language's (`to`); the blog's name is the page's (`blogName`).
+ */
+function postMeta(post: BlogPost, blogName: string, to: (path: string) => string): DocumentMeta {
   const canonicalPath = `/blog/${encodeURIComponent(post.slug)}`;
-  const author = post.agent ? { name: post.agent.name, path: agentCanonicalPath(post.agent) } : null;
+  const postPath = to(canonicalPath);
+  const author = post.agent ? { name: post.agent.name, path: to(agentCanonicalPath(post.agent)) } : null;
   return {
     title: pageTitle(post.title),
     description: post.seo_settings?.description || post.excerpt || summaryOf(post.content),
@@ -39,24 +48,25 @@ function postMeta(post: BlogPost): DocumentMeta {
     canonicalPath,
     type: 'article',
     jsonLd: (siteUrl) => [
-      blogPostingJsonLd(siteUrl, { ...post, author }, canonicalPath),
+      blogPostingJsonLd(siteUrl, { ...post, author }, postPath),
       breadcrumbJsonLd(siteUrl, [
-        { name: 'Blog', path: '/blog' },
-        { name: post.title, path: canonicalPath },
+        { name: blogName, path: to('/blog') },
+        { name: post.title, path: postPath },
       ]),
     ],
   };
 }
 
 function PostNotFound() {
-  useNotFound(messages.blog.notFound);
+  const m = useWords('messages', messages);
+  useNotFound(m.blog.notFound);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <FileQuestion className="size-10 text-slate-400" aria-hidden />
-      <h1 className="mt-4 font-display text-2xl font-bold text-navy-950">{messages.blog.notFound}</h1>
+      <h1 className="mt-4 font-display text-2xl font-bold text-navy-950">{m.blog.notFound}</h1>
       <Link to="/blog" className={buttonClass('primary', 'md', 'mt-6')}>
         <ArrowLeft className="size-4" aria-hidden />
-        {messages.blog.backToBlog}
+        {m.blog.backToBlog}
       </Link>
     </div>
   );
@@ -69,19 +79,25 @@ function PostNotFound() {
 export default function PostPage() {
   const { slug = '' } = useParams();
   const { data: post, isPending, isError, refetch } = useQuery(postQuery(slug));
-  useDocumentMeta(post ? postMeta(post) : post === undefined ? { title: pageTitle('Blog') } : null);
+  const m = useWords('messages', messages);
+  const w = useWords('content', contentWords);
+  const f = useFormat();
+  const to = useLocalizedPath();
+  useDocumentMeta(
+    post ? postMeta(post, w.blog.title, to) : post === undefined ? { title: pageTitle(w.blog.title) } : null,
+  );
 
-  if (isPending) return <LoadingState className="min-h-[50vh]">{messages.blog.loadingPost}</LoadingState>;
+  if (isPending) return <LoadingState className="min-h-[50vh]">{m.blog.loadingPost}</LoadingState>;
   if (isError) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
         <BackToBlog />
         <ErrorAlert
           className="mt-6"
-          title={messages.blog.loadFailed}
+          title={m.blog.loadFailed}
           action={
             <Button variant="outline" size="sm" onClick={() => refetch()}>
-              Try again
+              {w.tryAgain}
             </Button>
           }
         />
@@ -116,7 +132,7 @@ export default function PostPage() {
             </Link>
           ) : null}
           {post.published_at ? (
-            <time dateTime={post.published_at}>{formatDate(post.published_at, 'long')}</time>
+            <time dateTime={post.published_at}>{f.date(post.published_at, 'long')}</time>
           ) : null}
         </div>
         <h1 className="mt-5 font-display text-3xl leading-tight font-bold tracking-tight text-navy-950 sm:text-5xl">
@@ -135,13 +151,11 @@ export default function PostPage() {
         </div>
         <div className="mt-12 rounded-2xl bg-navy-50 p-6 ring-1 ring-navy-100 sm:flex sm:items-center sm:justify-between sm:gap-6">
           <div>
-            <p className="font-semibold text-navy-950">Have a question about your mortgage?</p>
-            <p className="mt-1 text-sm text-slate-600">
-              A licensed broker can walk you through your options.
-            </p>
+            <p className="font-semibold text-navy-950">{w.blog.questionTitle}</p>
+            <p className="mt-1 text-sm text-slate-600">{w.blog.questionLead}</p>
           </div>
           <Link to="/contact" className={buttonClass('primary', 'md', 'mt-4 shrink-0 sm:mt-0')}>
-            {messages.nav.contactUs}
+            {m.nav.contactUs}
           </Link>
         </div>
       </div>

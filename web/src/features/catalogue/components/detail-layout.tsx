@@ -1,8 +1,10 @@
 import { brand, messages, telHref } from '@maplestone/shared';
+import { contentWords } from '@maplestone/shared/words/content';
 import { ArrowRight, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
+import { Link } from '../../../components/ui/link';
+import { useWords } from '../../../lib/i18n';
 import { BackLink } from './parts';
 
 /** A product or service page: back link and title band, the body, and a call to action beside it. */
@@ -25,6 +27,8 @@ export function DetailLayout({
   image?: string | null;
   children: ReactNode;
 }) {
+  const m = useWords('messages', messages);
+  const w = useWords('content', contentWords);
   return (
     <>
       <div className="border-b border-slate-200 bg-slate-50">
@@ -46,13 +50,11 @@ export function DetailLayout({
         <aside className="space-y-5 lg:sticky lg:top-28 lg:self-start">
           {aside}
           <div className="rounded-2xl bg-navy-900 p-6 text-navy-100">
-            <h2 className="font-display text-xl font-bold text-white">Talk it through with a broker</h2>
-            <p className="mt-2 text-sm">
-              Free, no-obligation advice from a licensed broker who compares 40+ lenders for you.
-            </p>
+            <h2 className="font-display text-xl font-bold text-white">{w.talkTitle}</h2>
+            <p className="mt-2 text-sm">{w.talkLead}</p>
             <div className="mt-5 flex flex-col gap-2">
               <Link to="/applications" className={buttonClass('accent', 'md')}>
-                {messages.common.applyNow}
+                {m.common.applyNow}
                 <ArrowRight className="size-4" aria-hidden />
               </Link>
               <a

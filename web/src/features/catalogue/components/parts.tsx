@@ -1,16 +1,19 @@
-import { formatCad, messages } from '@maplestone/shared';
+import { contentWords } from '@maplestone/shared/words/content';
 import { ArrowLeft, ArrowRight, Check, SearchX } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { Link } from '../../../components/ui/link';
 import { ErrorAlert } from '../../../components/ui/states';
+import { useFormat } from '../../../lib/format';
+import { useWords } from '../../../lib/i18n';
 
 /** A price with 2 decimals, or nothing when the item has none. */
 export function Price({ value, className }: { value: number | null | undefined; className?: string }) {
+  const f = useFormat();
   if (value === null || value === undefined) return null;
   return (
     <p className={className} data-testid="price">
-      <span className="text-2xl font-bold tabular-nums text-navy-950">{formatCad(value)}</span>
+      <span className="text-2xl font-bold tabular-nums text-navy-950">{f.money(value)}</span>
     </p>
   );
 }
@@ -31,6 +34,7 @@ export function CatalogueCard({
   Icon: ComponentType<{ className?: string }>;
   footer?: ReactNode;
 }) {
+  const w = useWords('content', contentWords);
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">
       {image ? (
@@ -54,7 +58,7 @@ export function CatalogueCard({
         <div className="mt-auto flex items-end justify-between gap-3 pt-5">
           <div>{footer}</div>
           <span className="inline-flex items-center gap-1 text-sm font-semibold text-navy-700 group-hover:underline">
-            Learn more
+            {w.learnMore}
             <ArrowRight className="size-4" aria-hidden />
           </span>
         </div>
@@ -91,12 +95,13 @@ export function NotFound({ message, back, backLabel }: { message: string; back: 
 }
 
 export function LoadFailed({ title, retry }: { title: string; retry: () => void }) {
+  const w = useWords('content', contentWords);
   return (
     <ErrorAlert
       title={title}
       action={
         <Button variant="outline" size="sm" onClick={retry}>
-          Try again
+          {w.tryAgain}
         </Button>
       }
     />
@@ -130,8 +135,3 @@ export function Features({ items }: { items: readonly string[] }) {
     </ul>
   );
 }
-
-export const catalogueText = {
-  products: { empty: messages.products.empty, notFound: messages.products.notFound },
-  services: { empty: messages.services.empty, notFound: messages.services.notFound },
-};

@@ -1,8 +1,10 @@
 import { messages } from '@maplestone/shared';
+import { contentWords } from '@maplestone/shared/words/content';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { LoadingState } from '../../../components/ui/states';
 import { useDocumentMeta, useNotFound } from '../../../lib/document-meta';
+import { useLocalizedPath, useWords } from '../../../lib/i18n';
 import { productQuery } from '../api/catalogue';
 import { DetailLayout } from '../components/detail-layout';
 import { LoadFailed, LongText, NotFound, Price } from '../components/parts';
@@ -12,12 +14,15 @@ import { catalogueItemMeta } from '../page-meta';
 export default function ProductPage() {
   const { id = '' } = useParams();
   const { data, isPending, isError, refetch } = useQuery(productQuery(id));
-  useDocumentMeta(catalogueItemMeta(data, { title: 'Mortgage Products', path: '/products' }));
-  if (isPending) return <LoadingState className="min-h-[50vh]">{messages.common.loading}</LoadingState>;
+  const m = useWords('messages', messages);
+  const w = useWords('content', contentWords).products;
+  const to = useLocalizedPath();
+  useDocumentMeta(catalogueItemMeta(data, { title: w.title, path: '/products' }, to));
+  if (isPending) return <LoadingState className="min-h-[50vh]">{m.common.loading}</LoadingState>;
   if (isError) {
     return (
       <div className="mx-auto max-w-xl px-4 py-24">
-        <LoadFailed title={messages.products.fetchFailed} retry={() => refetch()} />
+        <LoadFailed title={m.products.fetchFailed} retry={() => refetch()} />
       </div>
     );
   }
@@ -25,15 +30,15 @@ export default function ProductPage() {
   return (
     <DetailLayout
       back="/products"
-      backLabel="Back to Products"
-      eyebrow="Mortgage product"
+      backLabel={w.back}
+      eyebrow={w.eyebrow}
       title={data.name}
       description={data.description}
       image={data.image_url}
       aside={
         data.price != null ? (
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-            <p className="text-sm font-medium text-slate-600">Price</p>
+            <p className="text-sm font-medium text-slate-600">{w.price}</p>
             <Price value={data.price} className="mt-1" />
           </div>
         ) : null
@@ -45,6 +50,8 @@ export default function ProductPage() {
 }
 
 function ProductNotFound() {
-  useNotFound(messages.products.notFound);
-  return <NotFound message={messages.products.notFound} back="/products" backLabel="Back to Products" />;
+  const m = useWords('messages', messages);
+  const w = useWords('content', contentWords).products;
+  useNotFound(m.products.notFound);
+  return <NotFound message={m.products.notFound} back="/products" backLabel={w.back} />;
 }

@@ -1,30 +1,31 @@
 import { messages } from '@maplestone/shared';
+import { contentWords } from '@maplestone/shared/words/content';
 import { useQuery } from '@tanstack/react-query';
 import { Landmark } from 'lucide-react';
 import { PageHeader, Section } from '../../../components/ui/section';
 import { EmptyState, LoadingState } from '../../../components/ui/states';
 import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
+import { useWords } from '../../../lib/i18n';
 import { productsQuery } from '../api/catalogue';
 import { CatalogueCard, LoadFailed, Price } from '../components/parts';
 
-/** The page's lead paragraph, which is also its description in search results. */
-const LEAD =
-  'Fixed, variable, home equity and protection: the products we arrange, explained in plain language.';
-
 /** /products: every mortgage product as a card. */
 export default function ProductsPage() {
-  useDocumentMeta({ title: pageTitle('Mortgage Products'), description: LEAD });
+  const m = useWords('messages', messages);
+  const w = useWords('content', contentWords).products;
+  // The page's lead paragraph is also its description in search results.
+  useDocumentMeta({ title: pageTitle(w.title), description: w.lead });
   const { data, isPending, isError, refetch } = useQuery(productsQuery());
   return (
     <>
-      <PageHeader eyebrow={messages.nav.mortgages} title="Mortgage Products" lead={LEAD} />
+      <PageHeader eyebrow={m.nav.mortgages} title={w.title} lead={w.lead} />
       <Section className="bg-slate-50">
         {isPending ? (
-          <LoadingState>{messages.common.loading}</LoadingState>
+          <LoadingState>{m.common.loading}</LoadingState>
         ) : isError ? (
-          <LoadFailed title={messages.products.fetchFailed} retry={() => refetch()} />
+          <LoadFailed title={m.products.fetchFailed} retry={() => refetch()} />
         ) : data.length === 0 ? (
-          <EmptyState>{messages.products.empty}</EmptyState>
+          <EmptyState>{m.products.empty}</EmptyState>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="product-list">
             {data.map((p) => (
@@ -38,7 +39,7 @@ export default function ProductsPage() {
                 footer={
                   p.price != null ? (
                     <span className="text-sm text-slate-600">
-                      From <Price value={p.price} className="inline" />
+                      {w.from} <Price value={p.price} className="inline" />
                     </span>
                   ) : null
                 }

@@ -1,8 +1,10 @@
 import { messages } from '@maplestone/shared';
+import { contentWords } from '@maplestone/shared/words/content';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { LoadingState } from '../../../components/ui/states';
 import { useDocumentMeta, useNotFound } from '../../../lib/document-meta';
+import { useLocalizedPath, useWords } from '../../../lib/i18n';
 import { serviceQuery } from '../api/catalogue';
 import { DetailLayout } from '../components/detail-layout';
 import { Features, LoadFailed, LongText, NotFound } from '../components/parts';
@@ -12,12 +14,15 @@ import { catalogueItemMeta } from '../page-meta';
 export default function ServicePage() {
   const { id = '' } = useParams();
   const { data, isPending, isError, refetch } = useQuery(serviceQuery(id));
-  useDocumentMeta(catalogueItemMeta(data, { title: 'Our Services', path: '/services' }));
-  if (isPending) return <LoadingState className="min-h-[50vh]">{messages.common.loading}</LoadingState>;
+  const m = useWords('messages', messages);
+  const w = useWords('content', contentWords).services;
+  const to = useLocalizedPath();
+  useDocumentMeta(catalogueItemMeta(data, { title: w.title, path: '/services' }, to));
+  if (isPending) return <LoadingState className="min-h-[50vh]">{m.common.loading}</LoadingState>;
   if (isError) {
     return (
       <div className="mx-auto max-w-xl px-4 py-24">
-        <LoadFailed title={messages.services.fetchFailed} retry={() => refetch()} />
+        <LoadFailed title={m.services.fetchFailed} retry={() => refetch()} />
       </div>
     );
   }
@@ -25,8 +30,8 @@ export default function ServicePage() {
   return (
     <DetailLayout
       back="/services"
-      backLabel="Back to Services"
-      eyebrow="Our services"
+      backLabel={w.back}
+      eyebrow={w.eyebrow}
       title={data.name}
       description={data.description}
       image={data.image_url}
@@ -35,7 +40,7 @@ export default function ServicePage() {
       {data.features && data.features.length > 0 ? (
         <section aria-labelledby="features-title">
           <h2 id="features-title" className="mb-4 font-display text-2xl font-bold text-navy-950">
-            What's included
+            {w.included}
           </h2>
           <Features items={data.features} />
         </section>
@@ -45,6 +50,8 @@ export default function ServicePage() {
 }
 
 function ServiceNotFound() {
-  useNotFound(messages.services.notFound);
-  return <NotFound message={messages.services.notFound} back="/services" backLabel="Back to Services" />;
+  const m = useWords('messages', messages);
+  const w = useWords('content', contentWords).services;
+  useNotFound(m.services.notFound);
+  return <NotFound message={m.services.notFound} back="/services" backLabel={w.back} />;
 }

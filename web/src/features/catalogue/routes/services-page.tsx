@@ -1,30 +1,31 @@
 import { messages } from '@maplestone/shared';
+import { contentWords } from '@maplestone/shared/words/content';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Handshake } from 'lucide-react';
 import { PageHeader, Section } from '../../../components/ui/section';
 import { EmptyState, LoadingState } from '../../../components/ui/states';
 import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
+import { useWords } from '../../../lib/i18n';
 import { servicesQuery } from '../api/catalogue';
 import { CatalogueCard, LoadFailed } from '../components/parts';
 
-/** The page's lead paragraph, which is also its description in search results. */
-const LEAD =
-  'Buying, renewing or refinancing: one licensed broker, 40+ lenders, and no cost to most borrowers.';
-
 /** /services: every mortgage service as a card with its first features. */
 export default function ServicesPage() {
-  useDocumentMeta({ title: pageTitle('Our Services'), description: LEAD });
+  const m = useWords('messages', messages);
+  const w = useWords('content', contentWords).services;
+  // The page's lead paragraph is also its description in search results.
+  useDocumentMeta({ title: pageTitle(w.title), description: w.lead });
   const { data, isPending, isError, refetch } = useQuery(servicesQuery());
   return (
     <>
-      <PageHeader eyebrow={messages.nav.mortgages} title="Our Services" lead={LEAD} />
+      <PageHeader eyebrow={m.nav.mortgages} title={w.title} lead={w.lead} />
       <Section className="bg-slate-50">
         {isPending ? (
-          <LoadingState>{messages.common.loading}</LoadingState>
+          <LoadingState>{m.common.loading}</LoadingState>
         ) : isError ? (
-          <LoadFailed title={messages.services.fetchFailed} retry={() => refetch()} />
+          <LoadFailed title={m.services.fetchFailed} retry={() => refetch()} />
         ) : data.length === 0 ? (
-          <EmptyState>{messages.services.empty}</EmptyState>
+          <EmptyState>{m.services.empty}</EmptyState>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="service-list">
             {data.map((s) => (

@@ -1,4 +1,5 @@
-import { formatDate, LIMITS, messages } from '@maplestone/shared';
+import { LIMITS, messages } from '@maplestone/shared';
+import { contentWords } from '@maplestone/shared/words/content';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Clock, ExternalLink, Loader2, Newspaper } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -6,38 +7,41 @@ import { PageHeader, Section } from '../../../components/ui/section';
 import { EmptyState, ErrorAlert } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api';
 import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
+import { useFormat } from '../../../lib/format';
+import { useMessageText, useWords } from '../../../lib/i18n';
 import { newsQuery } from '../api/news';
 
 const SKELETONS = Array.from({ length: LIMITS.newsSkeletons }, (_, i) => `skeleton-${i}`);
 
-/** The failure's own message when the API gave one, else the spec's 'Failed to fetch news'. */
+/** The failure's own message when the API gave one, else the spec's 'Failed to fetch news' (in English). */
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status > 0 && error.message) return error.message;
   return messages.news.fetchFailed;
 }
 
-/** The page's lead paragraph, which is also its description in search results. */
-const LEAD =
-  'The latest on rates, housing and mortgage rules in Canada, gathered from trusted industry sources and updated through the day.';
-
 /** /mortgage-news: articles from Canadian mortgage news feeds, ten at a time. */
 export default function NewsPage() {
-  useDocumentMeta({ title: pageTitle('Mortgage News'), description: LEAD });
+  const m = useWords('messages', messages);
+  const w = useWords('content', contentWords).news;
+  const f = useFormat();
+  const text = useMessageText();
+  // The page's lead paragraph is also its description in search results.
+  useDocumentMeta({ title: pageTitle(w.title), description: w.lead });
   const news = useInfiniteQuery(newsQuery());
   const items = news.data?.pages.flatMap((p) => p.items) ?? [];
 
   return (
     <>
-      <PageHeader eyebrow={messages.nav.resources} title="Mortgage News" lead={LEAD} />
+      <PageHeader eyebrow={m.nav.resources} title={w.title} lead={w.lead} />
       <Section className="bg-slate-50">
         <div aria-live="polite" aria-busy={news.isPending || news.isFetchingNextPage}>
           {news.isError && items.length === 0 ? (
-            <ErrorAlert title={messages.news.fetchFailedLater} className="mb-6">
-              {failureMessage(news.error)}
+            <ErrorAlert title={m.news.fetchFailedLater} className="mb-6">
+              {text(failureMessage(news.error))}
             </ErrorAlert>
           ) : null}
           {news.isPending ? (
-            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Loading news">
+            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label={w.loading}>
               {SKELETONS.map((key) => (
                 <li
                   key={key}
@@ -56,7 +60,7 @@ export default function NewsPage() {
               ))}
             </ul>
           ) : items.length === 0 && !news.isError ? (
-            <EmptyState>No news right now. Please check back later.</EmptyState>
+            <EmptyState>{w.empty}</EmptyState>
           ) : (
             <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="news-list">
               {items.map((item) => (
@@ -67,15 +71,17 @@ export default function NewsPage() {
                 >
                   <div className="flex items-center justify-between gap-3 text-sm text-slate-600">
                     <time dateTime={item.published} data-testid="news-date">
-                      {formatDate(item.published)}
+                      {f.date(item.published)}
                     </time>
                     <span className="inline-flex items-center gap-1">
                       <Clock className="size-3.5" aria-hidden />
-                      {messages.news.readTime(Math.max(1, item.readTime))}
+                      {m.news.readTime(Math.max(1, item.readTime))}
                     </span>
                   </div>
                   <h2 className="mt-3 text-lg leading-snug font-semibold text-navy-950">{item.title}</h2>
-                  {item.author ? <p className="mt-1 text-xs text-slate-500">By {item.author}</p> : null}
+                  {item.author ? (
+                    <p className="mt-1 text-xs text-slate-500">{w.byAuthor(item.author)}</p>
+                  ) : null}
                   <p className="mt-3 line-clamp-4 text-[15px] leading-relaxed text-slate-600">
                     {item.summary}
                   </p>
@@ -85,8 +91,8 @@ export default function NewsPage() {
                     rel="noopener noreferrer"
                     className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-navy-700 hover:text-navy-900 hover:underline"
                   >
-                    {messages.news.readMore}
-                    <span className="sr-only">: {item.title} (opens in a new tab)</span>
+                    {m.news.readMore}
+                    <span className="sr-only">{w.opensInNewTab(item.title)}</span>
                     <ExternalLink className="size-4" aria-hidden />
                   </a>
                 </li>
@@ -94,8 +100,8 @@ export default function NewsPage() {
             </ul>
           )}
           {news.isError && items.length > 0 ? (
-            <ErrorAlert title={messages.news.fetchFailedLater} className="mt-6">
-              {failureMessage(news.error)}
+            <ErrorAlert title={m.news.fetchFailedLater} className="mt-6">
+              {text(failureMessage(news.error))}
             </ErrorAlert>
           ) : null}
         </div>
@@ -112,7 +118,7 @@ export default function NewsPage() {
               ) : (
                 <Newspaper className="size-4" aria-hidden />
               )}
-              {messages.news.loadMore}
+              {m.news.loadMore}
             </Button>
           </div>
         ) : null}

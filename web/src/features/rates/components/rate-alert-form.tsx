@@ -1,36 +1,58 @@
-import { messages, RATE_REGIONS, TERMS } from '@maplestone/shared';
-import { RATE_ALERT_CONSENT_TEXT, rateAlertMessages } from '@maplestone/shared/rate-alert-messages';
+import { findProvince, messages, NATIONAL, RATE_REGIONS, TERMS } from '@maplestone/shared';
+import { RATE_ALERT_CONSENTS, rateAlertMessages } from '@maplestone/shared/rate-alert-messages';
 import type { RateAlertRequest, RateAlertRequestInput } from '@maplestone/shared/schemas/rate-alerts';
+import { domainWords } from '@maplestone/shared/words/domain';
+import { ratesWords } from '@maplestone/shared/words/rates';
 import { useMutation } from '@tanstack/react-query';
 import { BellRing, CircleCheck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { Field, Form, Honeypot, SubmitButton, useZodForm } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { ApiError, failureMessage } from '../../../lib/api';
+import { useFormat } from '../../../lib/format';
+import { useLocale, useMessageText, useWords } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { createRateAlert } from './rate-alert-api';
-
-const F = rateAlertMessages.form;
 
 // The schema (and zod) loads at the first validation, not with the page (ADR 057).
 const loadSchema = () =>
   import('@maplestone/shared/schemas/rate-alerts').then((s) => s.rateAlertRequestSchema);
 
-const REGION_OPTIONS = RATE_REGIONS.map((region) => ({ value: region, label: region }));
-const TYPE_OPTIONS = [
-  { value: 'fixed', label: F.fixed },
-  { value: 'variable', label: F.variable },
-];
-const TERM_OPTIONS = TERMS.map((term) => ({ value: term, label: term }));
-/** The rate an alert watches: three choices, one control each. */
-const SELECTS = [
-  { name: 'province', label: F.province, options: REGION_OPTIONS },
-  { name: 'rate_type', label: F.rateType, options: TYPE_OPTIONS },
-  { name: 'term', label: F.term, options: TERM_OPTIONS },
-] as const;
+/** The rate an alert watches: three choices, one control each. Their values are the stored ones in every language. */
+function useSelects() {
+  const F = useWords('rateAlert', rateAlertMessages).form;
+  const d = useWords('domain', domainWords);
+  const w = useWords('rates', ratesWords);
+  return useMemo(() => {
+    const regionLabel = (region: string) => {
+      const code = findProvince(region)?.code;
+      return code ? d.provinces[code] : region === NATIONAL ? d.national : region;
+    };
+    return [
+      {
+        name: 'province',
+        label: F.province,
+        options: RATE_REGIONS.map((region) => ({ value: region, label: regionLabel(region) })),
+      },
+      {
+        name: 'rate_type',
+        label: F.rateType,
+        options: [
+          { value: 'fixed', label: F.fixed },
+          { value: 'variable', label: F.variable },
+        ],
+      },
+      {
+        name: 'term',
+        label: F.term,
+        options: TERMS.map((term) => ({ value: term, label: w.alertTerm(Number.parseInt(term, 10)) })),
+      },
+    ] as const;
+  }, [F, d, w]);
+}
 
 const defaults = (email = '', province = 'Ontario'): RateAlertRequestInput => ({
   email,
@@ -42,7 +64,7 @@ const defaults = (email = '', province = 'Ontario'): RateAlertRequestInput => ({
   website: '',
 });
 
-/** The first problem in field order (what the toast says). */
+/** The first problem in field order (what the toast says), in English: the caller shows it in the page's language. */
 function firstError(errors: FieldErrors<RateAlertRequestInput>): string {
   const order = [errors.province, errors.rate_type, errors.term, errors.target, errors.email, errors.consent];
   return order.find((e) => e?.message)?.message ?? messages.common.required;
@@ -54,6 +76,12 @@ function firstError(errors: FieldErrors<RateAlertRequestInput>): string {
  * replaces the form; "Set another alert" brings it back.
  */
 export function RateAlertForm({ province }: { province?: string } = {}) {
+  const F = useWords('rateAlert', rateAlertMessages).form;
+  const m = useWords('messages', messages);
+  const text = useMessageText();
+  const locale = useLocale();
+  const f = useFormat();
+  const selects = useSelects();
   const form = useZodForm(loadSchema, { defaultValues: defaults('', province) });
   // The form follows the province chosen on the page until the visitor picks one in the form itself.
   useEffect(() => {
@@ -68,7 +96,10 @@ export function RateAlertForm({ province }: { province?: string } = {}) {
     },
     onError: (error) => {
       const detail = error instanceof ApiError && error.status === 400 ? error.message : undefined;
-      toast.error(failureMessage(error, F.failed), detail ? { description: detail } : undefined);
+      toast.error(
+        failureMessage(error, F.failed, m.common.rateLimited),
+        detail ? { description: text(detail) } : undefined,
+      );
     },
   });
 
@@ -99,13 +130,13 @@ export function RateAlertForm({ province }: { province?: string } = {}) {
       ) : (
         <Form
           form={form}
-          onSubmit={(values) => send.mutate(values)}
-          onInvalid={(invalid) => toast.error(firstError(invalid))}
+          onSubmit={(values) => send.mutate({ ...values, language: locale })}
+          onInvalid={(invalid) => toast.error(text(firstError(invalid)))}
           aria-label={F.title}
           className="relative mt-6 space-y-5"
         >
           <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {SELECTS.map(({ name, label, options }) => (
+            {selects.map(({ name, label, options }) => (
               <Field
                 key={name}
                 name={name}
@@ -123,7 +154,12 @@ export function RateAlertForm({ province }: { province?: string } = {}) {
               />
             ))}
             <Field name="target" label={F.target} hint={F.targetHint}>
-              <Input inputMode="decimal" autoComplete="off" aria-required placeholder="4.20" />
+              <Input
+                inputMode="decimal"
+                autoComplete="off"
+                aria-required
+                placeholder={f.number(4.2, { minimumFractionDigits: 2 })}
+              />
             </Field>
           </div>
           <Field name="email" label={F.email} className="sm:max-w-md">
@@ -138,8 +174,8 @@ export function RateAlertForm({ province }: { province?: string } = {}) {
                 aria-describedby={form.formState.errors.consent ? 'rate-alert-consent-error' : undefined}
                 {...form.register('consent')}
               />
-              {/* Recorded word for word with the alert (CASL, ADR 073/082). */}
-              <span>{RATE_ALERT_CONSENT_TEXT}</span>
+              {/* Recorded word for word with the alert, in the page's language (CASL, ADR 073/082). */}
+              <span>{RATE_ALERT_CONSENTS[locale].text}</span>
             </label>
             {form.formState.errors.consent ? (
               <p
@@ -147,7 +183,7 @@ export function RateAlertForm({ province }: { province?: string } = {}) {
                 role="alert"
                 className="mt-1.5 text-xs font-medium text-maple-700"
               >
-                {form.formState.errors.consent.message}
+                {text(form.formState.errors.consent.message ?? '')}
               </p>
             ) : null}
           </div>
@@ -157,7 +193,7 @@ export function RateAlertForm({ province }: { province?: string } = {}) {
             size="lg"
             className="w-full sm:w-auto"
             pending={send.isPending}
-            pendingLabel={messages.common.submitting}
+            pendingLabel={m.common.submitting}
             icon={<BellRing className="size-4" aria-hidden />}
           >
             {F.submit}
@@ -170,6 +206,8 @@ export function RateAlertForm({ province }: { province?: string } = {}) {
 
 /** The confirmation, focused when it appears so a keyboard or screen reader user lands on it. */
 function Sent({ alert, onAgain }: { alert: RateAlertRequest; onAgain: () => void }) {
+  const R = useWords('rateAlert', rateAlertMessages);
+  const F = R.form;
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => box.current?.focus(), []);
   return (
@@ -184,9 +222,7 @@ function Sent({ alert, onAgain }: { alert: RateAlertRequest; onAgain: () => void
         <CircleCheck className="size-5" aria-hidden />
         {F.sentTitle}
       </p>
-      <p className="text-sm text-slate-700">
-        {F.sent(alert.email, rateAlertMessages.series(alert), alert.target)}
-      </p>
+      <p className="text-sm text-slate-700">{F.sent(alert.email, R.series(alert), alert.target)}</p>
       <Button variant="link" size="sm" className="px-0" onClick={onAgain}>
         {F.another}
       </Button>

@@ -1,6 +1,10 @@
-import { dateTimeFormat, formatRate } from '@maplestone/shared';
-import { rateHistoryMessages as t } from '@maplestone/shared/rate-history-messages';
+import { dateTimeFormat } from '@maplestone/shared';
+import { LANGUAGE_TAGS, type Locale } from '@maplestone/shared/i18n/locale';
+import type { Words } from '@maplestone/shared/i18n/words';
+import { rateHistoryMessages } from '@maplestone/shared/rate-history-messages';
 import { ScrollBox } from '../../../components/ui/scroll-box';
+import { type Formats, useFormat } from '../../../lib/format';
+import { useWords } from '../../../lib/i18n';
 import type { RateHistory } from '../api/rate-history';
 
 type Point = { d: string; v: number };
@@ -16,10 +20,15 @@ export const SERIES_ORDER: SeriesKey[] = ['fixed', 'variable', 'posted'];
 
 const time = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const utc = { timeZone: 'UTC' } as const;
-export const formatDay = (day: string) =>
-  dateTimeFormat({ ...utc, year: 'numeric', month: 'short', day: 'numeric' }).format(time(day));
-const formatMonth = (day: string) => dateTimeFormat({ ...utc, month: 'short' }).format(time(day));
-const formatYear = (day: string) => dateTimeFormat({ ...utc, year: 'numeric' }).format(time(day));
+/** A day ('2026-11-23') as the page's language writes it: 'Nov 23, 2026' / '23 nov. 2026'. */
+export const formatDay = (day: string, locale: Locale = 'en') =>
+  dateTimeFormat({ ...utc, year: 'numeric', month: 'short', day: 'numeric' }, LANGUAGE_TAGS[locale]).format(
+    time(day),
+  );
+const formatMonth = (day: string, locale: Locale) =>
+  dateTimeFormat({ ...utc, month: 'short' }, LANGUAGE_TAGS[locale]).format(time(day));
+const formatYear = (day: string, locale: Locale) =>
+  dateTimeFormat({ ...utc, year: 'numeric' }, LANGUAGE_TAGS[locale]).format(time(day));
 
 export function seriesOf(history: RateHistory): Record<SeriesKey, Point[]> {
   return { fixed: history.fixed.points, variable: history.variable.points, posted: history.posted.points };
@@ -71,7 +80,19 @@ function ticksOf(history: RateHistory, values: number[], frame: Frame) {
 }
 
 /** One SVG of the chart at a given drawing width (the page shows the narrow one on phones). */
-function ChartSvg({ history, frame, label }: { history: RateHistory; frame: Frame; label: string }) {
+function ChartSvg({
+  history,
+  frame,
+  label,
+  f,
+  t,
+}: {
+  history: RateHistory;
+  frame: Frame;
+  label: string;
+  f: Formats;
+  t: Words<typeof rateHistoryMessages>;
+}) {
   const series = seriesOf(history);
   const values = SERIES_ORDER.flatMap((key) => series[key].map((p) => p.v));
   const { low, high, yTicks, xTicks, yearly } = ticksOf(history, values, frame);
@@ -95,7 +116,7 @@ function ChartSvg({ history, frame, label }: { history: RateHistory; frame: Fram
         <g key={v}>
           <line x1={frame.left} x2={frame.width - 12} y1={y(v)} y2={y(v)} stroke="#e2e8f0" />
           <text x={frame.left - 6} y={y(v) + 4} textAnchor="end" fontSize={12} fill="#475569">
-            {formatRate(v)}
+            {f.rate(v)}
           </text>
         </g>
       ))}
@@ -108,7 +129,7 @@ function ChartSvg({ history, frame, label }: { history: RateHistory; frame: Fram
           fontSize={12}
           fill="#475569"
         >
-          {yearly ? formatYear(day) : formatMonth(day)}
+          {yearly ? formatYear(day, f.locale) : formatMonth(day, f.locale)}
         </text>
       ))}
       <text
@@ -154,16 +175,18 @@ export const CHART_BOX = 'aspect-[360/260] sm:aspect-[720/300]';
 
 /** The chart, its legend and the same points as a table (for screen readers and anyone who wants figures). */
 export function RateHistoryChart({ history, rangeLabel }: { history: RateHistory; rangeLabel: string }) {
+  const t = useWords('rateHistory', rateHistoryMessages);
+  const f = useFormat();
   const rows = tableRows(history);
   const label = t.chartLabel(rangeLabel);
   return (
     <figure>
       <div className={CHART_BOX}>
         <div className="sm:hidden">
-          <ChartSvg history={history} frame={NARROW} label={label} />
+          <ChartSvg history={history} frame={NARROW} label={label} f={f} t={t} />
         </div>
         <div className="hidden sm:block">
-          <ChartSvg history={history} frame={WIDE} label={label} />
+          <ChartSvg history={history} frame={WIDE} label={label} f={f} t={t} />
         </div>
       </div>
       <figcaption>
@@ -210,11 +233,11 @@ export function RateHistoryChart({ history, rangeLabel }: { history: RateHistory
               {rows.map((row) => (
                 <tr key={row.d} className="border-t border-slate-200">
                   <th scope="row" className="py-1 pr-3 font-normal whitespace-nowrap">
-                    {formatDay(row.d)}
+                    {formatDay(row.d, f.locale)}
                   </th>
                   {SERIES_ORDER.map((key) => (
                     <td key={key} className="py-1 pr-3">
-                      {row[key] === undefined ? t.noValue : formatRate(row[key])}
+                      {row[key] === undefined ? t.noValue : f.rate(row[key])}
                     </td>
                   ))}
                 </tr>

@@ -1,10 +1,12 @@
 import { findProvince, NATIONAL, RATE_HISTORY } from '@maplestone/shared';
-import { rateHistoryMessages as t } from '@maplestone/shared/rate-history-messages';
+import { rateHistoryMessages } from '@maplestone/shared/rate-history-messages';
+import { domainWords } from '@maplestone/shared/words/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useLocale, useWords } from '../../../lib/i18n';
 import { type RateHistory, type RateHistoryRange, rateHistoryQuery } from '../api/rate-history';
 import { CHART_BOX, formatDay, RateHistoryChart } from './rate-history-chart';
 
@@ -24,7 +26,17 @@ export function historyState(history: RateHistory): 'empty' | 'short' | 'full' {
  */
 export function RateHistorySection({ province }: { province: string }) {
   const [range, setRange] = useState<RateHistoryRange>('5y');
-  const provinceName = findProvince(province)?.name ?? province;
+  const t = useWords('rateHistory', rateHistoryMessages);
+  const d = useWords('domain', domainWords);
+  const locale = useLocale();
+  const found = findProvince(province);
+  const provinceName = found?.name ?? province;
+  /** The province as the page's language names it. */
+  const shownProvince = found
+    ? d.provinces[found.code]
+    : provinceName === NATIONAL
+      ? d.national
+      : provinceName;
   const headingId = useId();
   const { data, isPending, isError, refetch, isPlaceholderData } = useQuery({
     ...rateHistoryQuery({ province: provinceName, range }),
@@ -68,7 +80,7 @@ export function RateHistorySection({ province }: { province: string }) {
           </div>
         </fieldset>
         <p className="text-sm text-slate-600" data-testid="rate-history-region">
-          {t.region(provinceName)}
+          {t.region(shownProvince)}
         </p>
       </div>
 
@@ -97,12 +109,12 @@ export function RateHistorySection({ province }: { province: string }) {
             {national ? (
               <p className="mb-2 flex items-center gap-2 text-sm text-slate-600">
                 <Info className="size-4 text-navy-500" aria-hidden />
-                {t.nationalFallback(provinceName)}
+                {t.nationalFallback(shownProvince)}
               </p>
             ) : null}
             {state === 'short' && firstOurs ? (
               <p className="mb-2 text-sm text-slate-600" data-testid="rate-history-short">
-                {t.shortHistory(formatDay(firstOurs))}
+                {t.shortHistory(formatDay(firstOurs, locale))}
               </p>
             ) : null}
             <RateHistoryChart history={data} rangeLabel={rangeLabel} />

@@ -1,29 +1,24 @@
 import {
   DEFAULT_PROVINCE_CODE,
   findProvince,
-  formatDate,
-  formatRate,
   messages,
   PROVINCES,
   type RateType,
   ratesForView,
 } from '@maplestone/shared';
+import { domainWords } from '@maplestone/shared/words/domain';
+import { ratesWords } from '@maplestone/shared/words/rates';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CalendarClock, Info } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Segmented } from '../../../components/ui/segmented';
 import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
+import { useFormat } from '../../../lib/format';
+import { useWords } from '../../../lib/i18n';
 import { type PublicRate, ratesQuery } from '../api/rates';
-import { termLabel } from './term-label';
-
-const TYPE_OPTIONS = [
-  { value: 'fixed', label: messages.rates.fixed },
-  { value: 'variable', label: messages.rates.variable },
-] as const satisfies readonly { value: RateType; label: string }[];
-
-const PROVINCE_OPTIONS = PROVINCES.map((p) => ({ value: p.code, label: p.name }));
+import { useTermLabel } from './term-label';
 
 interface RatesBoardProps {
   /** Called with a card's rate when the visitor asks for a quote at it. */
@@ -44,8 +39,25 @@ export function RatesBoard({ onQuote, variant = 'cards', ...shared }: RatesBoard
   const [ownProvince, setOwnProvince] = useState<string>(DEFAULT_PROVINCE_CODE);
   const province = shared.province ?? ownProvince;
   const setProvince = shared.onProvinceChange ?? setOwnProvince;
-  const provinceName = findProvince(province)?.name ?? province;
+  const m = useWords('messages', messages);
+  const d = useWords('domain', domainWords);
+  const w = useWords('rates', ratesWords).board;
+  const f = useFormat();
+  const found = findProvince(province);
+  const provinceName = found?.name ?? province;
   const selectId = useId();
+  const typeOptions = useMemo(
+    () =>
+      [
+        { value: 'fixed', label: m.rates.fixed },
+        { value: 'variable', label: m.rates.variable },
+      ] as const satisfies readonly { value: RateType; label: string }[],
+    [m],
+  );
+  const provinceOptions = useMemo(
+    () => PROVINCES.map((p) => ({ value: p.code, label: d.provinces[p.code] })),
+    [d],
+  );
   const { data, isPending, isError, refetch, isPlaceholderData } = useQuery({
     ...ratesQuery({ province: provinceName, type }),
     placeholderData: keepPreviousData,
@@ -58,28 +70,28 @@ export function RatesBoard({ onQuote, variant = 'cards', ...shared }: RatesBoard
   );
   // In Toronto time, as the prerendered page says it: a visitor elsewhere sees the same day (no hydration mismatch).
   const scrapedAt = data?.[0]?.scraped_at;
-  const lastUpdated = scrapedAt ? formatDate(scrapedAt, 'long') : '';
+  const lastUpdated = scrapedAt ? f.date(scrapedAt, 'long') : '';
 
   return (
     <div>
       <div className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-end sm:justify-between sm:p-5">
         <div>
           <p className="mb-1.5 text-sm font-medium text-slate-800" id={`${selectId}-type`}>
-            Rate type
+            {w.rateType}
           </p>
           <Segmented
             value={type}
             onValueChange={setType}
-            options={TYPE_OPTIONS}
-            ariaLabel="Rate type"
+            options={typeOptions}
+            ariaLabel={w.rateType}
             className="w-full sm:w-auto"
           />
         </div>
         <div className="sm:w-72">
           <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium text-slate-800">
-            Province
+            {w.province}
           </label>
-          <Select id={selectId} value={province} onValueChange={setProvince} options={PROVINCE_OPTIONS} />
+          <Select id={selectId} value={province} onValueChange={setProvince} options={provinceOptions} />
         </div>
       </div>
 
@@ -92,21 +104,21 @@ export function RatesBoard({ onQuote, variant = 'cards', ...shared }: RatesBoard
           </div>
         ) : isError ? (
           <div className="rounded-2xl border border-maple-200 bg-maple-50 p-6 text-center">
-            <p className="font-medium text-maple-800">{messages.rates.fetchFailed}</p>
+            <p className="font-medium text-maple-800">{m.rates.fetchFailed}</p>
             <Button variant="outline" size="sm" className="mt-3" onClick={() => refetch()}>
-              Try again
+              {w.tryAgain}
             </Button>
           </div>
         ) : shown.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
-            {messages.rates.noRates(type)}
+            {m.rates.noRates(type)}
           </p>
         ) : (
           <>
             {national ? (
               <p className="mb-3 flex items-center gap-2 text-sm text-slate-600">
                 <Info className="size-4 text-navy-500" aria-hidden />
-                Showing National {type} rates: none are published for {provinceName} today.
+                {w.nationalFallback(type, found ? d.provinces[found.code] : provinceName)}
               </p>
             ) : null}
             <ul
@@ -131,11 +143,11 @@ export function RatesBoard({ onQuote, variant = 'cards', ...shared }: RatesBoard
       </div>
 
       <div className="mt-5 flex flex-col gap-2 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
-        <p>{messages.home.ratesNote}</p>
+        <p>{m.home.ratesNote}</p>
         {/* Kept in place while the rates load, so nothing below moves when the date arrives. */}
         <p className={cn('flex items-center gap-1.5 whitespace-nowrap', !lastUpdated && 'invisible')}>
           <CalendarClock className="size-4" aria-hidden />
-          Last updated: <span data-testid="rates-updated">{lastUpdated}</span>
+          {w.lastUpdated} <span data-testid="rates-updated">{lastUpdated}</span>
         </p>
       </div>
     </div>
@@ -153,6 +165,9 @@ function RateCard({
   showPosted: boolean;
   onQuote?: (rate: PublicRate) => void;
 }) {
+  const w = useWords('rates', ratesWords).board;
+  const f = useFormat();
+  const termLabel = useTermLabel();
   const saving = rate.posted_rate != null ? rate.posted_rate - rate.our_rate : 0;
   return (
     <li
@@ -166,28 +181,26 @@ function RateCard({
     >
       {best ? (
         <span className="absolute -top-3 left-5 rounded-full bg-navy-800 px-2.5 py-0.5 text-xs font-semibold text-white">
-          Lowest rate
+          {w.lowestRate}
         </span>
       ) : null}
-      <p className="text-sm font-semibold text-slate-600">
-        {termLabel(rate.term)} <span className="capitalize">{rate.rate_type}</span>
-      </p>
+      <p className="text-sm font-semibold text-slate-600">{termLabel(rate.term, rate.rate_type)}</p>
       <p
         className="mt-2 text-4xl font-bold tracking-tight text-navy-950 tabular-nums"
         data-testid="rate-value"
       >
-        {formatRate(rate.our_rate)}
+        {f.rate(rate.our_rate)}
       </p>
       {showPosted || rate.posted_rate != null ? (
         <p className="mt-1 flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-slate-600">
           {rate.posted_rate != null ? (
             <>
               <span>
-                Bank posted <span className="tabular-nums line-through">{formatRate(rate.posted_rate)}</span>
+                {w.bankPosted} <span className="tabular-nums line-through">{f.rate(rate.posted_rate)}</span>
               </span>
               {saving > 0 ? (
                 <span className="rounded bg-emerald-50 px-1.5 py-0.5 font-semibold text-emerald-800">
-                  Save {formatRate(saving)}
+                  {w.save(f.rate(saving))}
                 </span>
               ) : null}
             </>
@@ -196,7 +209,7 @@ function RateCard({
           )}
         </p>
       ) : null}
-      {rate.province === 'National' ? <p className="mt-1 text-xs text-slate-500">National rate</p> : null}
+      {rate.province === 'National' ? <p className="mt-1 text-xs text-slate-500">{w.nationalRate}</p> : null}
       {onQuote ? (
         <div className="mt-auto pt-5">
           <Button
@@ -204,9 +217,9 @@ function RateCard({
             size="sm"
             className="w-full"
             onClick={() => onQuote(rate)}
-            aria-label={`Get this rate: ${termLabel(rate.term, rate.rate_type)} ${formatRate(rate.our_rate)}`}
+            aria-label={w.getThisRateLabel(termLabel(rate.term, rate.rate_type), f.rate(rate.our_rate))}
           >
-            Get this rate
+            {w.getThisRate}
           </Button>
         </div>
       ) : null}

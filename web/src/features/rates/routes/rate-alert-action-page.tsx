@@ -1,17 +1,17 @@
+import { messages } from '@maplestone/shared';
 import { rateAlertMessages } from '@maplestone/shared/rate-alert-messages';
 import { useMutation } from '@tanstack/react-query';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { Link } from '../../../components/ui/link';
 import { PageHeader, Section } from '../../../components/ui/section';
 import { ApiError, failureMessage } from '../../../lib/api';
 import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
+import { useMessageText, useWords } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { rateAlertAction } from '../components/rate-alert-api';
-
-const P = rateAlertMessages.pages;
-const TEXTS = { unsubscribe: rateAlertMessages.unsubscribe, rearm: rateAlertMessages.rearm } as const;
 
 /** The page is a person's own link: search engines keep out of it (it is not prerendered either). */
 function useNoIndex() {
@@ -30,7 +30,11 @@ function useNoIndex() {
  * or that the link is not valid (404).
  */
 export function RateAlertActionPage({ action }: { action: 'unsubscribe' | 'rearm' }) {
-  const T = TEXTS[action];
+  const R = useWords('rateAlert', rateAlertMessages);
+  const m = useWords('messages', messages);
+  const text = useMessageText();
+  const P = R.pages;
+  const T = action === 'unsubscribe' ? R.unsubscribe : R.rearm;
   useDocumentMeta({ title: pageTitle(T.title) });
   useNoIndex();
   const [params] = useSearchParams();
@@ -38,7 +42,8 @@ export function RateAlertActionPage({ action }: { action: 'unsubscribe' | 'rearm
   const run = useMutation({
     mutationFn: () => rateAlertAction(token, action),
     onError: (error) => {
-      if (!(error instanceof ApiError && error.status === 404)) toast.error(failureMessage(error, P.failed));
+      if (!(error instanceof ApiError && error.status === 404))
+        toast.error(failureMessage(error, P.failed, m.common.rateLimited));
     },
   });
   const result = useRef<HTMLDivElement>(null);
@@ -64,7 +69,7 @@ export function RateAlertActionPage({ action }: { action: 'unsubscribe' | 'rearm
             <div ref={result} tabIndex={-1} role="alert" className="space-y-2 outline-none">
               <p className="flex items-center gap-2 font-semibold text-maple-700">
                 <TriangleAlert className="size-5" aria-hidden />
-                {token ? (run.error?.message ?? P.notFound) : P.missingToken}
+                {token ? (run.error?.message ? text(run.error.message) : P.notFound) : P.missingToken}
               </p>
             </div>
           ) : (
