@@ -18,6 +18,8 @@ export function catalogueItemMeta(
   item: CatalogueItem | null | undefined,
   list: { title: string; path: '/products' | '/services' },
   to: (path: string) => string = (path) => path,
+  /** The first crumb in the page's language ('Accueil' on a French page). */
+  homeName = 'Home',
 ): DocumentMeta | null {
   if (item === undefined) return { title: pageTitle(list.title) };
   if (item === null) return null;
@@ -28,10 +30,14 @@ export function catalogueItemMeta(
     image: item.image_url,
     canonicalPath: path,
     jsonLd: (siteUrl) => [
-      breadcrumbJsonLd(siteUrl, [
-        { name: list.title, path: to(list.path) },
-        { name: item.name, path: to(path) },
-      ]),
+      breadcrumbJsonLd(
+        siteUrl,
+        [
+          { name: list.title, path: to(list.path) },
+          { name: item.name, path: to(path) },
+        ],
+        { name: homeName, path: to('/') },
+      ),
     ],
   };
 }

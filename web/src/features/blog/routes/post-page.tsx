@@ -1,5 +1,6 @@
 import { type BlogPost, messages } from '@maplestone/shared';
 import { contentWords } from '@maplestone/shared/words/content';
+import { widgetsWords } from '@maplestone/shared/words/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { useParams } from 'react-router';
@@ -34,9 +35,13 @@ function BackToBlog() {
 
 /**
  * The post's head: its own title, SEO description (else its excerpt), featured image, BlogPosting. The
- * structured data's paths are the page's language's (`to`); the blog's name is the page's (`blogName`).
+ * structured data's paths are the page's language's (`to`); the crumbs' names are the page's (`names`).
  */
-function postMeta(post: BlogPost, blogName: string, to: (path: string) => string): DocumentMeta {
+function postMeta(
+  post: BlogPost,
+  names: { blog: string; home: string },
+  to: (path: string) => string,
+): DocumentMeta {
   const canonicalPath = `/blog/${encodeURIComponent(post.slug)}`;
   const postPath = to(canonicalPath);
   const author = post.agent ? { name: post.agent.name, path: to(agentCanonicalPath(post.agent)) } : null;
@@ -49,10 +54,14 @@ function postMeta(post: BlogPost, blogName: string, to: (path: string) => string
     type: 'article',
     jsonLd: (siteUrl) => [
       blogPostingJsonLd(siteUrl, { ...post, author }, postPath),
-      breadcrumbJsonLd(siteUrl, [
-        { name: blogName, path: to('/blog') },
-        { name: post.title, path: postPath },
-      ]),
+      breadcrumbJsonLd(
+        siteUrl,
+        [
+          { name: names.blog, path: to('/blog') },
+          { name: post.title, path: postPath },
+        ],
+        { name: names.home, path: to('/') },
+      ),
     ],
   };
 }
@@ -83,8 +92,13 @@ export default function PostPage() {
   const w = useWords('content', contentWords);
   const f = useFormat();
   const to = useLocalizedPath();
+  const home = useWords('widgets', widgetsWords).home;
   useDocumentMeta(
-    post ? postMeta(post, w.blog.title, to) : post === undefined ? { title: pageTitle(w.blog.title) } : null,
+    post
+      ? postMeta(post, { blog: w.blog.title, home }, to)
+      : post === undefined
+        ? { title: pageTitle(w.blog.title) }
+        : null,
   );
 
   if (isPending) return <LoadingState className="min-h-[50vh]">{m.blog.loadingPost}</LoadingState>;

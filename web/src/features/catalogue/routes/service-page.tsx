@@ -1,5 +1,6 @@
 import { messages } from '@maplestone/shared';
 import { contentWords } from '@maplestone/shared/words/content';
+import { widgetsWords } from '@maplestone/shared/words/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { LoadingState } from '../../../components/ui/states';
@@ -17,7 +18,8 @@ export default function ServicePage() {
   const m = useWords('messages', messages);
   const w = useWords('content', contentWords).services;
   const to = useLocalizedPath();
-  useDocumentMeta(catalogueItemMeta(data, { title: w.title, path: '/services' }, to));
+  const home = useWords('widgets', widgetsWords).home;
+  useDocumentMeta(catalogueItemMeta(data, { title: w.title, path: '/services' }, to, home));
   if (isPending) return <LoadingState className="min-h-[50vh]">{m.common.loading}</LoadingState>;
   if (isError) {
     return (
