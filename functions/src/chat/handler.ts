@@ -1,7 +1,11 @@
 import { brand } from '@maplestone/shared/brand';
 import { contactProblem } from '@maplestone/shared/chat/contact';
+import type { ChatWords } from '@maplestone/shared/chat/errors';
+import { conversationLanguage } from '@maplestone/shared/chat/language';
 import { chatMessages } from '@maplestone/shared/chat/messages';
 import { SSE_DONE, sseDelta, sseSignal } from '@maplestone/shared/chat/stream';
+import { chatFr } from '@maplestone/shared/fr/chat';
+import type { Locale } from '@maplestone/shared/i18n/locale';
 import { type ChatMessage, chatRequestSchema } from '@maplestone/shared/schemas/chat';
 import type { Context } from 'aws-lambda';
 import type { Rate } from '../data/repositories/rates';
@@ -94,7 +98,10 @@ function noteFor(lead: CaptureResult): string {
   return `\n\nThe visitor has just shared contact details (name: ${lead.name}), which are being saved: thank them${lead.isNew ? '' : ' for the update'} and confirm that a broker will contact them shortly, then answer anything else they asked.`;
 }
 
-const saveErrorReply = () => chatMessages.saveErrorReply(brand.phone, brand.supportEmail);
+/** The replies the server writes itself, in the conversation's language (issue 20). */
+const CHAT_WORDS: Record<Locale, ChatWords> = { en: chatMessages, fr: chatFr };
+
+const saveErrorReply = (words: ChatWords) => words.saveErrorReply(brand.phone, brand.supportEmail);
 
 /**
  * POST /api/chat: validates the conversation, then streams Val's reply as
@@ -138,7 +145,14 @@ export function createChatHandler(deps: ChatDependencies) {
       report.conversation = conversation.isNew ? 'new' : 'continued';
       // The per-visitor limit was applied at the edge, before this function ran (ADR 076).
       const history: ChatMessage[] = body.messages;
-      const problem = contactProblem(history);
+      // The page's language, or French when the visitor writes French (a French page stays French).
+      const language = conversationLanguage(
+        body.language,
+        history.filter((m) => m.role === 'user').map((m) => m.content),
+      );
+      const words = CHAT_WORDS[language];
+      report.language = language;
+      const problem = contactProblem(history, words);
       const ratesLoad = problem
         ? Promise.resolve([] as Rate[])
         : deps.loadRates().catch((error) => {
@@ -168,6 +182,7 @@ export function createChatHandler(deps: ChatDependencies) {
             wanted,
             expected: saying,
             agentId: agentId ? async () => ((await deps.isActiveAgent(agentId)) ? agentId : null) : undefined,
+            language,
           }).then((outcome) => {
             lead.settled = outcome;
             report.lead = outcome.kind === 'saved' ? (outcome.isNew ? 'created' : 'updated') : outcome.kind;
@@ -182,9 +197,10 @@ export function createChatHandler(deps: ChatDependencies) {
         source = withStallTimeout(
           deps.provider.stream({
             messages: history,
-            system: systemPrompt(rates) + noteFor(expected),
+            system: systemPrompt(rates, { language }) + noteFor(expected),
             rates,
             lead: expected,
+            language,
             signal: upstream.signal,
           }),
           deps.stallTimeoutMs,
@@ -201,7 +217,7 @@ export function createChatHandler(deps: ChatDependencies) {
       if (apologised) {
         upstream.abort();
         void iterator.return?.()?.catch(() => {});
-        iterator = fromText(saveErrorReply());
+        iterator = fromText(saveErrorReply(words));
         first = await iterator.next();
       }
       report.firstChunkMs = Date.now() - started;
@@ -235,7 +251,7 @@ export function createChatHandler(deps: ChatDependencies) {
         tellLead(outcome);
         // Saving failed after the reply had started: the apology closes it.
         if (outcome.kind === 'failed' && !apologised) {
-          send(sseDelta(`\n\n${saveErrorReply()}`));
+          send(sseDelta(`\n\n${saveErrorReply(words)}`));
           chunks++;
         }
         send(SSE_DONE);

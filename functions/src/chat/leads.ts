@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type ExtractedContact, extractContact, hasContactDetails } from '@maplestone/shared/chat/contact';
 import { type ChatLead, chatLeadFrom } from '@maplestone/shared/chat/lead';
 import { consentForNewLead } from '@maplestone/shared/consent';
+import type { Locale } from '@maplestone/shared/i18n/locale';
 import type { ChatMessage } from '@maplestone/shared/schemas/chat';
 import type { Lead } from '../data/repositories/leads';
 import type { LeadOutcome } from './provider';
@@ -91,7 +92,8 @@ export function expectedCapture(
 
 /**
  * Writes the conversation's lead in one write when it is where `expected` says: a new one through
- * `create` (with the agent whose page the chat is on), else `update` (details and transcript). When it
+ * `create` (with the agent whose page the chat is on and the conversation's language), else `update`
+ * (details and transcript). When it
  * is not (a concurrent message created it; an earlier save failed), the other write follows. Resolves
  * with what happened (a lead created now is announced), or the failure; never rejects.
  */
@@ -102,6 +104,8 @@ export async function saveChatLead(
     expected: CaptureResult & { kind: 'saved' };
     /** The agent whose page the chat is on, if the request names one (asked only to create the lead). */
     agentId?: () => Promise<string | null>;
+    /** The conversation's language when the lead is created (issue 20): its CRM e-mail is written in it. */
+    language?: Locale;
   },
 ): Promise<CaptureResult> {
   const { wanted, expected } = input;
@@ -116,6 +120,7 @@ export async function saveChatLead(
       metadata: null,
       created_at: createdAt,
       updated_at: null,
+      language: input.language ?? 'en',
       // A chat that leaves contact details is an inquiry: implied consent (ADR 073).
       consent: consentForNewLead(wanted.fields.type, createdAt),
     };

@@ -1,3 +1,4 @@
+import type { Locale } from '@maplestone/shared/i18n/locale';
 import type { ChatMessage } from '@maplestone/shared/schemas/chat';
 import type { Rate } from '../data/repositories/rates';
 
@@ -13,6 +14,8 @@ export interface ChatTurn {
   rates: readonly Rate[];
   /** What happened to the visitor's contact details in this message, if they gave any. */
   lead: LeadOutcome;
+  /** The conversation's language (issue 20): the page's, or French when the visitor writes French. */
+  language?: Locale;
   /** Aborted when the visitor goes away or the upstream stalls. */
   signal: AbortSignal;
 }

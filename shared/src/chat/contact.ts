@@ -1,4 +1,5 @@
 import { titleCase } from '../text/text';
+import type { ChatWords } from './errors';
 import { chatMessages } from './messages';
 
 export interface ChatMessageLike {
@@ -30,10 +31,11 @@ const PHONE_PATTERNS = [
 
 /**
  * Up to three name words on the same line; a word running into digits, '@' or '.x' is part of an
- * e-mail or a handle ("Robin Tester e2e.x@example.com" → "Robin Tester"), not of the name.
+ * e-mail or a handle ("Robin Tester e2e.x@example.com" → "Robin Tester"), not of the name. French
+ * introductions too (issue 20): "je m'appelle", "mon nom est", "moi c'est", "je suis", "ici".
  */
 const NAME_PATTERN =
-  /\b(?:my name is|my name's|i'm|i’m|i am|this is|name\s*:)[ \t]+([\p{L}][\p{L}'’-]*(?![\p{L}\p{N}@_'’-]|\.[\p{L}\p{N}])(?:[ \t]+[\p{L}][\p{L}'’-]*(?![\p{L}\p{N}@_'’-]|\.[\p{L}\p{N}])){0,2})/giu;
+  /\b(?:my name is|my name's|i'm|i’m|i am|this is|name\s*:|je m['’]appelle|mon nom est|mon nom\s*:|nom\s*:|moi,? c['’]est|je suis|ici)[ \t]+([\p{L}][\p{L}'’-]*(?![\p{L}\p{N}@_'’-]|\.[\p{L}\p{N}])(?:[ \t]+[\p{L}][\p{L}'’-]*(?![\p{L}\p{N}@_'’-]|\.[\p{L}\p{N}])){0,2})/giu;
 
 /** Words that follow "I'm" or "this is" without being a name ("I'm looking for..."). */
 const NOT_NAME_WORDS = new Set(
@@ -43,7 +45,14 @@ const NOT_NAME_WORDS = new Set(
     'writing asking in at on from with my your our is it that what how to sure glad happy good fine ok okay ' +
     'still getting moving working married single self employed retired curious concerned worried considering ' +
     'checking shopping purchasing applying over under around almost nearly only hi hello hey thanks thank yes no ' +
-    'for of if as by can will would could should do does did been being have has had am was were are'
+    'for of if as by can will would could should do does did been being have has had am was were are ' +
+    // French: "je suis intéressé", "ici pour", "moi c'est tout"...
+    'à au aux un une en et ou mais donc pas ne très vraiment aussi encore déjà toujours agent agente ' +
+    'intéressé intéressée intéressés curieux curieuse prêt prête prêts nouveau nouvelle nouveaux premier première ' +
+    'acheteur acheteuse propriétaire propriétaires travailleur travailleuse autonome autonomes salarié salariée ' +
+    'marié mariée célibataire retraité retraitée en train sur dans avec pour chez par ici là tout bien content ' +
+    'contente heureux heureuse désolé désolée inquiet inquiète bonjour salut merci oui non ok certain certaine ' +
+    'sûr sûre recherche client cliente courtier courtière'
   ).split(' '),
 );
 
@@ -73,12 +82,16 @@ export function findPhone(text: string): string | null {
   return null;
 }
 
+/** French particles: part of a name inside it ("Marie de Grandpré"), never its first word ("je suis de Laval"). */
+const NOT_FIRST_NAME_WORDS = new Set(['de', 'du', 'des', 'le', 'la', 'les']);
+
 export function findName(text: string): string | null {
   let name: string | null = null;
   for (const m of text.matchAll(NAME_PATTERN)) {
     const words: string[] = [];
     for (const word of (m[1] ?? '').split(/\s+/)) {
-      if (NOT_NAME_WORDS.has(word.toLowerCase().replace(/[’']/g, "'"))) break;
+      const folded = word.toLowerCase().replace(/[’']/g, "'");
+      if (NOT_NAME_WORDS.has(folded) || (words.length === 0 && NOT_FIRST_NAME_WORDS.has(folded))) break;
       words.push(word);
     }
     if (words.length > 0) name = titleCase(words.join(' '));
@@ -112,19 +125,24 @@ export function isValidPhone(phone: string): boolean {
 
 /**
  * The assistant's reply when the user's latest message tries to give an email or phone that is not
- * valid, else null: the spec's exact wording.
+ * valid, else null: the spec's exact wording, in the conversation's language (English by default).
  */
-export function contactProblem(history: readonly ChatMessageLike[]): string | null {
+export function contactProblem(
+  history: readonly ChatMessageLike[],
+  words: Pick<ChatWords, 'invalidEmail' | 'invalidPhone'> = chatMessages,
+): string | null {
   const last = userTexts(history).at(-1);
   if (!last) return null;
   const emailAttempt = last.split(/\s+/).find((token) => token.includes('@'));
   if (emailAttempt && !findEmail(last) && !isValidEmail(emailAttempt.replace(/[.,;:!?)]+$/, ''))) {
-    return chatMessages.invalidEmail;
+    return words.invalidEmail;
   }
   const phoneAttempt =
-    /\b(?:phone|number|cell|mobile|call me at|reach me at)\b[^\d+]{0,20}(\+?[\d\s().-]{5,})/i.exec(last)?.[1];
+    /(?:\b(?:phone|number|cell|mobile|call me at|reach me at|cellulaire|appelez-moi au|rejoindre au|joindre au)\b|t[ée]l[ée]phone|num[ée]ro)[^\d+]{0,20}(\+?[\d\s().-]{5,})/i.exec(
+      last,
+    )?.[1];
   if (phoneAttempt && !findPhone(last) && !isValidPhone(phoneAttempt.trim())) {
-    return chatMessages.invalidPhone;
+    return words.invalidPhone;
   }
   return null;
 }

@@ -1,9 +1,13 @@
+import type { Words } from '../i18n/words';
 import type { ToastText } from '../messages';
 import { chatMessages } from './messages';
 
+/** Val's words in one language: the English catalogue (the default) or its French (fr/chat.ts). */
+export type ChatWords = Words<typeof chatMessages>;
+
 /** The destructive toast for a failed chat response, by HTTP status (spec's catalogue). */
-export function chatErrorToast(status: number): ToastText {
-  const e = chatMessages.errors;
+export function chatErrorToast(status: number, words: ChatWords = chatMessages): ToastText {
+  const e = words.errors;
   switch (status) {
     case 429:
       return e.rateLimit;
@@ -23,8 +27,8 @@ export function chatErrorToast(status: number): ToastText {
 export type ChatFailure = 'network' | 'timeout' | 'invalid-json' | 'other';
 
 /** The generic chat failure message (network, timeout, bad JSON, otherwise). */
-export function chatFailureMessage(kind: ChatFailure): string {
-  const c = chatMessages;
+export function chatFailureMessage(kind: ChatFailure, words: ChatWords = chatMessages): string {
+  const c = words;
   if (kind === 'network') return c.network;
   if (kind === 'timeout') return c.tookTooLong;
   if (kind === 'invalid-json') return c.invalidResponse;

@@ -43,4 +43,31 @@ export const chatMessages = {
   saveErrorReply: (phone: string, email: string) =>
     `I'm sorry, I couldn't save your information just now. Please call us at ${phone} or e-mail ${email} and our team will help you right away.`,
   saved: { title: 'Information Received', description: 'Thank you! Our team will contact you shortly.' },
+  /** ours: Val's first message (the spec shows a greeting without its words). */
+  greeting:
+    "Hi! I'm Val, Maplestone Mortgage's AI mortgage advisor. Ask me about today's rates, payments, down payments, mortgage insurance, renewals or refinancing, and I can connect you with one of our brokers.",
+  /** ours: shown only while the greeting is the only message; amounts formatted by the page. */
+  suggestedQuestions: {
+    bestRate: 'What is the best 5 year fixed rate in Ontario?',
+    payment: (amount: string) => `What would my monthly payment be on ${amount}?`,
+    minimumDown: (price: string) => `What's the minimum down payment on a ${price} home?`,
+    renewal: 'Should I renew or refinance my mortgage?',
+  },
+  /** ours: the widget's labels. */
+  widget: {
+    title: 'Val, your mortgage advisor',
+    subtitle: 'AI answers from our current rates. A licensed broker confirms everything.',
+    inputLabel: 'Message Val',
+    placeholder: 'Ask about rates, payments, down payments...',
+    send: 'Send',
+    suggestions: 'Suggested questions',
+    clear: 'Clear chat',
+    clearTitle: 'Clear this chat?',
+    clearDescription: 'The conversation will be deleted and Val will start over.',
+    clearConfirm: 'Clear chat',
+    cancel: 'Cancel',
+    close: 'Close chat',
+    you: 'You',
+    conversation: 'Conversation with Val',
+  },
 } as const;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { LIMITS } from '../domain';
+import { isLocale, type Locale } from '../i18n/locale';
 import { messages } from '../messages';
 import { cleanText } from '../text/clean';
 import { idSchema } from './common';
@@ -26,6 +27,14 @@ export const chatRequestSchema = z
     agent_id: idSchema.nullish(),
     /** ours: the widget's id for this conversation (a uuid), so its lead is one lead, updated as it grows. */
     conversation_id: idSchema.optional(),
+    /**
+     * ours: the page's language (issue 20, ADR 085): Val answers in French on a French page. Anything else
+     * reads as absent (the visitor's own words decide); a conversation is never refused over it.
+     */
+    language: z
+      .unknown()
+      .optional()
+      .transform((value): Locale | undefined => (isLocale(value) ? value : undefined)),
   })
   .refine(
     (body) => {

@@ -13,14 +13,16 @@ export function chunksOf(text: string, wordsPerChunk = 3): string[] {
 
 /**
  * Val without a model: answers the common questions from the live rate table and shared/ math
- * (see advisor/), streamed in word groups. The default locally and in tests.
+ * (see advisor/), in the conversation's language, streamed in word groups. The default locally and in tests.
  */
 export function createOfflineProvider(options: { chunkDelayMs?: number } = {}): ChatProvider {
   const delay = options.chunkDelayMs ?? 15;
   return {
     name: 'offline',
     async *stream(turn: ChatTurn) {
-      const chunks = chunksOf(advise({ messages: turn.messages, rates: turn.rates, lead: turn.lead }));
+      const chunks = chunksOf(
+        advise({ messages: turn.messages, rates: turn.rates, lead: turn.lead, language: turn.language }),
+      );
       for (const [i, chunk] of chunks.entries()) {
         if (turn.signal.aborted) return;
         if (i > 0 && delay > 0) await sleep(delay, undefined, { signal: turn.signal }).catch(() => {});

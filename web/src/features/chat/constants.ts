@@ -1,32 +1,30 @@
-import { brand, type ChatMessage } from '@maplestone/shared';
+import type { ChatWords } from '@maplestone/shared/chat/errors';
+import { chatMessages } from '@maplestone/shared/chat/messages';
+import { formatCad } from '@maplestone/shared/mortgage/money';
+import type { ChatMessage } from '@maplestone/shared/schemas/chat';
 
-/** ours: Val's first message (the spec shows a greeting without its words). */
-export const GREETING: ChatMessage = {
-  role: 'assistant',
-  content: `Hi! I'm ${brand.assistantName}, ${brand.name}'s AI mortgage advisor. Ask me about today's rates, payments, down payments, mortgage insurance, renewals or refinancing, and I can connect you with one of our brokers.`,
-};
+/** ours: Val's first message, in the page's language (the spec shows a greeting without its words). */
+export function greetingIn(words: Pick<ChatWords, 'greeting'>): ChatMessage {
+  return { role: 'assistant', content: words.greeting };
+}
 
-/** ours: shown only while the greeting is the only message. */
-export const SUGGESTED_QUESTIONS = [
-  'What is the best 5 year fixed rate in Ontario?',
-  'What would my monthly payment be on $500,000?',
-  "What's the minimum down payment on a $700,000 home?",
-  'Should I renew or refinance my mortgage?',
-] as const;
+/** The English greeting, as an English page shows it. */
+export const GREETING: ChatMessage = greetingIn(chatMessages);
 
-/** ours: the widget's labels. */
-export const CHAT_TEXT = {
-  title: `${brand.assistantName}, your mortgage advisor`,
-  subtitle: 'AI answers from our current rates. A licensed broker confirms everything.',
-  inputLabel: `Message ${brand.assistantName}`,
-  placeholder: 'Ask about rates, payments, down payments...',
-  send: 'Send',
-  suggestions: 'Suggested questions',
-  clear: 'Clear chat',
-  clearTitle: 'Clear this chat?',
-  clearDescription: 'The conversation will be deleted and Val will start over.',
-  clearConfirm: 'Clear chat',
-  cancel: 'Cancel',
-  close: 'Close chat',
-  you: 'You',
-} as const;
+/** The amounts the suggested questions name: a mortgage and a home's price. */
+const SUGGESTED_MORTGAGE = 500_000;
+const SUGGESTED_PRICE = 700_000;
+
+/** ours: shown only while the greeting is the only message; amounts in the page's format. */
+export function suggestedQuestions(
+  words: Pick<ChatWords, 'suggestedQuestions'>,
+  money: (amount: number) => string,
+): string[] {
+  const q = words.suggestedQuestions;
+  return [q.bestRate, q.payment(money(SUGGESTED_MORTGAGE)), q.minimumDown(money(SUGGESTED_PRICE)), q.renewal];
+}
+
+/** The English suggestions, as an English page shows them. */
+export const SUGGESTED_QUESTIONS = suggestedQuestions(chatMessages, (amount) =>
+  formatCad(amount, { decimals: 0 }),
+);

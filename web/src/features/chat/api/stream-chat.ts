@@ -1,12 +1,14 @@
 import {
   type ChatMessage,
   type ChatStreamSignal,
+  type ChatWords,
   chatErrorToast,
   chatFailureMessage,
   chatMessages,
   LIMITS,
   parseSseChunk,
 } from '@maplestone/shared';
+import type { Locale } from '@maplestone/shared/i18n/locale';
 
 /** A toast's text: the spec's title and, where it has one, a description. */
 export interface ChatToast {
@@ -52,6 +54,8 @@ export interface StreamChatOptions {
    * lead per conversation, and only an id it signed continues one.
    */
   conversationId?: string;
+  /** The page's language: Val answers in French on a French page (issue 20). */
+  language?: Locale;
   url?: string;
   /** Extra request headers (tests name distinct visitors with them). */
   headers?: Record<string, string>;
@@ -98,6 +102,7 @@ export async function streamChat(options: StreamChatOptions): Promise<StreamChat
     const body = JSON.stringify({
       messages: options.messages.map(({ role, content }) => ({ role, content })),
       ...(options.conversationId ? { conversation_id: options.conversationId } : {}),
+      ...(options.language ? { language: options.language } : {}),
     });
     try {
       response = await fetch(options.url ?? CHAT_URL, {
@@ -169,24 +174,24 @@ export async function streamChat(options: StreamChatOptions): Promise<StreamChat
   }
 }
 
-/** The destructive toast a failure shows (the spec's error catalogue). */
-export function chatErrorText(error: unknown): ChatToast {
+/** The destructive toast a failure shows (the spec's error catalogue), in the page's language. */
+export function chatErrorText(error: unknown, words: ChatWords = chatMessages): ChatToast {
   if (error instanceof ChatStreamError) {
     switch (error.kind) {
       case 'http':
       case 'broken':
-        return chatErrorToast(error.status ?? 500);
+        return chatErrorToast(error.status ?? 500, words);
       case 'stall':
-        return chatMessages.errors.timeout;
+        return words.errors.timeout;
       case 'timeout':
       case 'network':
       case 'invalid-json':
-        return { title: chatFailureMessage(error.kind) };
+        return { title: chatFailureMessage(error.kind, words) };
       default:
-        return { title: chatFailureMessage('other') };
+        return { title: chatFailureMessage('other', words) };
     }
   }
-  return { title: chatFailureMessage('other') };
+  return { title: chatFailureMessage('other', words) };
 }
 
 async function sha256Hex(text: string): Promise<string> {

@@ -1,10 +1,12 @@
-import { type ChatMessage, chatMessages, MAX_CHAT_MESSAGE_LENGTH } from '@maplestone/shared';
+import { type ChatMessage, type ChatWords, chatMessages, MAX_CHAT_MESSAGE_LENGTH } from '@maplestone/shared';
 import { Loader2, RotateCcw, SendHorizontal, Sparkles, X } from 'lucide-react';
 import { AlertDialog, Dialog } from 'radix-ui';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { CHAT_TEXT, SUGGESTED_QUESTIONS } from '../constants';
+import { useFormat } from '../../../lib/format';
+import { useWords } from '../../../lib/i18n';
+import { suggestedQuestions } from '../constants';
 import { useChat } from '../hooks/use-chat';
 
 export interface ChatWidgetProps {
@@ -12,7 +14,7 @@ export interface ChatWidgetProps {
   onOpenChange: (open: boolean) => void;
 }
 
-function Bubble({ message, live }: { message: ChatMessage; live?: boolean }) {
+function Bubble({ message, live, words }: { message: ChatMessage; live?: boolean; words: ChatWords }) {
   const mine = message.role === 'user';
   return (
     <li className={cn('flex', mine ? 'justify-end' : 'justify-start')} data-role={message.role}>
@@ -23,7 +25,7 @@ function Bubble({ message, live }: { message: ChatMessage; live?: boolean }) {
         )}
         data-testid={live ? 'chat-streaming' : undefined}
       >
-        <span className="sr-only">{mine ? `${CHAT_TEXT.you}: ` : `${chatMessages.assistantName}: `}</span>
+        <span className="sr-only">{mine ? `${words.widget.you}: ` : `${words.assistantName}: `}</span>
         {message.content}
         {live ? (
           <span className="ml-0.5 inline-block h-4 w-1.5 animate-pulse bg-slate-400 align-text-bottom" />
@@ -33,13 +35,21 @@ function Bubble({ message, live }: { message: ChatMessage; live?: boolean }) {
   );
 }
 
-function ClearChatButton({ onConfirm, disabled }: { onConfirm: () => void; disabled: boolean }) {
+function ClearChatButton({
+  onConfirm,
+  disabled,
+  words,
+}: {
+  onConfirm: () => void;
+  disabled: boolean;
+  words: ChatWords['widget'];
+}) {
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger
         className="rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800 disabled:opacity-50"
-        aria-label={CHAT_TEXT.clear}
-        title={CHAT_TEXT.clear}
+        aria-label={words.clear}
+        title={words.clear}
         disabled={disabled}
       >
         <RotateCcw className="size-4" aria-hidden />
@@ -48,17 +58,15 @@ function ClearChatButton({ onConfirm, disabled }: { onConfirm: () => void; disab
         <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-navy-950/40" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[60] w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl">
           <AlertDialog.Title className="text-lg font-semibold text-navy-950">
-            {CHAT_TEXT.clearTitle}
+            {words.clearTitle}
           </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-600">
-            {CHAT_TEXT.clearDescription}
+            {words.clearDescription}
           </AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-3">
-            <AlertDialog.Cancel className={buttonClass('outline', 'sm')}>
-              {CHAT_TEXT.cancel}
-            </AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonClass('outline', 'sm')}>{words.cancel}</AlertDialog.Cancel>
             <AlertDialog.Action className={buttonClass('accent', 'sm')} onClick={onConfirm}>
-              {CHAT_TEXT.clearConfirm}
+              {words.clearConfirm}
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>
@@ -74,6 +82,10 @@ function ClearChatButton({ onConfirm, disabled }: { onConfirm: () => void; disab
  */
 export default function ChatWidget({ open, onOpenChange }: ChatWidgetProps) {
   const { messages, pending, streaming, send, clear } = useChat();
+  const c = useWords('chat', chatMessages);
+  const w = c.widget;
+  const f = useFormat();
+  const suggestions = useMemo(() => suggestedQuestions(c, (amount) => f.money(amount, 0)), [c, f]);
   const [draft, setDraft] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
   const log = useRef<HTMLDivElement>(null);
@@ -126,12 +138,12 @@ export default function ChatWidget({ open, onOpenChange }: ChatWidgetProps) {
               <Sparkles className="size-4 text-gold-400" />
             </span>
             <div className="min-w-0 flex-1">
-              <Dialog.Title className="text-base font-semibold">{CHAT_TEXT.title}</Dialog.Title>
-              <Dialog.Description className="text-xs text-navy-100">{CHAT_TEXT.subtitle}</Dialog.Description>
+              <Dialog.Title className="text-base font-semibold">{w.title}</Dialog.Title>
+              <Dialog.Description className="text-xs text-navy-100">{w.subtitle}</Dialog.Description>
             </div>
             <div className="flex items-center gap-1 [&_button]:text-navy-100 [&_button:hover]:bg-white/10 [&_button:hover]:text-white">
-              <ClearChatButton onConfirm={clear} disabled={onlyGreeting && !pending} />
-              <Dialog.Close className="rounded-full p-2" aria-label={CHAT_TEXT.close}>
+              <ClearChatButton onConfirm={clear} disabled={onlyGreeting && !pending} words={w} />
+              <Dialog.Close className="rounded-full p-2" aria-label={w.close}>
                 <X className="size-4" aria-hidden />
               </Dialog.Close>
             </div>
@@ -142,16 +154,16 @@ export default function ChatWidget({ open, onOpenChange }: ChatWidgetProps) {
             role="log"
             aria-live="polite"
             aria-busy={pending}
-            aria-label={`Conversation with ${chatMessages.assistantName}`}
+            aria-label={w.conversation}
             className="flex-1 overflow-y-auto px-4 py-4"
           >
             <ol className="flex flex-col gap-3">
               {messages.map((message, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: messages are only ever appended or cleared
-                <Bubble key={index} message={message} />
+                <Bubble key={index} message={message} words={c} />
               ))}
               {streaming !== null ? (
-                <Bubble message={{ role: 'assistant', content: streaming }} live />
+                <Bubble message={{ role: 'assistant', content: streaming }} live words={c} />
               ) : null}
             </ol>
           </div>
@@ -159,10 +171,10 @@ export default function ChatWidget({ open, onOpenChange }: ChatWidgetProps) {
           {onlyGreeting && !pending ? (
             <div className="border-t border-slate-100 px-4 py-3">
               <p className="mb-2 text-xs font-medium text-slate-500" id="chat-suggestions">
-                {CHAT_TEXT.suggestions}
+                {w.suggestions}
               </p>
               <ul className="flex flex-wrap gap-2" aria-labelledby="chat-suggestions">
-                {SUGGESTED_QUESTIONS.map((question) => (
+                {suggestions.map((question) => (
                   <li key={question}>
                     <button
                       type="button"
@@ -187,12 +199,12 @@ export default function ChatWidget({ open, onOpenChange }: ChatWidgetProps) {
             {pending ? (
               <p role="status" className="mb-2 flex items-center gap-2 text-xs text-slate-500">
                 <Loader2 className="size-3.5 animate-spin" aria-hidden />
-                {chatMessages.thinking}
+                {c.thinking}
               </p>
             ) : null}
             <div className="flex items-end gap-2">
               <label htmlFor="chat-input" className="sr-only">
-                {CHAT_TEXT.inputLabel}
+                {w.inputLabel}
               </label>
               <textarea
                 id="chat-input"
@@ -201,7 +213,7 @@ export default function ChatWidget({ open, onOpenChange }: ChatWidgetProps) {
                 value={draft}
                 maxLength={MAX_CHAT_MESSAGE_LENGTH}
                 disabled={pending}
-                placeholder={CHAT_TEXT.placeholder}
+                placeholder={w.placeholder}
                 onChange={(event) => setDraft(event.target.value)}
                 onKeyDown={onKeyDown}
                 className="max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-slate-300 px-3 py-2 text-sm focus:border-navy-500 disabled:bg-slate-50 disabled:text-slate-400"
@@ -210,7 +222,7 @@ export default function ChatWidget({ open, onOpenChange }: ChatWidgetProps) {
                 type="submit"
                 disabled={pending || !draft.trim()}
                 className={buttonClass('primary', 'md', 'size-11 shrink-0 rounded-xl px-0')}
-                aria-label={CHAT_TEXT.send}
+                aria-label={w.send}
               >
                 <SendHorizontal className="size-4" aria-hidden />
               </button>

@@ -1,9 +1,10 @@
 import { type ChatMessage, chatMessages, LIMITS } from '@maplestone/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocale, useWords } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { clearChatHistory, loadChatHistory, saveChatHistory } from '../api/history';
 import { chatErrorText, streamChat } from '../api/stream-chat';
-import { GREETING } from '../constants';
+import { greetingIn } from '../constants';
 
 export interface ChatState {
   messages: ChatMessage[];
@@ -19,9 +20,15 @@ function lastMessages(list: readonly ChatMessage[]): ChatMessage[] {
   return list.slice(-LIMITS.chatHistoryMessages);
 }
 
-/** The conversation with Val: history in local storage, one request per message, streamed replies. */
+/**
+ * The conversation with Val: history in local storage, one request per message, streamed replies. The greeting,
+ * the toasts and Val's answers are in the page's language (issue 20).
+ */
 export function useChat(): ChatState {
-  const [messages, setMessages] = useState<ChatMessage[]>(() => loadChatHistory() ?? [GREETING]);
+  const language = useLocale();
+  const c = useWords('chat', chatMessages);
+  const greeting = useMemo(() => greetingIn(c), [c]);
+  const [messages, setMessages] = useState<ChatMessage[]>(() => loadChatHistory() ?? [greeting]);
   const [pending, setPending] = useState(false);
   const [streaming, setStreaming] = useState<string | null>(null);
   // The id Val issued with its first answer (none before it): only that id continues this conversation's lead.
@@ -45,6 +52,7 @@ export function useChat(): ChatState {
       streamChat({
         messages: conversation,
         conversationId: conversationId.current,
+        language,
         signal: controller.signal,
         onConversation: (id) => {
           if (!controller.signal.aborted) conversationId.current = id;
@@ -52,10 +60,10 @@ export function useChat(): ChatState {
         onDelta: (_piece, reply) => setStreaming(reply),
         onLead: (outcome) => {
           if (outcome === 'saved') {
-            toast.success(chatMessages.saved.title, { description: chatMessages.saved.description });
+            toast.success(c.saved.title, { description: c.saved.description });
           } else {
-            toast.error(chatMessages.saveError.title, {
-              description: chatMessages.saveError.description,
+            toast.error(c.saveError.title, {
+              description: c.saveError.description,
               duration: LIMITS.chatSaveErrorToastMs,
             });
           }
@@ -67,7 +75,7 @@ export function useChat(): ChatState {
         })
         .catch((error: unknown) => {
           if (controller.signal.aborted) return; // cleared or closed for good: nothing to report
-          const { title, description } = chatErrorText(error);
+          const { title, description } = chatErrorText(error, c);
           toast.error(title, description ? { description } : undefined);
         })
         .finally(() => {
@@ -77,7 +85,7 @@ export function useChat(): ChatState {
           setStreaming(null); // on failure the growing bubble is removed
         });
     },
-    [messages],
+    [messages, language, c],
   );
 
   const clear = useCallback(() => {
@@ -87,8 +95,8 @@ export function useChat(): ChatState {
     setStreaming(null);
     clearChatHistory();
     conversationId.current = undefined;
-    setMessages([GREETING]);
-  }, []);
+    setMessages([greeting]);
+  }, [greeting]);
 
   return { messages, pending, streaming, send, clear };
 }
