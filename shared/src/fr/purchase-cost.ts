@@ -1,138 +1,166 @@
 import type { Words } from '../i18n/words';
 import type { purchaseCostMessages } from '../purchase-cost-messages';
 
-/** TODO(issue 20): still the English text, to be written in French. */
+/**
+ * A province or territory with its article and its preposition, by its French name (domain's words): « le
+ * Manitoba », « au Manitoba ». A name not listed (never, in practice) goes without an article.
+ */
+const PLACES: Record<string, { the: string; in: string }> = {
+  Alberta: { the: 'l’Alberta', in: 'en Alberta' },
+  'Colombie-Britannique': { the: 'la Colombie-Britannique', in: 'en Colombie-Britannique' },
+  Manitoba: { the: 'le Manitoba', in: 'au Manitoba' },
+  'Nouveau-Brunswick': { the: 'le Nouveau-Brunswick', in: 'au Nouveau-Brunswick' },
+  'Terre-Neuve-et-Labrador': { the: 'Terre-Neuve-et-Labrador', in: 'à Terre-Neuve-et-Labrador' },
+  'Territoires du Nord-Ouest': {
+    the: 'les Territoires du Nord-Ouest',
+    in: 'dans les Territoires du Nord-Ouest',
+  },
+  'Nouvelle-Écosse': { the: 'la Nouvelle-Écosse', in: 'en Nouvelle-Écosse' },
+  Nunavut: { the: 'le Nunavut', in: 'au Nunavut' },
+  Ontario: { the: 'l’Ontario', in: 'en Ontario' },
+  'Île-du-Prince-Édouard': { the: 'l’Île-du-Prince-Édouard', in: 'à l’Île-du-Prince-Édouard' },
+  Québec: { the: 'le Québec', in: 'au Québec' },
+  Saskatchewan: { the: 'la Saskatchewan', in: 'en Saskatchewan' },
+  Yukon: { the: 'le Yukon', in: 'au Yukon' },
+};
+
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+/** 'Le Manitoba', at the start of a sentence. */
+const theProvince = (name: string) => upperFirst(PLACES[name]?.the ?? name);
+/** 'au Manitoba'. */
+const inProvince = (name: string) => PLACES[name]?.in ?? `en ${name}`;
+/** A verb agrees with a plural territory name. */
+const plural = (name: string) => name.startsWith('Territoires');
+
 export const purchaseCostFr: Words<typeof purchaseCostMessages> = {
-  /** The fields both calculators share. */
   purchase: {
-    formTitle: 'Your purchase',
-    province: 'Province or territory',
-    city: 'City',
-    elsewhereIn: (province: string) => `Elsewhere in ${province}`,
-    price: 'Purchase price',
-    firstTimeBuyer: 'First-time buyer',
-    firstTimeBuyerHint: 'Buying your first home (each province sets its own test)',
-    priceRequired: 'Please enter the purchase price',
-    priceAboveZero: 'Please enter a price above $0',
+    formTitle: 'Votre achat',
+    province: 'Province ou territoire',
+    city: 'Ville',
+    elsewhereIn: (province) => `Ailleurs ${inProvince(province)}`,
+    price: 'Prix d’achat',
+    firstTimeBuyer: 'Premier acheteur',
+    firstTimeBuyerHint: 'Vous achetez votre première propriété (chaque province a ses propres critères)',
+    priceRequired: 'Veuillez entrer le prix d’achat',
+    priceAboveZero: 'Veuillez entrer un prix supérieur à 0\u00a0$',
   },
   landTransfer: {
-    lead: "The land transfer tax on a home in any province, with Toronto's municipal tax, first-time buyer rebates and every bracket behind the figure.",
-    empty: 'Enter a purchase price to see the land transfer tax.',
-    total: 'Land transfer tax due',
-    totalFee: 'Registration fee due',
-    provincial: 'Provincial tax',
-    registrationFee: 'Land titles registration fee',
-    municipal: 'Municipal tax',
-    rebate: 'First-time buyer rebate',
-    /** The charge is a fee, not a tax (Alberta, Saskatchewan). */
-    feeNote: (province: string) =>
-      `${province} has no land transfer tax: buyers pay a land titles registration fee instead.`,
-    noFirstTimeRelief: (province: string) => `${province} has no first-time buyer rebate.`,
-    noReliefAtThisPrice: 'No first-time buyer relief applies at this price.',
-    notAvailableTitle: 'Not available yet',
-    breakdownTitle: 'How the tax adds up',
-    breakdownCaption: 'Each bracket, rate and part of the price taxed, then any rebate and the total due',
-    breakdownRegion: 'Land transfer tax brackets',
-    columns: { range: 'Range', rate: 'Rate', taxed: 'Part taxed', tax: 'Tax' },
-    taxedPart: (amount: string) => `on ${amount}`,
-    rangeTo: (from: string, to: string) => `${from} to ${to}`,
-    rangeOver: (from: string) => `Over ${from}`,
-    wholePrice: 'Whole price',
-    surtax: (from: string) => `Additional tax over ${from}`,
-    baseFee: 'Base fee',
-    subtotal: (name: string) => `Total ${name}`,
-    rebateOf: (name: string) => `First-time buyer rebate on the ${name}`,
+    lead: 'Les droits de mutation immobilière sur une propriété dans toutes les provinces, avec la taxe municipale de Toronto, les remboursements pour premiers acheteurs et chacune des tranches derrière le montant.',
+    empty: 'Entrez un prix d’achat pour voir les droits de mutation immobilière.',
+    total: 'Droits de mutation à payer',
+    totalFee: 'Frais d’enregistrement à payer',
+    provincial: 'Droits provinciaux',
+    registrationFee: 'Frais d’enregistrement des titres fonciers',
+    municipal: 'Droits municipaux',
+    rebate: 'Remboursement pour premier acheteur',
+    feeNote: (province) =>
+      `${theProvince(province)} n’impose${plural(province) ? 'nt' : ''} pas de droits de mutation immobilière\u00a0: les acheteurs paient plutôt des frais d’enregistrement des titres fonciers.`,
+    noFirstTimeRelief: (province) =>
+      `${theProvince(province)} n’offre${plural(province) ? 'nt' : ''} aucun remboursement aux premiers acheteurs.`,
+    noReliefAtThisPrice: 'Aucun allègement pour premier acheteur ne s’applique à ce prix.',
+    notAvailableTitle: 'Pas encore offert',
+    breakdownTitle: 'Le calcul des droits',
+    breakdownCaption:
+      'Chaque tranche, son taux et la partie du prix visée, puis tout remboursement et le total à payer',
+    breakdownRegion: 'Tranches des droits de mutation immobilière',
+    columns: { range: 'Tranche', rate: 'Taux', taxed: 'Partie taxée', tax: 'Droits' },
+    taxedPart: (amount) => `sur ${amount}`,
+    rangeTo: (from, to) => `${from} à ${to}`,
+    rangeOver: (from) => `Au-delà de ${from}`,
+    wholePrice: 'Prix entier',
+    surtax: (from) => `Taxe additionnelle au-delà de ${from}`,
+    baseFee: 'Frais de base',
+    subtotal: (name) => `Total\u00a0: ${lowerFirst(name)}`,
+    rebateOf: (name) => `Remboursement pour premier acheteur\u00a0: ${lowerFirst(name)}`,
     sourcesTitle: 'Sources',
-    asOf: (date: string) => `Rules as of ${date}`,
-    /** "We can't calculate <charge> …", e.g. "Nova Scotia's deed transfer tax". */
+    asOf: (date) => `Règles en date du ${date}`,
     chargeOf: {
-      AB: "Alberta's land titles registration fee",
-      BC: "British Columbia's property transfer tax",
-      MB: "Manitoba's land transfer tax",
-      NB: "New Brunswick's real property transfer tax",
-      NL: "Newfoundland and Labrador's registration fees",
-      NT: "the Northwest Territories' land titles fees",
-      NS: "Nova Scotia's deed transfer tax",
-      NU: "Nunavut's land titles fees",
-      ON: "Ontario's land transfer tax",
-      PE: "Prince Edward Island's real property transfer tax",
-      QC: "Quebec's welcome tax",
-      SK: "Saskatchewan's land titles transfer fee",
-      YT: "Yukon's land titles fees",
+      AB: 'les frais d’enregistrement des titres fonciers de l’Alberta',
+      BC: 'la taxe sur le transfert de propriété de la Colombie-Britannique',
+      MB: 'les droits de mutation immobilière du Manitoba',
+      NB: 'la taxe sur le transfert de biens réels du Nouveau-Brunswick',
+      NL: 'les droits d’enregistrement de Terre-Neuve-et-Labrador',
+      NT: 'les droits d’enregistrement des titres fonciers des Territoires du Nord-Ouest',
+      NS: 'la taxe sur les transferts de propriété de la Nouvelle-Écosse',
+      NU: 'les droits d’enregistrement des titres fonciers du Nunavut',
+      ON: 'les droits de mutation immobilière de l’Ontario',
+      PE: 'la taxe sur le transfert de biens réels de l’Île-du-Prince-Édouard',
+      QC: 'la taxe de bienvenue du Québec',
+      SK: 'les frais de transfert des titres fonciers de la Saskatchewan',
+      YT: 'les droits d’enregistrement des titres fonciers du Yukon',
     },
-    montrealCharge: "Montréal's welcome tax",
-    /** By the core's reason (LandTransferUnavailableReason); `above` is the price limit, formatted. */
+    montrealCharge: 'la taxe de bienvenue de Montréal',
     unavailable: {
-      'no-rule-yet': (charge: string) =>
-        `We can't calculate ${charge} yet: we haven't confirmed the current fee schedule.`,
-      'municipal-rate-varies': (charge: string, above?: string) =>
+      'no-rule-yet': (charge) =>
+        `Nous ne pouvons pas encore calculer ${charge}\u00a0: nous n’avons pas confirmé le barème en vigueur.`,
+      'municipal-rate-varies': (charge, above) =>
         above
-          ? `We can't calculate ${charge} above ${above} yet: above that price each municipality sets its own rate.`
-          : `We can't calculate ${charge} yet: each municipality sets its own rate.`,
-      'rates-unconfirmed': (charge: string) =>
-        `We can't calculate ${charge} yet: the published rates disagree, and we only show figures we have confirmed.`,
-      'first-time-buyer-relief-unconfirmed': (charge: string) =>
-        `We can't calculate ${charge} for first-time buyers yet: the terms of the first-time buyer credit aren't confirmed. Untick "First-time buyer" to see the tax before any credit.`,
-      'unknown-province': () => 'Choose a province or territory to see its land transfer tax.',
-      'price-out-of-range': (_charge: string, above?: string) =>
-        `We can't calculate the tax on a price above ${above ?? 'our limit'}.`,
+          ? `Nous ne pouvons pas encore calculer ${charge} au-delà de ${above}\u00a0: au-delà de ce prix, chaque municipalité fixe son propre taux.`
+          : `Nous ne pouvons pas encore calculer ${charge}\u00a0: chaque municipalité fixe son propre taux.`,
+      'rates-unconfirmed': (charge) =>
+        `Nous ne pouvons pas encore calculer ${charge}\u00a0: les taux publiés ne concordent pas, et nous n’affichons que des montants que nous avons confirmés.`,
+      'first-time-buyer-relief-unconfirmed': (charge) =>
+        `Nous ne pouvons pas encore calculer ${charge} pour les premiers acheteurs\u00a0: les modalités du crédit pour premier acheteur ne sont pas confirmées. Décochez «\u00a0Premier acheteur\u00a0» pour voir les droits avant tout crédit.`,
+      'unknown-province': () =>
+        'Choisissez une province ou un territoire pour voir ses droits de mutation immobilière.',
+      'price-out-of-range': (_charge, above) =>
+        `Nous ne pouvons pas calculer les droits sur un prix supérieur à ${above ?? 'notre limite'}.`,
     },
   },
   closingCosts: {
-    lead: 'The cash you need on closing day: your down payment, land transfer tax, the sales tax on mortgage insurance, and typical legal, title insurance, inspection and appraisal costs.',
-    downPayment: 'Down payment',
-    downPaymentRequired: 'Please enter your down payment',
-    downPaymentAbovePrice: "The down payment can't be more than the purchase price",
-    amortization: 'Amortization',
-    amortizationHint: 'Over 25 years adds 0.20 points to the mortgage insurance premium',
-    empty: 'Enter a purchase price and down payment to see the cash you need at closing.',
-    cashToClose: 'Cash needed at closing',
-    cashToCloseNote: 'Down payment plus closing costs; the range comes from the estimates',
-    closingCosts: 'Closing costs',
-    breakdownTitle: 'Closing costs, item by item',
-    landTransferTax: 'Land transfer tax',
-    landTransferTaxNote: 'After any first-time buyer rebate',
-    seeBrackets: 'See the brackets in the land transfer tax calculator',
-    notAvailable: 'Not available',
-    notInTotal: 'Not included in the totals.',
-    premiumSalesTax: 'Sales tax on mortgage insurance',
+    lead: 'Les liquidités nécessaires le jour de la clôture\u00a0: votre mise de fonds, les droits de mutation immobilière, la taxe de vente sur l’assurance prêt hypothécaire et les frais habituels de notaire ou d’avocat, d’assurance titres, d’inspection préachat et d’évaluation.',
+    downPayment: 'Mise de fonds',
+    downPaymentRequired: 'Veuillez entrer votre mise de fonds',
+    downPaymentAbovePrice: 'La mise de fonds ne peut pas dépasser le prix d’achat',
+    amortization: 'Amortissement',
+    amortizationHint: 'Au-delà de 25 ans, la prime d’assurance prêt hypothécaire augmente de 0,20 point',
+    empty: 'Entrez un prix d’achat et une mise de fonds pour voir les liquidités nécessaires à la clôture.',
+    cashToClose: 'Liquidités nécessaires à la clôture',
+    cashToCloseNote: 'Mise de fonds et frais de clôture; la fourchette vient des estimations',
+    closingCosts: 'Frais de clôture',
+    breakdownTitle: 'Frais de clôture, poste par poste',
+    landTransferTax: 'Droits de mutation immobilière',
+    landTransferTaxNote: 'Après tout remboursement pour premier acheteur',
+    seeBrackets: 'Voir les tranches dans la calculatrice des droits de mutation',
+    notAvailable: 'Non disponible',
+    notInTotal: 'Non compris dans les totaux.',
+    premiumSalesTax: 'Taxe de vente sur l’assurance prêt hypothécaire',
     premiumTax: {
-      insured: (rate: string, premium: string) =>
-        `${rate} of the ${premium} premium, paid in cash at closing (the premium itself is added to the mortgage)`,
-      noTaxInProvince: (premium: string, province: string) =>
-        `${province} charges no sales tax on the ${premium} premium (added to the mortgage)`,
-      notRequired: 'None: with 20% or more down, no mortgage insurance is needed',
+      insured: (rate, premium) =>
+        `${rate} de la prime de ${premium}, payable comptant à la clôture (la prime elle-même s’ajoute au prêt hypothécaire)`,
+      noTaxInProvince: (premium, province) =>
+        `Aucune taxe de vente ${inProvince(province)} sur la prime de ${premium} (ajoutée au prêt hypothécaire)`,
+      notRequired:
+        'Aucune\u00a0: avec une mise de fonds de 20\u00a0% ou plus, l’assurance prêt hypothécaire n’est pas requise',
       notInsurable:
-        'None: this purchase cannot be insured (under 20% down, an insured mortgage needs at least 5% down and a price under $1,500,000)',
+        'Aucune\u00a0: cet achat ne peut pas être assuré (avec moins de 20\u00a0% de mise de fonds, un prêt assuré exige une mise de fonds d’au moins 5\u00a0% et un prix inférieur à 1\u00a0500\u00a0000\u00a0$)',
     },
-    legalFees: 'Legal fees and disbursements',
-    titleInsurance: 'Title insurance',
-    homeInspection: 'Home inspection',
-    appraisal: 'Appraisal',
-    estimate: 'Estimate',
-    totalClosingCosts: 'Total closing costs',
+    legalFees: 'Frais juridiques et débours (notaire ou avocat)',
+    titleInsurance: 'Assurance titres',
+    homeInspection: 'Inspection préachat',
+    appraisal: 'Évaluation',
+    estimate: 'Estimation',
+    totalClosingCosts: 'Total des frais de clôture',
     estimatesNote:
-      'Estimates are typical ranges for a resale home bought with a mortgage, from published broker, lawyer and inspector price guides, not quotes. Your lawyer or notary gives the exact figures before closing.',
+      'Les estimations sont des fourchettes habituelles pour l’achat d’une propriété existante avec un prêt hypothécaire, tirées des guides de prix publiés par des courtiers, des avocats et des inspecteurs; ce ne sont pas des soumissions. Votre notaire ou votre avocat vous donnera les montants exacts avant la clôture.',
     notIncluded:
-      'Not included: mortgage registration fees, property tax and utility adjustments, moving costs, and GST/HST on a new build.',
+      'Non compris\u00a0: les frais d’enregistrement de l’hypothèque, les rajustements de taxes foncières et de services publics, les frais de déménagement et la TPS/TVH sur une construction neuve.',
   },
-  /** "Send me this estimate" under either calculator's figures (issue 21; ADR 080). */
   estimateLead: {
-    title: 'Send me this estimate',
-    lead: 'A licensed broker e-mails you these figures and answers your questions. No credit check, no obligation.',
-    name: 'Full name',
-    email: 'Email',
-    phone: 'Phone',
-    submit: 'Send me this estimate',
-    /** The toasts. */
-    success: 'Your estimate request has been sent!',
-    failed: 'Failed to send your estimate. Please try again.',
-    /** What sending means (consent is implied by the request, as for a quote: ADR 073, 080). */
+    title: 'Envoyez-moi cette estimation',
+    lead: 'Un courtier autorisé vous envoie ces montants par courriel et répond à vos questions. Aucune vérification de crédit, aucune obligation.',
+    name: 'Nom complet',
+    email: 'Courriel',
+    phone: 'Téléphone',
+    submit: 'Recevoir l’estimation',
+    success: 'Votre demande d’estimation a été envoyée!',
+    failed: 'Impossible d’envoyer votre estimation. Veuillez réessayer.',
     notice:
-      'By sending, you ask a Maplestone broker to contact you about this estimate. Your information is private and never sold.',
-    sentTitle: 'Estimate sent',
-    sent: (email: string) =>
-      `Thank you. A licensed broker will e-mail this estimate to ${email}, usually within one business day.`,
-    sendAnother: 'Send a different estimate',
+      'En envoyant ce formulaire, vous demandez à un courtier de Maplestone de communiquer avec vous au sujet de cette estimation. Vos renseignements restent confidentiels et ne sont jamais vendus.',
+    sentTitle: 'Estimation envoyée',
+    sent: (email) =>
+      `Merci. Un courtier autorisé enverra cette estimation à ${email}, habituellement d’ici un jour ouvrable.`,
+    sendAnother: 'Envoyer une autre estimation',
   },
 };

@@ -143,7 +143,8 @@ describe('land transfer tax calculator', () => {
 
   it.each([
     ['', P.priceRequired],
-    ['abc', P.priceRequired],
+    // A text box (typed the page's way): what is not a number says so.
+    ['abc', messages.common.invalidNumber],
     ['-5', messages.common.notNegative],
     ['0', P.priceAboveZero],
     ['200000000', messages.common.tooLarge(100_000_000)],
@@ -332,6 +333,8 @@ describe('send me this estimate', () => {
       },
       website: '',
       page: '/',
+      // The language the form was sent in (ADR 085).
+      language: 'en',
     });
 
     // Asked for again: a new submission, with a key of its own.
@@ -375,6 +378,7 @@ describe('send me this estimate', () => {
         estimate: { calculator: 'land_transfer_tax', province: 'BC', price: 700_000, firstTimeBuyer: false },
         website: '',
         page: '/',
+        language: 'en',
       },
     ]);
   });

@@ -10,11 +10,12 @@ import type { FieldErrors } from 'react-hook-form';
 import { Field, Form, Honeypot, SubmitButton, useZodForm } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { useMessageText, useWords } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useLeadSubmission } from '../../../lib/use-lead-submission';
 import { Panel } from './parts';
 
-const E = purchaseCostMessages.estimateLead;
+const useEstimateWords = () => useWords('purchaseCost', purchaseCostMessages).estimateLead;
 
 // The schema (and zod) loads at the first validation, so the prerendered page hydrates without it (ADR 057).
 const schemas = () => import('../api/estimate-lead');
@@ -22,7 +23,7 @@ const loadSchema = () => schemas().then((s) => s.estimateLeadFormSchema);
 
 const DEFAULTS: EstimateLeadFormInput = { client_name: '', client_email: '', client_phone: '', website: '' };
 
-/** The first problem in field order (what the toast says), as the quote dialog does. */
+/** The first problem in field order (what the toast says, in English), as the quote dialog does. */
 function firstError(errors: FieldErrors<EstimateLeadFormInput>): string {
   const order = [errors.client_name, errors.client_email, errors.client_phone];
   return order.find((e) => e?.message)?.message ?? messages.quote.missingFields;
@@ -35,6 +36,9 @@ function firstError(errors: FieldErrors<EstimateLeadFormInput>): string {
  * form, so another click cannot send it twice; "Send a different estimate" brings the form back.
  */
 export function EstimateForm({ estimate }: { estimate: EstimateInputValues | null }) {
+  const E = useEstimateWords();
+  const m = useWords('messages', messages);
+  const messageText = useMessageText();
   const form = useZodForm(loadSchema, { defaultValues: DEFAULTS });
   const [sentTo, setSentTo] = useState<string | null>(null);
   // The address as sent (parsed), for the confirmation: the hook's onSuccess is not given the body.
@@ -60,7 +64,7 @@ export function EstimateForm({ estimate }: { estimate: EstimateInputValues | nul
             sending.current = values.client_email;
             send.mutate(toEstimateLeadRequest(values, estimate));
           }}
-          onInvalid={(invalid) => toast.error(firstError(invalid))}
+          onInvalid={(invalid) => toast.error(messageText(firstError(invalid)))}
           aria-label={E.title}
           className="relative space-y-4"
         >
@@ -80,7 +84,7 @@ export function EstimateForm({ estimate }: { estimate: EstimateInputValues | nul
             size="lg"
             className="w-full"
             pending={send.isPending}
-            pendingLabel={messages.common.submitting}
+            pendingLabel={m.common.submitting}
             icon={<Send className="size-4" aria-hidden />}
           >
             {E.submit}
@@ -97,6 +101,7 @@ export function EstimateForm({ estimate }: { estimate: EstimateInputValues | nul
 
 /** The confirmation, focused when it appears so a keyboard or screen reader user lands on it. */
 function Sent({ email, onAgain }: { email: string; onAgain: () => void }) {
+  const E = useEstimateWords();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => box.current?.focus(), []);
   return (

@@ -1,11 +1,75 @@
-import type { ReactNode } from 'react';
+import { PROVINCES, type ProvinceCode } from '@maplestone/shared';
+import { LANGUAGE_TAGS } from '@maplestone/shared/i18n/locale';
+import { domainWords } from '@maplestone/shared/words/domain';
+import { type ComponentProps, type ReactNode, useCallback, useMemo } from 'react';
+import { AffixInput } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
+import { useFormat, useParseNumber } from '../../../lib/format';
+import { useLocale, useWords } from '../../../lib/i18n';
 
-/** '' → NaN-free number or null (missing). */
-export function parseAmount(text: string): number | null {
-  if (text.trim() === '') return null;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : null;
+/**
+ * A number typed in a calculator, read in the page's language ('500 000' and '4,74' in French, '500,000' in
+ * English): null when blank or unreadable (never NaN).
+ */
+export function useReadAmount(): (text: string) => number | null {
+  const parse = useParseNumber();
+  return useCallback(
+    (text: string) => {
+      const value = parse(text);
+      return Number.isFinite(value) ? value : null;
+    },
+    [parse],
+  );
+}
+
+/** A starting value as a calculator's box shows it: '500000' and '4.74' in English, '500 000' and '4,74' in French. */
+export function useNumberText(): (value: number, decimals?: number) => string {
+  const f = useFormat();
+  return useCallback(
+    (value: number, decimals?: number) =>
+      f.number(value, {
+        useGrouping: f.locale === 'fr',
+        minimumFractionDigits: decimals ?? 0,
+        maximumFractionDigits: decimals ?? 4,
+      }),
+    [f],
+  );
+}
+
+/** A province's name in the page's language ('Quebec', 'Québec'). */
+export function useProvinceName(): (code: ProvinceCode) => string {
+  const d = useWords('domain', domainWords);
+  return (code) => d.provinces[code] ?? code;
+}
+
+/** The provinces and territories for a select: their names in the page's language, in its alphabetical order. */
+export function useProvinceOptions(): { value: ProvinceCode; label: string }[] {
+  const d = useWords('domain', domainWords);
+  const locale = useLocale();
+  return useMemo(() => {
+    const options = PROVINCES.map((p) => ({ value: p.code, label: d.provinces[p.code] }));
+    // PROVINCES is in English alphabetical order; French names sort otherwise (Colombie-Britannique, Québec).
+    return locale === 'fr'
+      ? options.sort((a, b) => a.label.localeCompare(b.label, LANGUAGE_TAGS.fr))
+      : options;
+  }, [d, locale]);
+}
+
+type TextInputProps = Omit<ComponentProps<typeof AffixInput>, 'type' | 'inputMode' | 'prefix' | 'suffix'>;
+
+/**
+ * A dollar amount: a text box with the number pad on phones (typed the page's way, read with useReadAmount),
+ * '$' before it in English and after it in French.
+ */
+export function MoneyInput(props: TextInputProps) {
+  const f = useFormat();
+  const affix = f.locale === 'fr' ? { suffix: '$' } : { prefix: '$' };
+  return <AffixInput {...affix} type="text" inputMode="decimal" {...props} />;
+}
+
+/** A percentage (a rate): a text box with the number pad on phones, '%' after it. */
+export function PercentInput(props: TextInputProps) {
+  return <AffixInput suffix="%" type="text" inputMode="decimal" {...props} />;
 }
 
 export function Panel({

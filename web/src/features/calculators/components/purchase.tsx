@@ -2,38 +2,31 @@ import {
   CALCULATOR_DEFAULTS,
   DEFAULT_PROVINCE_CODE,
   dateTimeFormat,
-  findProvince,
-  formatCad,
   INPUT_LIMITS,
   type LandTransferCity,
+  type LandTransferLevel,
+  type LandTransferSource,
   type LandTransferTaxUnavailable,
   messages,
   PROVINCE_CODES,
-  PROVINCES,
   PROVINCIAL_LAND_TRANSFER_RULES,
   type ProvinceCode,
   purchaseCostMessages,
 } from '@maplestone/shared';
-import { type ChangeEvent, type ReactNode, useState } from 'react';
+import { LANGUAGE_TAGS, type Locale } from '@maplestone/shared/i18n/locale';
+import { calculatorsWords } from '@maplestone/shared/words/calculators';
+import { type ChangeEvent, type ReactNode, useMemo, useState } from 'react';
 import { Field } from '../../../components/form';
-import { AffixInput } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { parseAmount } from './parts';
-
-const P = purchaseCostMessages.purchase;
-const LTT = purchaseCostMessages.landTransfer;
-
-const PROVINCE_OPTIONS = PROVINCES.map((p) => ({ value: p.code, label: p.name }));
+import { useFormat } from '../../../lib/format';
+import { useWords } from '../../../lib/i18n';
+import { MoneyInput, useNumberText, useProvinceName, useProvinceOptions, useReadAmount } from './parts';
 
 /** The cities with a rule of their own in the core (land-transfer-rules.ts), by province. */
 const CITY_CHOICES: Partial<Record<ProvinceCode, { value: LandTransferCity; label: string }[]>> = {
   ON: [{ value: 'toronto', label: 'Toronto' }],
   QC: [{ value: 'montreal', label: 'Montréal' }],
 };
-
-export function provinceName(code: ProvinceCode): string {
-  return findProvince(code)?.name ?? code;
-}
 
 /** What the two calculators ask about the home: where, how much, and whether it is a first home. */
 export interface Purchase {
@@ -58,48 +51,51 @@ export const DEFAULT_PURCHASE: Purchase = {
   city: '',
   firstTimeBuyer: false,
 };
-export const DEFAULT_PRICE = String(CALCULATOR_DEFAULTS.hub.price);
+export const DEFAULT_PRICE = CALCULATOR_DEFAULTS.hub.price;
 
-/**
- * A money input's text and whether the browser could read it: a number input reports '' for '1e' or 'abc',
- * and only `validity.badInput` tells that apart from an empty box.
- */
-export interface AmountText {
-  value: string;
-  unreadable: boolean;
-}
-
-export function useAmountText(initial: string) {
-  const [amount, setAmount] = useState<AmountText>({ value: initial, unreadable: false });
-  const onChange = (event: ChangeEvent<HTMLInputElement>) =>
-    setAmount({ value: event.target.value, unreadable: event.target.validity.badInput });
-  return [amount, onChange] as const;
+/** A money box's text, starting at `initial` as the page's language writes it ('500000', '500 000'). */
+export function useAmountText(initial: number) {
+  const show = useNumberText();
+  const [text, setText] = useState(() => show(initial));
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => setText(event.target.value);
+  return [text, onChange] as const;
 }
 
 /** An amount the calculators can use, or the message to show under the field (never NaN). */
 export type CheckedAmount = { amount: number; error?: undefined } | { amount: null; error: string };
 
-export function checkAmount(
-  { value, unreadable }: AmountText,
-  rules: { required: string; aboveZero?: string; max?: number; maxMessage?: string },
-): CheckedAmount {
-  const amount = unreadable ? null : parseAmount(value);
-  if (unreadable || (value.trim() !== '' && amount === null)) {
-    return { amount: null, error: messages.common.invalidNumber };
-  }
-  if (amount === null) return { amount: null, error: rules.required };
-  if (amount < 0) return { amount: null, error: messages.common.notNegative };
-  if (rules.aboveZero && amount === 0) return { amount: null, error: rules.aboveZero };
-  const max = rules.max ?? INPUT_LIMITS.maxPrice;
-  if (amount > max) return { amount: null, error: rules.maxMessage ?? messages.common.tooLarge(max) };
-  return { amount };
+interface AmountRules {
+  required: string;
+  aboveZero?: string;
+  max?: number;
+  maxMessage?: string;
 }
 
-export function checkPrice(price: AmountText): CheckedAmount {
-  return checkAmount(price, { required: P.priceRequired, aboveZero: P.priceAboveZero });
+/**
+ * Checks the calculators' money boxes in the page's language: `amount(text, rules)` for any amount, `price(text)`
+ * for the purchase price. The messages are the page's (the rules' texts are given in its language).
+ */
+export function useAmountCheck() {
+  const read = useReadAmount();
+  const m = useWords('messages', messages);
+  const p = useWords('purchaseCost', purchaseCostMessages).purchase;
+  return useMemo(() => {
+    const amount = (text: string, rules: AmountRules): CheckedAmount => {
+      const value = read(text);
+      if (text.trim() !== '' && value === null) return { amount: null, error: m.common.invalidNumber };
+      if (value === null) return { amount: null, error: rules.required };
+      if (value < 0) return { amount: null, error: m.common.notNegative };
+      if (rules.aboveZero && value === 0) return { amount: null, error: rules.aboveZero };
+      const max = rules.max ?? INPUT_LIMITS.maxPrice;
+      if (value > max) return { amount: null, error: rules.maxMessage ?? m.common.tooLarge(max) };
+      return { amount: value };
+    };
+    const price = (text: string) => amount(text, { required: p.priceRequired, aboveZero: p.priceAboveZero });
+    return { amount, price };
+  }, [read, m, p]);
 }
 
-/** A money field: '$' before it, the number pad on phones, the message under it. */
+/** A money field: '$' beside it, the number pad on phones, the message under it. */
 export function MoneyField({
   label,
   amount,
@@ -108,22 +104,14 @@ export function MoneyField({
   hint,
 }: {
   label: string;
-  amount: AmountText;
+  amount: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   error?: string;
   hint?: ReactNode;
 }) {
   return (
     <Field label={label} error={error} hint={hint}>
-      <AffixInput
-        prefix="$"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={1000}
-        value={amount.value}
-        onChange={onChange}
-      />
+      <MoneyInput value={amount} onChange={onChange} />
     </Field>
   );
 }
@@ -139,27 +127,30 @@ export function PurchaseFields({
   /** The page's money fields, placed after the place. */
   children: ReactNode;
 }) {
+  const p = useWords('purchaseCost', purchaseCostMessages).purchase;
+  const provinceName = useProvinceName();
+  const provinceOptions = useProvinceOptions();
   const cities = CITY_CHOICES[purchase.province];
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field label={P.province}>
+      <Field label={p.province}>
         <Select
           value={purchase.province}
           onValueChange={(value) => {
             const province = PROVINCE_CODES.find((code) => code === value) ?? DEFAULT_PROVINCE_CODE;
             onChange({ ...purchase, province, city: '' });
           }}
-          options={PROVINCE_OPTIONS}
+          options={provinceOptions}
         />
       </Field>
       {cities ? (
-        <Field label={P.city}>
+        <Field label={p.city}>
           <Select
             value={purchase.city}
             onValueChange={(value) =>
               onChange({ ...purchase, city: cities.find((city) => city.value === value)?.value ?? '' })
             }
-            options={[{ value: '', label: P.elsewhereIn(provinceName(purchase.province)) }, ...cities]}
+            options={[{ value: '', label: p.elsewhereIn(provinceName(purchase.province)) }, ...cities]}
           />
         </Field>
       ) : null}
@@ -172,8 +163,8 @@ export function PurchaseFields({
           onChange={(event) => onChange({ ...purchase, firstTimeBuyer: event.target.checked })}
         />
         <span>
-          <span className="block font-medium text-slate-800">{P.firstTimeBuyer}</span>
-          <span className="block text-xs text-slate-600">{P.firstTimeBuyerHint}</span>
+          <span className="block font-medium text-slate-800">{p.firstTimeBuyer}</span>
+          <span className="block text-xs text-slate-600">{p.firstTimeBuyerHint}</span>
         </span>
       </label>
     </div>
@@ -182,27 +173,72 @@ export function PurchaseFields({
 
 const asOfFormat = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' } as const;
 
-/** 'November 23, 2026' for the day '2026-11-23' (a rule's as-of day, the same in every time zone). */
-export function formatAsOf(day: string): string {
+/**
+ * 'November 23, 2026' / '23 novembre 2026' for the day '2026-11-23' (a rule's as-of day, the same in every time
+ * zone).
+ */
+export function formatAsOf(day: string, locale: Locale): string {
   const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : dateTimeFormat(asOfFormat).format(date);
+  return Number.isNaN(date.getTime()) ? day : dateTimeFormat(asOfFormat, LANGUAGE_TAGS[locale]).format(date);
 }
 
-/** Why there is no figure, in the buyer's words (the catalogue's text for the core's reason). */
-export function unavailableText(result: LandTransferTaxUnavailable): string {
-  const charge =
-    result.city === 'montreal' ? LTT.montrealCharge : result.province ? LTT.chargeOf[result.province] : '';
-  const entry = result.province ? PROVINCIAL_LAND_TRANSFER_RULES[result.province] : null;
-  const limit =
-    result.reason === 'price-out-of-range'
-      ? INPUT_LIMITS.maxPrice
-      : entry?.available && entry.rule.kind === 'brackets'
-        ? entry.rule.unavailable?.above?.price
+/** A rule's name and source in the page's language: the source is the province's rule, or the city's. */
+export function useRuleText(): (
+  source: LandTransferSource,
+  level: LandTransferLevel,
+  place: { province: ProvinceCode; city: LandTransferCity | null },
+) => { name: string; source: string } {
+  const rules = useWords('calculators', calculatorsWords).landTransferRules.rules;
+  return (source, level, { province, city }) => {
+    const key = level === 'municipal' ? city : province;
+    const found = key ? (rules as Partial<Record<string, { name: string; source: string }>>)[key] : undefined;
+    // Every rule has its words (a unit test checks it); a new one shows as the rules write it until it does.
+    return found ?? source;
+  };
+}
+
+/** Why there is no figure, in the buyer's words (the catalogue's text for the core's reason), and its detail. */
+export function useUnavailableText() {
+  const ltt = useWords('purchaseCost', purchaseCostMessages).landTransfer;
+  const details = useWords('calculators', calculatorsWords).landTransferRules.details;
+  const f = useFormat();
+  return useMemo(() => {
+    const reason = (result: LandTransferTaxUnavailable): string => {
+      const charge =
+        result.city === 'montreal'
+          ? ltt.montrealCharge
+          : result.province
+            ? ltt.chargeOf[result.province]
+            : '';
+      const entry = result.province ? PROVINCIAL_LAND_TRANSFER_RULES[result.province] : null;
+      const limit =
+        result.reason === 'price-out-of-range'
+          ? INPUT_LIMITS.maxPrice
+          : entry?.available && entry.rule.kind === 'brackets'
+            ? entry.rule.unavailable?.above?.price
+            : undefined;
+      // 'municipal-rate-varies' names the price only where the province computes below it (Quebec).
+      const above =
+        limit !== undefined && (result.reason !== 'municipal-rate-varies' || entry?.available)
+          ? f.money(limit, 0)
+          : undefined;
+      return ltt.unavailable[result.reason](charge, above);
+    };
+    /**
+     * The rules' own sentence on why (the fine print). The province and price checks come first on the pages,
+     * so an unknown province or a price out of range (whose detail holds the input) never reaches here.
+     */
+    const detail = (result: LandTransferTaxUnavailable): string => {
+      if (result.city === 'montreal') return details.montreal;
+      if (result.province === 'QC') {
+        if (result.reason === 'municipal-rate-varies') return details.quebecAbove;
+        if (result.reason === 'first-time-buyer-relief-unconfirmed') return details.quebecFirstTimeBuyer;
+      }
+      const byProvince = result.province
+        ? (details as Partial<Record<string, string>>)[result.province]
         : undefined;
-  // 'municipal-rate-varies' names the price only where the province computes below it (Quebec).
-  const above =
-    limit !== undefined && (result.reason !== 'municipal-rate-varies' || entry?.available)
-      ? formatCad(limit, { decimals: 0 })
-      : undefined;
-  return LTT.unavailable[result.reason](charge, above);
+      return byProvince ?? result.detail;
+    };
+    return { reason, detail };
+  }, [ltt, details, f]);
 }

@@ -1,4 +1,5 @@
-import { formatCad, numberFormat, type ScheduleYear } from '@maplestone/shared';
+import type { ScheduleYear } from '@maplestone/shared';
+import { calculatorsWords } from '@maplestone/shared/words/calculators';
 import {
   Bar,
   CartesianGrid,
@@ -10,6 +11,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { useFormat } from '../../../lib/format';
+import { useWords } from '../../../lib/i18n';
 
 const compact: Intl.NumberFormatOptions = {
   notation: 'compact',
@@ -20,6 +23,9 @@ const compact: Intl.NumberFormatOptions = {
 
 /** Principal and interest paid each year (stacked bars) and the balance left (line). Loaded on demand. */
 export default function ScheduleChart({ rows }: { rows: ScheduleYear[] }) {
+  const chart = useWords('calculators', calculatorsWords).mortgage.chart;
+  const f = useFormat();
+  const axis = (v: number) => f.number(v, compact);
   return (
     <figure>
       <div className="h-80 w-full">
@@ -34,7 +40,7 @@ export default function ScheduleChart({ rows }: { rows: ScheduleYear[] }) {
             />
             <YAxis
               yAxisId="paid"
-              tickFormatter={(v: number) => numberFormat(compact).format(v)}
+              tickFormatter={axis}
               tickLine={false}
               axisLine={false}
               tick={{ fill: '#475569', fontSize: 12 }}
@@ -43,22 +49,22 @@ export default function ScheduleChart({ rows }: { rows: ScheduleYear[] }) {
             <YAxis
               yAxisId="balance"
               orientation="right"
-              tickFormatter={(v: number) => numberFormat(compact).format(v)}
+              tickFormatter={axis}
               tickLine={false}
               axisLine={false}
               tick={{ fill: '#475569', fontSize: 12 }}
               width={56}
             />
             <Tooltip
-              formatter={(value) => formatCad(Number(value), { decimals: 0 })}
-              labelFormatter={(year) => `Year ${year}`}
+              formatter={(value) => f.money(Number(value), 0)}
+              labelFormatter={(year) => chart.year(String(year))}
               contentStyle={{ borderRadius: 12, borderColor: '#e2e8f0' }}
             />
             <Legend wrapperStyle={{ fontSize: 13 }} />
             <Bar
               yAxisId="paid"
               dataKey="principal"
-              name="Principal"
+              name={chart.principal}
               stackId="paid"
               fill="#23426d"
               radius={[0, 0, 0, 0]}
@@ -66,7 +72,7 @@ export default function ScheduleChart({ rows }: { rows: ScheduleYear[] }) {
             <Bar
               yAxisId="paid"
               dataKey="interest"
-              name="Interest"
+              name={chart.interest}
               stackId="paid"
               fill="#d43d3d"
               radius={[4, 4, 0, 0]}
@@ -74,7 +80,7 @@ export default function ScheduleChart({ rows }: { rows: ScheduleYear[] }) {
             <Line
               yAxisId="balance"
               dataKey="endingBalance"
-              name="Balance"
+              name={chart.balance}
               stroke="#e0a82e"
               strokeWidth={3}
               dot={false}
@@ -83,10 +89,7 @@ export default function ScheduleChart({ rows }: { rows: ScheduleYear[] }) {
           </ComposedChart>
         </ResponsiveContainer>
       </div>
-      <figcaption className="sr-only">
-        Chart of principal and interest paid each year and the remaining balance; the table below lists the
-        same figures.
-      </figcaption>
+      <figcaption className="sr-only">{chart.caption}</figcaption>
     </figure>
   );
 }

@@ -1,40 +1,47 @@
 import {
   CALCULATOR_DEFAULTS,
-  formatCad,
   messages,
   QUOTE_AMORTIZATION_YEARS,
   quoteCalculation,
 } from '@maplestone/shared';
+import { calculatorsWords } from '@maplestone/shared/words/calculators';
+import { domainWords } from '@maplestone/shared/words/domain';
 import { ArrowRight, Calculator, Landmark, PiggyBank, Wallet } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Field } from '../../../components/form';
-import { AffixInput } from '../../../components/ui/input';
+import { Link } from '../../../components/ui/link';
 import { PageHeader, Section } from '../../../components/ui/section';
 import { Select } from '../../../components/ui/select';
 import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
-import { Figure, Panel, parseAmount } from '../components/parts';
+import { useFormat } from '../../../lib/format';
+import { useWords } from '../../../lib/i18n';
+import { Figure, MoneyInput, Panel, PercentInput, useNumberText, useReadAmount } from '../components/parts';
 
 const HUB = CALCULATOR_DEFAULTS.hub;
-const AMORTIZATION_OPTIONS = QUOTE_AMORTIZATION_YEARS.map((y) => ({ value: String(y), label: `${y} years` }));
-
-/** The page's lead paragraph, which is also its description in search results. */
-const LEAD = "Canadian math, done right: semi-annual compounding, CMHC insurance and today's stress test.";
 
 /** /calculators: links to the calculators and a simple monthly payment calculator. */
 export default function CalculatorsPage() {
-  useDocumentMeta({ title: pageTitle('Mortgage calculators'), description: LEAD });
-  const [price, setPrice] = useState(String(HUB.price));
-  const [down, setDown] = useState(String(HUB.downPayment));
-  const [rate, setRate] = useState(String(HUB.rate));
+  const m = useWords('messages', messages);
+  const w = useWords('calculators', calculatorsWords);
+  const d = useWords('domain', domainWords);
+  const f = useFormat();
+  const read = useReadAmount();
+  const show = useNumberText();
+  const hub = w.hub;
+  // The page's lead paragraph is also its description in search results.
+  useDocumentMeta({ title: pageTitle(hub.title), description: hub.lead });
+  const [price, setPrice] = useState(() => show(HUB.price));
+  const [down, setDown] = useState(() => show(HUB.downPayment));
+  const [rate, setRate] = useState(() => show(HUB.rate));
   const [years, setYears] = useState(String(CALCULATOR_DEFAULTS.amortization));
-  const p = parseAmount(price);
-  const d = parseAmount(down);
-  const r = parseAmount(rate);
-  const ready = p !== null && p > 0 && d !== null && r !== null && r > 0;
+  const amortizationOptions = QUOTE_AMORTIZATION_YEARS.map((y) => ({ value: String(y), label: d.years(y) }));
+  const p = read(price);
+  const dp = read(down);
+  const r = read(rate);
+  const ready = p !== null && p > 0 && dp !== null && r !== null && r > 0;
   const figures = quoteCalculation({
     price: p ?? 0,
-    downPayment: d ?? 0,
+    downPayment: dp ?? 0,
     annualRatePct: r ?? 0,
     amortizationYears: Number(years),
     frequency: 'monthly',
@@ -42,71 +49,49 @@ export default function CalculatorsPage() {
 
   return (
     <>
-      <PageHeader eyebrow="Calculators" title="Mortgage calculators" lead={LEAD} />
+      <PageHeader eyebrow={w.eyebrow} title={hub.title} lead={hub.lead} />
       <Section className="bg-slate-50">
         <div className="grid gap-5 md:grid-cols-2">
           <CalculatorLink
             to="/mortgage-calculator"
             icon={<Calculator className="size-6" aria-hidden />}
-            title="Mortgage payment calculator"
-            body="Payments at all six frequencies, a yearly amortization schedule with a chart, and what accelerated payments save."
+            title={hub.payment.title}
+            body={hub.payment.body}
           />
           <CalculatorLink
             to="/affordability-calculator"
             icon={<PiggyBank className="size-6" aria-hidden />}
-            title={messages.calculators.affordabilityTitle}
-            body="Your maximum home price from your income, debts and down payment, at the stress-test rate lenders use."
+            title={m.calculators.affordabilityTitle}
+            body={hub.affordability}
           />
           <CalculatorLink
             to="/land-transfer-tax-calculator"
             icon={<Landmark className="size-6" aria-hidden />}
-            title={messages.calculators.landTransferTitle}
-            body="Provincial and Toronto land transfer tax with first-time buyer rebates, bracket by bracket, with sources."
+            title={m.calculators.landTransferTitle}
+            body={hub.landTransfer}
           />
           <CalculatorLink
             to="/closing-costs-calculator"
             icon={<Wallet className="size-6" aria-hidden />}
-            title={messages.calculators.closingCostsTitle}
-            body="The cash you need on closing day: down payment, land transfer tax, the sales tax on mortgage insurance and typical fees."
+            title={m.calculators.closingCostsTitle}
+            body={hub.closingCosts}
           />
         </div>
 
         <div className="mt-10 grid gap-6 lg:grid-cols-[1fr_22rem]">
-          <Panel title="Quick payment estimate">
+          <Panel title={hub.quickTitle}>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="Home price">
-                <AffixInput
-                  prefix="$"
-                  type="number"
-                  min={0}
-                  step={1000}
-                  value={price}
-                  onChange={(e) => setPrice(e.target.value)}
-                />
+              <Field label={hub.homePrice}>
+                <MoneyInput value={price} onChange={(e) => setPrice(e.target.value)} />
               </Field>
-              <Field label="Down payment">
-                <AffixInput
-                  prefix="$"
-                  type="number"
-                  min={0}
-                  step={1000}
-                  value={down}
-                  onChange={(e) => setDown(e.target.value)}
-                />
+              <Field label={hub.downPayment}>
+                <MoneyInput value={down} onChange={(e) => setDown(e.target.value)} />
               </Field>
-              <Field label="Interest rate">
-                <AffixInput
-                  suffix="%"
-                  type="number"
-                  min={0}
-                  max={25}
-                  step={0.01}
-                  value={rate}
-                  onChange={(e) => setRate(e.target.value)}
-                />
+              <Field label={hub.interestRate}>
+                <PercentInput value={rate} onChange={(e) => setRate(e.target.value)} />
               </Field>
-              <Field label="Amortization">
-                <Select value={years} onValueChange={setYears} options={AMORTIZATION_OPTIONS} />
+              <Field label={hub.amortization}>
+                <Select value={years} onValueChange={setYears} options={amortizationOptions} />
               </Field>
             </div>
           </Panel>
@@ -115,20 +100,20 @@ export default function CalculatorsPage() {
               <Figure
                 tone="dark"
                 size="lg"
-                label="Monthly payment"
-                value={ready ? formatCad(figures.monthlyPayment, { decimals: 0 }) : '—'}
+                label={hub.monthlyPayment}
+                value={ready ? f.money(figures.monthlyPayment, 0) : '—'}
                 testId="hub-payment"
               />
               <div className="grid grid-cols-2 gap-4 border-t border-white/10 pt-4">
                 <Figure
                   tone="dark"
-                  label={messages.quote.labels.totalMortgage}
-                  value={ready ? formatCad(figures.totalMortgage, { decimals: 0 }) : '—'}
+                  label={m.quote.labels.totalMortgage}
+                  value={ready ? f.money(figures.totalMortgage, 0) : '—'}
                 />
                 <Figure
                   tone="dark"
-                  label={messages.quote.labels.insurance}
-                  value={ready ? formatCad(figures.cmhcInsurance, { decimals: 0 }) : '—'}
+                  label={m.quote.labels.insurance}
+                  value={ready ? f.money(figures.cmhcInsurance, 0) : '—'}
                 />
               </div>
             </div>
@@ -136,7 +121,7 @@ export default function CalculatorsPage() {
               to="/mortgage-calculator"
               className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-white hover:underline"
             >
-              See the full schedule
+              {hub.fullSchedule}
               <ArrowRight className="size-4" aria-hidden />
             </Link>
           </div>

@@ -3,58 +3,58 @@ import {
   type ClosingCosts,
   type CostRange,
   closingCosts,
-  formatCad,
-  formatRate,
   messages,
   type ProvinceCode,
   purchaseCostMessages,
   QUOTE_AMORTIZATION_YEARS,
 } from '@maplestone/shared';
+import { calculatorsWords } from '@maplestone/shared/words/calculators';
+import { domainWords } from '@maplestone/shared/words/domain';
 import { ArrowRight, CircleAlert } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
 import { Field } from '../../../components/form';
+import { Link } from '../../../components/ui/link';
 import { PageHeader, Section } from '../../../components/ui/section';
 import { Select } from '../../../components/ui/select';
 import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
+import { type Formats, useFormat } from '../../../lib/format';
+import { useWords } from '../../../lib/i18n';
 import { EstimateFormSlot } from '../components/estimate-form-slot';
-import { Figure, Panel } from '../components/parts';
+import { Figure, Panel, useProvinceName } from '../components/parts';
 import {
-  checkAmount,
-  checkPrice,
   DEFAULT_PRICE,
   DEFAULT_PURCHASE,
   MoneyField,
   PurchaseFields,
   placeOf,
-  provinceName,
-  unavailableText,
+  useAmountCheck,
   useAmountText,
+  useUnavailableText,
 } from '../components/purchase';
 
-const CC = purchaseCostMessages.closingCosts;
-const P = purchaseCostMessages.purchase;
-const AMORTIZATION_OPTIONS = QUOTE_AMORTIZATION_YEARS.map((y) => ({ value: String(y), label: `${y} years` }));
-const ESTIMATES = [
-  ['legalFees', CC.legalFees],
-  ['titleInsurance', CC.titleInsurance],
-  ['homeInspection', CC.homeInspection],
-  ['appraisal', CC.appraisal],
-] as const;
+const ESTIMATES = ['legalFees', 'titleInsurance', 'homeInspection', 'appraisal'] as const;
 
-const whole = (amount: number) => formatCad(amount, { decimals: 0 });
+const useClosingWords = () => useWords('purchaseCost', purchaseCostMessages).closingCosts;
+
 /** '$1,000 – $2,500': a range, wrapping at the dash on a phone. */
-const range = ({ low, high }: CostRange) => `${whole(low)} – ${whole(high)}`;
+const range = (f: Formats, { low, high }: CostRange) => `${f.money(low, 0)} – ${f.money(high, 0)}`;
 
 /** /closing-costs-calculator: the cash needed at closing beside the down payment, taxes exact, fees estimated. */
 export default function ClosingCostsPage() {
-  useDocumentMeta({ title: pageTitle(messages.calculators.closingCostsTitle), description: CC.lead });
+  const m = useWords('messages', messages);
+  const w = useWords('calculators', calculatorsWords);
+  const d = useWords('domain', domainWords);
+  const { closingCosts: CC, purchase: P } = useWords('purchaseCost', purchaseCostMessages);
+  const f = useFormat();
+  const check = useAmountCheck();
+  useDocumentMeta({ title: pageTitle(m.calculators.closingCostsTitle), description: CC.lead });
+  const amortizationOptions = QUOTE_AMORTIZATION_YEARS.map((y) => ({ value: String(y), label: d.years(y) }));
   const [purchase, setPurchase] = useState(DEFAULT_PURCHASE);
   const [priceText, onPriceChange] = useAmountText(DEFAULT_PRICE);
-  const [downText, onDownChange] = useAmountText(String(CALCULATOR_DEFAULTS.hub.downPayment));
+  const [downText, onDownChange] = useAmountText(CALCULATOR_DEFAULTS.hub.downPayment);
   const [amortization, setAmortization] = useState(String(CALCULATOR_DEFAULTS.amortization));
-  const price = checkPrice(priceText);
-  const down = checkAmount(downText, {
+  const price = check.price(priceText);
+  const down = check.amount(downText, {
     required: CC.downPaymentRequired,
     max: price.amount ?? undefined,
     maxMessage: CC.downPaymentAbovePrice,
@@ -71,7 +71,7 @@ export default function ClosingCostsPage() {
 
   return (
     <>
-      <PageHeader eyebrow="Calculators" title={messages.calculators.closingCostsTitle} lead={CC.lead} />
+      <PageHeader eyebrow={w.eyebrow} title={m.calculators.closingCostsTitle} lead={CC.lead} />
       <Section className="bg-slate-50">
         <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
           <Panel title={P.formTitle}>
@@ -84,7 +84,7 @@ export default function ClosingCostsPage() {
                 error={down.error}
               />
               <Field label={CC.amortization} hint={CC.amortizationHint} className="sm:col-span-2">
-                <Select value={amortization} onValueChange={setAmortization} options={AMORTIZATION_OPTIONS} />
+                <Select value={amortization} onValueChange={setAmortization} options={amortizationOptions} />
               </Field>
             </PurchaseFields>
           </Panel>
@@ -97,7 +97,7 @@ export default function ClosingCostsPage() {
                     tone="dark"
                     size="lg"
                     label={CC.cashToClose}
-                    value={range(costs.cashToClose)}
+                    value={range(f, costs.cashToClose)}
                     note={CC.cashToCloseNote}
                     testId="closing-cash"
                   />
@@ -105,13 +105,13 @@ export default function ClosingCostsPage() {
                     <Figure
                       tone="dark"
                       label={CC.downPayment}
-                      value={whole(costs.downPayment)}
+                      value={f.money(costs.downPayment, 0)}
                       testId="closing-down"
                     />
                     <Figure
                       tone="dark"
                       label={CC.closingCosts}
-                      value={range(costs.closingCosts)}
+                      value={range(f, costs.closingCosts)}
                       testId="closing-costs"
                     />
                   </div>
@@ -148,16 +148,20 @@ export default function ClosingCostsPage() {
 }
 
 function CostBreakdown({ costs, province }: { costs: ClosingCosts; province: ProvinceCode }) {
+  const CC = useClosingWords();
+  const f = useFormat();
+  const provinceName = useProvinceName();
+  const unavailable = useUnavailableText();
   const tax = costs.landTransferTax;
   const insurance = costs.mortgageInsurance;
-  const premium = formatCad(insurance.premium);
+  const premium = f.money(insurance.premium);
   const premiumNote =
     insurance.status === 'not-required'
       ? CC.premiumTax.notRequired
       : insurance.status === 'not-insurable'
         ? CC.premiumTax.notInsurable
         : insurance.salesTaxRatePct > 0
-          ? CC.premiumTax.insured(formatRate(insurance.salesTaxRatePct), premium)
+          ? CC.premiumTax.insured(f.rate(insurance.salesTaxRatePct), premium)
           : CC.premiumTax.noTaxInProvince(premium, provinceName(province));
   return (
     <Panel title={CC.breakdownTitle} className="mt-6">
@@ -177,32 +181,32 @@ function CostBreakdown({ costs, province }: { costs: ClosingCosts; province: Pro
               <span className="flex gap-1.5 text-maple-700">
                 <CircleAlert className="mt-0.5 size-3.5 shrink-0" aria-hidden />
                 <span>
-                  {unavailableText(tax)} {CC.notInTotal}
+                  {unavailable.reason(tax)} {CC.notInTotal}
                 </span>
               </span>
             )
           }
-          value={costs.landTransferTaxDue === null ? CC.notAvailable : formatCad(costs.landTransferTaxDue)}
+          value={costs.landTransferTaxDue === null ? CC.notAvailable : f.money(costs.landTransferTaxDue)}
           testId="closing-ltt"
         />
         <CostRow
           label={CC.premiumSalesTax}
           note={premiumNote}
-          value={formatCad(insurance.salesTax)}
+          value={f.money(insurance.salesTax)}
           testId="closing-premium-tax"
         />
-        {ESTIMATES.map(([key, label]) => (
+        {ESTIMATES.map((key) => (
           <CostRow
             key={key}
-            label={label}
+            label={CC[key]}
             estimate
-            value={range(costs.estimates[key])}
+            value={range(f, costs.estimates[key])}
             testId={`closing-${key}`}
           />
         ))}
-        <CostRow strong label={CC.totalClosingCosts} value={range(costs.closingCosts)} />
-        <CostRow label={CC.downPayment} value={whole(costs.downPayment)} />
-        <CostRow strong label={CC.cashToClose} value={range(costs.cashToClose)} />
+        <CostRow strong label={CC.totalClosingCosts} value={range(f, costs.closingCosts)} />
+        <CostRow label={CC.downPayment} value={f.money(costs.downPayment, 0)} />
+        <CostRow strong label={CC.cashToClose} value={range(f, costs.cashToClose)} />
       </ul>
       <div className="mt-5 space-y-2 text-xs text-slate-600">
         <p>
@@ -215,6 +219,7 @@ function CostBreakdown({ costs, province }: { costs: ClosingCosts; province: Pro
 }
 
 function EstimateBadge() {
+  const CC = useClosingWords();
   return (
     <span className="inline-flex rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900 ring-1 ring-amber-300 ring-inset">
       {CC.estimate}

@@ -1,46 +1,49 @@
 import {
-  formatCad,
   type LandTransferTax,
   landTransferTax,
   messages,
   PROVINCIAL_LAND_TRANSFER_RULES,
   purchaseCostMessages,
 } from '@maplestone/shared';
+import { calculatorsWords } from '@maplestone/shared/words/calculators';
 import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeader, Section } from '../../../components/ui/section';
 import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
+import { useFormat } from '../../../lib/format';
+import { useLocale, useWords } from '../../../lib/i18n';
 import { EstimateFormSlot } from '../components/estimate-form-slot';
 import { LandTransferBreakdown, LandTransferSources } from '../components/land-transfer-breakdown';
-import { Figure, Panel } from '../components/parts';
+import { Figure, Panel, useProvinceName } from '../components/parts';
 import {
-  checkPrice,
   DEFAULT_PRICE,
   DEFAULT_PURCHASE,
   formatAsOf,
   MoneyField,
   PurchaseFields,
   placeOf,
-  provinceName,
-  unavailableText,
+  useAmountCheck,
   useAmountText,
+  useUnavailableText,
 } from '../components/purchase';
-
-const LTT = purchaseCostMessages.landTransfer;
-const P = purchaseCostMessages.purchase;
 
 /** /land-transfer-tax-calculator: the tax by province (and Toronto), rebates, and the brackets behind it. */
 export default function LandTransferTaxPage() {
-  useDocumentMeta({ title: pageTitle(messages.calculators.landTransferTitle), description: LTT.lead });
+  const m = useWords('messages', messages);
+  const w = useWords('calculators', calculatorsWords);
+  const { landTransfer: LTT, purchase: P } = useWords('purchaseCost', purchaseCostMessages);
+  const locale = useLocale();
+  const unavailable = useUnavailableText();
+  useDocumentMeta({ title: pageTitle(m.calculators.landTransferTitle), description: LTT.lead });
   const [purchase, setPurchase] = useState(DEFAULT_PURCHASE);
   const [priceText, onPriceChange] = useAmountText(DEFAULT_PRICE);
-  const price = checkPrice(priceText);
+  const price = useAmountCheck().price(priceText);
   const result =
     price.amount === null ? null : landTransferTax({ ...placeOf(purchase), price: price.amount });
 
   return (
     <>
-      <PageHeader eyebrow="Calculators" title={messages.calculators.landTransferTitle} lead={LTT.lead} />
+      <PageHeader eyebrow={w.eyebrow} title={m.calculators.landTransferTitle} lead={LTT.lead} />
       <Section className="bg-slate-50">
         <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
           <Panel title={P.formTitle}>
@@ -63,9 +66,9 @@ export default function LandTransferTaxPage() {
                     <CircleAlert className="size-5" aria-hidden />
                     {LTT.notAvailableTitle}
                   </p>
-                  <p className="mt-2 text-lg text-white">{unavailableText(result)}</p>
-                  <p className="mt-3 text-xs text-navy-200">{result.detail}</p>
-                  <p className="mt-1 text-xs text-navy-200">{LTT.asOf(formatAsOf(result.asOf))}</p>
+                  <p className="mt-2 text-lg text-white">{unavailable.reason(result)}</p>
+                  <p className="mt-3 text-xs text-navy-200">{unavailable.detail(result)}</p>
+                  <p className="mt-1 text-xs text-navy-200">{LTT.asOf(formatAsOf(result.asOf, locale))}</p>
                 </div>
               )}
             </div>
@@ -97,8 +100,10 @@ export default function LandTransferTaxPage() {
 }
 
 function TaxFigures({ result, firstTimeBuyer }: { result: LandTransferTax; firstTimeBuyer: boolean }) {
+  const LTT = useWords('purchaseCost', purchaseCostMessages).landTransfer;
+  const f = useFormat();
   const fee = result.charge === 'registration-fee';
-  const name = provinceName(result.province);
+  const name = useProvinceName()(result.province);
   const entry = PROVINCIAL_LAND_TRANSFER_RULES[result.province];
   const hasRelief = entry.available && entry.rule.firstTimeBuyer !== null;
   const reliefNote =
@@ -113,28 +118,28 @@ function TaxFigures({ result, firstTimeBuyer }: { result: LandTransferTax; first
         tone="dark"
         size="lg"
         label={fee ? LTT.totalFee : LTT.total}
-        value={formatCad(result.total)}
+        value={f.money(result.total)}
         testId="ltt-total"
       />
       <div className="grid grid-cols-2 gap-4 border-t border-white/10 pt-4">
         <Figure
           tone="dark"
           label={fee ? LTT.registrationFee : LTT.provincial}
-          value={formatCad(result.provincial)}
+          value={f.money(result.provincial)}
           testId="ltt-provincial"
         />
         {result.city ? (
           <Figure
             tone="dark"
             label={LTT.municipal}
-            value={formatCad(result.municipal)}
+            value={f.money(result.municipal)}
             testId="ltt-municipal"
           />
         ) : null}
         <Figure
           tone="dark"
           label={LTT.rebate}
-          value={result.rebate > 0 ? `−${formatCad(result.rebate)}` : formatCad(0)}
+          value={result.rebate > 0 ? `−${f.money(result.rebate)}` : f.money(0)}
           testId="ltt-rebate"
         />
       </div>

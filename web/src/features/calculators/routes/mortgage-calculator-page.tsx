@@ -4,69 +4,89 @@ import {
   DEFAULT_PROVINCE_CODE,
   FREQUENCY_INFO,
   findProvince,
-  formatCad,
-  formatRate,
   INPUT_LIMITS,
   PAYMENT_FREQUENCIES,
   type PaymentFrequency,
-  PROVINCES,
   sortByTerm,
 } from '@maplestone/shared';
+import { calculatorsWords } from '@maplestone/shared/words/calculators';
+import { domainWords } from '@maplestone/shared/words/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { lazy, useMemo, useState } from 'react';
 import { Field } from '../../../components/form';
-import { AffixInput } from '../../../components/ui/input';
 import { ScrollBox } from '../../../components/ui/scroll-box';
 import { PageHeader, Section } from '../../../components/ui/section';
 import { Select } from '../../../components/ui/select';
 import { WhenVisible } from '../../../components/ui/when-visible';
 import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
+import { useFormat } from '../../../lib/format';
+import { useWords } from '../../../lib/i18n';
 import { provinceRatesQuery } from '../api/rates';
-import { Figure, Panel, parseAmount } from '../components/parts';
+import {
+  Figure,
+  MoneyInput,
+  Panel,
+  PercentInput,
+  useNumberText,
+  useProvinceOptions,
+  useReadAmount,
+} from '../components/parts';
 
 const ScheduleChart = lazy(() => import('../components/schedule-chart'));
 
-const YEAR_OPTIONS = Array.from({ length: INPUT_LIMITS.maxAmortizationYears }, (_, i) => ({
-  value: String(i + 1),
-  label: i === 0 ? '1 year' : `${i + 1} years`,
-}));
-const FREQUENCY_OPTIONS = PAYMENT_FREQUENCIES.map((f) => ({ value: f, label: FREQUENCY_INFO[f].label }));
-const PROVINCE_OPTIONS = PROVINCES.map((p) => ({ value: p.code, label: p.name }));
 const CUSTOM = 'custom';
-
-function years(value: number): string {
-  const rounded = Math.round(value * 10) / 10;
-  return `${rounded} ${rounded === 1 ? 'year' : 'years'}`;
-}
-
-/** The page's lead paragraph, which is also its description in search results. */
-const LEAD =
-  'See your payment at any frequency, how each year splits between principal and interest, and what paying faster saves.';
+/** '5 year' → 5 (a rate's term in whole years), or null for another term. */
+const termYears = (term: string) => {
+  const match = /^(\d+) year$/.exec(term);
+  return match ? Number(match[1]) : null;
+};
 
 /** /mortgage-calculator: payment at six frequencies, yearly schedule, chart, interest and accelerated saving. */
 export default function MortgageCalculatorPage() {
-  useDocumentMeta({ title: pageTitle('Mortgage payment calculator'), description: LEAD });
-  const [amount, setAmount] = useState(String(CALCULATOR_DEFAULTS.mortgageAmount));
+  const w = useWords('calculators', calculatorsWords);
+  const d = useWords('domain', domainWords);
+  const f = useFormat();
+  const read = useReadAmount();
+  const show = useNumberText();
+  const t = w.mortgage;
+  // The page's lead paragraph is also its description in search results.
+  useDocumentMeta({ title: pageTitle(t.title), description: t.lead });
+  const [amount, setAmount] = useState(() => show(CALCULATOR_DEFAULTS.mortgageAmount));
   const [amortization, setAmortization] = useState(String(CALCULATOR_DEFAULTS.amortization));
   const [frequency, setFrequency] = useState<PaymentFrequency>('monthly');
   const [province, setProvince] = useState<string>(DEFAULT_PROVINCE_CODE);
   const [rateChoice, setRateChoice] = useState<string | null>(null);
   const [customRate, setCustomRate] = useState('');
 
+  const yearOptions = Array.from({ length: INPUT_LIMITS.maxAmortizationYears }, (_, i) => ({
+    value: String(i + 1),
+    label: d.years(i + 1),
+  }));
+  const frequencyOptions = PAYMENT_FREQUENCIES.map((value) => ({ value, label: d.frequencies[value] }));
+  const provinceOptions = useProvinceOptions();
+  const years = (value: number) => w.years(Math.round(value * 10) / 10);
+
   const provinceName = findProvince(province)?.name ?? province;
   const rates = useQuery(provinceRatesQuery(provinceName));
   const rateOptions = useMemo(() => {
     const list = sortByTerm(rates.data ?? []).sort((a, b) => a.rate_type.localeCompare(b.rate_type));
-    return list.map((r) => ({
-      value: r.id,
-      label: `${r.term.replace(' year', '-year')} ${r.rate_type} · ${formatRate(r.our_rate)}`,
-      rate: r.our_rate,
-    }));
-  }, [rates.data]);
+    return list.map((r) => {
+      const termInYears = termYears(r.term);
+      return {
+        value: r.id,
+        label:
+          termInYears === null
+            ? `${r.term} ${r.rate_type} · ${f.rate(r.our_rate)}`
+            : t.rateChoice(termInYears, r.rate_type, f.rate(r.our_rate)),
+        rate: r.our_rate,
+        fiveYearFixed: r.term === '5 year' && r.rate_type === 'fixed',
+      };
+    });
+  }, [rates.data, t, f]);
   // Until the visitor picks, the 5-year fixed (or the first rate) of the province; custom if there is none.
   const defaultChoice =
-    rateOptions.find((o) => /^5-year fixed/.test(o.label))?.value ??
+    rateOptions.find((o) => o.fiveYearFixed)?.value ??
     rateOptions[0]?.value ??
     (rates.isPending ? null : CUSTOM);
   const choice =
@@ -74,9 +94,9 @@ export default function MortgageCalculatorPage() {
       ? rateChoice
       : defaultChoice;
   const rate =
-    choice === CUSTOM ? parseAmount(customRate) : (rateOptions.find((o) => o.value === choice)?.rate ?? null);
+    choice === CUSTOM ? read(customRate) : (rateOptions.find((o) => o.value === choice)?.rate ?? null);
 
-  const principal = parseAmount(amount);
+  const principal = read(amount);
   const term = Number(amortization);
   const ready =
     principal !== null && principal > 0 && rate !== null && rate > 0 && term > 0 && Boolean(frequency);
@@ -121,64 +141,48 @@ export default function MortgageCalculatorPage() {
   const compareTo = accelerated ? schedule : rapid;
   const saving = monthly && compareTo ? monthly.totals.interest - compareTo.totals.interest : 0;
   const sooner = monthly && compareTo ? monthly.totals.years - compareTo.totals.years : 0;
+  const savingWords = accelerated ? t.saving.accelerated : t.saving.faster;
 
   const rateSelectOptions = [
     ...rateOptions.map(({ value, label }) => ({ value, label })),
-    { value: CUSTOM, label: 'Custom rate' },
+    { value: CUSTOM, label: t.customRate },
   ];
 
   return (
     <>
-      <PageHeader eyebrow="Calculators" title="Mortgage payment calculator" lead={LEAD} />
+      <PageHeader eyebrow={w.eyebrow} title={t.title} lead={t.lead} />
       <Section className="bg-slate-50">
         <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
-          <Panel title="Your mortgage">
+          <Panel title={t.formTitle}>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="Mortgage amount">
-                <AffixInput
-                  prefix="$"
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  step={1000}
-                  value={amount}
-                  onChange={(e) => setAmount(e.target.value)}
-                />
+              <Field label={t.amount}>
+                <MoneyInput value={amount} onChange={(e) => setAmount(e.target.value)} />
               </Field>
-              <Field label="Amortization">
-                <Select value={amortization} onValueChange={setAmortization} options={YEAR_OPTIONS} />
+              <Field label={t.amortization}>
+                <Select value={amortization} onValueChange={setAmortization} options={yearOptions} />
               </Field>
-              <Field label="Payment frequency" className="sm:col-span-2">
+              <Field label={t.frequency} className="sm:col-span-2">
                 <Select
                   value={frequency}
                   onValueChange={(v) => setFrequency(v as PaymentFrequency)}
-                  options={FREQUENCY_OPTIONS}
+                  options={frequencyOptions}
                 />
               </Field>
-              <Field label="Province">
-                <Select value={province} onValueChange={setProvince} options={PROVINCE_OPTIONS} />
+              <Field label={t.province}>
+                <Select value={province} onValueChange={setProvince} options={provinceOptions} />
               </Field>
-              <Field
-                label="Interest rate"
-                hint={choice === CUSTOM ? undefined : "Today's rate for the province"}
-              >
+              <Field label={t.interestRate} hint={choice === CUSTOM ? undefined : t.todaysRate}>
                 <Select
                   value={choice ?? ''}
                   onValueChange={setRateChoice}
                   options={rateSelectOptions}
-                  placeholder="Loading rates…"
+                  placeholder={t.loadingRates}
                 />
               </Field>
               {choice === CUSTOM ? (
-                <Field label="Custom rate" className="sm:col-span-2">
-                  <AffixInput
-                    suffix="%"
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    max={25}
-                    step={0.01}
-                    placeholder="4.50"
+                <Field label={t.customRate} className="sm:col-span-2">
+                  <PercentInput
+                    placeholder={show(4.5, 2)}
                     value={customRate}
                     onChange={(e) => setCustomRate(e.target.value)}
                   />
@@ -193,29 +197,21 @@ export default function MortgageCalculatorPage() {
                 <Figure
                   tone="dark"
                   size="lg"
-                  label={`${FREQUENCY_INFO[frequency].label} payment`}
-                  value={formatCad(schedule.payment)}
+                  label={w.paymentAt(d.frequencies[frequency])}
+                  value={f.money(schedule.payment)}
                   testId="calc-payment"
-                  note={`at ${formatRate(rate!)} over ${years(term)}`}
+                  note={t.paymentNote(f.rate(rate!), d.years(term))}
                 />
                 <div className="grid grid-cols-2 gap-4 border-t border-white/10 pt-4">
                   <Figure
                     tone="dark"
-                    label="Total interest"
-                    value={formatCad(schedule.totals.interest, { decimals: 0 })}
+                    label={t.totalInterest}
+                    value={f.money(schedule.totals.interest, 0)}
                     testId="calc-interest"
                   />
-                  <Figure
-                    tone="dark"
-                    label="Total paid"
-                    value={formatCad(schedule.totals.paid, { decimals: 0 })}
-                  />
-                  <Figure tone="dark" label="Paid off in" value={years(schedule.totals.years)} />
-                  <Figure
-                    tone="dark"
-                    label="Payments"
-                    value={schedule.totals.payments.toLocaleString('en-CA')}
-                  />
+                  <Figure tone="dark" label={t.totalPaid} value={f.money(schedule.totals.paid, 0)} />
+                  <Figure tone="dark" label={t.paidOffIn} value={years(schedule.totals.years)} />
+                  <Figure tone="dark" label={t.payments} value={f.number(schedule.totals.payments)} />
                 </div>
                 {saving > 0.5 ? (
                   <div
@@ -224,22 +220,19 @@ export default function MortgageCalculatorPage() {
                   >
                     <p className="flex items-center gap-2 font-semibold text-gold-400">
                       <Sparkles className="size-4" aria-hidden />
-                      {accelerated ? 'Your accelerated saving' : 'Pay faster, save more'}
+                      {savingWords.title}
                     </p>
                     <p className="mt-1 text-navy-100">
-                      {accelerated
-                        ? 'Compared with monthly payments, you'
-                        : 'With rapid bi-weekly payments you would'}{' '}
-                      save <strong className="text-white">{formatCad(saving, { decimals: 0 })}</strong> in
-                      interest and be mortgage-free <strong className="text-white">{years(sooner)}</strong>{' '}
-                      sooner.
+                      {savingWords.before} <strong className="text-white">{f.money(saving, 0)}</strong>{' '}
+                      {savingWords.middle} <strong className="text-white">{years(sooner)}</strong>{' '}
+                      {savingWords.after}
                     </p>
                   </div>
                 ) : null}
               </div>
             ) : (
               <p className="text-navy-100" data-testid="calc-empty">
-                Enter a mortgage amount, rate, amortization and payment frequency to see your payment.
+                {t.empty}
               </p>
             )}
           </div>
@@ -247,34 +240,34 @@ export default function MortgageCalculatorPage() {
 
         {schedule ? (
           <>
-            <Panel title="Balance and payments by year" className="mt-6">
+            <Panel title={t.chartTitle} className="mt-6">
               <WhenVisible placeholder={<div className="h-80 animate-pulse rounded-xl bg-slate-100" />}>
                 <ScheduleChart rows={schedule.rows} />
               </WhenVisible>
             </Panel>
-            <Panel title="Amortization schedule" className="mt-6">
+            <Panel title={t.scheduleTitle} className="mt-6">
               <ScrollBox
-                label="Amortization schedule by year"
+                label={t.scheduleRegion}
                 className="max-h-[28rem] overflow-auto ring-1 ring-slate-200"
               >
                 <table className="w-full text-right text-sm tabular-nums">
-                  <caption className="sr-only">Yearly principal, interest and ending balance</caption>
+                  <caption className="sr-only">{t.scheduleCaption}</caption>
                   <thead className="sticky top-0 bg-slate-100 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                     <tr>
                       <th scope="col" className="px-4 py-3 text-left">
-                        Year
+                        {t.columns.year}
                       </th>
                       <th scope="col" className="px-4 py-3">
-                        Payments
+                        {t.columns.payments}
                       </th>
                       <th scope="col" className="px-4 py-3">
-                        Principal
+                        {t.columns.principal}
                       </th>
                       <th scope="col" className="px-4 py-3">
-                        Interest
+                        {t.columns.interest}
                       </th>
                       <th scope="col" className="px-4 py-3">
-                        Ending balance
+                        {t.columns.endingBalance}
                       </th>
                     </tr>
                   </thead>
@@ -285,10 +278,10 @@ export default function MortgageCalculatorPage() {
                           {row.year}
                         </th>
                         <td className="px-4 py-2.5 text-slate-600">{row.payments}</td>
-                        <td className="px-4 py-2.5 text-slate-800">{formatCad(row.principal)}</td>
-                        <td className="px-4 py-2.5 text-slate-800">{formatCad(row.interest)}</td>
+                        <td className="px-4 py-2.5 text-slate-800">{f.money(row.principal)}</td>
+                        <td className="px-4 py-2.5 text-slate-800">{f.money(row.interest)}</td>
                         <td className="px-4 py-2.5 font-medium text-navy-950">
-                          {formatCad(row.endingBalance)}
+                          {f.money(row.endingBalance)}
                         </td>
                       </tr>
                     ))}
@@ -296,12 +289,12 @@ export default function MortgageCalculatorPage() {
                   <tfoot className="bg-navy-50 font-semibold text-navy-950">
                     <tr>
                       <th scope="row" className="px-4 py-3 text-left">
-                        Total
+                        {t.total}
                       </th>
                       <td className="px-4 py-3">{schedule.totals.payments}</td>
-                      <td className="px-4 py-3">{formatCad(schedule.totals.principal)}</td>
-                      <td className="px-4 py-3">{formatCad(schedule.totals.interest)}</td>
-                      <td className="px-4 py-3">{formatCad(0)}</td>
+                      <td className="px-4 py-3">{f.money(schedule.totals.principal)}</td>
+                      <td className="px-4 py-3">{f.money(schedule.totals.interest)}</td>
+                      <td className="px-4 py-3">{f.money(0)}</td>
                     </tr>
                   </tfoot>
                 </table>

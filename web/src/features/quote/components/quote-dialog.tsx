@@ -1,6 +1,5 @@
 import {
-  FREQUENCY_INFO,
-  formatCad,
+  findProvince,
   messages,
   QUOTE_AMORTIZATION_YEARS,
   QUOTE_DEFAULTS,
@@ -11,14 +10,20 @@ import {
   quoteCalculation,
   quoteLeadRequestSchema,
 } from '@maplestone/shared';
+import { calculatorsWords } from '@maplestone/shared/words/calculators';
+import { domainWords } from '@maplestone/shared/words/domain';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, ShieldCheck } from 'lucide-react';
+import { type ComponentProps, type Ref, useState } from 'react';
 import { Controller, type FieldErrors, useWatch } from 'react-hook-form';
-import { Field, Form, Honeypot, SubmitButton, useZodForm } from '../../../components/form';
+import { Field, type FieldIds, Form, Honeypot, SubmitButton, useZodForm } from '../../../components/form';
 import { Dialog } from '../../../components/ui/dialog';
 import { AffixInput, Input } from '../../../components/ui/input';
 import { Segmented } from '../../../components/ui/segmented';
 import { Select } from '../../../components/ui/select';
+import { cn } from '../../../lib/cn';
+import { useFormat, useParseNumber } from '../../../lib/format';
+import { useMessageText, useWords } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useLeadSubmission } from '../../../lib/use-lead-submission';
 import { agentOptionsQuery } from '../api/quote';
@@ -32,34 +37,70 @@ interface QuoteDialogProps {
   preset?: { mortgageRate?: number };
 }
 
-const TEXT = {
-  purchase: {
-    title: messages.quote.purchaseTitle,
-    description: 'Tell us about the home. A licensed broker will send you a personalized quote.',
-    price: 'Purchase price',
-    down: 'Down payment',
-  },
-  renewal: {
-    title: messages.quote.renewalTitle,
-    description: 'Renewing soon? We shop your renewal across our lenders at no cost to you.',
-    price: 'Property value',
-    down: 'Home equity (down payment)',
-  },
-} as const;
-
-const LOCATION_OPTIONS = QUOTE_LOCATIONS.map((l) => ({ value: l, label: l }));
-const AMORTIZATION_OPTIONS = QUOTE_AMORTIZATION_YEARS.map((y) => ({ value: String(y), label: `${y} years` }));
-const FREQUENCY_OPTIONS = QUOTE_PAYMENT_FREQUENCIES.map((f) => ({
-  value: f,
-  label: FREQUENCY_INFO[f].label,
-}));
-
 /**
- * '' → undefined (not given: the shared schema reads an empty price or down payment as 0), anything
- * else → a number (NaN reads as 'Please enter a valid number').
+ * A number box of the dialog (price, down payment, rate): a text box with the number pad on phones, typed the
+ * page's way ('650 000', '4,74' in French; '650,000' in English) and read with the page's parser. Its value is
+ * the form's: blank → undefined (not given: the shared schema reads an empty price or down payment as 0, and an
+ * empty rate as the default rate), anything else → a number (NaN reads as 'Please enter a valid number'). It
+ * starts from the form's value, written the page's way ('3,94'); after that the text is the visitor's. The form
+ * is reset only as the dialog closes, which unmounts its content, so the box never has to follow a value set
+ * from outside (react-hook-form would report an emptied rate as its default, which must not refill the box).
  */
-const asNumber = (value: unknown) =>
-  value === '' || value === null || value === undefined ? undefined : Number(value);
+function NumberBox({
+  value,
+  onValueChange,
+  inputRef,
+  ...props
+}: Omit<ComponentProps<typeof AffixInput>, 'value' | 'onChange' | 'type' | 'inputMode' | 'ref'> & {
+  value: number | undefined;
+  onValueChange: (value: number | undefined) => void;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
+  const parse = useParseNumber();
+  const f = useFormat();
+  const [text, setText] = useState(() =>
+    value === undefined || Number.isNaN(value)
+      ? ''
+      : f.number(value, { useGrouping: f.locale === 'fr', maximumFractionDigits: 4 }),
+  );
+  return (
+    <AffixInput
+      ref={inputRef}
+      type="text"
+      inputMode="decimal"
+      value={text}
+      onChange={(event) => {
+        const typed = event.target.value;
+        setText(typed);
+        onValueChange(typed.trim() === '' ? undefined : parse(typed));
+      }}
+      {...props}
+    />
+  );
+}
+
+/** A number box's props from its field (react-hook-form's controller) and its label's ids. */
+function numberProps(
+  field: {
+    name: string;
+    value: unknown;
+    onChange: (value: number | undefined) => void;
+    onBlur: () => void;
+    ref: Ref<HTMLInputElement>;
+  },
+  ids: FieldIds,
+) {
+  return {
+    id: ids.id,
+    'aria-describedby': ids.describedBy,
+    'aria-invalid': ids.invalid || undefined,
+    name: field.name,
+    value: typeof field.value === 'number' ? field.value : undefined,
+    onValueChange: field.onChange,
+    onBlur: field.onBlur,
+    inputRef: field.ref,
+  };
+}
 
 function defaults(kind: QuoteKind, preset?: { mortgageRate?: number }): QuoteLeadRequestInput {
   return {
@@ -100,7 +141,27 @@ function firstError(errors: FieldErrors<QuoteLeadRequestInput>): string {
 
 /** The purchase / renewal quote dialog: live figures from shared/, POST /api/leads on submit. */
 export default function QuoteDialog({ kind, open, onOpenChange, preset }: QuoteDialogProps) {
-  const text = TEXT[kind];
+  const m = useWords('messages', messages);
+  const w = useWords('calculators', calculatorsWords).quote;
+  const payment = useWords('calculators', calculatorsWords).paymentAt;
+  const d = useWords('domain', domainWords);
+  const f = useFormat();
+  const messageText = useMessageText();
+  const text = {
+    title: kind === 'purchase' ? m.quote.purchaseTitle : m.quote.renewalTitle,
+    ...w[kind],
+  };
+  const locationOptions = QUOTE_LOCATIONS.map((l) => ({
+    value: l,
+    label: d.provinces[findProvince(l)?.code ?? 'ON'] ?? l,
+  }));
+  const amortizationOptions = QUOTE_AMORTIZATION_YEARS.map((y) => ({ value: String(y), label: d.years(y) }));
+  const frequencyOptions = QUOTE_PAYMENT_FREQUENCIES.map((value) => ({
+    value,
+    label: d.frequencies[value],
+  }));
+  // '$650,000' in English, '650 000 $' in French.
+  const money = f.locale === 'fr' ? { suffix: '$' } : { prefix: '$' };
   const agents = useQuery({ ...agentOptionsQuery(), enabled: open });
   const form = useZodForm(quoteLeadRequestSchema, { defaultValues: defaults(kind, preset) });
   const { register, control, reset, formState } = form;
@@ -120,8 +181,8 @@ export default function QuoteDialog({ kind, open, onOpenChange, preset }: QuoteD
   const belowMinimum = figures.totalMortgage > 0 && !figures.meetsMinimumDownPayment;
 
   const submit = useLeadSubmission({
-    success: messages.quote.success,
-    failed: messages.quote.submitFailed,
+    success: m.quote.success,
+    failed: m.quote.submitFailed,
     onSuccess: () => {
       reset(defaults(kind));
       onOpenChange(false);
@@ -129,10 +190,12 @@ export default function QuoteDialog({ kind, open, onOpenChange, preset }: QuoteD
   });
 
   const agentOptions = [
-    { value: 'none', label: agents.isPending ? 'Loading brokers…' : 'No preference' },
+    { value: 'none', label: agents.isPending ? w.loadingBrokers : w.noPreference },
     ...(agents.data ?? []).map((a) => ({ value: a.id, label: a.name })),
   ];
-  const paymentLabel = `${FREQUENCY_INFO[metadata.paymentFrequency as QuotePaymentFrequency]?.label ?? 'Monthly'} payment`;
+  const paymentLabel = payment(
+    d.frequencies[metadata.paymentFrequency as QuotePaymentFrequency] ?? d.frequencies.monthly,
+  );
 
   return (
     <Dialog
@@ -145,27 +208,27 @@ export default function QuoteDialog({ kind, open, onOpenChange, preset }: QuoteD
       <Form
         form={form}
         onSubmit={(body) => submit.mutate(body)}
-        onInvalid={(invalid) => toast.error(firstError(invalid))}
+        onInvalid={(invalid) => toast.error(messageText(firstError(invalid)))}
         aria-label={text.title}
         className="grid gap-6 md:grid-cols-[1fr_17rem]"
       >
         <div className="space-y-5">
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-3 text-xs font-semibold tracking-[0.14em] text-slate-500 uppercase">
-              About you
+              {w.aboutYou}
             </legend>
-            <Field name="client_name" label="Full name">
+            <Field name="client_name" label={w.fullName}>
               <Input autoComplete="name" aria-required />
             </Field>
-            <Field name="client_email" label="Email">
+            <Field name="client_email" label={w.email}>
               <Input type="email" autoComplete="email" aria-required />
             </Field>
-            <Field name="client_phone" label="Phone" optional>
+            <Field name="client_phone" label={w.phone} optional>
               <Input type="tel" autoComplete="tel" />
             </Field>
             <Field
               name="agent_id"
-              label="Preferred broker"
+              label={w.preferredBroker}
               optional
               render={({ field, ids }) => (
                 <Select
@@ -181,41 +244,35 @@ export default function QuoteDialog({ kind, open, onOpenChange, preset }: QuoteD
 
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-3 text-xs font-semibold tracking-[0.14em] text-slate-500 uppercase">
-              Your mortgage
+              {w.yourMortgage}
             </legend>
             {/* Only name and email are required (spec): empty figures count as 0. */}
             <Field
               name="metadata.price"
               label={text.price}
               optional
-              registerOptions={{ setValueAs: asNumber }}
-            >
-              <AffixInput
-                prefix="$"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1000}
-                placeholder="650000"
-              />
-            </Field>
+              render={({ field, ids }) => (
+                <NumberBox
+                  {...money}
+                  {...numberProps(field, ids)}
+                  placeholder={f.number(650_000, { useGrouping: f.locale === 'fr' })}
+                />
+              )}
+            />
             <Field
               name="metadata.downPayment"
               label={text.down}
               optional
-              hint={messages.quote.downPaymentHint}
-              registerOptions={{ setValueAs: asNumber }}
+              hint={m.quote.downPaymentHint}
               error={errors.metadata?.root?.message}
-            >
-              <AffixInput
-                prefix="$"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1000}
-                placeholder="65000"
-              />
-            </Field>
+              render={({ field, ids }) => (
+                <NumberBox
+                  {...money}
+                  {...numberProps(field, ids)}
+                  placeholder={f.number(65_000, { useGrouping: f.locale === 'fr' })}
+                />
+              )}
+            />
             {belowMinimum ? (
               <p
                 className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200 sm:col-span-2"
@@ -223,46 +280,43 @@ export default function QuoteDialog({ kind, open, onOpenChange, preset }: QuoteD
                 data-testid="down-payment-warning"
               >
                 <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
-                {messages.quote.belowMinimumDownPayment(
-                  formatCad(figures.minimumDownPayment, { decimals: 0 }),
-                )}
+                {m.quote.belowMinimumDownPayment(f.money(figures.minimumDownPayment, 0))}
               </p>
             ) : null}
             <Field
               name="metadata.location"
-              label="Location"
+              label={w.location}
               render={({ field, ids }) => (
                 <Select
                   id={ids.id}
                   describedBy={ids.describedBy}
                   value={field.value ?? QUOTE_DEFAULTS.location}
                   onValueChange={field.onChange}
-                  options={LOCATION_OPTIONS}
+                  options={locationOptions}
                 />
               )}
             />
             <Field
               name="metadata.amortization"
-              label="Amortization"
+              label={w.amortization}
               render={({ field, ids }) => (
                 <Select
                   id={ids.id}
                   describedBy={ids.describedBy}
                   value={String(field.value)}
                   onValueChange={(v) => field.onChange(Number(v))}
-                  options={AMORTIZATION_OPTIONS}
+                  options={amortizationOptions}
                 />
               )}
             />
             <Field
               name="metadata.mortgageRate"
-              label="Mortgage rate"
-              registerOptions={{ setValueAs: asNumber }}
-            >
-              <AffixInput suffix="%" type="number" inputMode="decimal" min={0} max={25} step={0.01} />
-            </Field>
-            <div>
-              <p className="mb-1.5 text-sm font-medium text-slate-800">Payment frequency</p>
+              label={w.mortgageRate}
+              render={({ field, ids }) => <NumberBox suffix="%" {...numberProps(field, ids)} />}
+            />
+            {/* The French labels ('Aux deux semaines') need the whole row beside the figures. */}
+            <div className={f.locale === 'fr' ? 'sm:col-span-2' : undefined}>
+              <p className="mb-1.5 text-sm font-medium text-slate-800">{w.paymentFrequency}</p>
               <Controller
                 control={control}
                 name="metadata.paymentFrequency"
@@ -270,9 +324,11 @@ export default function QuoteDialog({ kind, open, onOpenChange, preset }: QuoteD
                   <Segmented
                     value={field.value as QuotePaymentFrequency}
                     onValueChange={field.onChange}
-                    options={FREQUENCY_OPTIONS}
-                    ariaLabel="Payment frequency"
-                    className="w-full"
+                    options={frequencyOptions}
+                    ariaLabel={w.paymentFrequency}
+                    // French labels differ in length ('Mensuel', 'Aux deux semaines'): each segment as wide
+                    // as its label needs, so the longer one fits on a phone.
+                    className={cn('w-full', f.locale === 'fr' && '[&>label]:flex-auto')}
                   />
                 )}
               />
@@ -281,42 +337,44 @@ export default function QuoteDialog({ kind, open, onOpenChange, preset }: QuoteD
           <Honeypot field={register('website')} />
         </div>
 
-        <aside className="md:sticky md:top-24 md:self-start" aria-label="Your estimate">
+        <aside className="md:sticky md:top-24 md:self-start" aria-label={w.yourEstimate}>
           <div className="rounded-2xl bg-navy-900 p-5 text-white">
-            <p className="text-xs font-semibold tracking-[0.14em] text-navy-200 uppercase">Your estimate</p>
+            <p className="text-xs font-semibold tracking-[0.14em] text-navy-200 uppercase">
+              {w.yourEstimate}
+            </p>
             <dl className="mt-3 space-y-3" aria-live="polite">
               <div>
                 <dt className="text-sm text-navy-200">{paymentLabel}</dt>
                 <dd className="text-3xl font-bold tabular-nums" data-testid="quote-payment">
-                  {formatCad(figures.paymentPerPeriod, { decimals: 0 })}
+                  {f.money(figures.paymentPerPeriod, 0)}
                 </dd>
               </div>
               <div className="flex items-baseline justify-between border-t border-white/10 pt-3">
-                <dt className="text-sm text-navy-200">{messages.quote.labels.insurance}</dt>
+                <dt className="text-sm text-navy-200">{m.quote.labels.insurance}</dt>
                 <dd className="font-semibold tabular-nums" data-testid="quote-insurance">
-                  {formatCad(figures.cmhcInsurance, { decimals: 0 })}
+                  {f.money(figures.cmhcInsurance, 0)}
                 </dd>
               </div>
               <div className="flex items-baseline justify-between">
-                <dt className="text-sm text-navy-200">{messages.quote.labels.totalMortgage}</dt>
+                <dt className="text-sm text-navy-200">{m.quote.labels.totalMortgage}</dt>
                 <dd className="font-semibold tabular-nums" data-testid="quote-total">
-                  {formatCad(figures.totalMortgage, { decimals: 0 })}
+                  {f.money(figures.totalMortgage, 0)}
                 </dd>
               </div>
             </dl>
           </div>
           <p className="mt-3 flex gap-2 text-xs text-slate-600">
             <ShieldCheck className="size-4 shrink-0 text-emerald-700" aria-hidden />
-            Estimates use semi-annual compounding, as Canadian lenders quote. No credit check, no obligation.
+            {w.footnote}
           </p>
           <SubmitButton
             variant="accent"
             size="lg"
             className="mt-4 w-full"
             pending={submit.isPending}
-            pendingLabel={messages.common.submitting}
+            pendingLabel={m.common.submitting}
           >
-            Get My Quote
+            {w.submit}
           </SubmitButton>
         </aside>
       </Form>
