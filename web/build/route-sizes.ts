@@ -160,6 +160,17 @@ export function routeSizes(options: {
           problems.push(`${page.path} loads ${kb(total)} of JavaScript, over the ${page.budgetKb} KB budget`);
         }
       }
+      // A French page (ADR 085) loads its English route's code and the French catalogue, one chunk of its own.
+      const frenchChunk = [...chunks.values()].find((chunk) =>
+        /[\\/]shared[\\/]src[\\/]fr[\\/]index\.ts$/.test(chunk.facadeModuleId ?? ''),
+      );
+      if (frenchChunk) {
+        const french = [...closure([frenchChunk.fileName])].filter((f) => !initial.has(f));
+        const frenchBytes = french.reduce((sum, f) => sum + size(f), 0);
+        lines.push(
+          `  French pages (/fr/…): each its English route + the French catalogue, ${kb(frenchBytes)} (${french.length} chunk${french.length === 1 ? '' : 's'})`,
+        );
+      }
       lines.push(
         problems.length
           ? problems.map((p) => `  ✗ ${p}`).join('\n')

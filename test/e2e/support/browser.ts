@@ -46,11 +46,12 @@ export interface OpenPage {
 export async function openPage(
   browser: Browser,
   path = '/',
-  options: { width?: number; height?: number } = {},
+  options: { width?: number; height?: number; locale?: string } = {},
 ): Promise<OpenPage> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? WIDTHS.desktop, height: options.height ?? 900 },
-    locale: 'en-CA',
+    // The browser's language: the site suggests the other language from it (issue 20), never redirects.
+    locale: options.locale ?? 'en-CA',
     timezoneId: 'America/Toronto',
     reducedMotion: 'reduce',
   });
