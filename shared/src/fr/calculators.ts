@@ -1,16 +1,18 @@
 import type { Words } from '../i18n/words';
 import { numberFormat } from '../text/intl';
-import type { calculatorsWords } from '../words/calculators';
+import type { CalculatorsWords } from '../words/calculators';
 
 const decimal = (value: number) => numberFormat({ maximumFractionDigits: 1 }, 'fr-CA').format(value);
 /** French counts a singular under 2: '1,5 an', '2 ans'. */
 const ans = (count: number) => `${decimal(count)} ${Math.abs(count) < 2 ? 'an' : 'ans'}`;
 const RATE_TYPES: Record<string, string> = { fixed: 'fixe', variable: 'variable' };
 
-export const calculatorsFr: Words<typeof calculatorsWords> = {
-  eyebrow: 'Calculatrices',
-  paymentAt: (frequency) => `Versement ${frequency.toLowerCase()}`,
-  years: (count) => ans(count),
+export const calculatorsFr: Words<CalculatorsWords> = {
+  common: {
+    eyebrow: 'Calculatrices',
+    paymentAt: (frequency) => `Versement ${frequency.toLowerCase()}`,
+    years: (count) => ans(count),
+  },
   hub: {
     title: 'Calculatrices hypothécaires',
     lead: 'Des calculs canadiens faits correctement\u00a0: capitalisation semestrielle, assurance prêt hypothécaire (SCHL) et simulation de crise en vigueur.',

@@ -1,8 +1,14 @@
 import type { Words } from '../i18n/words';
-import type { contentWords } from '../words/content';
+import type { ContentWords } from '../words/content';
 
-export const contentFr: Words<typeof contentWords> = {
-  tryAgain: 'Réessayer',
+export const contentFr: Words<ContentWords> = {
+  common: {
+    tryAgain: 'Réessayer',
+    learnMore: 'En savoir plus',
+    talkTitle: 'Parlez-en avec un courtier',
+    talkLead:
+      'Des conseils gratuits et sans engagement d’un courtier autorisé qui compare plus de 40 prêteurs pour vous.',
+  },
   blog: {
     title: 'Blogue',
     heading: 'Le blogue Maplestone',
@@ -34,8 +40,4 @@ export const contentFr: Words<typeof contentWords> = {
     back: 'Retour aux services',
     included: 'Ce qui est inclus',
   },
-  learnMore: 'En savoir plus',
-  talkTitle: 'Parlez-en avec un courtier',
-  talkLead:
-    'Des conseils gratuits et sans engagement d’un courtier autorisé qui compare plus de 40 prêteurs pour vous.',
 };

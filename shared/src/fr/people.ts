@@ -1,10 +1,12 @@
 import type { Words } from '../i18n/words';
-import type { peopleWords } from '../words/people';
+import type { PeopleWords } from '../words/people';
 
 /** The brokers', contact and application pages' words in Canadian French (docs/french-glossary.md). */
-export const peopleFr: Words<typeof peopleWords> = {
-  tryAgain: 'Réessayer',
-  actionFor: (action, name) => `${action}\u00a0: ${name}`,
+export const peopleFr: Words<PeopleWords> = {
+  common: {
+    tryAgain: 'Réessayer',
+    actionFor: (action, name) => `${action}\u00a0: ${name}`,
+  },
 
   findBroker: {
     eyebrow: 'Notre équipe',

@@ -1,9 +1,12 @@
 import type { Words } from '../i18n/words';
-import type { ratesWords } from '../words/rates';
+import type { RatesWords } from '../words/rates';
 
 const years = (count: number) => `${count} ${count === 1 ? 'an' : 'ans'}`;
 
-export const ratesFr: Words<typeof ratesWords> = {
+export const ratesFr: Words<RatesWords> = {
+  common: {
+    alertTerm: years,
+  },
   page: {
     lead: 'Nos taux de courtier réduits à côté des taux affichés des grandes banques, pour chaque province et territoire.',
     fixedTitle: 'Taux fixes',
@@ -27,5 +30,4 @@ export const ratesFr: Words<typeof ratesWords> = {
     getThisRate: 'Obtenir ce taux',
     getThisRateLabel: (term, rate) => `Obtenir ce taux\u00a0: ${term} à ${rate}`,
   },
-  alertTerm: years,
 };

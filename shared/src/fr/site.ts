@@ -1,7 +1,7 @@
 import type { Words } from '../i18n/words';
-import type { siteWords } from '../words/site';
+import type { SiteWords } from '../words/site';
 
-export const siteFr: Words<typeof siteWords> = {
+export const siteFr: Words<SiteWords> = {
   ctaBand: {
     title: 'Envie de trouver votre meilleur taux?',
     body: 'Faites une demande en ligne en quelques minutes ou parlez à un courtier autorisé. Sans frais pour la plupart des emprunteurs.',
@@ -159,7 +159,6 @@ export const siteFr: Words<typeof siteWords> = {
     formLabel: 'Infolettre',
     email: 'Adresse courriel',
     placeholder: 'vous@exemple.com',
-    honeypot: 'Site Web',
     privacy: 'Nous ne communiquons jamais votre adresse courriel.',
     receiveTitle: 'Ce que vous recevrez',
   },

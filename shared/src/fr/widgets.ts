@@ -6,4 +6,5 @@ export const widgetsFr: Words<typeof widgetsWords> = {
   close: 'Fermer',
   cancel: 'Annuler',
   home: 'Accueil',
+  website: 'Site Web',
 };

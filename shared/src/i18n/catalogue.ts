@@ -3,14 +3,14 @@ import type { messages } from '../messages';
 import type { purchaseCostMessages } from '../purchase-cost-messages';
 import type { rateAlertMessages } from '../rate-alert-messages';
 import type { rateHistoryMessages } from '../rate-history-messages';
-import type { calculatorsWords } from '../words/calculators';
-import type { contentWords } from '../words/content';
+import type { CalculatorsWords } from '../words/calculators';
+import type { ContentWords } from '../words/content';
 import type { domainWords } from '../words/domain';
 import type { homeWords } from '../words/home';
 import type { layoutWords } from '../words/layout';
-import type { peopleWords } from '../words/people';
-import type { ratesWords } from '../words/rates';
-import type { siteWords } from '../words/site';
+import type { PeopleWords } from '../words/people';
+import type { RatesWords } from '../words/rates';
+import type { SiteWords } from '../words/site';
 import type { widgetsWords } from '../words/widgets';
 import type { Words } from './words';
 
@@ -27,11 +27,11 @@ export interface EnglishCatalogue {
   layout: typeof layoutWords;
   domain: typeof domainWords;
   home: typeof homeWords;
-  site: typeof siteWords;
-  calculators: typeof calculatorsWords;
-  rates: typeof ratesWords;
-  people: typeof peopleWords;
-  content: typeof contentWords;
+  site: SiteWords;
+  calculators: CalculatorsWords;
+  rates: RatesWords;
+  people: PeopleWords;
+  content: ContentWords;
   widgets: typeof widgetsWords;
 }
 

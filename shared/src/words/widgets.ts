@@ -8,4 +8,6 @@ export const widgetsWords = {
   cancel: 'Cancel',
   /** The first crumb of every page's breadcrumb trail (structured data). */
   home: 'Home',
+  /** The bots' trap field's label (hidden from people): a bot reads it like any field's. */
+  website: 'Website',
 } as const;

@@ -137,9 +137,11 @@ describe('the French catalogue', () => {
 import type { Words } from '../i18n/words';
 import type { messages } from '../messages';
 import type { widgetsWords } from '../words/widgets';
-export const missing: Words<typeof widgetsWords> = { optional: 'Facultatif', close: 'Fermer', cancel: 'Annuler' };
+export const missing: Words<typeof widgetsWords> = {
+  optional: 'Facultatif', close: 'Fermer', cancel: 'Annuler', website: 'Site Web',
+};
 export const extra: Words<typeof widgetsWords> = {
-  optional: 'Facultatif', close: 'Fermer', cancel: 'Annuler', home: 'Accueil', back: 'Retour',
+  optional: 'Facultatif', close: 'Fermer', cancel: 'Annuler', home: 'Accueil', website: 'Site Web', back: 'Retour',
 };
 export const shorter: Words<typeof messages>['contact']['phoneTypes'] = ['Cellulaire', 'Travail'];
 export const otherParameters: Words<typeof messages>['common']['tooLong'] = (max: string) => max;

@@ -14,7 +14,10 @@ import {
   TORONTO_MUNICIPAL_LAND_TRANSFER_TAX,
 } from '@maplestone/shared';
 import { french } from '@maplestone/shared/fr/index';
-import { calculatorsWords } from '@maplestone/shared/words/calculators';
+import {
+  calculatorsLandTransferRulesWords,
+  calculatorsQuoteWords,
+} from '@maplestone/shared/words/calculators';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -182,7 +185,7 @@ describe('the mortgage calculator in French', () => {
     });
     expect(figure('calc-payment')).toBe(fr(expected.payment));
     expect(figure('calc-interest')).toBe(fr(expected.totals.interest, 0));
-    expect(screen.getByText(FR.paymentAt(french.domain.frequencies.monthly))).toBeTruthy();
+    expect(screen.getByText(FR.common.paymentAt(french.domain.frequencies.monthly))).toBeTruthy();
     expect(plain(screen.getByTestId('calc-payment').parentElement?.textContent)).toContain(
       'à 4,74 % sur 25 ans',
     );
@@ -266,7 +269,7 @@ describe('the quote dialog in French', () => {
     expect(figure('quote-payment')).toBe(fr(expected.paymentPerPeriod, 0));
     expect(figure('quote-insurance')).toBe('19 000 $');
     expect(figure('quote-total')).toBe('494 000 $');
-    expect(within(dialog).getByText(FR.paymentAt(french.domain.frequencies.monthly))).toBeTruthy();
+    expect(within(dialog).getByText(FR.common.paymentAt(french.domain.frequencies.monthly))).toBeTruthy();
 
     // Labels in French, values as stored: the location is still 'Quebec', the frequency 'bi-weekly'.
     const location = within(dialog).getByLabelText(FR.quote.location) as HTMLSelectElement;
@@ -285,7 +288,7 @@ describe('the quote dialog in French', () => {
     renderScreen(<QuoteDialog kind="renewal" open onOpenChange={() => {}} />, '/');
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: messages.quote.renewalTitle })).toBeTruthy();
-    const words = calculatorsWords.quote;
+    const words = calculatorsQuoteWords;
     const rate = within(dialog).getByLabelText(words.mortgageRate) as HTMLInputElement;
     expect(rate.value).toBe('3.94');
     await user.type(within(dialog).getByLabelText(new RegExp(words.renewal.price)), '500,000');
@@ -329,7 +332,7 @@ function expectedInput() {
 
 describe('the land transfer rules’ words', () => {
   it('name every rule the pages can show, in English as the rules write it', () => {
-    const rules = calculatorsWords.landTransferRules;
+    const rules = calculatorsLandTransferRulesWords;
     for (const [code, entry] of Object.entries(PROVINCIAL_LAND_TRANSFER_RULES)) {
       if (entry.available) {
         expect(rules.rules[code as keyof typeof rules.rules]).toEqual({

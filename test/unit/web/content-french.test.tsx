@@ -2,7 +2,7 @@
 import { messages } from '@maplestone/shared';
 import { contentFr } from '@maplestone/shared/fr/content';
 import { messagesFr } from '@maplestone/shared/fr/messages';
-import { contentWords } from '@maplestone/shared/words/content';
+import { contentBlogWords } from '@maplestone/shared/words/content';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import BlogPage from '../../../web/src/features/blog/routes/blog-page';
@@ -108,7 +108,7 @@ describe('the blog', () => {
 
   it('/blog stays in English', async () => {
     renderScreen(<BlogPage />, '/blog');
-    expect(screen.getByRole('heading', { level: 1, name: contentWords.blog.heading })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: contentBlogWords.heading })).toBeTruthy();
     const card = await screen.findByTestId('post-card');
     expect(within(card).getByText('Mar 5, 2024')).toBeTruthy();
     expect(within(card).getByText('Read article')).toBeTruthy();
@@ -142,7 +142,7 @@ describe('the blog', () => {
     expect(await screen.findByRole('heading', { level: 1, name: POST.title })).toBeTruthy();
     expect(screen.getByText('March 5, 2024')).toBeTruthy();
     expect(screen.getByRole('link', { name: messages.blog.backToBlog }).getAttribute('href')).toBe('/blog');
-    expect(screen.getByText(contentWords.blog.questionTitle)).toBeTruthy();
+    expect(screen.getByText(contentBlogWords.questionTitle)).toBeTruthy();
   });
 });
 
@@ -179,7 +179,7 @@ describe('products and services', () => {
       `/fr/produits/${PRODUCT.id}`,
     );
     expect(plain(within(list).getByTestId('price').textContent)).toBe('1 234,50 $');
-    expect(within(list).getByText(contentFr.learnMore)).toBeTruthy();
+    expect(within(list).getByText(contentFr.common.learnMore)).toBeTruthy();
   });
 
   it('a product at /fr/produits/:id: the French back link, price label and call to action', async () => {
@@ -191,7 +191,7 @@ describe('products and services', () => {
     expect(screen.getByText(contentFr.products.eyebrow)).toBeTruthy();
     expect(screen.getByText(contentFr.products.price)).toBeTruthy();
     expect(plain(screen.getByTestId('price').textContent)).toBe('1 234,50 $');
-    expect(screen.getByRole('heading', { name: contentFr.talkTitle })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: contentFr.common.talkTitle })).toBeTruthy();
     expect(screen.getByRole('link', { name: messagesFr.common.applyNow }).getAttribute('href')).toBe(
       '/fr/demande',
     );

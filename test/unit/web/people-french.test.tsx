@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { CONSENT_TEXTS, messages } from '@maplestone/shared';
 import { french } from '@maplestone/shared/fr/index';
-import { peopleWords } from '@maplestone/shared/words/people';
+import { peopleFindBrokerWords } from '@maplestone/shared/words/people';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -88,14 +88,14 @@ describe('find a broker in French', () => {
     expect(within(card).getByText('Courtier hypothécaire')).toBeTruthy();
     const profile = within(card).getByRole('link', { name: 'Voir le profil\u00a0: Sarah Chen' });
     expect(profile.getAttribute('href')).toBe('/fr/courtiers/sarahchen');
-    expect(screen.queryByText(peopleWords.findBroker.points[0])).toBeNull();
+    expect(screen.queryByText(peopleFindBrokerWords.points[0])).toBeNull();
   });
 
   it('/find-broker keeps its English', async () => {
     serveApi();
     renderScreen(<FindBrokerPage />, '/find-broker');
     expect(screen.getByRole('heading', { level: 1, name: messages.brokers.findTitle })).toBeTruthy();
-    expect(screen.getByText(peopleWords.findBroker.points[0])).toBeTruthy();
+    expect(screen.getByText(peopleFindBrokerWords.points[0])).toBeTruthy();
     const card = await screen.findByTestId('broker-card');
     const profile = within(card).getByRole('link', { name: 'View Profile: Sarah Chen' });
     expect(profile.getAttribute('href')).toBe('/agents/sarahchen');

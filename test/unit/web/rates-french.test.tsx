@@ -7,7 +7,7 @@ import { ratesFr } from '@maplestone/shared/fr/rates';
 import { RATE_ALERT_CONSENTS, rateAlertMessages } from '@maplestone/shared/rate-alert-messages';
 import { rateHistoryMessages } from '@maplestone/shared/rate-history-messages';
 import type { RateHistory } from '@maplestone/shared/schemas/rate-history';
-import { ratesWords } from '@maplestone/shared/words/rates';
+import { ratesPageWords } from '@maplestone/shared/words/rates';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -163,7 +163,7 @@ describe('the /fr/taux page', () => {
       '/rates',
     );
     expect(screen.getByRole('heading', { level: 1, name: messages.pages.todaysRates })).toBeTruthy();
-    expect(screen.getByText(ratesWords.page.lead)).toBeTruthy();
+    expect(screen.getByText(ratesPageWords.lead)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Fixed rates' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: rateAlertMessages.form.title })).toBeTruthy();
   });

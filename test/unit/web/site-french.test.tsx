@@ -4,7 +4,7 @@ import { homeFr } from '@maplestone/shared/fr/home';
 import { messagesFr } from '@maplestone/shared/fr/messages';
 import { siteFr } from '@maplestone/shared/fr/site';
 import { homeWords } from '@maplestone/shared/words/home';
-import { siteWords } from '@maplestone/shared/words/site';
+import { siteNewsletterWords } from '@maplestone/shared/words/site';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -209,7 +209,7 @@ describe('the static pages', () => {
     await user.click(within(form).getByRole('button', { name: messages.newsletter.subscribe }));
     expect((await within(form).findByRole('alert')).textContent).toBe(messages.common.required);
     expect(screen.getByText('We never share your e-mail address.')).toBeTruthy();
-    expect(description()).toBe(siteWords.newsletter.lead);
+    expect(description()).toBe(siteNewsletterWords.lead);
   });
 });
 

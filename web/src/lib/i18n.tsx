@@ -36,16 +36,26 @@ export function useLocale(): Locale {
 }
 
 /**
- * One part of the catalogue in the page's language: `useWords('messages', messages)`. The English part is
- * passed in (the page imports it as before, so English pages load nothing more); French comes from the
- * French catalogue.
+ * One part of the catalogue in the page's language: `useWords('messages', messages)`, or one piece of a part
+ * that several pages share, `useWords('people', 'testimonials', testimonialsWords)`, so a page loads only the
+ * English it shows. The English is passed in (the page imports it, so English pages load nothing more); French
+ * comes from the French catalogue.
  */
 export function useWords<K extends CatalogueKey>(
   key: K,
   english: EnglishCatalogue[K],
-): Words<EnglishCatalogue[K]> {
+): Words<EnglishCatalogue[K]>;
+export function useWords<K extends CatalogueKey, P extends keyof EnglishCatalogue[K]>(
+  key: K,
+  piece: P,
+  english: EnglishCatalogue[K][P],
+): Words<EnglishCatalogue[K][P]>;
+export function useWords(key: CatalogueKey, ...rest: unknown[]): unknown {
   const { french } = useContext(LocaleContext);
-  return (french ? french.words[key] : english) as Words<EnglishCatalogue[K]>;
+  const [piece, english] = rest.length === 2 ? rest : [undefined, rest[0]];
+  if (!french) return english;
+  const part = french.words[key] as Record<PropertyKey, unknown>;
+  return piece === undefined ? part : part[piece as PropertyKey];
 }
 
 /**

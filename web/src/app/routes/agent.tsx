@@ -1,5 +1,5 @@
 import { messages } from '@maplestone/shared';
-import { peopleWords } from '@maplestone/shared/words/people';
+import { peopleAgentWords, peopleCommonWords } from '@maplestone/shared/words/people';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Home, UserX } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
@@ -32,7 +32,7 @@ export default function AgentRoute() {
   const { id = '' } = useParams();
   const { data: agent, isPending, isError, refetch } = useQuery(agentQuery(id));
   const m = useWords('messages', messages);
-  const w = useWords('people', peopleWords);
+  const w = useWords('people', 'common', peopleCommonWords);
 
   if (isPending) return <LoadingState className="min-h-[60vh]">{m.common.loading}</LoadingState>;
   if (isError) {
@@ -55,7 +55,7 @@ export default function AgentRoute() {
 
 function AgentNotFound() {
   const m = useWords('messages', messages);
-  const w = useWords('people', peopleWords);
+  const w = useWords('people', 'agent', peopleAgentWords);
   useNotFound(m.agentPage.notFoundTitle);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:py-32">
@@ -63,7 +63,7 @@ function AgentNotFound() {
         <UserX className="size-8" aria-hidden />
       </span>
       <h1 className="mt-6 font-display text-3xl font-bold text-navy-950">{m.agentPage.notFoundTitle}</h1>
-      <p className="mt-3 text-slate-600">{w.agent.notFoundLead}</p>
+      <p className="mt-3 text-slate-600">{w.notFoundLead}</p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <Link to="/" className={buttonClass('primary', 'lg')}>
           <Home className="size-4" aria-hidden />
@@ -80,7 +80,7 @@ function AgentNotFound() {
 function AgentProfile({ agent }: { agent: AgentPage }) {
   const { openQuote } = useDialogs();
   const m = useWords('messages', messages);
-  const w = useWords('people', peopleWords).agent;
+  const w = useWords('people', 'agent', peopleAgentWords);
   useDocumentMeta(useAgentPageMeta(agent));
 
   // One page_view per visit of this agent's page (the ref survives StrictMode's second effect run).

@@ -1,5 +1,5 @@
 import { messages } from '@maplestone/shared';
-import { peopleWords } from '@maplestone/shared/words/people';
+import { peopleApplicationWords } from '@maplestone/shared/words/people';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, Clock, Lock, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense } from 'react';
@@ -26,7 +26,7 @@ const NEXT_ICONS = [Clock, BadgeCheck, ShieldCheck];
  */
 export default function ApplicationsRoute() {
   const m = useWords('messages', messages);
-  const w = useWords('people', peopleWords).application;
+  const w = useWords('people', 'application', peopleApplicationWords);
   useTitle(m.application.title);
   const brokers = useQuery(brokersQuery());
   const { staff } = useStaffSession();
@@ -77,7 +77,7 @@ function StaffApplications({ session }: { session: Session }) {
   const list = useQuery(recentApplicationsQuery({ role: session.me.role, userId: session.me.id }));
   const all = session.me.role === 'super_admin';
   const m = useWords('messages', messages);
-  const w = useWords('people', peopleWords).application.list;
+  const w = useWords('people', 'application', peopleApplicationWords).list;
   return (
     <section
       aria-labelledby="recent-applications"

@@ -1,6 +1,6 @@
 import { brand, messages, telHref } from '@maplestone/shared';
 import { layoutWords } from '@maplestone/shared/words/layout';
-import { peopleWords } from '@maplestone/shared/words/people';
+import { peopleCommonWords, peopleContactWords } from '@maplestone/shared/words/people';
 import { useQuery } from '@tanstack/react-query';
 import { Building2, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { lazy, Suspense } from 'react';
@@ -26,7 +26,7 @@ const ContactForm = lazy(() => loadForm().then((m) => ({ default: m.ContactForm 
 export default function ContactRoute() {
   const [params] = useSearchParams();
   const m = useWords('messages', messages);
-  const w = useWords('people', peopleWords).contact;
+  const w = useWords('people', 'contact', peopleContactWords);
   const agentParam = params.get('agent');
   const brokers = useQuery(brokersQuery());
   const broker = agentParam ? brokers.data?.find((b) => b.id === agentParam) : undefined;
@@ -122,7 +122,7 @@ function OurBrokers({
   failed: boolean;
 }) {
   const m = useWords('messages', messages);
-  const w = useWords('people', peopleWords);
+  const w = useWords('people', 'common', peopleCommonWords);
   return (
     <section
       aria-labelledby="our-brokers"
@@ -182,7 +182,7 @@ function OurBrokers({
 
 function OfficeCard() {
   const m = useWords('messages', messages);
-  const w = useWords('people', peopleWords).contact;
+  const w = useWords('people', 'contact', peopleContactWords);
   const l = useWords('layout', layoutWords);
   return (
     <section

@@ -1,5 +1,5 @@
 import { DEFAULT_PROVINCE_CODE, findProvince, messages } from '@maplestone/shared';
-import { ratesWords } from '@maplestone/shared/words/rates';
+import { ratesPageWords } from '@maplestone/shared/words/rates';
 import { Lock, TrendingUp } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeader, Section } from '../../components/ui/section';
@@ -13,7 +13,7 @@ import { useDialogs } from '../dialogs';
 /** /rates: Today's Mortgage Rates, with the bank posted rate beside ours. */
 export default function RatesRoute() {
   const m = useWords('messages', messages);
-  const w = useWords('rates', ratesWords).page;
+  const w = useWords('rates', 'page', ratesPageWords);
   // The page's lead paragraph is also its description in search results.
   useDocumentMeta({ title: pageTitle(m.pages.todaysRates), description: w.lead });
   const { openQuote } = useDialogs();

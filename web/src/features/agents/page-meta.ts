@@ -1,5 +1,5 @@
 import { brand, messages } from '@maplestone/shared';
-import { peopleWords } from '@maplestone/shared/words/people';
+import { peopleAgentWords } from '@maplestone/shared/words/people';
 import { widgetsWords } from '@maplestone/shared/words/widgets';
 import { type DocumentMeta, summaryOf } from '../../lib/document-meta';
 import { useLocalizedPath, useWords } from '../../lib/i18n';
@@ -36,9 +36,9 @@ export interface AgentMetaLanguage {
 
 const ENGLISH: AgentMetaLanguage = {
   role: messages.brokers.role,
-  title: peopleWords.agent.metaTitle,
+  title: peopleAgentWords.metaTitle,
   home: widgetsWords.home,
-  findBroker: peopleWords.agent.findBrokerCrumb,
+  findBroker: peopleAgentWords.findBrokerCrumb,
   localize: (path) => path,
 };
 
@@ -76,14 +76,14 @@ export function agentPageMeta(agent: AgentMetaSource, language: AgentMetaLanguag
 /** The agent page's head in the page's language. */
 export function useAgentPageMeta(agent: AgentMetaSource): DocumentMeta {
   const m = useWords('messages', messages);
-  const w = useWords('people', peopleWords);
+  const w = useWords('people', 'agent', peopleAgentWords);
   const widgets = useWords('widgets', widgetsWords);
   const localize = useLocalizedPath();
   return agentPageMeta(agent, {
     role: m.brokers.role,
-    title: w.agent.metaTitle,
+    title: w.metaTitle,
     home: widgets.home,
-    findBroker: w.agent.findBrokerCrumb,
+    findBroker: w.findBrokerCrumb,
     localize,
   });
 }

@@ -1,11 +1,11 @@
-import { siteWords } from '@maplestone/shared/words/site';
+import { siteAuthWords } from '@maplestone/shared/words/site';
 import { useMessageText, useWords } from '../../lib/i18n';
 
 /**
  * The texts of the TOTP second factor (ours; the spec's sign-in has none), in English: the sign-in's errors
  * carry them (api/session.ts). They are the site catalogue's, so a French sign-in page shows their French.
  */
-export const mfaText = siteWords.auth.mfa;
+export const mfaText = siteAuthWords.mfa;
 
 type MfaKey = keyof typeof mfaText;
 const MFA_KEYS = Object.keys(mfaText) as MfaKey[];
@@ -16,7 +16,7 @@ const MFA_KEYS = Object.keys(mfaText) as MfaKey[];
  */
 export function useSignInText(): (english: string) => string {
   const messageText = useMessageText();
-  const mfa = useWords('site', siteWords).auth.mfa;
+  const mfa = useWords('site', 'auth', siteAuthWords).mfa;
   return (english) => {
     const key = MFA_KEYS.find((candidate) => mfaText[candidate] === english);
     return key ? mfa[key] : messageText(english);

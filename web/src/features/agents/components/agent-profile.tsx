@@ -1,5 +1,5 @@
 import { brand, messages, telHref } from '@maplestone/shared';
-import { peopleWords } from '@maplestone/shared/words/people';
+import { peopleAgentWords } from '@maplestone/shared/words/people';
 import {
   BadgeCheck,
   CalendarDays,
@@ -41,7 +41,7 @@ const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 /** The agent's hero: banner, background, headshot and logo, name, contacts, socials and the three actions. */
 export function AgentHero({ agent }: { agent: AgentPage }) {
   const m = useWords('messages', messages);
-  const w = useWords('people', peopleWords).agent.hero;
+  const w = useWords('people', 'agent', peopleAgentWords).hero;
   const socials = SOCIAL.filter(({ key }) => agent.social_links?.[key]);
   const apply = agent.application_links?.apply;
   const background = agent.custom_background_image;
@@ -164,7 +164,7 @@ export function AgentHero({ agent }: { agent: AgentPage }) {
 export function AgentAbout({ agent }: { agent: AgentPage }) {
   const badges = [agent.badge_1_url, agent.badge_2_url].filter((b): b is string => Boolean(b));
   const first = agent.name.split(/\s+/)[0] ?? agent.name;
-  const w = useWords('people', peopleWords).agent.about;
+  const w = useWords('people', 'agent', peopleAgentWords).about;
   return (
     <div className="grid gap-10 lg:grid-cols-[1.5fr_1fr] lg:items-start">
       <div>
@@ -211,7 +211,7 @@ const SERVICE_ICONS = [Home, RefreshCw, ShieldCheck, CreditCard, ClipboardCheck,
 /** The six fixed services. */
 export function AgentServices() {
   const m = useWords('messages', messages);
-  const text = useWords('people', peopleWords).agent.services.text;
+  const text = useWords('people', 'agent', peopleAgentWords).services.text;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="agent-services">
       {m.agentPage.services.map((name, index) => {
@@ -234,7 +234,7 @@ export function AgentServices() {
 
 /** Fixed vs variable, side by side, and why a broker. */
 export function FixedVsVariable({ children }: { children?: ReactNode }) {
-  const w = useWords('people', peopleWords).agent.options;
+  const w = useWords('people', 'agent', peopleAgentWords).options;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,5 +1,5 @@
 import { messages, telHref } from '@maplestone/shared';
-import { peopleWords } from '@maplestone/shared/words/people';
+import { peopleCommonWords } from '@maplestone/shared/words/people';
 import { ArrowRight, Mail, MapPin, Phone } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
 import { buttonClass } from '../../../components/ui/button';
@@ -12,7 +12,7 @@ export function BrokerCard({ broker }: { broker: Broker }) {
   const photo = broker.headshot_url || broker.agent_logo_url;
   const address = broker.contact_details?.address;
   const m = useWords('messages', messages);
-  const w = useWords('people', peopleWords);
+  const w = useWords('people', 'common', peopleCommonWords);
   return (
     <li
       className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md"

@@ -1,5 +1,5 @@
 import { messages } from '@maplestone/shared';
-import { peopleWords } from '@maplestone/shared/words/people';
+import { peopleCommonWords, peopleFindBrokerWords } from '@maplestone/shared/words/people';
 import { useQuery } from '@tanstack/react-query';
 import { Award, Handshake, Search } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -15,16 +15,17 @@ const POINT_ICONS = [Award, Search, Handshake];
 /** /find-broker: every active broker as a card, three to a row. */
 export default function FindBrokerPage() {
   const m = useWords('messages', messages);
-  const w = useWords('people', peopleWords);
+  const w = useWords('people', 'findBroker', peopleFindBrokerWords);
+  const common = useWords('people', 'common', peopleCommonWords);
   // The lead paragraph is also the page's description in search results.
-  useDocumentMeta({ title: pageTitle(m.brokers.findTitle), description: w.findBroker.lead });
+  useDocumentMeta({ title: pageTitle(m.brokers.findTitle), description: w.lead });
   const { data, isPending, isError, refetch } = useQuery(brokersQuery());
   return (
     <>
-      <PageHeader eyebrow={w.findBroker.eyebrow} title={m.brokers.findTitle} lead={w.findBroker.lead} />
+      <PageHeader eyebrow={w.eyebrow} title={m.brokers.findTitle} lead={w.lead} />
       <div className="border-b border-slate-200 bg-white">
         <ul className="mx-auto grid max-w-7xl gap-4 px-4 py-6 text-sm text-slate-700 sm:grid-cols-3 sm:px-6 lg:px-8">
-          {w.findBroker.points.map((point, index) => {
+          {w.points.map((point, index) => {
             const Icon = POINT_ICONS[index] ?? Award;
             return (
               <li key={point} className="flex items-center gap-3">
@@ -43,7 +44,7 @@ export default function FindBrokerPage() {
             title={m.brokers.loadFailed}
             action={
               <Button variant="outline" size="sm" onClick={() => refetch()}>
-                {w.tryAgain}
+                {common.tryAgain}
               </Button>
             }
           />

@@ -1,5 +1,5 @@
 import { messages } from '@maplestone/shared';
-import { siteWords } from '@maplestone/shared/words/site';
+import { siteAuthWords } from '@maplestone/shared/words/site';
 import { Dialog } from '../../../components/ui/dialog';
 import { useWords } from '../../../lib/i18n';
 import { LoginForm } from './login-form';
@@ -13,11 +13,11 @@ export default function LoginDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const m = useWords('messages', messages);
-  const w = useWords('site', siteWords);
+  const w = useWords('site', 'auth', siteAuthWords);
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={m.auth.title} description={m.auth.subtitle}>
       <LoginForm onDone={() => onOpenChange(false)} />
-      <p className="mt-4 text-center text-xs text-slate-500">{w.auth.staffOnly}</p>
+      <p className="mt-4 text-center text-xs text-slate-500">{w.staffOnly}</p>
     </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { messages } from '@maplestone/shared';
-import { siteWords } from '@maplestone/shared/words/site';
+import { siteAuthWords } from '@maplestone/shared/words/site';
 import { useEffect, useId, useMemo, useState } from 'react';
 import * as z from 'zod';
 import { Field, Form, SubmitButton, useZodForm } from '../../../components/form';
@@ -39,7 +39,7 @@ export function TotpStep({
   onRestart: (message?: string) => void;
 }) {
   const m = useWords('messages', messages);
-  const text = useWords('site', siteWords).auth.mfa;
+  const text = useWords('site', 'auth', siteAuthWords).mfa;
   const say = useSignInText();
   const schema = useMemo(() => codeFormSchema(text.codeFormat), [text.codeFormat]);
   const form = useZodForm(schema, { defaultValues: { code: '' } });
@@ -110,7 +110,7 @@ function groupsOfFour(secret: string): string {
 
 /** The otpauth:// URI as a QR code. `qrcode` loads only here, so no other screen downloads it. */
 function TotpQrCode({ uri }: { uri: string }) {
-  const text = useWords('site', siteWords).auth.mfa;
+  const text = useWords('site', 'auth', siteAuthWords).mfa;
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
     let current = true;

@@ -1,5 +1,5 @@
 import { messages } from '@maplestone/shared';
-import { siteWords } from '@maplestone/shared/words/site';
+import { siteAuthWords } from '@maplestone/shared/words/site';
 import { ShieldCheck } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { LeafMark } from '../../../components/ui/logo';
@@ -10,7 +10,7 @@ import { LoginForm } from '../components/login-form';
 /** /auth: the sign-in page (where guarded areas send signed-out visitors). */
 export default function AuthPage() {
   const m = useWords('messages', messages);
-  const w = useWords('site', siteWords);
+  const w = useWords('site', 'auth', siteAuthWords);
   useTitle(m.auth.signIn);
   const [params] = useSearchParams();
   return (
@@ -24,7 +24,7 @@ export default function AuthPage() {
         </div>
         <p className="mt-6 flex items-center gap-2 text-xs text-slate-500">
           <ShieldCheck className="size-4 text-emerald-700" aria-hidden />
-          {w.auth.secure}
+          {w.secure}
         </p>
       </div>
     </div>

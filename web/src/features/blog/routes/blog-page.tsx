@@ -1,5 +1,5 @@
 import { messages } from '@maplestone/shared';
-import { contentWords } from '@maplestone/shared/words/content';
+import { contentBlogWords, contentCommonWords } from '@maplestone/shared/words/content';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -15,14 +15,15 @@ import { AuthorBadge } from '../components/author-badge';
 /** /blog: published posts as cards (author, date, title, excerpt, the content's first 3 lines). */
 export default function BlogPage() {
   const m = useWords('messages', messages);
-  const w = useWords('content', contentWords);
+  const w = useWords('content', 'blog', contentBlogWords);
+  const common = useWords('content', 'common', contentCommonWords);
   const f = useFormat();
   // The page's lead paragraph is also its description in search results.
-  useDocumentMeta({ title: pageTitle(w.blog.title), description: w.blog.lead });
+  useDocumentMeta({ title: pageTitle(w.title), description: w.lead });
   const { data, isPending, isError, refetch } = useQuery(postsQuery());
   return (
     <>
-      <PageHeader eyebrow={m.nav.resources} title={w.blog.heading} lead={w.blog.lead} />
+      <PageHeader eyebrow={m.nav.resources} title={w.heading} lead={w.lead} />
       <Section className="bg-slate-50">
         {isPending ? (
           <LoadingState>{m.blog.loadingPosts}</LoadingState>
@@ -31,7 +32,7 @@ export default function BlogPage() {
             title={m.blog.fetchFailed}
             action={
               <Button variant="outline" size="sm" onClick={() => refetch()}>
-                {w.tryAgain}
+                {common.tryAgain}
               </Button>
             }
           />
@@ -75,7 +76,7 @@ export default function BlogPage() {
                     {post.content}
                   </p>
                   <span className="mt-auto inline-flex items-center gap-1 pt-5 text-sm font-semibold text-navy-700">
-                    {w.blog.readArticle}
+                    {w.readArticle}
                     <ArrowRight className="size-4" aria-hidden />
                   </span>
                 </div>

@@ -1,5 +1,5 @@
 import { type BlogPost, messages } from '@maplestone/shared';
-import { contentWords } from '@maplestone/shared/words/content';
+import { contentBlogWords, contentCommonWords } from '@maplestone/shared/words/content';
 import { widgetsWords } from '@maplestone/shared/words/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
@@ -89,15 +89,16 @@ export default function PostPage() {
   const { slug = '' } = useParams();
   const { data: post, isPending, isError, refetch } = useQuery(postQuery(slug));
   const m = useWords('messages', messages);
-  const w = useWords('content', contentWords);
+  const w = useWords('content', 'blog', contentBlogWords);
+  const common = useWords('content', 'common', contentCommonWords);
   const f = useFormat();
   const to = useLocalizedPath();
   const home = useWords('widgets', widgetsWords).home;
   useDocumentMeta(
     post
-      ? postMeta(post, { blog: w.blog.title, home }, to)
+      ? postMeta(post, { blog: w.title, home }, to)
       : post === undefined
-        ? { title: pageTitle(w.blog.title) }
+        ? { title: pageTitle(w.title) }
         : null,
   );
 
@@ -111,7 +112,7 @@ export default function PostPage() {
           title={m.blog.loadFailed}
           action={
             <Button variant="outline" size="sm" onClick={() => refetch()}>
-              {w.tryAgain}
+              {common.tryAgain}
             </Button>
           }
         />
@@ -165,8 +166,8 @@ export default function PostPage() {
         </div>
         <div className="mt-12 rounded-2xl bg-navy-50 p-6 ring-1 ring-navy-100 sm:flex sm:items-center sm:justify-between sm:gap-6">
           <div>
-            <p className="font-semibold text-navy-950">{w.blog.questionTitle}</p>
-            <p className="mt-1 text-sm text-slate-600">{w.blog.questionLead}</p>
+            <p className="font-semibold text-navy-950">{w.questionTitle}</p>
+            <p className="mt-1 text-sm text-slate-600">{w.questionLead}</p>
           </div>
           <Link to="/contact" className={buttonClass('primary', 'md', 'mt-4 shrink-0 sm:mt-0')}>
             {m.nav.contactUs}

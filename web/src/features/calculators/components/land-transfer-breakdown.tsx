@@ -4,7 +4,7 @@ import {
   type LandTransferTax,
   purchaseCostMessages,
 } from '@maplestone/shared';
-import { calculatorsWords } from '@maplestone/shared/words/calculators';
+import { calculatorsLandTransferRulesWords } from '@maplestone/shared/words/calculators';
 import { ScrollBox } from '../../../components/ui/scroll-box';
 import { cn } from '../../../lib/cn';
 import { type Formats, useFormat } from '../../../lib/format';
@@ -140,7 +140,7 @@ export function LandTransferSources({ result }: { result: LandTransferTax }) {
   const LTT = useLandTransferWords();
   const locale = useLocale();
   const ruleText = useRuleText();
-  const { separator } = useWords('calculators', calculatorsWords).landTransferRules;
+  const { separator } = useWords('calculators', 'landTransferRules', calculatorsLandTransferRulesWords);
   return (
     <div className="mt-5 text-sm text-slate-600">
       <h3 className="font-semibold text-navy-950">{LTT.sourcesTitle}</h3>

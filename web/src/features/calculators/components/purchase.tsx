@@ -14,7 +14,7 @@ import {
   purchaseCostMessages,
 } from '@maplestone/shared';
 import { LANGUAGE_TAGS, type Locale } from '@maplestone/shared/i18n/locale';
-import { calculatorsWords } from '@maplestone/shared/words/calculators';
+import { calculatorsLandTransferRulesWords } from '@maplestone/shared/words/calculators';
 import { type ChangeEvent, type ReactNode, useMemo, useState } from 'react';
 import { Field } from '../../../components/form';
 import { Select } from '../../../components/ui/select';
@@ -188,7 +188,7 @@ export function useRuleText(): (
   level: LandTransferLevel,
   place: { province: ProvinceCode; city: LandTransferCity | null },
 ) => { name: string; source: string } {
-  const rules = useWords('calculators', calculatorsWords).landTransferRules.rules;
+  const rules = useWords('calculators', 'landTransferRules', calculatorsLandTransferRulesWords).rules;
   return (source, level, { province, city }) => {
     const key = level === 'municipal' ? city : province;
     const found = key ? (rules as Partial<Record<string, { name: string; source: string }>>)[key] : undefined;
@@ -200,7 +200,7 @@ export function useRuleText(): (
 /** Why there is no figure, in the buyer's words (the catalogue's text for the core's reason), and its detail. */
 export function useUnavailableText() {
   const ltt = useWords('purchaseCost', purchaseCostMessages).landTransfer;
-  const details = useWords('calculators', calculatorsWords).landTransferRules.details;
+  const details = useWords('calculators', 'landTransferRules', calculatorsLandTransferRulesWords).details;
   const f = useFormat();
   return useMemo(() => {
     const reason = (result: LandTransferTaxUnavailable): string => {

@@ -1,5 +1,5 @@
 import type { ScheduleYear } from '@maplestone/shared';
-import { calculatorsWords } from '@maplestone/shared/words/calculators';
+import { calculatorsMortgageWords } from '@maplestone/shared/words/calculators';
 import {
   Bar,
   CartesianGrid,
@@ -23,7 +23,7 @@ const compact: Intl.NumberFormatOptions = {
 
 /** Principal and interest paid each year (stacked bars) and the balance left (line). Loaded on demand. */
 export default function ScheduleChart({ rows }: { rows: ScheduleYear[] }) {
-  const chart = useWords('calculators', calculatorsWords).mortgage.chart;
+  const chart = useWords('calculators', 'mortgage', calculatorsMortgageWords).chart;
   const f = useFormat();
   const axis = (v: number) => f.number(v, compact);
   return (

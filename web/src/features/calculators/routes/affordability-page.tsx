@@ -6,7 +6,7 @@ import {
   messages,
   STRESS_TEST,
 } from '@maplestone/shared';
-import { calculatorsWords } from '@maplestone/shared/words/calculators';
+import { calculatorsAffordabilityWords, calculatorsCommonWords } from '@maplestone/shared/words/calculators';
 import { domainWords } from '@maplestone/shared/words/domain';
 import { Info } from 'lucide-react';
 import { useState } from 'react';
@@ -25,12 +25,12 @@ type Money = 'income' | 'down' | 'tax' | 'heat' | 'condo' | 'debts';
 /** /affordability-calculator: 'How Much Can I Afford?' with GDS 32 % / TDS 40 % at the stress-test rate. */
 export default function AffordabilityPage() {
   const m = useWords('messages', messages);
-  const w = useWords('calculators', calculatorsWords);
+  const w = useWords('calculators', 'common', calculatorsCommonWords);
   const d = useWords('domain', domainWords);
   const f = useFormat();
   const read = useReadAmount();
   const show = useNumberText();
-  const a = w.affordability;
+  const a = useWords('calculators', 'affordability', calculatorsAffordabilityWords);
   const title = m.calculators.affordabilityTitle;
   // The page's lead paragraph is also its description in search results.
   useDocumentMeta({ title: pageTitle(title), description: a.lead });

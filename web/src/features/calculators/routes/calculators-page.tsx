@@ -4,7 +4,7 @@ import {
   QUOTE_AMORTIZATION_YEARS,
   quoteCalculation,
 } from '@maplestone/shared';
-import { calculatorsWords } from '@maplestone/shared/words/calculators';
+import { calculatorsCommonWords, calculatorsHubWords } from '@maplestone/shared/words/calculators';
 import { domainWords } from '@maplestone/shared/words/domain';
 import { ArrowRight, Calculator, Landmark, PiggyBank, Wallet } from 'lucide-react';
 import { useState } from 'react';
@@ -22,12 +22,12 @@ const HUB = CALCULATOR_DEFAULTS.hub;
 /** /calculators: links to the calculators and a simple monthly payment calculator. */
 export default function CalculatorsPage() {
   const m = useWords('messages', messages);
-  const w = useWords('calculators', calculatorsWords);
+  const w = useWords('calculators', 'common', calculatorsCommonWords);
   const d = useWords('domain', domainWords);
   const f = useFormat();
   const read = useReadAmount();
   const show = useNumberText();
-  const hub = w.hub;
+  const hub = useWords('calculators', 'hub', calculatorsHubWords);
   // The page's lead paragraph is also its description in search results.
   useDocumentMeta({ title: pageTitle(hub.title), description: hub.lead });
   const [price, setPrice] = useState(() => show(HUB.price));

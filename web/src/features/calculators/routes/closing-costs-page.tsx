@@ -8,7 +8,7 @@ import {
   purchaseCostMessages,
   QUOTE_AMORTIZATION_YEARS,
 } from '@maplestone/shared';
-import { calculatorsWords } from '@maplestone/shared/words/calculators';
+import { calculatorsCommonWords } from '@maplestone/shared/words/calculators';
 import { domainWords } from '@maplestone/shared/words/domain';
 import { ArrowRight, CircleAlert } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -42,7 +42,7 @@ const range = (f: Formats, { low, high }: CostRange) => `${f.money(low, 0)} – 
 /** /closing-costs-calculator: the cash needed at closing beside the down payment, taxes exact, fees estimated. */
 export default function ClosingCostsPage() {
   const m = useWords('messages', messages);
-  const w = useWords('calculators', calculatorsWords);
+  const w = useWords('calculators', 'common', calculatorsCommonWords);
   const d = useWords('domain', domainWords);
   const { closingCosts: CC, purchase: P } = useWords('purchaseCost', purchaseCostMessages);
   const f = useFormat();

@@ -5,7 +5,7 @@ import {
   PROVINCIAL_LAND_TRANSFER_RULES,
   purchaseCostMessages,
 } from '@maplestone/shared';
-import { calculatorsWords } from '@maplestone/shared/words/calculators';
+import { calculatorsCommonWords } from '@maplestone/shared/words/calculators';
 import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeader, Section } from '../../../components/ui/section';
@@ -30,7 +30,7 @@ import {
 /** /land-transfer-tax-calculator: the tax by province (and Toronto), rebates, and the brackets behind it. */
 export default function LandTransferTaxPage() {
   const m = useWords('messages', messages);
-  const w = useWords('calculators', calculatorsWords);
+  const w = useWords('calculators', 'common', calculatorsCommonWords);
   const { landTransfer: LTT, purchase: P } = useWords('purchaseCost', purchaseCostMessages);
   const locale = useLocale();
   const unavailable = useUnavailableText();

@@ -9,7 +9,7 @@ import {
   type PaymentFrequency,
   sortByTerm,
 } from '@maplestone/shared';
-import { calculatorsWords } from '@maplestone/shared/words/calculators';
+import { calculatorsCommonWords, calculatorsMortgageWords } from '@maplestone/shared/words/calculators';
 import { domainWords } from '@maplestone/shared/words/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
@@ -44,12 +44,12 @@ const termYears = (term: string) => {
 
 /** /mortgage-calculator: payment at six frequencies, yearly schedule, chart, interest and accelerated saving. */
 export default function MortgageCalculatorPage() {
-  const w = useWords('calculators', calculatorsWords);
+  const w = useWords('calculators', 'common', calculatorsCommonWords);
   const d = useWords('domain', domainWords);
   const f = useFormat();
   const read = useReadAmount();
   const show = useNumberText();
-  const t = w.mortgage;
+  const t = useWords('calculators', 'mortgage', calculatorsMortgageWords);
   // The page's lead paragraph is also its description in search results.
   useDocumentMeta({ title: pageTitle(t.title), description: t.lead });
   const [amount, setAmount] = useState(() => show(CALCULATOR_DEFAULTS.mortgageAmount));

@@ -1,5 +1,5 @@
 import { brand, messages, telHref } from '@maplestone/shared';
-import { contentWords } from '@maplestone/shared/words/content';
+import { contentCommonWords } from '@maplestone/shared/words/content';
 import { ArrowRight, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonClass } from '../../../components/ui/button';
@@ -28,7 +28,7 @@ export function DetailLayout({
   children: ReactNode;
 }) {
   const m = useWords('messages', messages);
-  const w = useWords('content', contentWords);
+  const w = useWords('content', 'common', contentCommonWords);
   return (
     <>
       <div className="border-b border-slate-200 bg-slate-50">

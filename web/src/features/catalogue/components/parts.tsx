@@ -1,4 +1,4 @@
-import { contentWords } from '@maplestone/shared/words/content';
+import { contentCommonWords } from '@maplestone/shared/words/content';
 import { ArrowLeft, ArrowRight, Check, SearchX } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -34,7 +34,7 @@ export function CatalogueCard({
   Icon: ComponentType<{ className?: string }>;
   footer?: ReactNode;
 }) {
-  const w = useWords('content', contentWords);
+  const w = useWords('content', 'common', contentCommonWords);
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">
       {image ? (
@@ -95,7 +95,7 @@ export function NotFound({ message, back, backLabel }: { message: string; back: 
 }
 
 export function LoadFailed({ title, retry }: { title: string; retry: () => void }) {
-  const w = useWords('content', contentWords);
+  const w = useWords('content', 'common', contentCommonWords);
   return (
     <ErrorAlert
       title={title}

@@ -1,5 +1,5 @@
 import { messages } from '@maplestone/shared';
-import { contentWords } from '@maplestone/shared/words/content';
+import { contentProductsWords } from '@maplestone/shared/words/content';
 import { widgetsWords } from '@maplestone/shared/words/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
@@ -16,7 +16,7 @@ export default function ProductPage() {
   const { id = '' } = useParams();
   const { data, isPending, isError, refetch } = useQuery(productQuery(id));
   const m = useWords('messages', messages);
-  const w = useWords('content', contentWords).products;
+  const w = useWords('content', 'products', contentProductsWords);
   const to = useLocalizedPath();
   const home = useWords('widgets', widgetsWords).home;
   useDocumentMeta(catalogueItemMeta(data, { title: w.title, path: '/products' }, to, home));
@@ -53,7 +53,7 @@ export default function ProductPage() {
 
 function ProductNotFound() {
   const m = useWords('messages', messages);
-  const w = useWords('content', contentWords).products;
+  const w = useWords('content', 'products', contentProductsWords);
   useNotFound(m.products.notFound);
   return <NotFound message={m.products.notFound} back="/products" backLabel={w.back} />;
 }

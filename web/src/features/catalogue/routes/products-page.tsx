@@ -1,5 +1,5 @@
 import { messages } from '@maplestone/shared';
-import { contentWords } from '@maplestone/shared/words/content';
+import { contentProductsWords } from '@maplestone/shared/words/content';
 import { useQuery } from '@tanstack/react-query';
 import { Landmark } from 'lucide-react';
 import { PageHeader, Section } from '../../../components/ui/section';
@@ -12,7 +12,7 @@ import { CatalogueCard, LoadFailed, Price } from '../components/parts';
 /** /products: every mortgage product as a card. */
 export default function ProductsPage() {
   const m = useWords('messages', messages);
-  const w = useWords('content', contentWords).products;
+  const w = useWords('content', 'products', contentProductsWords);
   // The page's lead paragraph is also its description in search results.
   useDocumentMeta({ title: pageTitle(w.title), description: w.lead });
   const { data, isPending, isError, refetch } = useQuery(productsQuery());

@@ -1,5 +1,5 @@
 import { messages } from '@maplestone/shared';
-import { contentWords } from '@maplestone/shared/words/content';
+import { contentServicesWords } from '@maplestone/shared/words/content';
 import { widgetsWords } from '@maplestone/shared/words/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
@@ -16,7 +16,7 @@ export default function ServicePage() {
   const { id = '' } = useParams();
   const { data, isPending, isError, refetch } = useQuery(serviceQuery(id));
   const m = useWords('messages', messages);
-  const w = useWords('content', contentWords).services;
+  const w = useWords('content', 'services', contentServicesWords);
   const to = useLocalizedPath();
   const home = useWords('widgets', widgetsWords).home;
   useDocumentMeta(catalogueItemMeta(data, { title: w.title, path: '/services' }, to, home));
@@ -53,7 +53,7 @@ export default function ServicePage() {
 
 function ServiceNotFound() {
   const m = useWords('messages', messages);
-  const w = useWords('content', contentWords).services;
+  const w = useWords('content', 'services', contentServicesWords);
   useNotFound(m.services.notFound);
   return <NotFound message={m.services.notFound} back="/services" backLabel={w.back} />;
 }

@@ -1,5 +1,5 @@
 import { messages } from '@maplestone/shared';
-import { contentWords } from '@maplestone/shared/words/content';
+import { contentServicesWords } from '@maplestone/shared/words/content';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Handshake } from 'lucide-react';
 import { PageHeader, Section } from '../../../components/ui/section';
@@ -12,7 +12,7 @@ import { CatalogueCard, LoadFailed } from '../components/parts';
 /** /services: every mortgage service as a card with its first features. */
 export default function ServicesPage() {
   const m = useWords('messages', messages);
-  const w = useWords('content', contentWords).services;
+  const w = useWords('content', 'services', contentServicesWords);
   // The page's lead paragraph is also its description in search results.
   useDocumentMeta({ title: pageTitle(w.title), description: w.lead });
   const { data, isPending, isError, refetch } = useQuery(servicesQuery());

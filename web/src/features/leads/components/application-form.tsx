@@ -1,5 +1,5 @@
 import { type ApplicationLeadRequestInput, applicationLeadRequestSchema, messages } from '@maplestone/shared';
-import { peopleWords } from '@maplestone/shared/words/people';
+import { peopleApplicationWords } from '@maplestone/shared/words/people';
 import { ArrowRight } from 'lucide-react';
 import type { FieldErrors } from 'react-hook-form';
 import { Field, Form, Honeypot, SubmitButton, useZodForm } from '../../../components/form';
@@ -54,7 +54,7 @@ export function ApplicationForm({
 }) {
   const locale = useLocale();
   const m = useWords('messages', messages);
-  const w = useWords('people', peopleWords).application.form;
+  const w = useWords('people', 'application', peopleApplicationWords).form;
   const messageText = useMessageText();
   const asAmount = amountReader(useParseNumber());
   const form = useZodForm(applicationLeadRequestSchema, { defaultValues: defaults() });

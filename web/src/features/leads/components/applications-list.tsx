@@ -1,5 +1,5 @@
 import type { Lead } from '@maplestone/shared';
-import { peopleWords } from '@maplestone/shared/words/people';
+import { peopleApplicationWords } from '@maplestone/shared/words/people';
 import { FileText } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { useFormat } from '../../../lib/format';
@@ -20,7 +20,7 @@ export function ApplicationsList({
   leads: readonly Lead[] | undefined;
   showAgent: boolean;
 }) {
-  const w = useWords('people', peopleWords).application.list;
+  const w = useWords('people', 'application', peopleApplicationWords).list;
   const f = useFormat();
   if (!leads) return null;
   if (leads.length === 0) {

@@ -6,7 +6,7 @@ import {
   PHONE_TYPES,
 } from '@maplestone/shared';
 import { domainWords } from '@maplestone/shared/words/domain';
-import { peopleWords } from '@maplestone/shared/words/people';
+import { peopleContactWords } from '@maplestone/shared/words/people';
 import { Lock, Send } from 'lucide-react';
 import type { FieldErrors } from 'react-hook-form';
 import { Field, Form, Honeypot, SubmitButton, useZodForm } from '../../../components/form';
@@ -57,8 +57,8 @@ function firstError(errors: FieldErrors<ContactFormInput>): string {
 export function ContactForm({ agentId }: { agentId: string | null }) {
   const locale = useLocale();
   const m = useWords('messages', messages);
-  const people = useWords('people', peopleWords);
-  const w = people.contact.form;
+  const contact = useWords('people', 'contact', peopleContactWords);
+  const w = contact.form;
   const d = useWords('domain', domainWords);
   const messageText = useMessageText();
   const form = useZodForm(loadSchema, { defaultValues: defaults(agentId) });
@@ -81,7 +81,7 @@ export function ContactForm({ agentId }: { agentId: string | null }) {
         send.mutate(toContactLeadRequest({ ...values, agent_id: agentId }));
       }}
       onInvalid={(invalid) => toast.error(messageText(firstError(invalid)))}
-      aria-label={people.contact.formTitle}
+      aria-label={contact.formTitle}
       className="relative space-y-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">

@@ -1,5 +1,5 @@
 import { lenderCategory } from '@maplestone/shared';
-import { peopleWords } from '@maplestone/shared/words/people';
+import { peopleLendersWords } from '@maplestone/shared/words/people';
 import { useQuery } from '@tanstack/react-query';
 import { cn } from '../../../lib/cn';
 import { useWords } from '../../../lib/i18n';
@@ -10,7 +10,7 @@ const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'];
 /** Trusted lenders: A lenders up to 5 columns, alternate lenders up to 4 (both type spellings). */
 export function LendersGrid() {
   const { data, isPending } = useQuery(lendersQuery());
-  const w = useWords('people', peopleWords).lenders;
+  const w = useWords('people', 'lenders', peopleLendersWords);
   if (isPending) {
     return (
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">

@@ -1,5 +1,5 @@
 import { LIMITS, messages } from '@maplestone/shared';
-import { contentWords } from '@maplestone/shared/words/content';
+import { contentNewsWords } from '@maplestone/shared/words/content';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Clock, ExternalLink, Loader2, Newspaper } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -22,7 +22,7 @@ function failureMessage(error: unknown): string {
 /** /mortgage-news: articles from Canadian mortgage news feeds, ten at a time. */
 export default function NewsPage() {
   const m = useWords('messages', messages);
-  const w = useWords('content', contentWords).news;
+  const w = useWords('content', 'news', contentNewsWords);
   const f = useFormat();
   const text = useMessageText();
   // The page's lead paragraph is also its description in search results.

@@ -10,7 +10,7 @@ import {
   quoteCalculation,
   quoteLeadRequestSchema,
 } from '@maplestone/shared';
-import { calculatorsWords } from '@maplestone/shared/words/calculators';
+import { calculatorsCommonWords, calculatorsQuoteWords } from '@maplestone/shared/words/calculators';
 import { domainWords } from '@maplestone/shared/words/domain';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, ShieldCheck } from 'lucide-react';
@@ -142,8 +142,8 @@ function firstError(errors: FieldErrors<QuoteLeadRequestInput>): string {
 /** The purchase / renewal quote dialog: live figures from shared/, POST /api/leads on submit. */
 export default function QuoteDialog({ kind, open, onOpenChange, preset }: QuoteDialogProps) {
   const m = useWords('messages', messages);
-  const w = useWords('calculators', calculatorsWords).quote;
-  const payment = useWords('calculators', calculatorsWords).paymentAt;
+  const w = useWords('calculators', 'quote', calculatorsQuoteWords);
+  const payment = useWords('calculators', 'common', calculatorsCommonWords).paymentAt;
   const d = useWords('domain', domainWords);
   const f = useFormat();
   const messageText = useMessageText();

@@ -2,7 +2,7 @@ import { findProvince, messages, NATIONAL, RATE_REGIONS, TERMS } from '@maplesto
 import { RATE_ALERT_CONSENTS, rateAlertMessages } from '@maplestone/shared/rate-alert-messages';
 import type { RateAlertRequest, RateAlertRequestInput } from '@maplestone/shared/schemas/rate-alerts';
 import { domainWords } from '@maplestone/shared/words/domain';
-import { ratesWords } from '@maplestone/shared/words/rates';
+import { ratesCommonWords } from '@maplestone/shared/words/rates';
 import { useMutation } from '@tanstack/react-query';
 import { BellRing, CircleCheck } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -25,7 +25,7 @@ const loadSchema = () =>
 function useSelects() {
   const F = useWords('rateAlert', rateAlertMessages).form;
   const d = useWords('domain', domainWords);
-  const w = useWords('rates', ratesWords);
+  const w = useWords('rates', 'common', ratesCommonWords);
   return useMemo(() => {
     const regionLabel = (region: string) => {
       const code = findProvince(region)?.code;

@@ -7,7 +7,7 @@ import {
   ratesForView,
 } from '@maplestone/shared';
 import { domainWords } from '@maplestone/shared/words/domain';
-import { ratesWords } from '@maplestone/shared/words/rates';
+import { ratesBoardWords } from '@maplestone/shared/words/rates';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CalendarClock, Info } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
@@ -41,7 +41,7 @@ export function RatesBoard({ onQuote, variant = 'cards', ...shared }: RatesBoard
   const setProvince = shared.onProvinceChange ?? setOwnProvince;
   const m = useWords('messages', messages);
   const d = useWords('domain', domainWords);
-  const w = useWords('rates', ratesWords).board;
+  const w = useWords('rates', 'board', ratesBoardWords);
   const f = useFormat();
   const found = findProvince(province);
   const provinceName = found?.name ?? province;
@@ -165,7 +165,7 @@ function RateCard({
   showPosted: boolean;
   onQuote?: (rate: PublicRate) => void;
 }) {
-  const w = useWords('rates', ratesWords).board;
+  const w = useWords('rates', 'board', ratesBoardWords);
   const f = useFormat();
   const termLabel = useTermLabel();
   const saving = rate.posted_rate != null ? rate.posted_rate - rate.our_rate : 0;

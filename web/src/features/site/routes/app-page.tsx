@@ -1,5 +1,5 @@
 import { messages } from '@maplestone/shared';
-import { siteWords } from '@maplestone/shared/words/site';
+import { siteAppWords } from '@maplestone/shared/words/site';
 import { Bell, Calculator, FileUp, LineChart, MessageCircle, Smartphone } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { PageHeader, Section } from '../../../components/ui/section';
@@ -7,9 +7,9 @@ import { AppleIcon, GooglePlayIcon } from '../../../components/ui/social-icons';
 import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
 import { useWords } from '../../../lib/i18n';
 
-type FeatureKey = keyof typeof siteWords.app.features;
+type FeatureKey = keyof typeof siteAppWords.features;
 
-/** The features in the page's order, each with its icon (their words are in siteWords.app). */
+/** The features in the page's order, each with its icon (their words are in siteAppWords). */
 const FEATURES: { key: FeatureKey; Icon: ComponentType<{ className?: string }> }[] = [
   { key: 'rates', Icon: LineChart },
   { key: 'calculators', Icon: Calculator },
@@ -24,7 +24,7 @@ const storeButton =
 /** /app: Download Our Mobile App (iOS and Android buttons). */
 export default function AppPage() {
   const m = useWords('messages', messages);
-  const w = useWords('site', siteWords).app;
+  const w = useWords('site', 'app', siteAppWords);
   // The lead paragraph is also the page's description in search results.
   useDocumentMeta({ title: pageTitle(m.pages.mobileApp), description: w.lead });
   return (

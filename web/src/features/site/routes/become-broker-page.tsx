@@ -1,5 +1,5 @@
 import { messages } from '@maplestone/shared';
-import { siteWords } from '@maplestone/shared/words/site';
+import { siteBecomeBrokerWords } from '@maplestone/shared/words/site';
 import {
   ArrowRight,
   BadgeDollarSign,
@@ -20,7 +20,7 @@ const BENEFIT_ICONS = [BadgeDollarSign, MonitorSmartphone, GraduationCap, Landma
 /** /become-broker: benefits, requirements and Apply Now. */
 export default function BecomeBrokerPage() {
   const m = useWords('messages', messages);
-  const w = useWords('site', siteWords).becomeBroker;
+  const w = useWords('site', 'becomeBroker', siteBecomeBrokerWords);
   // The lead paragraph is also the page's description in search results.
   useDocumentMeta({ title: pageTitle(w.title), description: w.lead });
   return (

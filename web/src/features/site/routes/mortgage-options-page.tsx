@@ -1,5 +1,5 @@
 import { messages } from '@maplestone/shared';
-import { siteWords } from '@maplestone/shared/words/site';
+import { siteMortgageOptionsWords } from '@maplestone/shared/words/site';
 import { Check, DoorOpen, Lock, LockKeyhole, TrendingUp, X } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { PageHeader, Section, SectionHeading } from '../../../components/ui/section';
@@ -7,9 +7,9 @@ import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
 import { useWords } from '../../../lib/i18n';
 import { CtaBand } from '../components/cta-band';
 
-type OptionKey = keyof typeof siteWords.mortgageOptions.options;
+type OptionKey = keyof typeof siteMortgageOptionsWords.options;
 
-/** The options in the page's order, each with its icon (their words are in siteWords.mortgageOptions). */
+/** The options in the page's order, each with its icon (their words are in siteMortgageOptionsWords). */
 const OPTIONS: { key: OptionKey; Icon: ComponentType<{ className?: string }> }[] = [
   { key: 'fixed', Icon: Lock },
   { key: 'variable', Icon: TrendingUp },
@@ -20,7 +20,7 @@ const OPTIONS: { key: OptionKey; Icon: ComponentType<{ className?: string }> }[]
 /** /mortgage-options: Choose Your Mortgage (fixed, variable, open, closed). */
 export default function MortgageOptionsPage() {
   const m = useWords('messages', messages);
-  const w = useWords('site', siteWords).mortgageOptions;
+  const w = useWords('site', 'mortgageOptions', siteMortgageOptionsWords);
   // The lead paragraph is also the page's description in search results.
   useDocumentMeta({ title: pageTitle(m.pages.chooseMortgage), description: w.lead });
   return (

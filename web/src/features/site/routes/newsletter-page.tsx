@@ -1,5 +1,6 @@
 import { messages } from '@maplestone/shared';
-import { siteWords } from '@maplestone/shared/words/site';
+import { siteNewsletterWords } from '@maplestone/shared/words/site';
+import { widgetsWords } from '@maplestone/shared/words/widgets';
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, Loader2, Mail } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -16,7 +17,8 @@ import { subscribe } from '../api/newsletter';
 /** /newsletter: e-mail and Subscribe, and what subscribers receive. */
 export default function NewsletterPage() {
   const m = useWords('messages', messages);
-  const w = useWords('site', siteWords).newsletter;
+  const w = useWords('site', 'newsletter', siteNewsletterWords);
+  const widgets = useWords('widgets', widgetsWords);
   // The schemas' and the API's messages are English: a French page shows their French (Field does too).
   const say = useMessageText();
   // The lead paragraph is also the page's description in search results.
@@ -90,7 +92,7 @@ export default function NewsletterPage() {
               </div>
               <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden>
                 <label>
-                  {w.honeypot}
+                  {widgets.website}
                   <input
                     tabIndex={-1}
                     autoComplete="off"

@@ -1,5 +1,5 @@
 import { messages } from '@maplestone/shared';
-import { siteWords } from '@maplestone/shared/words/site';
+import { siteWhyBrokerWords } from '@maplestone/shared/words/site';
 import { BadgeDollarSign, Clock, Handshake, Scale, Search, ShieldCheck } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { PageHeader, Section, SectionHeading } from '../../../components/ui/section';
@@ -7,9 +7,9 @@ import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
 import { useWords } from '../../../lib/i18n';
 import { CtaBand } from '../components/cta-band';
 
-type ReasonKey = keyof typeof siteWords.whyBroker.reasons;
+type ReasonKey = keyof typeof siteWhyBrokerWords.reasons;
 
-/** The reasons in the page's order, each with its icon (their words are in siteWords.whyBroker). */
+/** The reasons in the page's order, each with its icon (their words are in siteWhyBrokerWords). */
 const REASONS: { key: ReasonKey; Icon: ComponentType<{ className?: string }> }[] = [
   { key: 'choice', Icon: Search },
   { key: 'rates', Icon: BadgeDollarSign },
@@ -22,7 +22,7 @@ const REASONS: { key: ReasonKey; Icon: ComponentType<{ className?: string }> }[]
 /** /why-broker: Why Use a Mortgage Broker. */
 export default function WhyBrokerPage() {
   const m = useWords('messages', messages);
-  const w = useWords('site', siteWords).whyBroker;
+  const w = useWords('site', 'whyBroker', siteWhyBrokerWords);
   // The lead paragraph is also the page's description in search results.
   useDocumentMeta({ title: pageTitle(m.pages.whyBroker), description: w.lead });
   return (

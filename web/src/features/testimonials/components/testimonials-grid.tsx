@@ -1,5 +1,5 @@
 import { LIMITS, type TestimonialPublic } from '@maplestone/shared';
-import { peopleWords } from '@maplestone/shared/words/people';
+import { peopleTestimonialsWords } from '@maplestone/shared/words/people';
 import { useQuery } from '@tanstack/react-query';
 import { Quote, Star } from 'lucide-react';
 import { useWords } from '../../../lib/i18n';
@@ -33,7 +33,7 @@ export function TestimonialsGrid() {
 
 /** Testimonial cards with the rating as stars (the home page's, and an agent's on their page). */
 export function TestimonialCards({ items }: { items: readonly TestimonialPublic[] }) {
-  const w = useWords('people', peopleWords).testimonials;
+  const w = useWords('people', 'testimonials', peopleTestimonialsWords);
   return (
     <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3" data-testid="testimonials">
       {items.map((t) => (

@@ -1,0 +1,10 @@
+export const contentBlogWords = {
+  /** The document title and the breadcrumb's name. */
+  title: 'Blog',
+  heading: 'The Maplestone Blog',
+  /** Also the page's description in search results. */
+  lead: 'Practical guides from our brokers: buying, renewing, refinancing and making sense of the market.',
+  readArticle: 'Read article',
+  questionTitle: 'Have a question about your mortgage?',
+  questionLead: 'A licensed broker can walk you through your options.',
+} as const;

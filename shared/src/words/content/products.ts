@@ -1,0 +1,10 @@
+export const contentProductsWords = {
+  /** The list's title, document title and breadcrumb name. */
+  title: 'Mortgage Products',
+  lead: 'Fixed, variable, home equity and protection: the products we arrange, explained in plain language.',
+  eyebrow: 'Mortgage product',
+  back: 'Back to Products',
+  price: 'Price',
+  /** Before a product's price on its card. */
+  from: 'From',
+} as const;

@@ -1,0 +1,6 @@
+/** The area's top-level words that are not a piece of their own (the catalogue's `common`). */
+export const peopleCommonWords = {
+  tryAgain: 'Try again',
+  /** An action's accessible name with whom it is for: 'View Profile: Sarah Chen'. */
+  actionFor: (action: string, name: string) => `${action}: ${name}`,
+} as const;

@@ -1,0 +1,21 @@
+export const peopleContactWords = {
+  eyebrow: "We're here to help",
+  leadFor: (first: string) => `Send ${first} a message and expect a reply within one business day.`,
+  lead: 'Questions about rates, renewals or your application? Send us a message and a licensed broker will reply within one business day.',
+  formTitle: 'Send us a message',
+  formNote: 'All fields are required unless marked optional.',
+  officeName: 'Toronto office',
+  tollFree: 'toll-free',
+  hours: 'Monday to Friday, 9 a.m. to 6 p.m. ET',
+  form: {
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    phone: 'Phone',
+    phoneType: 'Phone type',
+    postalCode: 'Postal code',
+    comments: 'Comments',
+    commentsPlaceholder: 'How can we help? Buying, renewing, refinancing...',
+    privacy: 'Your information is private and never sold.',
+  },
+} as const;

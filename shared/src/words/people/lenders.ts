@@ -1,0 +1,4 @@
+export const peopleLendersWords = {
+  aLenders: 'Banks and A lenders',
+  alternative: 'Alternative lenders',
+} as const;

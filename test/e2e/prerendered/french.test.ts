@@ -1,0 +1,254 @@
+import { chatMessages, messages, purchaseCostMessages } from '@maplestone/shared';
+import { french } from '@maplestone/shared/fr/index';
+import type { Catalogue, EnglishCatalogue } from '@maplestone/shared/i18n/catalogue';
+import { FRENCH_PATHS, frenchPath } from '@maplestone/shared/i18n/paths';
+import { rateAlertMessages } from '@maplestone/shared/rate-alert-messages';
+import { rateHistoryMessages } from '@maplestone/shared/rate-history-messages';
+import {
+  calculatorsAffordabilityWords,
+  calculatorsCommonWords,
+  calculatorsHubWords,
+  calculatorsLandTransferRulesWords,
+  calculatorsMortgageWords,
+  calculatorsQuoteWords,
+} from '@maplestone/shared/words/calculators';
+import {
+  contentBlogWords,
+  contentCommonWords,
+  contentNewsWords,
+  contentProductsWords,
+  contentServicesWords,
+} from '@maplestone/shared/words/content';
+import { domainWords } from '@maplestone/shared/words/domain';
+import { homeWords } from '@maplestone/shared/words/home';
+import { layoutWords } from '@maplestone/shared/words/layout';
+import {
+  peopleAgentWords,
+  peopleApplicationWords,
+  peopleCommonWords,
+  peopleContactWords,
+  peopleFindBrokerWords,
+  peopleLendersWords,
+  peopleTestimonialsWords,
+} from '@maplestone/shared/words/people';
+import { ratesBoardWords, ratesCommonWords, ratesPageWords } from '@maplestone/shared/words/rates';
+import {
+  siteAppWords,
+  siteAuthWords,
+  siteBecomeBrokerWords,
+  siteCtaBandWords,
+  siteMortgageOptionsWords,
+  siteNewsletterWords,
+  siteWhyBrokerWords,
+} from '@maplestone/shared/words/site';
+import { widgetsWords } from '@maplestone/shared/words/widgets';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { siteUrl, useBrowser, WIDTHS } from '../support/browser';
+
+/*
+ * Issue 20: every public page in French, prerendered, with no English left. The English catalogue is the list of
+ * what must not appear: every key of every part a visitor reads, each string (and each function's fixed words)
+ * that differs from its French, looked for as whole words in the French page's text, title, description and
+ * accessible names. What the page shows from its data (names, bios, posts, news: shown as entered) is taken out
+ * first: it is the page's query state, prerendered into the HTML.
+ */
+
+const ctx = useBrowser();
+
+const ENGLISH: EnglishCatalogue = {
+  messages,
+  chat: chatMessages,
+  purchaseCost: purchaseCostMessages,
+  rateAlert: rateAlertMessages,
+  rateHistory: rateHistoryMessages,
+  layout: layoutWords,
+  domain: domainWords,
+  home: homeWords,
+  site: {
+    ctaBand: siteCtaBandWords,
+    mortgageOptions: siteMortgageOptionsWords,
+    whyBroker: siteWhyBrokerWords,
+    app: siteAppWords,
+    becomeBroker: siteBecomeBrokerWords,
+    newsletter: siteNewsletterWords,
+    auth: siteAuthWords,
+  },
+  calculators: {
+    common: calculatorsCommonWords,
+    hub: calculatorsHubWords,
+    mortgage: calculatorsMortgageWords,
+    affordability: calculatorsAffordabilityWords,
+    quote: calculatorsQuoteWords,
+    landTransferRules: calculatorsLandTransferRulesWords,
+  },
+  rates: { common: ratesCommonWords, page: ratesPageWords, board: ratesBoardWords },
+  people: {
+    common: peopleCommonWords,
+    findBroker: peopleFindBrokerWords,
+    agent: peopleAgentWords,
+    contact: peopleContactWords,
+    application: peopleApplicationWords,
+    testimonials: peopleTestimonialsWords,
+    lenders: peopleLendersWords,
+  },
+  content: {
+    common: contentCommonWords,
+    blog: contentBlogWords,
+    news: contentNewsWords,
+    products: contentProductsWords,
+    services: contentServicesWords,
+  },
+  widgets: widgetsWords,
+};
+
+/** The switch and the suggestion name the other language in that language: English on a French page, by design. */
+const OTHER_LANGUAGE_WORDS = new Set(['layout.language']);
+
+/** A function's fixed words: its output for marker values, cut at the markers. */
+function fixedWords(fn: (...args: unknown[]) => unknown): string[] {
+  const marker = (index: number) => `\u2063${index}\u2063`;
+  try {
+    const output = fn(...Array.from({ length: Math.max(fn.length, 1) }, (_, index) => marker(index)));
+    if (typeof output !== 'string') return [];
+    return output
+      .split(/\u2063\d+\u2063|NaN/)
+      .map((part) => part.trim())
+      .filter((part) => /\p{L}{3}/u.test(part));
+  } catch {
+    return [];
+  }
+}
+
+/** Every English text of the catalogue that has a different French, with its key. */
+function englishProbes(): { key: string; text: string }[] {
+  const probes: { key: string; text: string }[] = [];
+  const walk = (english: unknown, frenchPart: unknown, key: string) => {
+    if (OTHER_LANGUAGE_WORDS.has(key)) return;
+    if (typeof english === 'string') {
+      if (english !== frenchPart && /\p{L}{2}/u.test(english)) probes.push({ key, text: english });
+    } else if (typeof english === 'function' && typeof frenchPart === 'function') {
+      // A fixed word French shares ('Total …' in both) is no sign of English.
+      const frenchWords = fixedWords(frenchPart as never).join(' ');
+      for (const text of fixedWords(english as never)) {
+        if (!asWords(text).test(frenchWords)) probes.push({ key, text });
+      }
+    } else if (english && typeof english === 'object') {
+      for (const [name, value] of Object.entries(english)) {
+        walk(value, (frenchPart as Record<string, unknown> | undefined)?.[name], `${key}.${name}`);
+      }
+    }
+  };
+  for (const part of Object.keys(ENGLISH) as (keyof Catalogue)[]) walk(ENGLISH[part], french[part], part);
+  return probes;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const asWords = (text: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(text)}(?![\\p{L}\\p{N}])`, 'u');
+
+/** Every French page of the site, one of each dynamic kind (the same as the English hydration test's). */
+const FRENCH_ROUTES = [
+  '/',
+  '/rates',
+  '/calculators',
+  '/mortgage-calculator',
+  '/affordability-calculator',
+  '/land-transfer-tax-calculator',
+  '/closing-costs-calculator',
+  '/find-broker',
+  '/contact',
+  '/blog',
+  '/blog/renewing-your-mortgage-in-2026',
+  '/products',
+  '/products/product-heloc',
+  '/services',
+  '/services/service-purchase',
+  '/mortgage-options',
+  '/why-broker',
+  '/app',
+  '/become-broker',
+  '/newsletter',
+  '/mortgage-news',
+  '/agent/sarahchen',
+  '/agents/agent-sarah-chen',
+].map(frenchPath);
+
+/** What a visitor reads and hears on the page, with the page's own data taken out. */
+async function readableText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const parts = [document.title, document.body.innerText];
+    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = element.getAttribute(name);
+        if (value) parts.push(value);
+      }
+    }
+    const description = document.querySelector('meta[name="description"]')?.getAttribute('content');
+    if (description) parts.push(description);
+    let text = parts.join('\n');
+    // The page's data (agents' names and bios, posts, products, news): shown as entered, in any language.
+    const state = document.getElementById('query-state')?.textContent ?? '{}';
+    const data: string[] = [];
+    const collect = (value: unknown) => {
+      if (typeof value === 'string') {
+        if (value.length >= 3) data.push(value);
+      } else if (value && typeof value === 'object') {
+        for (const item of Object.values(value)) collect(item);
+      }
+    };
+    collect(JSON.parse(state));
+    for (const value of data.sort((a, b) => b.length - a.length)) {
+      for (const line of value.split(/\n+/))
+        if (line.trim().length >= 3) text = text.split(line.trim()).join(' ');
+    }
+    return text;
+  });
+}
+
+describe('the French site', () => {
+  it('has a French path for every page of the English test', () => {
+    expect(FRENCH_ROUTES.every((path) => path.startsWith('/fr'))).toBe(true);
+    expect(Object.keys(FRENCH_PATHS).length).toBeGreaterThanOrEqual(27);
+  });
+
+  it('serves every public page prerendered in French, hydrated without a console error, with no English catalogue string', async () => {
+    const probes = englishProbes();
+    expect(probes.length).toBeGreaterThan(500);
+    const context = await ctx.browser.newContext({
+      viewport: { width: WIDTHS.mobile, height: 800 },
+      locale: 'fr-CA',
+    });
+    const problems: string[] = [];
+    const englishFound: string[] = [];
+    for (const path of FRENCH_ROUTES) {
+      const page = await context.newPage();
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') {
+          problems.push(`${path} ${message.type()}: ${message.text()}`);
+        }
+      });
+      page.on('pageerror', (error) => problems.push(`${path} uncaught: ${error.message}`));
+      const response = await page.goto(siteUrl(path));
+      expect(response?.status(), path).toBe(200);
+      const html = (await response?.text()) ?? '';
+      expect(html, path).toMatch(/<div id="root"><[a-z]/);
+      expect(html, path).toContain('<html lang="fr-CA">');
+      expect(html, path).toMatch(/<link rel="alternate" hreflang="en-CA" href="[^"]+"/);
+      expect(html, path).toMatch(/<link rel="alternate" hreflang="fr-CA" href="[^"]+"/);
+      await page.waitForFunction(() => {
+        const root = document.getElementById('root');
+        return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+      });
+      await page.waitForLoadState('load');
+      const text = await readableText(page);
+      for (const { key, text: english } of probes) {
+        if (asWords(english).test(text)) englishFound.push(`${path}: ${key} "${english}"`);
+      }
+      await page.close();
+    }
+    await context.close();
+    expect(problems).toEqual([]);
+    expect(englishFound).toEqual([]);
+  });
+});
