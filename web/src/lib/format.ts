@@ -1,7 +1,7 @@
 import { LANGUAGE_TAGS, type Locale } from '@maplestone/shared/i18n/locale';
 import { parseDecimal } from '@maplestone/shared/i18n/numbers';
 import { formatCad } from '@maplestone/shared/mortgage/money';
-import { formatRate } from '@maplestone/shared/rates/rates';
+import { formatRate } from '@maplestone/shared/rates/format-rate';
 import { numberFormat } from '@maplestone/shared/text/intl';
 import { formatDate } from '@maplestone/shared/text/text';
 import { useMemo } from 'react';

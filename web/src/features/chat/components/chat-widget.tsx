@@ -155,7 +155,9 @@ export default function ChatWidget({ open, onOpenChange }: ChatWidgetProps) {
             aria-live="polite"
             aria-busy={pending}
             aria-label={w.conversation}
-            className="flex-1 overflow-y-auto px-4 py-4"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable regions must take focus (axe scrollable-region-focusable)
+            tabIndex={0}
+            className="flex-1 overflow-y-auto px-4 py-4 focus-visible:outline-2 focus-visible:outline-navy-600"
           >
             <ol className="flex flex-col gap-3">
               {messages.map((message, index) => (
