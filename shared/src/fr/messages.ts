@@ -91,7 +91,7 @@ export const messagesFr: Words<typeof messages> = {
     addManually: 'Ajouter un taux manuellement',
     active: 'Actif',
     inactive: 'Inactif',
-    outOfRange: 'Le taux doit se situer entre 0 et 25 %',
+    outOfRange: 'Le taux doit se situer entre 0 et 25\u00a0%',
     added: 'Taux ajouté!',
     updated: 'Taux mis à jour!',
     deleted: 'Taux supprimé!',
@@ -103,7 +103,7 @@ export const messagesFr: Words<typeof messages> = {
     submitFailed: "Impossible d'envoyer le formulaire",
     success: 'Votre demande de soumission hypothécaire a été envoyée!',
     downPaymentHint:
-      'Minimum de 5 % pour une propriété de moins de 500 000 $, de 5 à 10 % de 500 000 $ à 1 M$, 20 % à partir de 1 M$',
+      'Minimum de 5\u00a0% pour une propriété de moins de 500\u00a0000\u00a0$, de 5 à 10\u00a0% de 500\u00a0000\u00a0$ à 1\u00a0M$, 20\u00a0% à partir de 1\u00a0M$',
     noAgent: 'aucun',
     downPaymentExceedsPrice: "La mise de fonds ne peut pas dépasser le prix d'achat",
     amortizationChoice: 'Veuillez choisir un amortissement de 15, 20, 25 ou 30 ans',
