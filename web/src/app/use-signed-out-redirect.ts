@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { onSignedOut, signInPath } from '../lib/authed-api';
 import { sessionQueryKey } from '../lib/session-key';
+import { onSignedOut, signInPath } from '../lib/signed-out';
 
 /**
  * When a signed-in call finds the session gone (401, ADR 029): forget the cached session and go to
