@@ -7,4 +7,6 @@ export const widgetsFr: Words<typeof widgetsWords> = {
   cancel: 'Annuler',
   home: 'Accueil',
   website: 'Site Web',
+  notifications: 'Notifications',
+  closeToast: 'Fermer la notification',
 };

@@ -10,4 +10,7 @@ export const widgetsWords = {
   home: 'Home',
   /** The bots' trap field's label (hidden from people): a bot reads it like any field's. */
   website: 'Website',
+  /** The toasts' region and each toast's close button (sonner's own words otherwise). */
+  notifications: 'Notifications',
+  closeToast: 'Close toast',
 } as const;

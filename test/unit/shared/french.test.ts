@@ -136,18 +136,15 @@ describe('the French catalogue', () => {
     const diagnostics = diagnosticsOf(`
 import type { Words } from '../i18n/words';
 import type { messages } from '../messages';
-import type { widgetsWords } from '../words/widgets';
-export const missing: Words<typeof widgetsWords> = {
-  optional: 'Facultatif', close: 'Fermer', cancel: 'Annuler', website: 'Site Web',
-};
-export const extra: Words<typeof widgetsWords> = {
-  optional: 'Facultatif', close: 'Fermer', cancel: 'Annuler', home: 'Accueil', website: 'Site Web', back: 'Retour',
-};
+import type { layoutWords } from '../words/layout';
+type RouteError = Words<typeof layoutWords>['routeError'];
+export const missing: RouteError = { title: 'Une erreur est survenue' };
+export const extra: RouteError = { title: 'Une erreur est survenue', reload: 'Recharger', back: 'Retour' };
 export const shorter: Words<typeof messages>['contact']['phoneTypes'] = ['Cellulaire', 'Travail'];
 export const otherParameters: Words<typeof messages>['common']['tooLong'] = (max: string) => max;
 `);
     expect(diagnostics.map((d) => d.code)).toEqual([2741, 2353, 2322, 2322]);
-    expect(diagnostics[0]!.message).toContain("Property 'home' is missing");
+    expect(diagnostics[0]!.message).toContain("Property 'reload' is missing");
     expect(diagnostics[1]!.message).toContain("'back' does not exist");
   });
 
