@@ -8,7 +8,8 @@
  * It measures the production build (web/dist, built first when missing or older than the sources) on a preview
  * stack of its own (free ports, temporary state), or an already running preview: WEB_BENCH_SITE=<its URL>.
  * WEB_BENCH_RUNS (default 3) runs of each page and of its copy, alternating, the median kept (about 25 min);
- * WEB_BENCH_PAGES=/,/rates measures only those. Each run is a fresh Chromium. TBT is main-thread time, so a
+ * WEB_BENCH_PAGES=/,/rates measures only those; WEB_BENCH_LANGUAGE=fr measures the French twin of each page (issue
+ * 20: /fr, /fr/taux...). Each run is a fresh Chromium. TBT is main-thread time, so a
  * busy machine inflates it: the table gives Lighthouse's benchmark index of each page's runs (lower = busier).
  * Ctrl-C stops after the Lighthouse run in flight and prints what was measured.
  */
@@ -19,6 +20,7 @@ import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { frenchPath } from '@maplestone/shared/i18n/paths';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { DEFAULT_DEMO_PASSWORD, REPO_ROOT } from '../../infra/local/config';
@@ -87,7 +89,7 @@ async function pagesToMeasure(site: string): Promise<string[]> {
   pages.splice(pages.indexOf('/blog') + 1, 0, ...picked.filter((path) => path.startsWith('/blog/')));
   pages.splice(pages.indexOf('/products') + 1, 0, ...picked.filter((path) => path.startsWith('/products/')));
   pages.splice(pages.indexOf('/services') + 1, 0, ...picked.filter((path) => path.startsWith('/services/')));
-  return pages;
+  return process.env.WEB_BENCH_LANGUAGE === 'fr' ? pages.map(frenchPath) : pages;
 }
 
 /** The page as bare static HTML: no scripts (the app, its data, JSON-LD), no module preloads. */
