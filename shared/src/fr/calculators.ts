@@ -119,7 +119,7 @@ export const calculatorsFr: Words<CalculatorsWords> = {
       ratios: (gds, tds) =>
         `Frais de logement (versement, impôt foncier, chauffage, moitié des frais de copropriété) jusqu’à ${gds} du revenu brut (ABD); avec les autres dettes, jusqu’à ${tds} (ATD).`,
       stressTest: (buffer, floor) =>
-        `Vous êtes admissible au plus élevé de votre taux + ${buffer} ou de ${floor}.`,
+        `Votre admissibilité est vérifiée au plus élevé de votre taux + ${buffer} ou de ${floor}.`,
       minimumDown: 'La mise de fonds doit atteindre le minimum légal pour ce prix.',
     },
   },
@@ -140,7 +140,7 @@ export const calculatorsFr: Words<CalculatorsWords> = {
     noPreference: 'Aucune préférence',
     aboutYou: 'Vos coordonnées',
     fullName: 'Nom complet',
-    email: 'Courriel',
+    email: 'Adresse courriel',
     phone: 'Téléphone',
     preferredBroker: 'Courtier préféré',
     yourMortgage: 'Votre prêt hypothécaire',
@@ -192,7 +192,7 @@ export const calculatorsFr: Words<CalculatorsWords> = {
           'Loi concernant les droits sur les mutations immobilières (RLRQ, chapitre D-15.1), art. 2; seuils de 2026 indexés selon l’avis publié dans la Gazette officielle du Québec, Partie 1, le 2025-06-07',
       },
       SK: {
-        name: 'Frais de transfert aux titres fonciers de la Saskatchewan',
+        name: 'Frais de transfert des titres fonciers de la Saskatchewan',
         source:
           'Barème des droits du registre foncier de l’Information Services Corporation (ISC), en vigueur depuis le 2023-07-29\u00a0: aucuns frais jusqu’à 500\u00a0$, 25\u00a0$ jusqu’à 6\u00a0300\u00a0$, puis 0,4\u00a0% de la valeur au-delà; la Saskatchewan n’impose pas de droits de mutation immobilière',
       },

@@ -5,7 +5,7 @@ export const layoutFr: Words<typeof layoutWords> = {
   skipToContent: 'Passer au contenu',
   topBar: (licence) =>
     `Cabinet de courtage hypothécaire autorisé · ${licence} · Au service des 13 provinces et territoires`,
-  licence: (licenceNumber) => `Permis de l’ARSF no ${licenceNumber}`,
+  licence: (licenceNumber) => `Permis de l’ARSF no\u00a0${licenceNumber}`,
   logoHome: 'accueil',
   mainNav: 'Principale',
   mobileNav: 'Mobile',
@@ -41,7 +41,7 @@ export const layoutFr: Words<typeof layoutWords> = {
     columns: { mortgages: 'Prêts hypothécaires', learn: 'S’informer', company: 'Entreprise' },
     todaysRates: 'Taux du jour',
     contactUs: 'Nous joindre',
-    navLabel: (column) => `Pied de page : ${column}`,
+    navLabel: (column) => `Pied de page\u00a0: ${column}`,
     officeTitle: 'Siège social',
     tollFree: '(sans frais)',
     legal: 'Les taux peuvent changer sans préavis, sous réserve de l’approbation du crédit.',

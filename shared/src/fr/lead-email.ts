@@ -100,8 +100,8 @@ export const leadEmailFr: Words<typeof leadEmailWords> = {
     municipal: 'Droits municipaux',
     rebate: 'Remboursement pour premier acheteur',
     total: 'Droits de mutation à payer',
-    notAvailable: 'Pas encore offert pour cette province',
+    notAvailable: 'Pas encore disponible pour cette province',
     insurancePremiumTax: 'Taxe de vente sur la prime d’assurance',
-    cashToClose: 'Liquidités requises à la clôture (estimation)',
+    cashToClose: 'Liquidités nécessaires à la clôture (estimation)',
   },
 };

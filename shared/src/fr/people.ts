@@ -43,9 +43,9 @@ export const peopleFr: Words<PeopleWords> = {
     services: {
       eyebrow: 'Services',
       title: (first) => `Comment ${first} peut vous aider`,
-      lead: 'Peu importe l’étape de votre prêt hypothécaire, un seul courtier du premier appel jusqu’à la signature.',
+      lead: 'Peu importe l’étape de votre prêt hypothécaire, un seul courtier du premier appel jusqu’à la clôture.',
       text: [
-        'De la préautorisation à la signature, avec votre taux garanti jusqu’à 120 jours.',
+        'De la préautorisation à la clôture, avec votre taux garanti jusqu’à 120 jours.',
         'Réduisez votre taux, accédez à votre valeur nette ou changez de terme.',
         'Une assurance vie et invalidité qui protège votre propriété.',
         'Regroupez vos dettes à taux élevé en un seul versement moins élevé.',
@@ -80,7 +80,7 @@ export const peopleFr: Words<PeopleWords> = {
       variable: [
         'Suit le taux préférentiel de votre prêteur',
         'Souvent plus bas au départ',
-        'Pénalité habituellement de trois mois d’intérêt',
+        'Pénalité habituellement de trois mois d’intérêts',
       ],
       whyTitle: 'Pourquoi faire affaire avec un courtier hypothécaire?',
       whyText:
@@ -110,7 +110,7 @@ export const peopleFr: Words<PeopleWords> = {
       phoneType: 'Type de téléphone',
       postalCode: 'Code postal',
       comments: 'Commentaires',
-      commentsPlaceholder: 'Comment pouvons-nous vous aider? Achat, renouvellement, refinancement...',
+      commentsPlaceholder: 'Comment pouvons-nous vous aider? Achat, renouvellement, refinancement…',
       privacy: 'Vos renseignements sont confidentiels et ne sont jamais vendus.',
     },
   },
@@ -127,7 +127,7 @@ export const peopleFr: Words<PeopleWords> = {
     encrypted:
       'Votre demande est transmise par une connexion chiffrée et seuls nos courtiers peuvent la consulter.',
     form: {
-      aboutYou: 'À propos de vous',
+      aboutYou: 'Vos coordonnées',
       fullName: 'Nom complet',
       email: 'Adresse courriel',
       phone: 'Numéro de téléphone',

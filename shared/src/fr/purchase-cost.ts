@@ -59,7 +59,7 @@ export const purchaseCostFr: Words<typeof purchaseCostMessages> = {
     noFirstTimeRelief: (province) =>
       `${theProvince(province)} n’offre${plural(province) ? 'nt' : ''} aucun remboursement aux premiers acheteurs.`,
     noReliefAtThisPrice: 'Aucun allègement pour premier acheteur ne s’applique à ce prix.',
-    notAvailableTitle: 'Pas encore offert',
+    notAvailableTitle: 'Pas encore disponible',
     breakdownTitle: 'Le calcul des droits',
     breakdownCaption:
       'Chaque tranche, son taux et la partie du prix visée, puis tout remboursement et le total à payer',
@@ -151,7 +151,7 @@ export const purchaseCostFr: Words<typeof purchaseCostMessages> = {
     title: 'Envoyez-moi cette estimation',
     lead: 'Un courtier autorisé vous envoie ces montants par courriel et répond à vos questions. Aucune vérification de crédit, aucune obligation.',
     name: 'Nom complet',
-    email: 'Courriel',
+    email: 'Adresse courriel',
     phone: 'Téléphone',
     submit: 'Recevoir l’estimation',
     success: 'Votre demande d’estimation a été envoyée!',

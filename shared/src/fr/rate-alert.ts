@@ -36,7 +36,7 @@ export const rateAlertFr: Words<typeof rateAlertMessages> = {
     term: 'Terme',
     target: 'Taux cible (%)',
     targetHint: `De ${decimal(0.5)} à ${decimal(15)}, p. ex. ${decimal(4.2)}`,
-    email: 'Courriel',
+    email: 'Adresse courriel',
     consentMissing: 'Veuillez cocher la case pour que nous puissions vous écrire.',
     submit: 'Créer mon alerte',
     success: 'Votre alerte de taux est en place. Nous vous écrirons quand le taux atteindra votre cible.',

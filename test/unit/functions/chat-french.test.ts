@@ -106,7 +106,7 @@ describe('the offline advisor in French (issue 20)', () => {
       ['Renouveler, c’est signer un nouveau terme', 'Refinancer, c’est modifier'],
     ],
     ['Comment parler à un courtier?', ['Vous pouvez joindre nos courtiers au 416-555-0134']],
-    ['Combien puis-je emprunter? Je gagne 120 000 $ par année', ['Avec un revenu familial de 120 000 $']],
+    ['Combien puis-je emprunter? Je gagne 120 000 $ par année', ['Avec un revenu du ménage de 120 000 $']],
     [
       'Quels sont les taux en Colombie-Britannique?',
       [
@@ -133,7 +133,7 @@ describe('the offline advisor in French (issue 20)', () => {
       language: 'fr',
     });
     expect(reply).toBe(
-      'Merci, Marie! J’ai transmis vos coordonnées à notre équipe, et un courtier communiquera avec vous sous peu à marie@example.com ou au (514) 555-0199. D’ici là, puis-je vous aider avec autre chose?',
+      'Merci, Marie! J’ai transmis vos coordonnées à notre équipe, et un courtier communiquera avec vous sous peu à marie@example.com ou au (514) 555-0199. D’ici là, puis-je faire autre chose pour vous?',
     );
   });
 

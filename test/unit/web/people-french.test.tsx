@@ -186,7 +186,7 @@ describe('applications in French', () => {
     const form = await screen.findByRole('form', { name: 'Demander un prêt hypothécaire' });
     for (const label of ['Nom complet', 'Adresse courriel', 'Numéro de téléphone'])
       expect(within(form).getByLabelText(label)).toBeTruthy();
-    expect(within(form).getByText('À propos de vous')).toBeTruthy();
+    expect(within(form).getByText('Vos coordonnées')).toBeTruthy();
     const amount = within(form).getByLabelText(/^Montant du prêt hypothécaire/) as HTMLInputElement;
     expect(amount.type).toBe('text');
     expect(amount.inputMode).toBe('decimal');

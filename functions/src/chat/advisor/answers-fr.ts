@@ -102,14 +102,14 @@ export const advisorFr: AdvisorWords = {
     lowestInRegion: (region, term, type, ratePct) =>
       `Le taux le plus bas ${where(region)} en ce moment est le taux ${product(term, type)}, à ${pct(ratePct)}.`,
     example: (principal, ratePct, years, monthly, qualifyingPct) =>
-      `Par exemple, un prêt hypothécaire de ${cad0(principal)} à ${pct(ratePct)} amorti sur ${domainFr.years(years)} coûte environ ${cad(monthly)} par mois. Pour vous qualifier, les prêteurs utiliseront le taux de ${pct(qualifyingPct)} (la simulation de crise).`,
+      `Par exemple, un prêt hypothécaire de ${cad0(principal)} à ${pct(ratePct)} amorti sur ${domainFr.years(years)} coûte environ ${cad(monthly)} par mois. Pour établir votre admissibilité, les prêteurs utiliseront le taux de ${pct(qualifyingPct)} (la simulation de crise).`,
     list: (type, region, rates, noneFor) =>
       `Nos taux ${typePlural(type)} ${where(region)} aujourd’hui${noneFor ? ` (taux nationaux; aucun taux publié ${where(noneFor)})` : ''}${NBSP}: ${rates.map((r) => `${domainFr.years(yearsOf(r.term))} à ${pct(r.ratePct)}`).join(', ')}.`,
     lowest: (term, type, ratePct, region) =>
       `Le plus bas est le taux ${product(term, type)}, à ${pct(ratePct)}${region ? ` (${where(region)})` : ''}.`,
     askProvince: 'Indiquez-moi votre province et je vous montrerai les taux qui s’y appliquent.',
     disclaimer:
-      'Les taux peuvent varier et sont sujets à changement; un courtier confirme le taux pour votre dossier.',
+      'Les taux peuvent varier et changer en tout temps; un courtier confirme le taux pour votre dossier.',
   },
   payment: {
     askRate: 'Indiquez-moi le taux que vous envisagez et je calculerai le versement.',
@@ -122,7 +122,7 @@ export const advisorFr: AdvisorWords = {
     askAmount: (amount, years) =>
       `Avec plaisir! Indiquez-moi le montant du prêt hypothécaire (ou le prix et votre mise de fonds) et, si vous le souhaitez, le taux et la période d’amortissement. Par exemple${NBSP}: ${quote(`Quel est le versement sur ${cad0(amount)} amorti sur ${domainFr.years(years)}?`)}`,
     summary: (principal, rate, years, monthly, biWeekly, accelerated) =>
-      `Un prêt hypothécaire de ${cad0(principal)} ${rateLabel(rate)}, amorti sur ${domainFr.years(years)}, coûte environ ${cad(monthly)} par mois, ou ${cad(biWeekly)} aux deux semaines (${cad(accelerated)} aux deux semaines accéléré, ce qui le rembourse des années plus tôt).`,
+      `Un prêt hypothécaire de ${cad0(principal)} ${rateLabel(rate)}, amorti sur ${domainFr.years(years)}, coûte environ ${cad(monthly)} par mois, ou ${cad(biWeekly)} aux deux semaines (${cad(accelerated)} en versements aux deux semaines accélérés, ce qui permet de le rembourser des années plus tôt).`,
     interest: (total) =>
       `Sur toute la période d’amortissement, cela représente environ ${cad0(total)} d’intérêts si le taux restait le même.`,
     compounding:
@@ -136,7 +136,7 @@ export const advisorFr: AdvisorWords = {
             `mise de fonds de ${percent(t.minDownPct)} à moins de ${percent(t.maxDownPct)}${NBSP}: ${percent(t.ratePct, 2)}`,
         )
         .join('; ');
-      return `L’assurance prêt hypothécaire (SCHL, Sagen ou Canada Guaranty) est obligatoire lorsque votre mise de fonds est inférieure à ${percent(rules.conventionalDownPct)}. La prime est un pourcentage du prêt, ajouté au prêt hypothécaire${NBSP}: ${tiers}. Une période d’amortissement de plus de ${domainFr.years(rules.maxStandardAmortizationYears)} ajoute ${points(rules.extendedAmortizationSurchargePct)}. Les propriétés de ${cad0(rules.maxInsurablePrice)} ou plus ne peuvent pas être assurées. ${capitalize(andList(taxProvinces.map(withArticle)))} perçoivent aussi la taxe de vente sur la prime, payable à la clôture. Indiquez-moi le prix et votre mise de fonds, et je la calculerai.`;
+      return `L’assurance prêt hypothécaire (SCHL, Sagen ou Canada Guaranty) est obligatoire lorsque votre mise de fonds est inférieure à ${percent(rules.conventionalDownPct)}. La prime est un pourcentage du prêt, ajouté au prêt hypothécaire${NBSP}: ${tiers}. Une période d’amortissement de plus de ${domainFr.years(rules.maxStandardAmortizationYears)} ajoute ${points(rules.extendedAmortizationSurchargePct)}. Les propriétés de ${cad0(rules.maxInsurablePrice)} ou plus ne peuvent pas être assurées. ${capitalize(andList(taxProvinces.map(withArticle)))} ${taxProvinces.length > 1 ? 'perçoivent' : 'perçoit'} aussi la taxe de vente sur la prime, payable à la clôture. Indiquez-moi le prix et votre mise de fonds, et je la calculerai.`;
     },
     notRequired: (down, price, downPct, conventionalPct) =>
       `Avec une mise de fonds de ${cad0(down)} sur ${cad0(price)} (${percent(downPct, 1)}), vous n’avez pas besoin d’assurance prêt hypothécaire${NBSP}: elle s’applique sous ${percent(conventionalPct)} de mise de fonds.`,
@@ -183,26 +183,26 @@ export const advisorFr: AdvisorWords = {
     general: (limits) =>
       `Votre capacité d’emprunt dépend du revenu brut de votre ménage, de votre mise de fonds et de vos dettes${NBSP}: les prêteurs limitent vos frais de logement (prêt hypothécaire, impôt foncier, chauffage, la moitié des frais de copropriété) à environ ${share(limits.gds)} du revenu brut et l’ensemble de vos dettes à ${share(limits.tds)}, au taux de la simulation de crise. Indiquez-moi votre revenu annuel et votre mise de fonds et je l’estimerai, ou essayez notre calculatrice de capacité d’emprunt.`,
     answer: (income, down, rate, qualifyingPct, maxMortgage, maxPayment, maxPrice) =>
-      `Avec un revenu familial de ${cad0(income)}${down ? ` et une mise de fonds de ${cad0(down)}` : ''}, ${rateLabel(rate)}, les prêteurs vous qualifieraient au taux de ${pct(qualifyingPct)} pour un prêt hypothécaire d’environ ${cad0(maxMortgage)} (des versements d’au plus ${cad(maxPayment)} par mois)${down ? `, soit un prix d’environ ${cad0(maxPrice)}` : ''}. C’est avant l’impôt foncier, le chauffage et vos autres dettes, qui le réduisent; un courtier peut faire vos calculs exacts.`,
+      `Avec un revenu du ménage de ${cad0(income)}${down ? ` et une mise de fonds de ${cad0(down)}` : ''}, ${rateLabel(rate)}, vous seriez admissible, au taux de ${pct(qualifyingPct)}, à un prêt hypothécaire d’environ ${cad0(maxMortgage)} (des versements d’au plus ${cad(maxPayment)} par mois)${down ? `, soit un prix d’environ ${cad0(maxPrice)}` : ''}. C’est avant l’impôt foncier, le chauffage et vos autres dettes, qui le réduisent; un courtier peut faire vos calculs exacts.`,
   },
   documents,
   preapproval: `Une préautorisation est un premier examen de votre revenu, de vos dettes, de votre crédit et de votre mise de fonds par un prêteur${NBSP}: elle vous indique combien vous pourriez emprunter avant de faire une offre (ce n’est pas une approbation finale). Un courtier s’en occupe sans frais pour vous. ${documents}`,
   renewal: {
     renewing: `Renouveler, c’est signer un nouveau terme quand le vôtre prend fin${NBSP}: même solde, nouveau taux et nouveau terme; à l’échéance, vous pouvez changer de prêteur sans pénalité (commencez à magasiner environ 120 jours avant).`,
-    refinancing: `Refinancer, c’est modifier le prêt hypothécaire lui-même${NBSP}: emprunter une plus grande part de la valeur nette de votre propriété (jusqu’à ${percent(80)} de sa valeur), regrouper des dettes ou changer la période d’amortissement. Vous devez vous requalifier avec la simulation de crise, et rompre un terme avant la fin entraîne une pénalité (trois mois d’intérêts, ou l’écart de taux d’intérêt sur les termes fixes).`,
+    refinancing: `Refinancer, c’est modifier le prêt hypothécaire lui-même${NBSP}: emprunter une plus grande part de la valeur nette de votre propriété (jusqu’à ${percent(80)} de sa valeur), regrouper des dettes ou changer la période d’amortissement. Vous devez réussir de nouveau la simulation de crise, et rompre un terme avant la fin entraîne une pénalité (trois mois d’intérêts, ou le différentiel de taux d’intérêt sur les termes fixes).`,
     rate: (region, ratePct) =>
       `Notre taux fixe de 5 ans ${where(region)} est de ${pct(ratePct)} aujourd’hui.`,
   },
   contact: `Vous pouvez joindre nos courtiers au ${brand.phone} (sans frais${NBSP}: ${brand.tollFree}) ou à ${brand.supportEmail}, ou visiter notre page Nous joindre. Le plus simple${NBSP}: indiquez ici votre nom et une adresse courriel ou un numéro de téléphone, et un courtier communiquera avec vous.`,
   greeting: `Bonjour! Je suis ${brand.assistantName}, la conseillère hypothécaire de ${brand.name}. ${HELP} Que voulez-vous savoir?`,
-  thanks: 'Je vous en prie! Puis-je vous aider avec autre chose?',
+  thanks: 'Je vous en prie! Puis-je faire autre chose pour vous?',
   unknown: `Je suis ${brand.assistantName} et je m’en tiens aux prêts hypothécaires et au financement immobilier. ${HELP}`,
   lead: {
     saved: (firstName, email, phone) =>
       `Merci${firstName ? `, ${firstName}` : ''}! J’ai transmis vos coordonnées à notre équipe, et un courtier communiquera avec vous sous peu ${reachAt(email, phone)}.`,
     updated: (firstName, email, phone) =>
       `Merci${firstName ? `, ${firstName}` : ''}, j’ai mis à jour vos coordonnées${NBSP}: un courtier vous joindra ${reachAt(email, phone)}.`,
-    anythingElse: 'D’ici là, puis-je vous aider avec autre chose?',
+    anythingElse: 'D’ici là, puis-je faire autre chose pour vous?',
   },
   contactAsk:
     'Si vous souhaitez qu’un de nos courtiers examine votre situation, indiquez simplement votre nom et une adresse courriel ou un numéro de téléphone, et nous communiquerons avec vous.',
