@@ -121,8 +121,22 @@ export const adminMessages = {
     saveChanges: 'Save changes',
     search: (plural: string) => `Search ${plural.toLowerCase()}`,
   },
-  /** ours, except the spec's tab names and messages.rates */
+  /** ours, except the spec's tab names and messages: addFailed to inactive, messages.rates, staffMessages.rates */
   rates: {
+    addFailed: 'Failed to add rate',
+    updateFailed: 'Failed to update rate',
+    deleteFailed: 'Failed to delete rate',
+    statusFailed: 'Failed to update rate status',
+    allRates: 'All Rates',
+    addManually: 'Add Rate Manually',
+    active: 'Active',
+    inactive: 'Inactive',
+    /** ours */
+    added: 'Rate added successfully!',
+    /** ours */
+    updated: 'Rate updated successfully!',
+    /** ours */
+    deleted: 'Rate deleted successfully!',
     lead: 'Scraped and hand-entered rates shown on the public rates pages. Click a rate to edit it.',
     scrape: 'Scrape rates',
     scraping: 'Scraping rates… this can take a minute.',
@@ -160,8 +174,11 @@ export const adminMessages = {
     },
     add: 'Add rate',
   },
-  /** ours, except messages.products */
+  /** ours, except messages.products, staffMessages.products and saveFailed (the spec's) */
   products: {
+    saveFailed: 'Failed to save product',
+    /** ours */
+    saved: 'Product saved successfully!',
     noun: 'Product',
     plural: 'Products',
     lead: 'The products shown on the public site, newest first.',
@@ -177,8 +194,11 @@ export const adminMessages = {
     },
     noPrice: 'No price',
   },
-  /** ours, except messages.services */
+  /** ours, except messages.services, staffMessages.services and saveFailed (the spec's) */
   services: {
+    saveFailed: 'Failed to save service',
+    /** ours */
+    saved: 'Service saved successfully!',
     noun: 'Service',
     plural: 'Services',
     lead: 'The mortgage services shown on the public site, newest first.',
@@ -197,8 +217,12 @@ export const adminMessages = {
     overLimit: (length: number, limit: number) => `${length} characters: only the first ${limit} are kept`,
     featureCount: (count: number) => (count === 1 ? '1 feature' : `${count} features`),
   },
-  /** ours, except messages.lenders */
+  /** ours, except fetchFailed and saveFailed (the spec's) */
   lenders: {
+    fetchFailed: 'Failed to fetch lenders',
+    saveFailed: 'Failed to save lender',
+    /** ours */
+    saved: 'Lender saved successfully!',
     noun: 'Lender',
     plural: 'Lenders',
     lead: 'The lenders shown on the home page, by display order.',
@@ -249,7 +273,7 @@ export const adminMessages = {
     deleted: 'Testimonial deleted successfully!',
     deleteFailed: 'Failed to delete testimonial',
   },
-  /** ours, except messages.blog: the admin Blog panel */
+  /** ours, except messages.blog and staffMessages.blog: the admin Blog panel */
   blog: {
     lead: "Every agent's posts. Publish a post to show it on the blog.",
     newPost: 'New post',

@@ -52,8 +52,6 @@ export const messages = {
     notSignedIn: 'Please sign in to continue',
     /** ours */
     payloadTooLarge: 'Request body too large',
-    /** ours */
-    confirmDelete: 'Are you sure you want to delete this? This cannot be undone.',
   },
   auth: {
     title: 'Welcome Back',
@@ -68,7 +66,6 @@ export const messages = {
     profileLoadError: 'Error loading user profile',
     roleCheckError: 'Error checking user role',
     success: 'Login successful!',
-    accessDenied: 'Access denied',
   },
   nav: {
     mortgages: 'Mortgages',
@@ -99,23 +96,8 @@ export const messages = {
     noVariableRates: 'No variable rates available',
     noRates: (type: 'fixed' | 'variable') => `No ${type} rates available`,
     fetchFailed: 'Failed to fetch rates',
-    addFailed: 'Failed to add rate',
-    updateFailed: 'Failed to update rate',
-    deleteFailed: 'Failed to delete rate',
-    statusFailed: 'Failed to update rate status',
-    scrapeFailed: 'Failed to scrape rates. Please try again.',
-    allRates: 'All Rates',
-    addManually: 'Add Rate Manually',
-    active: 'Active',
-    inactive: 'Inactive',
     /** ours */
     outOfRange: 'Rate must be between 0 and 25%',
-    /** ours */
-    added: 'Rate added successfully!',
-    /** ours */
-    updated: 'Rate updated successfully!',
-    /** ours */
-    deleted: 'Rate deleted successfully!',
   },
   quote: {
     /** ours */
@@ -184,44 +166,7 @@ export const messages = {
     backToBlog: 'Back to Blog',
     notFound: 'Blog post not found.',
     loadFailed: 'Failed to load blog post',
-    draftPending: 'Draft - Pending Approval',
     fetchFailed: 'Failed to fetch blog posts',
-    updateFailed: 'Failed to update post',
-    deleteFailed: 'Failed to delete post',
-    saveFailed: 'Failed to save post',
-    noAgent: 'No agent exists to associate with this post. Create an agent first.',
-    /** ours */
-    saved: 'Post saved successfully!',
-    /** ours */
-    deleted: 'Post deleted successfully!',
-    /** The spec's other post state (§4: Draft or Published). */
-    published: 'Published',
-    /** ours: the agent dashboard's Blog tab */
-    mine: {
-      heading: 'Your blog posts',
-      lead: 'Each post is reviewed by an administrator before it appears on the blog.',
-      newPost: 'New post',
-      editPost: 'Edit post',
-      empty: "You haven't written a post yet. Choose New post to write your first.",
-      lastEdited: (date: string) => `Last edited ${date}`,
-      view: 'View',
-      edit: 'Edit',
-      delete: 'Delete',
-      viewLabel: (title: string) => `View post "${title}"`,
-      editLabel: (title: string) => `Edit post "${title}"`,
-      deleteLabel: (title: string) => `Delete post "${title}"`,
-      deleteTitle: (title: string) => `Delete "${title}"?`,
-      fields: {
-        title: 'Title',
-        excerpt: 'Excerpt',
-        excerptHint:
-          'A short summary for the blog list. Left empty, the first 150 characters of the content are used.',
-        content: 'Content',
-        image: 'Featured image',
-      },
-      save: 'Save post',
-      saveChanges: 'Save changes',
-    },
   },
   brokers: {
     findTitle: 'Find Your Mortgage Broker',
@@ -250,28 +195,11 @@ export const messages = {
     empty: 'No products available at the moment.',
     notFound: 'Product not found.',
     fetchFailed: 'Failed to fetch products',
-    saveFailed: 'Failed to save product',
-    /** ours */
-    saved: 'Product saved successfully!',
-    /** ours */
-    priceStep: 'Price must have at most 2 decimals',
   },
   services: {
     empty: 'No services available at the moment.',
     notFound: 'Service not found.',
     fetchFailed: 'Failed to fetch services',
-    saveFailed: 'Failed to save service',
-    featuresInvalid: 'Features must be valid JSON',
-    truncated:
-      'Some fields were truncated to fit database limits (255 chars). Please shorten them to avoid data loss.',
-    /** ours */
-    saved: 'Service saved successfully!',
-  },
-  lenders: {
-    fetchFailed: 'Failed to fetch lenders',
-    saveFailed: 'Failed to save lender',
-    /** ours */
-    saved: 'Lender saved successfully!',
   },
   calculators: {
     affordabilityTitle: 'How Much Can I Afford?',

@@ -11,6 +11,10 @@ export const staffMessages = {
     agentArea: 'Agent Dashboard',
     adminArea: 'Super Admin',
     logout: 'Logout',
+    /** The guard's refusal of a role the area does not allow (moved from `messages.auth`: staff only). */
+    accessDenied: 'Access denied',
+    /** ours (moved from `messages.common`: staff only) */
+    confirmDelete: 'Are you sure you want to delete this? This cannot be undone.',
     /** ours */
     signedInAs: 'Signed in as',
     /** ours */
@@ -90,6 +94,49 @@ export const staffMessages = {
     editHint: 'Enter saves, Escape cancels',
     saving: 'Saving…',
     saveFailed: 'Not saved. Please try again.',
+  },
+  /**
+   * Blog posts in the back office, the agent dashboard's and the admin panel's (moved from `messages`: staff
+   * only; the admin API's texts too).
+   */
+  blog: {
+    draftPending: 'Draft - Pending Approval',
+    updateFailed: 'Failed to update post',
+    deleteFailed: 'Failed to delete post',
+    saveFailed: 'Failed to save post',
+    noAgent: 'No agent exists to associate with this post. Create an agent first.',
+    /** ours */
+    saved: 'Post saved successfully!',
+    /** ours */
+    deleted: 'Post deleted successfully!',
+    /** The spec's other post state (§4: Draft or Published). */
+    published: 'Published',
+    /** ours: the post form and row actions both Blog tabs show (the dashboard's others: dashboardMessages.blog) */
+    editLabel: (title: string) => `Edit post "${title}"`,
+    deleteLabel: (title: string) => `Delete post "${title}"`,
+    deleteTitle: (title: string) => `Delete "${title}"?`,
+    fields: {
+      title: 'Title',
+      excerpt: 'Excerpt',
+      content: 'Content',
+      image: 'Featured image',
+    },
+    save: 'Save post',
+    saveChanges: 'Save changes',
+  },
+  /** The rate scrape's failure, in the admin panel and the admin API (moved from `messages.rates`). */
+  rates: {
+    scrapeFailed: 'Failed to scrape rates. Please try again.',
+  },
+  /** The admin product and service texts the shared schemas and the admin API use (moved from `messages`). */
+  products: {
+    /** ours */
+    priceStep: 'Price must have at most 2 decimals',
+  },
+  services: {
+    featuresInvalid: 'Features must be valid JSON',
+    truncated:
+      'Some fields were truncated to fit database limits (255 chars). Please shorten them to avoid data loss.',
   },
   /** The testimonials an agent submits and an administrator approves (moved from `messages`: staff only). */
   testimonials: {

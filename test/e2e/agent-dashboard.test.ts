@@ -197,16 +197,16 @@ describe('agent dashboard', () => {
 
       // Blog: a draft awaiting approval.
       const postTitle = `Renewal checklist ${run}`;
-      await page.getByRole('button', { name: messages.blog.mine.newPost }).click();
-      const postDialog = page.getByRole('dialog', { name: messages.blog.mine.newPost });
-      await postDialog.getByLabel(messages.blog.mine.fields.title).fill(postTitle);
+      await page.getByRole('button', { name: dashboardMessages.blog.newPost }).click();
+      const postDialog = page.getByRole('dialog', { name: dashboardMessages.blog.newPost });
+      await postDialog.getByLabel(staffMessages.blog.fields.title).fill(postTitle);
       await postDialog
-        .getByLabel(messages.blog.mine.fields.content, { exact: true })
+        .getByLabel(staffMessages.blog.fields.content, { exact: true })
         .fill('Start ninety days before your term ends.');
-      await postDialog.getByRole('button', { name: messages.blog.mine.save }).click();
-      await toastShown(page, messages.blog.saved);
+      await postDialog.getByRole('button', { name: staffMessages.blog.save }).click();
+      await toastShown(page, staffMessages.blog.saved);
       const post = page.getByRole('listitem').filter({ hasText: postTitle });
-      await post.getByText(messages.blog.draftPending).waitFor();
+      await post.getByText(staffMessages.blog.draftPending).waitFor();
 
       // Documents: a real PDF through S3, listed, opened through its private link, then deleted.
       await openTab(page, d.tabs.documents, 'documents');

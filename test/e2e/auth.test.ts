@@ -1,4 +1,4 @@
-import { dashboardMessages, messages } from '@maplestone/shared';
+import { dashboardMessages, messages, staffMessages } from '@maplestone/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible, openPage, screenshot, siteUrl, useBrowser } from './support/browser';
@@ -33,7 +33,7 @@ describe('sign-in', () => {
 
     // An agent is not a super admin.
     await page.goto(siteUrl('/super-admin'));
-    await page.getByText(messages.auth.accessDenied).waitFor();
+    await page.getByText(staffMessages.backOffice.accessDenied).waitFor();
     await page.waitForURL(siteUrl('/'));
     await context.close();
   });

@@ -180,7 +180,7 @@ describe('super admin panel', () => {
       const input = page.getByRole('spinbutton', { name: a.rates.oursOf(ontario5) });
       await input.fill(value);
       await input.press('Enter');
-      await toastShown(page, messages.rates.updated);
+      await toastShown(page, adminMessages.rates.updated);
     };
     /** The Ontario fixed rates a new visitor of /rates sees (a fresh browser: nothing cached). */
     const publicRates = async () => {
@@ -205,8 +205,8 @@ describe('super admin panel', () => {
     }
 
     // A manual rate, then the scrape (its message is the job's).
-    await page.getByRole('tab', { name: messages.rates.addManually }).click();
-    const addForm = page.getByRole('tabpanel', { name: messages.rates.addManually });
+    await page.getByRole('tab', { name: adminMessages.rates.addManually }).click();
+    const addForm = page.getByRole('tabpanel', { name: adminMessages.rates.addManually });
     await addForm.getByLabel(a.rates.fields.province).selectOption({ label: 'Yukon' });
     await addForm.getByLabel(a.rates.fields.term).selectOption('7 year');
     await addForm.getByLabel(a.rates.fields.type).selectOption('variable');
@@ -214,8 +214,8 @@ describe('super admin panel', () => {
     await addForm.getByLabel(a.rates.fields.ours).fill('5.050');
     await expect(addForm.getByLabel(a.rates.fields.province).inputValue()).resolves.toMatch(/Yukon|YT/);
     await addForm.getByRole('button', { name: a.rates.add }).click();
-    await toastShown(page, messages.rates.added);
-    await page.getByRole('tab', { name: messages.rates.allRates }).click();
+    await toastShown(page, adminMessages.rates.added);
+    await page.getByRole('tab', { name: adminMessages.rates.allRates }).click();
     await page.getByRole('button', { name: a.rates.scrape }).click();
     await page
       .locator('[data-sonner-toast]', { hasText: /scrap|rates/i })
@@ -225,7 +225,7 @@ describe('super admin panel', () => {
     await page.goto(siteUrl('/super-admin/rates?rates_province=Yukon&rates_term=7+year&rates_type=variable'));
     const yukon7 = '7 year variable, Yukon, Manual Entry';
     await confirmDelete(page, a.rates.delete(yukon7), a.rates.deleteTitle(yukon7));
-    await toastShown(page, messages.rates.deleted);
+    await toastShown(page, adminMessages.rates.deleted);
 
     // Products, services and lenders: created, edited, deleted, each seen on the public site meanwhile.
     const catalogue = [

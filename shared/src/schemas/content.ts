@@ -188,7 +188,11 @@ export const productRequestSchema = z.strictObject({
   name: requiredText(255),
   description: optionalMultilineText(2000),
   content: optionalMultilineText(50_000),
-  price: moneySchema(INPUT_LIMITS.maxPrice, messages.common.required, messages.products.priceStep).nullish(),
+  price: moneySchema(
+    INPUT_LIMITS.maxPrice,
+    messages.common.required,
+    staffMessages.products.priceStep,
+  ).nullish(),
   image_url: optionalImageRefSchema,
 });
 export type ProductRequest = z.infer<typeof productRequestSchema>;
@@ -198,7 +202,7 @@ export const productUpdateSchema = updateSchemaOf(productRequestSchema);
 // Mortgage services
 
 export const SERVICE_FIELD_LIMIT = 255;
-const s = messages.services;
+const s = staffMessages.services;
 
 export const serviceSchema = z.object({
   id: idSchema,

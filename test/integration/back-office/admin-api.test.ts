@@ -199,7 +199,7 @@ describe('posts', () => {
     expect(body.find((p) => p.id === 'post-draft-stress-test')).toMatchObject({
       agent_name: 'Sarah Chen',
       is_published: false,
-      status_label: messages.blog.draftPending,
+      status_label: staffMessages.blog.draftPending,
     });
   });
 
@@ -433,7 +433,7 @@ describe('products, services, lenders', () => {
   it('creates, edits and deletes a product; price in steps of 0.01', async () => {
     const bad = await admin('POST', '/api/admin/products', { name: 'P', price: 1.005 });
     expect(bad.status).toBe(400);
-    expect(messageOf(bad.body)).toBe(messages.products.priceStep);
+    expect(messageOf(bad.body)).toBe(staffMessages.products.priceStep);
     expect(messageOf((await admin('POST', '/api/admin/products', { price: 1 })).body)).toBe(
       messages.common.required,
     );
@@ -452,7 +452,7 @@ describe('products, services, lenders', () => {
   it('saves services with features as JSON, truncating name and description to 255 with the warning', async () => {
     const bad = await admin('POST', '/api/admin/services', { name: 'S', features: '[not json' });
     expect(bad.status).toBe(400);
-    expect(messageOf(bad.body)).toBe(messages.services.featuresInvalid);
+    expect(messageOf(bad.body)).toBe(staffMessages.services.featuresInvalid);
     const created = await admin('POST', '/api/admin/services', {
       name: 'N'.repeat(300),
       description: 'D'.repeat(256),
@@ -462,7 +462,7 @@ describe('products, services, lenders', () => {
     expect(created.body.name).toHaveLength(255);
     expect(created.body.description).toHaveLength(255);
     expect(created.body.features).toEqual(['Fast', 'Friendly']);
-    expect(created.body.warning).toBe(messages.services.truncated);
+    expect(created.body.warning).toBe(staffMessages.services.truncated);
     const edited = await admin('PATCH', `/api/admin/services/${created.body.id}`, { name: 'Short' });
     expect(edited.body).toMatchObject({ name: 'Short', warning: null, features: ['Fast', 'Friendly'] });
     expect((await admin('DELETE', `/api/admin/services/${created.body.id}`)).status).toBe(204);

@@ -249,7 +249,7 @@ describe('/api/me/posts', () => {
       is_published: false,
       published_at: null,
       agent_id: me.id,
-      status_label: messages.blog.draftPending,
+      status_label: staffMessages.blog.draftPending,
       excerpt: content.slice(0, 150).trimEnd(),
     });
     const second = await call('POST', '/api/me/posts', other, { title: 'Renewal tips 2027', content: 'c' });

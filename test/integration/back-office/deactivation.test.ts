@@ -45,7 +45,7 @@ async function callEveryAgentRoute(token: string, postId: string): Promise<Recor
       body: request.body,
     });
     outcomes[key] = status;
-    if (status === 403) expect(messageOf(body), key).toBe(messages.auth.accessDenied);
+    if (status === 403) expect(messageOf(body), key).toBe(messages.common.accessDenied);
   }
   return outcomes;
 }
@@ -117,7 +117,7 @@ describe('deactivate mid-session (drill)', () => {
     expect((await setActive(agent.id, false)).status).toBe(200);
     const { status, body } = await api('GET', '/api/me/agent', { token: agent.token });
     expect(status).toBe(403);
-    expect(messageOf(body)).toBe(messages.auth.accessDenied);
+    expect(messageOf(body)).toBe(messages.common.accessDenied);
   });
 });
 
@@ -144,7 +144,7 @@ describe('the role that counts is the one stored now', () => {
     await profiles.put({ id: sub, email, role: 'agent', full_name: 'Soon Demoted', agent_id: null });
     const { status, body } = await api('GET', '/api/admin/agents', { token });
     expect(status).toBe(403);
-    expect(messageOf(body)).toBe(messages.auth.accessDenied);
+    expect(messageOf(body)).toBe(messages.common.accessDenied);
     expect((await api<Json>('GET', '/api/me', { token })).body.role).toBe('agent');
   });
 });

@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared';
+import { messages, staffMessages } from '@maplestone/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiAnswer, api } from '../../support/http';
@@ -57,7 +57,7 @@ describe('the numbers that answered 500 (DynamoDB cannot store them) now answer 
     const before = ids(await admin('GET', '/api/admin/products'));
     const answer = await admin('POST', '/api/admin/products', { name: 'Tiny price', price });
     expect(answer.status).toBe(400);
-    expect(messageOf(answer.body)).toBe(messages.products.priceStep);
+    expect(messageOf(answer.body)).toBe(staffMessages.products.priceStep);
     expect(ids(await admin('GET', '/api/admin/products')).sort()).toEqual(before.sort());
   });
 });

@@ -171,7 +171,7 @@ describe('offboarding: deactivate, reassign, delete (issue 17, ADR 070)', () => 
     );
     const cutOff = await call('GET', '/api/me/leads', leaving.token);
     expect(cutOff.status).toBe(403);
-    expect(messageOf(cutOff.body)).toBe(messages.auth.accessDenied);
+    expect(messageOf(cutOff.body)).toBe(messages.common.accessDenied);
 
     const refused = await call('DELETE', `/api/admin/agents/${leaving.id}`, admin);
     expect(refused.status).toBe(409);

@@ -13,6 +13,7 @@ import {
   redirectForRole,
   roleFromGroups,
   safeFileName,
+  staffMessages,
   telHref,
   UPLOAD_RULES,
   uploadKey,
@@ -129,9 +130,9 @@ describe('brand and messages', () => {
     expect(messages.auth.success).toBe('Login successful!');
     expect(messages.rates.noFixedRates).toBe('No fixed rates available');
     expect(messages.rates.noRates('variable')).toBe('No variable rates available');
-    expect(messages.blog.draftPending).toBe('Draft - Pending Approval');
+    expect(staffMessages.blog.draftPending).toBe('Draft - Pending Approval');
     expect(dashboardMessages.slugTaken).toBe('This profile URL is already taken');
-    expect(messages.services.truncated).toBe(
+    expect(staffMessages.services.truncated).toBe(
       'Some fields were truncated to fit database limits (255 chars). Please shorten them to avoid data loss.',
     );
     expect(messages.contact.titleFor('Jane Doe')).toBe('Contact Jane Doe');

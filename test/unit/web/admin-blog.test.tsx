@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { adminMessages, messages } from '@maplestone/shared';
+import { adminMessages, messages, staffMessages } from '@maplestone/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -18,9 +18,9 @@ vi.mock('../../../web/src/lib/authed-api', async (importOriginal) => ({
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi.fn() }));
 vi.mock('../../../web/src/lib/toast', () => ({ toast }));
 
-const b = messages.blog;
+const b = staffMessages.blog;
 const a = adminMessages.blog;
-const fields = { ...b.mine.fields, ...a.fields };
+const fields = { ...b.fields, ...a.fields };
 
 const post = (fields: {
   id: string;
@@ -150,7 +150,7 @@ describe('the super admin Blog panel', () => {
     const expected = content.slice(0, 150).trimEnd();
     expect((within(dialog).getByLabelText(fields.excerpt) as HTMLTextAreaElement).value).toBe(expected);
     await user.selectOptions(within(dialog).getByLabelText(fields.author), 'Sarah Chen');
-    await user.click(within(dialog).getByRole('button', { name: b.mine.save }));
+    await user.click(within(dialog).getByRole('button', { name: b.save }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(b.saved));
     expect(writes()).toEqual([
@@ -177,7 +177,7 @@ describe('the super admin Blog panel', () => {
     expect(within(dialog).queryByLabelText(fields.author)).toBeNull();
     await user.type(within(dialog).getByLabelText(fields.title), 'Orphan post');
     await user.type(within(dialog).getByLabelText(fields.content), 'Nobody wrote this.');
-    await user.click(within(dialog).getByRole('button', { name: b.mine.save }));
+    await user.click(within(dialog).getByRole('button', { name: b.save }));
 
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(b.noAgent));
     expect(writes()).toEqual([]);
@@ -192,7 +192,7 @@ describe('the super admin Blog panel', () => {
     const dialog = await openNewPost(user);
     await user.type(within(dialog).getByLabelText(fields.title), 'Spring rate outlook');
     await user.type(within(dialog).getByLabelText(fields.content), 'Again.');
-    await user.click(within(dialog).getByRole('button', { name: b.mine.save }));
+    await user.click(within(dialog).getByRole('button', { name: b.save }));
 
     const slug = within(dialog).getByLabelText(fields.slug);
     await waitFor(() => expect(slug.getAttribute('aria-invalid')).toBe('true'));
@@ -202,12 +202,12 @@ describe('the super admin Blog panel', () => {
 
   it('edits a post with its values, keeping its slug when the title changes', async () => {
     const user = renderPanel();
-    await user.click(await screen.findByRole('button', { name: b.mine.editLabel(draft.title) }));
+    await user.click(await screen.findByRole('button', { name: b.editLabel(draft.title) }));
     const dialog = await screen.findByRole('dialog', { name: a.editPost });
     const title = within(dialog).getByLabelText(fields.title);
     await user.type(title, ' 2026');
     expect((within(dialog).getByLabelText(fields.slug) as HTMLInputElement).value).toBe(draft.slug);
-    await user.click(within(dialog).getByRole('button', { name: b.mine.saveChanges }));
+    await user.click(within(dialog).getByRole('button', { name: b.saveChanges }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(b.saved));
     expect(writes()).toMatchObject([
@@ -251,13 +251,13 @@ describe('the super admin Blog panel', () => {
       throw new ApiError(500, 'internal', 'boom');
     };
     const user = renderPanel();
-    await user.click(await screen.findByRole('button', { name: b.mine.deleteLabel(draft.title) }));
-    let confirm = await screen.findByRole('alertdialog', { name: b.mine.deleteTitle(draft.title) });
+    await user.click(await screen.findByRole('button', { name: b.deleteLabel(draft.title) }));
+    let confirm = await screen.findByRole('alertdialog', { name: b.deleteTitle(draft.title) });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(writes()).toEqual([]);
 
-    await user.click(screen.getByRole('button', { name: b.mine.deleteLabel(draft.title) }));
+    await user.click(screen.getByRole('button', { name: b.deleteLabel(draft.title) }));
     confirm = await screen.findByRole('alertdialog');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(b.deleteFailed));
@@ -273,7 +273,7 @@ describe('the super admin Blog panel', () => {
     );
     renderPanel();
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(b.fetchFailed);
-    expect(toast.error).toHaveBeenCalledWith(b.fetchFailed, { id: b.fetchFailed });
+    expect(alert.textContent).toContain(messages.blog.fetchFailed);
+    expect(toast.error).toHaveBeenCalledWith(messages.blog.fetchFailed, { id: messages.blog.fetchFailed });
   });
 });

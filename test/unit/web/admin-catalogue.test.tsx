@@ -5,6 +5,7 @@ import {
   messages,
   type Product,
   type Service,
+  staffMessages,
   truncateServiceFields,
 } from '@maplestone/shared';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -96,7 +97,7 @@ function storeAnswer({ path, method, body: sent }: Call): unknown {
     return null;
   }
   const extra =
-    collection === 'services' ? { warning: cut?.truncated ? messages.services.truncated : null } : {};
+    collection === 'services' ? { warning: cut?.truncated ? staffMessages.services.truncated : null } : {};
   if (method === 'PATCH') {
     store[collection] = rows.map((row) => (row.id === id ? { ...row, ...body } : row));
     return { ...store[collection]?.find((row) => row.id === id), ...extra };
@@ -173,7 +174,7 @@ describe('the super admin Products panel', () => {
     await user.click(within(dialog).getByRole('button', { name: c.create }));
 
     expect(await within(dialog).findByText(required)).toBeTruthy();
-    expect(within(dialog).getByText(messages.products.priceStep)).toBeTruthy();
+    expect(within(dialog).getByText(staffMessages.products.priceStep)).toBeTruthy();
     expect(writes()).toEqual([]);
 
     await user.type(field(dialog, p.fields.name), 'Cash Back Mortgage');
@@ -181,7 +182,7 @@ describe('the super admin Products panel', () => {
     await user.type(price, '12.5');
     await user.click(within(dialog).getByRole('button', { name: c.create }));
 
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(messages.products.saved));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(adminMessages.products.saved));
     expect(writes()).toEqual([
       {
         path: '/api/admin/products',
@@ -205,7 +206,7 @@ describe('the super admin Products panel', () => {
     await user.clear(price);
     await user.click(within(dialog).getByRole('button', { name: c.saveChanges }));
 
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(messages.products.saveFailed));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(adminMessages.products.saveFailed));
     expect(writes()).toEqual([
       {
         path: '/api/admin/products/p2',
@@ -267,13 +268,13 @@ describe('the super admin Services panel', () => {
 
     await waitFor(() => expect(features.getAttribute('aria-invalid')).toBe('true'));
     const error = document.getElementById(features.getAttribute('aria-describedby')?.split(' ').at(-1) ?? '');
-    expect(error?.textContent).toBe(messages.services.featuresInvalid);
+    expect(error?.textContent).toBe(staffMessages.services.featuresInvalid);
     expect(writes()).toEqual([]);
 
     await user.clear(features);
     await user.type(features, '{{"a": 1}');
     await user.click(within(dialog).getByRole('button', { name: c.create }));
-    expect(await within(dialog).findByText(messages.services.featuresInvalid)).toBeTruthy();
+    expect(await within(dialog).findByText(staffMessages.services.featuresInvalid)).toBeTruthy();
     expect(writes()).toEqual([]);
   });
 
@@ -283,7 +284,7 @@ describe('the super admin Services panel', () => {
     await user.type(field(dialog, s.fields.name), 'Renewals');
     await user.type(field(dialog, s.fields.features), '[["Free appraisal", "No fees"]');
     await user.click(within(dialog).getByRole('button', { name: c.create }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(messages.services.saved));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(adminMessages.services.saved));
     expect(writes()[0]?.body).toMatchObject({ name: 'Renewals', features: ['Free appraisal', 'No fees'] });
     expect(toast.error).not.toHaveBeenCalled();
 
@@ -306,7 +307,7 @@ describe('the super admin Services panel', () => {
     expect(field(dialog, s.fields.description).hasAttribute('maxlength')).toBe(false);
 
     await user.click(within(dialog).getByRole('button', { name: c.create }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(messages.services.truncated));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(staffMessages.services.truncated));
     expect(writes()).toEqual([
       {
         path: '/api/admin/services',
@@ -333,7 +334,7 @@ describe('the super admin Services panel', () => {
     const dialog = await openNew(user);
     await user.type(field(dialog, s.fields.name), 'Renewals');
     await user.click(within(dialog).getByRole('button', { name: c.create }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(messages.services.saveFailed));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(adminMessages.services.saveFailed));
     expect(screen.getByRole('dialog', { name: c.newTitle(s.noun) })).toBeTruthy();
   });
 
@@ -375,7 +376,7 @@ describe('the super admin Lenders panel', () => {
 
     await user.type(field(dialog, l.fields.name), 'Scotiabank');
     await user.click(within(dialog).getByRole('button', { name: c.create }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(messages.lenders.saved));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(adminMessages.lenders.saved));
     expect(writes()).toEqual([
       {
         path: '/api/admin/lenders',
@@ -401,7 +402,7 @@ describe('the super admin Lenders panel', () => {
     await user.selectOptions(field(dialog, l.fields.type), 'Alternate Lender');
     await user.click(field(dialog, l.fields.active));
     await user.click(within(dialog).getByRole('button', { name: c.saveChanges }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(messages.lenders.saved));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(adminMessages.lenders.saved));
     expect(writes()[0]).toMatchObject({
       path: '/api/admin/lenders/l1',
       method: 'PATCH',

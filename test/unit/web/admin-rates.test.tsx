@@ -129,7 +129,7 @@ function renderPanel(query = '') {
   return user;
 }
 
-const table = () => screen.getByRole('table', { name: m.allRates });
+const table = () => screen.getByRole('table', { name: t.allRates });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
 const rowText = () => bodyRows().map((row) => row.textContent);
 
@@ -148,7 +148,7 @@ describe('the super admin Rates panel', () => {
     expect(within(five).getByText('6.490%')).toBeTruthy();
     expect(within(five).getByText('4.790%')).toBeTruthy();
     expect(within(five).getByText('Manual Entry')).toBeTruthy();
-    expect(within(five).getByRole('button', { name: t.toggle(true, FIVE) }).textContent).toBe(m.active);
+    expect(within(five).getByRole('button', { name: t.toggle(true, FIVE) }).textContent).toBe(t.active);
     expect(within(three).getByRole('button', { name: /^Inactive: activate 3 year fixed/ })).toBeTruthy();
     // A scraped rate names its source's site and links to the page it was read from.
     const source = within(one).getByRole('link', { name: 'ratehub.ca' });
@@ -168,7 +168,7 @@ describe('the super admin Rates panel', () => {
     await screen.findByRole('alertdialog');
     expect(await seriousViolations(document.body)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await user.click(screen.getByRole('tab', { name: m.addManually }));
+    await user.click(screen.getByRole('tab', { name: t.addManually }));
     await screen.findByLabelText(t.fields.ours);
     expect(await seriousViolations(document.body)).toEqual([]);
   });
@@ -182,7 +182,7 @@ describe('the super admin Rates panel', () => {
 
     expect(await screen.findByRole('button', { name: `Edit ${t.oursOf(FIVE)}: 4.625%` })).toBeTruthy();
     expect(writes()).toEqual([{ path: '/api/admin/rates/r5', method: 'PATCH', body: { our_rate: 4.625 } }]);
-    expect(toast.success).toHaveBeenCalledWith(m.updated);
+    expect(toast.success).toHaveBeenCalledWith(t.updated);
   });
 
   it('Escape cancels an inline edit and sends nothing', async () => {
@@ -236,12 +236,12 @@ describe('the super admin Rates panel', () => {
 
     // Shown switched before the API has answered.
     const switched = await screen.findByRole('button', { name: t.toggle(false, FIVE) });
-    expect(switched.textContent).toBe(m.inactive);
+    expect(switched.textContent).toBe(t.inactive);
     expect(writes()).toEqual([{ path: '/api/admin/rates/r5', method: 'PATCH', body: { is_active: false } }]);
 
     call.reject(new ApiError(500, 'internal', 'boom'));
     expect(await screen.findByRole('button', { name: t.toggle(true, FIVE) })).toBeTruthy();
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(m.statusFailed));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(t.statusFailed));
     expect(toast.success).not.toHaveBeenCalled();
   });
 
@@ -256,7 +256,7 @@ describe('the super admin Rates panel', () => {
 
   it("runs the scrape, showing that it runs, then the job's message", async () => {
     const user = renderPanel();
-    await screen.findByRole('table', { name: m.allRates });
+    await screen.findByRole('table', { name: t.allRates });
     const call = deferred();
     override = ({ path }) => (path.endsWith('/scrape') ? call.promise : undefined);
     const button = screen.getByRole('button', { name: t.scrape });
@@ -273,18 +273,19 @@ describe('the super admin Rates panel', () => {
 
   it("says 'Failed to scrape rates. Please try again.' when the scrape fails", async () => {
     const user = renderPanel();
-    await screen.findByRole('table', { name: m.allRates });
+    await screen.findByRole('table', { name: t.allRates });
     override = ({ path }) => {
-      if (path.endsWith('/scrape')) throw new ApiError(502, 'scrape_failed', m.scrapeFailed);
+      if (path.endsWith('/scrape'))
+        throw new ApiError(502, 'scrape_failed', staffMessages.rates.scrapeFailed);
     };
     await user.click(screen.getByRole('button', { name: t.scrape }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(m.scrapeFailed));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(staffMessages.rates.scrapeFailed));
     expect(toast.success).not.toHaveBeenCalled();
   });
 
   it('filters by province, term, type and source, each kept in the URL', async () => {
     const user = renderPanel();
-    await screen.findByRole('table', { name: m.allRates });
+    await screen.findByRole('table', { name: t.allRates });
     await user.selectOptions(screen.getByRole('combobox', { name: t.columns.province }), 'Ontario');
     expect(bodyRows()).toHaveLength(3);
     await user.selectOptions(screen.getByRole('combobox', { name: t.columns.term }), '5 year');
@@ -296,7 +297,7 @@ describe('the super admin Rates panel', () => {
 
   it('reads its filters from the URL: a bookmarked type and source show only their rates', async () => {
     renderPanel('?rates_type=variable&rates_source=ratehub.ca');
-    await screen.findByRole('table', { name: m.allRates });
+    await screen.findByRole('table', { name: t.allRates });
     expect(bodyRows()).toHaveLength(1);
     expect(rowText()[0]).toContain('Quebec');
     expect((screen.getByRole('combobox', { name: t.columns.type }) as HTMLSelectElement).value).toBe(
@@ -318,7 +319,7 @@ describe('the super admin Rates panel', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: t.delete(FIVE) })).toBeNull());
     expect(writes()).toEqual([{ path: '/api/admin/rates/r5', method: 'DELETE', body: undefined }]);
-    expect(toast.success).toHaveBeenCalledWith(m.deleted);
+    expect(toast.success).toHaveBeenCalledWith(t.deleted);
   });
 
   it("says 'Failed to delete rate' when a delete fails, and keeps the rate", async () => {
@@ -328,7 +329,7 @@ describe('the super admin Rates panel', () => {
     };
     await user.click(await screen.findByRole('button', { name: t.delete(FIVE) }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(m.deleteFailed));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(t.deleteFailed));
     expect(screen.getByRole('button', { name: t.delete(FIVE) })).toBeTruthy();
   });
 
@@ -349,7 +350,7 @@ describe('the super admin Rates panel', () => {
     await user.type(ours, '4.875');
     await user.click(add);
 
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(m.added));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(t.added));
     expect(writes()).toEqual([
       {
         path: '/api/admin/rates',
@@ -375,12 +376,12 @@ describe('the super admin Rates panel', () => {
     override = ({ method }) => {
       if (method === 'POST') throw new ApiError(500, 'internal', 'boom');
     };
-    await user.click(await screen.findByRole('tab', { name: m.addManually }));
+    await user.click(await screen.findByRole('tab', { name: t.addManually }));
     expect(screen.getByRole('status', { name: 'query' }).textContent).toBe('?rates_view=add');
     await user.type(screen.getByLabelText(t.fields.posted), '6.15');
     await user.type(screen.getByLabelText(t.fields.ours), '4.875');
     await user.click(screen.getByRole('button', { name: t.add }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(m.addFailed));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(t.addFailed));
     expect((screen.getByLabelText(t.fields.ours) as HTMLInputElement).value).toBe('4.875');
   });
 
@@ -435,6 +436,6 @@ describe('the super admin Rates panel', () => {
     expect(toast.error).toHaveBeenCalledWith(m.fetchFailed, { id: m.fetchFailed });
     override = () => undefined;
     await user.click(screen.getByRole('button', { name: staffMessages.backOffice.retry }));
-    expect(await screen.findByRole('table', { name: m.allRates })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: t.allRates })).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { type Agent, messages, staffMessages } from '@maplestone/shared';
+import { type Agent, dashboardMessages, messages, staffMessages } from '@maplestone/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -22,8 +22,8 @@ vi.mock('../../../web/src/lib/authed-api', async (importOriginal) => ({
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi.fn() }));
 vi.mock('../../../web/src/lib/toast', () => ({ toast }));
 
-const b = messages.blog;
-const t = b.mine;
+const b = staffMessages.blog;
+const t = dashboardMessages.blog;
 
 const post = (fields: {
   id: string;
@@ -135,11 +135,11 @@ describe('the agent dashboard Blog tab', () => {
     await screen.findAllByRole('listitem');
     await user.click(screen.getByRole('button', { name: t.newPost }));
     const dialog = await screen.findByRole('dialog', { name: t.newPost });
-    await user.click(within(dialog).getByRole('button', { name: t.save }));
+    await user.click(within(dialog).getByRole('button', { name: b.save }));
 
-    const title = within(dialog).getByLabelText(t.fields.title);
+    const title = within(dialog).getByLabelText(b.fields.title);
     await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'));
-    expect(within(dialog).getByLabelText(t.fields.content).getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByLabelText(b.fields.content).getAttribute('aria-invalid')).toBe('true');
     expect(within(dialog).getAllByText(messages.common.required)).toHaveLength(2);
     expect(writes()).toEqual([]);
   });
@@ -151,9 +151,9 @@ describe('the agent dashboard Blog tab', () => {
     await screen.findAllByRole('listitem');
     await user.click(screen.getByRole('button', { name: t.newPost }));
     const dialog = await screen.findByRole('dialog', { name: t.newPost });
-    await user.type(within(dialog).getByLabelText(t.fields.title), 'Renewal tips');
-    await user.type(within(dialog).getByLabelText(t.fields.content), 'Start early.');
-    await user.click(within(dialog).getByRole('button', { name: t.save }));
+    await user.type(within(dialog).getByLabelText(b.fields.title), 'Renewal tips');
+    await user.type(within(dialog).getByLabelText(b.fields.content), 'Start early.');
+    await user.click(within(dialog).getByRole('button', { name: b.save }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(b.saved));
     expect(writes()).toEqual([
@@ -172,20 +172,20 @@ describe('the agent dashboard Blog tab', () => {
       return [draft];
     };
     const user = renderTab();
-    await user.click(await screen.findByRole('button', { name: t.editLabel(draft.title) }));
+    await user.click(await screen.findByRole('button', { name: b.editLabel(draft.title) }));
     const dialog = await screen.findByRole('dialog', { name: t.editPost });
-    const title = within(dialog).getByLabelText(t.fields.title);
+    const title = within(dialog).getByLabelText(b.fields.title);
     expect((title as HTMLInputElement).value).toBe(draft.title);
     await user.clear(title);
     await user.type(title, 'Summer rate outlook');
-    await user.click(within(dialog).getByRole('button', { name: t.saveChanges }));
+    await user.click(within(dialog).getByRole('button', { name: b.saveChanges }));
 
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(b.updateFailed));
     expect(writes()).toMatchObject([
       { path: '/api/me/posts/p-draft', method: 'PATCH', body: { title: 'Summer rate outlook' } },
     ]);
     // Still open with what was typed, to try again.
-    expect((within(dialog).getByLabelText(t.fields.title) as HTMLInputElement).value).toBe(
+    expect((within(dialog).getByLabelText(b.fields.title) as HTMLInputElement).value).toBe(
       'Summer rate outlook',
     );
   });
@@ -196,7 +196,7 @@ describe('the agent dashboard Blog tab', () => {
     await user.click(screen.getByRole('button', { name: t.newPost }));
     const dialog = await screen.findByRole('dialog', { name: t.newPost });
     expect(hasUnsavedChanges()).toBe(false);
-    await user.type(within(dialog).getByLabelText(t.fields.title), 'Half a thought');
+    await user.type(within(dialog).getByLabelText(b.fields.title), 'Half a thought');
     await waitFor(() => expect(hasUnsavedChanges()).toBe(true));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(hasUnsavedChanges()).toBe(false));
@@ -204,8 +204,8 @@ describe('the agent dashboard Blog tab', () => {
 
   it('asks before deleting: Cancel sends nothing', async () => {
     const user = renderTab();
-    await user.click(await screen.findByRole('button', { name: t.deleteLabel(draft.title) }));
-    const confirm = await screen.findByRole('alertdialog', { name: t.deleteTitle(draft.title) });
+    await user.click(await screen.findByRole('button', { name: b.deleteLabel(draft.title) }));
+    const confirm = await screen.findByRole('alertdialog', { name: b.deleteTitle(draft.title) });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
 
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -219,7 +219,7 @@ describe('the agent dashboard Blog tab', () => {
       return [draft];
     };
     const user = renderTab();
-    await user.click(await screen.findByRole('button', { name: t.deleteLabel(draft.title) }));
+    await user.click(await screen.findByRole('button', { name: b.deleteLabel(draft.title) }));
     const confirm = await screen.findByRole('alertdialog');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
 
@@ -236,8 +236,8 @@ describe('the agent dashboard Blog tab', () => {
     };
     const user = renderTab();
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(b.fetchFailed);
-    expect(toast.error).toHaveBeenCalledWith(b.fetchFailed, { id: b.fetchFailed });
+    expect(alert.textContent).toContain(messages.blog.fetchFailed);
+    expect(toast.error).toHaveBeenCalledWith(messages.blog.fetchFailed, { id: messages.blog.fetchFailed });
 
     failing = false;
     await user.click(within(alert).getByRole('button', { name: staffMessages.backOffice.retry }));

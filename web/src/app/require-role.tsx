@@ -1,4 +1,4 @@
-import { messages, type Role } from '@maplestone/shared';
+import { messages, type Role, staffMessages } from '@maplestone/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -46,7 +46,7 @@ export function RequireRole({
     } else if (!session.data) {
       navigate(signInPath(`${pathname}${search}${hash}`), { replace: true });
     } else if (!allowed) {
-      toast.error(messages.auth.accessDenied, { id: 'guard' });
+      toast.error(staffMessages.backOffice.accessDenied, { id: 'guard' });
       navigate('/', { replace: true });
     }
   }, [

@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared/messages';
+import { staffMessages } from '@maplestone/shared/staff-messages';
 import * as z from 'zod';
 import { parseEnv } from '../../lib/env';
 import { AppError } from '../../lib/errors';
@@ -22,7 +22,7 @@ const env = parseEnv(
 
 export class ScrapeFailedError extends AppError {
   constructor() {
-    super(502, 'scrape_failed', messages.rates.scrapeFailed);
+    super(502, 'scrape_failed', staffMessages.rates.scrapeFailed);
   }
 }
 

@@ -1,5 +1,5 @@
-import { messages } from '@maplestone/shared/messages';
 import { SERVICE_FIELD_LIMIT, truncateServiceFields } from '@maplestone/shared/schemas/content';
+import { staffMessages } from '@maplestone/shared/staff-messages';
 import { publicUrl } from '../../lib/storage';
 import { BUCKET_FOR_KIND } from '../../lib/uploads';
 
@@ -12,11 +12,11 @@ export function serviceToSave<
     const cut = truncateServiceFields({ name: '', description: values.description });
     return {
       values: { ...values, description: cut.values.description },
-      warning: cut.truncated ? messages.services.truncated : null,
+      warning: cut.truncated ? staffMessages.services.truncated : null,
     };
   }
   const cut = truncateServiceFields({ ...values, name: values.name });
-  return { values: cut.values as T, warning: cut.truncated ? messages.services.truncated : null };
+  return { values: cut.values as T, warning: cut.truncated ? staffMessages.services.truncated : null };
 }
 
 export { SERVICE_FIELD_LIMIT };

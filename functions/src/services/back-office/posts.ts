@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { messages } from '@maplestone/shared/messages';
 import type { AdminBlogPostRequest, AgentBlogPostRequest } from '@maplestone/shared/schemas/content';
+import { staffMessages } from '@maplestone/shared/staff-messages';
 import { excerptOf, MAX_POST_SLUG_LENGTH, slugifyTitle } from '@maplestone/shared/text/text';
 import type { Agent } from '../../data/repositories/agents';
 import { POST_SLUG_TAKEN, type Post, posts } from '../../data/repositories/posts';
@@ -129,13 +129,13 @@ export function backOfficePost(post: Post, author: Agent | undefined) {
     excerpt: post.excerpt ?? null,
     featured_image_url: post.featured_image_url ?? null,
     agent_name: author?.name ?? null,
-    status_label: post.is_published ? messages.blog.published : messages.blog.draftPending,
+    status_label: post.is_published ? staffMessages.blog.published : staffMessages.blog.draftPending,
   };
 }
 
 /** 400 'No agent exists to associate with this post. Create an agent first.' */
 export class NoAgentForPostError extends BadRequestError {
   constructor() {
-    super('no_agent', messages.blog.noAgent);
+    super('no_agent', staffMessages.blog.noAgent);
   }
 }

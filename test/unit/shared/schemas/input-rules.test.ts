@@ -18,6 +18,7 @@ import {
   rateCreateRequestSchema,
   rateUpdateRequestSchema,
   serviceRequestSchema,
+  staffMessages,
   testimonialRequestSchema,
   uploadRequestSchema,
 } from '@maplestone/shared';
@@ -241,10 +242,10 @@ describe('numbers: in range, with no more decimals than they need (ADR 061)', ()
   });
 
   it.each([
-    ['an amount DynamoDB cannot store', 1e-131, messages.products.priceStep],
-    ['the smallest double', 5e-324, messages.products.priceStep],
-    ['a tenth of a cent', 1.005, messages.products.priceStep],
-    ['17 significant digits', 12345678.901234567, messages.products.priceStep],
+    ['an amount DynamoDB cannot store', 1e-131, staffMessages.products.priceStep],
+    ['the smallest double', 5e-324, staffMessages.products.priceStep],
+    ['a tenth of a cent', 1.005, staffMessages.products.priceStep],
+    ['17 significant digits', 12345678.901234567, staffMessages.products.priceStep],
     ['an amount above $100,000,000', 1e21, messages.common.tooLarge(100_000_000)],
   ])('refuses %s (%s) as a product price', (_, price, message) => {
     expect(firstMessage(productRequestSchema, { name: 'P', price })).toBe(message);

@@ -1,4 +1,4 @@
-import { adminMessages, messages } from '@maplestone/shared';
+import { adminMessages, staffMessages } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -156,7 +156,7 @@ export function CrudPanel<
         open={confirm.open}
         onOpenChange={(open) => (open ? undefined : closeConfirm())}
         title={confirm.row ? c.deleteTitle(text.noun, nameOf(confirm.row)) : ''}
-        description={messages.common.confirmDelete}
+        description={staffMessages.backOffice.confirmDelete}
         pending={remove.isPending}
         onConfirm={() => {
           if (confirm.row) remove.mutate(confirm.row.id, { onSettled: closeConfirm });

@@ -1,4 +1,4 @@
-import { dashboardMessages, messages } from '@maplestone/shared';
+import { dashboardMessages, staffMessages } from '@maplestone/shared';
 import type { ReactNode } from 'react';
 import { isSignedOutError } from '../../lib/authed-api';
 import { toast } from '../../lib/toast';
@@ -7,7 +7,7 @@ import { Field, UploadField } from '../form';
 import { Input } from '../ui/input';
 import { Textarea } from '../ui/textarea';
 
-const t = messages.blog.mine.fields;
+const t = staffMessages.blog.fields;
 
 /**
  * A blog post's fields, shared by the agent's post dialog and the super admin's (inside a <Form> over

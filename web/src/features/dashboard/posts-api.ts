@@ -1,10 +1,10 @@
-import { type AgentBlogPostRequest, type BlogPost, blogPostSchema, messages } from '@maplestone/shared';
+import { type AgentBlogPostRequest, type BlogPost, blogPostSchema, staffMessages } from '@maplestone/shared';
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod';
 import { authedRequest } from '../../lib/authed-api';
 import { apiMessage, useResourceMutation } from '../../lib/resource';
 
-const m = messages.blog;
+const m = staffMessages.blog;
 const myPostsSchema = z.array(blogPostSchema);
 
 export const myPostKeys = {

@@ -3,14 +3,14 @@ import {
   adminMessages,
   agentListItemSchema,
   blogPostSchema,
-  messages,
+  staffMessages,
 } from '@maplestone/shared';
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod';
 import { authedRequest } from '../../../lib/authed-api';
 import { apiMessage, useResourceMutation } from '../../../lib/resource';
 
-const m = messages.blog;
+const m = staffMessages.blog;
 const a = adminMessages.blog;
 
 /** A post as the admin list shows it: with its author agent's name. */

@@ -1,11 +1,11 @@
-import { adminMessages, messages } from '@maplestone/shared';
+import { adminMessages, staffMessages } from '@maplestone/shared';
 import { Link } from 'react-router';
 import type { ColumnDef, DataTableFacet } from '../../../components/data-table';
 import { cn } from '../../../lib/cn';
 import { formatLongDate } from '../../../lib/dates';
 import type { AdminPost } from './api';
 
-const b = messages.blog;
+const b = staffMessages.blog;
 const a = adminMessages.blog;
 
 const statusOf = (post: AdminPost) => (post.is_published ? b.published : a.draft);

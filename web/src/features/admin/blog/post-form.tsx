@@ -4,6 +4,7 @@ import {
   excerptOf,
   messages,
   slugifyTitle,
+  staffMessages,
 } from '@maplestone/shared';
 import { useEffect, useRef } from 'react';
 import { type FieldPath, useFormContext, useWatch } from 'react-hook-form';
@@ -14,7 +15,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import type { AdminPost, AgentOption } from './api';
 
-const b = messages.blog;
+const b = staffMessages.blog;
 const f = adminMessages.blog.fields;
 
 /** What the admin post form holds: the create schema's fields but publication (its own toggle). */

@@ -1,4 +1,4 @@
-import { adminMessages, type Lender, type LenderRequest, lenderSchema, messages } from '@maplestone/shared';
+import { adminMessages, type Lender, type LenderRequest, lenderSchema } from '@maplestone/shared';
 import { adminResource } from '../../../lib/admin-resource';
 
 /** /api/admin/lenders: every lender, active or not, by display_order; create, edit, delete. */
@@ -7,9 +7,9 @@ export const lendersResource = adminResource<Lender, LenderRequest>({
   path: '/api/admin/lenders',
   schema: lenderSchema,
   messages: {
-    fetchFailed: messages.lenders.fetchFailed,
-    saved: messages.lenders.saved,
-    saveFailed: messages.lenders.saveFailed,
+    fetchFailed: adminMessages.lenders.fetchFailed,
+    saved: adminMessages.lenders.saved,
+    saveFailed: adminMessages.lenders.saveFailed,
     deleted: adminMessages.lenders.deleted,
     deleteFailed: adminMessages.lenders.deleteFailed,
   },

@@ -14,8 +14,8 @@ export const productsResource = adminResource<Product, ProductRequest>({
   schema: productSchema,
   messages: {
     fetchFailed: messages.products.fetchFailed,
-    saved: messages.products.saved,
-    saveFailed: messages.products.saveFailed,
+    saved: adminMessages.products.saved,
+    saveFailed: adminMessages.products.saveFailed,
     deleted: adminMessages.products.deleted,
     deleteFailed: adminMessages.products.deleteFailed,
   },

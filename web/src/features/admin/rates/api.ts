@@ -6,12 +6,13 @@ import {
   type RateUpdateRequest,
   rateSchema,
   scrapeRatesResponseSchema,
+  staffMessages,
 } from '@maplestone/shared';
 import { adminResource } from '../../../lib/admin-resource';
 import { authedRequest } from '../../../lib/authed-api';
 import { apiMessage, useResourceMutation } from '../../../lib/resource';
 
-const m = messages.rates;
+const m = adminMessages.rates;
 
 /**
  * /api/admin/rates: every rate, inactive ones too (`?status=all`, ADR 053, so a switched-off rate can be
@@ -23,7 +24,7 @@ export const ratesResource = adminResource<Rate, RateCreateRequest>({
   listPath: '/api/admin/rates?status=all',
   schema: rateSchema,
   messages: {
-    fetchFailed: m.fetchFailed,
+    fetchFailed: messages.rates.fetchFailed,
     saved: m.added,
     saveFailed: m.addFailed,
     deleted: m.deleted,
@@ -50,7 +51,7 @@ export function useToggleRate() {
     mutationFn: ({ id, is_active }: { id: string; is_active: boolean }) =>
       patchRate({ id, change: { is_active } }),
     invalidate: [ratesResource.keys.all],
-    success: (_rate, { is_active }) => adminMessages.rates.statusUpdated(is_active),
+    success: (_rate, { is_active }) => m.statusUpdated(is_active),
     failure: m.statusFailed,
     optimistic: {
       queryKey: ratesResource.keys.list(),
@@ -67,6 +68,6 @@ export function useScrapeRates() {
       authedRequest('/api/admin/rates/scrape', { method: 'POST', schema: scrapeRatesResponseSchema }),
     invalidate: [ratesResource.keys.all],
     success: (result) => result.message,
-    failure: m.scrapeFailed,
+    failure: staffMessages.rates.scrapeFailed,
   });
 }

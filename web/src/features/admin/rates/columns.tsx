@@ -146,7 +146,7 @@ export function rateColumns({
                 : 'bg-slate-100 text-slate-700 ring-slate-200 hover:bg-slate-200',
             )}
           >
-            {active ? messages.rates.active : messages.rates.inactive}
+            {active ? t.active : t.inactive}
           </button>
         );
       },

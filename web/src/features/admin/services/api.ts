@@ -17,8 +17,8 @@ export const servicesResource = adminResource<Service, ServiceBody, SavedService
   warningOf: (saved) => saved.warning,
   messages: {
     fetchFailed: messages.services.fetchFailed,
-    saved: messages.services.saved,
-    saveFailed: messages.services.saveFailed,
+    saved: adminMessages.services.saved,
+    saveFailed: adminMessages.services.saveFailed,
     deleted: adminMessages.services.deleted,
     deleteFailed: adminMessages.services.deleteFailed,
   },

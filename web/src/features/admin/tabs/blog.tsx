@@ -1,4 +1,4 @@
-import { adminMessages, messages } from '@maplestone/shared';
+import { adminMessages, messages, staffMessages } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -20,7 +20,7 @@ import {
 import { postColumns, postFacets } from '../blog/columns';
 import { AdminPostFields, adminPostFormSchema, postValues } from '../blog/post-form';
 
-const b = messages.blog;
+const b = staffMessages.blog;
 const a = adminMessages.blog;
 
 /** A dialog about one post (null: a new one); it keeps its post while it animates closed. */
@@ -82,18 +82,13 @@ export default function BlogPanel() {
           )}
           {post.is_published ? a.unpublish : a.publish}
         </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={b.mine.editLabel(post.title)}
-          onClick={() => edit(post)}
-        >
+        <Button variant="ghost" size="sm" aria-label={b.editLabel(post.title)} onClick={() => edit(post)}>
           <Pencil className="size-4" aria-hidden />
         </Button>
         <Button
           variant="ghost"
           size="sm"
-          aria-label={b.mine.deleteLabel(post.title)}
+          aria-label={b.deleteLabel(post.title)}
           onClick={() => setConfirm({ open: true, post })}
           className="text-maple-700 hover:bg-maple-50"
         >
@@ -119,7 +114,11 @@ export default function BlogPanel() {
       </div>
 
       {posts.isError ? (
-        <FetchFailed message={b.fetchFailed} error={posts.error} onRetry={() => posts.refetch()} />
+        <FetchFailed
+          message={messages.blog.fetchFailed}
+          error={posts.error}
+          onRetry={() => posts.refetch()}
+        />
       ) : (
         <DataTable
           columns={postColumns}
@@ -143,7 +142,7 @@ export default function BlogPanel() {
         schema={adminPostFormSchema}
         defaultValues={defaultValues}
         onSubmit={submit}
-        submitLabel={editor.post ? b.mine.saveChanges : b.mine.save}
+        submitLabel={editor.post ? b.saveChanges : b.save}
         width="max-w-2xl"
       >
         <AdminPostFields
@@ -156,8 +155,8 @@ export default function BlogPanel() {
       <ConfirmDialog
         open={confirm.open}
         onOpenChange={(open) => (open ? undefined : closeConfirm())}
-        title={confirm.post ? b.mine.deleteTitle(confirm.post.title) : ''}
-        description={messages.common.confirmDelete}
+        title={confirm.post ? b.deleteTitle(confirm.post.title) : ''}
+        description={staffMessages.backOffice.confirmDelete}
         pending={remove.isPending}
         onConfirm={() => {
           if (confirm.post) remove.mutate(confirm.post.id, { onSettled: closeConfirm });

@@ -1,4 +1,4 @@
-import { adminMessages, messages, type Rate } from '@maplestone/shared';
+import { adminMessages, messages, type Rate, staffMessages } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Loader2, RefreshCw, Trash2 } from 'lucide-react';
 import { Tabs } from 'radix-ui';
@@ -14,7 +14,6 @@ import { describeRate, rateColumns, rateFacets } from '../rates/columns';
 import { RateAlertCounts } from '../rates/rate-alert-counts';
 import { AddRateForm } from '../rates/rate-form';
 
-const m = messages.rates;
 const t = adminMessages.rates;
 /** The open tab in the URL (?rates_view=add), so a reload stays on the form. */
 const VIEW_PARAM = 'rates_view';
@@ -94,22 +93,26 @@ export default function RatesPanel(_props: AdminTabProps) {
           className="inline-flex rounded-xl bg-slate-100 p-1 ring-1 ring-slate-200"
         >
           <Tabs.Trigger value="all" className={tabClass}>
-            {m.allRates}
+            {t.allRates}
           </Tabs.Trigger>
           <Tabs.Trigger value="add" className={tabClass}>
-            {m.addManually}
+            {t.addManually}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="all" className="focus-visible:outline-2 focus-visible:outline-navy-500">
           {rates.isError ? (
-            <FetchFailed message={m.fetchFailed} error={rates.error} onRetry={() => rates.refetch()} />
+            <FetchFailed
+              message={messages.rates.fetchFailed}
+              error={rates.error}
+              onRetry={() => rates.refetch()}
+            />
           ) : (
             <DataTable
               columns={columns}
               data={rates.data}
               loading={rates.isPending}
               urlPrefix="rates"
-              label={m.allRates}
+              label={t.allRates}
               emptyMessage={t.empty}
               facets={facets}
               defaults={{ sort: { id: 'term', desc: false }, pageSize: 20 }}
@@ -140,7 +143,7 @@ export default function RatesPanel(_props: AdminTabProps) {
         open={confirm.open}
         onOpenChange={(open) => (open ? undefined : closeConfirm())}
         title={confirm.rate ? t.deleteTitle(describeRate(confirm.rate)) : ''}
-        description={messages.common.confirmDelete}
+        description={staffMessages.backOffice.confirmDelete}
         pending={remove.isPending}
         onConfirm={() => {
           if (confirm.rate) remove.mutate(confirm.rate.id, { onSettled: closeConfirm });

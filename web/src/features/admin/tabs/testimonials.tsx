@@ -1,4 +1,4 @@
-import { adminMessages, messages, staffMessages, testimonialRequestSchema } from '@maplestone/shared';
+import { adminMessages, staffMessages, testimonialRequestSchema } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -122,7 +122,7 @@ export default function TestimonialsPanel() {
         open={confirm.open}
         onOpenChange={(open) => (open ? undefined : closeConfirm())}
         title={confirm.row ? a.deleteTitle(confirm.row.client_name) : ''}
-        description={messages.common.confirmDelete}
+        description={staffMessages.backOffice.confirmDelete}
         pending={remove.isPending}
         onConfirm={() => {
           if (confirm.row) remove.mutate(confirm.row.id, { onSettled: closeConfirm });

@@ -1,11 +1,12 @@
-import { type BlogPost, messages } from '@maplestone/shared';
+import { type BlogPost, dashboardMessages, staffMessages } from '@maplestone/shared';
 import { ExternalLink, ImageIcon, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatLongDate } from '../../../lib/dates';
 
-const t = messages.blog.mine;
+const t = dashboardMessages.blog;
+const s = staffMessages.blog;
 
 /**
  * One of the agent's posts: featured image, title, status (the spec's 'Draft - Pending Approval', or
@@ -42,7 +43,7 @@ export function PostCard({
                 : 'bg-gold-400/20 text-amber-900',
             )}
           >
-            {published ? messages.blog.published : messages.blog.draftPending}
+            {published ? s.published : s.draftPending}
           </span>
           <span className="text-xs text-slate-600">
             {published
@@ -67,7 +68,7 @@ export function PostCard({
             variant="outline"
             size="sm"
             onClick={() => onEdit(post)}
-            aria-label={t.editLabel(post.title)}
+            aria-label={s.editLabel(post.title)}
           >
             <Pencil className="size-4" aria-hidden />
             {t.edit}
@@ -77,7 +78,7 @@ export function PostCard({
             size="sm"
             className="text-maple-700 hover:bg-maple-50"
             onClick={() => onDelete(post)}
-            aria-label={t.deleteLabel(post.title)}
+            aria-label={s.deleteLabel(post.title)}
           >
             <Trash2 className="size-4" aria-hidden />
             {t.delete}

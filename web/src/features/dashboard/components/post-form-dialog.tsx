@@ -3,12 +3,14 @@ import {
   type AgentBlogPostRequest,
   agentBlogPostRequestSchema,
   type BlogPost,
-  messages,
+  dashboardMessages,
+  staffMessages,
 } from '@maplestone/shared';
 import { PostFields } from '../../../components/back-office/post-fields';
 import { FormDialog } from '../../../components/form';
 
-const t = messages.blog.mine;
+const t = dashboardMessages.blog;
+const s = staffMessages.blog;
 
 /** The form's starting values: the post being edited, or an empty one. */
 function initialValues(post: BlogPost | null): AgentBlogPostInput {
@@ -46,7 +48,7 @@ export function PostFormDialog({
       schema={agentBlogPostRequestSchema}
       defaultValues={initialValues(post)}
       onSubmit={onSubmit}
-      submitLabel={post ? t.saveChanges : t.save}
+      submitLabel={post ? s.saveChanges : s.save}
       width="max-w-2xl"
     >
       <PostFields endpoint="/api/me/uploads" excerptOptional excerptHint={t.fields.excerptHint} />

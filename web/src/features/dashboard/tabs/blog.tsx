@@ -1,4 +1,10 @@
-import { type AgentBlogPostRequest, type BlogPost, messages } from '@maplestone/shared';
+import {
+  type AgentBlogPostRequest,
+  type BlogPost,
+  dashboardMessages,
+  messages,
+  staffMessages,
+} from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -11,7 +17,7 @@ import { PostFormDialog } from '../components/post-form-dialog';
 import type { DashboardTabProps } from '../nav';
 import { myPostsQuery, useCreatePost, useDeletePost, useUpdatePost } from '../posts-api';
 
-const t = messages.blog.mine;
+const t = dashboardMessages.blog;
 
 /** A dialog about one post (null: a new post), and whether it is open. */
 interface PostDialog {
@@ -82,8 +88,8 @@ export default function BlogTab(_props: DashboardTabProps) {
       <ConfirmDialog
         open={confirm.open}
         onOpenChange={(open) => (open ? undefined : closeConfirm())}
-        title={confirm.post ? t.deleteTitle(confirm.post.title) : ''}
-        description={messages.common.confirmDelete}
+        title={confirm.post ? staffMessages.blog.deleteTitle(confirm.post.title) : ''}
+        description={staffMessages.backOffice.confirmDelete}
         pending={remove.isPending}
         onConfirm={() => {
           if (confirm.post) remove.mutate(confirm.post.id, { onSettled: closeConfirm });
