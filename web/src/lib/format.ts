@@ -1,5 +1,4 @@
 import { LANGUAGE_TAGS, type Locale } from '@maplestone/shared/i18n/locale';
-import { parseDecimal } from '@maplestone/shared/i18n/numbers';
 import { formatCad } from '@maplestone/shared/mortgage/money';
 import { formatRate } from '@maplestone/shared/rates/format-rate';
 import { numberFormat } from '@maplestone/shared/text/intl';
@@ -29,9 +28,3 @@ export function formatsFor(locale: Locale) {
 }
 
 export type Formats = ReturnType<typeof formatsFor>;
-
-/** A number typed in a form, read in the page's language ('4,74' and '4.74' in French): NaN when it is not one. */
-export function useParseNumber(): (text: string) => number {
-  const locale = useLocale();
-  return useMemo(() => (text: string) => parseDecimal(text, locale), [locale]);
-}

@@ -4,8 +4,9 @@ import { domainWords } from '@maplestone/shared/words/domain';
 import { type ComponentProps, type ReactNode, useCallback, useMemo } from 'react';
 import { AffixInput } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
-import { useFormat, useParseNumber } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { useLocale, useWords } from '../../../lib/i18n';
+import { useParseNumber } from '../../../lib/parse-number';
 
 /**
  * A number typed in a calculator, read in the page's language ('500 000' and '4,74' in French, '500,000' in

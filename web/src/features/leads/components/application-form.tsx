@@ -6,8 +6,8 @@ import { Field, Form, Honeypot, SubmitButton, useZodForm } from '../../../compon
 import { AffixInput, Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { useParseNumber } from '../../../lib/format';
 import { useLocale, useMessageText, useWords } from '../../../lib/i18n';
+import { useParseNumber } from '../../../lib/parse-number';
 import { toast } from '../../../lib/toast';
 import { useLeadSubmission } from '../../../lib/use-lead-submission';
 
