@@ -1,24 +1,14 @@
+import { PROVINCES, type ProvinceCode, type ProvinceName } from '../rates/provinces';
+
 /**
  * ours: how the domain's values read on the public site (issue 20): province and territory names, rate types,
  * terms, payment frequencies. The values themselves ('Ontario', 'fixed', '5 year', 'bi-weekly') are what the API
  * and the table store, in every language; only these labels change. French in fr/domain.ts.
  */
 export const domainWords = {
-  /** By province code; the English names are the stored ones (PROVINCES). */
-  provinces: {
-    AB: 'Alberta',
-    BC: 'British Columbia',
-    MB: 'Manitoba',
-    NB: 'New Brunswick',
-    NL: 'Newfoundland and Labrador',
-    NT: 'Northwest Territories',
-    NS: 'Nova Scotia',
-    NU: 'Nunavut',
-    ON: 'Ontario',
-    PE: 'Prince Edward Island',
-    QC: 'Quebec',
-    SK: 'Saskatchewan',
-    YT: 'Yukon',
+  /** By province code: the stored names themselves (PROVINCES). */
+  provinces: Object.fromEntries(PROVINCES.map(({ code, name }) => [code, name])) as {
+    readonly [Code in ProvinceCode]: ProvinceName;
   },
   national: 'National',
   rateTypes: { fixed: 'Fixed', variable: 'Variable' },

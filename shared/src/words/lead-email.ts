@@ -35,19 +35,8 @@ export const leadEmailWords = {
   /** The stored source and status as the English e-mail has always shown them: the values themselves. */
   source: (source: string) => source,
   status: (status: string) => status,
-  /** The form's figures (metadata), by key. */
-  figures: {
-    price: 'Purchase price',
-    downPayment: 'Down payment',
-    location: 'Location',
-    amortization: 'Amortization',
-    mortgageRate: 'Mortgage rate',
-    paymentFrequency: 'Payment frequency',
-    mortgage_amount: 'Mortgage amount',
-    property_address: 'Property address',
-    phoneType: 'Phone type',
-    postalCode: 'Postal code',
-  },
+  /** The form's figures (metadata), by key: the lead dialog's own labels. */
+  figures: leads.figures,
   /** The server's quote figures (metadata.calculations), by key. */
   calculations: {
     cmhcInsurance: 'CMHC insurance',

@@ -45,6 +45,7 @@ import { widgetsWords } from '@maplestone/shared/words/widgets';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { siteUrl, useBrowser, WIDTHS } from '../support/browser';
+import { hydrated, PUBLIC_ROUTES } from './routes';
 
 /*
  * Issue 20: every public page in French, prerendered, with no English left. The English catalogue is the list of
@@ -147,32 +148,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const asWords = (text: string) =>
   new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(text)}(?![\\p{L}\\p{N}])`, 'u');
 
-/** Every French page of the site, one of each dynamic kind (the same as the English hydration test's). */
-const FRENCH_ROUTES = [
-  '/',
-  '/rates',
-  '/calculators',
-  '/mortgage-calculator',
-  '/affordability-calculator',
-  '/land-transfer-tax-calculator',
-  '/closing-costs-calculator',
-  '/find-broker',
-  '/contact',
-  '/blog',
-  '/blog/renewing-your-mortgage-in-2026',
-  '/products',
-  '/products/product-heloc',
-  '/services',
-  '/services/service-purchase',
-  '/mortgage-options',
-  '/why-broker',
-  '/app',
-  '/become-broker',
-  '/newsletter',
-  '/mortgage-news',
-  '/agent/sarahchen',
-  '/agents/agent-sarah-chen',
-].map(frenchPath);
+/** Every French page of the site, one of each dynamic kind: the English hydration test's twins. */
+const FRENCH_ROUTES = PUBLIC_ROUTES.map(frenchPath);
 
 /** What a visitor reads and hears on the page, with the page's own data taken out. */
 async function readableText(page: Page): Promise<string> {
@@ -236,11 +213,7 @@ describe('the French site', () => {
       expect(html, path).toContain('<html lang="fr-CA">');
       expect(html, path).toMatch(/<link rel="alternate" hreflang="en-CA" href="[^"]+"/);
       expect(html, path).toMatch(/<link rel="alternate" hreflang="fr-CA" href="[^"]+"/);
-      await page.waitForFunction(() => {
-        const root = document.getElementById('root');
-        return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-      });
-      await page.waitForLoadState('load');
+      await hydrated(page);
       const text = await readableText(page);
       for (const { key, text: english } of probes) {
         if (asWords(english).test(text)) englishFound.push(`${path}: ${key} "${english}"`);

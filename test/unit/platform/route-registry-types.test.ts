@@ -1,7 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import ts from 'typescript';
+import { resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { typeProbe } from '../../support/type-probe';
 
 /*
  * An audience's handler registry is typed by the route table (ADR 084): tsc fails when a route's handler is
@@ -9,41 +8,9 @@ import { afterAll, describe, expect, it } from 'vitest';
  * compiled with the functions project's options, from a temporary directory inside functions/src so that
  * its imports resolve as the real registries' do.
  */
-const functionsDir = resolve(__dirname, '../../../functions');
-const probeDir = mkdtempSync(join(functionsDir, 'src', '.registry-probe-'));
-afterAll(() => rmSync(probeDir, { recursive: true, force: true }));
-
-let previous: ts.Program | undefined;
-
-function diagnosticsOf(source: string): { code: number; message: string }[] {
-  const file = join(probeDir, 'probe.ts');
-  writeFileSync(file, source);
-  const config = ts.getParsedCommandLineOfConfigFile(
-    join(functionsDir, 'tsconfig.json'),
-    {},
-    {
-      ...ts.sys,
-      onUnRecoverableConfigFileDiagnostic: (d) => {
-        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
-      },
-    },
-  );
-  if (!config) throw new Error('functions/tsconfig.json does not parse');
-  const options = {
-    ...config.options,
-    noEmit: true,
-    composite: false,
-    incremental: false,
-    declaration: false,
-  };
-  const program = ts.createProgram({ rootNames: [file], options, oldProgram: previous });
-  previous = program;
-  const probe = program.getSourceFile(file);
-  return [...program.getSyntacticDiagnostics(probe), ...program.getSemanticDiagnostics(probe)].map((d) => ({
-    code: d.code,
-    message: ts.flattenDiagnosticMessageText(d.messageText, '\n'),
-  }));
-}
+const probe = typeProbe(resolve(__dirname, '../../../functions'), 'registry');
+afterAll(() => probe.remove());
+const diagnosticsOf = probe.diagnosticsOf;
 
 describe('the typed handler registries', () => {
   it('fail tsc when a route handler is missing or an extra one is named', () => {

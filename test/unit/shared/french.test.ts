@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { formatCad, formatDate, formatRate, messages } from '@maplestone/shared';
 import { french, frenchText } from '@maplestone/shared/fr/index';
 import { parseDecimal } from '@maplestone/shared/i18n/numbers';
@@ -12,8 +11,8 @@ import {
   localeOfPath,
   localizedPath,
 } from '@maplestone/shared/i18n/paths';
-import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
+import { typeProbe } from '../../support/type-probe';
 
 // Issue 20, ADR 085: the French site's paths, formats, catalogue typing and the schemas' messages in French.
 
@@ -98,38 +97,9 @@ describe("the schemas' messages on a French page", () => {
  * list of another length or a function with other parameters fails tsc. The probe compiles with the shared
  * project's options from inside shared/src, as the real catalogue does.
  */
-const sharedDir = resolve(__dirname, '../../../shared');
-const probeDir = mkdtempSync(join(sharedDir, 'src', '.catalogue-probe-'));
-afterAll(() => rmSync(probeDir, { recursive: true, force: true }));
-
-function diagnosticsOf(source: string): { code: number; message: string }[] {
-  const file = join(probeDir, 'probe.ts');
-  writeFileSync(file, source);
-  const config = ts.getParsedCommandLineOfConfigFile(
-    join(sharedDir, 'tsconfig.json'),
-    {},
-    {
-      ...ts.sys,
-      onUnRecoverableConfigFileDiagnostic: (d) => {
-        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
-      },
-    },
-  );
-  if (!config) throw new Error('shared/tsconfig.json does not parse');
-  const options = {
-    ...config.options,
-    noEmit: true,
-    composite: false,
-    incremental: false,
-    declaration: false,
-  };
-  const program = ts.createProgram({ rootNames: [file], options });
-  const probe = program.getSourceFile(file);
-  return [...program.getSyntacticDiagnostics(probe), ...program.getSemanticDiagnostics(probe)].map((d) => ({
-    code: d.code,
-    message: ts.flattenDiagnosticMessageText(d.messageText, '\n'),
-  }));
-}
+const probe = typeProbe(resolve(__dirname, '../../../shared'), 'catalogue');
+afterAll(() => probe.remove());
+const diagnosticsOf = probe.diagnosticsOf;
 
 describe('the French catalogue', () => {
   it('fails tsc on a missing key, an extra key, a shorter list or other parameters', () => {
