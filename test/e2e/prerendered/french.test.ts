@@ -45,7 +45,7 @@ import { widgetsWords } from '@maplestone/shared/words/widgets';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { siteUrl, useBrowser, WIDTHS } from '../support/browser';
-import { hydrated, PUBLIC_ROUTES } from './routes';
+import { hydrated, PUBLIC_ROUTES, watchPrerenderedContent } from './routes';
 
 /*
  * Issue 20: every public page in French, prerendered, with no English left. The English catalogue is the list of
@@ -194,12 +194,14 @@ describe('the French site', () => {
     expect(probes.length).toBeGreaterThan(500);
     const context = await ctx.browser.newContext({
       viewport: { width: WIDTHS.mobile, height: 800 },
-      locale: 'fr-CA',
+      // An English browser, as a crawler's or Lighthouse's: the site offers English, and must not redraw for it.
+      locale: 'en-CA',
     });
     const problems: string[] = [];
     const englishFound: string[] = [];
     for (const path of FRENCH_ROUTES) {
       const page = await context.newPage();
+      await watchPrerenderedContent(page);
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning') {
           problems.push(`${path} ${message.type()}: ${message.text()}`);
@@ -213,7 +215,7 @@ describe('the French site', () => {
       expect(html, path).toContain('<html lang="fr-CA">');
       expect(html, path).toMatch(/<link rel="alternate" hreflang="en-CA" href="[^"]+"/);
       expect(html, path).toMatch(/<link rel="alternate" hreflang="fr-CA" href="[^"]+"/);
-      await hydrated(page);
+      expect(await hydrated(page), `${path}: the prerendered content was rendered again`).toBe(true);
       const text = await readableText(page);
       for (const { key, text: english } of probes) {
         if (asWords(english).test(text)) englishFound.push(`${path}: ${key} "${english}"`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteUrl, useBrowser, WIDTHS } from '../support/browser';
-import { hydrated, PUBLIC_ROUTES } from './routes';
+import { hydrated, PUBLIC_ROUTES, watchPrerenderedContent } from './routes';
 
 const ctx = useBrowser();
 
@@ -10,6 +10,7 @@ describe('prerendered pages', () => {
     const problems: string[] = [];
     for (const path of PUBLIC_ROUTES) {
       const page = await context.newPage();
+      await watchPrerenderedContent(page);
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning') {
           problems.push(`${path} ${message.type()}: ${message.text()}`);
@@ -20,7 +21,7 @@ describe('prerendered pages', () => {
       expect(response?.status(), path).toBe(200);
       // The page's own content is in the HTML, not only the empty shell.
       expect(await response?.text(), path).toMatch(/<div id="root"><[a-z]/);
-      await hydrated(page);
+      expect(await hydrated(page), `${path}: the prerendered content was rendered again`).toBe(true);
       await page.close();
     }
     await context.close();

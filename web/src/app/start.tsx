@@ -48,7 +48,11 @@ export function startApp(root: HTMLElement, prerenderedState: string | null) {
   hydrate(queryClient, state);
   void Promise.all([preloadRoute(pathname), french]).then(() => {
     startTransition(() => {
-      hydrateRoot(root, app);
+      hydrateRoot(root, app, {
+        // A page whose HTML the browser could not take over (React rendered it again): say so, so it is seen.
+        onRecoverableError: (error, info) =>
+          console.error('Hydration recovered:', error, info.componentStack ?? ''),
+      });
     });
   });
   // Once the HTML may have fallen behind, the queries are refreshed in the background (an unchanged answer

@@ -8,7 +8,8 @@ import { rememberLanguage, useAlternateHref } from './language-switch';
 /**
  * Offered once to a visitor whose browser prefers the other language (ADR 085): a link to this page in that
  * language, never a redirect, so search engines and shared links keep the language they asked for. Following
- * it or closing it is the visitor's choice, remembered (LANGUAGE_CHOICE_KEY).
+ * it or closing it is the visitor's choice, remembered (LANGUAGE_CHOICE_KEY). It floats at the bottom left,
+ * clear of the chat button: arriving after the page, it moves nothing on it (no layout shift).
  */
 export default function LanguageSuggestion() {
   const locale = useLocale();
@@ -22,9 +23,9 @@ export default function LanguageSuggestion() {
     <aside
       lang={tag}
       aria-label={l.language.label}
-      className="border-b border-navy-100 bg-navy-50 text-sm text-navy-950"
+      className="fixed bottom-4 left-4 z-30 max-w-[calc(100vw-10rem)] rounded-xl bg-white text-sm text-navy-950 shadow-lg ring-1 ring-navy-900/10 sm:bottom-6 sm:left-6 sm:max-w-md"
     >
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2 sm:px-6 lg:px-8">
+      <div className="flex items-center justify-between gap-2 py-2 pr-1.5 pl-4">
         <p>
           {l.language.suggestion}{' '}
           <a

@@ -1,4 +1,4 @@
-import { otherLocale } from '@maplestone/shared/i18n/locale';
+import { type Locale, otherLocale } from '@maplestone/shared/i18n/locale';
 import { isEnglishOnly } from '@maplestone/shared/i18n/paths';
 import { layoutWords } from '@maplestone/shared/words/layout';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -14,11 +14,22 @@ import { LANGUAGE_CHOICE_KEY } from './language-switch';
 
 const LanguageSuggestion = lazy(() => import('./language-suggestion'));
 
+/** Whether to offer the other language: the visitor never chose, and their browser's first language is it. */
+export function offersOtherLanguage(visit: {
+  locale: Locale;
+  chosen: string | null;
+  preferred: string;
+}): boolean {
+  return !visit.chosen && visit.preferred.toLowerCase().startsWith(otherLocale(visit.locale));
+}
+
 /**
- * Whether to offer the other language: only once the page is in the browser (the prerendered HTML is the same
- * for everyone), when the visitor never chose, and their browser's first language is the other one.
+ * The other language, offered to a visitor whose browser's first language it is and who never chose (ADR 085).
+ * Its own component, so its state changes nothing else on the page (an update reaching the page's content while
+ * it still hydrates would make React render it again from scratch); shown at the visitor's first interaction,
+ * so it never competes with the page's first paint (nor counts as its largest one).
  */
-function useOfferOtherLanguage(): boolean {
+function LanguageOffer() {
   const locale = useLocale();
   const { pathname } = useLocation();
   const englishOnly = isEnglishOnly(pathname);
@@ -32,9 +43,20 @@ function useOfferOtherLanguage(): boolean {
       chosen = null;
     }
     const preferred = navigator.languages?.[0] ?? navigator.language ?? '';
-    setOffer(!chosen && preferred.toLowerCase().startsWith(otherLocale(locale)));
+    if (!offersOtherLanguage({ locale, chosen, preferred })) return setOffer(false);
+    const show = () => setOffer(true);
+    const events = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
+    const options = { capture: true, passive: true, once: true };
+    for (const event of events) window.addEventListener(event, show, options);
+    return () => {
+      for (const event of events) window.removeEventListener(event, show, options);
+    };
   }, [locale, englishOnly]);
-  return offer;
+  return offer ? (
+    <Suspense fallback={null}>
+      <LanguageSuggestion />
+    </Suspense>
+  ) : null;
 }
 
 /** A new page starts at the top (an in-page #anchor scrolls to its target). */
@@ -59,7 +81,6 @@ export function RootLayout() {
 function Page() {
   const { pathname } = useLocation();
   const l = useWords('layout', layoutWords);
-  const offerOtherLanguage = useOfferOtherLanguage();
   useScrollToTop();
   useSignedOutRedirect();
   return (
@@ -70,11 +91,7 @@ function Page() {
       >
         {l.skipToContent}
       </a>
-      {offerOtherLanguage ? (
-        <Suspense fallback={null}>
-          <LanguageSuggestion />
-        </Suspense>
-      ) : null}
+      <LanguageOffer />
       <div className="flex min-h-dvh flex-col">
         <Header />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
