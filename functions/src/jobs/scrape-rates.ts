@@ -1,7 +1,7 @@
 import { rateHistoryStore } from '../data/repositories/rate-history';
 import { rates } from '../data/repositories/rates';
 import { type Logger, logger } from '../lib/logger';
-import { sendDueRateAlerts } from '../services/rate-alerts';
+import { sendDueRateAlerts } from '../services/rate-alert-sending';
 import { scrapeTriggerOf } from '../services/rates-scrape/invocation';
 import {
   defaultFetch,

@@ -1,5 +1,5 @@
 import { brand } from '@maplestone/shared/brand';
-import { layoutFr } from '@maplestone/shared/fr/layout';
+import { licenceFr } from '@maplestone/shared/fr/licence';
 import { rateAlertFr } from '@maplestone/shared/fr/rate-alert';
 import type { Locale } from '@maplestone/shared/i18n/locale';
 import { localizedPath } from '@maplestone/shared/i18n/paths';
@@ -18,7 +18,7 @@ const SPEECH = {
   fr: {
     m: rateAlertFr,
     lang: 'fr-CA',
-    licence: layoutFr.licence(brand.licenceNumber),
+    licence: licenceFr(brand.licenceNumber),
     line: (label: string, href: string) => `${label}\u00a0: ${href}`,
   },
 } as const;

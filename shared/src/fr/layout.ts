@@ -1,11 +1,12 @@
 import type { Words } from '../i18n/words';
 import type { layoutWords } from '../words/layout';
+import { licenceFr } from './licence';
 
 export const layoutFr: Words<typeof layoutWords> = {
   skipToContent: 'Passer au contenu',
   topBar: (licence) =>
     `Cabinet de courtage hypothécaire autorisé · ${licence} · Au service des 13 provinces et territoires`,
-  licence: (licenceNumber) => `Permis de l’ARSF no\u00a0${licenceNumber}`,
+  licence: licenceFr,
   logoHome: 'accueil',
   mainNav: 'Principale',
   mobileNav: 'Mobile',

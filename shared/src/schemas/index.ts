@@ -4,6 +4,7 @@ export * from './audit';
 export * from './chat';
 export * from './common';
 export * from './content';
+export * from './language';
 export * from './lead-requests';
 export * from './leads';
 export * from './misc';

@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { apiMessages } from '../api-messages';
 import { PHONE_TYPES } from '../domain';
-import { isLocale, type Locale } from '../i18n/locale';
 import { messages } from '../messages';
 import { QUOTE_PAYMENT_FREQUENCIES } from '../mortgage/frequency';
 import { QUOTE_AMORTIZATION_YEARS, QUOTE_DEFAULTS, quoteCalculation } from '../mortgage/quote';
@@ -20,6 +19,7 @@ import {
   requiredMultilineText,
   requiredText,
 } from './common';
+import { leadLanguageSchema } from './language';
 import { MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH, type QuoteCalculations } from './leads';
 
 // What visitors send: the public forms' lead requests and the newsletter sign-up. A module apart from the
@@ -88,15 +88,6 @@ export const leadPageSchema = z
   .max(2000)
   .optional()
   .transform((value) => (value !== undefined && SITE_PATH.test(value) ? value : undefined));
-
-/**
- * The language the visitor sent the form in (issue 20, ADR 085): its CRM e-mail is written in it. Anything else
- * reads as absent (English), like the page: a lead is never refused over it.
- */
-export const leadLanguageSchema = z
-  .unknown()
-  .optional()
-  .transform((value): Locale | undefined => (isLocale(value) ? value : undefined));
 
 export const QUOTE_LEAD_TYPES = ['rate_quote', 'refinance'] as const;
 

@@ -4,7 +4,7 @@ import { RATE_ALERT_CONSENTS, rateAlertMessages } from '../rate-alert-messages';
 import { findProvince, NATIONAL, RATE_REGIONS } from '../rates/provinces';
 import { RATE_TYPES, type RateLike, ratesForView, TERMS } from '../rates/rates';
 import { emailField, honeypotSchema, timestampSchema } from './common';
-import { leadLanguageSchema } from './lead-requests';
+import { leadLanguageSchema } from './language';
 
 // Rate alerts (issue 21; ADR 082): a visitor's e-mail and target for one rate series, e-mailed once when
 // the series' best our_rate reaches the target after a scrape.

@@ -5,7 +5,7 @@ import { keys } from '../../../functions/src/data/keys';
 import { getItem } from '../../../functions/src/data/repositories/query';
 import { rateAlerts } from '../../../functions/src/data/repositories/rate-alerts';
 import { createLogger } from '../../../functions/src/lib/logger';
-import { sendDueRateAlerts } from '../../../functions/src/services/rate-alerts';
+import { sendDueRateAlerts } from '../../../functions/src/services/rate-alert-sending';
 import { api, signIn } from '../../support/http';
 import { type InboxMessage, inbox, waitForMessages } from '../jobs/mailbox';
 import { post, viewer } from './support';
