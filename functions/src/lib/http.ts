@@ -1,7 +1,8 @@
+import { idSchema } from '@maplestone/shared/schemas/id';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type * as z from 'zod';
 import type { Caller } from './auth';
-import { AppError, BadRequestError, PayloadTooLargeError, ValidationError } from './errors';
+import { AppError, BadRequestError, NotFoundError, PayloadTooLargeError, ValidationError } from './errors';
 import { errorFields, type Logger } from './logger';
 
 export type HttpEvent = APIGatewayProxyEventV2 & {
@@ -22,10 +23,11 @@ export interface HttpResult {
   text?: { contentType: string; content: string };
 }
 
-export interface RequestContext<B, Q> {
+export interface RequestContext<B, Q, P = Record<never, string>> {
   body: B;
   query: Q;
-  params: Record<string, string>;
+  /** The route's path parameters the handler declared, parsed: no other is readable. */
+  params: P;
   headers: Record<string, string>;
   caller: Caller | null;
   requestId: string;
@@ -78,16 +80,41 @@ export function readJsonBody(event: HttpEvent, maxBytes = MAX_BODY_BYTES): unkno
 }
 
 /**
- * One route's handler: parses the body and query with the given schemas before `handle` runs,
- * so bad input is rejected before anything is read or written.
+ * A path parameter's rule: the message of the 404 answered when it is missing or not an identifier
+ * (idSchema), or a schema of its own with that message. An id that cannot exist reads as not found,
+ * like one that does not.
+ */
+export type ParamRule = string | { schema: z.ZodType<string>; notFound: string };
+
+/** What `handle` receives for the declared rules: exactly their names, each a valid value. */
+export type ParsedParams<P> = { readonly [K in keyof P]: string };
+
+/** The route's path parameters by the declared rules; 404 with the rule's message for the first bad one. */
+function parseParams(rules: Record<string, ParamRule> = {}, raw: Record<string, string | undefined> = {}) {
+  const params: Record<string, string> = {};
+  for (const [name, rule] of Object.entries(rules)) {
+    const { schema, notFound } = typeof rule === 'string' ? { schema: idSchema, notFound: rule } : rule;
+    const parsed = schema.safeParse(raw[name]);
+    if (!parsed.success) throw new NotFoundError(notFound);
+    params[name] = parsed.data;
+  }
+  return params;
+}
+
+/**
+ * One route's handler: parses the body, query and path parameters with the given schemas and rules
+ * before `handle` runs, so bad input is rejected before anything is read or written. `handle` sees only
+ * the declared path parameters, parsed.
  */
 export function defineHandler<
   B extends z.ZodType = z.ZodUndefined,
   Q extends z.ZodType = z.ZodType<unknown>,
+  P extends Record<string, ParamRule> = Record<never, ParamRule>,
 >(spec: {
   body?: B;
   query?: Q;
-  handle: (request: RequestContext<z.infer<B>, z.infer<Q>>) => Promise<HttpResult>;
+  params?: P;
+  handle: (request: RequestContext<z.infer<B>, z.infer<Q>, ParsedParams<P>>) => Promise<HttpResult>;
 }): RouteHandler {
   return async (event, caller, log) => {
     const rawBody = readJsonBody(event);
@@ -99,7 +126,7 @@ export function defineHandler<
     return spec.handle({
       body: body as z.infer<B>,
       query: query as z.infer<Q>,
-      params: (event.pathParameters ?? {}) as Record<string, string>,
+      params: parseParams(spec.params, event.pathParameters) as ParsedParams<P>,
       headers: (event.headers ?? {}) as Record<string, string>,
       caller,
       requestId: event.requestContext.requestId,

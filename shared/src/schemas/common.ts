@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { messages } from '../messages';
 import { INPUT_LIMITS } from '../mortgage/rules';
 import { cleanText } from '../text/clean';
+import { idSchema } from './id';
 
 /**
  * Building blocks for the schemas: every string is cleaned of control and bidi-override characters
@@ -134,13 +135,8 @@ export const imageRefSchema = freeText(2048).refine(
 );
 export const optionalImageRefSchema = clearable(imageRefSchema);
 
-/** An identifier (ULID, UUID or similar): 1-64 of A-Z a-z 0-9 _ -. */
-export const idSchema = z
-  .string({ error: m.invalidId })
-  .trim()
-  .min(1, m.invalidId)
-  .max(64, m.invalidId)
-  .regex(/^[A-Za-z0-9_-]+$/, m.invalidId);
+/** An identifier (ULID, UUID or similar): 1-64 of A-Z a-z 0-9 _ -; its own module (lib/http reads it alone). */
+export { idSchema };
 
 /** An optional agent id: 'none', '' and null mean unassigned (null). */
 export const optionalAgentIdSchema = z

@@ -1,12 +1,13 @@
+import { messages } from '@maplestone/shared/messages';
 import { rates } from '../../data/repositories/rates';
 import { NotFoundError } from '../../lib/errors';
 import { defineHandler, noContent } from '../../lib/http';
-import { idParam } from '../../services/back-office/params';
 
 /** DELETE /api/admin/rates/{id}. */
 export const deleteRate = defineHandler({
+  params: { id: messages.common.notFound },
   handle: async ({ params }) => {
-    if (!(await rates.remove(idParam(params)))) throw new NotFoundError();
+    if (!(await rates.remove(params.id))) throw new NotFoundError();
     return noContent();
   },
 });

@@ -1,12 +1,11 @@
 import { adminMessages } from '@maplestone/shared/admin-messages';
 import { privacyRequestUpdateSchema } from '@maplestone/shared/schemas/privacy';
 import { defineHandler, ok } from '../../lib/http';
-import { idParam } from '../../services/back-office/params';
 import { updatePrivacyRequest as update } from '../../services/back-office/privacy';
 
 /** PATCH /api/admin/privacy/requests/{id}: closes (done, with who and when) or reopens it, and/or sets its note. */
 export const updatePrivacyRequest = defineHandler({
   body: privacyRequestUpdateSchema,
-  handle: async ({ body, caller, params }) =>
-    ok(await update(idParam(params, adminMessages.privacy.requestNotFound), body, caller)),
+  params: { id: adminMessages.privacy.requestNotFound },
+  handle: async ({ body, caller, params }) => ok(await update(params.id, body, caller)),
 });

@@ -2,7 +2,6 @@ import { adminMessages } from '@maplestone/shared/admin-messages';
 import { agentLeadsReassignRequestSchema } from '@maplestone/shared/schemas/agents';
 import { defineHandler, ok } from '../../lib/http';
 import { reassignAgentLeads as reassignAll } from '../../services/back-office/leads';
-import { idParam } from '../../services/back-office/params';
 
 /**
  * POST /api/admin/agents/{id}/reassign-leads: gives the agent's open leads (or, with include_closed, all of
@@ -10,9 +9,10 @@ import { idParam } from '../../services/back-office/params';
  */
 export const reassignAgentLeads = defineHandler({
   body: agentLeadsReassignRequestSchema,
+  params: { id: adminMessages.agentNotFound },
   handle: async ({ body, caller, params }) =>
     ok(
-      await reassignAll(idParam(params, adminMessages.agentNotFound), body.agent_id, caller, {
+      await reassignAll(params.id, body.agent_id, caller, {
         includeClosed: body.include_closed,
       }),
     ),

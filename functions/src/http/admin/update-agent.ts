@@ -5,7 +5,6 @@ import { defineHandler, ok } from '../../lib/http';
 import { backOfficeAgent } from '../../services/back-office/agent-record';
 import { updateAgentRecord } from '../../services/back-office/agents-admin';
 import { AgentNotFoundError } from '../../services/back-office/ownership';
-import { idParam } from '../../services/back-office/params';
 
 /**
  * PATCH /api/admin/agents/{id}: any field of an agent, is_active, e-mail and CRM e-mail included.
@@ -13,8 +12,9 @@ import { idParam } from '../../services/back-office/params';
  */
 export const updateAgent = defineHandler({
   body: agentAdminUpdateSchema,
+  params: { id: adminMessages.agentNotFound },
   handle: async ({ body, params, log }) => {
-    const current = await agents.get(idParam(params, adminMessages.agentNotFound));
+    const current = await agents.get(params.id);
     if (!current) throw new AgentNotFoundError();
     return ok(backOfficeAgent(await updateAgentRecord(current, body, log)));
   },

@@ -5,7 +5,6 @@ import { posts } from '../../data/repositories/posts';
 import { NotFoundError } from '../../lib/errors';
 import { defineHandler, ok } from '../../lib/http';
 import { AgentNotFoundError } from '../../services/back-office/ownership';
-import { idParam } from '../../services/back-office/params';
 import { backOfficePost, publication } from '../../services/back-office/posts';
 
 /**
@@ -14,8 +13,9 @@ import { backOfficePost, publication } from '../../services/back-office/posts';
  */
 export const updatePost = defineHandler({
   body: adminBlogPostUpdateSchema,
+  params: { id: messages.blog.notFound },
   handle: async ({ body, params }) => {
-    const current = await posts.get(idParam(params, messages.blog.notFound));
+    const current = await posts.get(params.id);
     if (!current) throw new NotFoundError(messages.blog.notFound);
     if (body.agent_id && !(await agents.get(body.agent_id))) throw new AgentNotFoundError();
     const { is_published, ...fields } = body;

@@ -3,14 +3,14 @@ import { productUpdateSchema } from '@maplestone/shared/schemas/content';
 import { products } from '../../data/repositories/products';
 import { NotFoundError } from '../../lib/errors';
 import { defineHandler, ok } from '../../lib/http';
-import { idParam } from '../../services/back-office/params';
 import { publicProduct } from '../../services/catalogue';
 
 /** PATCH /api/admin/products/{id}: the sent fields only. */
 export const updateProduct = defineHandler({
   body: productUpdateSchema,
+  params: { id: messages.products.notFound },
   handle: async ({ body, params }) => {
-    const updated = await products.update(idParam(params, messages.products.notFound), body);
+    const updated = await products.update(params.id, body);
     if (!updated) throw new NotFoundError(messages.products.notFound);
     return ok(publicProduct(updated));
   },

@@ -4,18 +4,15 @@ import { services } from '../../data/repositories/services';
 import { NotFoundError } from '../../lib/errors';
 import { defineHandler, ok } from '../../lib/http';
 import { serviceToSave } from '../../services/back-office/catalogue';
-import { idParam } from '../../services/back-office/params';
 import { publicService } from '../../services/catalogue';
 
 /** PATCH /api/admin/services/{id}: the sent fields only, with the create's rules. */
 export const updateService = defineHandler({
   body: serviceUpdateSchema,
+  params: { id: messages.services.notFound },
   handle: async ({ body, params }) => {
     const { values, warning } = serviceToSave(body);
-    const updated = await services.update(
-      idParam(params, messages.services.notFound),
-      values as Partial<Omit<Service, 'id' | 'created_at'>>,
-    );
+    const updated = await services.update(params.id, values as Partial<Omit<Service, 'id' | 'created_at'>>);
     if (!updated) throw new NotFoundError(messages.services.notFound);
     return ok({ ...publicService(updated), warning });
   },

@@ -1,10 +1,10 @@
+import { messages } from '@maplestone/shared/messages';
 import { testimonialUpdateSchema } from '@maplestone/shared/schemas/content';
 import { agents } from '../../data/repositories/agents';
 import { profiles } from '../../data/repositories/profiles';
 import { testimonials } from '../../data/repositories/testimonials';
 import { NotFoundError } from '../../lib/errors';
 import { defineHandler, ok } from '../../lib/http';
-import { idParam } from '../../services/back-office/params';
 import { backOfficeTestimonial, testimonialChanges } from '../../services/back-office/testimonials';
 
 /**
@@ -13,8 +13,9 @@ import { backOfficeTestimonial, testimonialChanges } from '../../services/back-o
  */
 export const updateTestimonial = defineHandler({
   body: testimonialUpdateSchema,
+  params: { id: messages.common.notFound },
   handle: async ({ body, caller, params }) => {
-    const current = await testimonials.get(idParam(params));
+    const current = await testimonials.get(params.id);
     if (!current) throw new NotFoundError();
     const updated = await testimonials.update(current.id, testimonialChanges(current, body, caller!.sub));
     if (!updated) throw new NotFoundError();

@@ -1,8 +1,9 @@
+import { messages } from '@maplestone/shared/messages';
 import { defineHandler, ok } from '../../lib/http';
 import { withdrawLeadConsent as withdraw } from '../../services/back-office/leads';
-import { idParam } from '../../services/back-office/params';
 
 /** POST /api/admin/leads/{id}/consent-withdrawal: records a withdrawal of consent on any lead (no body); answers the lead. */
 export const withdrawLeadConsent = defineHandler({
-  handle: async ({ caller, params }) => ok(await withdraw(idParam(params), caller)),
+  params: { id: messages.common.notFound },
+  handle: async ({ caller, params }) => ok(await withdraw(params.id, caller)),
 });

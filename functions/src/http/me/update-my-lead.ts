@@ -1,8 +1,8 @@
+import { messages } from '@maplestone/shared/messages';
 import { leadStatusUpdateRequestSchema } from '@maplestone/shared/schemas/leads';
 import { defineHandler, ok } from '../../lib/http';
 import { changeLeadStatus } from '../../services/back-office/leads';
 import { callerAgentId } from '../../services/back-office/ownership';
-import { idParam } from '../../services/back-office/params';
 
 /**
  * PATCH /api/me/leads/{id}: sets the status of one of the caller's leads, with its activity entry;
@@ -10,8 +10,9 @@ import { idParam } from '../../services/back-office/params';
  */
 export const updateMyLead = defineHandler({
   body: leadStatusUpdateRequestSchema,
+  params: { id: messages.common.notFound },
   handle: async ({ body, caller, params }) => {
     const agentId = await callerAgentId(caller);
-    return ok(await changeLeadStatus(idParam(params), body.status, caller, agentId));
+    return ok(await changeLeadStatus(params.id, body.status, caller, agentId));
   },
 });

@@ -6,7 +6,6 @@ import { NotFoundError } from '../../lib/errors';
 import { defineHandler, ok } from '../../lib/http';
 import { assertOwnImageRefs } from '../../services/back-office/image-refs';
 import { callerAgentId, ownedBy } from '../../services/back-office/ownership';
-import { idParam } from '../../services/back-office/params';
 import { agentPostChanges, backOfficePost } from '../../services/back-office/posts';
 
 /**
@@ -15,13 +14,10 @@ import { agentPostChanges, backOfficePost } from '../../services/back-office/pos
  */
 export const updateMyPost = defineHandler({
   body: agentBlogPostUpdateSchema,
+  params: { id: messages.blog.notFound },
   handle: async ({ body, caller, params }) => {
     const agentId = await callerAgentId(caller);
-    const current = ownedBy(
-      await posts.get(idParam(params, messages.blog.notFound)),
-      agentId,
-      messages.blog.notFound,
-    );
+    const current = ownedBy(await posts.get(params.id), agentId, messages.blog.notFound);
     assertOwnImageRefs({ featured_image_url: body.featured_image_url }, agentId);
     const updated = await posts.update(current.id, agentPostChanges(current, body));
     if (!updated) throw new NotFoundError(messages.blog.notFound);

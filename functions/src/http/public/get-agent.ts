@@ -1,5 +1,4 @@
 import { messages } from '@maplestone/shared/messages';
-import { idSchema } from '@maplestone/shared/schemas/common';
 import { agents } from '../../data/repositories/agents';
 import { testimonials } from '../../data/repositories/testimonials';
 import { NotFoundError } from '../../lib/errors';
@@ -15,11 +14,9 @@ async function loadPublicAgent(idOrSlug: string) {
 
 /** GET /api/agents/{idOrSlug}: the public page's agent with its approved testimonials; 404 'Agent not found'. */
 export const getAgent = defineHandler({
-  handle: async ({ params }) => {
-    const idOrSlug = idSchema.safeParse(params.idOrSlug);
-    const view = idOrSlug.success
-      ? await readThrough(`agent:${idOrSlug.data}`, () => loadPublicAgent(idOrSlug.data))
-      : null;
+  params: { idOrSlug: messages.agentPage.notFound },
+  handle: async ({ params: { idOrSlug } }) => {
+    const view = await readThrough(`agent:${idOrSlug}`, () => loadPublicAgent(idOrSlug));
     if (!view) throw new NotFoundError(messages.agentPage.notFound);
     return ok(view, PUBLIC_CACHE);
   },

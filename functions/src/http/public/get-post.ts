@@ -15,9 +15,9 @@ async function loadPost(slug: string) {
 
 /** GET /api/posts/{slug}: one published post with its author; a draft is not found. */
 export const getPost = defineHandler({
-  handle: async ({ params }) => {
-    const slug = postSlugSchema.safeParse(params.slug);
-    const view = slug.success ? await readThrough(`post:${slug.data}`, () => loadPost(slug.data)) : null;
+  params: { slug: { schema: postSlugSchema, notFound: messages.blog.notFound } },
+  handle: async ({ params: { slug } }) => {
+    const view = await readThrough(`post:${slug}`, () => loadPost(slug));
     if (!view) throw new NotFoundError(messages.blog.notFound);
     return ok(view, PUBLIC_CACHE);
   },

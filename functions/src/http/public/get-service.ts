@@ -1,5 +1,4 @@
 import { messages } from '@maplestone/shared/messages';
-import { idSchema } from '@maplestone/shared/schemas/common';
 import { services } from '../../data/repositories/services';
 import { NotFoundError } from '../../lib/errors';
 import { defineHandler, ok, PUBLIC_CACHE } from '../../lib/http';
@@ -8,11 +7,9 @@ import { readThrough } from '../../services/read-cache';
 
 /** GET /api/services/{id}; 404 'Service not found.' */
 export const getService = defineHandler({
-  handle: async ({ params }) => {
-    const id = idSchema.safeParse(params.id);
-    const service = id.success
-      ? await readThrough(`service:${id.data}`, () => services.get(id.data))
-      : undefined;
+  params: { id: messages.services.notFound },
+  handle: async ({ params: { id } }) => {
+    const service = await readThrough(`service:${id}`, () => services.get(id));
     if (!service) throw new NotFoundError(messages.services.notFound);
     return ok(publicService(service), PUBLIC_CACHE);
   },

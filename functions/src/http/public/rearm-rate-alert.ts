@@ -1,6 +1,5 @@
 import { rateAlertMessages } from '@maplestone/shared/rate-alert-messages';
 import { rateAlertTokenSchema } from '@maplestone/shared/schemas/rate-alerts';
-import { NotFoundError } from '../../lib/errors';
 import { defineHandler, ok } from '../../lib/http';
 import { rearmRateAlert } from '../../services/rate-alerts';
 
@@ -9,10 +8,9 @@ import { rearmRateAlert } from '../../services/rate-alerts';
  * back in the queue. An unknown token, or an unsubscribed alert, is a 404.
  */
 export const rearmRateAlertByToken = defineHandler({
+  params: { token: { schema: rateAlertTokenSchema, notFound: rateAlertMessages.api.notFound } },
   handle: async ({ params, log }) => {
-    const token = rateAlertTokenSchema.safeParse(params.token);
-    if (!token.success) throw new NotFoundError(rateAlertMessages.api.notFound);
-    const alert = await rearmRateAlert(token.data);
+    const alert = await rearmRateAlert(params.token);
     log.info('rate alert re-armed', { alertId: alert.id });
     return ok({ status: alert.status });
   },

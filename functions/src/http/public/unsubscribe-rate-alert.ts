@@ -1,6 +1,5 @@
 import { rateAlertMessages } from '@maplestone/shared/rate-alert-messages';
 import { rateAlertTokenSchema } from '@maplestone/shared/schemas/rate-alerts';
-import { NotFoundError } from '../../lib/errors';
 import { defineHandler, ok } from '../../lib/http';
 import { unsubscribeRateAlert } from '../../services/rate-alerts';
 
@@ -9,10 +8,9 @@ import { unsubscribeRateAlert } from '../../services/rate-alerts';
  * scanner prefetching the e-mail's link changes nothing. Again is still unsubscribed; an unknown token 404.
  */
 export const unsubscribeRateAlertByToken = defineHandler({
+  params: { token: { schema: rateAlertTokenSchema, notFound: rateAlertMessages.api.notFound } },
   handle: async ({ params, log }) => {
-    const token = rateAlertTokenSchema.safeParse(params.token);
-    if (!token.success) throw new NotFoundError(rateAlertMessages.api.notFound);
-    const alert = await unsubscribeRateAlert(token.data);
+    const alert = await unsubscribeRateAlert(params.token);
     log.info('rate alert unsubscribed', { alertId: alert.id });
     return ok({ status: alert.status });
   },
