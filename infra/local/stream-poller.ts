@@ -31,7 +31,12 @@ interface ShardState {
   /** When the consumer failed, the batch is retried from the checkpoint after a back-off. */
   retryAt?: number;
   attempts: number;
+  /** The iterator was refused as trimmed; a second refusal in a row gives up the checkpoint (see readPage). */
+  trimmed?: boolean;
 }
+
+/** An iterator the stream refuses: past its records' window, or older than its 15 minutes. */
+const STALE_ITERATOR = new Set(['TrimmedDataAccessException', 'ExpiredIteratorException']);
 
 /**
  * Reads the table's stream like Lambda's event source mapping: in order per shard, at least once,
@@ -80,11 +85,43 @@ export function startStreamPoller(options: {
     return ShardIterator;
   }
 
+  /**
+   * One page of the shard, or undefined when its iterator was refused. DynamoDB Local refuses, as trimmed, an
+   * iterator taken on a shard while it was empty once its first record arrives (aws/aws-sdk-java#2923), and
+   * any iterator expires after 15 minutes: the next poll takes a fresh one from the checkpoint, as Lambda's
+   * poller does. Refused again, the checkpoint itself is past the window (its records are gone, as in AWS
+   * after 24 hours): reading resumes at the oldest record left, and redelivered records are idempotent.
+   */
+  async function readPage(shardId: string, state: ShardState, iterator: string) {
+    try {
+      const page = await client.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 1000 }));
+      state.trimmed = false;
+      return page;
+    } catch (error) {
+      const name = (error as Error).name;
+      if (!STALE_ITERATOR.has(name)) throw error;
+      state.iterator = undefined;
+      if (name === 'TrimmedDataAccessException' && state.trimmed) {
+        log(
+          `stream poller: shard ${shardId} checkpoint is past the stream's window; resuming at its oldest record`,
+        );
+        state.checkpoint = undefined;
+        delete saved[shardId];
+        state.trimmed = false;
+      } else {
+        log(`stream poller: shard ${shardId}: ${name}; taking a fresh iterator`);
+        state.trimmed = name === 'TrimmedDataAccessException';
+      }
+      return undefined;
+    }
+  }
+
   async function pollShard(shardId: string, state: ShardState): Promise<void> {
     if (state.retryAt && Date.now() < state.retryAt) return;
     state.iterator ??= await iteratorFor(shardId, state);
     if (!state.iterator) return;
-    const page = await client.send(new GetRecordsCommand({ ShardIterator: state.iterator, Limit: 1000 }));
+    const page = await readPage(shardId, state, state.iterator);
+    if (!page) return;
     const records = page.Records ?? [];
     const delivered = records.filter((record) => options.consumer.filter?.(record) ?? true);
     const batchSize = options.consumer.batchSize ?? 100;
