@@ -21,7 +21,7 @@ export function defaultExportDeps(): ExportDeps {
     markExported: (leadId, to, at) => leadExports.markExported(leadId, to, at),
     agent: async (agentId) => {
       const agent = await agents.get(agentId);
-      return agent ? { name: agent.name, crm_email: agent.crm_email } : undefined;
+      return agent ? { name: agent.name, crm_email: agent.crm_email ?? null } : undefined;
     },
     flagDuplicate: (lead) => flagDuplicate(lead, leads),
     send: sendMail,

@@ -3,21 +3,21 @@ import { dashboardMessages } from '../dashboard-messages';
 import { ROLES } from '../domain';
 import { messages } from '../messages';
 import { MAX_PROFILE_SLUG_LENGTH, normalizeProfileSlug } from '../text/text';
+import { agentSchema } from './agent-record';
 import {
   emailField,
   idSchema,
   optionalImageRefSchema,
   optionalMultilineText,
   optionalText,
-  optionalTimestampSchema,
   optionalUrlSchema,
   requiredText,
-  timestampSchema,
 } from './common';
 import { leadReassignRequestSchema } from './leads';
 
+export * from './agent-record';
+
 const d = dashboardMessages;
-const nullableString = (max: number) => z.string().max(max).nullish();
 
 /** Profile slug as saved: lowercased, only a-z and 0-9 kept; empty → 'Profile slug cannot be empty'. */
 export const profileSlugSchema = z
@@ -52,50 +52,6 @@ export const seoSettingsSchema = z.strictObject({
 export type SeoSettings = z.infer<typeof seoSettingsSchema>;
 
 export const contactDetailsSchema = z.strictObject({ address: optionalMultilineText(300) });
-
-// Stored/response shapes read leniently (unknown keys dropped, absent links as null).
-const linksOut = (keys: readonly string[]) =>
-  z.object(Object.fromEntries(keys.map((k) => [k, nullableString(2048)]))).partial();
-
-export const agentPublicSchema = z.object({
-  id: idSchema,
-  name: z.string().max(200),
-  email: z.string().max(254),
-  phone: nullableString(30),
-  bio: nullableString(5000),
-  calendly_link: nullableString(2048),
-  social_links: linksOut(['facebook', 'youtube', 'instagram', 'linkedin', 'website']).nullish(),
-  application_links: linksOut(['apply', 'contact_form', 'rate_quote', 'scheduler']).nullish(),
-  profile_slug: nullableString(MAX_PROFILE_SLUG_LENGTH),
-  custom_background_image: nullableString(2048),
-  agent_logo_url: nullableString(2048),
-  badge_1_url: nullableString(2048),
-  badge_2_url: nullableString(2048),
-  headshot_url: nullableString(2048),
-  banner_image_url: nullableString(2048),
-  contact_details: z.object({ address: nullableString(300) }).nullish(),
-  is_active: z.boolean(),
-  /** Public by nature: the agent page's title and meta tags. */
-  seo_settings: z
-    .object({
-      meta_title: nullableString(60),
-      meta_description: nullableString(160),
-      meta_keywords: nullableString(500),
-      og_image: nullableString(2048),
-    })
-    .partial()
-    .nullish(),
-});
-export type AgentPublic = z.infer<typeof agentPublicSchema>;
-
-/** The full agent record (back office). */
-export const agentSchema = agentPublicSchema.extend({
-  user_id: z.string().max(128).nullish(),
-  crm_email: nullableString(254),
-  created_at: timestampSchema,
-  updated_at: optionalTimestampSchema,
-});
-export type Agent = z.infer<typeof agentSchema>;
 
 export const agentListItemSchema = z.object({ id: idSchema, name: z.string().max(200) });
 export type AgentListItem = z.infer<typeof agentListItemSchema>;

@@ -50,6 +50,9 @@ export const testimonialSchema = testimonialPublicSchema.extend({
   admin_name: nullableString(200),
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
+/** A testimonial as stored, without the names the back office joins (repositories parse with it). */
+export const testimonialRecordSchema = testimonialSchema.omit({ agent_name: true, admin_name: true });
+export type TestimonialRecord = z.infer<typeof testimonialRecordSchema>;
 
 /** Agent submit and admin create/edit: client name and content required, rating 1–5 (default 5). */
 export const testimonialRequestSchema = z.strictObject({
@@ -134,6 +137,9 @@ export const blogPostSchema = z.object({
   agent: z.object({ id: idSchema, name: z.string().max(200), profile_slug: nullableString(60) }).nullish(),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
+/** A post as stored, without the joined author (repositories parse with it). */
+export const postRecordSchema = blogPostSchema.omit({ agent: true });
+export type PostRecord = z.infer<typeof postRecordSchema>;
 
 /** Admin post: title, slug, excerpt and content all required (the form pre-fills slug and excerpt). */
 export const adminBlogPostRequestSchema = z.strictObject({

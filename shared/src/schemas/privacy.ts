@@ -98,6 +98,14 @@ export const privacyRequestSchema = z.object({
 export type PrivacyRequest = z.infer<typeof privacyRequestSchema>;
 export const privacyRequestListSchema = z.array(privacyRequestSchema);
 
+/** A request as stored: without what is worked out when read; closed_at and closed_by absent while open. */
+export const privacyRequestRecordSchema = privacyRequestSchema
+  .omit({ days_left: true, overdue: true })
+  .extend({
+    closed_at: timestampSchema.nullable().default(null),
+    closed_by: leadActorSchema.nullable().default(null),
+  });
+
 export const RETENTION_HOLD_REASONS = ['application', 'applicant'] as const;
 export type RetentionHoldReason = (typeof RETENTION_HOLD_REASONS)[number];
 

@@ -1,4 +1,5 @@
 import { dashboardMessages } from '@maplestone/shared/dashboard-messages';
+import { type Agent, agentSchema } from '@maplestone/shared/schemas/agent-record';
 import { ConflictError } from '../../lib/errors';
 import { tableName } from '../client';
 import { ENTITY, keys, stamp } from '../keys';
@@ -15,37 +16,12 @@ import {
   updateItem,
 } from './query';
 
-/** The agent record as stored: the back-office spec's fields. */
-export interface Agent {
-  id: string;
-  user_id: string | null;
-  name: string;
-  email: string;
-  phone: string | null;
-  bio: string | null;
-  calendly_link: string | null;
-  social_links: Partial<Record<'facebook' | 'instagram' | 'youtube' | 'linkedin' | 'website', string | null>>;
-  application_links: Partial<Record<'apply' | 'contact_form' | 'rate_quote' | 'scheduler', string | null>>;
-  seo_settings: Partial<
-    Record<'meta_title' | 'meta_description' | 'meta_keywords' | 'og_image', string | null>
-  >;
-  crm_email: string | null;
-  headshot_url: string | null;
-  banner_image_url: string | null;
-  custom_background_image: string | null;
-  agent_logo_url: string | null;
-  badge_1_url: string | null;
-  badge_2_url: string | null;
-  contact_details: { address?: string | null };
-  profile_slug: string | null;
-  is_active: boolean;
-  created_at: string;
-  updated_at?: string | null;
-}
+/** The agent record as stored: the back-office spec's fields (the shared schema's type). */
+export type { Agent };
 
 export type AgentChanges = Partial<Omit<Agent, 'id' | 'created_at' | 'updated_at'>>;
 
-const toAgent = (item: Record<string, unknown> | undefined) => toEntity<Agent>(item);
+const toAgent = (item: Record<string, unknown> | undefined) => toEntity(agentSchema, item);
 
 function slugGuard(slug: string, agentId: string, now: string): TransactItem {
   return {

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@maplestone/shared/schemas/audit';
+import { type AuditEntry, auditEntrySchema } from '@maplestone/shared/schemas/audit';
 import { db, QueryCommand, tableName } from '../client';
 import { auditMonthsOf, ENTITY, keys, stamp } from '../keys';
 import { putNew, toEntity } from './query';
@@ -84,7 +84,7 @@ export const audit = {
             ...(after ? { ExclusiveStartKey: { PK: keys.auditMonth(month), SK: after } } : {}),
           }),
         );
-        entries.push(...(Items ?? []).map((item) => toEntity<AuditEntry>(item)!));
+        entries.push(...(Items ?? []).map((item) => toEntity(auditEntrySchema, item)!));
         after = LastEvaluatedKey?.SK as string | undefined;
         if (entries.length >= listing.limit) {
           if (after) return { entries, next: { month, after } };

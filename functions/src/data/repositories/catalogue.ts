@@ -1,3 +1,4 @@
+import type * as z from 'zod';
 import { type EntityType, type Key, stamp } from '../keys';
 import { deleteItem, getItem, putNew, queryIndex, toEntity, updateItem } from './query';
 
@@ -6,12 +7,14 @@ import { deleteItem, getItem, putNew, queryIndex, toEntity, updateItem } from '.
  * on GSI2 (ascending for the public lists, descending for the admin's).
  */
 export function catalogue<T extends { id: string; created_at: string }>(spec: {
+  /** The entity's shared schema: each item read is parsed with it. */
+  schema: z.ZodType<T>;
   entity: EntityType;
   key: (id: string) => Key;
   list: (createdAt: string, id: string) => { GSI2PK: string; GSI2SK: string };
 }) {
   const partition = spec.list('', '').GSI2PK;
-  const toItem = (item: Record<string, unknown> | undefined) => toEntity<T>(item);
+  const toItem = (item: Record<string, unknown> | undefined) => toEntity(spec.schema, item);
   const listed = async (newestFirst: boolean) =>
     (await queryIndex<Record<string, unknown>>('GSI2', partition, { newestFirst })).map(
       (item) => toItem(item)!,

@@ -1,10 +1,10 @@
-import type { AgentDocument } from '@maplestone/shared/schemas/misc';
+import { type AgentDocument, documentSchema } from '@maplestone/shared/schemas/misc';
 import { ENTITY, keys, stamp } from '../keys';
 import { deleteItem, getItem, putNew, queryIndex, toEntity } from './query';
 
 export type { AgentDocument };
 
-const toDocument = (item: Record<string, unknown> | undefined) => toEntity<AgentDocument>(item);
+const toDocument = (item: Record<string, unknown> | undefined) => toEntity(documentSchema, item);
 
 export const documents = {
   async get(id: string): Promise<AgentDocument | undefined> {

@@ -1,20 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { ANONYMISED, anonymisedLeadFields } from '@maplestone/shared/anonymisation';
+import { isOpenLead, type LeadStatus, OPEN_LEAD_STATUSES } from '@maplestone/shared/domain';
 import {
-  isOpenLead,
-  type LeadSource,
-  type LeadStatus,
-  type LeadType,
-  OPEN_LEAD_STATUSES,
-} from '@maplestone/shared/domain';
-import type { Locale } from '@maplestone/shared/i18n/locale';
-import type {
-  LeadActor,
-  LeadConsent,
-  LeadDuplicateLink,
-  LeadEvent,
-  LeadMetadata,
-} from '@maplestone/shared/schemas/leads';
+  type LeadRecord as Lead,
+  type LeadActor,
+  type LeadConsent,
+  type LeadDuplicateLink,
+  type LeadEvent,
+  leadEventSchema,
+  leadRecordSchema,
+} from '@maplestone/shared/schemas/lead-record';
 import { BatchWriteCommand, DeleteCommand, db, PutCommand, tableName, UpdateCommand } from '../client';
 import { ENTITY, type Key, keys, stamp } from '../keys';
 import {
@@ -32,36 +27,8 @@ import {
   updateItem,
 } from './query';
 
-/** A lead as stored: the spec's fields (both documents). */
-export interface Lead {
-  id: string;
-  agent_id: string | null;
-  client_name: string;
-  client_email: string | null;
-  client_phone: string | null;
-  type: LeadType;
-  source: LeadSource;
-  status: LeadStatus;
-  message: string | null;
-  notes: string | null;
-  metadata: LeadMetadata | null;
-  created_at: string;
-  updated_at: string | null;
-  /** When the lead first left `new` (issue 17); absent on leads never contacted. */
-  first_contacted_at?: string | null;
-  /** The site path the form was sent from (issue 17); absent when unknown. */
-  page?: string | null;
-  /** The language the visitor wrote in (issue 20); absent on leads from before it: English. */
-  language?: Locale | null;
-  /** When a privacy request anonymised it (ADR 072); absent otherwise. */
-  anonymised_at?: string | null;
-  /** The consent it came with (ADR 073); absent on leads from before the ledger. */
-  consent?: LeadConsent | null;
-  /** The most recent earlier lead of the same e-mail or phone within 30 days (set by export-lead, ADR 073). */
-  duplicate_of?: LeadDuplicateLink | null;
-  /** Later leads that named this one as their possible duplicate. */
-  later_duplicates?: LeadDuplicateLink[] | null;
-}
+/** A lead as stored: the spec's fields (the shared record's type). */
+export type { Lead };
 
 /** A recorded entry of a lead's activity (the lead's own arrival is not one: it is the lead). */
 export type RecordedLeadEvent = Exclude<LeadEvent, { kind: 'created' }>;
@@ -100,7 +67,7 @@ function storedHash(item: Record<string, unknown> | undefined): string | undefin
   return typeof value === 'string' ? value : value?.S;
 }
 
-const toLead = (item: Record<string, unknown> | undefined) => toEntity<Lead>(item);
+const toLead = (item: Record<string, unknown> | undefined) => toEntity(leadRecordSchema, item);
 
 /**
  * The lead with the keys of its patterns; an unassigned lead has no owner keys (not in any agent's list).
@@ -346,7 +313,7 @@ export const leads = {
       prefix: keys.leadEventPrefix,
       newestFirst: true,
     });
-    return items.map((item) => toEntity<RecordedLeadEvent>(item)!);
+    return items.map((item) => toEntity(leadEventSchema, item) as RecordedLeadEvent);
   },
 
   // ---- Chat leads (issue 10): one lead per conversation, created by `create` above, then kept current.

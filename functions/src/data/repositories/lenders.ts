@@ -1,10 +1,10 @@
-import type { Lender } from '@maplestone/shared/schemas/content';
+import { type Lender, lenderSchema } from '@maplestone/shared/schemas/content';
 import { ENTITY, keys, stamp } from '../keys';
 import { deleteItem, getItem, putNew, queryIndex, toEntity, updateItem } from './query';
 
 export type { Lender };
 
-const toLender = (item: Record<string, unknown> | undefined) => toEntity<Lender>(item);
+const toLender = (item: Record<string, unknown> | undefined) => toEntity(lenderSchema, item);
 
 export const lenders = {
   async get(id: string): Promise<Lender | undefined> {

@@ -1,3 +1,4 @@
+import { type PostRecord as Post, postRecordSchema } from '@maplestone/shared/schemas/content';
 import { ConflictError } from '../../lib/errors';
 import { tableName } from '../client';
 import { ENTITY, keys, stamp } from '../keys';
@@ -12,32 +13,19 @@ import {
   transactWriteIfAllowed,
 } from './query';
 
-/** A blog post as stored (the agent is joined by the service, not copied in). */
-export interface Post {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  content: string;
-  featured_image_url: string | null;
-  is_published: boolean;
-  published_at: string | null;
-  agent_id: string | null;
-  seo_settings: { description?: string | null; keywords?: string | null } | null;
-  created_at: string;
-  updated_at: string | null;
-}
+/** A blog post as stored (the agent is joined by the service, not copied in): the shared record's type. */
+export type { Post };
 
 /** ours: the spec has no wording for a duplicate post slug. */
 export const POST_SLUG_TAKEN = 'This post URL is already taken';
 
-const toPost = (item: Record<string, unknown> | undefined) => toEntity<Post>(item);
+const toPost = (item: Record<string, unknown> | undefined) => toEntity(postRecordSchema, item);
 
 function postItem(post: Post) {
   return {
     ...keys.post(post.id),
     ...(post.agent_id ? keys.postOwner(post.agent_id, post.created_at, post.id) : {}),
-    ...keys.postList({ ...post, createdAt: post.created_at }),
+    ...keys.postList({ ...post, published_at: post.published_at ?? null, createdAt: post.created_at }),
     ...stamp(ENTITY.post, post.created_at),
     ...post,
   };

@@ -1,32 +1,15 @@
 import type { LeadActor } from '@maplestone/shared/schemas/leads';
-import type { PrivacyRequestKind, PrivacyRequestStatus } from '@maplestone/shared/schemas/privacy';
+import { type PrivacyRequestStatus, privacyRequestRecordSchema } from '@maplestone/shared/schemas/privacy';
+import type * as z from 'zod';
 import { db, tableName, UpdateCommand } from '../client';
 import { ENTITY, keys, stamp } from '../keys';
 import { getItem, isConditionFailure, putNew, queryIndex, toEntity } from './query';
 
 /** A privacy request as stored (ADR 072); its days left and overdue flag are worked out when read. */
-export interface StoredPrivacyRequest {
-  id: string;
-  email: string | null;
-  phone: string | null;
-  kind: PrivacyRequestKind;
-  status: PrivacyRequestStatus;
-  received_on: string;
-  due_on: string;
-  note: string | null;
-  created_at: string;
-  created_by: LeadActor;
-  closed_at: string | null;
-  closed_by: LeadActor | null;
-}
+export type StoredPrivacyRequest = z.infer<typeof privacyRequestRecordSchema>;
 
-/** A request as read: closed_at and closed_by are absent on an open one (null on the wire). */
-function toRequest(item: Record<string, unknown> | undefined): StoredPrivacyRequest | undefined {
-  const request = toEntity<StoredPrivacyRequest>(item);
-  return (
-    request && { ...request, closed_at: request.closed_at ?? null, closed_by: request.closed_by ?? null }
-  );
-}
+/** A request as read (closed_at and closed_by, absent on an open one, read as null). */
+const toRequest = (item: Record<string, unknown> | undefined) => toEntity(privacyRequestRecordSchema, item);
 
 export const privacyRequests = {
   /** Writes a new request (its id is new: nothing is overwritten). */

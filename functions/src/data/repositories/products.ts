@@ -1,10 +1,11 @@
-import type { Product } from '@maplestone/shared/schemas/content';
+import { type Product, productSchema } from '@maplestone/shared/schemas/content';
 import { ENTITY, keys } from '../keys';
 import { catalogue } from './catalogue';
 
 export type { Product };
 
 export const products = catalogue<Product>({
+  schema: productSchema,
   entity: ENTITY.product,
   key: keys.product,
   list: keys.productList,

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { QueryCommandInput, TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type * as z from 'zod';
 import {
   BatchGetCommand,
   DeleteCommand,
@@ -328,13 +329,40 @@ const TABLE_ATTRIBUTES = new Set([
   'updatedAt',
 ]);
 
-/**
- * Strips the table's own attributes (keys, TTL, stamps and any `_`-prefixed internal one) so only the
- * entity's fields, under the spec's names, go on the wire.
- */
-export function toEntity<T>(item: Record<string, unknown> | undefined): T | undefined {
-  if (!item) return undefined;
+/** The item without the table's own attributes (keys, TTL, stamps, any `_`-prefixed internal one). */
+export function withoutTableAttributes(item: Item): Item {
   return Object.fromEntries(
     Object.entries(item).filter(([name]) => !TABLE_ATTRIBUTES.has(name) && !name.startsWith('_')),
-  ) as T;
+  );
+}
+
+/**
+ * A table item that does not match its entity's schema (written by hand, by an older version, or damaged).
+ * Raised where the item is read, naming its key and the failing fields (never their values): the request
+ * fails there, logged as an unhandled 500, instead of a crash three calls later.
+ */
+export class CorruptItemError extends Error {
+  constructor(
+    readonly key: { PK: unknown; SK: unknown },
+    readonly paths: string[],
+  ) {
+    super(`item ${String(key.PK)} ${String(key.SK)} does not match its schema at ${paths.join(', ')}`);
+    this.name = 'CorruptItemError';
+  }
+}
+
+/**
+ * An item as its entity: the table's attributes stripped, then parsed with the entity's shared schema, so
+ * only the spec's fields, checked, go on (unknown fields are dropped by the schema).
+ */
+export function toEntity<S extends z.ZodType>(schema: S, item: Item | undefined): z.output<S> | undefined {
+  if (!item) return undefined;
+  const parsed = schema.safeParse(withoutTableAttributes(item));
+  if (!parsed.success) {
+    throw new CorruptItemError(
+      { PK: item.PK, SK: item.SK },
+      parsed.error.issues.map((issue) => issue.path.join('.') || '(item)'),
+    );
+  }
+  return parsed.data;
 }

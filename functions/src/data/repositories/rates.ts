@@ -1,10 +1,10 @@
-import type { Rate } from '@maplestone/shared/schemas/rates';
+import { type Rate, rateSchema } from '@maplestone/shared/schemas/rates';
 import { ENTITY, keys, stamp } from '../keys';
 import { deleteItem, getItem, putItem, putNew, queryIndex, toEntity, updateItem } from './query';
 
 export type { Rate };
 
-const toRate = (item: Record<string, unknown> | undefined) => toEntity<Rate>(item);
+const toRate = (item: Record<string, unknown> | undefined) => toEntity(rateSchema, item);
 const activeOnly = {
   FilterExpression: 'is_active = :true',
   ExpressionAttributeValues: { ':true': true },

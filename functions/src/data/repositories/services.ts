@@ -1,4 +1,4 @@
-import type { Service } from '@maplestone/shared/schemas/content';
+import { type Service, serviceSchema } from '@maplestone/shared/schemas/content';
 import { ENTITY, keys } from '../keys';
 import { catalogue } from './catalogue';
 
@@ -6,6 +6,7 @@ export type { Service };
 
 /** Mortgage services (the spec's mortgage_services). */
 export const services = catalogue<Service>({
+  schema: serviceSchema,
   entity: ENTITY.service,
   key: keys.service,
   list: keys.serviceList,

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { db, PutCommand, tableName } from '../client';
 import { dayOf, ENTITY, type Key, keys, stamp } from '../keys';
-import { addCounts, getItem, queryIndex, queryPartition, type TransactItem, toEntity } from './query';
+import {
+  addCounts,
+  getItem,
+  queryIndex,
+  queryPartition,
+  type TransactItem,
+  withoutTableAttributes,
+} from './query';
 
 /**
  * Counters (analytics and lead counts), only ever changed with UpdateItem ADD by count-events, the table
@@ -96,7 +103,7 @@ export function counterUpdates(deltas: CounterDelta[]): TransactItem[] {
 const PAGE_VIEW_TTL_SECONDS = 2 * 24 * 3600;
 
 const withZeros = <T>(item: Record<string, unknown> | undefined, defaults: Record<string, unknown>) =>
-  ({ leads: 0, page_views: 0, ...defaults, ...toEntity<Record<string, unknown>>(item) }) as T;
+  ({ leads: 0, page_views: 0, ...defaults, ...(item && withoutTableAttributes(item)) }) as T;
 
 export const stats = {
   /** A page view of an agent's public page: one item, which count-events adds to the counters (ADR 065). */

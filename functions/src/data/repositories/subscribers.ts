@@ -1,10 +1,11 @@
+import { timestampSchema } from '@maplestone/shared/schemas/common';
+import * as z from 'zod';
 import { ENTITY, keys, stamp } from '../keys';
 import { deleteItem, getItem, putNew, queryIndex, toEntity } from './query';
 
-export interface Subscriber {
-  email: string;
-  created_at: string;
-}
+/** A newsletter subscription as stored (no shared schema: it never leaves the back office's CSV). */
+const subscriberSchema = z.object({ email: z.string().max(254), created_at: timestampSchema });
+export type Subscriber = z.infer<typeof subscriberSchema>;
 
 export const subscribers = {
   /** Stores the address once (case-insensitively); true when it is new, false when already subscribed. */
@@ -23,7 +24,7 @@ export const subscribers = {
     const items = await queryIndex<Record<string, unknown>>('GSI2', keys.lists.subscriber, {
       newestFirst: true,
     });
-    return items.map((item) => toEntity<Subscriber>(item)!);
+    return items.map((item) => toEntity(subscriberSchema, item)!);
   },
 
   // ---- Privacy requests (issue 17, ADR 072)

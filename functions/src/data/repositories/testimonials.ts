@@ -1,19 +1,14 @@
+import {
+  type TestimonialRecord as Testimonial,
+  testimonialRecordSchema,
+} from '@maplestone/shared/schemas/content';
 import { ENTITY, keys, stamp } from '../keys';
 import { countIndexFrom, deleteItem, getItem, putNew, queryIndex, toEntity, updateItem } from './query';
 
 /** A testimonial as stored (back-office spec); admin-authored ones have admin_id and no agent. */
-export interface Testimonial {
-  id: string;
-  client_name: string;
-  content: string;
-  rating: number;
-  is_approved: boolean;
-  admin_id: string | null;
-  agent_id: string | null;
-  created_at: string;
-}
+export type { Testimonial };
 
-const toTestimonial = (item: Record<string, unknown> | undefined) => toEntity<Testimonial>(item);
+const toTestimonial = (item: Record<string, unknown> | undefined) => toEntity(testimonialRecordSchema, item);
 const approvedOnly = {
   FilterExpression: 'is_approved = :true',
   ExpressionAttributeValues: { ':true': true },
