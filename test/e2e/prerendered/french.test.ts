@@ -44,8 +44,8 @@ import {
 import { widgetsWords } from '@maplestone/shared/words/widgets';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { siteUrl, useBrowser, WIDTHS } from '../support/browser';
-import { hydrated, PUBLIC_ROUTES, watchPrerenderedContent } from './routes';
+import { useBrowser, WIDTHS } from '../support/browser';
+import { hydrated, openPrerendered, PUBLIC_ROUTES } from './routes';
 
 /*
  * Issue 20: every public page in French, prerendered, with no English left. The English catalogue is the list of
@@ -200,18 +200,7 @@ describe('the French site', () => {
     const problems: string[] = [];
     const englishFound: string[] = [];
     for (const path of FRENCH_ROUTES) {
-      const page = await context.newPage();
-      await watchPrerenderedContent(page);
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') {
-          problems.push(`${path} ${message.type()}: ${message.text()}`);
-        }
-      });
-      page.on('pageerror', (error) => problems.push(`${path} uncaught: ${error.message}`));
-      const response = await page.goto(siteUrl(path));
-      expect(response?.status(), path).toBe(200);
-      const html = (await response?.text()) ?? '';
-      expect(html, path).toMatch(/<div id="root"><[a-z]/);
+      const { page, html } = await openPrerendered(context, path, problems);
       expect(html, path).toContain('<html lang="fr-CA">');
       expect(html, path).toMatch(/<link rel="alternate" hreflang="en-CA" href="[^"]+"/);
       expect(html, path).toMatch(/<link rel="alternate" hreflang="fr-CA" href="[^"]+"/);

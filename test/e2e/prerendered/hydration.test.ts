@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteUrl, useBrowser, WIDTHS } from '../support/browser';
-import { hydrated, PUBLIC_ROUTES, watchPrerenderedContent } from './routes';
+import { hydrated, openPrerendered, PUBLIC_ROUTES } from './routes';
 
 const ctx = useBrowser();
 
@@ -9,18 +9,7 @@ describe('prerendered pages', () => {
     const context = await ctx.browser.newContext({ viewport: { width: WIDTHS.mobile, height: 800 } });
     const problems: string[] = [];
     for (const path of PUBLIC_ROUTES) {
-      const page = await context.newPage();
-      await watchPrerenderedContent(page);
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') {
-          problems.push(`${path} ${message.type()}: ${message.text()}`);
-        }
-      });
-      page.on('pageerror', (error) => problems.push(`${path} uncaught: ${error.message}`));
-      const response = await page.goto(siteUrl(path));
-      expect(response?.status(), path).toBe(200);
-      // The page's own content is in the HTML, not only the empty shell.
-      expect(await response?.text(), path).toMatch(/<div id="root"><[a-z]/);
+      const { page } = await openPrerendered(context, path, problems);
       expect(await hydrated(page), `${path}: the prerendered content was rendered again`).toBe(true);
       await page.close();
     }

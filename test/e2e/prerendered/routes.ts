@@ -1,4 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { siteUrl } from '../support/browser';
 
 /** Every kind of public page the site prerenders (issue 16), one of each dynamic kind. */
 export const PUBLIC_ROUTES = [
@@ -57,4 +59,25 @@ export async function hydrated(page: Page): Promise<boolean> {
       (window as { prerendered?: Element | null }).prerendered ===
       document.querySelector('main')?.firstElementChild,
   );
+}
+
+/**
+ * Opens a prerendered page as the walks over every route do: served with its content in the HTML (not the empty
+ * shell), its content watched (see hydrated), and every console error or warning or uncaught error added to
+ * `problems` under its path. Answers the page and the HTML as served.
+ */
+export async function openPrerendered(context: BrowserContext, path: string, problems: string[]) {
+  const page = await context.newPage();
+  await watchPrerenderedContent(page);
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${path} ${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`${path} uncaught: ${error.message}`));
+  const response = await page.goto(siteUrl(path));
+  expect(response?.status(), path).toBe(200);
+  const html = (await response?.text()) ?? '';
+  expect(html, path).toMatch(/<div id="root"><[a-z]/);
+  return { page, html };
 }
