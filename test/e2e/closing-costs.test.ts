@@ -131,7 +131,13 @@ describe('land transfer tax and closing costs calculators', () => {
     const client = `Estimate ${run} ${WIDTHS.desktop}`;
     const { page, context } = await openPage(ctx.browser, '/');
     await signIn(page, 'superadmin@example.com', '/super-admin/leads');
-    await page.getByRole('row').filter({ hasText: client }).click();
+    // Its name's button, as a person would: the row's middle may be its e-mail link or its status menu, depending
+    // on the other rows' widths (a full run's dialog once never opened).
+    await page
+      .getByRole('row')
+      .filter({ hasText: client })
+      .getByRole('button', { name: staffMessages.leads.viewDetails(client) })
+      .click();
     const dialog = page.getByRole('dialog', { name: client });
     await dialog.getByText(staffMessages.leads.sourceLabels.closing_costs_calculator).waitFor();
     const estimate = staffMessages.leads.estimate;
