@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -96,7 +96,6 @@ describe('the local stream poller and a refused iterator', () => {
 
   it('resumes at the oldest record left when its checkpoint itself is past the window', async () => {
     // A checkpoint from before the window: every iterator after it is refused; the oldest record left is 205.
-    const { writeFileSync } = await import('node:fs');
     writeFileSync(join(work, 'checkpoint.json'), JSON.stringify({ 'shard-1': '7' }));
     streams
       .on(GetShardIteratorCommand, { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER' })
