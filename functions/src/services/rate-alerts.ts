@@ -10,8 +10,8 @@ import { rateAlerts } from '../data/repositories/rate-alerts';
 import { NotFoundError } from '../lib/errors';
 
 /**
- * Rate alerts (issue 21, ADR 082): a visitor's subscription, the e-mails after each scrape (each alert once
- * until re-armed), unsubscribe and re-arm by token, and the super admin's counts.
+ * Rate alerts (issue 21, ADR 082): a visitor's subscription, unsubscribe and re-arm by token, and the super
+ * admin's counts. The e-mails after each scrape (each alert once until re-armed) are rate-alert-sending.ts.
  */
 
 /** 128 random bits, url-safe: the alert's id and the token of its links, so it cannot be guessed. */
