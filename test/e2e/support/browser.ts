@@ -98,6 +98,16 @@ export interface AxeViolation {
 
 /** Runs axe-core on the page; returns the serious and critical violations (WCAG 2.x A/AA and best practice). */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  // A dialog or toast still fading in has its colours blended with what is behind it, and axe would
+  // measure that passing blend: let every finite animation and transition end first (spinners loop forever).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ content: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
     interface Result {
