@@ -1,14 +1,18 @@
-import { adminMessages, staffMessages } from '@maplestone/shared';
+import { adminMessages } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { Plus } from 'lucide-react';
+import { type ReactNode, useMemo } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type * as z from 'zod';
 import type { AdminResource, Identified } from '../../lib/admin-resource';
 import { type ColumnDef, DataTable, type DataTableFacet, type TableUrlDefaults } from '../data-table';
-import { ConfirmDialog, FormDialog } from '../form';
+import { FormDialog } from '../form';
 import { Button } from '../ui/button';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { FetchFailed } from './fetch-failed';
+import { PanelHeading } from './panel-heading';
+import { DeleteRowButton, EditRowButton } from './row-actions';
+import { useRowDialog } from './use-row-dialog';
 
 const c = adminMessages.crud;
 
@@ -19,12 +23,6 @@ export interface CrudPanelText {
   heading: string;
   lead?: ReactNode;
   empty: ReactNode;
-}
-
-/** A dialog about one row (null: a new one), and whether it is open; the row stays while it animates closed. */
-interface RowDialog<T> {
-  open: boolean;
-  row: T | null;
 }
 
 /**
@@ -74,32 +72,16 @@ export function CrudPanel<
   const list = useQuery(r.listQuery());
   const save = r.useSave();
   const remove = r.useRemove();
-  const [editor, setEditor] = useState<RowDialog<TEntity>>({ open: false, row: null });
-  const [confirm, setConfirm] = useState<RowDialog<TEntity>>({ open: false, row: null });
-  const closeConfirm = () => setConfirm((current) => ({ ...current, open: false }));
+  const editor = useRowDialog<TEntity>();
+  const confirm = useRowDialog<TEntity>();
   const headingId = `${urlPrefix}-heading`;
 
   const rowActions = (row: TEntity) => {
     const name = nameOf(row);
     return (
       <>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={c.edit(text.noun, name)}
-          onClick={() => setEditor({ open: true, row })}
-        >
-          <Pencil className="size-4" aria-hidden />
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={c.delete(text.noun, name)}
-          onClick={() => setConfirm({ open: true, row })}
-          className="text-maple-700 hover:bg-maple-50"
-        >
-          <Trash2 className="size-4" aria-hidden />
-        </Button>
+        <EditRowButton label={c.edit(text.noun, name)} onClick={() => editor.show(row)} />
+        <DeleteRowButton label={c.delete(text.noun, name)} onClick={() => confirm.show(row)} />
       </>
     );
   };
@@ -109,18 +91,12 @@ export function CrudPanel<
 
   return (
     <section aria-labelledby={headingId} className="space-y-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h2 id={headingId} className="text-xl font-semibold text-navy-950">
-            {text.heading}
-          </h2>
-          {text.lead ? <p className="mt-1 text-sm text-slate-600">{text.lead}</p> : null}
-        </div>
-        <Button onClick={() => setEditor({ open: true, row: null })} className="shrink-0">
+      <PanelHeading id={headingId} title={text.heading} lead={text.lead}>
+        <Button onClick={() => editor.show(null)} className="shrink-0">
           <Plus className="size-4" aria-hidden />
           {c.add(text.noun)}
         </Button>
-      </div>
+      </PanelHeading>
 
       {list.isError ? (
         <FetchFailed message={r.messages.fetchFailed} error={list.error} onRetry={() => list.refetch()} />
@@ -142,7 +118,7 @@ export function CrudPanel<
 
       <FormDialog
         open={editor.open}
-        onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
+        onOpenChange={editor.setOpen}
         title={editing ? c.editTitle(text.noun, nameOf(editing)) : c.newTitle(text.noun)}
         schema={schema}
         defaultValues={defaultValues}
@@ -152,15 +128,10 @@ export function CrudPanel<
       >
         {typeof fields === 'function' ? fields(editing) : fields}
       </FormDialog>
-      <ConfirmDialog
-        open={confirm.open}
-        onOpenChange={(open) => (open ? undefined : closeConfirm())}
-        title={confirm.row ? c.deleteTitle(text.noun, nameOf(confirm.row)) : ''}
-        description={staffMessages.backOffice.confirmDelete}
-        pending={remove.isPending}
-        onConfirm={() => {
-          if (confirm.row) remove.mutate(confirm.row.id, { onSettled: closeConfirm });
-        }}
+      <ConfirmDeleteDialog
+        dialog={confirm}
+        title={(row) => c.deleteTitle(text.noun, nameOf(row))}
+        remove={remove}
       />
     </section>
   );

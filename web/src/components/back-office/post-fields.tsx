@@ -1,9 +1,7 @@
-import { dashboardMessages, staffMessages } from '@maplestone/shared';
+import { staffMessages } from '@maplestone/shared';
 import type { ReactNode } from 'react';
-import { isSignedOutError } from '../../lib/authed-api';
-import { toast } from '../../lib/toast';
 import type { UploadEndpoint } from '../../lib/upload';
-import { Field, UploadField } from '../form';
+import { Field, ImageField } from '../form';
 import { Input } from '../ui/input';
 import { Textarea } from '../ui/textarea';
 
@@ -39,27 +37,7 @@ export function PostFields({
       <Field name="content" label={t.content}>
         <Textarea className="min-h-60" />
       </Field>
-      <Field
-        name="featured_image_url"
-        label={t.image}
-        optional
-        render={({ field, ids }) => (
-          <UploadField
-            kind="post-image"
-            label={t.image}
-            hideLabel
-            endpoint={endpoint}
-            value={field.value}
-            onChange={field.onChange}
-            onError={(error) => {
-              // A call that found the session gone has already left for /auth.
-              if (!isSignedOutError(error)) toast.error(dashboardMessages.imageUploadFailed);
-            }}
-            id={ids.id}
-            aria-describedby={ids.describedBy}
-          />
-        )}
-      />
+      <ImageField name="featured_image_url" label={t.image} kind="post-image" endpoint={endpoint} />
       {children}
     </>
   );

@@ -1,6 +1,5 @@
 import { type Lead, staffMessages, telHref, UNASSIGNED_AGENT } from '@maplestone/shared';
-import { formatLongDate } from '../../../lib/dates';
-import type { ColumnDef, DataTableFacet } from '../../data-table';
+import { type ColumnDef, createdAtColumn, type DataTableFacet } from '../../data-table';
 import { DuplicateBadge } from './lead-duplicates';
 import { OverdueBadge } from './lead-first-contact';
 import { LeadStatusBadge } from './lead-status-badge';
@@ -96,16 +95,7 @@ export function leadColumns({
       enableGlobalFilter: false,
       cell: ({ row }) => m.sourceLabels[row.original.source],
     },
-    {
-      accessorKey: 'created_at',
-      header: m.columns.date,
-      enableGlobalFilter: false,
-      cell: ({ row }) => (
-        <time dateTime={row.original.created_at} className="whitespace-nowrap">
-          {formatLongDate(row.original.created_at)}
-        </time>
-      ),
-    },
+    createdAtColumn(m.columns.date),
     {
       accessorKey: 'status',
       header: m.columns.status,

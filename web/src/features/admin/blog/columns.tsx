@@ -1,6 +1,6 @@
 import { adminMessages, staffMessages } from '@maplestone/shared';
 import { Link } from 'react-router';
-import type { ColumnDef, DataTableFacet } from '../../../components/data-table';
+import { type ColumnDef, createdAtColumn, type DataTableFacet } from '../../../components/data-table';
 import { cn } from '../../../lib/cn';
 import { formatLongDate } from '../../../lib/dates';
 import type { AdminPost } from './api';
@@ -71,16 +71,7 @@ export const postColumns: ColumnDef<AdminPost, unknown>[] = [
       );
     },
   },
-  {
-    accessorKey: 'created_at',
-    header: a.columns.date,
-    enableGlobalFilter: false,
-    cell: ({ row }) => (
-      <time dateTime={row.original.created_at} className="whitespace-nowrap">
-        {formatLongDate(row.original.created_at)}
-      </time>
-    ),
-  },
+  createdAtColumn(a.columns.date),
 ];
 
 export const postFacets: DataTableFacet[] = [

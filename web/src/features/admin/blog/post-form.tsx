@@ -10,9 +10,8 @@ import { useEffect, useRef } from 'react';
 import { type FieldPath, useFormContext, useWatch } from 'react-hook-form';
 import type * as z from 'zod';
 import { PostFields } from '../../../components/back-office/post-fields';
-import { Field } from '../../../components/form';
+import { Field, SelectField } from '../../../components/form';
 import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
 import type { AdminPost, AgentOption } from './api';
 
 const b = staffMessages.blog;
@@ -115,27 +114,18 @@ export function AdminPostFields({
           {b.noAgent}
         </p>
       ) : (
-        <Field<AdminPostInput>
+        <SelectField<AdminPostInput>
           name="agent_id"
           label={f.author}
-          render={({ field, ids }) => (
-            <Select
-              id={ids.id}
-              aria-describedby={ids.describedBy}
-              aria-invalid={ids.invalid || undefined}
-              value={field.value ?? ''}
-              onValueChange={field.onChange}
-              placeholder={
-                agents
-                  ? f.authorPlaceholder
-                  : agentsFailed
-                    ? adminMessages.fetchAgentsFailed
-                    : messages.common.loading
-              }
-              options={(agents ?? []).map((agent) => ({ value: agent.id, label: agent.name }))}
-              disabled={!agents}
-            />
-          )}
+          placeholder={
+            agents
+              ? f.authorPlaceholder
+              : agentsFailed
+                ? adminMessages.fetchAgentsFailed
+                : messages.common.loading
+          }
+          options={(agents ?? []).map((agent) => ({ value: agent.id, label: agent.name }))}
+          disabled={!agents}
         />
       )}
     </PostFields>

@@ -1,10 +1,8 @@
 import { adminMessages, type Lender, lenderRequestSchema } from '@maplestone/shared';
 import type * as z from 'zod';
-import { Field } from '../../../components/form';
+import { Field, ImageField, SelectField } from '../../../components/form';
 import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
 import { CheckboxField } from '../components/checkbox-field';
-import { AdminImageField } from '../components/image-field';
 import { ADMIN_LENDER_TYPES, adminLenderType } from './columns';
 
 const f = adminMessages.lenders.fields;
@@ -35,20 +33,7 @@ export function LenderFields() {
         <Input autoComplete="off" />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field<LenderInput, 'type'>
-          name="type"
-          label={f.type}
-          render={({ field, ids }) => (
-            <Select
-              id={ids.id}
-              aria-describedby={ids.describedBy}
-              aria-invalid={ids.invalid || undefined}
-              value={field.value ?? 'A Lender'}
-              onValueChange={field.onChange}
-              options={typeOptions}
-            />
-          )}
-        />
+        <SelectField<LenderInput> name="type" label={f.type} options={typeOptions} />
         <Field<LenderInput>
           name="display_order"
           label={f.order}
@@ -59,7 +44,12 @@ export function LenderFields() {
         </Field>
       </div>
       <CheckboxField<LenderInput> name="is_active" label={f.active} />
-      <AdminImageField<LenderInput> name="logo_url" label={f.logo} kind="lender-logo" />
+      <ImageField<LenderInput>
+        name="logo_url"
+        label={f.logo}
+        kind="lender-logo"
+        endpoint="/api/admin/uploads"
+      />
     </>
   );
 }

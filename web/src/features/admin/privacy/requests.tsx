@@ -10,10 +10,9 @@ import { AlertTriangle, CheckCircle2, Plus, RotateCcw, Search } from 'lucide-rea
 import { useState } from 'react';
 import { FetchFailed } from '../../../components/back-office/fetch-failed';
 import { type ColumnDef, DataTable } from '../../../components/data-table';
-import { Field, FormDialog } from '../../../components/form';
+import { Field, FormDialog, SelectField } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { privacyRequestsQuery, useCreatePrivacyRequest, useUpdatePrivacyRequest } from './api';
 
@@ -175,20 +174,11 @@ export function PrivacyRequests({ onLookUp }: { onLookUp: (request: PrivacyReque
           </Field>
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field<PrivacyRequestCreateInput, 'kind'>
+          <SelectField<PrivacyRequestCreateInput>
             name="kind"
             label={m.kind}
-            render={({ field, ids }) => (
-              <Select
-                id={ids.id}
-                aria-describedby={ids.describedBy}
-                aria-invalid={ids.invalid || undefined}
-                value={field.value ?? ''}
-                onValueChange={field.onChange}
-                options={kindOptions}
-                placeholder={m.chooseKind}
-              />
-            )}
+            options={kindOptions}
+            placeholder={m.chooseKind}
           />
           <Field<PrivacyRequestCreateInput>
             name="received_on"

@@ -1,9 +1,8 @@
 import { adminMessages, type Product, productRequestSchema } from '@maplestone/shared';
 import type * as z from 'zod';
-import { Field } from '../../../components/form';
+import { Field, ImageField } from '../../../components/form';
 import { AffixInput, Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
-import { AdminImageField } from '../components/image-field';
 
 const f = adminMessages.products.fields;
 export type ProductInput = z.input<typeof productRequestSchema>;
@@ -39,7 +38,12 @@ export function ProductFields() {
       <Field<ProductInput> name="content" label={f.content} optional>
         <Textarea className="min-h-40" />
       </Field>
-      <AdminImageField<ProductInput> name="image_url" label={f.image} kind="product-image" />
+      <ImageField<ProductInput>
+        name="image_url"
+        label={f.image}
+        kind="product-image"
+        endpoint="/api/admin/uploads"
+      />
     </>
   );
 }

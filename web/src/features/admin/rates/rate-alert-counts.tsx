@@ -2,6 +2,7 @@ import { rateAlertMessages } from '@maplestone/shared/rate-alert-messages';
 import { rateAlertSummarySchema } from '@maplestone/shared/schemas/rate-alerts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FetchFailed } from '../../../components/back-office/fetch-failed';
+import { PanelHeading } from '../../../components/back-office/panel-heading';
 import { authedRequest } from '../../../lib/authed-api';
 
 const A = rateAlertMessages.admin;
@@ -20,12 +21,7 @@ export function RateAlertCounts() {
   const rows = summary.data?.series ?? [];
   return (
     <section aria-labelledby="rate-alerts-heading" className="space-y-3">
-      <div>
-        <h3 id="rate-alerts-heading" className="text-lg font-semibold text-navy-950">
-          {A.title}
-        </h3>
-        <p className="mt-1 text-sm text-slate-600">{A.lead}</p>
-      </div>
+      <PanelHeading id="rate-alerts-heading" level={3} title={A.title} lead={A.lead} />
       {summary.isError ? (
         <FetchFailed message={A.failed} error={summary.error} onRetry={() => summary.refetch()} />
       ) : summary.isPending ? null : rows.length === 0 ? (
@@ -35,27 +31,17 @@ export function RateAlertCounts() {
           <table className="w-full bg-white text-sm" data-testid="rate-alert-counts">
             <thead className="bg-slate-50 text-left text-slate-700">
               <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {A.region}
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {A.rateType}
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {A.term}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  {A.target}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  {A.armed}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  {A.fired}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  {A.unsubscribed}
-                </th>
+                {[A.region, A.rateType, A.term].map((label) => (
+                  <th key={label} scope="col" className="px-3 py-2 font-semibold">
+                    {label}
+                  </th>
+                ))}
+                {/* The counts' headers sit right, over their figures. */}
+                {[A.target, A.armed, A.fired, A.unsubscribed].map((label) => (
+                  <th key={label} scope="col" className="px-3 py-2 text-right font-semibold">
+                    {label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">

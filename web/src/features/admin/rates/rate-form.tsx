@@ -10,9 +10,9 @@ import {
 import { Plus } from 'lucide-react';
 import type { DefaultValues, FieldPath } from 'react-hook-form';
 import type * as z from 'zod';
-import { Field, Form, SubmitButton, useZodForm } from '../../../components/form';
+import { Field, Form, SelectField, SubmitButton, useZodForm } from '../../../components/form';
 import { AffixInput } from '../../../components/ui/input';
-import { Select, type SelectOption } from '../../../components/ui/select';
+import type { SelectOption } from '../../../components/ui/select';
 import { CheckboxField } from '../components/checkbox-field';
 
 const t = adminMessages.rates;
@@ -60,20 +60,7 @@ export function AddRateForm({ onSubmit }: { onSubmit: (rate: RateCreateRequest) 
     }
   };
   const choice = (name: keyof typeof CHOICES & FieldPath<RateInput>, label: string) => (
-    <Field<RateInput, typeof name>
-      name={name}
-      label={label}
-      render={({ field, ids }) => (
-        <Select
-          id={ids.id}
-          aria-describedby={ids.describedBy}
-          aria-invalid={ids.invalid || undefined}
-          value={String(field.value ?? '')}
-          onValueChange={field.onChange}
-          options={CHOICES[name]}
-        />
-      )}
-    />
+    <SelectField<RateInput> name={name} label={label} options={CHOICES[name]} />
   );
 
   return (

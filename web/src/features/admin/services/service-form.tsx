@@ -1,10 +1,9 @@
 import { adminMessages, SERVICE_FIELD_LIMIT, type Service, serviceCreateSchema } from '@maplestone/shared';
 import { useWatch } from 'react-hook-form';
 import type * as z from 'zod';
-import { Field } from '../../../components/form';
+import { Field, ImageField } from '../../../components/form';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
-import { AdminImageField } from '../components/image-field';
 
 const f = adminMessages.services.fields;
 
@@ -54,7 +53,12 @@ export function ServiceFields() {
       <Field<ServiceInput> name="content" label={f.content} optional>
         <Textarea className="min-h-40" />
       </Field>
-      <AdminImageField<ServiceInput> name="image_url" label={f.image} kind="service-image" />
+      <ImageField<ServiceInput>
+        name="image_url"
+        label={f.image}
+        kind="service-image"
+        endpoint="/api/admin/uploads"
+      />
     </>
   );
 }

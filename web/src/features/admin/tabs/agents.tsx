@@ -4,6 +4,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { FetchFailed } from '../../../components/back-office/fetch-failed';
 import { lazyDialog } from '../../../components/back-office/lazy-dialog';
+import { useRowDialog } from '../../../components/back-office/use-row-dialog';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, LoadingState } from '../../../components/ui/states';
 import { AgentCard } from '../agents/agent-card';
@@ -33,13 +34,12 @@ const ConfirmDialog = lazyDialog(() =>
 const a = adminMessages;
 const t = a.agents;
 
-/** A dialog about one agent, kept while it animates closed so its title does not change on the way out. */
-interface AgentDialog {
+/** The offboarding dialog's agent and step, kept while it animates closed. */
+interface Offboarding {
   open: boolean;
   agent: AdminAgent | null;
+  step: OffboardingStep;
 }
-const CLOSED: AgentDialog = { open: false, agent: null };
-type Offboarding = AgentDialog & { step: OffboardingStep };
 
 /**
  * Agent management (spec §2): cards, create, edit in four tabs, activate/deactivate, delete; offboarding
@@ -53,13 +53,17 @@ export default function AgentsPanel(_props: AdminTabProps) {
   const setActive = useSetAgentActive();
   const remove = useDeleteAgent();
   const [creating, setCreating] = useState(false);
-  const [editor, setEditor] = useState<AgentDialog>(CLOSED);
-  const [confirm, setConfirm] = useState<AgentDialog>(CLOSED);
-  const [offboarding, setOffboarding] = useState<Offboarding>({ ...CLOSED, step: 'deactivate' });
+  const editor = useRowDialog<AdminAgent>();
+  const confirm = useRowDialog<AdminAgent>();
+  const [offboarding, setOffboarding] = useState<Offboarding>({
+    open: false,
+    agent: null,
+    step: 'deactivate',
+  });
   const offboard = (agent: AdminAgent, step: OffboardingStep) => setOffboarding({ open: true, agent, step });
-  const closeConfirm = () => setConfirm((current) => ({ ...current, open: false }));
+  const closeConfirm = () => confirm.setOpen(false);
   // The edited agent as the list has it now (an uploaded headshot shows at once).
-  const edited = agents.data?.find((agent) => agent.id === editor.agent?.id) ?? editor.agent;
+  const edited = agents.data?.find((agent) => agent.id === editor.row?.id) ?? editor.row;
 
   return (
     <section aria-label={a.tabs.agents} className="space-y-6">
@@ -89,10 +93,8 @@ export default function AgentsPanel(_props: AdminTabProps) {
                   : setActive.mutate({ agent: target, active: true })
               }
               onReassign={(target) => offboard(target, 'reassign')}
-              onEdit={(target) => setEditor({ open: true, agent: target })}
-              onDelete={(target) =>
-                target.leads > 0 ? offboard(target, 'delete') : setConfirm({ open: true, agent: target })
-              }
+              onEdit={editor.show}
+              onDelete={(target) => (target.leads > 0 ? offboard(target, 'delete') : confirm.show(target))}
             />
           ))}
         </ul>
@@ -102,7 +104,7 @@ export default function AgentsPanel(_props: AdminTabProps) {
       <AgentEditDialog
         agent={edited}
         open={editor.open}
-        onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
+        onOpenChange={editor.setOpen}
         onSubmit={(changes) => (edited ? update.mutateAsync({ id: edited.id, changes }) : Promise.resolve())}
       />
       <OffboardingDialog
@@ -111,16 +113,16 @@ export default function AgentsPanel(_props: AdminTabProps) {
         step={offboarding.step}
         agent={offboarding.agent}
         agents={agents.data ?? []}
-        onReadyToDelete={(agent) => setConfirm({ open: true, agent })}
+        onReadyToDelete={confirm.show}
       />
       <ConfirmDialog
         open={confirm.open}
         onOpenChange={(open) => (open ? undefined : closeConfirm())}
-        title={confirm.agent ? t.deleteTitle(confirm.agent.name) : ''}
+        title={confirm.row ? t.deleteTitle(confirm.row.name) : ''}
         description={t.deleteDescription}
         pending={remove.isPending}
         onConfirm={() => {
-          if (confirm.agent) remove.mutate(confirm.agent.id, { onSettled: closeConfirm });
+          if (confirm.row) remove.mutate(confirm.row.id, { onSettled: closeConfirm });
         }}
       />
     </section>

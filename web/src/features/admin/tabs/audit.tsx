@@ -2,6 +2,7 @@ import { type AuditEntry, adminMessages, staffMessages } from '@maplestone/share
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { FileSearch, Loader2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { PanelHeading } from '../../../components/back-office/panel-heading';
 import { DataTable } from '../../../components/data-table';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
@@ -37,12 +38,7 @@ export default function AuditPanel(_props: AdminTabProps) {
   const error = log.isError && !isSignedOutError(log.error) ? failure(log.error) : null;
   return (
     <section aria-labelledby="admin-audit-heading" className="space-y-6">
-      <div>
-        <h2 id="admin-audit-heading" className="text-xl font-semibold text-navy-950">
-          {m.title}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">{m.lead}</p>
-      </div>
+      <PanelHeading id="admin-audit-heading" title={m.title} lead={m.lead} />
       <AuditFilterFields state={state} />
       <DataTable
         columns={auditColumns}

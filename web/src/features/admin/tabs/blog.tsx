@@ -1,10 +1,14 @@
 import { adminMessages, messages, staffMessages } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { ConfirmDeleteDialog } from '../../../components/back-office/confirm-delete-dialog';
 import { FetchFailed } from '../../../components/back-office/fetch-failed';
+import { PanelHeading } from '../../../components/back-office/panel-heading';
+import { DeleteRowButton, EditRowButton } from '../../../components/back-office/row-actions';
+import { useRowDialog } from '../../../components/back-office/use-row-dialog';
 import { DataTable } from '../../../components/data-table';
-import { ConfirmDialog, FormDialog } from '../../../components/form';
+import { FormDialog } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
@@ -23,13 +27,6 @@ import { AdminPostFields, adminPostFormSchema, postValues } from '../blog/post-f
 const b = staffMessages.blog;
 const a = adminMessages.blog;
 
-/** A dialog about one post (null: a new one); it keeps its post while it animates closed. */
-interface PostDialog {
-  open: boolean;
-  post: AdminPost | null;
-}
-const CLOSED: PostDialog = { open: false, post: null };
-
 /**
  * /super-admin/blog: every post with its author agent's name. The super admin writes and edits posts,
  * publishes (published_at now) and unpublishes (cleared) them, and deletes them after confirming.
@@ -40,15 +37,14 @@ export default function BlogPanel() {
   const save = useSavePost();
   const publish = usePublishPost();
   const remove = useDeletePost();
-  const [editor, setEditor] = useState<PostDialog>(CLOSED);
-  const [confirm, setConfirm] = useState<PostDialog>(CLOSED);
+  const editor = useRowDialog<AdminPost>();
+  const confirm = useRowDialog<AdminPost>();
   const [slugTaken, setSlugTaken] = useState<{ message: string } | null>(null);
-  const closeConfirm = () => setConfirm((current) => ({ ...current, open: false }));
   const edit = (post: AdminPost | null) => {
     setSlugTaken(null);
-    setEditor({ open: true, post });
+    editor.show(post);
   };
-  const defaultValues = useMemo(() => postValues(editor.post, agents.data), [editor.post, agents.data]);
+  const defaultValues = useMemo(() => postValues(editor.row, agents.data), [editor.row, agents.data]);
 
   const submit = async (body: AdminPostBody) => {
     if (agents.data?.length === 0) {
@@ -56,7 +52,7 @@ export default function BlogPanel() {
       throw new Error(b.noAgent);
     }
     try {
-      return await save.mutateAsync({ id: editor.post?.id, body });
+      return await save.mutateAsync({ id: editor.row?.id, body });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setSlugTaken({ message: error.message });
       throw error;
@@ -82,36 +78,20 @@ export default function BlogPanel() {
           )}
           {post.is_published ? a.unpublish : a.publish}
         </Button>
-        <Button variant="ghost" size="sm" aria-label={b.editLabel(post.title)} onClick={() => edit(post)}>
-          <Pencil className="size-4" aria-hidden />
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={b.deleteLabel(post.title)}
-          onClick={() => setConfirm({ open: true, post })}
-          className="text-maple-700 hover:bg-maple-50"
-        >
-          <Trash2 className="size-4" aria-hidden />
-        </Button>
+        <EditRowButton label={b.editLabel(post.title)} onClick={() => edit(post)} />
+        <DeleteRowButton label={b.deleteLabel(post.title)} onClick={() => confirm.show(post)} />
       </>
     );
   };
 
   return (
     <section aria-labelledby="admin-blog-heading" className="space-y-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h2 id="admin-blog-heading" className="text-xl font-semibold text-navy-950">
-            {adminMessages.tabs.blog}
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">{a.lead}</p>
-        </div>
+      <PanelHeading id="admin-blog-heading" title={adminMessages.tabs.blog} lead={a.lead}>
         <Button onClick={() => edit(null)} className="shrink-0">
           <Plus className="size-4" aria-hidden />
           {a.newPost}
         </Button>
-      </div>
+      </PanelHeading>
 
       {posts.isError ? (
         <FetchFailed
@@ -137,31 +117,22 @@ export default function BlogPanel() {
 
       <FormDialog
         open={editor.open}
-        onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
-        title={editor.post ? a.editPost : a.newPost}
+        onOpenChange={editor.setOpen}
+        title={editor.row ? a.editPost : a.newPost}
         schema={adminPostFormSchema}
         defaultValues={defaultValues}
         onSubmit={submit}
-        submitLabel={editor.post ? b.saveChanges : b.save}
+        submitLabel={editor.row ? b.saveChanges : b.save}
         width="max-w-2xl"
       >
         <AdminPostFields
-          editing={editor.post !== null}
+          editing={editor.row !== null}
           agents={agents.data}
           agentsFailed={agents.isError}
           slugTaken={slugTaken}
         />
       </FormDialog>
-      <ConfirmDialog
-        open={confirm.open}
-        onOpenChange={(open) => (open ? undefined : closeConfirm())}
-        title={confirm.post ? b.deleteTitle(confirm.post.title) : ''}
-        description={staffMessages.backOffice.confirmDelete}
-        pending={remove.isPending}
-        onConfirm={() => {
-          if (confirm.post) remove.mutate(confirm.post.id, { onSettled: closeConfirm });
-        }}
-      />
+      <ConfirmDeleteDialog dialog={confirm} title={(post) => b.deleteTitle(post.title)} remove={remove} />
     </section>
   );
 }

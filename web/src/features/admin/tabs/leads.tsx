@@ -1,12 +1,15 @@
 import { type AdminLeadFilter, adminMessages, type Lead, messages } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Download, Loader2, Trash2 } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { Download, Loader2 } from 'lucide-react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { ConfirmDeleteDialog } from '../../../components/back-office/confirm-delete-dialog';
 import { FetchFailed } from '../../../components/back-office/fetch-failed';
 import { adminLeadFacets, LeadDetailDialog } from '../../../components/back-office/leads';
+import { PanelHeading } from '../../../components/back-office/panel-heading';
+import { DeleteRowButton } from '../../../components/back-office/row-actions';
+import { useRowDialog } from '../../../components/back-office/use-row-dialog';
 import { DataTable, useTableUrlState } from '../../../components/data-table';
-import { ConfirmDialog } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import {
   adminLeadActivity,
@@ -36,7 +39,7 @@ export default function LeadsPanel() {
   const remove = useDeleteAdminLead();
   const exportCsv = useExportLeadsCsv();
   const [params, setParams] = useSearchParams();
-  const [confirm, setConfirm] = useState<{ open: boolean; lead: Lead | null }>({ open: false, lead: null });
+  const confirm = useRowDialog<Lead>();
   const range = useDateRange(PREFIX);
   const facets = useMemo(() => adminLeadFacets(leads.data), [leads.data]);
   const table = useTableUrlState(
@@ -88,12 +91,7 @@ export default function LeadsPanel() {
   }
   return (
     <section aria-labelledby="admin-leads-heading" className="space-y-6">
-      <div>
-        <h2 id="admin-leads-heading" className="text-xl font-semibold text-navy-950">
-          {adminMessages.tabs.leads}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">{m.lead}</p>
-      </div>
+      <PanelHeading id="admin-leads-heading" title={adminMessages.tabs.leads} lead={m.lead} />
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
         <DateRangeFields range={range} />
         {range.active ? (
@@ -134,15 +132,7 @@ export default function LeadsPanel() {
         getRowId={(lead) => lead.id}
         onRowClick={(lead) => setLead(lead.id)}
         rowActions={(lead) => (
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={m.deleteLabel(lead.client_name)}
-            onClick={() => setConfirm({ open: true, lead })}
-            className="text-maple-700 hover:bg-maple-50"
-          >
-            <Trash2 className="size-4" aria-hidden />
-          </Button>
+          <DeleteRowButton label={m.deleteLabel(lead.client_name)} onClick={() => confirm.show(lead)} />
         )}
       />
       <LeadDetailDialog
@@ -154,18 +144,11 @@ export default function LeadsPanel() {
         activity={adminLeadActivity}
         reassign={(lead) => <ReassignLead lead={lead} />}
       />
-      <ConfirmDialog
-        open={confirm.open}
-        onOpenChange={(open) => setConfirm((current) => ({ ...current, open }))}
-        title={m.deleteTitle(confirm.lead?.client_name ?? '')}
+      <ConfirmDeleteDialog
+        dialog={confirm}
+        title={(lead) => m.deleteTitle(lead.client_name)}
         description={m.deleteText}
-        pending={remove.isPending}
-        onConfirm={() =>
-          confirm.lead &&
-          remove.mutate(confirm.lead.id, {
-            onSettled: () => setConfirm((current) => ({ ...current, open: false })),
-          })
-        }
+        remove={remove}
       />
     </section>
   );

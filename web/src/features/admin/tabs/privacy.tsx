@@ -1,5 +1,6 @@
 import { adminMessages, type PrivacyContactQuery } from '@maplestone/shared';
 import { useState } from 'react';
+import { PanelHeading } from '../../../components/back-office/panel-heading';
 import type { AdminTabProps } from '../nav';
 import { PrivacyRequests } from '../privacy/requests';
 import { PrivacyResults, PrivacySearchForm } from '../privacy/search';
@@ -19,12 +20,7 @@ export default function PrivacyPanel(_props: AdminTabProps) {
 
   return (
     <section aria-labelledby="admin-privacy-heading" className="space-y-8">
-      <div>
-        <h2 id="admin-privacy-heading" className="text-xl font-semibold text-navy-950">
-          {m.title}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">{m.lead}</p>
-      </div>
+      <PanelHeading id="admin-privacy-heading" title={m.title} lead={m.lead} />
       <PrivacyRequests
         onLookUp={(request) => {
           setPerson({ email: request.email, phone: request.phone });
@@ -33,12 +29,7 @@ export default function PrivacyPanel(_props: AdminTabProps) {
         }}
       />
       <section aria-labelledby="privacy-search-heading" className="space-y-4">
-        <div>
-          <h3 id="privacy-search-heading" className="text-lg font-semibold text-navy-950">
-            {m.search}
-          </h3>
-          <p className="mt-1 text-sm text-slate-600">{m.searchHint}</p>
-        </div>
+        <PanelHeading id="privacy-search-heading" level={3} title={m.search} lead={m.searchHint} />
         <PrivacySearchForm
           key={searchKey}
           initial={person}

@@ -1,12 +1,15 @@
-import { adminMessages, messages, type Rate, staffMessages } from '@maplestone/shared';
+import { adminMessages, messages, type Rate } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Loader2, RefreshCw, Trash2 } from 'lucide-react';
+import { Loader2, RefreshCw } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { ConfirmDeleteDialog } from '../../../components/back-office/confirm-delete-dialog';
 import { FetchFailed } from '../../../components/back-office/fetch-failed';
+import { PanelHeading } from '../../../components/back-office/panel-heading';
+import { DeleteRowButton } from '../../../components/back-office/row-actions';
+import { useRowDialog } from '../../../components/back-office/use-row-dialog';
 import { DataTable } from '../../../components/data-table';
-import { ConfirmDialog } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import type { AdminTabProps } from '../nav';
 import { ratesResource, useScrapeRates, useToggleRate, useUpdateRate } from '../rates/api';
@@ -28,8 +31,7 @@ export default function RatesPanel(_props: AdminTabProps) {
   const scrape = useScrapeRates();
   const add = ratesResource.useSave();
   const remove = ratesResource.useRemove();
-  const [confirm, setConfirm] = useState<{ open: boolean; rate: Rate | null }>({ open: false, rate: null });
-  const closeConfirm = () => setConfirm((current) => ({ ...current, open: false }));
+  const confirm = useRowDialog<Rate>();
   const [params, setParams] = useSearchParams();
   const view = params.get(VIEW_PARAM) === 'add' ? 'add' : 'all';
 
@@ -47,13 +49,7 @@ export default function RatesPanel(_props: AdminTabProps) {
 
   return (
     <section aria-labelledby="rates-heading" className="space-y-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h2 id="rates-heading" className="text-xl font-semibold text-navy-950">
-            {adminMessages.tabs.rates}
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">{t.lead}</p>
-        </div>
+      <PanelHeading id="rates-heading" title={adminMessages.tabs.rates} lead={t.lead}>
         <div className="flex flex-col items-stretch gap-2 sm:items-end">
           <Button
             onClick={() => scrape.mutate()}
@@ -71,7 +67,7 @@ export default function RatesPanel(_props: AdminTabProps) {
             {scrape.isPending ? t.scraping : ''}
           </p>
         </div>
-      </div>
+      </PanelHeading>
 
       <Tabs.Root
         value={view}
@@ -118,15 +114,7 @@ export default function RatesPanel(_props: AdminTabProps) {
               defaults={{ sort: { id: 'term', desc: false }, pageSize: 20 }}
               getRowId={(rate) => rate.id}
               rowActions={(rate) => (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={t.delete(describeRate(rate))}
-                  onClick={() => setConfirm({ open: true, rate })}
-                  className="text-maple-700 hover:bg-maple-50"
-                >
-                  <Trash2 className="size-4" aria-hidden />
-                </Button>
+                <DeleteRowButton label={t.delete(describeRate(rate))} onClick={() => confirm.show(rate)} />
               )}
             />
           )}
@@ -139,15 +127,10 @@ export default function RatesPanel(_props: AdminTabProps) {
       {/* How many visitors wait for each rate (issue 21, ADR 082). */}
       <RateAlertCounts />
 
-      <ConfirmDialog
-        open={confirm.open}
-        onOpenChange={(open) => (open ? undefined : closeConfirm())}
-        title={confirm.rate ? t.deleteTitle(describeRate(confirm.rate)) : ''}
-        description={staffMessages.backOffice.confirmDelete}
-        pending={remove.isPending}
-        onConfirm={() => {
-          if (confirm.rate) remove.mutate(confirm.rate.id, { onSettled: closeConfirm });
-        }}
+      <ConfirmDeleteDialog
+        dialog={confirm}
+        title={(rate) => t.deleteTitle(describeRate(rate))}
+        remove={remove}
       />
     </section>
   );

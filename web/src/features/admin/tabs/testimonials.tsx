@@ -1,11 +1,15 @@
 import { adminMessages, staffMessages, testimonialRequestSchema } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Plus } from 'lucide-react';
+import { useMemo } from 'react';
 import { useStaffSession } from '../../../app/use-staff-session';
+import { ConfirmDeleteDialog } from '../../../components/back-office/confirm-delete-dialog';
 import { FetchFailed } from '../../../components/back-office/fetch-failed';
+import { PanelHeading } from '../../../components/back-office/panel-heading';
+import { DeleteRowButton, EditRowButton } from '../../../components/back-office/row-actions';
+import { useRowDialog } from '../../../components/back-office/use-row-dialog';
 import { DataTable } from '../../../components/data-table';
-import { ConfirmDialog, FormDialog } from '../../../components/form';
+import { FormDialog } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import {
   type AdminTestimonial,
@@ -21,13 +25,6 @@ import { TestimonialFields, testimonialValues } from '../testimonials/testimonia
 const m = staffMessages.testimonials;
 const a = adminMessages.testimonials;
 
-/** A dialog about one testimonial (null: a new one); it keeps its row while it animates closed. */
-interface RowDialog {
-  open: boolean;
-  row: AdminTestimonial | null;
-}
-const CLOSED: RowDialog = { open: false, row: null };
-
 /**
  * /super-admin/testimonials: every testimonial with its agent's or author's name. Agents' testimonials
  * have the approval switch; the admin writes testimonials of their own (approved at once) and edits only
@@ -39,9 +36,8 @@ export default function TestimonialsPanel() {
   const save = useSaveTestimonial();
   const remove = useDeleteTestimonial();
   const myId = useStaffSession().staff?.me.id;
-  const [editor, setEditor] = useState<RowDialog>(CLOSED);
-  const [confirm, setConfirm] = useState<RowDialog>(CLOSED);
-  const closeConfirm = () => setConfirm((current) => ({ ...current, open: false }));
+  const editor = useRowDialog<AdminTestimonial>();
+  const confirm = useRowDialog<AdminTestimonial>();
   const approve = approval.mutate;
   const columns = useMemo(
     () => testimonialColumns((row, approved) => approve({ id: row.id, approved })),
@@ -52,41 +48,20 @@ export default function TestimonialsPanel() {
   const rowActions = (row: AdminTestimonial) => (
     <>
       {!isAgentTestimonial(row) && row.admin_id === myId ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={a.editLabel(row.client_name)}
-          onClick={() => setEditor({ open: true, row })}
-        >
-          <Pencil className="size-4" aria-hidden />
-        </Button>
+        <EditRowButton label={a.editLabel(row.client_name)} onClick={() => editor.show(row)} />
       ) : null}
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label={a.deleteLabel(row.client_name)}
-        onClick={() => setConfirm({ open: true, row })}
-        className="text-maple-700 hover:bg-maple-50"
-      >
-        <Trash2 className="size-4" aria-hidden />
-      </Button>
+      <DeleteRowButton label={a.deleteLabel(row.client_name)} onClick={() => confirm.show(row)} />
     </>
   );
 
   return (
     <section aria-labelledby="admin-testimonials-heading" className="space-y-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h2 id="admin-testimonials-heading" className="text-xl font-semibold text-navy-950">
-            {adminMessages.tabs.testimonials}
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">{a.lead}</p>
-        </div>
-        <Button onClick={() => setEditor({ open: true, row: null })} className="shrink-0">
+      <PanelHeading id="admin-testimonials-heading" title={adminMessages.tabs.testimonials} lead={a.lead}>
+        <Button onClick={() => editor.show(null)} className="shrink-0">
           <Plus className="size-4" aria-hidden />
           {a.add}
         </Button>
-      </div>
+      </PanelHeading>
 
       {list.isError ? (
         <FetchFailed message={m.fetchFailed} error={list.error} onRetry={() => list.refetch()} />
@@ -108,7 +83,7 @@ export default function TestimonialsPanel() {
 
       <FormDialog
         open={editor.open}
-        onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
+        onOpenChange={editor.setOpen}
         title={editor.row ? a.editTitle : a.addTitle}
         description={editor.row ? undefined : a.addLead}
         schema={testimonialRequestSchema}
@@ -118,16 +93,7 @@ export default function TestimonialsPanel() {
       >
         <TestimonialFields />
       </FormDialog>
-      <ConfirmDialog
-        open={confirm.open}
-        onOpenChange={(open) => (open ? undefined : closeConfirm())}
-        title={confirm.row ? a.deleteTitle(confirm.row.client_name) : ''}
-        description={staffMessages.backOffice.confirmDelete}
-        pending={remove.isPending}
-        onConfirm={() => {
-          if (confirm.row) remove.mutate(confirm.row.id, { onSettled: closeConfirm });
-        }}
-      />
+      <ConfirmDeleteDialog dialog={confirm} title={(row) => a.deleteTitle(row.client_name)} remove={remove} />
     </section>
   );
 }

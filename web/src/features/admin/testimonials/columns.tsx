@@ -1,8 +1,7 @@
 import { adminMessages, staffMessages } from '@maplestone/shared';
-import { Star } from 'lucide-react';
-import type { ColumnDef, DataTableFacet } from '../../../components/data-table';
+import { RatingStars } from '../../../components/back-office/rating-stars';
+import { type ColumnDef, createdAtColumn, type DataTableFacet } from '../../../components/data-table';
 import { cn } from '../../../lib/cn';
-import { formatLongDate } from '../../../lib/dates';
 import { type AdminTestimonial, isAgentTestimonial } from './api';
 
 const m = staffMessages.testimonials;
@@ -48,19 +47,7 @@ export function testimonialColumns(
       accessorKey: 'rating',
       header: a.columns.rating,
       enableGlobalFilter: false,
-      cell: ({ row }) => (
-        <span className="flex gap-0.5" role="img" aria-label={m.mine.rated(row.original.rating)}>
-          {[1, 2, 3, 4, 5].map((n) => (
-            <Star
-              key={n}
-              className={
-                n <= row.original.rating ? 'size-4 fill-gold-400 text-gold-500' : 'size-4 text-slate-300'
-              }
-              aria-hidden
-            />
-          ))}
-        </span>
-      ),
+      cell: ({ row }) => <RatingStars rating={row.original.rating} />,
     },
     {
       accessorKey: 'content',
@@ -70,16 +57,7 @@ export function testimonialColumns(
         <p className="line-clamp-3 max-w-md min-w-60 text-slate-700">{row.original.content}</p>
       ),
     },
-    {
-      accessorKey: 'created_at',
-      header: a.columns.date,
-      enableGlobalFilter: false,
-      cell: ({ row }) => (
-        <time dateTime={row.original.created_at} className="whitespace-nowrap">
-          {formatLongDate(row.original.created_at)}
-        </time>
-      ),
-    },
+    createdAtColumn(a.columns.date),
     {
       id: 'status',
       accessorFn: statusOf,

@@ -4,6 +4,7 @@ import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { useUnsavedChanges } from '../../../components/back-office/unsaved-changes';
 import { Form, type SchemaSource, SubmitButton, useZodForm } from '../../../components/form';
 import { useUpdateMyAgent } from '../api';
+import { SettingsCard } from './settings-card';
 
 const s = dashboardMessages.settings;
 
@@ -40,14 +41,7 @@ export function AgentSettingsForm<TInput extends FieldValues, TOutput extends Ag
   const headingId = useId();
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
-    >
-      <h2 id={headingId} className="text-lg font-semibold text-navy-950">
-        {heading}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{lead}</p>
+    <SettingsCard headingId={headingId} heading={heading} lead={lead}>
       <Form form={form} onSubmit={(changes) => save.mutate(changes)} className="mt-5 space-y-5">
         {children}
         <div className="flex justify-end border-t border-slate-100 pt-5">
@@ -56,6 +50,6 @@ export function AgentSettingsForm<TInput extends FieldValues, TOutput extends Ag
           </SubmitButton>
         </div>
       </Form>
-    </section>
+    </SettingsCard>
   );
 }

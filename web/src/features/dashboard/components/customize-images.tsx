@@ -4,6 +4,7 @@ import { failureMessage } from '../../../lib/api';
 import { isSignedOutError } from '../../../lib/authed-api';
 import { toast } from '../../../lib/toast';
 import { useUpdateMyAgent } from '../api';
+import { SettingsCard } from './settings-card';
 
 const d = dashboardMessages;
 const c = d.customize;
@@ -25,14 +26,7 @@ const IMAGES: { field: ImageField; kind: UploadKind; label: string }[] = [
 export function CustomizeImages({ agent }: { agent: Agent }) {
   const save = useUpdateMyAgent({ success: d.profileUpdated, failure: d.saveChangesFailed });
   return (
-    <section
-      aria-labelledby="customize-images"
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
-    >
-      <h2 id="customize-images" className="text-lg font-semibold text-navy-950">
-        {c.imagesHeading}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{c.imagesLead}</p>
+    <SettingsCard headingId="customize-images" heading={c.imagesHeading} lead={c.imagesLead}>
       <div className="mt-5 grid gap-4 lg:grid-cols-2">
         {IMAGES.map(({ field, kind, label }) => (
           <UploadField
@@ -48,6 +42,6 @@ export function CustomizeImages({ agent }: { agent: Agent }) {
           />
         ))}
       </div>
-    </section>
+    </SettingsCard>
   );
 }

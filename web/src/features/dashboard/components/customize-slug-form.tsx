@@ -7,6 +7,7 @@ import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api';
 import { apiMessage } from '../../../lib/resource';
 import { agentPagePath, useUpdateMyAgent } from '../api';
+import { SettingsCard } from './settings-card';
 
 const d = dashboardMessages;
 const c = d.customize;
@@ -27,14 +28,7 @@ export function CustomizeSlugForm({ agent }: { agent: Agent }) {
   });
 
   return (
-    <section
-      aria-labelledby="customize-url"
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
-    >
-      <h2 id="customize-url" className="text-lg font-semibold text-navy-950">
-        {c.urlHeading}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{c.urlLead}</p>
+    <SettingsCard headingId="customize-url" heading={c.urlHeading} lead={c.urlLead}>
       <Form
         form={form}
         className="mt-5 space-y-5"
@@ -79,7 +73,7 @@ export function CustomizeSlugForm({ agent }: { agent: Agent }) {
           </SubmitButton>
         </div>
       </Form>
-    </section>
+    </SettingsCard>
   );
 }
 

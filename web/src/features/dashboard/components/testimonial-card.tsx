@@ -1,5 +1,5 @@
 import { staffMessages, type Testimonial } from '@maplestone/shared';
-import { Star } from 'lucide-react';
+import { RatingStars } from '../../../components/back-office/rating-stars';
 import { cn } from '../../../lib/cn';
 import { formatLongDate } from '../../../lib/dates';
 
@@ -13,17 +13,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
           <p className="font-semibold break-words text-navy-950">{testimonial.client_name}</p>
-          <p className="mt-1 flex gap-0.5" role="img" aria-label={m.mine.rated(testimonial.rating)}>
-            {[1, 2, 3, 4, 5].map((n) => (
-              <Star
-                key={n}
-                className={
-                  n <= testimonial.rating ? 'size-4 fill-gold-400 text-gold-500' : 'size-4 text-slate-300'
-                }
-                aria-hidden
-              />
-            ))}
-          </p>
+          <RatingStars rating={testimonial.rating} className="mt-1" />
         </div>
         <span
           className={cn(

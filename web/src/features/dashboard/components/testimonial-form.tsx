@@ -5,6 +5,7 @@ import { Field, Form, RatingField, SubmitButton, useZodForm } from '../../../com
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { useSubmitTestimonial } from '../testimonials-api';
+import { SettingsCard } from './settings-card';
 
 const t = staffMessages.testimonials.mine;
 const EMPTY: TestimonialInput = { client_name: '', content: '', rating: 5 };
@@ -19,14 +20,7 @@ export function TestimonialForm() {
   const submit = useSubmitTestimonial(() => form.reset(EMPTY));
 
   return (
-    <section
-      aria-labelledby="testimonial-form-heading"
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
-    >
-      <h2 id="testimonial-form-heading" className="text-lg font-semibold text-navy-950">
-        {t.formHeading}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{t.formLead}</p>
+    <SettingsCard headingId="testimonial-form-heading" heading={t.formHeading} lead={t.formLead}>
       <Form form={form} onSubmit={(values) => submit.mutate(values)} className="mt-5 space-y-5">
         <Field name="client_name" label={t.clientName}>
           <Input autoComplete="off" />
@@ -39,6 +33,6 @@ export function TestimonialForm() {
           {t.submit}
         </SubmitButton>
       </Form>
-    </section>
+    </SettingsCard>
   );
 }

@@ -7,9 +7,10 @@ import {
 } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { ConfirmDeleteDialog } from '../../../components/back-office/confirm-delete-dialog';
 import { FetchFailed } from '../../../components/back-office/fetch-failed';
-import { ConfirmDialog } from '../../../components/form';
+import { PanelHeading } from '../../../components/back-office/panel-heading';
+import { useRowDialog } from '../../../components/back-office/use-row-dialog';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, LoadingState } from '../../../components/ui/states';
 import { PostCard } from '../components/post-card';
@@ -19,42 +20,26 @@ import { myPostsQuery, useCreatePost, useDeletePost, useUpdatePost } from '../po
 
 const t = dashboardMessages.blog;
 
-/** A dialog about one post (null: a new post), and whether it is open. */
-interface PostDialog {
-  open: boolean;
-  post: BlogPost | null;
-}
-const CLOSED: PostDialog = { open: false, post: null };
-
 /** The agent's own posts, newest first: write, edit and delete (with confirmation). */
 export default function BlogTab(_props: DashboardTabProps) {
   const posts = useQuery(myPostsQuery());
   const create = useCreatePost();
   const update = useUpdatePost();
   const remove = useDeletePost();
-  // Each dialog keeps its post while it animates closed, so its title does not change on the way out.
-  const [editor, setEditor] = useState<PostDialog>(CLOSED);
-  const [confirm, setConfirm] = useState<PostDialog>(CLOSED);
-  const edit = (post: BlogPost | null) => setEditor({ open: true, post });
-  const closeConfirm = () => setConfirm((current) => ({ ...current, open: false }));
+  const editor = useRowDialog<BlogPost>();
+  const confirm = useRowDialog<BlogPost>();
 
   const save = (values: AgentBlogPostRequest) =>
-    editor.post ? update.mutateAsync({ id: editor.post.id, post: values }) : create.mutateAsync(values);
+    editor.row ? update.mutateAsync({ id: editor.row.id, post: values }) : create.mutateAsync(values);
 
   return (
     <section aria-labelledby="blog-heading" className="space-y-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h2 id="blog-heading" className="text-xl font-semibold text-navy-950">
-            {t.heading}
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">{t.lead}</p>
-        </div>
-        <Button onClick={() => edit(null)} className="shrink-0">
+      <PanelHeading id="blog-heading" title={t.heading} lead={t.lead}>
+        <Button onClick={() => editor.show(null)} className="shrink-0">
           <Plus className="size-4" aria-hidden />
           {t.newPost}
         </Button>
-      </div>
+      </PanelHeading>
 
       {posts.isPending ? (
         <LoadingState>{messages.blog.loadingPosts}</LoadingState>
@@ -69,31 +54,16 @@ export default function BlogTab(_props: DashboardTabProps) {
       ) : (
         <ul className="space-y-4">
           {posts.data.map((post) => (
-            <PostCard
-              key={post.id}
-              post={post}
-              onEdit={edit}
-              onDelete={(target) => setConfirm({ open: true, post: target })}
-            />
+            <PostCard key={post.id} post={post} onEdit={editor.show} onDelete={confirm.show} />
           ))}
         </ul>
       )}
 
-      <PostFormDialog
-        open={editor.open}
-        onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
-        post={editor.post}
-        onSubmit={save}
-      />
-      <ConfirmDialog
-        open={confirm.open}
-        onOpenChange={(open) => (open ? undefined : closeConfirm())}
-        title={confirm.post ? staffMessages.blog.deleteTitle(confirm.post.title) : ''}
-        description={staffMessages.backOffice.confirmDelete}
-        pending={remove.isPending}
-        onConfirm={() => {
-          if (confirm.post) remove.mutate(confirm.post.id, { onSettled: closeConfirm });
-        }}
+      <PostFormDialog open={editor.open} onOpenChange={editor.setOpen} post={editor.row} onSubmit={save} />
+      <ConfirmDeleteDialog
+        dialog={confirm}
+        title={(post) => staffMessages.blog.deleteTitle(post.title)}
+        remove={remove}
       />
     </section>
   );

@@ -1,22 +1,26 @@
 import { dashboardMessages, type UploadKind } from '@maplestone/shared';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { Field, UploadField } from '../../../components/form';
-import { isSignedOutError } from '../../../lib/authed-api';
-import { toast } from '../../../lib/toast';
+import { isSignedOutError } from '../../lib/authed-api';
+import { toast } from '../../lib/toast';
+import type { UploadEndpoint } from '../../lib/upload';
+import { Field } from './field';
+import { UploadField } from './upload-field';
 
 /**
- * An image of an admin form (product, service, lender logo): uploaded through /api/admin/uploads to its
- * kind's bucket (ADR 037), the form value becoming the stored reference; a failed upload toasts the
- * spec's 'Failed to upload image'.
+ * An optional image of a back-office form (a post's featured image, a product's picture, a lender's logo):
+ * uploaded through `endpoint` to its kind's bucket (ADR 037), the form value becoming the stored reference; a failed
+ * upload toasts the spec's 'Failed to upload image'.
  */
-export function AdminImageField<T extends FieldValues>({
+export function ImageField<T extends FieldValues>({
   name,
   label,
   kind,
+  endpoint,
 }: {
   name: FieldPath<T>;
   label: string;
   kind: UploadKind;
+  endpoint: UploadEndpoint;
 }) {
   return (
     <Field<T>
@@ -28,7 +32,7 @@ export function AdminImageField<T extends FieldValues>({
           kind={kind}
           label={label}
           hideLabel
-          endpoint="/api/admin/uploads"
+          endpoint={endpoint}
           value={field.value}
           onChange={field.onChange}
           onError={(error) => {

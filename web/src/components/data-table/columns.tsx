@@ -1,0 +1,48 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { formatLongDate } from '../../lib/dates';
+
+/** The back office's column for when a row was made (created_at, 'January 5, 2026'): sortable, not searched. */
+export function createdAtColumn<T extends { created_at: string }>(header: string): ColumnDef<T, unknown> {
+  return {
+    accessorKey: 'created_at',
+    header,
+    enableGlobalFilter: false,
+    cell: ({ row }) => (
+      <time dateTime={row.original.created_at} className="whitespace-nowrap">
+        {formatLongDate(row.original.created_at)}
+      </time>
+    ),
+  };
+}
+
+/** A catalogue entry's name, with its image (when it has one) before it. */
+export function nameWithImageColumn<T extends { name: string; image_url?: string | null }>(
+  header: string,
+): ColumnDef<T, unknown> {
+  return {
+    accessorKey: 'name',
+    header,
+    cell: ({ row }) => (
+      <span className="flex items-center gap-3">
+        {row.original.image_url ? (
+          <img src={row.original.image_url} alt="" className="size-10 shrink-0 rounded-md object-cover" />
+        ) : null}
+        <span className="font-semibold text-navy-900">{row.original.name}</span>
+      </span>
+    ),
+  };
+}
+
+/** A description cut to two lines; searched, but not sorted by. */
+export function descriptionColumn<T extends { description?: string | null }>(
+  header: string,
+): ColumnDef<T, unknown> {
+  return {
+    accessorKey: 'description',
+    header,
+    enableSorting: false,
+    cell: ({ row }) => (
+      <span className="line-clamp-2 max-w-md text-slate-600">{row.original.description}</span>
+    ),
+  };
+}

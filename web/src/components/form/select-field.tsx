@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { Select, type SelectOption } from '../ui/select';
+import { Field } from './field';
+
+/**
+ * A <Field> whose control is a Select: the Select is controlled (it does not take `register`'s props), so
+ * the field hands it its value, onChange, id and aria-* itself.
+ */
+export function SelectField<T extends FieldValues, N extends FieldPath<T> = FieldPath<T>>({
+  name,
+  label,
+  hint,
+  optional,
+  options,
+  placeholder,
+  disabled,
+}: {
+  name: N;
+  label: ReactNode;
+  hint?: ReactNode;
+  optional?: boolean;
+  options: readonly SelectOption[];
+  placeholder?: string;
+  disabled?: boolean;
+}) {
+  return (
+    <Field<T, N>
+      name={name}
+      label={label}
+      hint={hint}
+      optional={optional}
+      render={({ field, ids }) => (
+        <Select
+          id={ids.id}
+          aria-describedby={ids.describedBy}
+          aria-invalid={ids.invalid || undefined}
+          value={String(field.value ?? '')}
+          onValueChange={field.onChange}
+          options={options}
+          placeholder={placeholder}
+          disabled={disabled}
+        />
+      )}
+    />
+  );
+}
