@@ -2,23 +2,20 @@
 import { adminMessages, dashboardMessages, messages, staffMessages } from '@maplestone/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UnsavedChangesProvider } from '../../../web/src/components/back-office/unsaved-changes';
 import AgentsPanel from '../../../web/src/features/admin/tabs/agents';
-import type { SchemaSource } from '../../../web/src/lib/api';
 import { ApiError } from '../../../web/src/lib/api';
+import { seriousViolations } from './support/axe';
+import { answerRequests, type Call, toast } from './support/fake-api';
 import { renderScreen } from './support/render';
 
 // jsdom has no server: the signed-in API client is replaced at its module boundary by a fake API that
 // keeps its agents as /api/admin/agents does (answers parsed with the caller's shared schema).
-const api = vi.hoisted(() => ({ authedRequest: vi.fn() }));
-vi.mock('../../../web/src/lib/authed-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../web/src/lib/authed-api')>()),
-  authedRequest: api.authedRequest,
-}));
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi.fn() }));
-vi.mock('../../../web/src/lib/toast', () => ({ toast }));
+vi.mock('../../../web/src/lib/authed-api', async (original) =>
+  (await import('./support/fake-api')).fakeAuthedApiModule(original),
+);
+vi.mock('../../../web/src/lib/toast', async () => (await import('./support/fake-api')).fakeToastModule());
 
 const a = adminMessages;
 const t = a.agents;
@@ -58,7 +55,6 @@ const sarah = agent({
 });
 const marc = agent({ id: 'agent-marc', name: 'Marc Tremblay', email: 'marc@example.com' });
 
-type Call = { path: string; method: string; body?: unknown };
 let calls: Call[];
 let store: Json[];
 /** What the fake API answers; a thrown error is its failure. By default it keeps `store` as the API would. */
@@ -107,28 +103,13 @@ function moveLeads(
 }
 
 beforeEach(() => {
-  calls = [];
   store = [sarah, marc];
   answer = keepStore;
-  api.authedRequest.mockImplementation(
-    async (path: string, options: { method?: string; body?: unknown; schema: SchemaSource<unknown> }) => {
-      const call = { path, method: options.method ?? 'GET', body: options.body };
-      calls.push(call);
-      // A schema, or its loader (the panel loads its schemas beside the data).
-      const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;
-      return schema.parse(await answer(call));
-    },
-  );
+  calls = answerRequests((call) => answer(call));
 });
 afterEach(() => vi.resetAllMocks());
 
 const writes = () => calls.filter((call) => call.method !== 'GET');
-
-/** axe's serious and critical findings (jsdom has no layout, so colour contrast is left to the e2e suites). */
-async function seriousViolations(root: HTMLElement) {
-  const { violations } = await axe.run(root, { rules: { 'color-contrast': { enabled: false } } });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 function renderPanel() {
   const user = userEvent.setup();

@@ -1,23 +1,18 @@
 // @vitest-environment jsdom
 import { adminMessages, type PlatformAnalytics, staffMessages } from '@maplestone/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
-import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import AnalyticsPanel from '../../../web/src/features/admin/tabs/analytics';
 import { ApiError } from '../../../web/src/lib/api';
+import { seriousViolations } from './support/axe';
+import { api, toast } from './support/fake-api';
+import { renderWithQuery } from './support/render';
 
-afterEach(cleanup);
-
-const api = vi.hoisted(() => ({ authedRequest: vi.fn() }));
-vi.mock('../../../web/src/lib/authed-api', () => ({
-  authedRequest: api.authedRequest,
-  isSignedOutError: () => false,
-}));
-const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../../web/src/lib/toast', () => ({ toast: toasts }));
+vi.mock('../../../web/src/lib/authed-api', async (original) =>
+  (await import('./support/fake-api')).fakeAuthedApiModule(original),
+);
+vi.mock('../../../web/src/lib/toast', async () => (await import('./support/fake-api')).fakeToastModule());
 // The drawing is recharts' own; the panel's figures and the table beside the chart are what this test reads.
 vi.mock('../../../web/src/components/back-office/analytics/analytics-chart', () => ({ default: () => null }));
 
@@ -105,20 +100,8 @@ function serve() {
   });
 }
 
-function Search() {
-  return <output aria-label="query">{useLocation().search}</output>;
-}
-
 function renderPanel(url = '/super-admin/analytics') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <AnalyticsPanel />
-        <Search />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithQuery(<AnalyticsPanel />, url);
 }
 
 const counts = () =>
@@ -175,8 +158,7 @@ describe('Admin analytics panel', () => {
       'Nov 212806',
       'Nov 203004',
     ]);
-    const { violations } = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await seriousViolations()).toEqual([]);
   });
 
   it('asks for the chosen period and keeps it in the URL; a reload of that URL asks for it again', async () => {
@@ -217,7 +199,7 @@ describe('Admin analytics panel', () => {
     api.authedRequest.mockRejectedValue(new ApiError(500, 'internal', 'Internal error'));
     renderPanel();
     expect((await screen.findByRole('alert')).textContent).toContain(m.fetchFailed);
-    expect(toasts.error).toHaveBeenCalledWith(m.fetchFailed, expect.anything());
+    expect(toast.error).toHaveBeenCalledWith(m.fetchFailed, expect.anything());
     serve();
     await userEvent.setup().click(screen.getByRole('button', { name: staffMessages.backOffice.retry }));
     expect(await screen.findAllByText('56,789')).toBeTruthy();

@@ -1,23 +1,18 @@
 // @vitest-environment jsdom
 import { type AuditEntry, adminMessages } from '@maplestone/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
-import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import AuditPanel from '../../../web/src/features/admin/tabs/audit';
 import { ApiError } from '../../../web/src/lib/api';
+import { seriousViolations } from './support/axe';
+import { api } from './support/fake-api';
+import { renderWithQuery, shownQuery } from './support/render';
 
-afterEach(cleanup);
-
-const api = vi.hoisted(() => ({ authedRequest: vi.fn() }));
-vi.mock('../../../web/src/lib/authed-api', () => ({
-  authedRequest: api.authedRequest,
-  isSignedOutError: (error: unknown) => error instanceof Error && 'status' in error && error.status === 401,
-}));
-const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi.fn() }));
-vi.mock('../../../web/src/lib/toast', () => ({ toast: toasts }));
+vi.mock('../../../web/src/lib/authed-api', async (original) =>
+  (await import('./support/fake-api')).fakeAuthedApiModule(original),
+);
+vi.mock('../../../web/src/lib/toast', async () => (await import('./support/fake-api')).fakeToastModule());
 
 const m = adminMessages.audit;
 
@@ -65,30 +60,13 @@ function serve() {
   });
 }
 
-function Search() {
-  return <output aria-label="query">{useLocation().search}</output>;
-}
-
 function renderPanel(url = '/super-admin/audit') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <AuditPanel />
-        <Search />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithQuery(<AuditPanel />, url);
 }
 
-const query = () => new URLSearchParams(screen.getByLabelText('query').textContent ?? '');
+const query = shownQuery;
 const requested = () => api.authedRequest.mock.calls.map(([path]) => String(path));
 const detailsButtons = () => screen.queryAllByRole('button', { name: /^Details of/ });
-
-async function seriousViolations() {
-  const { violations } = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 beforeEach(() => {
   vi.resetAllMocks();

@@ -2,44 +2,27 @@
 import { adminMessages, messages, staffMessages } from '@maplestone/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import BlogPanel from '../../../web/src/features/admin/tabs/blog';
 import { ApiError } from '../../../web/src/lib/api';
+import { seriousViolations } from './support/axe';
+import { answerRequests, api, type Call, toast } from './support/fake-api';
+import { postRecord } from './support/fixtures';
 import { renderScreen } from './support/render';
 
 // jsdom has no server: the signed-in API client is replaced at its module boundary by a fake API that
 // answers as /api/admin/posts and /api/admin/agents do (parsed with the caller's shared schema, as the real client does).
-const api = vi.hoisted(() => ({ authedRequest: vi.fn() }));
-vi.mock('../../../web/src/lib/authed-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../web/src/lib/authed-api')>()),
-  authedRequest: api.authedRequest,
-}));
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi.fn() }));
-vi.mock('../../../web/src/lib/toast', () => ({ toast }));
+vi.mock('../../../web/src/lib/authed-api', async (original) =>
+  (await import('./support/fake-api')).fakeAuthedApiModule(original),
+);
+vi.mock('../../../web/src/lib/toast', async () => (await import('./support/fake-api')).fakeToastModule());
 
 const b = staffMessages.blog;
 const a = adminMessages.blog;
 const fields = { ...b.fields, ...a.fields };
 
-const post = (fields: {
-  id: string;
-  title: string;
-  is_published: boolean;
-  published_at?: string | null;
-}) => ({
-  slug: fields.title.toLowerCase().replaceAll(' ', '-'),
-  excerpt: `About ${fields.title}`,
-  content: `All about ${fields.title}.`,
-  featured_image_url: null,
-  agent_id: 'agent-sarah',
-  agent_name: 'Sarah Chen',
-  seo_settings: {},
-  created_at: '2026-03-01T12:00:00.000Z',
-  updated_at: '2026-03-02T12:00:00.000Z',
-  published_at: null,
-  ...fields,
-});
+const post = (fields: { id: string; title: string; is_published: boolean; published_at?: string | null }) =>
+  postRecord({ agent_id: 'agent-sarah', agent_name: 'Sarah Chen', ...fields });
 const draft = post({ id: 'p-draft', title: 'Spring rate outlook', is_published: false });
 const live = post({
   id: 'p-live',
@@ -52,41 +35,25 @@ const agents = [
   { id: 'agent-sarah', name: 'Sarah Chen', is_active: true },
 ];
 
-type Call = { path: string; method: string; body?: unknown };
 let calls: Call[];
 let agentList: unknown[];
 /** What the fake API answers to a write; a thrown error is its failure. */
 let answerWrite: (call: Call) => unknown;
 
 beforeEach(() => {
-  calls = [];
   agentList = agents;
   answerWrite = ({ method, body }) => (method === 'DELETE' ? null : { ...draft, ...(body as object) });
-  api.authedRequest.mockImplementation(
-    async (
-      path: string,
-      options: { method?: string; body?: unknown; schema: { parse(v: unknown): unknown } },
-    ) => {
-      const call = { path, method: options.method ?? 'GET', body: options.body };
-      calls.push(call);
-      const answer =
-        call.method !== 'GET'
-          ? await answerWrite(call)
-          : path === '/api/admin/agents'
-            ? agentList
-            : [draft, live];
-      return options.schema.parse(answer);
-    },
+  calls = answerRequests(async (call) =>
+    call.method !== 'GET'
+      ? await answerWrite(call)
+      : call.path === '/api/admin/agents'
+        ? agentList
+        : [draft, live],
   );
 });
 afterEach(() => vi.resetAllMocks());
 
 const writes = () => calls.filter((call) => call.method !== 'GET');
-
-async function seriousViolations(root: HTMLElement) {
-  const { violations } = await axe.run(root, { rules: { 'color-contrast': { enabled: false } } });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 function renderPanel() {
   const user = userEvent.setup();

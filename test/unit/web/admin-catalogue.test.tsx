@@ -10,25 +10,23 @@ import {
 } from '@maplestone/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import LendersPanel from '../../../web/src/features/admin/tabs/lenders';
 import ProductsPanel from '../../../web/src/features/admin/tabs/products';
 import ServicesPanel from '../../../web/src/features/admin/tabs/services';
 import { ApiError } from '../../../web/src/lib/api';
+import { seriousViolations } from './support/axe';
+import { answerRequests, type Call, toast } from './support/fake-api';
 import { renderScreen } from './support/render';
 
 // jsdom has no server: the signed-in API client is replaced at its module boundary by a fake API that
 // keeps each collection and answers as /api/admin/{products,services,lenders} do (parsed with the
 // caller's shared schema, as the real client does).
-const api = vi.hoisted(() => ({ authedRequest: vi.fn() }));
-vi.mock('../../../web/src/lib/authed-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../web/src/lib/authed-api')>()),
-  authedRequest: api.authedRequest,
-}));
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi.fn() }));
-vi.mock('../../../web/src/lib/toast', () => ({ toast }));
+vi.mock('../../../web/src/lib/authed-api', async (original) =>
+  (await import('./support/fake-api')).fakeAuthedApiModule(original),
+);
+vi.mock('../../../web/src/lib/toast', async () => (await import('./support/fake-api')).fakeToastModule());
 
 const c = adminMessages.crud;
 const required = messages.common.required;
@@ -76,7 +74,6 @@ const lenders: Lender[] = [
   { id: 'l1', name: 'RBC', logo_url: null, type: 'A Lender', display_order: 1, is_active: true },
 ];
 
-type Call = { path: string; method: string; body?: unknown };
 let calls: Call[];
 let store: Record<string, { id: string }[]>;
 /** Overrides the fake API for one call (return undefined to let the store answer). */
@@ -108,29 +105,13 @@ function storeAnswer({ path, method, body: sent }: Call): unknown {
 }
 
 beforeEach(() => {
-  calls = [];
   store = { products: [...products], services: [...services], lenders: [...lenders] };
   override = () => undefined;
-  api.authedRequest.mockImplementation(
-    async (
-      path: string,
-      options: { method?: string; body?: unknown; schema: { parse(v: unknown): unknown } },
-    ) => {
-      const call = { path, method: options.method ?? 'GET', body: options.body };
-      calls.push(call);
-      const answer = (await override(call)) ?? storeAnswer(call);
-      return options.schema.parse(answer);
-    },
-  );
+  calls = answerRequests(async (call) => (await override(call)) ?? storeAnswer(call));
 });
 afterEach(() => vi.resetAllMocks());
 
 const writes = () => calls.filter((call) => call.method !== 'GET');
-
-async function seriousViolations(root: HTMLElement) {
-  const { violations } = await axe.run(root, { rules: { 'color-contrast': { enabled: false } } });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 function renderPanel(Panel: ComponentType<Record<string, never>>, tab: string) {
   const user = userEvent.setup();

@@ -1,42 +1,26 @@
 // @vitest-environment jsdom
 import { adminMessages, type Lead, messages, staffMessages } from '@maplestone/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
-import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import LeadsPanel from '../../../web/src/features/admin/tabs/leads';
 import { ApiError } from '../../../web/src/lib/api';
+import { seriousViolations } from './support/axe';
+import { api, toast } from './support/fake-api';
+import { leadRecord } from './support/fixtures';
+import { renderWithQuery, shownQuery } from './support/render';
 
-afterEach(cleanup);
-
-const api = vi.hoisted(() => ({ authedRequest: vi.fn(), authedDownload: vi.fn() }));
-vi.mock('../../../web/src/lib/authed-api', () => ({
-  authedRequest: api.authedRequest,
-  authedDownload: api.authedDownload,
-  isSignedOutError: (error: unknown) => error instanceof Error && 'status' in error && error.status === 401,
-}));
-const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi.fn() }));
-vi.mock('../../../web/src/lib/toast', () => ({ toast: toasts }));
+vi.mock('../../../web/src/lib/authed-api', async (original) =>
+  (await import('./support/fake-api')).fakeAuthedApiModule(original),
+);
+vi.mock('../../../web/src/lib/toast', async () => (await import('./support/fake-api')).fakeToastModule());
 
 const l = staffMessages.leads;
 const m = adminMessages.leads;
 
-const lead = (fields: Partial<Lead> & Pick<Lead, 'id' | 'client_name'>): Lead => ({
-  agent_id: null,
-  agent_name: null,
-  client_email: null,
-  client_phone: null,
-  type: 'application',
-  source: 'website',
-  status: 'new',
-  message: null,
-  notes: null,
-  metadata: null,
-  created_at: '2026-11-20T15:00:00.000Z',
-  ...fields,
-});
+// Unassigned unless said.
+const lead = (fields: Partial<Lead> & Pick<Lead, 'id' | 'client_name'>): Lead =>
+  leadRecord({ agent_id: null, agent_name: null, ...fields });
 
 // Newest first, as the API answers.
 const priya = lead({
@@ -104,31 +88,14 @@ function serve(leads: Lead[]) {
   return (name: 'PATCH' | 'DELETE' | 'note' | 'csv' | 'reassign') => pending[name]!;
 }
 
-function Search() {
-  return <output aria-label="query">{useLocation().search}</output>;
-}
-
 function renderPanel(url = '/super-admin/leads') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <LeadsPanel />
-        <Search />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithQuery(<LeadsPanel />, url);
 }
 
-const query = () => new URLSearchParams(screen.getByLabelText('query').textContent ?? '');
+const query = shownQuery;
 const rowOf = async (name: string) =>
   (await screen.findByRole('button', { name: l.viewDetails(name) }, { timeout: 5000 })).closest('tr')!;
 const names = () => screen.queryAllByRole('button', { name: /View details for/ }).map((b) => b.textContent);
-
-async function seriousViolations() {
-  const { violations } = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 beforeEach(() => {
   vi.resetAllMocks();
@@ -150,7 +117,7 @@ describe('Admin leads panel', () => {
     api.authedRequest.mockRejectedValue(new ApiError(500, 'internal', 'Internal error'));
     renderPanel();
     expect((await screen.findByRole('alert')).textContent).toContain(messages.application.listFailed);
-    expect(toasts.error).toHaveBeenCalledWith(messages.application.listFailed, expect.anything());
+    expect(toast.error).toHaveBeenCalledWith(messages.application.listFailed, expect.anything());
     serve([priya]);
     await userEvent.setup().click(screen.getByRole('button', { name: staffMessages.backOffice.retry }));
     expect(await rowOf('Priya Shah')).toBeTruthy();
@@ -173,8 +140,8 @@ describe('Admin leads panel', () => {
 
     settle('PATCH').reject(new ApiError(500, 'internal', 'Internal error'));
     await vi.waitFor(() => expect((status as HTMLSelectElement).value).toBe('new'));
-    expect(toasts.error).toHaveBeenCalledWith(l.statusFailed);
-    expect(toasts.success).not.toHaveBeenCalled();
+    expect(toast.error).toHaveBeenCalledWith(l.statusFailed);
+    expect(toast.success).not.toHaveBeenCalled();
   });
 
   it('asks before deleting: Cancel sends nothing; Delete sends it and confirms', async () => {
@@ -201,7 +168,7 @@ describe('Admin leads panel', () => {
       schema: expect.anything(),
     });
     settle('DELETE').reject(new ApiError(500, 'internal', 'Internal error'));
-    await vi.waitFor(() => expect(toasts.error).toHaveBeenCalledWith(l.deleteFailed));
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith(l.deleteFailed));
     expect(screen.queryByRole('alertdialog')).toBeNull();
 
     await user.click(
@@ -209,7 +176,7 @@ describe('Admin leads panel', () => {
     );
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     settle('DELETE').resolve(null);
-    await vi.waitFor(() => expect(toasts.success).toHaveBeenCalledWith(m.deleted));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(m.deleted));
   });
 
   it('writes the filters to the URL, shows the rows they keep, and the CSV export carries exactly them', async () => {
@@ -253,7 +220,7 @@ describe('Admin leads panel', () => {
     expect(exportButton.textContent).toBe(m.exporting);
     expect((exportButton as HTMLButtonElement).disabled).toBe(true);
     settle('csv').resolve({ blob: new Blob(['id\r\n']), filename: 'leads-2026-11-21.csv' });
-    await vi.waitFor(() => expect(toasts.success).toHaveBeenCalledWith(m.exported));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(m.exported));
     expect(createObjectURL).toHaveBeenCalled();
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('leads-2026-11-21.csv');
     expect(exportButton.textContent).toBe(m.exportCsv);
@@ -268,7 +235,7 @@ describe('Admin leads panel', () => {
 
     await user.click(screen.getByRole('button', { name: m.exportCsv }));
     settle('csv').reject(new ApiError(500, 'internal', 'Internal error'));
-    await vi.waitFor(() => expect(toasts.error).toHaveBeenCalledWith(m.exportFailed));
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith(m.exportFailed));
   });
 
   it("opens the dashboard's lead detail from ?lead=, with the agent's name; its status saves through the admin API", async () => {
@@ -323,7 +290,7 @@ describe('Admin leads panel', () => {
     };
     recorded['lead-jean'] = [note];
     settle('note').resolve(note);
-    await vi.waitFor(() => expect(toasts.success).toHaveBeenCalledWith(l.activity.noteAdded));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(l.activity.noteAdded));
     expect(await within(activity).findByText('Asked Sophie to call back.')).toBeTruthy();
     expect(within(activity).getByText(l.activity.by('Ada Admin'), { exact: false })).toBeTruthy();
 
@@ -358,12 +325,12 @@ describe('Admin leads panel', () => {
     });
     expect(within(dialog).getByRole('button', { name: l.reassign.pending })).toBeTruthy();
     settle('reassign').resolve({ ...priya, agent_id: 'agent-sophie', agent_name: 'Sophie Martin' });
-    await vi.waitFor(() => expect(toasts.success).toHaveBeenCalledWith(l.reassign.done('Sophie Martin')));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(l.reassign.done('Sophie Martin')));
 
     await user.selectOptions(select, 'agent-sophie');
     await user.click(within(dialog).getByRole('button', { name: l.reassign.submit }));
     settle('reassign').reject(new ApiError(400, 'validation_failed', l.reassign.invalid));
-    await vi.waitFor(() => expect(toasts.error).toHaveBeenCalledWith(l.reassign.invalid));
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith(l.reassign.invalid));
     expect(await seriousViolations()).toEqual([]);
   });
 });

@@ -5,22 +5,19 @@ import { rateAlertMessages } from '@maplestone/shared/rate-alert-messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PrivacyPanel from '../../../web/src/features/admin/tabs/privacy';
 import { ApiError } from '../../../web/src/lib/api';
+import { seriousViolations } from './support/axe';
+import { api, toast } from './support/fake-api';
 
 afterEach(cleanup);
 
-const api = vi.hoisted(() => ({ authedRequest: vi.fn(), authedDownload: vi.fn() }));
-vi.mock('../../../web/src/lib/authed-api', () => ({
-  authedRequest: api.authedRequest,
-  authedDownload: api.authedDownload,
-  isSignedOutError: (error: unknown) => error instanceof Error && 'status' in error && error.status === 401,
-}));
-const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi.fn() }));
-vi.mock('../../../web/src/lib/toast', () => ({ toast: toasts }));
+vi.mock('../../../web/src/lib/authed-api', async (original) =>
+  (await import('./support/fake-api')).fakeAuthedApiModule(original),
+);
+vi.mock('../../../web/src/lib/toast', async () => (await import('./support/fake-api')).fakeToastModule());
 
 const m = adminMessages.privacy;
 const actor = { id: 'sub-1', name: 'Sam Super', role: 'super_admin' as const };
@@ -163,11 +160,6 @@ function renderPanel() {
 const writes = () =>
   api.authedRequest.mock.calls.filter(([, options]) => (options as { method?: string } | undefined)?.method);
 
-async function seriousViolations() {
-  const { violations } = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
-
 beforeEach(() => {
   vi.resetAllMocks();
   URL.createObjectURL = vi.fn(() => 'blob:privacy');
@@ -209,7 +201,7 @@ describe('Privacy panel', () => {
 
     await user.type(within(dialog).getByLabelText(m.email, { exact: false }), 'new@example.com');
     await user.click(within(dialog).getByRole('button', { name: m.submitRequest }));
-    await vi.waitFor(() => expect(toasts.success).toHaveBeenCalledWith(m.requestCreated));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(m.requestCreated));
     expect(writes()[0]).toEqual([
       '/api/admin/privacy/requests',
       expect.objectContaining({
@@ -240,7 +232,7 @@ describe('Privacy panel', () => {
     );
 
     await user.click(screen.getByRole('button', { name: m.export }));
-    await vi.waitFor(() => expect(toasts.success).toHaveBeenCalledWith(m.exported));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(m.exported));
     expect(api.authedDownload).toHaveBeenCalledWith('/api/admin/privacy/export?email=Pat%40Example.com');
 
     await user.click(screen.getByRole('button', { name: m.anonymise }));
@@ -256,7 +248,7 @@ describe('Privacy panel', () => {
     expect(within(dialog).getByText(m.willDeleteRateAlerts(1))).toBeTruthy();
     expect(await seriousViolations()).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: m.anonymise }));
-    await vi.waitFor(() => expect(toasts.success).toHaveBeenCalledWith(m.anonymised(1, 1, 1)));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(m.anonymised(1, 1, 1)));
     expect(writes().at(-1)).toEqual([
       '/api/admin/privacy/anonymise',
       expect.objectContaining({ method: 'POST', body: { email: 'Pat@Example.com', phone: null } }),

@@ -2,22 +2,19 @@
 import { adminMessages, messages, type Rate, staffMessages } from '@maplestone/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
-import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import RatesPanel from '../../../web/src/features/admin/tabs/rates';
 import { ApiError } from '../../../web/src/lib/api';
-import { renderScreen } from './support/render';
+import { seriousViolations } from './support/axe';
+import { answerRequests, type Call, toast } from './support/fake-api';
+import { renderWithQuery } from './support/render';
 
 // jsdom has no server: the signed-in API client is replaced at its module boundary by a fake API that
 // keeps its rates and answers as /api/admin/rates does (parsed with the caller's shared schema).
-const api = vi.hoisted(() => ({ authedRequest: vi.fn() }));
-vi.mock('../../../web/src/lib/authed-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../web/src/lib/authed-api')>()),
-  authedRequest: api.authedRequest,
-}));
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi.fn() }));
-vi.mock('../../../web/src/lib/toast', () => ({ toast }));
+vi.mock('../../../web/src/lib/authed-api', async (original) =>
+  (await import('./support/fake-api')).fakeAuthedApiModule(original),
+);
+vi.mock('../../../web/src/lib/toast', async () => (await import('./support/fake-api')).fakeToastModule());
 
 const m = messages.rates;
 const t = adminMessages.rates;
@@ -51,7 +48,6 @@ const seed = (): Rate[] => [
 /** How the row's buttons name the 5-year Ontario rate. */
 const FIVE = '5 year fixed, Ontario, Manual Entry';
 
-type Call = { path: string; method: string; body?: unknown };
 let calls: Call[];
 let store: Rate[];
 /** Overrides the fake API for one call (return undefined to let the store answer). */
@@ -77,20 +73,9 @@ function storeAnswer({ path, method, body }: Call): unknown {
 }
 
 beforeEach(() => {
-  calls = [];
   store = seed();
   override = () => undefined;
-  api.authedRequest.mockImplementation(
-    async (
-      path: string,
-      options: { method?: string; body?: unknown; schema: { parse(v: unknown): unknown } },
-    ) => {
-      const call = { path, method: options.method ?? 'GET', body: options.body };
-      calls.push(call);
-      const answer = (await override(call)) ?? storeAnswer(call);
-      return options.schema.parse(answer);
-    },
-  );
+  calls = answerRequests(async (call) => (await override(call)) ?? storeAnswer(call));
 });
 afterEach(() => vi.resetAllMocks());
 
@@ -107,25 +92,9 @@ function deferred<T = unknown>() {
   return { promise, resolve, reject };
 }
 
-async function seriousViolations(root: HTMLElement) {
-  const { violations } = await axe.run(root, { rules: { 'color-contrast': { enabled: false } } });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
-
-function Query() {
-  return <output aria-label="query">{useLocation().search}</output>;
-}
-
 function renderPanel(query = '') {
   const user = userEvent.setup();
-  renderScreen(
-    <>
-      <RatesPanel />
-      <Query />
-    </>,
-    `/super-admin/rates${query}`,
-    '/super-admin/rates',
-  );
+  renderWithQuery(<RatesPanel />, `/super-admin/rates${query}`);
   return user;
 }
 

@@ -2,21 +2,19 @@
 import { adminMessages, messages, staffMessages } from '@maplestone/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import TestimonialsPanel from '../../../web/src/features/admin/tabs/testimonials';
 import { ApiError } from '../../../web/src/lib/api';
+import { seriousViolations } from './support/axe';
+import { answerRequests, type Call, toast } from './support/fake-api';
 import { renderScreen } from './support/render';
 
 // jsdom has no server: the signed-in API client is replaced at its module boundary by a fake API that
 // answers as /api/admin/testimonials does (answers parsed with the caller's shared schema, as the real client does).
-const api = vi.hoisted(() => ({ authedRequest: vi.fn() }));
-vi.mock('../../../web/src/lib/authed-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../web/src/lib/authed-api')>()),
-  authedRequest: api.authedRequest,
-}));
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi.fn() }));
-vi.mock('../../../web/src/lib/toast', () => ({ toast }));
+vi.mock('../../../web/src/lib/authed-api', async (original) =>
+  (await import('./support/fake-api')).fakeAuthedApiModule(original),
+);
+vi.mock('../../../web/src/lib/toast', async () => (await import('./support/fake-api')).fakeToastModule());
 // The signed-in super admin (the guard's session): 'admin-me'.
 vi.mock('../../../web/src/app/use-staff-session', () => ({
   useStaffSession: () => ({
@@ -68,38 +66,22 @@ const othersAdmin = {
   admin_name: 'Olga Other',
 };
 
-type Call = { path: string; method: string; body?: unknown };
 let calls: Call[];
 /** What the fake API answers to a call; a thrown error (or a promise of one) is its failure. */
 let answer: (call: Call) => unknown;
 
 beforeEach(() => {
-  calls = [];
   answer = ({ method, body }) =>
     method === 'GET'
       ? [fromAgent, mine, othersAdmin]
       : method === 'DELETE'
         ? null
         : { ...mine, id: 't-new', ...(body as object) };
-  api.authedRequest.mockImplementation(
-    async (
-      path: string,
-      options: { method?: string; body?: unknown; schema: { parse(v: unknown): unknown } },
-    ) => {
-      const call = { path, method: options.method ?? 'GET', body: options.body };
-      calls.push(call);
-      return options.schema.parse(await answer(call));
-    },
-  );
+  calls = answerRequests((call) => answer(call));
 });
 afterEach(() => vi.resetAllMocks());
 
 const writes = () => calls.filter((call) => call.method !== 'GET');
-
-async function seriousViolations(root: HTMLElement) {
-  const { violations } = await axe.run(root, { rules: { 'color-contrast': { enabled: false } } });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 function renderPanel() {
   const user = userEvent.setup();

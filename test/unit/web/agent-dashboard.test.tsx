@@ -5,15 +5,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AgentDashboard } from '../../../web/src/features/dashboard/components/agent-dashboard';
 import { stubBrowser } from './support/browser';
+import { toast } from './support/fake-api';
+import { agentRecord } from './support/fixtures';
 import { renderScreen } from './support/render';
-import { storeAmplifySession } from './support/session';
+import { runtimeConfig, storeAmplifySession } from './support/session';
 
 const amplify = vi.hoisted(() => ({ fetchAuthSession: vi.fn(), signOut: vi.fn() }));
 vi.mock('aws-amplify/auth', () => amplify);
 // The first signed-in call imports Amplify, which takes more than findBy's default second on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../../web/src/lib/toast', () => ({ toast }));
+vi.mock('../../../web/src/lib/toast', async () => (await import('./support/fake-api')).fakeToastModule());
 // The layout is under test here, not the tabs (each has its own tests): two stand-ins that show what they got.
 vi.mock('../../../web/src/features/dashboard/tabs/profile', () => ({
   default: ({ agent }: { agent: { name: string } }) => <h2>Profile of {agent.name}</h2>,
@@ -26,33 +27,13 @@ vi.mock('../../../web/src/features/dashboard/tabs/seo', () => ({
 }));
 
 /** GET /api/me/agent's answer: an agent record as the API sends it. */
-const agent = (fields: { id: string; name: string; profile_slug: string | null }) => ({
-  ...fields,
-  email: 'agent@example.com',
-  phone: null,
-  bio: null,
-  calendly_link: null,
-  custom_background_image: null,
-  agent_logo_url: null,
-  badge_1_url: null,
-  badge_2_url: null,
-  headshot_url: null,
-  banner_image_url: null,
-  crm_email: null,
-  is_active: true,
-  created_at: '2026-01-05T12:00:00.000Z',
-});
+const agent = (fields: { id: string; name: string; profile_slug: string | null }) =>
+  agentRecord({ email: 'agent@example.com', ...fields });
 
 /** The stack's answers; `record` null: the agent cannot be loaded (500). */
 function serve(record: unknown) {
   vi.stubGlobal('fetch', async (url: string) => {
-    if (url === '/config.json') {
-      return Response.json({
-        region: 'ca-central-1',
-        userPoolId: 'ca-central-1_Test',
-        userPoolClientId: 'client',
-      });
-    }
+    if (url === '/config.json') return runtimeConfig();
     if (url === '/api/me/agent') {
       return record ? Response.json(record) : Response.json({ error: 'boom' }, { status: 500 });
     }

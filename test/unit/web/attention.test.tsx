@@ -1,43 +1,33 @@
 // @vitest-environment jsdom
-import { staffMessages } from '@maplestone/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { type Lead, staffMessages } from '@maplestone/shared';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AdminAttentionTab from '../../../web/src/features/admin/tabs/attention';
+import { api } from './support/fake-api';
+import { leadRecord } from './support/fixtures';
+import { renderWithQuery } from './support/render';
 
-afterEach(cleanup);
-
-const api = vi.hoisted(() => ({ authedRequest: vi.fn() }));
-vi.mock('../../../web/src/lib/authed-api', () => ({
-  authedRequest: api.authedRequest,
-  isSignedOutError: () => false,
-}));
+vi.mock('../../../web/src/lib/authed-api', async (original) =>
+  (await import('./support/fake-api')).fakeAuthedApiModule(original),
+);
 
 const m = staffMessages.attention;
 // Wednesday 25 November 2026, 15:00 in Toronto (20:00 UTC): a business afternoon.
 const NOW = new Date('2026-11-25T20:00:00.000Z');
 
-const lead = (id: string, name: string, createdAt: string, fields: Record<string, unknown> = {}) => ({
-  id,
-  agent_id: 'agent-1',
-  agent_name: 'Marc Tremblay',
-  client_name: name,
-  client_email: `${id}@example.com`,
-  client_phone: null,
-  type: 'application',
-  source: 'website',
-  status: 'new',
-  message: null,
-  notes: null,
-  metadata: null,
-  created_at: createdAt,
-  updated_at: null,
-  first_contacted_at: null,
-  ...fields,
-});
+const lead = (id: string, name: string, createdAt: string, fields: Partial<Lead> = {}) =>
+  leadRecord({
+    id,
+    agent_name: 'Marc Tremblay',
+    client_name: name,
+    client_email: `${id}@example.com`,
+    created_at: createdAt,
+    updated_at: null,
+    first_contacted_at: null,
+    ...fields,
+  });
 
 const leads = [
   lead('fresh', 'Fiona Fresh', '2026-11-25T19:30:00.000Z'),
@@ -111,22 +101,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-function Search() {
-  return <output aria-label="query">{useLocation().search}</output>;
-}
-
 function renderPanel(url = '/super-admin/attention') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/super-admin/attention" element={<AdminAttentionTab />} />
-        </Routes>
-        <Search />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithQuery(<AdminAttentionTab />, url);
 }
 
 const section = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSignedOutRedirect } from '../../../web/src/app/use-signed-out-redirect';
 import { authedRequest } from '../../../web/src/lib/authed-api';
 import './support/render';
-import { idTokenExpiring, storeAmplifySession } from './support/session';
+import { idTokenExpiring, runtimeConfig, storeAmplifySession } from './support/session';
 
 // Cognito is stubbed at Amplify's edge: fetchAuthSession answers the token Amplify would hold (fresh or
 // refreshed), signOut records that the user was signed out. The API is a stubbed fetch.
@@ -18,13 +18,7 @@ const api = vi.fn<(url: string, init: RequestInit) => Response>();
 
 beforeEach(() => {
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    if (url === '/config.json') {
-      return Response.json({
-        region: 'ca-central-1',
-        userPoolId: 'ca-central-1_Test',
-        userPoolClientId: 'client',
-      });
-    }
+    if (url === '/config.json') return runtimeConfig();
     return api(url, init);
   });
   amplify.signOut.mockResolvedValue(undefined);

@@ -2,7 +2,6 @@
 import { messages, staffMessages } from '@maplestone/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { Search, User, Users } from 'lucide-react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +11,7 @@ import { SIDEBAR } from '../../../web/src/components/back-office/sidebar';
 import { lazyTabs, TabRoutes } from '../../../web/src/components/back-office/tab-routes';
 import { useUnsavedChanges } from '../../../web/src/components/back-office/unsaved-changes';
 import { AdminLayout } from '../../../web/src/features/admin/components/admin-layout';
+import { seriousViolations } from './support/axe';
 import { stubBrowser } from './support/browser';
 import { renderScreen } from './support/render';
 
@@ -58,12 +58,6 @@ function renderArea(path = '/agent-dashboard/profile', onLogout = () => {}) {
     path,
     '/agent-dashboard/*',
   );
-}
-
-/** axe's serious and critical findings on the page, portals included (no layout in jsdom: no contrast check). */
-async function seriousViolations() {
-  const { violations } = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
 const toggle = () => screen.getByRole('button', { name: text.toggleSidebar });

@@ -7,10 +7,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChatLauncher } from '../../../web/src/features/chat/components/chat-launcher';
 import ChatWidget from '../../../web/src/features/chat/components/chat-widget';
+import { toast } from './support/fake-api';
 import { renderScreen } from './support/render';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi.fn() }));
-vi.mock('../../../web/src/lib/toast', () => ({ toast }));
+vi.mock('../../../web/src/lib/toast', async () => (await import('./support/fake-api')).fakeToastModule());
 
 /** Val's answers: each request's body is kept; the answer says the lead was saved, or fails with `status`. */
 function stubVal(status = 200) {
@@ -58,7 +58,7 @@ describe('Val on a French page (issue 20)', () => {
     expect(within(dialog).getByRole('button', { name: 'Fermer la conversation' })).toBeTruthy();
   });
 
-  it("sends the page's language, and toasts the saved lead in French", async () => {
+  it("sends the page's language, and toast the saved lead in French", async () => {
     const bodies = stubVal();
     const user = userEvent.setup();
     renderScreen(<ChatWidget open onOpenChange={() => {}} />, '/fr/taux');

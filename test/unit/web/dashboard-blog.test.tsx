@@ -2,7 +2,6 @@
 import { type Agent, dashboardMessages, messages, staffMessages } from '@maplestone/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   UnsavedChangesProvider,
@@ -10,38 +9,22 @@ import {
 } from '../../../web/src/components/back-office/unsaved-changes';
 import BlogTab from '../../../web/src/features/dashboard/tabs/blog';
 import { ApiError } from '../../../web/src/lib/api';
+import { seriousViolations } from './support/axe';
+import { answerRequests, type Call, toast } from './support/fake-api';
+import { postRecord } from './support/fixtures';
 import { renderScreen } from './support/render';
 
 // jsdom has no server: the signed-in API client is replaced at its module boundary by a fake API that
 // answers as /api/me/posts does (answers parsed with the caller's shared schema, as the real client does).
-const api = vi.hoisted(() => ({ authedRequest: vi.fn() }));
-vi.mock('../../../web/src/lib/authed-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../web/src/lib/authed-api')>()),
-  authedRequest: api.authedRequest,
-}));
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi.fn() }));
-vi.mock('../../../web/src/lib/toast', () => ({ toast }));
+vi.mock('../../../web/src/lib/authed-api', async (original) =>
+  (await import('./support/fake-api')).fakeAuthedApiModule(original),
+);
+vi.mock('../../../web/src/lib/toast', async () => (await import('./support/fake-api')).fakeToastModule());
 
 const b = staffMessages.blog;
 const t = dashboardMessages.blog;
 
-const post = (fields: {
-  id: string;
-  title: string;
-  is_published: boolean;
-  published_at?: string | null;
-}) => ({
-  slug: fields.title.toLowerCase().replaceAll(' ', '-'),
-  excerpt: `About ${fields.title}`,
-  content: `All about ${fields.title}.`,
-  featured_image_url: null,
-  agent_id: 'agent-1',
-  seo_settings: {},
-  created_at: '2026-03-01T12:00:00.000Z',
-  updated_at: '2026-03-02T12:00:00.000Z',
-  published_at: null,
-  ...fields,
-});
+const post = postRecord;
 const draft = post({ id: 'p-draft', title: 'Spring rate outlook', is_published: false });
 const published = post({
   id: 'p-live',
@@ -50,34 +33,17 @@ const published = post({
   published_at: '2026-03-05T12:00:00.000Z',
 });
 
-type Call = { path: string; method: string; body?: unknown };
 let calls: Call[];
 /** What the fake API answers to a call; a thrown error is its failure. */
 let answer: (call: Call) => unknown;
 
 beforeEach(() => {
-  calls = [];
   answer = ({ method }) => (method === 'GET' ? [draft, published] : null);
-  api.authedRequest.mockImplementation(
-    async (
-      path: string,
-      options: { method?: string; body?: unknown; schema: { parse(v: unknown): unknown } },
-    ) => {
-      const call = { path, method: options.method ?? 'GET', body: options.body };
-      calls.push(call);
-      return options.schema.parse(await answer(call));
-    },
-  );
+  calls = answerRequests((call) => answer(call));
 });
 afterEach(() => vi.resetAllMocks());
 
 const writes = () => calls.filter((call) => call.method !== 'GET');
-
-/** axe's serious and critical findings (jsdom has no layout, so colour contrast is left to the e2e suites). */
-async function seriousViolations(root: HTMLElement) {
-  const { violations } = await axe.run(root, { rules: { 'color-contrast': { enabled: false } } });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 /** What the shell asks before leaving the tab. */
 let hasUnsavedChanges: () => boolean;

@@ -1,44 +1,27 @@
 // @vitest-environment jsdom
-import { type Agent, dashboardMessages } from '@maplestone/shared';
+import { dashboardMessages } from '@maplestone/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import CustomizeTab from '../../../web/src/features/dashboard/tabs/customize';
 import { ApiError } from '../../../web/src/lib/api';
+import { api, toast } from './support/fake-api';
+import { agentRecord } from './support/fixtures';
 import { renderScreen } from './support/render';
 
 // jsdom has no API: the signed-in client is replaced at the module boundary.
-const api = vi.hoisted(() => ({ authedRequest: vi.fn(), isSignedOutError: () => false }));
-vi.mock('../../../web/src/lib/authed-api', () => api);
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../../web/src/lib/toast', () => ({ toast }));
+vi.mock('../../../web/src/lib/authed-api', async (original) =>
+  (await import('./support/fake-api')).fakeAuthedApiModule(original),
+);
+vi.mock('../../../web/src/lib/toast', async () => (await import('./support/fake-api')).fakeToastModule());
 afterEach(() => vi.resetAllMocks());
 
 const d = dashboardMessages;
 const c = d.customize;
 
-const AGENT: Agent = {
-  id: 'agent-1',
-  name: 'Sarah Chen',
-  email: 'sarah@example.com',
-  phone: null,
-  bio: null,
-  calendly_link: null,
-  social_links: null,
-  application_links: null,
-  profile_slug: 'sarahchen',
-  custom_background_image: null,
+const AGENT = agentRecord({
   agent_logo_url: 'http://media.test/agent-media/agent-1/logo.png',
-  badge_1_url: null,
-  badge_2_url: null,
-  headshot_url: null,
-  banner_image_url: null,
-  contact_details: null,
-  is_active: true,
-  seo_settings: null,
-  crm_email: null,
-  created_at: '2026-01-05T12:00:00.000Z',
-};
+});
 
 const slugInput = () => screen.getByLabelText(c.slug);
 const save = () => userEvent.click(screen.getByRole('button', { name: d.settings.save }));

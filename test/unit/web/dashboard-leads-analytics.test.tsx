@@ -7,15 +7,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardTabProps } from '../../../web/src/features/dashboard/nav';
 import AnalyticsTab from '../../../web/src/features/dashboard/tabs/analytics';
 import { ApiError } from '../../../web/src/lib/api';
+import { api } from './support/fake-api';
 
 afterEach(cleanup);
 
-const api = vi.hoisted(() => ({ authedRequest: vi.fn() }));
-vi.mock('../../../web/src/lib/authed-api', () => ({
-  authedRequest: api.authedRequest,
-  isSignedOutError: () => false,
-}));
-vi.mock('../../../web/src/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../../web/src/lib/authed-api', async (original) =>
+  (await import('./support/fake-api')).fakeAuthedApiModule(original),
+);
+vi.mock('../../../web/src/lib/toast', async () => (await import('./support/fake-api')).fakeToastModule());
 // The drawing is recharts' own; the tab's figures are what this test reads.
 vi.mock('../../../web/src/components/back-office/analytics/analytics-chart', () => ({ default: () => null }));
 

@@ -1,37 +1,21 @@
 // @vitest-environment jsdom
 import { type Lead, staffMessages } from '@maplestone/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardTabProps } from '../../../web/src/features/dashboard/nav';
 import LeadsTab from '../../../web/src/features/dashboard/tabs/leads';
 import { ApiError } from '../../../web/src/lib/api';
+import { api, toast } from './support/fake-api';
+import { leadRecord } from './support/fixtures';
+import { renderWithQuery } from './support/render';
 
-afterEach(cleanup);
+vi.mock('../../../web/src/lib/authed-api', async (original) =>
+  (await import('./support/fake-api')).fakeAuthedApiModule(original),
+);
+vi.mock('../../../web/src/lib/toast', async () => (await import('./support/fake-api')).fakeToastModule());
 
-const api = vi.hoisted(() => ({ authedRequest: vi.fn() }));
-vi.mock('../../../web/src/lib/authed-api', () => ({
-  authedRequest: api.authedRequest,
-  isSignedOutError: (error: unknown) => error instanceof Error && 'status' in error && error.status === 401,
-}));
-const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi.fn() }));
-vi.mock('../../../web/src/lib/toast', () => ({ toast: toasts }));
-
-const lead = (fields: Partial<Lead> & Pick<Lead, 'id' | 'client_name'>): Lead => ({
-  agent_id: 'agent-1',
-  client_email: null,
-  client_phone: null,
-  type: 'application',
-  source: 'website',
-  status: 'new',
-  message: null,
-  notes: null,
-  metadata: null,
-  created_at: '2026-11-20T15:00:00.000Z',
-  ...fields,
-});
+const lead = leadRecord;
 
 const quote = lead({
   id: 'lead-quote',
@@ -84,20 +68,8 @@ function serve(leads: Lead[]) {
   return { settle: () => settle! };
 }
 
-function Search() {
-  return <output aria-label="query">{useLocation().search}</output>;
-}
-
 function renderTab(url = '/agent-dashboard/leads') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <LeadsTab agent={{} as DashboardTabProps['agent']} />
-        <Search />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithQuery(<LeadsTab agent={{} as DashboardTabProps['agent']} />, url);
 }
 
 const rowOf = async (name: string) =>
@@ -136,7 +108,7 @@ describe('Leads tab', () => {
     api.authedRequest.mockRejectedValue(new ApiError(500, 'internal', 'Internal error'));
     renderTab();
     expect((await screen.findByRole('alert')).textContent).toContain(staffMessages.leads.fetchFailed);
-    expect(toasts.error).toHaveBeenCalledWith(staffMessages.leads.fetchFailed, expect.anything());
+    expect(toast.error).toHaveBeenCalledWith(staffMessages.leads.fetchFailed, expect.anything());
     serve([quote]);
     await userEvent.setup().click(screen.getByRole('button', { name: staffMessages.dataTable.retry }));
     expect(await rowOf('Priya Shah')).toBeTruthy();
@@ -214,8 +186,8 @@ describe('Leads tab', () => {
     server.settle().reject(new ApiError(500, 'internal', 'Internal error'));
     expect(await within(table).findByText(staffMessages.leads.statusLabels.new)).toBeTruthy();
     expect((status as HTMLSelectElement).value).toBe('new');
-    expect(toasts.error).toHaveBeenCalledWith(staffMessages.leads.statusFailed);
-    expect(toasts.success).not.toHaveBeenCalled();
+    expect(toast.error).toHaveBeenCalledWith(staffMessages.leads.statusFailed);
+    expect(toast.success).not.toHaveBeenCalled();
   });
 
   it('confirms a status change that succeeds', async () => {
@@ -228,6 +200,6 @@ describe('Leads tab', () => {
       'qualified',
     );
     server.settle().resolve({ ...chat, status: 'qualified' });
-    await vi.waitFor(() => expect(toasts.success).toHaveBeenCalledWith(staffMessages.leads.statusUpdated));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(staffMessages.leads.statusUpdated));
   });
 });

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { type Agent, brand, dashboardMessages, messages } from '@maplestone/shared';
+import { brand, dashboardMessages, messages } from '@maplestone/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -13,40 +12,26 @@ import LinksTab from '../../../web/src/features/dashboard/tabs/links';
 import ProfileTab from '../../../web/src/features/dashboard/tabs/profile';
 import SeoTab from '../../../web/src/features/dashboard/tabs/seo';
 import SocialTab from '../../../web/src/features/dashboard/tabs/social';
+import { seriousViolations } from './support/axe';
+import { api, toast } from './support/fake-api';
+import { agentRecord } from './support/fixtures';
 import { renderScreen } from './support/render';
 
 // jsdom has no API: the signed-in client is replaced at the module boundary.
-const api = vi.hoisted(() => ({ authedRequest: vi.fn(), isSignedOutError: () => false }));
-vi.mock('../../../web/src/lib/authed-api', () => api);
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../../web/src/lib/toast', () => ({ toast }));
+vi.mock('../../../web/src/lib/authed-api', async (original) =>
+  (await import('./support/fake-api')).fakeAuthedApiModule(original),
+);
+vi.mock('../../../web/src/lib/toast', async () => (await import('./support/fake-api')).fakeToastModule());
 afterEach(() => vi.resetAllMocks());
 
 const d = dashboardMessages;
 const s = d.settings;
 
-const AGENT: Agent = {
-  id: 'agent-1',
-  name: 'Sarah Chen',
-  email: 'sarah@example.com',
+const AGENT = agentRecord({
   phone: '(416) 555-0100',
   bio: 'Helping first-time buyers across the GTA.',
-  calendly_link: null,
   social_links: { facebook: 'https://facebook.com/sarah', instagram: null },
-  application_links: null,
-  profile_slug: 'sarahchen',
-  custom_background_image: null,
-  agent_logo_url: null,
-  badge_1_url: null,
-  badge_2_url: null,
-  headshot_url: null,
-  banner_image_url: null,
-  contact_details: null,
-  is_active: true,
-  seo_settings: null,
-  crm_email: null,
-  created_at: '2026-01-05T12:00:00.000Z',
-};
+});
 
 /** Shows, on demand, what the dashboard's shell would see before following a link. */
 function UnsavedProbe() {
@@ -107,7 +92,7 @@ describe('Profile tab', () => {
     expect(toast.success).not.toHaveBeenCalled();
   });
 
-  it('saves with PATCH /api/me/agent, toasts success and is no longer dirty', async () => {
+  it('saves with PATCH /api/me/agent, toast success and is no longer dirty', async () => {
     api.authedRequest.mockImplementation(async (_path: string, { body }: { body: object }) => ({
       ...AGENT,
       ...body,
@@ -140,7 +125,7 @@ describe('Profile tab', () => {
     );
   });
 
-  it('keeps the changes and toasts the failure when the save fails', async () => {
+  it('keeps the changes and toast the failure when the save fails', async () => {
     api.authedRequest.mockRejectedValue(new Error('offline'));
     renderTab(<ProfileTab agent={AGENT} />);
     await userEvent.type(screen.getByLabelText(new RegExp(s.profile.phone)), '1');
@@ -223,7 +208,7 @@ describe('SEO tab', () => {
     expect(preview.getByText('Fixed or variable? Ask me.')).toBeTruthy();
   });
 
-  it('saves the SEO settings and toasts success', async () => {
+  it('saves the SEO settings and toast success', async () => {
     api.authedRequest.mockResolvedValue(AGENT);
     renderTab(<SeoTab agent={AGENT} />);
     await userEvent.type(screen.getByLabelText(new RegExp(s.seo.keywords)), 'mortgage, toronto');
@@ -255,11 +240,7 @@ describe('every settings tab', () => {
     await userEvent.type(url, 'not a url');
     await save();
     await screen.findAllByRole('alert');
-    // jsdom has no layout, so colour contrast is left to the e2e suites.
-    const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    expect(
-      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-    ).toEqual([]);
+    expect(await seriousViolations(container)).toEqual([]);
     expect(api.authedRequest).not.toHaveBeenCalled();
   });
 });

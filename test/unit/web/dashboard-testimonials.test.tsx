@@ -2,21 +2,19 @@
 import { type Agent, messages, staffMessages } from '@maplestone/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import TestimonialsTab from '../../../web/src/features/dashboard/tabs/testimonials';
 import { ApiError } from '../../../web/src/lib/api';
+import { seriousViolations } from './support/axe';
+import { answerRequests, type Call, toast } from './support/fake-api';
 import { renderScreen } from './support/render';
 
 // jsdom has no server: the signed-in API client is replaced at its module boundary by a fake API that
 // answers as /api/me/testimonials does (answers parsed with the caller's shared schema, as the real client does).
-const api = vi.hoisted(() => ({ authedRequest: vi.fn() }));
-vi.mock('../../../web/src/lib/authed-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../web/src/lib/authed-api')>()),
-  authedRequest: api.authedRequest,
-}));
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi.fn() }));
-vi.mock('../../../web/src/lib/toast', () => ({ toast }));
+vi.mock('../../../web/src/lib/authed-api', async (original) =>
+  (await import('./support/fake-api')).fakeAuthedApiModule(original),
+);
+vi.mock('../../../web/src/lib/toast', async () => (await import('./support/fake-api')).fakeToastModule());
 
 const m = staffMessages.testimonials;
 const t = m.mine;
@@ -31,27 +29,16 @@ const testimonial = (fields: { id: string; client_name: string; rating: number; 
   ...fields,
 });
 
-type Call = { path: string; method: string; body?: unknown };
 let calls: Call[];
 /** What the fake API answers to a call; a thrown error is its failure. */
 let answer: (call: Call) => unknown;
 
 beforeEach(() => {
-  calls = [];
   answer = ({ method, body }) =>
     method === 'GET'
       ? []
       : testimonial({ id: 'new', ...(body as { client_name: string; rating: number }), is_approved: false });
-  api.authedRequest.mockImplementation(
-    async (
-      path: string,
-      options: { method?: string; body?: unknown; schema: { parse(v: unknown): unknown } },
-    ) => {
-      const call = { path, method: options.method ?? 'GET', body: options.body };
-      calls.push(call);
-      return options.schema.parse(await answer(call));
-    },
-  );
+  calls = answerRequests((call) => answer(call));
 });
 afterEach(() => vi.resetAllMocks());
 
@@ -169,9 +156,6 @@ describe('the agent dashboard Testimonials tab', () => {
     answer = () => [testimonial({ id: 't1', client_name: 'Priya Patel', rating: 4, is_approved: false })];
     const { container } = renderTab();
     await screen.findByText(m.pending);
-    const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    expect(
-      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-    ).toEqual([]);
+    expect(await seriousViolations(container)).toEqual([]);
   });
 });

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { messages, staffMessages } from '@maplestone/shared';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
 import { type ColumnDef, DataTable, EditableCell } from '../../../web/src/components/data-table';
 import { ApiError } from '../../../web/src/lib/api';
-
-afterEach(cleanup);
+import { ShownQuery } from './support/render';
 
 interface Broker {
   id: string;
@@ -28,11 +27,6 @@ const columns: ColumnDef<Broker, unknown>[] = [
   { accessorKey: 'city', header: 'City' },
   { accessorKey: 'leads', header: 'Leads' },
 ];
-
-/** Shows the router's current query string, so a test sees what the table wrote to the URL. */
-function Search() {
-  return <output aria-label="query">{useLocation().search}</output>;
-}
 
 function renderTable(props: Partial<Parameters<typeof DataTable<Broker>>[0]> = {}, url = '/brokers') {
   return render(
@@ -57,7 +51,7 @@ function renderTable(props: Partial<Parameters<typeof DataTable<Broker>>[0]> = {
         getRowId={(row) => row.id}
         {...props}
       />
-      <Search />
+      <ShownQuery />
     </MemoryRouter>,
   );
 }

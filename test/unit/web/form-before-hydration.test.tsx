@@ -1,34 +1,16 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, type ReactNode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../web/src/app/providers';
 import { ContactForm } from '../../../web/src/features/leads/components/contact-form';
 import NewsletterPage from '../../../web/src/features/site/routes/newsletter-page';
-import { stubBrowser } from './support/browser';
+import { hydrate, prerender, recoveredErrors } from './support/hydrate';
 
 // ADR 083: a prerendered form submitted before the page's code runs must not put what was typed in a URL (a
 // native GET would). The HTML the prerenderer writes posts, with no action, and its submit button is disabled
 // until React has hydrated the page.
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let recovered: unknown[];
-
-beforeEach(() => {
-  stubBrowser();
-  recovered = [];
-});
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
-  vi.unstubAllGlobals();
-});
 
 const client = createQueryClient();
 const page = (children: ReactNode) => () => (
@@ -36,14 +18,6 @@ const page = (children: ReactNode) => () => (
     <MemoryRouter initialEntries={['/contact']}>{children}</MemoryRouter>
   </QueryClientProvider>
 );
-
-/** The server's HTML of `tree`, in the document as the browser receives it (not yet hydrated). */
-function prerender(tree: () => ReactNode): HTMLElement {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(tree());
-  document.body.append(container);
-  return container;
-}
 
 function onlyForm(container: HTMLElement): HTMLFormElement {
   const forms = container.querySelectorAll('form');
@@ -63,10 +37,8 @@ describe('a prerendered form before hydration', () => {
     const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
     expect(submit?.disabled).toBe(true);
 
-    await act(async () => {
-      root = hydrateRoot(container, tree(), { onRecoverableError: (error) => recovered.push(error) });
-    });
-    expect(recovered).toEqual([]);
+    await hydrate(container, tree);
+    expect(recoveredErrors()).toEqual([]);
     expect(form.isConnected).toBe(true);
     expect(submit?.disabled).toBe(false);
   });

@@ -8,10 +8,10 @@ import { Field, Form, FormDialog, SubmitButton, useZodForm } from '../../../web/
 import { Input } from '../../../web/src/components/ui/input';
 import { Select } from '../../../web/src/components/ui/select';
 import { useResourceMutation } from '../../../web/src/lib/resource';
+import { toast } from './support/fake-api';
 import { renderScreen } from './support/render';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../../web/src/lib/toast', () => ({ toast }));
+vi.mock('../../../web/src/lib/toast', async () => (await import('./support/fake-api')).fakeToastModule());
 afterEach(() => vi.resetAllMocks());
 
 /** The text a screen reader reads after the control's name: its aria-describedby targets, in order. */

@@ -2,50 +2,20 @@
 import { copyrightLine, type Rate } from '@maplestone/shared';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Footer } from '../../../web/src/app/layouts/footer';
 import { createQueryClient } from '../../../web/src/app/providers';
 import { WhenVisible } from '../../../web/src/components/ui/when-visible';
 import { rateKeys } from '../../../web/src/features/rates/api/rates';
 import { RatesBoard } from '../../../web/src/features/rates/components/rates-section';
 import { agentKeys } from '../../../web/src/lib/public-query-keys';
-import { stubBrowser } from './support/browser';
+import { prerenderAndHydrate, recoveredErrors } from './support/hydrate';
 import { SARAH } from './support/public-api';
 
 // What the prerenderer writes and what the browser hydrates must be the same markup (issue 16: no hydration
 // warnings, nothing rendered twice differently). Each case renders a tree to HTML as the server does, puts the
 // HTML in a container, hydrates the same tree there and checks React recovered from no mismatch.
-
-// Tells React these renders run under act() (testing-library does the same when imported).
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let recovered: unknown[];
-
-beforeEach(() => {
-  stubBrowser();
-  recovered = [];
-});
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
-  vi.unstubAllGlobals();
-});
-
-/** Server HTML of `tree`, hydrated in a container; returns the container. */
-async function prerenderAndHydrate(tree: () => ReactNode): Promise<HTMLElement> {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(tree());
-  document.body.append(container);
-  await act(async () => {
-    root = hydrateRoot(container, tree(), { onRecoverableError: (error) => recovered.push(error) });
-  });
-  return container;
-}
 
 function withData(client: QueryClient, path: string, children: ReactNode) {
   return (
@@ -63,7 +33,7 @@ describe('hydrating prerendered markup', () => {
     expect(container.querySelector('[data-testid="copyright"]')?.textContent).toBe(
       copyrightLine(new Date().getFullYear(), SARAH.name),
     );
-    expect(recovered).toEqual([]);
+    expect(recoveredErrors()).toEqual([]);
   });
 
   it("the rates board says the day of the last scrape in Toronto, whatever the machine's time zone", async () => {
@@ -86,7 +56,7 @@ describe('hydrating prerendered markup', () => {
     const container = await prerenderAndHydrate(() => withData(client, '/rates', <RatesBoard />));
     expect(container.querySelector('[data-testid="rates-updated"]')?.textContent).toBe('November 22, 2026');
     expect(container.querySelector('[data-testid="rate-value"]')?.textContent).toBe('4.19%');
-    expect(recovered).toEqual([]);
+    expect(recoveredErrors()).toEqual([]);
   });
 
   it('content below the fold shows its placeholder in the HTML and after hydration, then itself when near', async () => {
@@ -113,7 +83,7 @@ describe('hydrating prerendered markup', () => {
     );
     const container = await prerenderAndHydrate(tree);
     expect(container.textContent).toBe('Chart loading');
-    expect(recovered).toEqual([]);
+    expect(recoveredErrors()).toEqual([]);
 
     const [observer] = observers;
     await act(async () => {

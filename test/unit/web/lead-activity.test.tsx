@@ -7,23 +7,19 @@ import {
   staffMessages,
 } from '@maplestone/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DashboardTabProps } from '../../../web/src/features/dashboard/nav';
-import LeadsTab from '../../../web/src/features/dashboard/tabs/leads';
 import { ApiError } from '../../../web/src/lib/api';
-import { renderScreen } from './support/render';
+import { openAgentLead } from './support/agent-leads';
+import { seriousViolations } from './support/axe';
+import { answerRequests, type Call, toast } from './support/fake-api';
+import { leadRecord } from './support/fixtures';
 
 // jsdom has no server: the signed-in API client is replaced at its module boundary by a fake agent API
 // (/api/me/leads, its history and notes), whose answers are parsed with the caller's shared schema.
-const api = vi.hoisted(() => ({ authedRequest: vi.fn() }));
-vi.mock('../../../web/src/lib/authed-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../web/src/lib/authed-api')>()),
-  authedRequest: api.authedRequest,
-}));
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi.fn() }));
-vi.mock('../../../web/src/lib/toast', () => ({ toast }));
+vi.mock('../../../web/src/lib/authed-api', async (original) =>
+  (await import('./support/fake-api')).fakeAuthedApiModule(original),
+);
+vi.mock('../../../web/src/lib/toast', async () => (await import('./support/fake-api')).fakeToastModule());
 
 const m = staffMessages.leads;
 const a = m.activity;
@@ -33,21 +29,9 @@ const fc = m.firstContact;
 const ARRIVED = '2026-11-20T15:00:00.000Z';
 const sarah = { id: 'user-sarah', name: 'Sarah Chen', role: 'agent' } as const;
 
-const lead = (fields: Partial<Lead> & Pick<Lead, 'id' | 'client_name'>): Lead => ({
-  agent_id: 'agent-1',
-  client_email: null,
-  client_phone: null,
-  type: 'contact',
-  source: 'contact_form',
-  status: 'new',
-  message: null,
-  notes: null,
-  metadata: null,
-  created_at: ARRIVED,
-  ...fields,
-});
+const lead = (fields: Partial<Lead> & Pick<Lead, 'id' | 'client_name'>): Lead =>
+  leadRecord({ type: 'contact', source: 'contact_form', created_at: ARRIVED, ...fields });
 
-type Call = { path: string; method: string; body?: unknown };
 let calls: Call[];
 let leads: Lead[];
 let histories: Record<string, LeadEvent[]>;
@@ -88,45 +72,20 @@ function serveApi({ path, method, body }: Call): unknown {
 }
 
 beforeEach(() => {
-  calls = [];
   leads = [];
   histories = {};
   answer = serveApi;
-  api.authedRequest.mockImplementation(
-    async (
-      path: string,
-      options: { method?: string; body?: unknown; schema: { parse(v: unknown): unknown } },
-    ) => {
-      const call = { path, method: options.method ?? 'GET', body: options.body };
-      calls.push(call);
-      return options.schema.parse(structuredClone(await answer(call)));
-    },
-  );
+  // Each call gets its own copy, as from the network.
+  calls = answerRequests(async (call) => structuredClone(await answer(call)));
 });
 afterEach(() => vi.resetAllMocks());
 
 const notePosts = () => calls.filter((call) => call.method === 'POST');
 
-async function openLead(id: string, name: string) {
-  const user = userEvent.setup();
-  renderScreen(
-    <LeadsTab agent={{} as DashboardTabProps['agent']} />,
-    `/agent-dashboard/leads?lead=${id}`,
-    '/agent-dashboard/leads',
-  );
-  const dialog = await screen.findByRole('dialog', { name });
-  return { user, dialog };
-}
-
 const activityOf = async (dialog: HTMLElement) =>
   within(await within(dialog).findByRole('list', { name: a.title })).getAllByRole('listitem');
 const readable = (iso: string) =>
   dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-
-async function seriousViolations() {
-  const { violations } = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 describe("a lead's activity in the dashboard's lead detail", () => {
   it('lists each entry newest first with its words, who and when; a note as written; axe finds nothing serious', async () => {
@@ -148,7 +107,7 @@ describe("a lead's activity in the dashboard's lead detail", () => {
       },
       { kind: 'crm_email', at: '2026-11-20T15:00:05.000Z', to: 'sarah.crm@maplestone.example' },
     ];
-    const { dialog } = await openLead('lead-1', 'Priya Shah');
+    const { dialog } = await openAgentLead('lead-1', 'Priya Shah');
     const entries = await activityOf(dialog);
     expect(entries.map((entry) => entry.querySelector('p')?.textContent)).toEqual([
       `${a.note} ${a.by(a.someone)}`,
@@ -184,7 +143,7 @@ describe("a lead's activity in the dashboard's lead detail", () => {
         actor: { id: 'user-admin', name: 'Ada Admin', role: 'super_admin' },
       },
     ];
-    const { dialog } = await openLead('lead-2', 'Jean Roy');
+    const { dialog } = await openAgentLead('lead-2', 'Jean Roy');
     const entries = await activityOf(dialog);
     expect(entries[0]?.querySelector('p')?.textContent).toBe(`${a.csvExport} ${a.by('Ada Admin')}`);
   });
@@ -195,7 +154,7 @@ describe("a lead's activity in the dashboard's lead detail", () => {
       if (call.path.endsWith('/history')) throw new ApiError(500, 'internal', 'Internal error');
       return serveApi(call);
     };
-    const { user, dialog } = await openLead('lead-1', 'Priya Shah');
+    const { user, dialog } = await openAgentLead('lead-1', 'Priya Shah');
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toContain(a.loadFailed);
     answer = serveApi;
@@ -212,7 +171,7 @@ describe("a lead's activity in the dashboard's lead detail", () => {
       call.method === 'POST'
         ? new Promise((resolve) => (send = () => resolve(serveApi(call))))
         : serveApi(call);
-    const { user, dialog } = await openLead('lead-1', 'Priya Shah');
+    const { user, dialog } = await openAgentLead('lead-1', 'Priya Shah');
     await activityOf(dialog);
     const field = within(dialog).getByRole('textbox', { name: a.noteLabel }) as HTMLTextAreaElement;
     expect(field.maxLength).toBe(MAX_LEAD_NOTE_LENGTH);
@@ -243,7 +202,7 @@ describe("a lead's activity in the dashboard's lead detail", () => {
 
   it('says "Please write a note" under an empty (or blank) note and sends nothing', async () => {
     leads = [lead({ id: 'lead-1', client_name: 'Priya Shah' })];
-    const { user, dialog } = await openLead('lead-1', 'Priya Shah');
+    const { user, dialog } = await openAgentLead('lead-1', 'Priya Shah');
     await user.click(within(dialog).getByRole('button', { name: a.addNote }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(a.noteRequired);
     await user.type(within(dialog).getByRole('textbox', { name: a.noteLabel }), '   ');
@@ -261,7 +220,7 @@ describe("a lead's activity in the dashboard's lead detail", () => {
       if (call.method === 'POST') throw new ApiError(500, 'internal', 'Internal error');
       return serveApi(call);
     };
-    const { user, dialog } = await openLead('lead-1', 'Priya Shah');
+    const { user, dialog } = await openAgentLead('lead-1', 'Priya Shah');
     const field = within(dialog).getByRole('textbox', { name: a.noteLabel }) as HTMLTextAreaElement;
     await user.type(field, 'Wants a 5-year fixed.');
     await user.click(within(dialog).getByRole('button', { name: a.addNote }));
@@ -275,7 +234,7 @@ describe("a lead's activity in the dashboard's lead detail", () => {
 
   it('a status change in the dialog shows its entry and the time to first contact', async () => {
     leads = [lead({ id: 'lead-1', client_name: 'Priya Shah', created_at: new Date().toISOString() })];
-    const { user, dialog } = await openLead('lead-1', 'Priya Shah');
+    const { user, dialog } = await openAgentLead('lead-1', 'Priya Shah');
     expect(within(dialog).getByText(fc.waiting)).toBeTruthy();
     await activityOf(dialog);
     await user.selectOptions(within(dialog).getByRole('combobox', { name: m.changeStatus }), 'contacted');
@@ -300,7 +259,7 @@ describe('first contact', () => {
         first_contacted_at: '2026-11-20T17:05:00.000Z',
       }),
     ];
-    const { dialog } = await openLead('lead-1', 'Priya Shah');
+    const { dialog } = await openAgentLead('lead-1', 'Priya Shah');
     const line = within(dialog).getByText(fc.label).parentElement!;
     expect(within(line).getByText(fc.after('2 h 5 min'))).toBeTruthy();
     const time = line.querySelector('time')!;
@@ -314,7 +273,7 @@ describe('first contact', () => {
       lead({ id: 'lead-fresh', client_name: 'Fresh Lead', created_at: new Date().toISOString() }),
       lead({ id: 'lead-done', client_name: 'Done Lead', status: 'contacted', first_contacted_at: ARRIVED }),
     ];
-    const { dialog } = await openLead('lead-late', 'Late Lead');
+    const { dialog } = await openAgentLead('lead-late', 'Late Lead');
     expect(within(dialog).getByText(fc.overdue)).toBeTruthy();
     expect(within(dialog).queryByText(fc.waiting)).toBeNull();
 
@@ -329,7 +288,7 @@ describe('first contact', () => {
 
   it("says 'Not contacted yet' for a new lead within its first business hour", async () => {
     leads = [lead({ id: 'lead-1', client_name: 'Fresh Lead', created_at: new Date().toISOString() })];
-    const { dialog } = await openLead('lead-1', 'Fresh Lead');
+    const { dialog } = await openAgentLead('lead-1', 'Fresh Lead');
     expect(within(dialog).getByText(fc.waiting)).toBeTruthy();
     expect(within(dialog).queryByText(fc.overdue)).toBeNull();
   });

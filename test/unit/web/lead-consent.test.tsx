@@ -1,43 +1,37 @@
 // @vitest-environment jsdom
 import { CONSENT_TEXTS, type Lead, type LeadEvent, staffMessages } from '@maplestone/shared';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consentLabel } from '../../../web/src/components/back-office/leads/lead-consent';
 import type { DashboardTabProps } from '../../../web/src/features/dashboard/nav';
 import LeadsTab from '../../../web/src/features/dashboard/tabs/leads';
 import { ApiError } from '../../../web/src/lib/api';
+import { openAgentLead } from './support/agent-leads';
+import { seriousViolations } from './support/axe';
+import { answerRequests, toast } from './support/fake-api';
+import { leadRecord } from './support/fixtures';
 import { renderScreen } from './support/render';
 
 // jsdom has no server: the signed-in API client is replaced at its module boundary by a fake agent API
 // (/api/me/leads, a lead's history and its consent withdrawal), answers parsed with the shared schemas.
-const api = vi.hoisted(() => ({ authedRequest: vi.fn() }));
-vi.mock('../../../web/src/lib/authed-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../web/src/lib/authed-api')>()),
-  authedRequest: api.authedRequest,
-}));
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi.fn() }));
-vi.mock('../../../web/src/lib/toast', () => ({ toast }));
+vi.mock('../../../web/src/lib/authed-api', async (original) =>
+  (await import('./support/fake-api')).fakeAuthedApiModule(original),
+);
+vi.mock('../../../web/src/lib/toast', async () => (await import('./support/fake-api')).fakeToastModule());
 
 const c = staffMessages.leads.consent;
 const d = staffMessages.leads.duplicates;
 const sarah = { id: 'user-sarah', name: 'Sarah Chen', role: 'agent' } as const;
 const GIVEN = '2026-11-05T15:00:00.000Z';
 
-const lead = (fields: Partial<Lead> & Pick<Lead, 'id' | 'client_name'>): Lead => ({
-  agent_id: 'agent-1',
-  client_email: 'pat@example.com',
-  client_phone: null,
-  type: 'rate_quote',
-  source: 'mortgage_calculator',
-  status: 'new',
-  message: null,
-  notes: null,
-  metadata: null,
-  created_at: GIVEN,
-  ...fields,
-});
+const lead = (fields: Partial<Lead> & Pick<Lead, 'id' | 'client_name'>): Lead =>
+  leadRecord({
+    client_email: 'pat@example.com',
+    type: 'rate_quote',
+    source: 'mortgage_calculator',
+    created_at: GIVEN,
+    ...fields,
+  });
 
 let leads: Lead[];
 let posts: string[];
@@ -65,28 +59,10 @@ function serveApi(path: string, method: string): unknown {
 beforeEach(() => {
   leads = [];
   posts = [];
-  api.authedRequest.mockImplementation(
-    async (path: string, options: { method?: string; schema: { parse(v: unknown): unknown } }) =>
-      options.schema.parse(structuredClone(serveApi(path, options.method ?? 'GET'))),
-  );
+  // Each call gets its own copy, as from the network.
+  answerRequests(({ path, method }) => structuredClone(serveApi(path, method)));
 });
 afterEach(() => vi.resetAllMocks());
-
-async function openLead(id: string, name: string) {
-  const user = userEvent.setup();
-  renderScreen(
-    <LeadsTab agent={{} as DashboardTabProps['agent']} />,
-    `/agent-dashboard/leads?lead=${id}`,
-    '/agent-dashboard/leads',
-  );
-  const dialog = await screen.findByRole('dialog', { name });
-  return { user, dialog };
-}
-
-async function seriousViolations() {
-  const { violations } = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 describe("a lead's consent in the lead detail (ADR 073)", () => {
   it('shows express consent with the exact wording and when; recording a withdrawal asks first, then says so', async () => {
@@ -104,7 +80,7 @@ describe("a lead's consent in the lead detail (ADR 073)", () => {
         },
       }),
     ];
-    const { user, dialog } = await openLead('lead-1', 'Priya Shah');
+    const { user, dialog } = await openAgentLead('lead-1', 'Priya Shah');
     expect(within(dialog).getByText(c.express)).toBeTruthy();
     expect(within(dialog).getByText(CONSENT_TEXTS['contact-2025-01'])).toBeTruthy();
     expect(within(dialog).getByText(/contact-2025-01/)).toBeTruthy();
@@ -136,7 +112,7 @@ describe("a lead's consent in the lead detail (ADR 073)", () => {
       }),
       lead({ id: 'lead-3', client_name: 'Old Lead' }),
     ];
-    const { dialog } = await openLead('lead-2', 'Sam Quote');
+    const { dialog } = await openAgentLead('lead-2', 'Sam Quote');
     expect(within(dialog).getByText(c.implied('May 5, 2099'))).toBeTruthy();
     expect(within(dialog).getByText(/implied consent to reply for six months/)).toBeTruthy();
     expect(consentLabel(leads[1]!.consent)).toBe(c.unrecorded);
@@ -163,7 +139,7 @@ describe('duplicates in the lead detail and the table (ADR 073)', () => {
         later_duplicates: [{ id: 'lead-new', created_at: '2026-11-20T15:00:00.000Z', match: 'email' }],
       }),
     ];
-    const { user, dialog } = await openLead('lead-new', 'Pat Again');
+    const { user, dialog } = await openAgentLead('lead-new', 'Pat Again');
     const earlier = within(dialog).getByText(d.earlier('e-mail', 'November 3, 2026')).closest('li')!;
     const later = within(dialog).getByText(d.later('phone', 'November 21, 2026')).closest('li')!;
     expect(within(later).getByText(d.notYours)).toBeTruthy();

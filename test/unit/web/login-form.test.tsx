@@ -5,11 +5,12 @@ import { siteFr } from '@maplestone/shared/fr/site';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SignInOutput } from 'aws-amplify/auth';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from '../../../web/src/features/auth/components/login-form';
 import { mfaText } from '../../../web/src/features/auth/mfa-text';
+import { seriousViolations } from './support/axe';
 import { renderScreen } from './support/render';
+import { runtimeConfig } from './support/session';
 
 // cognito-local has no MFA, so Cognito's side of the challenge is stubbed: Amplify's sign-in calls answer the
 // steps the TOTP-enforcing pool in AWS answers. Everything else (the form, the QR code, the routing) is real.
@@ -33,13 +34,7 @@ const cognitoError = (name: string, message: string) => Object.assign(new Error(
 beforeEach(() => {
   // The stack's answers: the runtime configuration and the signed-in agent's profile.
   vi.stubGlobal('fetch', async (url: string) => {
-    if (url === '/config.json') {
-      return Response.json({
-        region: 'ca-central-1',
-        userPoolId: 'ca-central-1_Test',
-        userPoolClientId: 'client',
-      });
-    }
+    if (url === '/config.json') return runtimeConfig();
     if (url === '/api/me') {
       return Response.json({
         id: 'u1',
@@ -57,12 +52,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.resetAllMocks();
 });
-
-/** axe's serious and critical findings (jsdom has no layout, so colour contrast is left to the e2e suites). */
-async function seriousViolations(container: HTMLElement) {
-  const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 async function signInWithPassword(user: ReturnType<typeof userEvent.setup>) {
   renderScreen(<LoginForm />, '/auth');

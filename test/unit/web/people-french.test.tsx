@@ -13,6 +13,7 @@ import { useAgentPageMeta } from '../../../web/src/features/agents/page-meta';
 import FindBrokerPage from '../../../web/src/features/agents/routes/find-broker-page';
 import { ApplicationsList } from '../../../web/src/features/leads/components/applications-list';
 import { stubBrowser } from './support/browser';
+import { toast } from './support/fake-api';
 import { SARAH } from './support/public-api';
 import { renderScreen } from './support/render';
 
@@ -64,8 +65,7 @@ function serveApi() {
   return posted;
 }
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), message: vi.fn() }));
-vi.mock('../../../web/src/lib/toast', () => ({ toast }));
+vi.mock('../../../web/src/lib/toast', async () => (await import('./support/fake-api')).fakeToastModule());
 
 beforeEach(() => {
   stubBrowser();

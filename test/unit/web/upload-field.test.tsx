@@ -2,12 +2,12 @@
 import { dashboardMessages } from '@maplestone/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UploadField } from '../../../web/src/components/form/upload-field';
+import { seriousViolations } from './support/axe';
 import { renderScreen } from './support/render';
-import { idTokenExpiring, storeAmplifySession } from './support/session';
+import { idTokenExpiring, runtimeConfig, storeAmplifySession } from './support/session';
 
 // Cognito is stubbed at Amplify's edge (a signed-in agent); the API is a stubbed fetch; S3 is a fake
 // XMLHttpRequest the test drives (progress events, S3's answer), as the browser's would arrive.
@@ -54,13 +54,7 @@ beforeEach(() => {
   FakeXhr.sent = [];
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    if (url === '/config.json') {
-      return Response.json({
-        region: 'ca-central-1',
-        userPoolId: 'ca-central-1_Test',
-        userPoolClientId: 'c',
-      });
-    }
+    if (url === '/config.json') return runtimeConfig('c');
     if (url === '/api/me/uploads') {
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
       presigns.push({ body });
@@ -137,8 +131,7 @@ describe('UploadField', () => {
     FakeXhr.sent[0]!.progress(900, 2000);
     const bar = screen.getByRole('progressbar', { name: 'Uploading logo.png…' });
     expect(bar.getAttribute('aria-valuenow')).toBe('45');
-    const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await seriousViolations(container)).toEqual([]);
 
     FakeXhr.sent[0]!.answer(204);
     await screen.findByText('http://media.test/agent-media/agent-1/1-logo.png');

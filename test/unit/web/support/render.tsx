@@ -1,6 +1,6 @@
 import { french, frenchText } from '@maplestone/shared/fr/index';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach } from 'vitest';
@@ -34,6 +34,29 @@ export function renderScreen(ui: ReactNode, path = '/', route = path) {
     </QueryClientProvider>,
   );
 }
+
+/**
+ * Renders `ui` as renderScreen does at `url`, a path with its query string, beside ShownQuery: for a component
+ * that keeps its state (filters, paging, an open dialog) in the query string.
+ */
+export function renderWithQuery(ui: ReactNode, url: string) {
+  return renderScreen(
+    <>
+      {ui}
+      <ShownQuery />
+    </>,
+    url,
+    url.split('?')[0],
+  );
+}
+
+/** Shows the query string the router is at, in an <output> named 'query', so a test sees what went to the URL. */
+export function ShownQuery() {
+  return <output aria-label="query">{useLocation().search}</output>;
+}
+
+/** What ShownQuery shows: the router's query string, parsed. */
+export const shownQuery = () => new URLSearchParams(screen.getByLabelText('query').textContent ?? '');
 
 function Landed() {
   return <p>Landed on {useLocation().pathname}</p>;

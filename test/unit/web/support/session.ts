@@ -26,3 +26,12 @@ export function idTokenExpiring(inSeconds: number, label = 'stored'): string {
 }
 
 afterEach(() => localStorage.clear());
+
+/** /config.json as the stack serves it: the user pool, and `clientId` as the app client. */
+export function runtimeConfig(clientId = 'client'): Response {
+  return Response.json({
+    region: 'ca-central-1',
+    userPoolId: 'ca-central-1_Test',
+    userPoolClientId: clientId,
+  });
+}
