@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Home, UserX } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
-import { Button, buttonClass } from '../../components/ui/button';
+import { buttonClass } from '../../components/ui/button';
 import { Link } from '../../components/ui/link';
-import { Section, SectionHeading } from '../../components/ui/section';
-import { ErrorAlert, LoadingState } from '../../components/ui/states';
+import { HeadedSection, Section } from '../../components/ui/section';
+import { LoadingState, RetryAlert } from '../../components/ui/states';
 import { type AgentPage, agentQuery, recordPageView } from '../../features/agents/api/agents';
 import {
   AgentAbout,
@@ -38,14 +38,7 @@ export default function AgentRoute() {
   if (isError) {
     return (
       <div className="mx-auto max-w-xl px-4 py-24">
-        <ErrorAlert
-          title={m.common.unexpected}
-          action={
-            <Button variant="outline" size="sm" onClick={() => refetch()}>
-              {w.tryAgain}
-            </Button>
-          }
-        />
+        <RetryAlert title={m.common.unexpected} retryLabel={w.tryAgain} onRetry={() => refetch()} />
       </div>
     );
   }
@@ -100,68 +93,58 @@ function AgentProfile({ agent }: { agent: AgentPage }) {
         <AgentAbout agent={agent} />
       </Section>
 
-      <Section className="bg-slate-50" labelledBy="services-title">
-        <SectionHeading
-          id="services-title"
-          eyebrow={w.services.eyebrow}
-          title={w.services.title(first)}
-          lead={w.services.lead}
-        />
-        <div className="mt-10">
-          <AgentServices />
-        </div>
-      </Section>
+      <HeadedSection
+        className="bg-slate-50"
+        headingId="services-title"
+        eyebrow={w.services.eyebrow}
+        title={w.services.title(first)}
+        lead={w.services.lead}
+      >
+        <AgentServices />
+      </HeadedSection>
 
-      <Section id="rates" className="scroll-mt-24" labelledBy="agent-rates-title">
-        <SectionHeading
-          id="agent-rates-title"
-          eyebrow={w.rates.eyebrow}
-          title={m.home.ratesTitle}
-          lead={w.rates.lead(first)}
-        />
-        <div className="mt-10">
-          <Suspense fallback={<div className="h-72 animate-pulse rounded-2xl bg-slate-100" />}>
-            <RatesBoard onQuote={(rate) => openQuote('purchase', { mortgageRate: rate.our_rate })} />
-          </Suspense>
-        </div>
-      </Section>
+      <HeadedSection
+        id="rates"
+        className="scroll-mt-24"
+        headingId="agent-rates-title"
+        eyebrow={w.rates.eyebrow}
+        title={m.home.ratesTitle}
+        lead={w.rates.lead(first)}
+      >
+        <Suspense fallback={<div className="h-72 animate-pulse rounded-2xl bg-slate-100" />}>
+          <RatesBoard onQuote={(rate) => openQuote('purchase', { mortgageRate: rate.our_rate })} />
+        </Suspense>
+      </HeadedSection>
 
-      <Section className="border-y border-slate-200 bg-slate-50" labelledBy="agent-lenders-title">
-        <SectionHeading
-          id="agent-lenders-title"
-          eyebrow={w.lenders.eyebrow}
-          title={w.lenders.title}
-          lead={w.lenders.lead}
-        />
-        <div className="mt-10">
-          <LendersGrid />
-        </div>
-      </Section>
+      <HeadedSection
+        className="border-y border-slate-200 bg-slate-50"
+        headingId="agent-lenders-title"
+        eyebrow={w.lenders.eyebrow}
+        title={w.lenders.title}
+        lead={w.lenders.lead}
+      >
+        <LendersGrid />
+      </HeadedSection>
 
       {agent.testimonials.length > 0 ? (
-        <Section labelledBy="agent-testimonials-title">
-          <SectionHeading
-            id="agent-testimonials-title"
-            eyebrow={w.testimonials.eyebrow}
-            title={w.testimonials.title(first)}
-          />
-          <div className="mt-10">
-            <TestimonialCards items={agent.testimonials} />
-          </div>
-        </Section>
+        <HeadedSection
+          headingId="agent-testimonials-title"
+          eyebrow={w.testimonials.eyebrow}
+          title={w.testimonials.title(first)}
+        >
+          <TestimonialCards items={agent.testimonials} />
+        </HeadedSection>
       ) : null}
 
-      <Section className="bg-slate-50" labelledBy="fixed-variable-title">
-        <SectionHeading
-          id="fixed-variable-title"
-          eyebrow={w.options.eyebrow}
-          title={w.options.title}
-          lead={w.options.lead}
-        />
-        <div className="mt-10">
-          <FixedVsVariable />
-        </div>
-      </Section>
+      <HeadedSection
+        className="bg-slate-50"
+        headingId="fixed-variable-title"
+        eyebrow={w.options.eyebrow}
+        title={w.options.title}
+        lead={w.options.lead}
+      >
+        <FixedVsVariable />
+      </HeadedSection>
 
       <Section labelledBy="agent-contact-title">
         <div className="flex flex-col items-start gap-6 rounded-3xl bg-navy-900 p-8 sm:p-12 lg:flex-row lg:items-center lg:justify-between">

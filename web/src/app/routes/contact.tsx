@@ -2,7 +2,7 @@ import { brand, messages, telHref } from '@maplestone/shared';
 import { layoutWords } from '@maplestone/shared/words/layout';
 import { peopleCommonWords, peopleContactWords } from '@maplestone/shared/words/people';
 import { useQuery } from '@tanstack/react-query';
-import { Building2, Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Building2, Clock, MapPin, Phone } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
@@ -10,6 +10,7 @@ import { Link } from '../../components/ui/link';
 import { PageHeader, Section } from '../../components/ui/section';
 import { ErrorAlert, LoadingState } from '../../components/ui/states';
 import { type Broker, brokersQuery } from '../../features/agents/api/agents';
+import { BrokerContacts } from '../../features/agents/components/broker-contacts';
 import { pageTitle, useDocumentMeta } from '../../lib/document-meta';
 import { useWords } from '../../lib/i18n';
 
@@ -92,22 +93,11 @@ function YourBroker({ broker }: { broker: Broker }) {
           <p className="text-sm text-slate-600">{m.brokers.role}</p>
         </div>
       </div>
-      <ul className="mt-5 space-y-2 text-sm">
-        <li className="flex items-center gap-2.5">
-          <Mail className="size-4 shrink-0 text-navy-600" aria-hidden />
-          <a href={`mailto:${broker.email}`} className="truncate text-navy-800 hover:underline">
-            {broker.email}
-          </a>
-        </li>
-        {broker.phone ? (
-          <li className="flex items-center gap-2.5">
-            <Phone className="size-4 shrink-0 text-navy-600" aria-hidden />
-            <a href={telHref(broker.phone)} className="text-navy-800 hover:underline">
-              {broker.phone}
-            </a>
-          </li>
-        ) : null}
-      </ul>
+      <BrokerContacts
+        broker={broker}
+        className="mt-5 space-y-2 text-sm"
+        linkClassName="text-navy-800 hover:underline"
+      />
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { homeWords } from '@maplestone/shared/words/home';
 import { ArrowRight, Calculator, PiggyBank } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button';
 import { Link } from '../../components/ui/link';
-import { Section, SectionHeading } from '../../components/ui/section';
+import { HeadedSection, Section } from '../../components/ui/section';
 import { HowItWorks } from '../../features/home/components/how-it-works';
 import { LendersGrid } from '../../features/lenders/components/lenders-section';
 import { TestimonialsGrid } from '../../features/testimonials/components/testimonials-grid';
@@ -15,35 +15,35 @@ export default function BelowTheFold() {
   const w = useWords('home', homeWords);
   return (
     <>
-      <Section labelledBy="how-title">
-        <SectionHeading id="how-title" eyebrow={w.how.eyebrow} title={w.how.title} lead={w.how.lead} />
-        <div className="mt-12">
-          <HowItWorks />
-        </div>
-      </Section>
+      <HeadedSection
+        headingId="how-title"
+        eyebrow={w.how.eyebrow}
+        title={w.how.title}
+        lead={w.how.lead}
+        contentClassName="mt-12"
+      >
+        <HowItWorks />
+      </HeadedSection>
 
-      <Section className="border-y border-slate-200 bg-slate-50" labelledBy="lenders-title">
-        <SectionHeading
-          id="lenders-title"
-          eyebrow={w.lenders.eyebrow}
-          title={w.lenders.title}
-          lead={w.lenders.lead}
-        />
-        <div className="mt-12">
-          <LendersGrid />
-        </div>
-      </Section>
+      <HeadedSection
+        className="border-y border-slate-200 bg-slate-50"
+        headingId="lenders-title"
+        eyebrow={w.lenders.eyebrow}
+        title={w.lenders.title}
+        lead={w.lenders.lead}
+        contentClassName="mt-12"
+      >
+        <LendersGrid />
+      </HeadedSection>
 
-      <Section labelledBy="testimonials-title">
-        <SectionHeading
-          id="testimonials-title"
-          eyebrow={w.testimonials.eyebrow}
-          title={w.testimonials.title}
-        />
-        <div className="mt-12">
-          <TestimonialsGrid />
-        </div>
-      </Section>
+      <HeadedSection
+        headingId="testimonials-title"
+        eyebrow={w.testimonials.eyebrow}
+        title={w.testimonials.title}
+        contentClassName="mt-12"
+      >
+        <TestimonialsGrid />
+      </HeadedSection>
 
       <Section className="pt-0">
         <div className="grid gap-6 overflow-hidden rounded-3xl bg-navy-900 p-8 sm:p-12 lg:grid-cols-[1.4fr_1fr] lg:items-center">

@@ -1,7 +1,7 @@
 import { messages } from '@maplestone/shared';
 import { homeWords } from '@maplestone/shared/words/home';
 import { lazy, Suspense } from 'react';
-import { Section, SectionHeading } from '../../components/ui/section';
+import { HeadedSection } from '../../components/ui/section';
 import { Hero } from '../../features/home/components/hero';
 import { BestRateBadge } from '../../features/rates/components/best-rate-badge';
 import { RatesBoard } from '../../features/rates/components/rates-section';
@@ -27,17 +27,16 @@ export default function HomeRoute() {
         badge={<BestRateBadge />}
       />
 
-      <Section id="rates" className="bg-slate-50" labelledBy="rates-title">
-        <SectionHeading
-          id="rates-title"
-          eyebrow={w.rates.eyebrow}
-          title={m.home.ratesTitle}
-          lead={w.rates.lead}
-        />
-        <div className="mt-10">
-          <RatesBoard onQuote={(rate) => openQuote('purchase', { mortgageRate: rate.our_rate })} />
-        </div>
-      </Section>
+      <HeadedSection
+        id="rates"
+        className="bg-slate-50"
+        headingId="rates-title"
+        eyebrow={w.rates.eyebrow}
+        title={m.home.ratesTitle}
+        lead={w.rates.lead}
+      >
+        <RatesBoard onQuote={(rate) => openQuote('purchase', { mortgageRate: rate.our_rate })} />
+      </HeadedSection>
 
       {/* Below the fold: prerendered with the page, its code loaded once the page is up (React keeps the
           server's HTML until then), so the first screen hydrates sooner. */}

@@ -53,6 +53,37 @@ export function SectionHeading({
   );
 }
 
+/**
+ * A section titled by its heading block, its content below: the section is labelled by that heading, so a
+ * screen reader's landmarks list names it.
+ */
+export function HeadedSection({
+  id,
+  className,
+  headingId,
+  eyebrow,
+  title,
+  lead,
+  contentClassName = 'mt-10',
+  children,
+}: {
+  id?: string;
+  className?: string;
+  headingId: string;
+  eyebrow?: ReactNode;
+  title: ReactNode;
+  lead?: ReactNode;
+  contentClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Section id={id} className={className} labelledBy={headingId}>
+      <SectionHeading id={headingId} eyebrow={eyebrow} title={title} lead={lead} />
+      <div className={contentClassName}>{children}</div>
+    </Section>
+  );
+}
+
 /** The title band at the top of an inner page. */
 export function PageHeader({
   eyebrow,

@@ -1,6 +1,7 @@
 import { AlertCircle, Inbox, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { Button } from './button';
 
 /** A loading message with a spinner, announced politely. */
 export function LoadingState({ children, className }: { children: ReactNode; className?: string }) {
@@ -67,4 +68,56 @@ export function ErrorAlert({
       </div>
     </div>
   );
+}
+
+/** A failed load the visitor can try again. */
+export function RetryAlert({
+  title,
+  retryLabel,
+  onRetry,
+  className,
+}: {
+  title: ReactNode;
+  retryLabel: ReactNode;
+  onRetry: () => void;
+  className?: string;
+}) {
+  return (
+    <ErrorAlert
+      title={title}
+      className={className}
+      action={
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          {retryLabel}
+        </Button>
+      }
+    />
+  );
+}
+
+/**
+ * A public list's query in its four states: loading, failed (with a retry), empty, or its items, which
+ * `children` renders.
+ */
+export function QueryList<T>({
+  query,
+  loading,
+  failed,
+  retryLabel,
+  empty,
+  children,
+}: {
+  query: { data: T[] | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };
+  loading: ReactNode;
+  failed: ReactNode;
+  retryLabel: ReactNode;
+  empty: ReactNode;
+  children: (items: T[]) => ReactNode;
+}) {
+  const { data, isPending, isError, refetch } = query;
+  if (isPending) return <LoadingState>{loading}</LoadingState>;
+  if (isError || !data)
+    return <RetryAlert title={failed} retryLabel={retryLabel} onRetry={() => refetch()} />;
+  if (data.length === 0) return <EmptyState>{empty}</EmptyState>;
+  return children(data);
 }

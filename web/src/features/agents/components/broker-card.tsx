@@ -1,11 +1,12 @@
-import { messages, telHref } from '@maplestone/shared';
+import { messages } from '@maplestone/shared';
 import { peopleCommonWords } from '@maplestone/shared/words/people';
-import { ArrowRight, Mail, MapPin, Phone } from 'lucide-react';
+import { ArrowRight, MapPin } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
 import { buttonClass } from '../../../components/ui/button';
 import { Link } from '../../../components/ui/link';
 import { useWords } from '../../../lib/i18n';
 import { type Broker, profilePath } from '../api/agents';
+import { BrokerContacts } from './broker-contacts';
 
 /** A find-broker card: photo or placeholder, name, 'Mortgage Broker', bio (3 lines), contacts, View Profile. */
 export function BrokerCard({ broker }: { broker: Broker }) {
@@ -38,28 +39,18 @@ export function BrokerCard({ broker }: { broker: Broker }) {
             {broker.bio}
           </p>
         ) : null}
-        <ul className="mt-5 space-y-2 text-left text-sm text-slate-700">
-          <li className="flex items-center gap-2.5">
-            <Mail className="size-4 shrink-0 text-navy-600" aria-hidden />
-            <a href={`mailto:${broker.email}`} className="truncate hover:text-navy-900 hover:underline">
-              {broker.email}
-            </a>
-          </li>
-          {broker.phone ? (
-            <li className="flex items-center gap-2.5">
-              <Phone className="size-4 shrink-0 text-navy-600" aria-hidden />
-              <a href={telHref(broker.phone)} className="hover:text-navy-900 hover:underline">
-                {broker.phone}
-              </a>
-            </li>
-          ) : null}
+        <BrokerContacts
+          broker={broker}
+          className="mt-5 space-y-2 text-left text-sm text-slate-700"
+          linkClassName="hover:text-navy-900 hover:underline"
+        >
           {address ? (
             <li className="flex items-start gap-2.5">
               <MapPin className="mt-0.5 size-4 shrink-0 text-navy-600" aria-hidden />
               <span>{address}</span>
             </li>
           ) : null}
-        </ul>
+        </BrokerContacts>
         <div className="mt-auto pt-6">
           <Link
             to={profilePath(broker)}

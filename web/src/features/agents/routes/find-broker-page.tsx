@@ -2,9 +2,8 @@ import { messages } from '@maplestone/shared';
 import { peopleCommonWords, peopleFindBrokerWords } from '@maplestone/shared/words/people';
 import { useQuery } from '@tanstack/react-query';
 import { Award, Handshake, Search } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
 import { PageHeader, Section } from '../../../components/ui/section';
-import { EmptyState, ErrorAlert, LoadingState } from '../../../components/ui/states';
+import { QueryList } from '../../../components/ui/states';
 import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
 import { useWords } from '../../../lib/i18n';
 import { brokersQuery } from '../api/agents';
@@ -19,7 +18,7 @@ export default function FindBrokerPage() {
   const common = useWords('people', 'common', peopleCommonWords);
   // The lead paragraph is also the page's description in search results.
   useDocumentMeta({ title: pageTitle(m.brokers.findTitle), description: w.lead });
-  const { data, isPending, isError, refetch } = useQuery(brokersQuery());
+  const brokers = useQuery(brokersQuery());
   return (
     <>
       <PageHeader eyebrow={w.eyebrow} title={m.brokers.findTitle} lead={w.lead} />
@@ -37,26 +36,21 @@ export default function FindBrokerPage() {
         </ul>
       </div>
       <Section className="bg-slate-50">
-        {isPending ? (
-          <LoadingState>{m.brokers.loading}</LoadingState>
-        ) : isError ? (
-          <ErrorAlert
-            title={m.brokers.loadFailed}
-            action={
-              <Button variant="outline" size="sm" onClick={() => refetch()}>
-                {common.tryAgain}
-              </Button>
-            }
-          />
-        ) : data.length === 0 ? (
-          <EmptyState>{m.brokers.empty}</EmptyState>
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="broker-grid">
-            {data.map((broker) => (
-              <BrokerCard key={broker.id} broker={broker} />
-            ))}
-          </ul>
-        )}
+        <QueryList
+          query={brokers}
+          loading={m.brokers.loading}
+          failed={m.brokers.loadFailed}
+          retryLabel={common.tryAgain}
+          empty={m.brokers.empty}
+        >
+          {(items) => (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="broker-grid">
+              {items.map((broker) => (
+                <BrokerCard key={broker.id} broker={broker} />
+              ))}
+            </ul>
+          )}
+        </QueryList>
       </Section>
     </>
   );

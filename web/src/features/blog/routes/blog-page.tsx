@@ -2,10 +2,9 @@ import { messages } from '@maplestone/shared';
 import { contentBlogWords, contentCommonWords } from '@maplestone/shared/words/content';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
 import { Link } from '../../../components/ui/link';
 import { PageHeader, Section } from '../../../components/ui/section';
-import { EmptyState, ErrorAlert, LoadingState } from '../../../components/ui/states';
+import { QueryList } from '../../../components/ui/states';
 import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
 import { useFormat } from '../../../lib/format';
 import { useWords } from '../../../lib/i18n';
@@ -20,70 +19,65 @@ export default function BlogPage() {
   const f = useFormat();
   // The page's lead paragraph is also its description in search results.
   useDocumentMeta({ title: pageTitle(w.title), description: w.lead });
-  const { data, isPending, isError, refetch } = useQuery(postsQuery());
+  const posts = useQuery(postsQuery());
   return (
     <>
       <PageHeader eyebrow={m.nav.resources} title={w.heading} lead={w.lead} />
       <Section className="bg-slate-50">
-        {isPending ? (
-          <LoadingState>{m.blog.loadingPosts}</LoadingState>
-        ) : isError ? (
-          <ErrorAlert
-            title={m.blog.fetchFailed}
-            action={
-              <Button variant="outline" size="sm" onClick={() => refetch()}>
-                {common.tryAgain}
-              </Button>
-            }
-          />
-        ) : data.length === 0 ? (
-          <EmptyState>{m.blog.empty}</EmptyState>
-        ) : (
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="post-list">
-            {data.map((post) => (
-              <li
-                key={post.id}
-                className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md"
-                data-testid="post-card"
-              >
-                {post.featured_image_url ? (
-                  <img
-                    src={post.featured_image_url}
-                    alt=""
-                    className="h-48 w-full object-cover"
-                    loading="lazy"
-                  />
-                ) : (
-                  <div className="h-2 bg-gradient-to-r from-navy-800 via-navy-600 to-maple-600" />
-                )}
-                <div className="flex flex-1 flex-col p-6">
-                  <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">
-                    {post.agent ? <AuthorBadge name={post.agent.name} /> : null}
-                    {post.published_at ? (
-                      <time dateTime={post.published_at}>{f.date(post.published_at)}</time>
-                    ) : null}
+        <QueryList
+          query={posts}
+          loading={m.blog.loadingPosts}
+          failed={m.blog.fetchFailed}
+          retryLabel={common.tryAgain}
+          empty={m.blog.empty}
+        >
+          {(items) => (
+            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="post-list">
+              {items.map((post) => (
+                <li
+                  key={post.id}
+                  className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md"
+                  data-testid="post-card"
+                >
+                  {post.featured_image_url ? (
+                    <img
+                      src={post.featured_image_url}
+                      alt=""
+                      className="h-48 w-full object-cover"
+                      loading="lazy"
+                    />
+                  ) : (
+                    <div className="h-2 bg-gradient-to-r from-navy-800 via-navy-600 to-maple-600" />
+                  )}
+                  <div className="flex flex-1 flex-col p-6">
+                    <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">
+                      {post.agent ? <AuthorBadge name={post.agent.name} /> : null}
+                      {post.published_at ? (
+                        <time dateTime={post.published_at}>{f.date(post.published_at)}</time>
+                      ) : null}
+                    </div>
+                    <h2 className="mt-4 font-display text-xl leading-snug font-bold text-navy-950">
+                      <Link
+                        to={`/blog/${encodeURIComponent(post.slug)}`}
+                        className="after:absolute after:inset-0 group-hover:underline focus-visible:outline-none"
+                      >
+                        {post.title}
+                      </Link>
+                    </h2>
+                    {post.excerpt ? <p className="mt-2 font-medium text-slate-700">{post.excerpt}</p> : null}
+                    <p className="mt-3 line-clamp-3 text-[15px] leading-relaxed whitespace-pre-line text-slate-600">
+                      {post.content}
+                    </p>
+                    <span className="mt-auto inline-flex items-center gap-1 pt-5 text-sm font-semibold text-navy-700">
+                      {w.readArticle}
+                      <ArrowRight className="size-4" aria-hidden />
+                    </span>
                   </div>
-                  <h2 className="mt-4 font-display text-xl leading-snug font-bold text-navy-950">
-                    <Link
-                      to={`/blog/${encodeURIComponent(post.slug)}`}
-                      className="after:absolute after:inset-0 group-hover:underline focus-visible:outline-none"
-                    >
-                      {post.title}
-                    </Link>
-                  </h2>
-                  {post.excerpt ? <p className="mt-2 font-medium text-slate-700">{post.excerpt}</p> : null}
-                  <p className="mt-3 line-clamp-3 text-[15px] leading-relaxed whitespace-pre-line text-slate-600">
-                    {post.content}
-                  </p>
-                  <span className="mt-auto inline-flex items-center gap-1 pt-5 text-sm font-semibold text-navy-700">
-                    {w.readArticle}
-                    <ArrowRight className="size-4" aria-hidden />
-                  </span>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryList>
       </Section>
     </>
   );

@@ -2,11 +2,13 @@ import { type BlogPost, messages } from '@maplestone/shared';
 import { contentBlogWords, contentCommonWords } from '@maplestone/shared/words/content';
 import { widgetsWords } from '@maplestone/shared/words/widgets';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, FileQuestion } from 'lucide-react';
+import { FileQuestion } from 'lucide-react';
 import { useParams } from 'react-router';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { BackLink } from '../../../components/ui/back-link';
+import { buttonClass } from '../../../components/ui/button';
 import { Link } from '../../../components/ui/link';
-import { ErrorAlert, LoadingState } from '../../../components/ui/states';
+import { NotFound } from '../../../components/ui/not-found';
+import { LoadingState, RetryAlert } from '../../../components/ui/states';
 import {
   type DocumentMeta,
   pageTitle,
@@ -19,19 +21,6 @@ import { useLocalizedPath, useWords } from '../../../lib/i18n';
 import { agentCanonicalPath, blogPostingJsonLd, breadcrumbJsonLd } from '../../../lib/structured-data';
 import { authorPath, postQuery } from '../api/posts';
 import { AuthorBadge } from '../components/author-badge';
-
-function BackToBlog() {
-  const m = useWords('messages', messages);
-  return (
-    <Link
-      to="/blog"
-      className="inline-flex items-center gap-1.5 text-sm font-semibold text-navy-700 hover:text-navy-900 hover:underline"
-    >
-      <ArrowLeft className="size-4" aria-hidden />
-      {m.blog.backToBlog}
-    </Link>
-  );
-}
 
 /**
  * The post's head: its own title, SEO description (else its excerpt), featured image, BlogPosting. The
@@ -70,14 +59,7 @@ function PostNotFound() {
   const m = useWords('messages', messages);
   useNotFound(m.blog.notFound);
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <FileQuestion className="size-10 text-slate-400" aria-hidden />
-      <h1 className="mt-4 font-display text-2xl font-bold text-navy-950">{m.blog.notFound}</h1>
-      <Link to="/blog" className={buttonClass('primary', 'md', 'mt-6')}>
-        <ArrowLeft className="size-4" aria-hidden />
-        {m.blog.backToBlog}
-      </Link>
-    </div>
+    <NotFound Icon={FileQuestion} message={m.blog.notFound} back="/blog" backLabel={m.blog.backToBlog} />
   );
 }
 
@@ -106,15 +88,12 @@ export default function PostPage() {
   if (isError) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <BackToBlog />
-        <ErrorAlert
+        <BackLink to="/blog">{m.blog.backToBlog}</BackLink>
+        <RetryAlert
           className="mt-6"
           title={m.blog.loadFailed}
-          action={
-            <Button variant="outline" size="sm" onClick={() => refetch()}>
-              {common.tryAgain}
-            </Button>
-          }
+          retryLabel={common.tryAgain}
+          onRetry={() => refetch()}
         />
       </div>
     );
@@ -123,7 +102,7 @@ export default function PostPage() {
   return (
     <article className="pb-20">
       <div className="mx-auto max-w-3xl px-4 pt-10 sm:px-6 sm:pt-14">
-        <BackToBlog />
+        <BackLink to="/blog">{m.blog.backToBlog}</BackLink>
       </div>
       {post.featured_image_url ? (
         <div className="mx-auto mt-8 max-w-5xl px-4 sm:px-6">

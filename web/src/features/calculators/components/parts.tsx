@@ -1,9 +1,12 @@
 import { PROVINCES, type ProvinceCode } from '@maplestone/shared';
 import { LANGUAGE_TAGS } from '@maplestone/shared/i18n/locale';
+import { calculatorsCommonWords } from '@maplestone/shared/words/calculators';
 import { domainWords } from '@maplestone/shared/words/domain';
 import { type ComponentProps, type ReactNode, useCallback, useMemo } from 'react';
 import { AffixInput } from '../../../components/ui/input';
+import { PageHeader, Section } from '../../../components/ui/section';
 import { cn } from '../../../lib/cn';
+import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
 import { useFormat } from '../../../lib/format';
 import { useLocale, useWords } from '../../../lib/i18n';
 import { useParseNumber } from '../../../lib/parse-number';
@@ -71,6 +74,40 @@ export function MoneyInput(props: TextInputProps) {
 /** A percentage (a rate): a text box with the number pad on phones, '%' after it. */
 export function PercentInput(props: TextInputProps) {
   return <AffixInput suffix="%" type="text" inputMode="decimal" {...props} />;
+}
+
+/** A calculator's page: the title band (its lead is also the description in search results), then the body. */
+export function CalculatorPage({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead: string;
+  children: ReactNode;
+}) {
+  const w = useWords('calculators', 'common', calculatorsCommonWords);
+  useDocumentMeta({ title: pageTitle(title), description: lead });
+  return (
+    <>
+      <PageHeader eyebrow={w.eyebrow} title={title} lead={lead} />
+      <Section className="bg-slate-50">{children}</Section>
+    </>
+  );
+}
+
+/** The dark box beside a calculator's form, its figures read out as they change. */
+export function ResultsBox({ children }: { children: ReactNode }) {
+  return (
+    <div className="rounded-2xl bg-navy-900 p-6 text-white" aria-live="polite">
+      {children}
+    </div>
+  );
+}
+
+/** The figures under a results box's headline figure, two to a row. */
+export function MoreFigures({ children }: { children: ReactNode }) {
+  return <div className="grid grid-cols-2 gap-4 border-t border-white/10 pt-4">{children}</div>;
 }
 
 export function Panel({

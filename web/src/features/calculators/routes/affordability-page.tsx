@@ -6,17 +6,25 @@ import {
   messages,
   STRESS_TEST,
 } from '@maplestone/shared';
-import { calculatorsAffordabilityWords, calculatorsCommonWords } from '@maplestone/shared/words/calculators';
+import { calculatorsAffordabilityWords } from '@maplestone/shared/words/calculators';
 import { domainWords } from '@maplestone/shared/words/domain';
 import { Info } from 'lucide-react';
 import { useState } from 'react';
 import { Field } from '../../../components/form';
-import { PageHeader, Section } from '../../../components/ui/section';
 import { Select } from '../../../components/ui/select';
-import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
 import { useFormat } from '../../../lib/format';
 import { useWords } from '../../../lib/i18n';
-import { Figure, MoneyInput, Panel, PercentInput, useNumberText, useReadAmount } from '../components/parts';
+import {
+  CalculatorPage,
+  Figure,
+  MoneyInput,
+  MoreFigures,
+  Panel,
+  PercentInput,
+  ResultsBox,
+  useNumberText,
+  useReadAmount,
+} from '../components/parts';
 
 const D = CALCULATOR_DEFAULTS.affordability;
 
@@ -25,15 +33,12 @@ type Money = 'income' | 'down' | 'tax' | 'heat' | 'condo' | 'debts';
 /** /affordability-calculator: 'How Much Can I Afford?' with GDS 32 % / TDS 40 % at the stress-test rate. */
 export default function AffordabilityPage() {
   const m = useWords('messages', messages);
-  const w = useWords('calculators', 'common', calculatorsCommonWords);
   const d = useWords('domain', domainWords);
   const f = useFormat();
   const read = useReadAmount();
   const show = useNumberText();
   const a = useWords('calculators', 'affordability', calculatorsAffordabilityWords);
   const title = m.calculators.affordabilityTitle;
-  // The page's lead paragraph is also its description in search results.
-  useDocumentMeta({ title: pageTitle(title), description: a.lead });
   const yearOptions = AFFORDABILITY_AMORTIZATION_YEARS.map((y) => ({ value: String(y), label: d.years(y) }));
   /** 0.32 → '32%' / '32 %'. */
   const pct = (fraction: number) => f.number(Math.round(fraction * 100) / 100, { style: 'percent' });
@@ -72,92 +77,83 @@ export default function AffordabilityPage() {
   );
 
   return (
-    <>
-      <PageHeader eyebrow={w.eyebrow} title={title} lead={a.lead} />
-      <Section className="bg-slate-50">
-        <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
-          <div className="space-y-6">
-            <Panel title={a.incomeTitle}>
-              <div className="grid gap-4 sm:grid-cols-2">
-                {money('income', a.income, a.incomeHint)}
-                {money('down', a.downPayment)}
-                <Field label={a.rate}>
-                  <PercentInput value={rate} onChange={(e) => setRate(e.target.value)} />
-                </Field>
-                <Field label={a.amortization}>
-                  <Select value={amortization} onValueChange={setAmortization} options={yearOptions} />
-                </Field>
-              </div>
-            </Panel>
-            <Panel title={a.costsTitle}>
-              <div className="grid gap-4 sm:grid-cols-2">
-                {money('tax', a.propertyTax)}
-                {money('heat', a.heat)}
-                {money('condo', a.condo, a.condoHint)}
-                {money('debts', a.debts, a.debtsHint)}
-              </div>
-            </Panel>
-          </div>
+    <CalculatorPage title={title} lead={a.lead}>
+      <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
+        <div className="space-y-6">
+          <Panel title={a.incomeTitle}>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {money('income', a.income, a.incomeHint)}
+              {money('down', a.downPayment)}
+              <Field label={a.rate}>
+                <PercentInput value={rate} onChange={(e) => setRate(e.target.value)} />
+              </Field>
+              <Field label={a.amortization}>
+                <Select value={amortization} onValueChange={setAmortization} options={yearOptions} />
+              </Field>
+            </div>
+          </Panel>
+          <Panel title={a.costsTitle}>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {money('tax', a.propertyTax)}
+              {money('heat', a.heat)}
+              {money('condo', a.condo, a.condoHint)}
+              {money('debts', a.debts, a.debtsHint)}
+            </div>
+          </Panel>
+        </div>
 
-          <div className="space-y-4 lg:sticky lg:top-28 lg:self-start">
-            <div className="rounded-2xl bg-navy-900 p-6 text-white" aria-live="polite">
-              {ready ? (
-                <div className="space-y-5">
+        <div className="space-y-4 lg:sticky lg:top-28 lg:self-start">
+          <ResultsBox>
+            {ready ? (
+              <div className="space-y-5">
+                <Figure
+                  tone="dark"
+                  size="lg"
+                  label={a.maxPrice}
+                  value={f.money(result.maxPrice, 0)}
+                  testId="afford-price"
+                />
+                <MoreFigures>
+                  <Figure tone="dark" label={a.maxMortgage} value={f.money(result.maxMortgage, 0)} />
+                  <Figure tone="dark" label={a.monthlyPayment} value={f.money(result.maxMonthlyPayment, 0)} />
                   <Figure
                     tone="dark"
-                    size="lg"
-                    label={a.maxPrice}
-                    value={f.money(result.maxPrice, 0)}
-                    testId="afford-price"
+                    label={a.stressTestRate}
+                    value={f.rate(result.qualifyingRatePct)}
+                    testId="afford-qualifying"
                   />
-                  <div className="grid grid-cols-2 gap-4 border-t border-white/10 pt-4">
-                    <Figure tone="dark" label={a.maxMortgage} value={f.money(result.maxMortgage, 0)} />
-                    <Figure
-                      tone="dark"
-                      label={a.monthlyPayment}
-                      value={f.money(result.maxMonthlyPayment, 0)}
-                    />
-                    <Figure
-                      tone="dark"
-                      label={a.stressTestRate}
-                      value={f.rate(result.qualifyingRatePct)}
-                      testId="afford-qualifying"
-                    />
-                    <Figure
-                      tone="dark"
-                      label={a.limitedBy}
-                      value={result.limitedBy === 'income' ? a.ratios[result.bindingRatio] : a.limitedByDown}
-                    />
-                  </div>
-                  {result.insurancePremium > 0 ? (
-                    <p className="text-sm text-navy-100">
-                      {a.insurance(f.money(result.insurancePremium, 0))}
-                    </p>
-                  ) : null}
-                </div>
-              ) : (
-                <p className="text-navy-100">{a.empty}</p>
-              )}
-            </div>
-            <div className="rounded-2xl bg-white p-5 text-sm text-slate-600 ring-1 ring-slate-200">
-              <p className="flex items-center gap-2 font-semibold text-navy-950">
-                <Info className="size-4 text-navy-600" aria-hidden />
-                {a.howTitle}
-              </p>
-              <ul className="mt-2 list-disc space-y-1 pl-5">
-                <li>{a.how.ratios(pct(DEBT_SERVICE.gds), pct(DEBT_SERVICE.tds))}</li>
-                <li>
-                  {a.how.stressTest(
-                    f.number(STRESS_TEST.bufferPct / 100, { style: 'percent', maximumFractionDigits: 2 }),
-                    f.rate(STRESS_TEST.floorPct),
-                  )}
-                </li>
-                <li>{a.how.minimumDown}</li>
-              </ul>
-            </div>
+                  <Figure
+                    tone="dark"
+                    label={a.limitedBy}
+                    value={result.limitedBy === 'income' ? a.ratios[result.bindingRatio] : a.limitedByDown}
+                  />
+                </MoreFigures>
+                {result.insurancePremium > 0 ? (
+                  <p className="text-sm text-navy-100">{a.insurance(f.money(result.insurancePremium, 0))}</p>
+                ) : null}
+              </div>
+            ) : (
+              <p className="text-navy-100">{a.empty}</p>
+            )}
+          </ResultsBox>
+          <div className="rounded-2xl bg-white p-5 text-sm text-slate-600 ring-1 ring-slate-200">
+            <p className="flex items-center gap-2 font-semibold text-navy-950">
+              <Info className="size-4 text-navy-600" aria-hidden />
+              {a.howTitle}
+            </p>
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              <li>{a.how.ratios(pct(DEBT_SERVICE.gds), pct(DEBT_SERVICE.tds))}</li>
+              <li>
+                {a.how.stressTest(
+                  f.number(STRESS_TEST.bufferPct / 100, { style: 'percent', maximumFractionDigits: 2 }),
+                  f.rate(STRESS_TEST.floorPct),
+                )}
+              </li>
+              <li>{a.how.minimumDown}</li>
+            </ul>
           </div>
         </div>
-      </Section>
-    </>
+      </div>
+    </CalculatorPage>
   );
 }

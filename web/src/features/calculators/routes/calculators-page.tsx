@@ -4,32 +4,37 @@ import {
   QUOTE_AMORTIZATION_YEARS,
   quoteCalculation,
 } from '@maplestone/shared';
-import { calculatorsCommonWords, calculatorsHubWords } from '@maplestone/shared/words/calculators';
+import { calculatorsHubWords } from '@maplestone/shared/words/calculators';
 import { domainWords } from '@maplestone/shared/words/domain';
 import { ArrowRight, Calculator, Landmark, PiggyBank, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Field } from '../../../components/form';
 import { Link } from '../../../components/ui/link';
-import { PageHeader, Section } from '../../../components/ui/section';
 import { Select } from '../../../components/ui/select';
-import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
 import { useFormat } from '../../../lib/format';
 import { useWords } from '../../../lib/i18n';
-import { Figure, MoneyInput, Panel, PercentInput, useNumberText, useReadAmount } from '../components/parts';
+import {
+  CalculatorPage,
+  Figure,
+  MoneyInput,
+  MoreFigures,
+  Panel,
+  PercentInput,
+  ResultsBox,
+  useNumberText,
+  useReadAmount,
+} from '../components/parts';
 
 const HUB = CALCULATOR_DEFAULTS.hub;
 
 /** /calculators: links to the calculators and a simple monthly payment calculator. */
 export default function CalculatorsPage() {
   const m = useWords('messages', messages);
-  const w = useWords('calculators', 'common', calculatorsCommonWords);
   const d = useWords('domain', domainWords);
   const f = useFormat();
   const read = useReadAmount();
   const show = useNumberText();
   const hub = useWords('calculators', 'hub', calculatorsHubWords);
-  // The page's lead paragraph is also its description in search results.
-  useDocumentMeta({ title: pageTitle(hub.title), description: hub.lead });
   const [price, setPrice] = useState(() => show(HUB.price));
   const [down, setDown] = useState(() => show(HUB.downPayment));
   const [rate, setRate] = useState(() => show(HUB.rate));
@@ -48,86 +53,83 @@ export default function CalculatorsPage() {
   });
 
   return (
-    <>
-      <PageHeader eyebrow={w.eyebrow} title={hub.title} lead={hub.lead} />
-      <Section className="bg-slate-50">
-        <div className="grid gap-5 md:grid-cols-2">
-          <CalculatorLink
-            to="/mortgage-calculator"
-            icon={<Calculator className="size-6" aria-hidden />}
-            title={hub.payment.title}
-            body={hub.payment.body}
-          />
-          <CalculatorLink
-            to="/affordability-calculator"
-            icon={<PiggyBank className="size-6" aria-hidden />}
-            title={m.calculators.affordabilityTitle}
-            body={hub.affordability}
-          />
-          <CalculatorLink
-            to="/land-transfer-tax-calculator"
-            icon={<Landmark className="size-6" aria-hidden />}
-            title={m.calculators.landTransferTitle}
-            body={hub.landTransfer}
-          />
-          <CalculatorLink
-            to="/closing-costs-calculator"
-            icon={<Wallet className="size-6" aria-hidden />}
-            title={m.calculators.closingCostsTitle}
-            body={hub.closingCosts}
-          />
-        </div>
+    <CalculatorPage title={hub.title} lead={hub.lead}>
+      <div className="grid gap-5 md:grid-cols-2">
+        <CalculatorLink
+          to="/mortgage-calculator"
+          icon={<Calculator className="size-6" aria-hidden />}
+          title={hub.payment.title}
+          body={hub.payment.body}
+        />
+        <CalculatorLink
+          to="/affordability-calculator"
+          icon={<PiggyBank className="size-6" aria-hidden />}
+          title={m.calculators.affordabilityTitle}
+          body={hub.affordability}
+        />
+        <CalculatorLink
+          to="/land-transfer-tax-calculator"
+          icon={<Landmark className="size-6" aria-hidden />}
+          title={m.calculators.landTransferTitle}
+          body={hub.landTransfer}
+        />
+        <CalculatorLink
+          to="/closing-costs-calculator"
+          icon={<Wallet className="size-6" aria-hidden />}
+          title={m.calculators.closingCostsTitle}
+          body={hub.closingCosts}
+        />
+      </div>
 
-        <div className="mt-10 grid gap-6 lg:grid-cols-[1fr_22rem]">
-          <Panel title={hub.quickTitle}>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field label={hub.homePrice}>
-                <MoneyInput value={price} onChange={(e) => setPrice(e.target.value)} />
-              </Field>
-              <Field label={hub.downPayment}>
-                <MoneyInput value={down} onChange={(e) => setDown(e.target.value)} />
-              </Field>
-              <Field label={hub.interestRate}>
-                <PercentInput value={rate} onChange={(e) => setRate(e.target.value)} />
-              </Field>
-              <Field label={hub.amortization}>
-                <Select value={years} onValueChange={setYears} options={amortizationOptions} />
-              </Field>
-            </div>
-          </Panel>
-          <div className="rounded-2xl bg-navy-900 p-6 text-white" aria-live="polite">
-            <div className="space-y-4">
+      <div className="mt-10 grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <Panel title={hub.quickTitle}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label={hub.homePrice}>
+              <MoneyInput value={price} onChange={(e) => setPrice(e.target.value)} />
+            </Field>
+            <Field label={hub.downPayment}>
+              <MoneyInput value={down} onChange={(e) => setDown(e.target.value)} />
+            </Field>
+            <Field label={hub.interestRate}>
+              <PercentInput value={rate} onChange={(e) => setRate(e.target.value)} />
+            </Field>
+            <Field label={hub.amortization}>
+              <Select value={years} onValueChange={setYears} options={amortizationOptions} />
+            </Field>
+          </div>
+        </Panel>
+        <ResultsBox>
+          <div className="space-y-4">
+            <Figure
+              tone="dark"
+              size="lg"
+              label={hub.monthlyPayment}
+              value={ready ? f.money(figures.monthlyPayment, 0) : '—'}
+              testId="hub-payment"
+            />
+            <MoreFigures>
               <Figure
                 tone="dark"
-                size="lg"
-                label={hub.monthlyPayment}
-                value={ready ? f.money(figures.monthlyPayment, 0) : '—'}
-                testId="hub-payment"
+                label={m.quote.labels.totalMortgage}
+                value={ready ? f.money(figures.totalMortgage, 0) : '—'}
               />
-              <div className="grid grid-cols-2 gap-4 border-t border-white/10 pt-4">
-                <Figure
-                  tone="dark"
-                  label={m.quote.labels.totalMortgage}
-                  value={ready ? f.money(figures.totalMortgage, 0) : '—'}
-                />
-                <Figure
-                  tone="dark"
-                  label={m.quote.labels.insurance}
-                  value={ready ? f.money(figures.cmhcInsurance, 0) : '—'}
-                />
-              </div>
-            </div>
-            <Link
-              to="/mortgage-calculator"
-              className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-white hover:underline"
-            >
-              {hub.fullSchedule}
-              <ArrowRight className="size-4" aria-hidden />
-            </Link>
+              <Figure
+                tone="dark"
+                label={m.quote.labels.insurance}
+                value={ready ? f.money(figures.cmhcInsurance, 0) : '—'}
+              />
+            </MoreFigures>
           </div>
-        </div>
-      </Section>
-    </>
+          <Link
+            to="/mortgage-calculator"
+            className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-white hover:underline"
+          >
+            {hub.fullSchedule}
+            <ArrowRight className="size-4" aria-hidden />
+          </Link>
+        </ResultsBox>
+      </div>
+    </CalculatorPage>
   );
 }
 

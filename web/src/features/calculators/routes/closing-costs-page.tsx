@@ -8,19 +8,16 @@ import {
   purchaseCostMessages,
   QUOTE_AMORTIZATION_YEARS,
 } from '@maplestone/shared';
-import { calculatorsCommonWords } from '@maplestone/shared/words/calculators';
 import { domainWords } from '@maplestone/shared/words/domain';
 import { ArrowRight, CircleAlert } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Field } from '../../../components/form';
 import { Link } from '../../../components/ui/link';
-import { PageHeader, Section } from '../../../components/ui/section';
 import { Select } from '../../../components/ui/select';
-import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
 import { type Formats, useFormat } from '../../../lib/format';
 import { useWords } from '../../../lib/i18n';
 import { EstimateFormSlot } from '../components/estimate-form-slot';
-import { Figure, Panel, useProvinceName } from '../components/parts';
+import { CalculatorPage, Figure, MoreFigures, Panel, ResultsBox, useProvinceName } from '../components/parts';
 import {
   DEFAULT_PRICE,
   DEFAULT_PURCHASE,
@@ -42,12 +39,10 @@ const range = (f: Formats, { low, high }: CostRange) => `${f.money(low, 0)} – 
 /** /closing-costs-calculator: the cash needed at closing beside the down payment, taxes exact, fees estimated. */
 export default function ClosingCostsPage() {
   const m = useWords('messages', messages);
-  const w = useWords('calculators', 'common', calculatorsCommonWords);
   const d = useWords('domain', domainWords);
   const { closingCosts: CC, purchase: P } = useWords('purchaseCost', purchaseCostMessages);
   const f = useFormat();
   const check = useAmountCheck();
-  useDocumentMeta({ title: pageTitle(m.calculators.closingCostsTitle), description: CC.lead });
   const amortizationOptions = QUOTE_AMORTIZATION_YEARS.map((y) => ({ value: String(y), label: d.years(y) }));
   const [purchase, setPurchase] = useState(DEFAULT_PURCHASE);
   const [priceText, onPriceChange] = useAmountText(DEFAULT_PRICE);
@@ -70,80 +65,72 @@ export default function ClosingCostsPage() {
         });
 
   return (
-    <>
-      <PageHeader eyebrow={w.eyebrow} title={m.calculators.closingCostsTitle} lead={CC.lead} />
-      <Section className="bg-slate-50">
-        <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
-          <Panel title={P.formTitle}>
-            <PurchaseFields purchase={purchase} onChange={setPurchase}>
-              <MoneyField label={P.price} amount={priceText} onChange={onPriceChange} error={price.error} />
-              <MoneyField
-                label={CC.downPayment}
-                amount={downText}
-                onChange={onDownChange}
-                error={down.error}
-              />
-              <Field label={CC.amortization} hint={CC.amortizationHint} className="sm:col-span-2">
-                <Select value={amortization} onValueChange={setAmortization} options={amortizationOptions} />
-              </Field>
-            </PurchaseFields>
-          </Panel>
+    <CalculatorPage title={m.calculators.closingCostsTitle} lead={CC.lead}>
+      <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
+        <Panel title={P.formTitle}>
+          <PurchaseFields purchase={purchase} onChange={setPurchase}>
+            <MoneyField label={P.price} amount={priceText} onChange={onPriceChange} error={price.error} />
+            <MoneyField label={CC.downPayment} amount={downText} onChange={onDownChange} error={down.error} />
+            <Field label={CC.amortization} hint={CC.amortizationHint} className="sm:col-span-2">
+              <Select value={amortization} onValueChange={setAmortization} options={amortizationOptions} />
+            </Field>
+          </PurchaseFields>
+        </Panel>
 
-          <div className="space-y-4 lg:sticky lg:top-28 lg:self-start">
-            <div className="rounded-2xl bg-navy-900 p-6 text-white" aria-live="polite">
-              {costs ? (
-                <div className="space-y-5">
+        <div className="space-y-4 lg:sticky lg:top-28 lg:self-start">
+          <ResultsBox>
+            {costs ? (
+              <div className="space-y-5">
+                <Figure
+                  tone="dark"
+                  size="lg"
+                  label={CC.cashToClose}
+                  value={range(f, costs.cashToClose)}
+                  note={CC.cashToCloseNote}
+                  testId="closing-cash"
+                />
+                <MoreFigures>
                   <Figure
                     tone="dark"
-                    size="lg"
-                    label={CC.cashToClose}
-                    value={range(f, costs.cashToClose)}
-                    note={CC.cashToCloseNote}
-                    testId="closing-cash"
+                    label={CC.downPayment}
+                    value={f.money(costs.downPayment, 0)}
+                    testId="closing-down"
                   />
-                  <div className="grid grid-cols-2 gap-4 border-t border-white/10 pt-4">
-                    <Figure
-                      tone="dark"
-                      label={CC.downPayment}
-                      value={f.money(costs.downPayment, 0)}
-                      testId="closing-down"
-                    />
-                    <Figure
-                      tone="dark"
-                      label={CC.closingCosts}
-                      value={range(f, costs.closingCosts)}
-                      testId="closing-costs"
-                    />
-                  </div>
-                </div>
-              ) : (
-                <p className="text-navy-100" data-testid="closing-empty">
-                  {CC.empty}
-                </p>
-              )}
-            </div>
-            {/* Only a whole estimate is sent: not where the land transfer tax cannot be calculated. */}
-            <EstimateFormSlot
-              estimate={
-                costs?.landTransferTax.available && price.amount !== null && down.amount !== null
-                  ? {
-                      calculator: 'closing_costs',
-                      province: purchase.province,
-                      city: purchase.city || undefined,
-                      price: price.amount,
-                      firstTimeBuyer: purchase.firstTimeBuyer,
-                      downPayment: down.amount,
-                      amortization: QUOTE_AMORTIZATION_YEARS.find((years) => String(years) === amortization),
-                    }
-                  : null
-              }
-            />
-          </div>
+                  <Figure
+                    tone="dark"
+                    label={CC.closingCosts}
+                    value={range(f, costs.closingCosts)}
+                    testId="closing-costs"
+                  />
+                </MoreFigures>
+              </div>
+            ) : (
+              <p className="text-navy-100" data-testid="closing-empty">
+                {CC.empty}
+              </p>
+            )}
+          </ResultsBox>
+          {/* Only a whole estimate is sent: not where the land transfer tax cannot be calculated. */}
+          <EstimateFormSlot
+            estimate={
+              costs?.landTransferTax.available && price.amount !== null && down.amount !== null
+                ? {
+                    calculator: 'closing_costs',
+                    province: purchase.province,
+                    city: purchase.city || undefined,
+                    price: price.amount,
+                    firstTimeBuyer: purchase.firstTimeBuyer,
+                    downPayment: down.amount,
+                    amortization: QUOTE_AMORTIZATION_YEARS.find((years) => String(years) === amortization),
+                  }
+                : null
+            }
+          />
         </div>
+      </div>
 
-        {costs ? <CostBreakdown costs={costs} province={purchase.province} /> : null}
-      </Section>
-    </>
+      {costs ? <CostBreakdown costs={costs} province={purchase.province} /> : null}
+    </CalculatorPage>
   );
 }
 

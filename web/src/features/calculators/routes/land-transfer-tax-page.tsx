@@ -5,16 +5,13 @@ import {
   PROVINCIAL_LAND_TRANSFER_RULES,
   purchaseCostMessages,
 } from '@maplestone/shared';
-import { calculatorsCommonWords } from '@maplestone/shared/words/calculators';
 import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { PageHeader, Section } from '../../../components/ui/section';
-import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
 import { useFormat } from '../../../lib/format';
 import { useLocale, useWords } from '../../../lib/i18n';
 import { EstimateFormSlot } from '../components/estimate-form-slot';
 import { LandTransferBreakdown, LandTransferSources } from '../components/land-transfer-breakdown';
-import { Figure, Panel, useProvinceName } from '../components/parts';
+import { CalculatorPage, Figure, MoreFigures, Panel, ResultsBox, useProvinceName } from '../components/parts';
 import {
   DEFAULT_PRICE,
   DEFAULT_PURCHASE,
@@ -30,11 +27,9 @@ import {
 /** /land-transfer-tax-calculator: the tax by province (and Toronto), rebates, and the brackets behind it. */
 export default function LandTransferTaxPage() {
   const m = useWords('messages', messages);
-  const w = useWords('calculators', 'common', calculatorsCommonWords);
   const { landTransfer: LTT, purchase: P } = useWords('purchaseCost', purchaseCostMessages);
   const locale = useLocale();
   const unavailable = useUnavailableText();
-  useDocumentMeta({ title: pageTitle(m.calculators.landTransferTitle), description: LTT.lead });
   const [purchase, setPurchase] = useState(DEFAULT_PURCHASE);
   const [priceText, onPriceChange] = useAmountText(DEFAULT_PRICE);
   const price = useAmountCheck().price(priceText);
@@ -42,60 +37,57 @@ export default function LandTransferTaxPage() {
     price.amount === null ? null : landTransferTax({ ...placeOf(purchase), price: price.amount });
 
   return (
-    <>
-      <PageHeader eyebrow={w.eyebrow} title={m.calculators.landTransferTitle} lead={LTT.lead} />
-      <Section className="bg-slate-50">
-        <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
-          <Panel title={P.formTitle}>
-            <PurchaseFields purchase={purchase} onChange={setPurchase}>
-              <MoneyField label={P.price} amount={priceText} onChange={onPriceChange} error={price.error} />
-            </PurchaseFields>
-          </Panel>
+    <CalculatorPage title={m.calculators.landTransferTitle} lead={LTT.lead}>
+      <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
+        <Panel title={P.formTitle}>
+          <PurchaseFields purchase={purchase} onChange={setPurchase}>
+            <MoneyField label={P.price} amount={priceText} onChange={onPriceChange} error={price.error} />
+          </PurchaseFields>
+        </Panel>
 
-          <div className="space-y-4 lg:sticky lg:top-28 lg:self-start">
-            <div className="rounded-2xl bg-navy-900 p-6 text-white" aria-live="polite">
-              {result === null ? (
-                <p className="text-navy-100" data-testid="ltt-empty">
-                  {LTT.empty}
+        <div className="space-y-4 lg:sticky lg:top-28 lg:self-start">
+          <ResultsBox>
+            {result === null ? (
+              <p className="text-navy-100" data-testid="ltt-empty">
+                {LTT.empty}
+              </p>
+            ) : result.available ? (
+              <TaxFigures result={result} firstTimeBuyer={purchase.firstTimeBuyer} />
+            ) : (
+              <div data-testid="ltt-unavailable">
+                <p className="flex items-center gap-2 font-semibold text-gold-400">
+                  <CircleAlert className="size-5" aria-hidden />
+                  {LTT.notAvailableTitle}
                 </p>
-              ) : result.available ? (
-                <TaxFigures result={result} firstTimeBuyer={purchase.firstTimeBuyer} />
-              ) : (
-                <div data-testid="ltt-unavailable">
-                  <p className="flex items-center gap-2 font-semibold text-gold-400">
-                    <CircleAlert className="size-5" aria-hidden />
-                    {LTT.notAvailableTitle}
-                  </p>
-                  <p className="mt-2 text-lg text-white">{unavailable.reason(result)}</p>
-                  <p className="mt-3 text-xs text-navy-200">{unavailable.detail(result)}</p>
-                  <p className="mt-1 text-xs text-navy-200">{LTT.asOf(formatAsOf(result.asOf, locale))}</p>
-                </div>
-              )}
-            </div>
-            <EstimateFormSlot
-              estimate={
-                result?.available && price.amount !== null
-                  ? {
-                      calculator: 'land_transfer_tax',
-                      province: purchase.province,
-                      city: purchase.city || undefined,
-                      price: price.amount,
-                      firstTimeBuyer: purchase.firstTimeBuyer,
-                    }
-                  : null
-              }
-            />
-          </div>
+                <p className="mt-2 text-lg text-white">{unavailable.reason(result)}</p>
+                <p className="mt-3 text-xs text-navy-200">{unavailable.detail(result)}</p>
+                <p className="mt-1 text-xs text-navy-200">{LTT.asOf(formatAsOf(result.asOf, locale))}</p>
+              </div>
+            )}
+          </ResultsBox>
+          <EstimateFormSlot
+            estimate={
+              result?.available && price.amount !== null
+                ? {
+                    calculator: 'land_transfer_tax',
+                    province: purchase.province,
+                    city: purchase.city || undefined,
+                    price: price.amount,
+                    firstTimeBuyer: purchase.firstTimeBuyer,
+                  }
+                : null
+            }
+          />
         </div>
+      </div>
 
-        {result?.available ? (
-          <Panel title={LTT.breakdownTitle} className="mt-6">
-            <LandTransferBreakdown result={result} />
-            <LandTransferSources result={result} />
-          </Panel>
-        ) : null}
-      </Section>
-    </>
+      {result?.available ? (
+        <Panel title={LTT.breakdownTitle} className="mt-6">
+          <LandTransferBreakdown result={result} />
+          <LandTransferSources result={result} />
+        </Panel>
+      ) : null}
+    </CalculatorPage>
   );
 }
 
@@ -121,7 +113,7 @@ function TaxFigures({ result, firstTimeBuyer }: { result: LandTransferTax; first
         value={f.money(result.total)}
         testId="ltt-total"
       />
-      <div className="grid grid-cols-2 gap-4 border-t border-white/10 pt-4">
+      <MoreFigures>
         <Figure
           tone="dark"
           label={fee ? LTT.registrationFee : LTT.provincial}
@@ -142,7 +134,7 @@ function TaxFigures({ result, firstTimeBuyer }: { result: LandTransferTax; first
           value={result.rebate > 0 ? `−${f.money(result.rebate)}` : f.money(0)}
           testId="ltt-rebate"
         />
-      </div>
+      </MoreFigures>
       {fee || reliefNote ? (
         <ul className="space-y-1 text-sm text-navy-100">
           {fee ? <li>{LTT.feeNote(name)}</li> : null}

@@ -16,18 +16,19 @@ import { Sparkles } from 'lucide-react';
 import { lazy, useMemo, useState } from 'react';
 import { Field } from '../../../components/form';
 import { ScrollBox } from '../../../components/ui/scroll-box';
-import { PageHeader, Section } from '../../../components/ui/section';
 import { Select } from '../../../components/ui/select';
 import { WhenVisible } from '../../../components/ui/when-visible';
-import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
 import { useFormat } from '../../../lib/format';
 import { useWords } from '../../../lib/i18n';
 import { provinceRatesQuery } from '../api/rates';
 import {
+  CalculatorPage,
   Figure,
   MoneyInput,
+  MoreFigures,
   Panel,
   PercentInput,
+  ResultsBox,
   useNumberText,
   useProvinceOptions,
   useReadAmount,
@@ -42,6 +43,29 @@ const termYears = (term: string) => {
   return match ? Number(match[1]) : null;
 };
 
+/**
+ * The amortization schedule at one frequency, worked out again only when an input changes; null until the
+ * amount, the rate and the amortization are all above zero.
+ */
+function useSchedule(
+  principal: number | null,
+  annualRatePct: number | null,
+  amortizationYears: number,
+  frequency: PaymentFrequency,
+) {
+  return useMemo(
+    () =>
+      principal !== null &&
+      principal > 0 &&
+      annualRatePct !== null &&
+      annualRatePct > 0 &&
+      amortizationYears > 0
+        ? amortizationSchedule({ principal, annualRatePct, amortizationYears, frequency })
+        : null,
+    [principal, annualRatePct, amortizationYears, frequency],
+  );
+}
+
 /** /mortgage-calculator: payment at six frequencies, yearly schedule, chart, interest and accelerated saving. */
 export default function MortgageCalculatorPage() {
   const w = useWords('calculators', 'common', calculatorsCommonWords);
@@ -50,8 +74,6 @@ export default function MortgageCalculatorPage() {
   const read = useReadAmount();
   const show = useNumberText();
   const t = useWords('calculators', 'mortgage', calculatorsMortgageWords);
-  // The page's lead paragraph is also its description in search results.
-  useDocumentMeta({ title: pageTitle(t.title), description: t.lead });
   const [amount, setAmount] = useState(() => show(CALCULATOR_DEFAULTS.mortgageAmount));
   const [amortization, setAmortization] = useState(String(CALCULATOR_DEFAULTS.amortization));
   const [frequency, setFrequency] = useState<PaymentFrequency>('monthly');
@@ -98,45 +120,9 @@ export default function MortgageCalculatorPage() {
 
   const principal = read(amount);
   const term = Number(amortization);
-  const ready =
-    principal !== null && principal > 0 && rate !== null && rate > 0 && term > 0 && Boolean(frequency);
-
-  const schedule = useMemo(
-    () =>
-      ready
-        ? amortizationSchedule({
-            principal: principal!,
-            annualRatePct: rate!,
-            amortizationYears: term,
-            frequency,
-          })
-        : null,
-    [ready, principal, rate, term, frequency],
-  );
-  const monthly = useMemo(
-    () =>
-      ready
-        ? amortizationSchedule({
-            principal: principal!,
-            annualRatePct: rate!,
-            amortizationYears: term,
-            frequency: 'monthly',
-          })
-        : null,
-    [ready, principal, rate, term],
-  );
-  const rapid = useMemo(
-    () =>
-      ready
-        ? amortizationSchedule({
-            principal: principal!,
-            annualRatePct: rate!,
-            amortizationYears: term,
-            frequency: 'accelerated-bi-weekly',
-          })
-        : null,
-    [ready, principal, rate, term],
-  );
+  const schedule = useSchedule(principal, rate, term, frequency);
+  const monthly = useSchedule(principal, rate, term, 'monthly');
+  const rapid = useSchedule(principal, rate, term, 'accelerated-bi-weekly');
   const accelerated = Boolean(FREQUENCY_INFO[frequency].monthlyDivisor);
   const compareTo = accelerated ? schedule : rapid;
   const saving = monthly && compareTo ? monthly.totals.interest - compareTo.totals.interest : 0;
@@ -149,160 +135,150 @@ export default function MortgageCalculatorPage() {
   ];
 
   return (
-    <>
-      <PageHeader eyebrow={w.eyebrow} title={t.title} lead={t.lead} />
-      <Section className="bg-slate-50">
-        <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
-          <Panel title={t.formTitle}>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field label={t.amount}>
-                <MoneyInput value={amount} onChange={(e) => setAmount(e.target.value)} />
-              </Field>
-              <Field label={t.amortization}>
-                <Select value={amortization} onValueChange={setAmortization} options={yearOptions} />
-              </Field>
-              <Field label={t.frequency} className="sm:col-span-2">
-                <Select
-                  value={frequency}
-                  onValueChange={(v) => setFrequency(v as PaymentFrequency)}
-                  options={frequencyOptions}
+    <CalculatorPage title={t.title} lead={t.lead}>
+      <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
+        <Panel title={t.formTitle}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label={t.amount}>
+              <MoneyInput value={amount} onChange={(e) => setAmount(e.target.value)} />
+            </Field>
+            <Field label={t.amortization}>
+              <Select value={amortization} onValueChange={setAmortization} options={yearOptions} />
+            </Field>
+            <Field label={t.frequency} className="sm:col-span-2">
+              <Select
+                value={frequency}
+                onValueChange={(v) => setFrequency(v as PaymentFrequency)}
+                options={frequencyOptions}
+              />
+            </Field>
+            <Field label={t.province}>
+              <Select value={province} onValueChange={setProvince} options={provinceOptions} />
+            </Field>
+            <Field label={t.interestRate} hint={choice === CUSTOM ? undefined : t.todaysRate}>
+              <Select
+                value={choice ?? ''}
+                onValueChange={setRateChoice}
+                options={rateSelectOptions}
+                placeholder={t.loadingRates}
+              />
+            </Field>
+            {choice === CUSTOM ? (
+              <Field label={t.customRate} className="sm:col-span-2">
+                <PercentInput
+                  placeholder={show(4.5, 2)}
+                  value={customRate}
+                  onChange={(e) => setCustomRate(e.target.value)}
                 />
               </Field>
-              <Field label={t.province}>
-                <Select value={province} onValueChange={setProvince} options={provinceOptions} />
-              </Field>
-              <Field label={t.interestRate} hint={choice === CUSTOM ? undefined : t.todaysRate}>
-                <Select
-                  value={choice ?? ''}
-                  onValueChange={setRateChoice}
-                  options={rateSelectOptions}
-                  placeholder={t.loadingRates}
-                />
-              </Field>
-              {choice === CUSTOM ? (
-                <Field label={t.customRate} className="sm:col-span-2">
-                  <PercentInput
-                    placeholder={show(4.5, 2)}
-                    value={customRate}
-                    onChange={(e) => setCustomRate(e.target.value)}
-                  />
-                </Field>
-              ) : null}
-            </div>
-          </Panel>
+            ) : null}
+          </div>
+        </Panel>
 
-          <div className="rounded-2xl bg-navy-900 p-6 text-white" aria-live="polite">
-            {schedule ? (
-              <div className="space-y-5">
+        <ResultsBox>
+          {schedule ? (
+            <div className="space-y-5">
+              <Figure
+                tone="dark"
+                size="lg"
+                label={w.paymentAt(d.frequencies[frequency])}
+                value={f.money(schedule.payment)}
+                testId="calc-payment"
+                note={t.paymentNote(f.rate(rate!), d.years(term))}
+              />
+              <MoreFigures>
                 <Figure
                   tone="dark"
-                  size="lg"
-                  label={w.paymentAt(d.frequencies[frequency])}
-                  value={f.money(schedule.payment)}
-                  testId="calc-payment"
-                  note={t.paymentNote(f.rate(rate!), d.years(term))}
+                  label={t.totalInterest}
+                  value={f.money(schedule.totals.interest, 0)}
+                  testId="calc-interest"
                 />
-                <div className="grid grid-cols-2 gap-4 border-t border-white/10 pt-4">
-                  <Figure
-                    tone="dark"
-                    label={t.totalInterest}
-                    value={f.money(schedule.totals.interest, 0)}
-                    testId="calc-interest"
-                  />
-                  <Figure tone="dark" label={t.totalPaid} value={f.money(schedule.totals.paid, 0)} />
-                  <Figure tone="dark" label={t.paidOffIn} value={years(schedule.totals.years)} />
-                  <Figure tone="dark" label={t.payments} value={f.number(schedule.totals.payments)} />
+                <Figure tone="dark" label={t.totalPaid} value={f.money(schedule.totals.paid, 0)} />
+                <Figure tone="dark" label={t.paidOffIn} value={years(schedule.totals.years)} />
+                <Figure tone="dark" label={t.payments} value={f.number(schedule.totals.payments)} />
+              </MoreFigures>
+              {saving > 0.5 ? (
+                <div
+                  className="rounded-xl bg-white/10 p-4 text-sm ring-1 ring-white/15"
+                  data-testid="calc-saving"
+                >
+                  <p className="flex items-center gap-2 font-semibold text-gold-400">
+                    <Sparkles className="size-4" aria-hidden />
+                    {savingWords.title}
+                  </p>
+                  <p className="mt-1 text-navy-100">
+                    {savingWords.before} <strong className="text-white">{f.money(saving, 0)}</strong>{' '}
+                    {savingWords.middle} <strong className="text-white">{years(sooner)}</strong>{' '}
+                    {savingWords.after}
+                  </p>
                 </div>
-                {saving > 0.5 ? (
-                  <div
-                    className="rounded-xl bg-white/10 p-4 text-sm ring-1 ring-white/15"
-                    data-testid="calc-saving"
-                  >
-                    <p className="flex items-center gap-2 font-semibold text-gold-400">
-                      <Sparkles className="size-4" aria-hidden />
-                      {savingWords.title}
-                    </p>
-                    <p className="mt-1 text-navy-100">
-                      {savingWords.before} <strong className="text-white">{f.money(saving, 0)}</strong>{' '}
-                      {savingWords.middle} <strong className="text-white">{years(sooner)}</strong>{' '}
-                      {savingWords.after}
-                    </p>
-                  </div>
-                ) : null}
-              </div>
-            ) : (
-              <p className="text-navy-100" data-testid="calc-empty">
-                {t.empty}
-              </p>
-            )}
-          </div>
-        </div>
+              ) : null}
+            </div>
+          ) : (
+            <p className="text-navy-100" data-testid="calc-empty">
+              {t.empty}
+            </p>
+          )}
+        </ResultsBox>
+      </div>
 
-        {schedule ? (
-          <>
-            <Panel title={t.chartTitle} className="mt-6">
-              <WhenVisible placeholder={<div className="h-80 animate-pulse rounded-xl bg-slate-100" />}>
-                <ScheduleChart rows={schedule.rows} />
-              </WhenVisible>
-            </Panel>
-            <Panel title={t.scheduleTitle} className="mt-6">
-              <ScrollBox
-                label={t.scheduleRegion}
-                className="max-h-[28rem] overflow-auto ring-1 ring-slate-200"
-              >
-                <table className="w-full text-right text-sm tabular-nums">
-                  <caption className="sr-only">{t.scheduleCaption}</caption>
-                  <thead className="sticky top-0 bg-slate-100 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                    <tr>
-                      <th scope="col" className="px-4 py-3 text-left">
-                        {t.columns.year}
+      {schedule ? (
+        <>
+          <Panel title={t.chartTitle} className="mt-6">
+            <WhenVisible placeholder={<div className="h-80 animate-pulse rounded-xl bg-slate-100" />}>
+              <ScheduleChart rows={schedule.rows} />
+            </WhenVisible>
+          </Panel>
+          <Panel title={t.scheduleTitle} className="mt-6">
+            <ScrollBox label={t.scheduleRegion} className="max-h-[28rem] overflow-auto ring-1 ring-slate-200">
+              <table className="w-full text-right text-sm tabular-nums">
+                <caption className="sr-only">{t.scheduleCaption}</caption>
+                <thead className="sticky top-0 bg-slate-100 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                  <tr>
+                    <th scope="col" className="px-4 py-3 text-left">
+                      {t.columns.year}
+                    </th>
+                    {[
+                      t.columns.payments,
+                      t.columns.principal,
+                      t.columns.interest,
+                      t.columns.endingBalance,
+                    ].map((label) => (
+                      <th key={label} scope="col" className="px-4 py-3">
+                        {label}
                       </th>
-                      <th scope="col" className="px-4 py-3">
-                        {t.columns.payments}
-                      </th>
-                      <th scope="col" className="px-4 py-3">
-                        {t.columns.principal}
-                      </th>
-                      <th scope="col" className="px-4 py-3">
-                        {t.columns.interest}
-                      </th>
-                      <th scope="col" className="px-4 py-3">
-                        {t.columns.endingBalance}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-100">
-                    {schedule.rows.map((row) => (
-                      <tr key={row.year} className="odd:bg-white even:bg-slate-50/60">
-                        <th scope="row" className="px-4 py-2.5 text-left font-medium text-slate-800">
-                          {row.year}
-                        </th>
-                        <td className="px-4 py-2.5 text-slate-600">{row.payments}</td>
-                        <td className="px-4 py-2.5 text-slate-800">{f.money(row.principal)}</td>
-                        <td className="px-4 py-2.5 text-slate-800">{f.money(row.interest)}</td>
-                        <td className="px-4 py-2.5 font-medium text-navy-950">
-                          {f.money(row.endingBalance)}
-                        </td>
-                      </tr>
                     ))}
-                  </tbody>
-                  <tfoot className="bg-navy-50 font-semibold text-navy-950">
-                    <tr>
-                      <th scope="row" className="px-4 py-3 text-left">
-                        {t.total}
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {schedule.rows.map((row) => (
+                    <tr key={row.year} className="odd:bg-white even:bg-slate-50/60">
+                      <th scope="row" className="px-4 py-2.5 text-left font-medium text-slate-800">
+                        {row.year}
                       </th>
-                      <td className="px-4 py-3">{schedule.totals.payments}</td>
-                      <td className="px-4 py-3">{f.money(schedule.totals.principal)}</td>
-                      <td className="px-4 py-3">{f.money(schedule.totals.interest)}</td>
-                      <td className="px-4 py-3">{f.money(0)}</td>
+                      <td className="px-4 py-2.5 text-slate-600">{row.payments}</td>
+                      <td className="px-4 py-2.5 text-slate-800">{f.money(row.principal)}</td>
+                      <td className="px-4 py-2.5 text-slate-800">{f.money(row.interest)}</td>
+                      <td className="px-4 py-2.5 font-medium text-navy-950">{f.money(row.endingBalance)}</td>
                     </tr>
-                  </tfoot>
-                </table>
-              </ScrollBox>
-            </Panel>
-          </>
-        ) : null}
-      </Section>
-    </>
+                  ))}
+                </tbody>
+                <tfoot className="bg-navy-50 font-semibold text-navy-950">
+                  <tr>
+                    <th scope="row" className="px-4 py-3 text-left">
+                      {t.total}
+                    </th>
+                    <td className="px-4 py-3">{schedule.totals.payments}</td>
+                    <td className="px-4 py-3">{f.money(schedule.totals.principal)}</td>
+                    <td className="px-4 py-3">{f.money(schedule.totals.interest)}</td>
+                    <td className="px-4 py-3">{f.money(0)}</td>
+                  </tr>
+                </tfoot>
+              </table>
+            </ScrollBox>
+          </Panel>
+        </>
+      ) : null}
+    </CalculatorPage>
   );
 }

@@ -2,10 +2,10 @@ import { brand, messages, telHref } from '@maplestone/shared';
 import { contentCommonWords } from '@maplestone/shared/words/content';
 import { ArrowRight, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { BackLink } from '../../../components/ui/back-link';
 import { buttonClass } from '../../../components/ui/button';
 import { Link } from '../../../components/ui/link';
 import { useWords } from '../../../lib/i18n';
-import { BackLink } from './parts';
 
 /** A product or service page: back link and title band, the body, and a call to action beside it. */
 export function DetailLayout({

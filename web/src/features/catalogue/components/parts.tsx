@@ -1,9 +1,8 @@
 import { contentCommonWords } from '@maplestone/shared/words/content';
-import { ArrowLeft, ArrowRight, Check, SearchX } from 'lucide-react';
+import { ArrowRight, Check } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
-import { Button, buttonClass } from '../../../components/ui/button';
 import { Link } from '../../../components/ui/link';
-import { ErrorAlert } from '../../../components/ui/states';
+import { RetryAlert } from '../../../components/ui/states';
 import { useFormat } from '../../../lib/format';
 import { useWords } from '../../../lib/i18n';
 
@@ -67,45 +66,10 @@ export function CatalogueCard({
   );
 }
 
-/** Back to the list. */
-export function BackLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <Link
-      to={to}
-      className="inline-flex items-center gap-1.5 text-sm font-semibold text-navy-700 hover:text-navy-900 hover:underline"
-    >
-      <ArrowLeft className="size-4" aria-hidden />
-      {children}
-    </Link>
-  );
-}
-
-/** An item that does not exist. */
-export function NotFound({ message, back, backLabel }: { message: string; back: string; backLabel: string }) {
-  return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <SearchX className="size-10 text-slate-400" aria-hidden />
-      <h1 className="mt-4 font-display text-2xl font-bold text-navy-950">{message}</h1>
-      <Link to={back} className={buttonClass('primary', 'md', 'mt-6')}>
-        <ArrowLeft className="size-4" aria-hidden />
-        {backLabel}
-      </Link>
-    </div>
-  );
-}
-
+/** A failed load with the catalogue's 'Try again'. */
 export function LoadFailed({ title, retry }: { title: string; retry: () => void }) {
   const w = useWords('content', 'common', contentCommonWords);
-  return (
-    <ErrorAlert
-      title={title}
-      action={
-        <Button variant="outline" size="sm" onClick={retry}>
-          {w.tryAgain}
-        </Button>
-      }
-    />
-  );
+  return <RetryAlert title={title} retryLabel={w.tryAgain} onRetry={retry} />;
 }
 
 /** The detail page's body: long text with its paragraphs and line breaks kept (never HTML). */

@@ -2,13 +2,15 @@ import { messages } from '@maplestone/shared';
 import { contentProductsWords } from '@maplestone/shared/words/content';
 import { widgetsWords } from '@maplestone/shared/words/widgets';
 import { useQuery } from '@tanstack/react-query';
+import { SearchX } from 'lucide-react';
 import { useParams } from 'react-router';
+import { NotFound } from '../../../components/ui/not-found';
 import { LoadingState } from '../../../components/ui/states';
 import { useDocumentMeta, useNotFound } from '../../../lib/document-meta';
 import { useLocalizedPath, useWords } from '../../../lib/i18n';
 import { productQuery } from '../api/catalogue';
 import { DetailLayout } from '../components/detail-layout';
-import { LoadFailed, LongText, NotFound, Price } from '../components/parts';
+import { LoadFailed, LongText, Price } from '../components/parts';
 import { catalogueItemMeta } from '../page-meta';
 
 /** /products/{id}: one product with its price and content, and a way back to the list. */
@@ -55,5 +57,5 @@ function ProductNotFound() {
   const m = useWords('messages', messages);
   const w = useWords('content', 'products', contentProductsWords);
   useNotFound(m.products.notFound);
-  return <NotFound message={m.products.notFound} back="/products" backLabel={w.back} />;
+  return <NotFound Icon={SearchX} message={m.products.notFound} back="/products" backLabel={w.back} />;
 }

@@ -2,13 +2,15 @@ import { messages } from '@maplestone/shared';
 import { contentServicesWords } from '@maplestone/shared/words/content';
 import { widgetsWords } from '@maplestone/shared/words/widgets';
 import { useQuery } from '@tanstack/react-query';
+import { SearchX } from 'lucide-react';
 import { useParams } from 'react-router';
+import { NotFound } from '../../../components/ui/not-found';
 import { LoadingState } from '../../../components/ui/states';
 import { useDocumentMeta, useNotFound } from '../../../lib/document-meta';
 import { useLocalizedPath, useWords } from '../../../lib/i18n';
 import { serviceQuery } from '../api/catalogue';
 import { DetailLayout } from '../components/detail-layout';
-import { Features, LoadFailed, LongText, NotFound } from '../components/parts';
+import { Features, LoadFailed, LongText } from '../components/parts';
 import { catalogueItemMeta } from '../page-meta';
 
 /** /services/{id}: one service with its content and features, and a way back to the list. */
@@ -55,5 +57,5 @@ function ServiceNotFound() {
   const m = useWords('messages', messages);
   const w = useWords('content', 'services', contentServicesWords);
   useNotFound(m.services.notFound);
-  return <NotFound message={m.services.notFound} back="/services" backLabel={w.back} />;
+  return <NotFound Icon={SearchX} message={m.services.notFound} back="/services" backLabel={w.back} />;
 }

@@ -1,7 +1,7 @@
 import { messages } from '@maplestone/shared';
 import { siteAppWords } from '@maplestone/shared/words/site';
 import { Bell, Calculator, FileUp, LineChart, MessageCircle, Smartphone } from 'lucide-react';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { PageHeader, Section } from '../../../components/ui/section';
 import { AppleIcon, GooglePlayIcon } from '../../../components/ui/social-icons';
 import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
@@ -48,22 +48,12 @@ export default function AppPage() {
               ))}
             </ul>
             <div className="mt-10 flex flex-col gap-3 sm:flex-row" data-testid="store-buttons">
-              <button type="button" className={storeButton}>
-                <AppleIcon className="size-7" />
-                <span className="leading-tight">
-                  <span className="block text-[11px] text-navy-200">{w.appStore.prefix}</span>
-                  <span className="block text-lg font-semibold">App Store</span>
-                  <span className="sr-only">{w.appStore.devices}</span>
-                </span>
-              </button>
-              <button type="button" className={storeButton}>
-                <GooglePlayIcon className="size-6" />
-                <span className="leading-tight">
-                  <span className="block text-[11px] text-navy-200">{w.googlePlay.prefix}</span>
-                  <span className="block text-lg font-semibold">Google Play</span>
-                  <span className="sr-only">{w.googlePlay.devices}</span>
-                </span>
-              </button>
+              <StoreButton icon={<AppleIcon className="size-7" />} store="App Store" words={w.appStore} />
+              <StoreButton
+                icon={<GooglePlayIcon className="size-6" />}
+                store="Google Play"
+                words={w.googlePlay}
+              />
             </div>
             <p className="mt-3 text-sm text-slate-600">{w.free}</p>
           </div>
@@ -85,5 +75,27 @@ export default function AppPage() {
         </div>
       </Section>
     </>
+  );
+}
+
+/** A store's download button: its logo, 'Download on the' (or the like) over its name, and for whom it is. */
+function StoreButton({
+  icon,
+  store,
+  words,
+}: {
+  icon: ReactNode;
+  store: string;
+  words: { prefix: string; devices: string };
+}) {
+  return (
+    <button type="button" className={storeButton}>
+      {icon}
+      <span className="leading-tight">
+        <span className="block text-[11px] text-navy-200">{words.prefix}</span>
+        <span className="block text-lg font-semibold">{store}</span>
+        <span className="sr-only">{words.devices}</span>
+      </span>
+    </button>
   );
 }

@@ -3,6 +3,7 @@ import { siteMortgageOptionsWords } from '@maplestone/shared/words/site';
 import { Check, DoorOpen, Lock, LockKeyhole, TrendingUp, X } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { PageHeader, Section, SectionHeading } from '../../../components/ui/section';
+import { cn } from '../../../lib/cn';
 import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
 import { useWords } from '../../../lib/i18n';
 import { CtaBand } from '../components/cta-band';
@@ -43,28 +44,20 @@ export default function MortgageOptionsPage() {
                 </div>
                 <p className="mt-4 text-[15px] leading-relaxed text-slate-700">{summary}</p>
                 <div className="mt-5 grid gap-5 sm:grid-cols-2">
-                  <div>
-                    <h3 className="text-sm font-semibold text-emerald-800">{w.advantages}</h3>
-                    <ul className="mt-2 space-y-2 text-sm text-slate-700">
-                      {pros.map((p) => (
-                        <li key={p} className="flex gap-2">
-                          <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
-                          {p}
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                  <div>
-                    <h3 className="text-sm font-semibold text-maple-800">{w.tradeOffs}</h3>
-                    <ul className="mt-2 space-y-2 text-sm text-slate-700">
-                      {cons.map((c) => (
-                        <li key={c} className="flex gap-2">
-                          <X className="mt-0.5 size-4 shrink-0 text-maple-600" aria-hidden />
-                          {c}
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
+                  <Points
+                    title={w.advantages}
+                    items={pros}
+                    Icon={Check}
+                    titleClassName="text-emerald-800"
+                    iconClassName="text-emerald-600"
+                  />
+                  <Points
+                    title={w.tradeOffs}
+                    items={cons}
+                    Icon={X}
+                    titleClassName="text-maple-800"
+                    iconClassName="text-maple-600"
+                  />
                 </div>
                 <p className="mt-auto pt-6 text-sm text-slate-600">
                   <span className="font-semibold text-navy-900">{w.bestFor}</span>
@@ -80,5 +73,34 @@ export default function MortgageOptionsPage() {
       </Section>
       <CtaBand />
     </>
+  );
+}
+
+/** An option's advantages or trade-offs: a small heading over its points, each behind the icon. */
+function Points({
+  title,
+  items,
+  Icon,
+  titleClassName,
+  iconClassName,
+}: {
+  title: string;
+  items: readonly string[];
+  Icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+  titleClassName: string;
+  iconClassName: string;
+}) {
+  return (
+    <div>
+      <h3 className={cn('text-sm font-semibold', titleClassName)}>{title}</h3>
+      <ul className="mt-2 space-y-2 text-sm text-slate-700">
+        {items.map((item) => (
+          <li key={item} className="flex gap-2">
+            <Icon className={cn('mt-0.5 size-4 shrink-0', iconClassName)} aria-hidden />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,0 +1,71 @@
+import { messages } from '@maplestone/shared';
+import { contentCommonWords } from '@maplestone/shared/words/content';
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import type { ComponentType, ReactNode } from 'react';
+import { PageHeader, Section } from '../../../components/ui/section';
+import { QueryList } from '../../../components/ui/states';
+import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
+import { useWords } from '../../../lib/i18n';
+import { CatalogueCard } from './parts';
+
+type CatalogueItem = { id: string; name: string; description?: string | null; image_url?: string | null };
+
+/** A catalogue's list page (/products, /services): its header, then every item as a card linking to its page. */
+export function CatalogueIndex<T extends CatalogueItem, K extends QueryKey>({
+  title,
+  lead,
+  query,
+  texts,
+  path,
+  Icon,
+  listTestId,
+  footer,
+}: {
+  title: string;
+  lead: string;
+  query: UseQueryOptions<T[], Error, T[], K>;
+  /** The catalogue's own failure and empty messages. */
+  texts: { fetchFailed: string; empty: string };
+  /** The list's path; an item's page is below it. */
+  path: string;
+  Icon: ComponentType<{ className?: string }>;
+  listTestId: string;
+  /** What a card shows under its description (a price, the first features). */
+  footer: (item: T) => ReactNode;
+}) {
+  const m = useWords('messages', messages);
+  const common = useWords('content', 'common', contentCommonWords);
+  // The page's lead paragraph is also its description in search results.
+  useDocumentMeta({ title: pageTitle(title), description: lead });
+  const list = useQuery(query);
+  return (
+    <>
+      <PageHeader eyebrow={m.nav.mortgages} title={title} lead={lead} />
+      <Section className="bg-slate-50">
+        <QueryList
+          query={list}
+          loading={m.common.loading}
+          failed={texts.fetchFailed}
+          retryLabel={common.tryAgain}
+          empty={texts.empty}
+        >
+          {(items) => (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid={listTestId}>
+              {items.map((item) => (
+                <CatalogueCard
+                  key={item.id}
+                  to={`${path}/${encodeURIComponent(item.id)}`}
+                  name={item.name}
+                  description={item.description}
+                  image={item.image_url}
+                  Icon={Icon}
+                  footer={footer(item)}
+                />
+              ))}
+            </ul>
+          )}
+        </QueryList>
+      </Section>
+    </>
+  );
+}
