@@ -39,10 +39,8 @@ export async function api<T = unknown>(
 
 const tokens = new Map<string, string>();
 
-/** Signs a user in through cognito-local (USER_PASSWORD_AUTH, as the web app does) and returns the ID token. */
-export async function signIn(email: string, password = inject('stack').demoPassword): Promise<string> {
-  const cached = tokens.get(`${email}:${password}`);
-  if (cached) return cached;
+/** cognito-local's answer to a USER_PASSWORD_AUTH sign-in, as the web app sends it (no token cache). */
+export async function initiateAuth(email: string, password: string) {
   const { urls, env } = inject('stack');
   const response = await fetch(urls.cognito, {
     method: 'POST',
@@ -57,6 +55,14 @@ export async function signIn(email: string, password = inject('stack').demoPassw
     }),
   });
   const answer = (await response.json()) as { AuthenticationResult?: { IdToken: string }; message?: string };
+  return { response, answer };
+}
+
+/** Signs a user in through cognito-local (USER_PASSWORD_AUTH, as the web app does) and returns the ID token. */
+export async function signIn(email: string, password = inject('stack').demoPassword): Promise<string> {
+  const cached = tokens.get(`${email}:${password}`);
+  if (cached) return cached;
+  const { response, answer } = await initiateAuth(email, password);
   if (!answer.AuthenticationResult)
     throw new Error(`sign-in failed for ${email}: ${answer.message ?? response.status}`);
   tokens.set(`${email}:${password}`, answer.AuthenticationResult.IdToken);

@@ -16,11 +16,10 @@ import { leads } from '../../../functions/src/data/repositories/leads';
 import { queryPartition, TransactionCancelled } from '../../../functions/src/data/repositories/query';
 import { handler as exportLeadHandler } from '../../../functions/src/jobs/export-lead';
 import { flagDuplicate } from '../../../functions/src/services/lead-export/duplicates';
-import { waitUntil } from '../../../infra/local/processes';
 import { api } from '../../support/http';
 import { waitForMessages } from '../jobs/mailbox';
 import { applicationBody, contactBody, post, quoteBody } from '../public-api/support';
-import { deleteCreatedAgents, type Json, newAgent, superAdmin } from './support';
+import { deleteCreatedAgents, emailedToCrm, type Json, newAgent, superAdmin } from './support';
 
 type Agent = Awaited<ReturnType<typeof newAgent>>;
 let me: Agent;
@@ -55,14 +54,8 @@ function person() {
 async function newLead(body: object): Promise<string> {
   const created = await post<{ id: string }>('/api/leads', body);
   expect(created.status).toBe(201);
-  await exported(created.body.id);
+  await emailedToCrm(created.body.id);
   return created.body.id;
-}
-
-async function exported(id: string): Promise<void> {
-  await waitUntil('lead e-mailed to the CRM', async () =>
-    (await leads.history(id)).some((event) => event.kind === 'crm_email'),
-  );
 }
 
 const stored = async (id: string): Promise<Lead> => leadSchema.parse(await leads.get(id));
@@ -283,7 +276,7 @@ describe('duplicates flagged at intake (ADR 073)', () => {
       created_at: new Date(Date.now() - 31 * DAY).toISOString(),
       updated_at: null,
     });
-    await exported(old);
+    await emailedToCrm(old);
     const fresh = await newLead(quoteBody({ client_email: who.email, client_phone: who.phone }));
     expect((await stored(fresh)).duplicate_of ?? null).toBeNull();
     expect((await stored(old)).later_duplicates ?? null).toBeNull();

@@ -11,11 +11,18 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { keys } from '../../../functions/src/data/keys';
 import { leads } from '../../../functions/src/data/repositories/leads';
 import { queryPartition, TransactionCancelled } from '../../../functions/src/data/repositories/query';
-import { waitUntil } from '../../../infra/local/processes';
 import { api } from '../../support/http';
 import { waitForMessages } from '../jobs/mailbox';
 import { applicationBody, contactBody, post } from '../public-api/support';
-import { deleteCreatedAgents, type Json, messageOf, newAgent, superAdmin } from './support';
+import {
+  deleteCreatedAgents,
+  emailedToCrm,
+  type Json,
+  messageOf,
+  newAgent,
+  settledLead,
+  superAdmin,
+} from './support';
 
 type Agent = Awaited<ReturnType<typeof newAgent>>;
 let me: Agent;
@@ -34,11 +41,8 @@ const call = <T = Json>(method: string, path: string, token: string, body?: unkn
 async function newLead(body: object = applicationBody({ agent_id: me.id })): Promise<string> {
   const created = await post<{ id: string }>('/api/leads', body);
   expect(created.status).toBe(201);
-  const id = created.body.id;
-  await waitUntil('lead e-mailed to the CRM', async () =>
-    (await leads.history(id)).some((event) => event.kind === 'crm_email'),
-  );
-  return id;
+  await emailedToCrm(created.body.id);
+  return created.body.id;
 }
 
 async function historyOf(id: string, token = me.token): Promise<LeadEvent[]> {
@@ -189,25 +193,7 @@ describe('reassignment by the super admin (issue 17)', () => {
     );
     // A lead from ten minutes ago, already e-mailed to A's CRM by the stream.
     const id = randomUUID();
-    const at = new Date(Date.now() - 10 * 60_000).toISOString();
-    await leads.create({
-      id,
-      agent_id: me.id,
-      client_name: `Moved ${id.slice(0, 6)}`,
-      client_email: 'moved@example.com',
-      client_phone: null,
-      type: 'contact',
-      source: 'contact_form',
-      status: 'new',
-      message: 'Please call me',
-      notes: null,
-      metadata: null,
-      created_at: at,
-      updated_at: null,
-    });
-    await waitUntil('lead e-mailed to the CRM', async () =>
-      (await leads.history(id)).some((event) => event.kind === 'crm_email'),
-    );
+    await settledLead(id, me.id, { name: `Moved ${id.slice(0, 6)}`, email: 'moved@example.com' });
 
     const bad = await call('POST', `/api/admin/leads/${id}/reassign`, admin, { agent_id: 'no-such-agent' });
     expect(bad.status).toBe(400);

@@ -8,7 +8,6 @@ import {
 } from '@maplestone/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { leads } from '../../../functions/src/data/repositories/leads';
-import { waitUntil } from '../../../infra/local/processes';
 import { api } from '../../support/http';
 import { waitForMessages } from '../jobs/mailbox';
 import {
@@ -18,6 +17,7 @@ import {
   messageOf,
   newAgent,
   PASSWORD,
+  settledLead,
   superAdmin,
 } from './support';
 
@@ -32,30 +32,13 @@ afterAll(deleteCreatedAgents);
 const call = <T = Json>(method: string, path: string, token: string, body?: unknown) =>
   api<T>(method, path, { token, body });
 
-/**
- * A lead of the agent from ten minutes ago (older than the reconciliation's grace period, so a reassigned
- * lead is e-mailed again at once), once the stream has e-mailed it to the CRM: its history is settled.
- */
+/** A lead of the agent, settled: e-mailed to the CRM, and old enough to be e-mailed again once reassigned. */
 async function newLead(agent: Agent): Promise<string> {
   const id = randomUUID();
-  await leads.create({
-    id,
-    agent_id: agent.id,
-    client_name: `Offboarded ${id.slice(0, 6)}`,
-    client_email: `client.${id.slice(0, 6)}@example.com`,
-    client_phone: null,
-    type: 'contact',
-    source: 'contact_form',
-    status: 'new',
-    message: 'Please call me',
-    notes: null,
-    metadata: null,
-    created_at: new Date(Date.now() - 10 * 60_000).toISOString(),
-    updated_at: null,
+  await settledLead(id, agent.id, {
+    name: `Offboarded ${id.slice(0, 6)}`,
+    email: `client.${id.slice(0, 6)}@example.com`,
   });
-  await waitUntil('lead e-mailed to the CRM', async () =>
-    (await leads.history(id)).some((event) => event.kind === 'crm_email'),
-  );
   return id;
 }
 

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { expect, inject } from 'vitest';
 import { leads } from '../../../functions/src/data/repositories/leads';
 import { ensureUser } from '../../../infra/local/cognito';
-import { api, signIn } from '../../support/http';
+import { waitUntil } from '../../../infra/local/processes';
+import { api, initiateAuth, signIn } from '../../support/http';
 
 export const PASSWORD = 'Back-office-test-1!';
 
@@ -41,6 +42,40 @@ export async function deleteCreatedAgents(): Promise<void> {
   }
 }
 
+/** Waits until the stream has e-mailed the lead to the CRM (its `crm_email` entry): its history is settled. */
+export async function emailedToCrm(id: string): Promise<void> {
+  await waitUntil('lead e-mailed to the CRM', async () =>
+    (await leads.history(id)).some((event) => event.kind === 'crm_email'),
+  );
+}
+
+/**
+ * A contact lead of the agent from ten minutes ago (older than the reconciliation's grace period, so a
+ * reassigned lead is e-mailed again at once), written straight in the table, once e-mailed to the CRM.
+ */
+export async function settledLead(
+  id: string,
+  agentId: string,
+  client: { name: string; email: string },
+): Promise<void> {
+  await leads.create({
+    id,
+    agent_id: agentId,
+    client_name: client.name,
+    client_email: client.email,
+    client_phone: null,
+    type: 'contact',
+    source: 'contact_form',
+    status: 'new',
+    message: 'Please call me',
+    notes: null,
+    metadata: null,
+    created_at: new Date(Date.now() - 10 * 60_000).toISOString(),
+    updated_at: null,
+  });
+  await emailedToCrm(id);
+}
+
 /** A sign-in with no agent record behind it, in the given group. */
 export async function userWithoutAgent(group: 'agent' | 'admin' | 'super_admin'): Promise<string> {
   const { env, urls } = inject('stack');
@@ -65,20 +100,7 @@ export const messageOf = (body: unknown) => (body as ErrorBody).error?.message;
 
 /** Whether Cognito accepts this e-mail and password now (no cached token). */
 export async function canSignIn(email: string, password: string): Promise<boolean> {
-  const { urls, env } = inject('stack');
-  const response = await fetch(urls.cognito, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: env.USER_POOL_CLIENT_ID,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  });
-  const answer = (await response.json()) as { AuthenticationResult?: unknown };
+  const { answer } = await initiateAuth(email, password);
   return Boolean(answer.AuthenticationResult);
 }
 

@@ -1,16 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { exportLeadFilterPattern } from '../../../functions/src/jobs/export-lead-filter';
-import { HOST, REGION } from '../../../infra/local/config';
 import { ensureTable } from '../../../infra/local/dynamodb';
-import { matchesPattern } from '../../../infra/local/event-filter';
-import { startMaildev } from '../../../infra/local/maildev';
-import { freePort, type ManagedProcess, waitUntil } from '../../../infra/local/processes';
-import { startStreamPoller } from '../../../infra/local/stream-poller';
+import { waitUntil } from '../../../infra/local/processes';
 import { inbox, waitForMessages } from './mailbox';
+import { dropTable, type RestartableMaildev, restartableMaildev, startExportLeadPoller } from './outage';
 
 /**
  * Fault test: the CRM's SMTP server is down while 50 leads arrive. Everything is real: a table of its own
@@ -23,8 +18,7 @@ const { urls } = inject('stack');
 const run = Date.now().toString(36);
 const table = `fault-${run}`;
 const work = mkdtempSync(join(tmpdir(), 'export-fault-'));
-const ports = { smtp: 0, web: 0 };
-let maildev: ManagedProcess | undefined;
+let maildev: RestartableMaildev | undefined;
 let poller: { stop(): Promise<void> } | undefined;
 /** The poller's own lines (failures, back-offs), shown when a wait runs out so a slow run says why. */
 const pollerLog: string[] = [];
@@ -32,52 +26,28 @@ const withPollerLog = (error: Error): never => {
   throw new Error(`${error.message}\npoller said:\n${pollerLog.slice(-20).join('\n')}`);
 };
 
-const startMail = async () => {
-  const mail = await startMaildev({
-    smtpPort: ports.smtp,
-    webPort: ports.web,
-    host: HOST,
-    dataDir: join(work, 'mail'),
-    logFile: join(work, 'maildev.log'),
-  });
-  maildev = mail.process;
-  return mail;
-};
-
 beforeAll(async () => {
-  ports.smtp = await freePort();
-  ports.web = await freePort();
+  maildev = await restartableMaildev(work);
   const { streamArn } = await ensureTable(urls.dynamodb, table);
-  const mail = await startMail();
+  const mail = await maildev.start();
   // The handler reads the table name at import and the SMTP address per send: point both here.
   process.env.TABLE_NAME = table;
   process.env.SMTP_URL = mail.smtpUrl;
   await maildev!.stop();
   const exportLead = await import('../../../functions/src/jobs/export-lead');
-  poller = startStreamPoller({
+  poller = startExportLeadPoller({
     endpoint: urls.dynamodb,
     streamArn,
-    checkpointFile: join(work, 'checkpoint.json'),
-    intervalMs: 100,
-    log: (line) => pollerLog.push(`${new Date().toISOString()} ${line}`),
-    consumer: {
-      name: 'export-lead',
-      handler: exportLead.handler,
-      filter: (record) => matchesPattern(exportLeadFilterPattern, record),
-    },
+    work,
+    log: pollerLog,
+    handler: exportLead.handler,
   });
 });
 
 afterAll(async () => {
   await poller?.stop();
   await maildev?.stop();
-  const client = new DynamoDBClient({
-    region: REGION,
-    endpoint: urls.dynamodb,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  await client.send(new DeleteTableCommand({ TableName: table })).catch(() => {});
-  client.destroy();
+  await dropTable(urls.dynamodb, table);
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -118,7 +88,7 @@ describe('export-lead with the SMTP server down', () => {
     expect(whileDown.filter((status) => status.exportedAt !== null)).toEqual([]);
 
     const restarted = Date.now();
-    const mail = await startMail();
+    const mail = await maildev!.start();
     const mine = (subject: string) => subject.includes(run);
     const arrived = await waitForMessages(mail.inboxUrl, (m) => mine(m.subject), LEADS, 60_000).catch(
       withPollerLog,

@@ -2,16 +2,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { exportLeadFilterPattern } from '../../../functions/src/jobs/export-lead-filter';
 import { HOST } from '../../../infra/local/config';
-import { dynamoClient, ensureTable } from '../../../infra/local/dynamodb';
-import { matchesPattern } from '../../../infra/local/event-filter';
-import { startMaildev } from '../../../infra/local/maildev';
-import { freePort, type ManagedProcess, waitUntil } from '../../../infra/local/processes';
-import { startStreamPoller } from '../../../infra/local/stream-poller';
+import { ensureTable } from '../../../infra/local/dynamodb';
+import { waitUntil } from '../../../infra/local/processes';
 import { type InboxMessage, inbox, waitForMessages } from './mailbox';
+import { dropTable, type RestartableMaildev, restartableMaildev, startExportLeadPoller } from './outage';
 
 /**
  * The drill of issue 13 item 3: the CRM's SMTP server stays down longer than every retry of the stream
@@ -33,7 +29,6 @@ const run = Date.now().toString(36);
 const table = `reconcile-${run}`;
 const work = mkdtempSync(join(tmpdir(), 'reconcile-'));
 const failureFile = join(work, 'set-aside.jsonl');
-const ports = { smtp: 0, web: 0 };
 /** What the poller said (retries, set-asides, errors): printed when a wait fails. */
 const pollerLog: string[] = [];
 const diagnosis = () =>
@@ -58,7 +53,7 @@ const refuses = (port: number) =>
     });
     socket.once('error', () => resolve(true));
   });
-let maildev: ManagedProcess | undefined;
+let maildev: RestartableMaildev | undefined;
 let inboxUrl = '';
 let poller: { stop(): Promise<void> } | undefined;
 let streamArn = '';
@@ -70,14 +65,7 @@ let repositories: {
 };
 
 const startMail = async () => {
-  const mail = await startMaildev({
-    smtpPort: ports.smtp,
-    webPort: ports.web,
-    host: HOST,
-    dataDir: join(work, 'mail'),
-    logFile: join(work, 'maildev.log'),
-  });
-  maildev = mail.process;
+  const mail = await maildev!.start();
   inboxUrl = mail.inboxUrl;
   return mail;
 };
@@ -141,17 +129,14 @@ function emailsPerLead(messages: InboxMessage[], batch: string): number[] {
  * place of another resumes where that one stopped.
  */
 function startPoller(maxRetries?: number) {
-  return startStreamPoller({
+  return startExportLeadPoller({
     endpoint: urls.dynamodb,
     streamArn,
-    checkpointFile: join(work, 'checkpoint.json'),
+    work,
+    log: pollerLog,
+    handler: exportLeadHandler,
     failureFile,
-    intervalMs: 100,
-    log: (line) => pollerLog.push(`${new Date().toISOString()} ${line}`),
     consumer: {
-      name: 'export-lead',
-      handler: exportLeadHandler,
-      filter: (record) => matchesPattern(exportLeadFilterPattern, record),
       maxRetries,
       // One record per delivery: with the default 100, every retry re-sends the whole rest of the batch, so
       // setting 30 records aside one by one costs ~900 failed sends instead of 60 (what is drilled here is
@@ -162,8 +147,7 @@ function startPoller(maxRetries?: number) {
 }
 
 beforeAll(async () => {
-  ports.smtp = await freePort();
-  ports.web = await freePort();
+  maildev = await restartableMaildev(work);
   ({ streamArn } = await ensureTable(urls.dynamodb, table));
   const mail = await startMail();
   // The handlers read the table and the grace period at import and the SMTP address per send. Grace 0:
@@ -187,9 +171,7 @@ afterEach(() => {
 afterAll(async () => {
   await poller?.stop();
   await maildev?.stop();
-  const client = dynamoClient(urls.dynamodb);
-  await client.send(new DeleteTableCommand({ TableName: table })).catch(() => {});
-  client.destroy();
+  await dropTable(urls.dynamodb, table);
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -198,7 +180,7 @@ describe('lead export drill: SMTP down longer than every stream retry', () => {
     'loses no lead: the reconciliation sends each set-aside lead exactly once after SMTP comes back',
     async () => {
       await maildev!.stop();
-      expect(await refuses(ports.smtp)).toBe(true);
+      expect(await refuses(maildev!.ports.smtp)).toBe(true);
       const outageStarted = Date.now();
       const ids = await createLeads('outage');
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { estimateRows } from '@maplestone/shared';
 import { describe, expect, inject, it } from 'vitest';
-import { countIndex, leads } from '../../../functions/src/data/repositories';
+import { countIndex } from '../../../functions/src/data/repositories';
 import { waitForMessages } from '../jobs/mailbox';
-import { newKey, post } from './support';
+import { createdLead, newKey, post } from './support';
 
 // Issue 21 (ADR 080): "Send me this estimate" on the land transfer tax and closing costs calculators, as the
 // pages send it: a rate_quote carrying the calculator's inputs; the server works out the figures.
@@ -44,17 +44,12 @@ const estimateBody = (
 /** `text` as a regular expression that matches it exactly. */
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-async function createdLead(body: unknown) {
-  const answer = await post<{ id: string }>('/api/leads', body, { 'idempotency-key': newKey() });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  const lead = await leads.get(answer.body.id);
-  expect(lead).toBeDefined();
-  return lead!;
-}
+/** The lead as stored, sent with an Idempotency-Key as the pages send it. */
+const createdKeyedLead = (body: unknown) => createdLead(body, { 'idempotency-key': newKey() });
 
 describe('POST /api/leads with a calculator estimate', () => {
   it('stores a land transfer tax estimate with its source and the figures the server worked out', async () => {
-    const lead = await createdLead(estimateBody(`Toronto ${run}`, landTransfer));
+    const lead = await createdKeyedLead(estimateBody(`Toronto ${run}`, landTransfer));
     expect(lead).toMatchObject({
       type: 'rate_quote',
       source: 'land_transfer_tax_calculator',
@@ -86,7 +81,7 @@ describe('POST /api/leads with a calculator estimate', () => {
         cashToClose: { low: 1, high: 2 },
       },
     };
-    const lead = await createdLead(
+    const lead = await createdKeyedLead(
       estimateBody(name, tampered, { metadata: { calculations: { monthlyPayment: 1 } } }),
     );
     expect(lead.source).toBe('closing_costs_calculator');
@@ -120,7 +115,7 @@ describe('POST /api/leads with a calculator estimate', () => {
   });
 
   it('takes a lead for a province whose tax is not in the core yet, marked not available', async () => {
-    const lead = await createdLead(
+    const lead = await createdKeyedLead(
       estimateBody(`Nunavut ${run}`, {
         ...landTransfer,
         province: 'NU',

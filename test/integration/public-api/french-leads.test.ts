@@ -8,11 +8,10 @@ import {
   RATE_ALERT_CONSENT_VERSION_FR,
 } from '@maplestone/shared/rate-alert-messages';
 import { describe, expect, inject, it } from 'vitest';
-import { leads } from '../../../functions/src/data/repositories';
 import { rateAlerts } from '../../../functions/src/data/repositories/rate-alerts';
 import { api, signIn } from '../../support/http';
 import { type InboxMessage, waitForMessages } from '../jobs/mailbox';
-import { contactBody, newKey, post } from './support';
+import { contactBody, createdLead, newKey, post } from './support';
 
 // Issue 20 (ADR 085): leads and rate alerts remember the language they were sent in; a French lead's CRM
 // e-mail and a French alert's e-mail are written in French; a language the server does not know is English.
@@ -22,13 +21,8 @@ const run = randomUUID().slice(0, 8);
 /** The e-mail's text with French typography's narrow and non-breaking spaces as plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
-async function createdLead(body: unknown) {
-  const answer = await post<{ id: string }>('/api/leads', body, { 'idempotency-key': newKey() });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  const lead = await leads.get(answer.body.id);
-  expect(lead).toBeDefined();
-  return lead!;
-}
+/** The lead as stored, sent with an Idempotency-Key as the pages send it. */
+const createdKeyedLead = (body: unknown) => createdLead(body, { 'idempotency-key': newKey() });
 
 const crmMailOf = async (name: string) => {
   const [mail] = await waitForMessages(urls.inbox, (m: InboxMessage) => m.subject.includes(name), 1);
@@ -39,7 +33,7 @@ const crmMailOf = async (name: string) => {
 describe('a French lead', () => {
   it('is stored with language fr and the French consent wording, and its CRM e-mail is in French', async () => {
     const name = `Julie Gagnon ${run}`;
-    const lead = await createdLead(
+    const lead = await createdKeyedLead(
       contactBody({ client_name: name, language: 'fr', message: 'Bonjour, je renouvelle en mars.' }),
     );
     expect(lead).toMatchObject({
@@ -67,7 +61,7 @@ describe('a French lead', () => {
 
   it('with a language the server does not know is stored as English, and e-mailed in English', async () => {
     const name = `Dieter Braun ${run}`;
-    const lead = await createdLead(contactBody({ client_name: name, language: 'de' }));
+    const lead = await createdKeyedLead(contactBody({ client_name: name, language: 'de' }));
     expect(lead).toMatchObject({
       language: 'en',
       consent: { text_version: CONTACT_CONSENT_VERSIONS.en, text: CONSENT_TEXTS['contact-2025-01'] },

@@ -4,19 +4,11 @@ import { dayOf } from '../../../functions/src/data/keys';
 import { countIndex, leads, stats } from '../../../functions/src/data/repositories';
 import { countersSettled } from '../../support/counters';
 import { api } from '../../support/http';
-import { applicationBody, contactBody, newKey, post, quoteBody, viewer } from './support';
+import { applicationBody, contactBody, createdLead, newKey, post, quoteBody, viewer } from './support';
 
 const leadCount = () => countIndex('GSI2', 'LEAD');
 const SARAH = 'agent-sarah-chen';
 const INACTIVE = 'agent-daniel-wright';
-
-async function createdLead(body: unknown, headers: Record<string, string> = {}) {
-  const answer = await post<{ id: string }>('/api/leads', body, headers);
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  const lead = await leads.get(answer.body.id);
-  expect(lead).toBeDefined();
-  return lead!;
-}
 
 describe('POST /api/leads', () => {
   it('stores a purchase quote with status new, source mortgage_calculator and server-side figures', async () => {

@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
+import { leads } from '../../../functions/src/data/repositories/leads';
 import { api } from '../../support/http';
 
 /**
@@ -20,6 +21,15 @@ export function post<T = unknown>(path: string, body: unknown, headers: Record<s
 }
 
 export const newKey = () => randomUUID();
+
+/** POSTs the lead as a distinct visitor, expects 201, and answers the lead as stored. */
+export async function createdLead(body: unknown, headers: Record<string, string> = {}) {
+  const answer = await post<{ id: string }>('/api/leads', body, headers);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  const lead = await leads.get(answer.body.id);
+  expect(lead).toBeDefined();
+  return lead!;
+}
 
 export const quoteBody = (overrides: Record<string, unknown> = {}) => ({
   type: 'rate_quote',

@@ -1,22 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { logLevel } from '../../../functions/src/lib/env';
+import { FUNCTIONS_SRC, sourceFiles } from './source-files';
 
 // Issue 19: every module reads its environment through a schema (functions/src/lib/env.ts), never `process.env.X`.
-const FUNCTIONS_SRC = join(import.meta.dirname, '../../../functions/src');
+
 /** A direct read: `process.env.NAME` or `process.env['NAME']`. A `= process.env` default parameter is not one. */
 const DIRECT_READ = /process\.env(\.[A-Za-z_]|\s*\[)/;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? sourceFiles(join(dir, entry.name))
-      : entry.name.endsWith('.ts')
-        ? [join(dir, entry.name)]
-        : [],
-  );
-}
 
 describe('environment through the schema', () => {
   it('no module but lib/env.ts reads process.env.X directly', () => {

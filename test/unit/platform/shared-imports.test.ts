@@ -1,18 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const FUNCTIONS_SRC = join(import.meta.dirname, '../../../functions/src');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? sourceFiles(join(dir, entry.name))
-      : entry.name.endsWith('.ts')
-        ? [join(dir, entry.name)]
-        : [],
-  );
-}
+import { FUNCTIONS_SRC, sourceFiles } from './source-files';
 
 /** Whether a file imports shared's barrel, statically or lazily (`@maplestone/shared` itself, not a module of it). */
 function importsSharedBarrel(source: string): boolean {

@@ -14,19 +14,23 @@ import { describe, expect, it } from 'vitest';
 
 describe('anonymisedLeadFields', () => {
   const now = '2026-11-23T12:00:00.000Z';
+  /** The metadata's figures: all that anonymisation keeps of it. */
+  const figures = {
+    price: 600_000,
+    downPayment: 60_000,
+    location: 'Ontario',
+    amortization: 25,
+    mortgageRate: 3.94,
+    paymentFrequency: 'monthly',
+    calculations: { cmhcInsurance: 16_740, totalMortgage: 556_740, monthlyPayment: 2904.79 },
+    mortgage_amount: 450_000,
+  };
 
   it('replaces the name, clears contact details, message and notes, keeps only the figures of the metadata', () => {
     const fields = anonymisedLeadFields(
       {
         metadata: {
-          price: 600_000,
-          downPayment: 60_000,
-          location: 'Ontario',
-          amortization: 25,
-          mortgageRate: 3.94,
-          paymentFrequency: 'monthly',
-          calculations: { cmhcInsurance: 16_740, totalMortgage: 556_740, monthlyPayment: 2904.79 },
-          mortgage_amount: 450_000,
+          ...figures,
           property_address: '12 King St W, Toronto',
           postalCode: 'M5V 2T6',
           phoneType: 'Mobile',
@@ -42,16 +46,7 @@ describe('anonymisedLeadFields', () => {
       client_phone: null,
       message: null,
       notes: null,
-      metadata: {
-        price: 600_000,
-        downPayment: 60_000,
-        location: 'Ontario',
-        amortization: 25,
-        mortgageRate: 3.94,
-        paymentFrequency: 'monthly',
-        calculations: { cmhcInsurance: 16_740, totalMortgage: 556_740, monthlyPayment: 2904.79 },
-        mortgage_amount: 450_000,
-      },
+      metadata: figures,
       anonymised_at: now,
       updated_at: now,
     });

@@ -9,6 +9,7 @@ import {
   getItem,
   getItems,
   queryIndex,
+  setAttributes,
   type TransactItem,
   toEntity,
   transactWrite,
@@ -22,6 +23,20 @@ export type { Agent };
 export type AgentChanges = Partial<Omit<Agent, 'id' | 'created_at' | 'updated_at'>>;
 
 const toAgent = (item: Record<string, unknown> | undefined) => toEntity(agentSchema, item);
+
+/** A new agent's item (on the agent list, stamped) and its Put, which never overwrites an agent. */
+function newAgentPut(agent: Agent, now: string) {
+  const item = {
+    ...keys.agent(agent.id),
+    ...keys.agentList(agent.created_at, agent.id),
+    ...stamp(ENTITY.agent, now),
+    ...agent,
+  };
+  const put: TransactItem = {
+    Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' },
+  };
+  return { item, put };
+}
 
 function slugGuard(slug: string, agentId: string, now: string): TransactItem {
   return {
@@ -105,15 +120,7 @@ export const agents = {
   /** A new agent with its slug guard, all or nothing; 409 'This profile URL is already taken'. */
   async create(agent: Agent): Promise<Agent> {
     const now = new Date().toISOString();
-    const item = {
-      ...keys.agent(agent.id),
-      ...keys.agentList(agent.created_at, agent.id),
-      ...stamp(ENTITY.agent, now),
-      ...agent,
-    };
-    const put: TransactItem = {
-      Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' },
-    };
+    const { item, put } = newAgentPut(agent, now);
     if (!agent.profile_slug) {
       await transactWrite([put]);
     } else {
@@ -140,15 +147,12 @@ export const agents = {
     const slugMoves = newSlug !== undefined && newSlug !== current.profile_slug;
     const copyActive = changes.is_active !== undefined && options.linkedProfileId !== undefined;
     if (!slugMoves && !copyActive) return toAgent(await updateItem(keys.agent(id), fields));
-    const entries = Object.entries({ ...fields, updatedAt: now }).filter(([, v]) => v !== undefined);
     const update: TransactItem = {
       Update: {
         TableName: tableName,
         Key: keys.agent(id),
-        UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+        ...setAttributes({ ...fields, updatedAt: now }),
         ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
-        ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
       },
     };
     const items: TransactItem[] = [update];
@@ -176,14 +180,9 @@ export const agents = {
   /** A new agent and its user's profile in one transaction (no slug yet: the agent picks one). */
   async createWithProfile(agent: Agent, profile: Profile): Promise<Agent> {
     const now = new Date().toISOString();
-    const item = {
-      ...keys.agent(agent.id),
-      ...keys.agentList(agent.created_at, agent.id),
-      ...stamp(ENTITY.agent, now),
-      ...agent,
-    };
+    const { item, put } = newAgentPut(agent, now);
     await transactWrite([
-      { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+      put,
       {
         Put: {
           TableName: tableName,

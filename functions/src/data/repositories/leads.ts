@@ -39,6 +39,14 @@ export interface EventStamp {
   eventId?: string;
 }
 
+/** A change to a lead; with `ownerId` (an agent's call) it is conditional on the lead still being theirs. */
+export type LeadChangeOptions = EventStamp & { ownerId?: string };
+
+/** The stamp as recorded: the time now and a new entry id unless the caller (a test) pinned them. */
+function recordedStamp({ now, eventId }: EventStamp): Required<EventStamp> {
+  return { now: now ?? new Date().toISOString(), eventId: eventId ?? randomUUID() };
+}
+
 /**
  * The Put of one activity entry, for the transaction of the change it records: it never overwrites
  * (an id used twice cancels the whole change).
@@ -162,15 +170,12 @@ export const leads = {
     lead: Lead,
     to: LeadStatus,
     actor: LeadActor,
-    {
-      ownerId,
-      now = new Date().toISOString(),
-      eventId = randomUUID(),
-    }: EventStamp & { ownerId?: string } = {},
+    options: LeadChangeOptions = {},
   ): Promise<Lead | undefined> {
     if (lead.status === to) return lead;
+    const { now, eventId } = recordedStamp(options);
     const firstContact = to !== 'new' && !lead.first_contacted_at;
-    const condition = leadCondition(ownerId);
+    const condition = leadCondition(options.ownerId);
     const written = await transactWriteIfAllowed([
       {
         Update: {
@@ -209,8 +214,9 @@ export const leads = {
     to: { id: string; name: string },
     from: { id: string; name: string } | null,
     actor: LeadActor,
-    { now = new Date().toISOString(), eventId = randomUUID() }: EventStamp = {},
+    options: EventStamp = {},
   ): Promise<Lead | undefined> {
+    const { now, eventId } = recordedStamp(options);
     const owner = keys.leadOwner(to.id, lead.created_at, lead.id);
     const queue = keys.leadUnexported(lead.created_at, lead.id);
     const written = await transactWriteIfAllowed([
@@ -253,13 +259,10 @@ export const leads = {
     leadId: string,
     text: string,
     actor: LeadActor,
-    {
-      ownerId,
-      now = new Date().toISOString(),
-      eventId = randomUUID(),
-    }: EventStamp & { ownerId?: string } = {},
+    options: LeadChangeOptions = {},
   ): Promise<boolean> {
-    const condition = leadCondition(ownerId);
+    const { now, eventId } = recordedStamp(options);
+    const condition = leadCondition(options.ownerId);
     return transactWriteIfAllowed([
       {
         Update: {
@@ -389,18 +392,15 @@ export const leads = {
   async withdrawConsent(
     lead: Lead,
     actor: LeadActor,
-    {
-      ownerId,
-      now = new Date().toISOString(),
-      eventId = randomUUID(),
-    }: EventStamp & { ownerId?: string } = {},
+    options: LeadChangeOptions = {},
   ): Promise<Lead | undefined> {
+    const { now, eventId } = recordedStamp(options);
     const consent: LeadConsent = {
       ...(lead.consent ?? { kind: 'unrecorded' }),
       withdrawn_at: now,
       withdrawn_by: actor,
     };
-    const condition = leadCondition(ownerId);
+    const condition = leadCondition(options.ownerId);
     const asRead = lead.consent
       ? {
           expression: 'consent.kind = :kind AND attribute_not_exists(consent.withdrawn_at)',

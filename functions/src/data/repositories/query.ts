@@ -188,25 +188,28 @@ export async function deleteItem(key: Key): Promise<Item | undefined> {
   return Attributes;
 }
 
+/** The `SET` of each given attribute (undefined ones skipped), with its names and values, for an update. */
+export function setAttributes(fields: Item) {
+  const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
+  return {
+    UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+    ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
+    ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
+  };
+}
+
 /**
  * Sets the given attributes (undefined ones skipped, updatedAt stamped) on an existing item.
  * Returns the item as it now is, or undefined when there is no such item (nothing is created).
  */
 export async function updateItem(key: Key, fields: Item): Promise<Item | undefined> {
-  const entries = Object.entries({ ...fields, updatedAt: new Date().toISOString() }).filter(
-    ([, value]) => value !== undefined,
-  );
-  const names = Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name]));
-  const values = Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value]));
   try {
     const { Attributes } = await db.send(
       new UpdateCommand({
         TableName: tableName,
         Key: key,
-        UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+        ...setAttributes({ ...fields, updatedAt: new Date().toISOString() }),
         ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
         ReturnValues: 'ALL_NEW',
       }),
     );

@@ -42,6 +42,28 @@ async function updateIf(
   }
 }
 
+/**
+ * Fired → armed, back in its series' queue, if `condition` still holds: a released claim and a "Keep
+ * watching" are the same change, guarded differently.
+ */
+function armAgain(alert: RateAlert, at: string, condition: string, values: Record<string, unknown> = {}) {
+  const queue = armedKeys(alert);
+  return updateIf(
+    alert.id,
+    'SET #status = :armed, fired_at = :null, GSI3PK = :qpk, GSI3SK = :qsk, updated_at = :at, updatedAt = :at',
+    condition,
+    {
+      ':armed': 'armed',
+      ':fired': 'fired',
+      ':null': null,
+      ':qpk': queue.GSI3PK,
+      ':qsk': queue.GSI3SK,
+      ':at': at,
+      ...values,
+    },
+  );
+}
+
 export const rateAlerts = {
   async get(id: string): Promise<RateAlert | undefined> {
     return toAlert(await getItem(keys.rateAlert(id)));
@@ -121,21 +143,9 @@ export const rateAlerts = {
 
   /** A claim whose e-mail could not be sent is put back in the queue, so the next scrape tries again. */
   async releaseClaim(alert: RateAlert, at: string): Promise<boolean> {
-    const queue = armedKeys(alert);
-    const released = await updateIf(
-      alert.id,
-      'SET #status = :armed, fired_at = :null, GSI3PK = :qpk, GSI3SK = :qsk, updated_at = :at, updatedAt = :at',
-      '#status = :fired AND fired_at = :firedAt',
-      {
-        ':armed': 'armed',
-        ':fired': 'fired',
-        ':null': null,
-        ':qpk': queue.GSI3PK,
-        ':qsk': queue.GSI3SK,
-        ':at': at,
-        ':firedAt': alert.fired_at,
-      },
-    );
+    const released = await armAgain(alert, at, '#status = :fired AND fired_at = :firedAt', {
+      ':firedAt': alert.fired_at,
+    });
     return released !== undefined;
   },
 
@@ -144,20 +154,7 @@ export const rateAlerts = {
     const alert = await this.get(id);
     if (!alert || alert.status === 'unsubscribed') return undefined;
     if (alert.status === 'armed') return alert;
-    const queue = armedKeys(alert);
-    return updateIf(
-      id,
-      'SET #status = :armed, fired_at = :null, GSI3PK = :qpk, GSI3SK = :qsk, updated_at = :at, updatedAt = :at',
-      '#status = :fired',
-      {
-        ':armed': 'armed',
-        ':fired': 'fired',
-        ':null': null,
-        ':qpk': queue.GSI3PK,
-        ':qsk': queue.GSI3SK,
-        ':at': at,
-      },
-    );
+    return armAgain(alert, at, '#status = :fired');
   },
 
   /** Out of the queue for good; the record (and its consent) stays as the proof of the withdrawal. Idempotent. */
