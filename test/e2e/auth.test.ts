@@ -2,6 +2,7 @@ import { dashboardMessages, messages, staffMessages } from '@maplestone/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible, openPage, screenshot, siteUrl, useBrowser } from './support/browser';
+import { holdRequests } from './support/pages';
 
 const ctx = useBrowser();
 const password = () => inject('stack').demoPassword;
@@ -44,15 +45,12 @@ describe('sign-in', () => {
     await form.waitFor();
     await expectAccessible(page);
     await screenshot(page, 'auth');
-    // The profile answers after a second, so the signing-in state is there to be seen however fast the stack.
-    await page.route('**/api/me', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/me');
     await signIn(form, 'superadmin@example.com', password());
     await expect(form.getByRole('button', { name: messages.common.loading }).isDisabled()).resolves.toBe(
       true,
     );
+    release();
     await page.waitForURL(siteUrl('/super-admin/attention'));
     await page.getByRole('heading', { level: 1, name: 'Super Admin' }).waitFor();
     await page.getByRole('button', { name: 'Logout' }).click();

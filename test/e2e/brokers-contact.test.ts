@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { leads } from '../../functions/src/data/repositories/leads';
 import { openPage, settle, siteUrl, useBrowser, WIDTHS } from './support/browser';
-import { auditPage, countRequests, tabTo } from './support/pages';
+import { auditPage, countRequests, holdRequests, tabTo } from './support/pages';
 
 const ctx = useBrowser();
 
@@ -120,8 +120,10 @@ describe('contact', () => {
     const posted = page.waitForResponse(
       (r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST',
     );
+    const release = await holdRequests(page, '**/api/leads');
     await form.getByRole('button', { name: messages.common.submit }).click();
     await form.getByRole('button', { name: messages.common.submitting }).waitFor();
+    release();
     const response = await posted;
     expect(response.status()).toBe(201);
     expect(response.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { posts } from '../../functions/src/data/repositories/posts';
 import { apiGet } from './support/api';
 import { openPage, settle, siteUrl, useBrowser } from './support/browser';
-import { auditPage } from './support/pages';
+import { auditPage, holdRequests } from './support/pages';
 
 const ctx = useBrowser();
 const failure = { status: 500, json: { error: { code: 'internal', message: 'Upstream feeds are down' } } };
@@ -97,14 +97,7 @@ describe('blog', () => {
 
   it('says Loading posts... and No blog posts available yet.', async () => {
     const { page, context } = await openPage(ctx.browser, '/');
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/posts', async (route) => {
-      await held;
-      await route.fulfill({ json: [] });
-    });
+    const release = await holdRequests(page, '**/api/posts', (route) => route.fulfill({ json: [] }));
     await page.goto(siteUrl('/blog'));
     await page.getByText(messages.blog.loadingPosts).waitFor();
     release();

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectAccessible, openPage, screenshot, settle, WIDTHS } from './browser';
 
@@ -31,6 +31,26 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   const width = page.viewportSize()?.width;
   expect(overflow, `${new URL(page.url()).pathname} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Holds the page's requests to `url` until `release()` is called, then lets `answer` handle them (by default
+ * they go on to the real server): the page's in-flight state is there to be seen however fast the stack is.
+ */
+export async function holdRequests(
+  page: Page,
+  url: string | RegExp,
+  answer: (route: Route) => Promise<void> = (route) => route.continue(),
+): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await answer(route);
+  });
+  return release;
 }
 
 /** Counts the requests the page makes to `method path` (path prefix) from now on. */
