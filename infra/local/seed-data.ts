@@ -1,4 +1,4 @@
-import { type LenderType, MANUAL_RATE_SOURCE } from '@maplestone/shared';
+import { type LenderType, MANUAL_RATE_SOURCE, PROVINCES, type ProvinceCode } from '@maplestone/shared';
 import { BANK_OF_CANADA_SOURCE_URL } from '../../functions/src/services/rates-scrape/sources';
 
 /**
@@ -101,44 +101,13 @@ export const SEED_AGENTS = [
   },
 ] as const;
 
-export const PROVINCE_CODES = [
-  'AB',
-  'BC',
-  'MB',
-  'NB',
-  'NL',
-  'NT',
-  'NS',
-  'NU',
-  'ON',
-  'PE',
-  'QC',
-  'SK',
-  'YT',
-] as const;
-export const PROVINCE_NAMES: Record<(typeof PROVINCE_CODES)[number], string> = {
-  AB: 'Alberta',
-  BC: 'British Columbia',
-  MB: 'Manitoba',
-  NB: 'New Brunswick',
-  NL: 'Newfoundland and Labrador',
-  NT: 'Northwest Territories',
-  NS: 'Nova Scotia',
-  NU: 'Nunavut',
-  ON: 'Ontario',
-  PE: 'Prince Edward Island',
-  QC: 'Quebec',
-  SK: 'Saskatchewan',
-  YT: 'Yukon',
-};
-
 const NATIONAL = {
   fixed: { '1 year': [6.09, 4.79], '3 year': [6.05, 4.14], '5 year': [6.09, 3.94], '7 year': [6.4, 4.29] },
   variable: { '1 year': [5.45, 4.6], '3 year': [5.45, 4.1], '5 year': [5.45, 3.85], '7 year': [5.45, 4.35] },
 } as const;
 
 /** How far each province's our_rate sits from National (competition differs by market). */
-const PROVINCE_SPREAD: Record<(typeof PROVINCE_CODES)[number], number> = {
+const PROVINCE_SPREAD: Record<ProvinceCode, number> = {
   ON: -0.05,
   BC: -0.03,
   AB: 0,
@@ -154,7 +123,7 @@ const PROVINCE_SPREAD: Record<(typeof PROVINCE_CODES)[number], number> = {
   YT: 0.15,
 };
 /** The territories carry fixed rates only, so their variable view falls back to National. */
-const FIXED_ONLY = new Set(['NT', 'NU', 'YT']);
+const FIXED_ONLY = new Set<string>(['NT', 'NU', 'YT']);
 /** The National rates the nightly Bank of Canada scrape maintains (posted 1-, 3-, 5-year and prime). */
 const SCRAPED_NATIONAL = new Set(['fixed 1 year', 'fixed 3 year', 'fixed 5 year', 'variable 5 year']);
 
@@ -169,20 +138,20 @@ const sourceOf = (region: string, rateType: string, term: string) =>
 
 export function seedRates(scrapedAt: string) {
   const rows = [];
-  for (const region of ['National', ...PROVINCE_CODES] as const) {
+  for (const region of [{ code: 'National', name: 'National' } as const, ...PROVINCES]) {
     for (const rateType of ['fixed', 'variable'] as const) {
-      if (region !== 'National' && rateType === 'variable' && FIXED_ONLY.has(region)) continue;
+      if (rateType === 'variable' && FIXED_ONLY.has(region.code)) continue;
       for (const [term, [posted, ours]] of Object.entries(NATIONAL[rateType])) {
-        const spread = region === 'National' ? 0 : PROVINCE_SPREAD[region];
+        const spread = region.code === 'National' ? 0 : PROVINCE_SPREAD[region.code];
         rows.push({
-          id: `rate-${region.toLowerCase()}-${rateType}-${term.split(' ')[0]}y`,
+          id: `rate-${region.code.toLowerCase()}-${rateType}-${term.split(' ')[0]}y`,
           term,
           rate_type: rateType,
-          province: region === 'National' ? 'National' : PROVINCE_NAMES[region],
+          province: region.name,
           posted_rate: posted,
           our_rate: Math.round((ours + spread) * 100) / 100,
           mortgage_type: 'Conventional' as const,
-          source_url: sourceOf(region, rateType, term),
+          source_url: sourceOf(region.code, rateType, term),
           is_active: true,
           scraped_at: scrapedAt,
         });
