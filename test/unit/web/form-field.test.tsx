@@ -4,9 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { Field, Form, FormDialog, SubmitButton, useZodForm } from '../../../web/src/components/form';
+import {
+  Field,
+  Form,
+  FormDialog,
+  SelectField,
+  SubmitButton,
+  useZodForm,
+} from '../../../web/src/components/form';
 import { Input } from '../../../web/src/components/ui/input';
-import { Select } from '../../../web/src/components/ui/select';
 import { useResourceMutation } from '../../../web/src/lib/resource';
 import { toast } from './support/fake-api';
 import { renderScreen } from './support/render';
@@ -40,22 +46,14 @@ function Sample({ onSubmit }: { onSubmit: (values: Output) => void }) {
       <Field name="website" label="Website" optional>
         <Input type="url" />
       </Field>
-      <Field
+      <SelectField
         name="colour"
         label="Colour"
-        render={({ field, ids }) => (
-          <Select
-            id={ids.id}
-            describedBy={ids.describedBy}
-            value={field.value}
-            onValueChange={field.onChange}
-            placeholder="Choose"
-            options={[
-              { value: 'red', label: 'Red' },
-              { value: 'blue', label: 'Blue' },
-            ]}
-          />
-        )}
+        placeholder="Choose"
+        options={[
+          { value: 'red', label: 'Red' },
+          { value: 'blue', label: 'Blue' },
+        ]}
       />
       <SubmitButton>Save</SubmitButton>
     </Form>
@@ -82,6 +80,7 @@ describe('Field', () => {
     expect(description(name)).toBe('As it appears on your licence Please enter a name');
     expect(description(screen.getByLabelText(/Website/))).toBe('Please enter a valid URL');
     expect(description(screen.getByLabelText('Colour'))).toBe('Please choose a colour');
+    expect(screen.getByLabelText('Colour').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
       'Please enter a name',
       'Please enter a valid URL',

@@ -5,7 +5,8 @@ import { Field } from './field';
 
 /**
  * A <Field> whose control is a Select: the Select is controlled (it does not take `register`'s props), so
- * the field hands it its value, onChange, id and aria-* itself.
+ * the field hands it its name (a form posted before hydration sends it), value, onChange, id and aria-*
+ * itself. `parse` turns the chosen option's text into the field's value (a number field's Number).
  */
 export function SelectField<T extends FieldValues, N extends FieldPath<T> = FieldPath<T>>({
   name,
@@ -15,6 +16,7 @@ export function SelectField<T extends FieldValues, N extends FieldPath<T> = Fiel
   options,
   placeholder,
   disabled,
+  parse,
 }: {
   name: N;
   label: ReactNode;
@@ -23,6 +25,7 @@ export function SelectField<T extends FieldValues, N extends FieldPath<T> = Fiel
   options: readonly SelectOption[];
   placeholder?: string;
   disabled?: boolean;
+  parse?: (value: string) => unknown;
 }) {
   return (
     <Field<T, N>
@@ -33,10 +36,11 @@ export function SelectField<T extends FieldValues, N extends FieldPath<T> = Fiel
       render={({ field, ids }) => (
         <Select
           id={ids.id}
+          name={field.name}
           aria-describedby={ids.describedBy}
           aria-invalid={ids.invalid || undefined}
           value={String(field.value ?? '')}
-          onValueChange={field.onChange}
+          onValueChange={(value) => field.onChange(parse ? parse(value) : value)}
           options={options}
           placeholder={placeholder}
           disabled={disabled}

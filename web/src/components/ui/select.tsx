@@ -13,8 +13,7 @@ interface SelectProps {
   onValueChange: (value: string) => void;
   options: readonly SelectOption[];
   placeholder?: string;
-  describedBy?: string;
-  /** Set by a <Field> wrapping the Select (its hint and error). */
+  /** Set by the <SelectField> wrapping the Select (its hint and error). */
   'aria-describedby'?: string;
   'aria-invalid'?: boolean;
   /** Accessible name when there is no <label for>. */
@@ -34,12 +33,11 @@ export function Select({
   onValueChange,
   options,
   placeholder,
-  describedBy,
   ariaLabel,
   className,
   disabled,
   name,
-  'aria-describedby': fieldDescribedBy,
+  'aria-describedby': describedBy,
   'aria-invalid': invalid,
 }: SelectProps) {
   return (
@@ -50,7 +48,7 @@ export function Select({
         value={value}
         disabled={disabled}
         aria-label={ariaLabel}
-        aria-describedby={fieldDescribedBy ?? describedBy}
+        aria-describedby={describedBy}
         aria-invalid={invalid}
         onChange={(event) => onValueChange(event.target.value)}
         className={cn(inputClass, 'cursor-pointer appearance-none pr-10')}

@@ -2,9 +2,8 @@ import { type ApplicationLeadRequestInput, applicationLeadRequestSchema, message
 import { peopleApplicationWords } from '@maplestone/shared/words/people';
 import { ArrowRight } from 'lucide-react';
 import type { FieldErrors } from 'react-hook-form';
-import { Field, Form, Honeypot, SubmitButton, useZodForm } from '../../../components/form';
+import { Field, Form, Honeypot, SelectField, SubmitButton, useZodForm } from '../../../components/form';
 import { AffixInput, Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { useLocale, useMessageText, useWords } from '../../../lib/i18n';
 import { useParseNumber } from '../../../lib/parse-number';
@@ -113,21 +112,7 @@ export function ApplicationForm({
             suffix={locale === 'fr' ? '$' : undefined}
           />
         </Field>
-        <Field
-          name="agent_id"
-          label={w.broker}
-          optional
-          render={({ field, ids }) => (
-            <Select
-              id={ids.id}
-              name={field.name}
-              value={field.value ?? 'none'}
-              onValueChange={field.onChange}
-              options={brokerOptions}
-              describedBy={ids.describedBy}
-            />
-          )}
-        />
+        <SelectField name="agent_id" label={w.broker} optional options={brokerOptions} />
         <Field name="metadata.property_address" label={w.propertyAddress} optional className="sm:col-span-2">
           <Input autoComplete="street-address" />
         </Field>

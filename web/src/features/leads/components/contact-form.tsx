@@ -9,9 +9,8 @@ import { domainWords } from '@maplestone/shared/words/domain';
 import { peopleContactWords } from '@maplestone/shared/words/people';
 import { Lock, Send } from 'lucide-react';
 import type { FieldErrors } from 'react-hook-form';
-import { Field, Form, Honeypot, SubmitButton, useZodForm } from '../../../components/form';
+import { Field, Form, Honeypot, SelectField, SubmitButton, useZodForm } from '../../../components/form';
 import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { useLocale, useMessageText, useWords } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
@@ -97,20 +96,7 @@ export function ContactForm({ agentId }: { agentId: string | null }) {
         <Field name="client_phone" label={w.phone}>
           <Input type="tel" autoComplete="tel" aria-required />
         </Field>
-        <Field
-          name="phoneType"
-          label={w.phoneType}
-          render={({ field, ids }) => (
-            <Select
-              id={ids.id}
-              name={field.name}
-              value={field.value ?? 'Mobile'}
-              onValueChange={field.onChange}
-              options={phoneTypeOptions}
-              describedBy={ids.describedBy}
-            />
-          )}
-        />
+        <SelectField name="phoneType" label={w.phoneType} options={phoneTypeOptions} />
         <Field name="postalCode" label={w.postalCode} optional className="sm:col-span-2">
           <Input autoComplete="postal-code" className="sm:max-w-[12rem] uppercase" />
         </Field>

@@ -16,11 +16,18 @@ import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, ShieldCheck } from 'lucide-react';
 import { type ComponentProps, type Ref, useState } from 'react';
 import { Controller, type FieldErrors, useWatch } from 'react-hook-form';
-import { Field, type FieldIds, Form, Honeypot, SubmitButton, useZodForm } from '../../../components/form';
+import {
+  Field,
+  type FieldIds,
+  Form,
+  Honeypot,
+  SelectField,
+  SubmitButton,
+  useZodForm,
+} from '../../../components/form';
 import { Dialog } from '../../../components/ui/dialog';
 import { AffixInput, Input } from '../../../components/ui/input';
 import { Segmented } from '../../../components/ui/segmented';
-import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
 import { useFormat } from '../../../lib/format';
 import { useMessageText, useWords } from '../../../lib/i18n';
@@ -227,20 +234,7 @@ export default function QuoteDialog({ kind, open, onOpenChange, preset }: QuoteD
             <Field name="client_phone" label={w.phone} optional>
               <Input type="tel" autoComplete="tel" />
             </Field>
-            <Field
-              name="agent_id"
-              label={w.preferredBroker}
-              optional
-              render={({ field, ids }) => (
-                <Select
-                  id={ids.id}
-                  describedBy={ids.describedBy}
-                  value={field.value ?? 'none'}
-                  onValueChange={field.onChange}
-                  options={agentOptions}
-                />
-              )}
-            />
+            <SelectField name="agent_id" label={w.preferredBroker} optional options={agentOptions} />
           </fieldset>
 
           <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -284,31 +278,12 @@ export default function QuoteDialog({ kind, open, onOpenChange, preset }: QuoteD
                 {m.quote.belowMinimumDownPayment(f.money(figures.minimumDownPayment, 0))}
               </p>
             ) : null}
-            <Field
-              name="metadata.location"
-              label={w.location}
-              render={({ field, ids }) => (
-                <Select
-                  id={ids.id}
-                  describedBy={ids.describedBy}
-                  value={field.value ?? QUOTE_DEFAULTS.location}
-                  onValueChange={field.onChange}
-                  options={locationOptions}
-                />
-              )}
-            />
-            <Field
+            <SelectField name="metadata.location" label={w.location} options={locationOptions} />
+            <SelectField
               name="metadata.amortization"
               label={w.amortization}
-              render={({ field, ids }) => (
-                <Select
-                  id={ids.id}
-                  describedBy={ids.describedBy}
-                  value={String(field.value)}
-                  onValueChange={(v) => field.onChange(Number(v))}
-                  options={amortizationOptions}
-                />
-              )}
+              options={amortizationOptions}
+              parse={Number}
             />
             <Field
               name="metadata.mortgageRate"

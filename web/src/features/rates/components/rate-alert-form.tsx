@@ -7,10 +7,9 @@ import { useMutation } from '@tanstack/react-query';
 import { BellRing, CircleCheck } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
-import { Field, Form, Honeypot, SubmitButton, useZodForm } from '../../../components/form';
+import { Field, Form, Honeypot, SelectField, SubmitButton, useZodForm } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
 import { ApiError, failureMessage } from '../../../lib/api';
 import { useFormat } from '../../../lib/format';
 import { useLocale, useMessageText, useWords } from '../../../lib/i18n';
@@ -137,21 +136,7 @@ export function RateAlertForm({ province }: { province?: string } = {}) {
         >
           <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {selects.map(({ name, label, options }) => (
-              <Field
-                key={name}
-                name={name}
-                label={label}
-                render={({ field, ids }) => (
-                  <Select
-                    id={ids.id}
-                    name={field.name}
-                    value={String(field.value ?? '')}
-                    onValueChange={field.onChange}
-                    options={options}
-                    describedBy={ids.describedBy}
-                  />
-                )}
-              />
+              <SelectField key={name} name={name} label={label} options={options} />
             ))}
             <Field name="target" label={F.target} hint={F.targetHint}>
               <Input
