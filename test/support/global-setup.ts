@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { DEFAULT_DEMO_PASSWORD, HOST, REPO_ROOT, WEB_DIST } from '../../infra/local/config';
 import { freePorts } from '../../infra/local/processes';
 import { localSecurityHeaders, startSiteServer } from '../../infra/local/site-server';
-import { startStack } from '../../infra/local/stack';
+import { type RunningStack, startStack } from '../../infra/local/stack';
 
 /**
  * One local stack per test run, on free ports and a temporary state folder, removed afterwards.
@@ -73,24 +73,14 @@ export default async function setup(project: TestProject) {
   };
 }
 
-export interface ProvidedStack {
-  urls: {
-    /** e2e: vite's dev server; integration: the site server serving the prerendered pages (http://localhost:<port>). */
-    site: string;
-    api: string;
-    inbox: string;
-    dynamodb: string;
-    s3: string;
-    cognito: string;
-    smtp: string;
-  };
-  env: Record<string, string>;
-  streamArn: string;
+/**
+ * What the tests are given of the stack this setup started (it is serialised to each test worker). Its
+ * `urls.site` is vite's dev server for e2e, and for integration the site server serving the prerendered pages.
+ */
+export interface ProvidedStack
+  extends Pick<RunningStack, 'urls' | 'env' | 'streamArn' | 'pids' | 'pagesDir'> {
   demoPassword: string;
-  pids: Record<string, number>;
   stateDir: string;
-  /** Where the render writes the prerendered pages, sitemap.xml and robots.txt (integration). */
-  pagesDir: string;
 }
 
 declare module 'vitest' {
