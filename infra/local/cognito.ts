@@ -16,6 +16,7 @@ import {
   ListUserPoolsCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { newUserInput, permanentPasswordInput, subOf } from '../../functions/src/lib/cognito-user';
 import { REGION, USER_POOL_NAME } from './config';
 import { freePort, type ManagedProcess, startProcess, waitUntil } from './processes';
 
@@ -216,31 +217,13 @@ export async function ensureUser(
       const found = await client.send(
         new AdminGetUserCommand({ UserPoolId: setup.userPoolId, Username: user.email }),
       );
-      sub = found.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+      sub = subOf(found.UserAttributes);
     } catch (error) {
       if (!(error instanceof UserNotFoundException)) throw error;
-      const created = await client.send(
-        new AdminCreateUserCommand({
-          UserPoolId: setup.userPoolId,
-          Username: user.email,
-          MessageAction: 'SUPPRESS',
-          UserAttributes: [
-            { Name: 'email', Value: user.email },
-            { Name: 'email_verified', Value: 'true' },
-            { Name: 'name', Value: user.fullName },
-          ],
-        }),
-      );
-      sub = created.User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+      const created = await client.send(new AdminCreateUserCommand(newUserInput(setup.userPoolId, user)));
+      sub = subOf(created.User?.Attributes);
     }
-    await client.send(
-      new AdminSetUserPasswordCommand({
-        UserPoolId: setup.userPoolId,
-        Username: user.email,
-        Password: user.password,
-        Permanent: true,
-      }),
-    );
+    await client.send(new AdminSetUserPasswordCommand(permanentPasswordInput(setup.userPoolId, user)));
     if (user.group) {
       await client.send(
         new AdminAddUserToGroupCommand({

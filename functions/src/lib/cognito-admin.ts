@@ -12,6 +12,7 @@ import {
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import * as z from 'zod';
+import { newUserInput, permanentPasswordInput, subOf } from './cognito-user';
 import { awsEnvSchema, optionalUrl, parseEnv } from './env';
 import { BadRequestError, ConflictError } from './errors';
 import type { Logger } from './logger';
@@ -43,27 +44,9 @@ export async function createUser(user: {
 }): Promise<string> {
   let sub: string | undefined;
   try {
-    const created = await cognito.send(
-      new AdminCreateUserCommand({
-        UserPoolId: env.USER_POOL_ID,
-        Username: user.email,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'email', Value: user.email },
-          { Name: 'email_verified', Value: 'true' },
-          { Name: 'name', Value: user.fullName },
-        ],
-      }),
-    );
-    sub = created.User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
-    await cognito.send(
-      new AdminSetUserPasswordCommand({
-        UserPoolId: env.USER_POOL_ID,
-        Username: user.email,
-        Password: user.password,
-        Permanent: true,
-      }),
-    );
+    const created = await cognito.send(new AdminCreateUserCommand(newUserInput(env.USER_POOL_ID, user)));
+    sub = subOf(created.User?.Attributes);
+    await cognito.send(new AdminSetUserPasswordCommand(permanentPasswordInput(env.USER_POOL_ID, user)));
     await cognito.send(
       new AdminAddUserToGroupCommand({
         UserPoolId: env.USER_POOL_ID,
