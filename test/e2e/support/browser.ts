@@ -99,14 +99,18 @@ export interface AxeViolation {
 /** Runs axe-core on the page; returns the serious and critical violations (WCAG 2.x A/AA and best practice). */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   // A dialog or toast still fading in has its colours blended with what is behind it, and axe would
-  // measure that passing blend: let every finite animation and transition end first (spinners loop forever).
+  // measure that passing blend: let every finite animation and transition end first (spinners loop forever;
+  // one held paused would never end, hence the 2 s cap).
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
   );
   await page.addScriptTag({ content: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
