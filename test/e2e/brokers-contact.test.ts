@@ -51,14 +51,7 @@ describe('find a broker', () => {
 
   it('says Loading brokers..., then the empty and failure states', async () => {
     const { page, context } = await openPage(ctx.browser, '/');
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/agents', async (route) => {
-      await held;
-      await route.fulfill({ json: [] });
-    });
+    const release = await holdRequests(page, '**/api/agents', (route) => route.fulfill({ json: [] }));
     await page.goto(siteUrl('/find-broker'));
     await page.getByText(messages.brokers.loading).waitFor();
     release();

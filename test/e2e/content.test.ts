@@ -165,14 +165,7 @@ describe('mortgage news', () => {
       hasMore: boolean;
     }>('/api/news?page=1&count=10');
     const { page, context } = await openPage(ctx.browser, '/');
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/api\/news\?/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/api\/news\?/);
     await page.goto(siteUrl('/mortgage-news'));
     await page.getByRole('heading', { level: 1, name: 'Mortgage News' }).waitFor();
     await expect.poll(() => page.getByTestId('news-skeleton').count()).toBe(3);
