@@ -2,8 +2,7 @@ import { staffMessages } from '@maplestone/shared';
 import { useEffect } from 'react';
 import { isSignedOutError } from '../../lib/authed-api';
 import { toast } from '../../lib/toast';
-import { Button } from '../ui/button';
-import { ErrorAlert } from '../ui/states';
+import { RetryAlert } from '../ui/states';
 
 /**
  * A list that could not be loaded: the spec's fetch-failure toast (§8: 'Failed to fetch blog posts'...),
@@ -24,14 +23,5 @@ export function FetchFailed({
     if (!signedOut) toast.error(message, { id: message });
   }, [message, signedOut]);
   if (signedOut) return null;
-  return (
-    <ErrorAlert
-      title={message}
-      action={
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          {staffMessages.backOffice.retry}
-        </Button>
-      }
-    />
-  );
+  return <RetryAlert title={message} retryLabel={staffMessages.backOffice.retry} onRetry={onRetry} />;
 }

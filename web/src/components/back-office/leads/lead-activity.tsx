@@ -20,8 +20,7 @@ import {
 import { useWatch } from 'react-hook-form';
 import { isSignedOutError } from '../../../lib/authed-api';
 import { Field, Form, SubmitButton, useZodForm } from '../../form';
-import { Button } from '../../ui/button';
-import { ErrorAlert, LoadingState } from '../../ui/states';
+import { LoadingState, RetryAlert } from '../../ui/states';
 import { Textarea } from '../../ui/textarea';
 import type { LeadActivityApi } from './activity-api';
 
@@ -86,13 +85,10 @@ function ActivityList({ leadId, api }: { leadId: string; api: LeadActivityApi })
     // A call that found the session gone has already left for /auth.
     if (isSignedOutError(history.error)) return null;
     return (
-      <ErrorAlert
+      <RetryAlert
         title={a.loadFailed}
-        action={
-          <Button variant="outline" size="sm" onClick={() => history.refetch()}>
-            {staffMessages.backOffice.retry}
-          </Button>
-        }
+        retryLabel={staffMessages.backOffice.retry}
+        onRetry={() => history.refetch()}
       />
     );
   }

@@ -16,7 +16,7 @@ import { type ColumnDef, DataTable } from '../../../components/data-table';
 import { ConfirmDialog, Field, Form, SubmitButton, useZodForm } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { EmptyState, ErrorAlert, LoadingState } from '../../../components/ui/states';
+import { EmptyState, LoadingState, RetryAlert } from '../../../components/ui/states';
 import { isSignedOutError } from '../../../lib/authed-api';
 import { privacySearchQuery, useAnonymisePerson, useExportPrivacy } from './api';
 
@@ -127,13 +127,10 @@ export function PrivacyResults({
   if (search.isError) {
     if (isSignedOutError(search.error)) return null;
     return (
-      <ErrorAlert
+      <RetryAlert
         title={m.searchFailed}
-        action={
-          <Button variant="outline" size="sm" onClick={() => search.refetch()}>
-            {staffMessages.dataTable.retry}
-          </Button>
-        }
+        retryLabel={staffMessages.dataTable.retry}
+        onRetry={() => search.refetch()}
       />
     );
   }
