@@ -1,24 +1,32 @@
 import { Pencil, Trash2 } from 'lucide-react';
+import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 
-/** A table row's Edit button: a pencil, named after the row ('Edit post "Spring rates"'). */
-export function EditRowButton({ label, onClick }: { label: string; onClick: () => void }) {
+interface RowActionProps {
+  /** The button's accessible name, naming the row ('Edit post "Spring rates"'). */
+  label: string;
+  onClick: () => void;
+  className?: string;
+}
+
+/** A row's (or card's) Edit button: a pencil, named after the row. */
+export function EditRowButton({ label, onClick, className }: RowActionProps) {
   return (
-    <Button variant="ghost" size="sm" aria-label={label} onClick={onClick}>
+    <Button variant="ghost" size="sm" aria-label={label} onClick={onClick} className={className}>
       <Pencil className="size-4" aria-hidden />
     </Button>
   );
 }
 
-/** A table row's Delete button: a red bin, named after the row; the panel confirms before deleting. */
-export function DeleteRowButton({ label, onClick }: { label: string; onClick: () => void }) {
+/** A row's (or card's) Delete button: a red bin, named after the row; the panel confirms before deleting. */
+export function DeleteRowButton({ label, onClick, className }: RowActionProps) {
   return (
     <Button
       variant="ghost"
       size="sm"
       aria-label={label}
       onClick={onClick}
-      className="text-maple-700 hover:bg-maple-50"
+      className={cn('text-maple-700 hover:bg-maple-50', className)}
     >
       <Trash2 className="size-4" aria-hidden />
     </Button>

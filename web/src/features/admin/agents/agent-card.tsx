@@ -1,5 +1,6 @@
 import { type AdminAgent, adminMessages } from '@maplestone/shared';
-import { ArrowRightLeft, Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
+import { ArrowRightLeft, Power, PowerOff } from 'lucide-react';
+import { DeleteRowButton, EditRowButton } from '../../../components/back-office/row-actions';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -92,24 +93,12 @@ export function AgentCard({
               )}
               <span className="hidden sm:inline">{active ? t.deactivateShort : t.activateShort}</span>
             </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              className="w-9 px-0"
-              aria-label={t.edit(agent.name)}
-              onClick={() => onEdit(agent)}
-            >
-              <Pencil className="size-4" aria-hidden />
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              className="w-9 px-0 text-maple-700 hover:bg-maple-50"
-              aria-label={t.delete(agent.name)}
+            <EditRowButton label={t.edit(agent.name)} onClick={() => onEdit(agent)} className="w-9 px-0" />
+            <DeleteRowButton
+              label={t.delete(agent.name)}
               onClick={() => onDelete(agent)}
-            >
-              <Trash2 className="size-4" aria-hidden />
-            </Button>
+              className="w-9 px-0"
+            />
           </div>
         </div>
       </div>
