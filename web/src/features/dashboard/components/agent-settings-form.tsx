@@ -1,12 +1,15 @@
 import { type Agent, type AgentSelfUpdateInput, dashboardMessages } from '@maplestone/shared';
-import { type ReactNode, useId } from 'react';
+import { type ComponentType, type ReactNode, useId } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
+import { agentFieldValues } from '../../../components/back-office/agent-fields';
 import { useUnsavedChanges } from '../../../components/back-office/unsaved-changes';
 import { Form, type SchemaSource, SubmitButton, useZodForm } from '../../../components/form';
-import { useUpdateMyAgent } from '../api';
+import { dashboardSchemas, useUpdateMyAgent } from '../api';
+import type { DashboardTabProps } from '../nav';
 import { SettingsCard } from './settings-card';
 
-const s = dashboardMessages.settings;
+const d = dashboardMessages;
+const s = d.settings;
 
 /**
  * One card of the agent's settings (Profile, Social, Links, SEO): a form over a pick of the shared
@@ -52,4 +55,32 @@ export function AgentSettingsForm<TInput extends FieldValues, TOutput extends Ag
       </Form>
     </SettingsCard>
   );
+}
+
+/**
+ * A settings tab (Profile, Social, Links, SEO): an AgentSettingsForm over its section's schema, values,
+ * toasts ('Profile updated successfully!'), heading and lead, around the section's fields.
+ */
+export function agentSettingsTab(
+  section: keyof typeof agentFieldValues,
+  Fields: ComponentType<{ agent: Agent }>,
+) {
+  const schema: SchemaSource<FieldValues, AgentSelfUpdateInput> = () =>
+    dashboardSchemas().then((m) => m[`${section}Schema`]);
+  const values = agentFieldValues[section] as (agent: Agent) => DefaultValues<FieldValues>;
+  return function AgentSettingsTab({ agent }: DashboardTabProps) {
+    return (
+      <AgentSettingsForm
+        agent={agent}
+        schema={schema}
+        values={values}
+        success={d[`${section}Updated`]}
+        failure={d[`${section}Failed`]}
+        heading={s[section].heading}
+        lead={s[section].lead}
+      >
+        <Fields agent={agent} />
+      </AgentSettingsForm>
+    );
+  };
 }
