@@ -83,26 +83,29 @@ export function localeOfPath(pathname: string): Locale {
 
 const PAIRS = Object.entries(FRENCH_PATHS) as [string, string][];
 
+/** The page's path in the other language (`from` is the path's own), or null when no page pattern matches. */
+function otherLanguagePage(path: string, from: Locale): string | null {
+  for (const [english, french] of PAIRS) {
+    const [own, other] = from === 'en' ? [english, french] : [french, english];
+    const params = matchPattern(own, path);
+    if (params) return fillPattern(other, params);
+  }
+  return null;
+}
+
 /** The French path of an English one ('/rates?x=1' → '/fr/taux?x=1'); a path with no French page is kept. */
 export function frenchPath(to: string): string {
   const [path, rest] = splitPath(to);
   if (localeOfPath(path) === 'fr') return to;
-  for (const [english, french] of PAIRS) {
-    const params = matchPattern(english, path);
-    if (params) return fillPattern(french, params) + rest;
-  }
-  return to;
+  const french = otherLanguagePage(path, 'en');
+  return french === null ? to : french + rest;
 }
 
 /** The English path of a French one ('/fr/taux' → '/rates'); an unknown French path loses its /fr. */
 export function englishPath(to: string): string {
   const [path, rest] = splitPath(to);
   if (localeOfPath(path) === 'en') return to;
-  for (const [english, french] of PAIRS) {
-    const params = matchPattern(french, path);
-    if (params) return fillPattern(english, params) + rest;
-  }
-  return (path.slice(FRENCH_ROOT.length) || '/') + rest;
+  return (otherLanguagePage(path, 'fr') ?? (path.slice(FRENCH_ROOT.length) || '/')) + rest;
 }
 
 /** A site path in this language: how a link written with the English path reaches the page's version. */
