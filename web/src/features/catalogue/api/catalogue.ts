@@ -1,14 +1,14 @@
 import type { Product, Service } from '@maplestone/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api';
+import { ApiError, apiRequest, type Parser } from '../../../lib/api';
 
 const schemas = () => import('./schemas');
 
+type Catalogue = 'products' | 'services';
+
 export const catalogueKeys = {
-  products: () => ['products'] as const,
-  product: (id: string) => ['products', id] as const,
-  services: () => ['services'] as const,
-  service: (id: string) => ['services', id] as const,
+  list: (catalogue: Catalogue) => [catalogue] as const,
+  item: (catalogue: Catalogue, id: string) => [catalogue, id] as const,
 };
 
 /** null for a 404 (or an id the API refuses): the page says it was not found. */
@@ -21,52 +21,41 @@ async function orNull<T>(request: Promise<T>): Promise<T | null> {
   }
 }
 
-/** GET /api/products: every product, oldest first. */
-export function productsQuery() {
+type Schemas = typeof import('./schemas');
+
+/** GET /api/{catalogue}: every item, oldest first. */
+function listQuery<T>(catalogue: Catalogue, schema: (s: Schemas) => Parser<T[]>) {
   return queryOptions({
-    queryKey: catalogueKeys.products(),
-    queryFn: ({ signal }): Promise<Product[]> =>
-      apiRequest('/api/products', { schema: () => schemas().then((s) => s.productsSchema), signal }),
+    queryKey: catalogueKeys.list(catalogue),
+    queryFn: ({ signal }): Promise<T[]> =>
+      apiRequest(`/api/${catalogue}`, { schema: () => schemas().then(schema), signal }),
     staleTime: 5 * 60_000,
   });
 }
+
+/** GET /api/{catalogue}/{id}, or null when there is no such item. */
+function itemQuery<T>(catalogue: Catalogue, id: string, schema: (s: Schemas) => Parser<T>) {
+  return queryOptions({
+    queryKey: catalogueKeys.item(catalogue, id),
+    queryFn: ({ signal }): Promise<T | null> =>
+      orNull(
+        apiRequest(`/api/${catalogue}/${encodeURIComponent(id)}`, {
+          schema: () => schemas().then(schema),
+          signal,
+        }),
+      ),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** GET /api/products: every product, oldest first. */
+export const productsQuery = () => listQuery<Product>('products', (s) => s.productsSchema);
 
 /** GET /api/products/{id}, or null when there is no such product. */
-export function productQuery(id: string) {
-  return queryOptions({
-    queryKey: catalogueKeys.product(id),
-    queryFn: ({ signal }): Promise<Product | null> =>
-      orNull(
-        apiRequest(`/api/products/${encodeURIComponent(id)}`, {
-          schema: () => schemas().then((s) => s.productSchema),
-          signal,
-        }),
-      ),
-    staleTime: 5 * 60_000,
-  });
-}
+export const productQuery = (id: string) => itemQuery<Product>('products', id, (s) => s.productSchema);
 
 /** GET /api/services: every mortgage service, oldest first. */
-export function servicesQuery() {
-  return queryOptions({
-    queryKey: catalogueKeys.services(),
-    queryFn: ({ signal }): Promise<Service[]> =>
-      apiRequest('/api/services', { schema: () => schemas().then((s) => s.servicesSchema), signal }),
-    staleTime: 5 * 60_000,
-  });
-}
+export const servicesQuery = () => listQuery<Service>('services', (s) => s.servicesSchema);
 
 /** GET /api/services/{id}, or null when there is no such service. */
-export function serviceQuery(id: string) {
-  return queryOptions({
-    queryKey: catalogueKeys.service(id),
-    queryFn: ({ signal }): Promise<Service | null> =>
-      orNull(
-        apiRequest(`/api/services/${encodeURIComponent(id)}`, {
-          schema: () => schemas().then((s) => s.serviceSchema),
-          signal,
-        }),
-      ),
-    staleTime: 5 * 60_000,
-  });
-}
+export const serviceQuery = (id: string) => itemQuery<Service>('services', id, (s) => s.serviceSchema);
