@@ -84,7 +84,7 @@ describe('mortgage math properties', () => {
       fc.property(
         fc.double({ min: 1, max: 100_000_000, noNaN: true }),
         fc.double({ min: 0.2, max: 1, noNaN: true }),
-        fc.integer({ min: 1, max: 30 }),
+        years,
         (price, share, y) => {
           const result = insurancePremium({ price, downPayment: price * share, amortizationYears: y });
           expect(result.premium).toBe(0);
