@@ -4,7 +4,6 @@ import {
   chatMessages,
   contactProblem,
   conversationLanguage,
-  extractContact,
   looksFrench,
   messageLanguage,
 } from '@maplestone/shared';
@@ -17,33 +16,28 @@ const user = (content: string) => ({ role: 'user' as const, content });
 /** Val in French (issue 20): which messages are French, and the words she says in French. */
 describe('the French detector', () => {
   it.each([
-    'Bonjour',
-    'Merci!',
-    'taux 5 ans?',
-    'hypothèque',
-    'Quel est le meilleur taux fixe de 5 ans au Québec?',
-    'Combien pour une mise de fonds sur 500 000 $?',
-    'Est-ce que je peux renouveler?',
-    "c'est quoi la simulation de crise?",
-    "Je m'appelle Marie Tremblay, marie@example.com",
-    'Et au Québec?',
-  ])('reads %j as French', (text) => {
-    expect(looksFrench(text)).toBe(true);
-  });
-
-  it.each([
-    'Hi',
-    'What is the best 5 year fixed rate in Québec?',
-    "What's the minimum down payment on a $700,000 home?",
-    'My name is Jane Tremblay, jane.tremblay@example.com',
-    "I'm Jane",
-    "I'd like to renew",
-    'And variable?',
-    'Québec?',
-    'marie@exemple.ca',
-    '',
-  ])('does not read %j as French', (text) => {
-    expect(looksFrench(text)).toBe(false);
+    ['Bonjour', true],
+    ['Merci!', true],
+    ['taux 5 ans?', true],
+    ['hypothèque', true],
+    ['Quel est le meilleur taux fixe de 5 ans au Québec?', true],
+    ['Combien pour une mise de fonds sur 500 000 $?', true],
+    ['Est-ce que je peux renouveler?', true],
+    ["c'est quoi la simulation de crise?", true],
+    ["Je m'appelle Marie Tremblay, marie@example.com", true],
+    ['Et au Québec?', true],
+    ['Hi', false],
+    ['What is the best 5 year fixed rate in Québec?', false],
+    ["What's the minimum down payment on a $700,000 home?", false],
+    ['My name is Jane Tremblay, jane.tremblay@example.com', false],
+    ["I'm Jane", false],
+    ["I'd like to renew", false],
+    ['And variable?', false],
+    ['Québec?', false],
+    ['marie@exemple.ca', false],
+    ['', false],
+  ])('reads %j as French: %s', (text, french) => {
+    expect(looksFrench(text)).toBe(french);
   });
 
   it('says nothing of a message without words (a name and a phone, a number)', () => {
@@ -119,20 +113,5 @@ describe("Val's French words", () => {
     expect(contactProblem([user('mon numéro de téléphone est 555-12')], chatFr)).toBe(chatFr.invalidPhone);
     expect(contactProblem([user('mon numéro est le 514 555 0199')], chatFr)).toBeNull();
     expect(contactProblem([user('my email is jane@example')])).toBe(chatMessages.invalidEmail);
-  });
-});
-
-describe('a French visitor introducing themselves', () => {
-  it.each([
-    ["Je m'appelle Marie Tremblay, marie@example.com", 'Marie Tremblay'],
-    ['Je m’appelle marie-ève gagnon et mon courriel est me@example.ca', 'Marie-Ève Gagnon'],
-    ['Mon nom est Paul Côté', 'Paul Côté'],
-    ['Bonjour, ici Luc Roy, 514-555-0199', 'Luc Roy'],
-    ["Moi c'est Sophie", 'Sophie'],
-    ['Je suis Nadia Haddad', 'Nadia Haddad'],
-    ['Je suis intéressée par un prêt', 'Unknown'],
-    ['Je suis de Laval', 'Unknown'],
-  ])('name in %j → %s', (text, name) => {
-    expect(extractContact([user(text)]).name).toBe(name);
   });
 });

@@ -50,6 +50,15 @@ describe('extractContact', () => {
     ["I'm looking for a mortgage", 'Unknown'],
     ['this is a great rate', 'Unknown'],
     ['hello', 'Unknown'],
+    // A French visitor introducing themselves (issue 20).
+    ["Je m'appelle Marie Tremblay, marie@example.com", 'Marie Tremblay'],
+    ['Je m’appelle marie-ève gagnon et mon courriel est me@example.ca', 'Marie-Ève Gagnon'],
+    ['Mon nom est Paul Côté', 'Paul Côté'],
+    ['Bonjour, ici Luc Roy, 514-555-0199', 'Luc Roy'],
+    ["Moi c'est Sophie", 'Sophie'],
+    ['Je suis Nadia Haddad', 'Nadia Haddad'],
+    ['Je suis intéressée par un prêt', 'Unknown'],
+    ['Je suis de Laval', 'Unknown'],
   ])('name in %j → %s', (text, name) => {
     expect(extractContact([user(text)]).name).toBe(name);
   });
