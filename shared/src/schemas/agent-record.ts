@@ -9,6 +9,10 @@ import { idSchema, optionalTimestampSchema, timestampSchema } from './common';
 
 const nullableString = (max: number) => z.string().max(max).nullish();
 
+/** An agent's social links and application links, by key, in the order the public profile shows them. */
+export const SOCIAL_LINK_KEYS = ['facebook', 'youtube', 'instagram', 'linkedin', 'website'] as const;
+export const APPLICATION_LINK_KEYS = ['apply', 'contact_form', 'rate_quote', 'scheduler'] as const;
+
 // Stored/response shapes read leniently (unknown keys dropped, absent links as null).
 const linksOut = (keys: readonly string[]) =>
   z.object(Object.fromEntries(keys.map((k) => [k, nullableString(2048)]))).partial();
@@ -20,8 +24,8 @@ export const agentPublicSchema = z.object({
   phone: nullableString(30),
   bio: nullableString(5000),
   calendly_link: nullableString(2048),
-  social_links: linksOut(['facebook', 'youtube', 'instagram', 'linkedin', 'website']).nullish(),
-  application_links: linksOut(['apply', 'contact_form', 'rate_quote', 'scheduler']).nullish(),
+  social_links: linksOut(SOCIAL_LINK_KEYS).nullish(),
+  application_links: linksOut(APPLICATION_LINK_KEYS).nullish(),
   profile_slug: nullableString(MAX_PROFILE_SLUG_LENGTH),
   custom_background_image: nullableString(2048),
   agent_logo_url: nullableString(2048),

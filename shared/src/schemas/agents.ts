@@ -3,7 +3,7 @@ import { dashboardMessages } from '../dashboard-messages';
 import { ROLES } from '../domain';
 import { messages } from '../messages';
 import { MAX_PROFILE_SLUG_LENGTH, normalizeProfileSlug } from '../text/text';
-import { agentSchema } from './agent-record';
+import { APPLICATION_LINK_KEYS, agentSchema, SOCIAL_LINK_KEYS } from './agent-record';
 import {
   emailField,
   idSchema,
@@ -26,21 +26,17 @@ export const profileSlugSchema = z
   .transform(normalizeProfileSlug)
   .pipe(z.string().min(1, d.slugEmpty).max(MAX_PROFILE_SLUG_LENGTH));
 
-export const socialLinksSchema = z.strictObject({
-  facebook: optionalUrlSchema,
-  instagram: optionalUrlSchema,
-  youtube: optionalUrlSchema,
-  linkedin: optionalUrlSchema,
-  website: optionalUrlSchema,
-});
+/** What a form sends for a group of links: each key an optional URL, no other key. */
+function optionalLinks<const K extends string>(keys: readonly K[]) {
+  return z.strictObject(
+    Object.fromEntries(keys.map((key) => [key, optionalUrlSchema])) as Record<K, typeof optionalUrlSchema>,
+  );
+}
+
+export const socialLinksSchema = optionalLinks(SOCIAL_LINK_KEYS);
 export type SocialLinks = z.infer<typeof socialLinksSchema>;
 
-export const applicationLinksSchema = z.strictObject({
-  apply: optionalUrlSchema,
-  contact_form: optionalUrlSchema,
-  rate_quote: optionalUrlSchema,
-  scheduler: optionalUrlSchema,
-});
+export const applicationLinksSchema = optionalLinks(APPLICATION_LINK_KEYS);
 export type ApplicationLinks = z.infer<typeof applicationLinksSchema>;
 
 export const seoSettingsSchema = z.strictObject({
