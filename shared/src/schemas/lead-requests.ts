@@ -89,6 +89,9 @@ export const leadPageSchema = z
   .optional()
   .transform((value) => (value !== undefined && SITE_PATH.test(value) ? value : undefined));
 
+/** What every lead request ends with: the page and language it was sent from, and the honeypot. */
+const sentFrom = { page: leadPageSchema, language: leadLanguageSchema, website: honeypotSchema };
+
 export const QUOTE_LEAD_TYPES = ['rate_quote', 'refinance'] as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -134,9 +137,7 @@ const quoteLeadRequestFields = z.strictObject({
   metadata: quoteLeadMetadataInputSchema.prefault({}),
   /** Sent by the purchase-cost calculators instead of the dialog's figures (ADR 080). */
   estimate: estimateInputSchema.optional(),
-  page: leadPageSchema,
-  language: leadLanguageSchema,
-  website: honeypotSchema,
+  ...sentFrom,
 });
 
 export const quoteLeadRequestSchema = quoteLeadRequestFields.refine(
@@ -191,9 +192,7 @@ export const applicationLeadRequestSchema = z.strictObject({
   agent_id: optionalAgentIdSchema,
   metadata: applicationLeadMetadataSchema.optional(),
   message: optionalMultilineText(MAX_MESSAGE_LENGTH),
-  page: leadPageSchema,
-  language: leadLanguageSchema,
-  website: honeypotSchema,
+  ...sentFrom,
 });
 export type ApplicationLeadRequest = z.infer<typeof applicationLeadRequestSchema>;
 export type ApplicationLeadRequestInput = z.input<typeof applicationLeadRequestSchema>;
@@ -218,9 +217,7 @@ export const contactLeadRequestSchema = z.strictObject({
   message: requiredMultilineText(MAX_MESSAGE_LENGTH),
   consent: consentSchema,
   metadata: contactLeadMetadataSchema,
-  page: leadPageSchema,
-  language: leadLanguageSchema,
-  website: honeypotSchema,
+  ...sentFrom,
 });
 export type ContactLeadRequest = z.infer<typeof contactLeadRequestSchema>;
 export type ContactLeadRequestInput = z.input<typeof contactLeadRequestSchema>;
