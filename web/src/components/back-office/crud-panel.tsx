@@ -1,16 +1,14 @@
 import { adminMessages } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type * as z from 'zod';
 import type { AdminResource, Identified } from '../../lib/admin-resource';
-import { type ColumnDef, DataTable, type DataTableFacet, type TableUrlDefaults } from '../data-table';
+import type { ColumnDef, DataTableFacet, TableUrlDefaults } from '../data-table';
 import { FormDialog } from '../form';
-import { Button } from '../ui/button';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
-import { FetchFailed } from './fetch-failed';
-import { PanelHeading } from './panel-heading';
+import { AddButton, PanelHeading } from './panel-heading';
+import { QueryTable } from './query-table';
 import { DeleteRowButton, EditRowButton } from './row-actions';
 import { useRowDialog } from './use-row-dialog';
 
@@ -92,29 +90,21 @@ export function CrudPanel<
   return (
     <section aria-labelledby={headingId} className="space-y-6">
       <PanelHeading id={headingId} title={text.heading} lead={text.lead}>
-        <Button onClick={() => editor.show(null)} className="shrink-0">
-          <Plus className="size-4" aria-hidden />
-          {c.add(text.noun)}
-        </Button>
+        <AddButton onClick={() => editor.show(null)}>{c.add(text.noun)}</AddButton>
       </PanelHeading>
 
-      {list.isError ? (
-        <FetchFailed message={r.messages.fetchFailed} error={list.error} onRetry={() => list.refetch()} />
-      ) : (
-        <DataTable
-          columns={columns}
-          data={list.data}
-          loading={list.isPending}
-          urlPrefix={urlPrefix}
-          label={text.heading}
-          emptyMessage={text.empty}
-          searchLabel={c.search(text.heading)}
-          facets={facets}
-          defaults={defaults}
-          getRowId={(row) => row.id}
-          rowActions={rowActions}
-        />
-      )}
+      <QueryTable
+        query={list}
+        failed={r.messages.fetchFailed}
+        columns={columns}
+        urlPrefix={urlPrefix}
+        label={text.heading}
+        emptyMessage={text.empty}
+        searchLabel={c.search(text.heading)}
+        facets={facets}
+        defaults={defaults}
+        rowActions={rowActions}
+      />
 
       <FormDialog
         open={editor.open}

@@ -1,4 +1,6 @@
+import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from '../ui/button';
 
 /**
  * A back-office panel's heading (h2) or a section's (h3), with its lead; `children` (the panel's main
@@ -37,5 +39,15 @@ export function PanelHeading({
       {heading}
       {children}
     </div>
+  );
+}
+
+/** A panel's Add button beside its heading ('Add Product', 'New Post'): opens the form for a new one. */
+export function AddButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <Button onClick={onClick} className="shrink-0">
+      <Plus className="size-4" aria-hidden />
+      {children}
+    </Button>
   );
 }

@@ -8,8 +8,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, Plus, RotateCcw, Search } from 'lucide-react';
 import { useState } from 'react';
-import { FetchFailed } from '../../../components/back-office/fetch-failed';
-import { type ColumnDef, DataTable } from '../../../components/data-table';
+import { QueryTable } from '../../../components/back-office/query-table';
+import type { ColumnDef } from '../../../components/data-table';
 import { Field, FormDialog, SelectField } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -109,52 +109,47 @@ export function PrivacyRequests({ onLookUp }: { onLookUp: (request: PrivacyReque
           {m.newRequest}
         </Button>
       </div>
-      {requests.isError ? (
-        <FetchFailed message={m.requestsFailed} error={requests.error} onRetry={() => requests.refetch()} />
-      ) : (
-        <DataTable
-          columns={columns}
-          data={requests.data}
-          loading={requests.isPending}
-          urlPrefix={PREFIX}
-          label={m.title}
-          emptyMessage={m.requestsEmpty}
-          getRowId={(request) => request.id}
-          rowActions={(request) => (
-            <div className="flex gap-1 whitespace-nowrap">
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={m.lookUp(personOf(request))}
-                onClick={() => onLookUp(request)}
-              >
-                <Search className="size-4" aria-hidden />
-                <span className="hidden sm:inline">{m.lookUpShort}</span>
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={
-                  request.status === 'open' ? m.close(personOf(request)) : m.reopen(personOf(request))
-                }
-                disabled={update.isPending}
-                onClick={() =>
-                  update.mutate({ id: request.id, status: request.status === 'open' ? 'done' : 'open' })
-                }
-              >
-                {request.status === 'open' ? (
-                  <CheckCircle2 className="size-4" aria-hidden />
-                ) : (
-                  <RotateCcw className="size-4" aria-hidden />
-                )}
-                <span className="hidden sm:inline">
-                  {request.status === 'open' ? m.closeShort : m.reopenShort}
-                </span>
-              </Button>
-            </div>
-          )}
-        />
-      )}
+      <QueryTable
+        query={requests}
+        failed={m.requestsFailed}
+        columns={columns}
+        urlPrefix={PREFIX}
+        label={m.title}
+        emptyMessage={m.requestsEmpty}
+        rowActions={(request) => (
+          <div className="flex gap-1 whitespace-nowrap">
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={m.lookUp(personOf(request))}
+              onClick={() => onLookUp(request)}
+            >
+              <Search className="size-4" aria-hidden />
+              <span className="hidden sm:inline">{m.lookUpShort}</span>
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={
+                request.status === 'open' ? m.close(personOf(request)) : m.reopen(personOf(request))
+              }
+              disabled={update.isPending}
+              onClick={() =>
+                update.mutate({ id: request.id, status: request.status === 'open' ? 'done' : 'open' })
+              }
+            >
+              {request.status === 'open' ? (
+                <CheckCircle2 className="size-4" aria-hidden />
+              ) : (
+                <RotateCcw className="size-4" aria-hidden />
+              )}
+              <span className="hidden sm:inline">
+                {request.status === 'open' ? m.closeShort : m.reopenShort}
+              </span>
+            </Button>
+          </div>
+        )}
+      />
       <FormDialog
         open={creating}
         onOpenChange={setCreating}

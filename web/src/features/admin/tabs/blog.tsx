@@ -1,13 +1,12 @@
 import { adminMessages, messages, staffMessages } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Eye, EyeOff, Plus } from 'lucide-react';
+import { Eye, EyeOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../../components/back-office/confirm-delete-dialog';
-import { FetchFailed } from '../../../components/back-office/fetch-failed';
-import { PanelHeading } from '../../../components/back-office/panel-heading';
+import { AddButton, PanelHeading } from '../../../components/back-office/panel-heading';
+import { QueryTable } from '../../../components/back-office/query-table';
 import { DeleteRowButton, EditRowButton } from '../../../components/back-office/row-actions';
 import { useRowDialog } from '../../../components/back-office/use-row-dialog';
-import { DataTable } from '../../../components/data-table';
 import { FormDialog } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
@@ -87,33 +86,21 @@ export default function BlogPanel() {
   return (
     <section aria-labelledby="admin-blog-heading" className="space-y-6">
       <PanelHeading id="admin-blog-heading" title={adminMessages.tabs.blog} lead={a.lead}>
-        <Button onClick={() => edit(null)} className="shrink-0">
-          <Plus className="size-4" aria-hidden />
-          {a.newPost}
-        </Button>
+        <AddButton onClick={() => edit(null)}>{a.newPost}</AddButton>
       </PanelHeading>
 
-      {posts.isError ? (
-        <FetchFailed
-          message={messages.blog.fetchFailed}
-          error={posts.error}
-          onRetry={() => posts.refetch()}
-        />
-      ) : (
-        <DataTable
-          columns={postColumns}
-          data={posts.data}
-          loading={posts.isPending}
-          urlPrefix="posts"
-          label={adminMessages.tabs.blog}
-          emptyMessage={a.empty}
-          searchLabel={a.search}
-          facets={postFacets}
-          defaults={{ sort: { id: 'created_at', desc: true } }}
-          getRowId={(post) => post.id}
-          rowActions={rowActions}
-        />
-      )}
+      <QueryTable
+        query={posts}
+        failed={messages.blog.fetchFailed}
+        columns={postColumns}
+        urlPrefix="posts"
+        label={adminMessages.tabs.blog}
+        emptyMessage={a.empty}
+        searchLabel={a.search}
+        facets={postFacets}
+        defaults={{ sort: { id: 'created_at', desc: true } }}
+        rowActions={rowActions}
+      />
 
       <FormDialog
         open={editor.open}

@@ -5,11 +5,10 @@ import { Tabs } from 'radix-ui';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDeleteDialog } from '../../../components/back-office/confirm-delete-dialog';
-import { FetchFailed } from '../../../components/back-office/fetch-failed';
 import { PanelHeading } from '../../../components/back-office/panel-heading';
+import { QueryTable } from '../../../components/back-office/query-table';
 import { DeleteRowButton } from '../../../components/back-office/row-actions';
 import { useRowDialog } from '../../../components/back-office/use-row-dialog';
-import { DataTable } from '../../../components/data-table';
 import { Button } from '../../../components/ui/button';
 import type { AdminTabProps } from '../nav';
 import { ratesResource, useScrapeRates, useToggleRate, useUpdateRate } from '../rates/api';
@@ -96,28 +95,19 @@ export default function RatesPanel(_props: AdminTabProps) {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="all" className="focus-visible:outline-2 focus-visible:outline-navy-500">
-          {rates.isError ? (
-            <FetchFailed
-              message={messages.rates.fetchFailed}
-              error={rates.error}
-              onRetry={() => rates.refetch()}
-            />
-          ) : (
-            <DataTable
-              columns={columns}
-              data={rates.data}
-              loading={rates.isPending}
-              urlPrefix="rates"
-              label={t.allRates}
-              emptyMessage={t.empty}
-              facets={facets}
-              defaults={{ sort: { id: 'term', desc: false }, pageSize: 20 }}
-              getRowId={(rate) => rate.id}
-              rowActions={(rate) => (
-                <DeleteRowButton label={t.delete(describeRate(rate))} onClick={() => confirm.show(rate)} />
-              )}
-            />
-          )}
+          <QueryTable
+            query={rates}
+            failed={messages.rates.fetchFailed}
+            columns={columns}
+            urlPrefix="rates"
+            label={t.allRates}
+            emptyMessage={t.empty}
+            facets={facets}
+            defaults={{ sort: { id: 'term', desc: false }, pageSize: 20 }}
+            rowActions={(rate) => (
+              <DeleteRowButton label={t.delete(describeRate(rate))} onClick={() => confirm.show(rate)} />
+            )}
+          />
         </Tabs.Content>
         <Tabs.Content value="add" className="focus-visible:outline-2 focus-visible:outline-navy-500">
           <AddRateForm onSubmit={(rate) => add.mutateAsync({ body: rate })} />

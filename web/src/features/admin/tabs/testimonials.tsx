@@ -1,16 +1,13 @@
 import { adminMessages, staffMessages, testimonialRequestSchema } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { useStaffSession } from '../../../app/use-staff-session';
 import { ConfirmDeleteDialog } from '../../../components/back-office/confirm-delete-dialog';
-import { FetchFailed } from '../../../components/back-office/fetch-failed';
-import { PanelHeading } from '../../../components/back-office/panel-heading';
+import { AddButton, PanelHeading } from '../../../components/back-office/panel-heading';
+import { QueryTable } from '../../../components/back-office/query-table';
 import { DeleteRowButton, EditRowButton } from '../../../components/back-office/row-actions';
 import { useRowDialog } from '../../../components/back-office/use-row-dialog';
-import { DataTable } from '../../../components/data-table';
 import { FormDialog } from '../../../components/form';
-import { Button } from '../../../components/ui/button';
 import {
   type AdminTestimonial,
   adminTestimonialsQuery,
@@ -57,29 +54,21 @@ export default function TestimonialsPanel() {
   return (
     <section aria-labelledby="admin-testimonials-heading" className="space-y-6">
       <PanelHeading id="admin-testimonials-heading" title={adminMessages.tabs.testimonials} lead={a.lead}>
-        <Button onClick={() => editor.show(null)} className="shrink-0">
-          <Plus className="size-4" aria-hidden />
-          {a.add}
-        </Button>
+        <AddButton onClick={() => editor.show(null)}>{a.add}</AddButton>
       </PanelHeading>
 
-      {list.isError ? (
-        <FetchFailed message={m.fetchFailed} error={list.error} onRetry={() => list.refetch()} />
-      ) : (
-        <DataTable
-          columns={columns}
-          data={list.data}
-          loading={list.isPending}
-          urlPrefix="testimonials"
-          label={adminMessages.tabs.testimonials}
-          emptyMessage={a.empty}
-          searchLabel={a.search}
-          facets={testimonialFacets}
-          defaults={{ sort: { id: 'created_at', desc: true } }}
-          getRowId={(row) => row.id}
-          rowActions={rowActions}
-        />
-      )}
+      <QueryTable
+        query={list}
+        failed={m.fetchFailed}
+        columns={columns}
+        urlPrefix="testimonials"
+        label={adminMessages.tabs.testimonials}
+        emptyMessage={a.empty}
+        searchLabel={a.search}
+        facets={testimonialFacets}
+        defaults={{ sort: { id: 'created_at', desc: true } }}
+        rowActions={rowActions}
+      />
 
       <FormDialog
         open={editor.open}

@@ -6,12 +6,10 @@ import {
   staffMessages,
 } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
 import { ConfirmDeleteDialog } from '../../../components/back-office/confirm-delete-dialog';
 import { FetchFailed } from '../../../components/back-office/fetch-failed';
-import { PanelHeading } from '../../../components/back-office/panel-heading';
+import { AddButton, PanelHeading } from '../../../components/back-office/panel-heading';
 import { useRowDialog } from '../../../components/back-office/use-row-dialog';
-import { Button } from '../../../components/ui/button';
 import { EmptyState, LoadingState } from '../../../components/ui/states';
 import { PostCard } from '../components/post-card';
 import { PostFormDialog } from '../components/post-form-dialog';
@@ -35,10 +33,7 @@ export default function BlogTab(_props: DashboardTabProps) {
   return (
     <section aria-labelledby="blog-heading" className="space-y-6">
       <PanelHeading id="blog-heading" title={t.heading} lead={t.lead}>
-        <Button onClick={() => editor.show(null)} className="shrink-0">
-          <Plus className="size-4" aria-hidden />
-          {t.newPost}
-        </Button>
+        <AddButton onClick={() => editor.show(null)}>{t.newPost}</AddButton>
       </PanelHeading>
 
       {posts.isPending ? (
