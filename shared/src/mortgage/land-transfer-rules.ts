@@ -109,6 +109,16 @@ export type ProvincialLandTransferEntry =
   | { readonly available: true; readonly rule: LandTransferRule }
   | ({ readonly available: false } & LandTransferUnavailable);
 
+/** Why a case is not computed, as of LAND_TRANSFER_RULES_AS_OF. */
+function unavailable(reason: LandTransferUnavailableReason, detail: string): LandTransferUnavailable {
+  return { reason, detail, asOf: LAND_TRANSFER_RULES_AS_OF };
+}
+
+/** A tax by brackets, as of LAND_TRANSFER_RULES_AS_OF. */
+function bracketTax(rule: Omit<BracketTaxRule, 'kind' | 'charge' | 'asOf'>): BracketTaxRule {
+  return { kind: 'brackets', charge: 'tax', asOf: LAND_TRANSFER_RULES_AS_OF, ...rule };
+}
+
 /** The brackets Ontario and Toronto share up to $2,000,000. */
 const ONTARIO_BRACKETS_TO_2M: readonly MarginalBracket[] = [
   { from: 0, to: 55_000, ratePct: 0.5 },
@@ -117,25 +127,19 @@ const ONTARIO_BRACKETS_TO_2M: readonly MarginalBracket[] = [
   { from: 400_000, to: 2_000_000, ratePct: 2 },
 ];
 
-export const ONTARIO_LAND_TRANSFER_TAX: BracketTaxRule = {
-  kind: 'brackets',
-  charge: 'tax',
+export const ONTARIO_LAND_TRANSFER_TAX = bracketTax({
   name: 'Ontario land transfer tax',
   source:
     'Land Transfer Tax Act (R.S.O. 1990, c. L.6) s.2; Ontario Ministry of Finance, "Land transfer tax" and "Land transfer tax refunds for first-time homebuyers" (ontario.ca)',
-  asOf: LAND_TRANSFER_RULES_AS_OF,
   // The 2.5 % bracket applies to land with one or two single-family residences (a home purchase).
   brackets: [...ONTARIO_BRACKETS_TO_2M, { from: 2_000_000, to: null, ratePct: 2.5 }],
   firstTimeBuyer: { kind: 'refund-up-to', max: 4_000 },
-};
+});
 
-export const TORONTO_MUNICIPAL_LAND_TRANSFER_TAX: BracketTaxRule = {
-  kind: 'brackets',
-  charge: 'tax',
+export const TORONTO_MUNICIPAL_LAND_TRANSFER_TAX = bracketTax({
   name: 'Toronto municipal land transfer tax',
   source:
     'City of Toronto Municipal Code Chapter 760; City of Toronto, "Municipal Land Transfer Tax (MLTT) rates and fees", graduated rates above $3,000,000 in force from 2026-04-01',
-  asOf: LAND_TRANSFER_RULES_AS_OF,
   brackets: [
     ...ONTARIO_BRACKETS_TO_2M,
     { from: 2_000_000, to: 3_000_000, ratePct: 2.5 },
@@ -146,15 +150,12 @@ export const TORONTO_MUNICIPAL_LAND_TRANSFER_TAX: BracketTaxRule = {
     { from: 20_000_000, to: null, ratePct: 8.6 },
   ],
   firstTimeBuyer: { kind: 'refund-up-to', max: 4_475 },
-};
+});
 
-export const BRITISH_COLUMBIA_PROPERTY_TRANSFER_TAX: BracketTaxRule = {
-  kind: 'brackets',
-  charge: 'tax',
+export const BRITISH_COLUMBIA_PROPERTY_TRANSFER_TAX = bracketTax({
   name: 'British Columbia property transfer tax',
   source:
     'Property Transfer Tax Act (R.S.B.C. 1996, c. 378); Government of B.C., "Property transfer tax" and "First time home buyers\' program" (gov.bc.ca), thresholds from 2024-04-01',
-  asOf: LAND_TRANSFER_RULES_AS_OF,
   brackets: [
     { from: 0, to: 200_000, ratePct: 1 },
     { from: 200_000, to: 2_000_000, ratePct: 2 },
@@ -163,15 +164,12 @@ export const BRITISH_COLUMBIA_PROPERTY_TRANSFER_TAX: BracketTaxRule = {
   // On the residential part of the value above $3,000,000 (a home purchase: all of it).
   surtaxes: [{ from: 3_000_000, ratePct: 2 }],
   firstTimeBuyer: { kind: 'exempt-first-part', exemptValue: 500_000, fullUpTo: 835_000, noneFrom: 860_000 },
-};
+});
 
-export const MANITOBA_LAND_TRANSFER_TAX: BracketTaxRule = {
-  kind: 'brackets',
-  charge: 'tax',
+export const MANITOBA_LAND_TRANSFER_TAX = bracketTax({
   name: 'Manitoba land transfer tax',
   source:
     'The Tax Administration and Miscellaneous Taxes Act (C.C.S.M. c. T2), Part I; Manitoba Finance, "Land Transfer Tax" (gov.mb.ca); no first-time buyer rebate',
-  asOf: LAND_TRANSFER_RULES_AS_OF,
   brackets: [
     { from: 0, to: 30_000, ratePct: 0 },
     { from: 30_000, to: 90_000, ratePct: 0.5 },
@@ -180,41 +178,32 @@ export const MANITOBA_LAND_TRANSFER_TAX: BracketTaxRule = {
     { from: 200_000, to: null, ratePct: 2 },
   ],
   firstTimeBuyer: null,
-};
+});
 
-export const NEW_BRUNSWICK_REAL_PROPERTY_TRANSFER_TAX: BracketTaxRule = {
-  kind: 'brackets',
-  charge: 'tax',
+export const NEW_BRUNSWICK_REAL_PROPERTY_TRANSFER_TAX = bracketTax({
   name: 'New Brunswick real property transfer tax',
   source:
     'Real Property Transfer Tax Act (S.N.B. 1983, c. R-2.1) s.2: 1 % of the greater of the consideration and the assessed value, since 2016-04-01; no first-time buyer rebate',
-  asOf: LAND_TRANSFER_RULES_AS_OF,
   brackets: [{ from: 0, to: null, ratePct: 1 }],
   firstTimeBuyer: null,
-};
+});
 
-export const PRINCE_EDWARD_ISLAND_REAL_PROPERTY_TRANSFER_TAX: BracketTaxRule = {
-  kind: 'brackets',
-  charge: 'tax',
+export const PRINCE_EDWARD_ISLAND_REAL_PROPERTY_TRANSFER_TAX = bracketTax({
   name: 'Prince Edward Island real property transfer tax',
   source:
     'Real Property Transfer Tax Act (R.S.P.E.I. 1988, c. R-3.1) s.3(1) and s.4; Government of P.E.I., "Real Property Transfer Tax low-cost real property exemption" and "first-time home buyers exemption" (princeedwardisland.ca)',
-  asOf: LAND_TRANSFER_RULES_AS_OF,
   brackets: [{ from: 0, to: null, ratePct: 1 }],
   exemptUpTo: 30_000,
   firstTimeBuyer: { kind: 'full-exemption' },
-};
+});
 
 /** The province-wide scale municipalities must levy; each may charge more (up to 3 %) above $500,000. */
 const QUEBEC_MUNICIPAL_TOP_RATE_FROM = 500_000;
 
-export const QUEBEC_TRANSFER_DUTIES: BracketTaxRule = {
-  kind: 'brackets',
-  charge: 'tax',
+export const QUEBEC_TRANSFER_DUTIES = bracketTax({
   name: 'Quebec duties on transfers of immovables (welcome tax)',
   source:
     'Act respecting duties on transfers of immovables (CQLR c. D-15.1) s.2; 2026 thresholds indexed by the notice in the Gazette officielle du Québec, Partie 1, 2025-06-07',
-  asOf: LAND_TRANSFER_RULES_AS_OF,
   brackets: [
     { from: 0, to: 62_900, ratePct: 0.5 },
     { from: 62_900, to: 315_000, ratePct: 1 },
@@ -224,19 +213,17 @@ export const QUEBEC_TRANSFER_DUTIES: BracketTaxRule = {
   unavailable: {
     above: {
       price: QUEBEC_MUNICIPAL_TOP_RATE_FROM,
-      reason: 'municipal-rate-varies',
-      detail:
+      ...unavailable(
+        'municipal-rate-varies',
         'Above $500,000 each Quebec municipality may set its own rate by by-law (up to 3 %; Montréal without a cap), and many do.',
-      asOf: LAND_TRANSFER_RULES_AS_OF,
+      ),
     },
-    firstTimeBuyer: {
-      reason: 'first-time-buyer-relief-unconfirmed',
-      detail:
-        'A Quebec credit refunding part of the duties to first-time buyers from 2026 is reported, but we have not confirmed its terms at an official source.',
-      asOf: LAND_TRANSFER_RULES_AS_OF,
-    },
+    firstTimeBuyer: unavailable(
+      'first-time-buyer-relief-unconfirmed',
+      'A Quebec credit refunding part of the duties to first-time buyers from 2026 is reported, but we have not confirmed its terms at an official source.',
+    ),
   },
-};
+});
 
 export const ALBERTA_LAND_TITLES_TRANSFER_FEE: PerStepFeeRule = {
   kind: 'per-step-fee',
@@ -266,7 +253,7 @@ export const SASKATCHEWAN_TITLE_TRANSFER_FEE: FlatThenRateFeeRule = {
 };
 
 function notYet(detail: string): ProvincialLandTransferEntry {
-  return { available: false, reason: 'no-rule-yet', detail, asOf: LAND_TRANSFER_RULES_AS_OF };
+  return { available: false, ...unavailable('no-rule-yet', detail) };
 }
 
 /** Each province's and territory's rule, or why it has none yet. */
@@ -280,10 +267,10 @@ export const PROVINCIAL_LAND_TRANSFER_RULES: Readonly<Record<ProvinceCode, Provi
   ),
   NS: {
     available: false,
-    reason: 'municipal-rate-varies',
-    detail:
+    ...unavailable(
+      'municipal-rate-varies',
       "Nova Scotia's deed transfer tax is set by each municipality (up to 1.5 %). Halifax's flat 1.5 % has been under review for a tiered rate since 2025, and we have not confirmed the rate in force, so no municipality is computed yet.",
-    asOf: LAND_TRANSFER_RULES_AS_OF,
+    ),
   },
   NT: notYet(
     'The Northwest Territories charge land titles registration fees; we have not checked the current schedule.',
@@ -297,9 +284,7 @@ export const PROVINCIAL_LAND_TRANSFER_RULES: Readonly<Record<ProvinceCode, Provi
 };
 
 /** Montréal levies its own brackets instead of Quebec's scale; sources disagree on the 2026 thresholds. */
-export const MONTREAL_TRANSFER_DUTIES: LandTransferUnavailable = {
-  reason: 'rates-unconfirmed',
-  detail:
-    "Montréal sets its own brackets above Quebec's scale; published 2026 thresholds disagree between sources and we could not read the City's own page, so Montréal is not computed yet.",
-  asOf: LAND_TRANSFER_RULES_AS_OF,
-};
+export const MONTREAL_TRANSFER_DUTIES = unavailable(
+  'rates-unconfirmed',
+  "Montréal sets its own brackets above Quebec's scale; published 2026 thresholds disagree between sources and we could not read the City's own page, so Montréal is not computed yet.",
+);
