@@ -15,19 +15,9 @@ export const FIXTURES = join(import.meta.dirname, '..', 'fixtures');
 export const STUB_ENTRY = join(FIXTURES, 'stub-handler.ts');
 export const WEB_DIST = join(FIXTURES, 'web-dist');
 
-/** Val's route as issue 10 declares it, for wiring tests while the table does not have it yet. */
-export const CHAT_ROUTE: RouteDefinition = {
-  method: 'POST',
-  path: '/api/chat',
-  audience: 'chat',
-  auth: 'public',
-  handler: 'chat',
-  streaming: true,
-};
-
 export interface SynthOptions {
   /** 'current': only the entries that exist, the table as is (what `npm run synth` deploys today).
-   *  'complete': every Lambda (a stub entry where the file is missing) and a streaming chat route. */
+   *  'complete': every Lambda (a stub entry where the file is missing). */
   mode?: 'current' | 'complete';
   context?: Record<string, unknown>;
   routes?: readonly RouteDefinition[];
@@ -65,11 +55,7 @@ export async function synth(options: SynthOptions = {}): Promise<Synthesized> {
       return entry ? [[name, entry]] : [];
     }),
   );
-  const routes =
-    options.routes ??
-    (mode === 'complete' && !routeTable.some((route) => route.streaming)
-      ? [...routeTable, CHAT_ROUTE]
-      : routeTable);
+  const routes = options.routes ?? routeTable;
   const exportLead = entries['export-lead'];
   const exportLeadFilter = exportLead ? exportLeadFilterPattern : undefined;
   const stack = new MaplestoneStack(app, 'Test', {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { routes } from '../../../functions/src/routes';
 import { SPA_CACHE } from '../../../infra/aws/site-headers';
 import { createGateway } from '../../../infra/local/gateway';
 import { installLambdaRuntimeGlobals } from '../../../infra/local/lambda-runtime';
@@ -59,16 +60,7 @@ beforeAll(async () => {
   // A gateway whose /api/chat sends one chunk, then waits for the test: proof that the site server passes it on.
   installLambdaRuntimeGlobals();
   const gateway = createGateway({
-    routes: [
-      {
-        method: 'POST',
-        path: '/api/chat',
-        audience: 'chat',
-        auth: 'public',
-        handler: 'chat',
-        streaming: true,
-      },
-    ],
+    routes: routes.filter((route) => route.handler === 'chat'),
     handlers: {
       chat: globalThis.awslambda.streamifyResponse(
         async (_event: unknown, responseStream: import('node:stream').Writable) => {
