@@ -3,6 +3,7 @@ import {
   formatCad,
   messages,
   QUOTE_DEFAULTS,
+  QUOTE_LOCATIONS,
   quoteCalculation,
 } from '@maplestone/shared';
 import type { Page, Route } from 'playwright-core';
@@ -36,14 +37,8 @@ describe('quote dialog', () => {
     await expect(dialog.getByLabel('Mortgage rate').inputValue()).resolves.toBe('3.94');
     await expect(dialog.getByRole('radio', { name: 'Monthly' }).isChecked()).resolves.toBe(true);
     const locations = await dialog.getByLabel('Location').locator('option').allTextContents();
-    expect(locations).toEqual([
-      'Ontario',
-      'Quebec',
-      'British Columbia',
-      'Alberta',
-      'Manitoba',
-      'Saskatchewan',
-    ]);
+    // The six locations in the spec's order: QUOTE_LOCATIONS, which the shared rates test pins.
+    expect(locations).toEqual(QUOTE_LOCATIONS);
     const years = await dialog
       .getByLabel('Amortization')
       .locator('option')
