@@ -1,24 +1,10 @@
 import { brand, messages } from '@maplestone/shared';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { leads } from '../../functions/src/data/repositories/leads';
 import { openPage, settle, siteUrl, useBrowser, WIDTHS } from './support/browser';
-import { auditPage, countRequests, holdRequests, tabTo } from './support/pages';
+import { auditPage, countRequests, fillContact, holdRequests, tabTo } from './support/pages';
 
 const ctx = useBrowser();
-
-async function fillContact(page: Page, consent: boolean) {
-  const form = page.getByRole('form', { name: 'Send us a message' });
-  await form.getByLabel('First name').fill('Amélie');
-  await form.getByLabel('Last name').fill('Gagnon');
-  await form.getByLabel('Email').fill('amelie.gagnon@example.com');
-  await form.getByLabel('Phone', { exact: true }).fill('(613) 555-0123');
-  await form.getByLabel('Phone type').selectOption('Work');
-  await form.getByLabel('Postal code').fill('k1p 1j1');
-  await form.getByLabel('Comments').fill('Renewal in June.\nCan we talk next week?');
-  if (consent) await form.getByRole('checkbox').check();
-  return form;
-}
 
 describe('find a broker', () => {
   it('lists the active brokers as cards with their contacts and a View Profile link', async () => {

@@ -2,6 +2,7 @@ import { messages } from '@maplestone/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser } from './support/browser';
+import { fillContact } from './support/pages';
 
 const ctx = useBrowser();
 
@@ -20,13 +21,7 @@ describe('a public write refused with 429 says to wait', () => {
   it('contact form', async () => {
     const { page, context } = await openPage(ctx.browser, '/contact');
     await refuseWith429(page, '/api/leads');
-    const form = page.getByRole('form', { name: 'Send us a message' });
-    await form.getByLabel('First name').fill('Amélie');
-    await form.getByLabel('Last name').fill('Gagnon');
-    await form.getByLabel('Email').fill('amelie.gagnon@example.com');
-    await form.getByLabel('Phone', { exact: true }).fill('(613) 555-0123');
-    await form.getByLabel('Comments').fill('Renewal in June.');
-    await form.getByRole('checkbox').check();
+    const form = await fillContact(page, true);
     await form.getByRole('button', { name: messages.common.submit }).click();
     await page.getByText(messages.common.rateLimited).waitFor();
     await expect(form.getByLabel('First name').inputValue()).resolves.toBe('Amélie');

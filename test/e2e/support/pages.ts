@@ -26,6 +26,20 @@ export async function auditPage(
   }
 }
 
+/** Fills the contact form as Amélie Gagnon (every field), ticking the consent box or not; answers the form. */
+export async function fillContact(page: Page, consent: boolean) {
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await form.getByLabel('First name').fill('Amélie');
+  await form.getByLabel('Last name').fill('Gagnon');
+  await form.getByLabel('Email').fill('amelie.gagnon@example.com');
+  await form.getByLabel('Phone', { exact: true }).fill('(613) 555-0123');
+  await form.getByLabel('Phone type').selectOption('Work');
+  await form.getByLabel('Postal code').fill('k1p 1j1');
+  await form.getByLabel('Comments').fill('Renewal in June.\nCan we talk next week?');
+  if (consent) await form.getByRole('checkbox').check();
+  return form;
+}
+
 /** The page does not scroll sideways: a wide table scrolls inside its own box, not the page. */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
