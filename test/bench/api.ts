@@ -11,15 +11,11 @@
  * Aims: GET p99 ≤ 30 ms; POST /api/leads p99 ≤ 1.5 × the lead PutItem's p99 (issue 18: absolute times on the
  * emulator mean little, ratios in one run do); no errors.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
-import { DEFAULT_DEMO_PASSWORD } from '../../infra/local/config';
-import { freePorts } from '../../infra/local/processes';
-import { startStack } from '../../infra/local/stack';
+import { onBenchStack } from './stack';
 
 const CONNECTIONS = 20;
 const DURATION_S = 10;
@@ -123,20 +119,8 @@ function run(
 }
 
 async function main() {
-  const stateDir = mkdtempSync(join(tmpdir(), 'maplestone-bench-'));
-  const ports = await freePorts();
-  process.env.LOG_LEVEL ??= 'error';
-  // As deployed: public reads kept 5 s in the container (ADR 010); the local stack's default is off.
-  process.env.PUBLIC_READ_CACHE_SECONDS ??= '5';
-  const stack = await startStack({
-    stateDir,
-    ports,
-    web: false,
-    persist: false,
-    demoPassword: DEFAULT_DEMO_PASSWORD,
-  });
-  let failed = false;
-  try {
+  await onBenchStack({ prefix: 'maplestone-bench-' }, async (stack) => {
+    let failed = false;
     const { countIndex, stats } = await import('../../functions/src/data/repositories/index');
     const { dayOf, keys } = await import('../../functions/src/data/keys');
     const { tableName } = await import('../../functions/src/data/client');
@@ -248,11 +232,8 @@ async function main() {
       await measure(scenario, floorP99);
     }
     console.table(rows);
-  } finally {
-    await stack.stop();
-    rmSync(stateDir, { recursive: true, force: true });
-  }
-  if (failed) process.exitCode = 1;
+    return { failed };
+  });
 }
 
 await main();

@@ -15,16 +15,12 @@
 
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { ChatMessage } from '@maplestone/shared';
-import { DEFAULT_DEMO_PASSWORD } from '../../infra/local/config';
-import { freePorts } from '../../infra/local/processes';
-import { startStack } from '../../infra/local/stack';
 import { streamChat } from '../../web/src/features/chat/api/stream-chat';
 import { GREETING } from '../../web/src/features/chat/constants';
+import { onBenchStack } from './stack';
 
 const CONVERSATIONS = Number(process.env.CHAT_BENCH_CONVERSATIONS ?? 20);
 const ROUNDS = 2; // a warm-up round, then the measured one
@@ -123,26 +119,14 @@ async function until(done: () => boolean, deadlineMs: number, what: string): Pro
 }
 
 async function main() {
-  const stateDir = mkdtempSync(join(tmpdir(), 'maplestone-bench-chat-'));
-  const ports = await freePorts();
-  process.env.LOG_LEVEL ??= 'error';
   process.env.CHAT_PROVIDER = 'offline';
-  // As deployed: today's rates kept 5 s in the container (ADR 010); the local stack's default is off.
-  process.env.PUBLIC_READ_CACHE_SECONDS ??= '5';
   // The gateway logs each request once its handler has returned (the chat's writes included).
   let answered = 0;
-  const stack = await startStack({
-    stateDir,
-    ports,
-    web: false,
-    persist: false,
-    demoPassword: DEFAULT_DEMO_PASSWORD,
-    log: (line) => {
-      if (/^\[api\] [A-Z]+ \S+ \d{3} \d+ms$/.test(line)) answered++;
-    },
-  });
-  let failed = false;
-  try {
+  const log = (line: string) => {
+    if (/^\[api\] [A-Z]+ \S+ \d{3} \d+ms$/.test(line)) answered++;
+  };
+  await onBenchStack({ prefix: 'maplestone-bench-chat-', log }, async (stack) => {
+    let failed = false;
     console.log(
       `maplestone chat bench: ${CONVERSATIONS} concurrent conversations × ${QUESTIONS.length + 1} messages, offline advisor, ${cpus().length} CPUs, node ${process.version}\n`,
     );
@@ -188,11 +172,8 @@ async function main() {
       });
     }
     console.table(rows);
-  } finally {
-    await stack.stop();
-    rmSync(stateDir, { recursive: true, force: true });
-  }
-  if (failed) process.exitCode = 1;
+    return { failed };
+  });
 }
 
 /** Runs one round of visitors (their conversations and best-rate badges) in a child process. */
