@@ -26,32 +26,12 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { DEFAULT_DEMO_PASSWORD, REPO_ROOT } from '../../infra/local/config';
 import { freePorts } from '../../infra/local/processes';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { FIXED_PUBLIC_PAGES, withDetailPages } from '../support/public-pages';
 
 const RUNS = Math.max(1, Number(process.env.WEB_BENCH_RUNS ?? 3));
 const AIMS = { perf: 95, lcpRatio: 1.2, cls: 0.02, tbtMs: 150, seo: 100, a11y: 100 };
 
-/** The pages; a post, a product and a service are the first of each in the site's sitemap. */
-const FIXED_PAGES = [
-  '/',
-  '/rates',
-  '/agent/sarahchen',
-  '/mortgage-calculator',
-  '/affordability-calculator',
-  '/land-transfer-tax-calculator',
-  '/closing-costs-calculator',
-  '/calculators',
-  '/find-broker',
-  '/contact',
-  '/blog',
-  '/products',
-  '/services',
-  '/mortgage-options',
-  '/why-broker',
-  '/app',
-  '/become-broker',
-  '/newsletter',
-  '/mortgage-news',
-];
+/** The pages are FIXED_PUBLIC_PAGES, and a post, a product and a service: the first of each in the sitemap. */
 const FROM_SITEMAP = [/^\/blog\/[^/]+$/, /^\/products\/[^/]+$/, /^\/services\/[^/]+$/];
 
 interface Figures {
@@ -85,10 +65,7 @@ async function pagesToMeasure(site: string): Promise<string[]> {
   const picked = FROM_SITEMAP.map((pattern) => listed.find((path) => pattern.test(path))).filter(
     (path): path is string => path !== undefined,
   );
-  const pages = [...FIXED_PAGES];
-  pages.splice(pages.indexOf('/blog') + 1, 0, ...picked.filter((path) => path.startsWith('/blog/')));
-  pages.splice(pages.indexOf('/products') + 1, 0, ...picked.filter((path) => path.startsWith('/products/')));
-  pages.splice(pages.indexOf('/services') + 1, 0, ...picked.filter((path) => path.startsWith('/services/')));
+  const pages = withDetailPages(FIXED_PUBLIC_PAGES, picked);
   return process.env.WEB_BENCH_LANGUAGE === 'fr' ? pages.map(frenchPath) : pages;
 }
 

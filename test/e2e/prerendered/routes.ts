@@ -1,31 +1,15 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { FIXED_PUBLIC_PAGES, withDetailPages } from '../../support/public-pages';
 import { siteUrl } from '../support/browser';
 
 /** Every kind of public page the site prerenders (issue 16), one of each dynamic kind. */
 export const PUBLIC_ROUTES = [
-  '/',
-  '/rates',
-  '/calculators',
-  '/mortgage-calculator',
-  '/affordability-calculator',
-  '/land-transfer-tax-calculator',
-  '/closing-costs-calculator',
-  '/find-broker',
-  '/contact',
-  '/blog',
-  '/blog/renewing-your-mortgage-in-2026',
-  '/products',
-  '/products/product-heloc',
-  '/services',
-  '/services/service-purchase',
-  '/mortgage-options',
-  '/why-broker',
-  '/app',
-  '/become-broker',
-  '/newsletter',
-  '/mortgage-news',
-  '/agent/sarahchen',
+  ...withDetailPages(FIXED_PUBLIC_PAGES, [
+    '/blog/renewing-your-mortgage-in-2026',
+    '/products/product-heloc',
+    '/services/service-purchase',
+  ]),
   '/agents/agent-sarah-chen',
 ];
 
