@@ -3,7 +3,7 @@ import { peopleApplicationWords } from '@maplestone/shared/words/people';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, Clock, Lock, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { PageHeader, Section } from '../../components/ui/section';
+import { PageHeader, Section, TitledBox } from '../../components/ui/section';
 import { ErrorAlert, LoadingState } from '../../components/ui/states';
 import { brokersQuery } from '../../features/agents/api/agents';
 import type { Session } from '../../features/auth/api/me';
@@ -79,14 +79,12 @@ function StaffApplications({ session }: { session: Session }) {
   const m = useWords('messages', messages);
   const w = useWords('people', 'application', peopleApplicationWords).list;
   return (
-    <section
-      aria-labelledby="recent-applications"
+    <TitledBox
+      id="recent-applications"
+      title={w.title}
+      titleClassName="font-semibold text-navy-950"
       className="rounded-2xl bg-slate-100 p-5 ring-1 ring-slate-200"
-      data-testid="recent-applications"
     >
-      <h2 id="recent-applications" className="font-semibold text-navy-950">
-        {w.title}
-      </h2>
       <p className="mt-1 mb-4 text-xs text-slate-600">
         {all ? w.allScope : w.ownScope} {w.staffOnly}
       </p>
@@ -97,6 +95,6 @@ function StaffApplications({ session }: { session: Session }) {
       ) : (
         <ApplicationsList leads={list.data} showAgent={all} />
       )}
-    </section>
+    </TitledBox>
   );
 }

@@ -5,11 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Building2, Clock, MapPin, Phone } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { Avatar } from '../../components/ui/avatar';
 import { Link } from '../../components/ui/link';
-import { PageHeader, Section } from '../../components/ui/section';
+import { PageHeader, Section, TitledBox } from '../../components/ui/section';
 import { ErrorAlert, LoadingState } from '../../components/ui/states';
 import { type Broker, brokersQuery } from '../../features/agents/api/agents';
+import { BrokerAvatar } from '../../features/agents/components/broker-avatar';
 import { BrokerContacts } from '../../features/agents/components/broker-contacts';
 import { pageTitle, useDocumentMeta } from '../../lib/document-meta';
 import { useWords } from '../../lib/i18n';
@@ -73,21 +73,13 @@ export default function ContactRoute() {
 function YourBroker({ broker }: { broker: Broker }) {
   const m = useWords('messages', messages);
   return (
-    <section
-      aria-labelledby="your-broker"
-      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-      data-testid="your-broker"
+    <TitledBox
+      id="your-broker"
+      title={m.contact.yourBroker}
+      titleClassName="text-xs font-semibold tracking-[0.14em] text-maple-700 uppercase"
     >
-      <h2 id="your-broker" className="text-xs font-semibold tracking-[0.14em] text-maple-700 uppercase">
-        {m.contact.yourBroker}
-      </h2>
       <div className="mt-4 flex items-center gap-4">
-        <Avatar
-          name={broker.name}
-          src={broker.headshot_url || broker.agent_logo_url}
-          className="size-16"
-          textClassName="text-lg"
-        />
+        <BrokerAvatar broker={broker} className="size-16" textClassName="text-lg" />
         <div className="min-w-0">
           <p className="font-display text-xl font-bold text-navy-950">{broker.name}</p>
           <p className="text-sm text-slate-600">{m.brokers.role}</p>
@@ -98,7 +90,7 @@ function YourBroker({ broker }: { broker: Broker }) {
         className="mt-5 space-y-2 text-sm"
         linkClassName="text-navy-800 hover:underline"
       />
-    </section>
+    </TitledBox>
   );
 }
 
@@ -114,14 +106,11 @@ function OurBrokers({
   const m = useWords('messages', messages);
   const w = useWords('people', 'common', peopleCommonWords);
   return (
-    <section
-      aria-labelledby="our-brokers"
-      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-      data-testid="our-brokers"
+    <TitledBox
+      id="our-brokers"
+      title={m.contact.ourBrokers}
+      titleClassName="font-display text-xl font-bold text-navy-950"
     >
-      <h2 id="our-brokers" className="font-display text-xl font-bold text-navy-950">
-        {m.contact.ourBrokers}
-      </h2>
       {loading ? (
         <LoadingState className="py-8">{m.brokers.loading}</LoadingState>
       ) : failed ? (
@@ -132,12 +121,7 @@ function OurBrokers({
         <ul className="mt-4 divide-y divide-slate-100">
           {brokers.map((b) => (
             <li key={b.id} className="flex gap-3 py-4 first:pt-0 last:pb-0">
-              <Avatar
-                name={b.name}
-                src={b.headshot_url || b.agent_logo_url}
-                className="size-12"
-                textClassName="text-sm"
-              />
+              <BrokerAvatar broker={b} className="size-12" textClassName="text-sm" />
               <div className="min-w-0 flex-1 text-sm">
                 <p className="font-semibold text-navy-950">{b.name}</p>
                 {/* Stacked tap targets: each at least 24 px tall (WCAG 2.5.8). */}
@@ -166,7 +150,7 @@ function OurBrokers({
           ))}
         </ul>
       )}
-    </section>
+    </TitledBox>
   );
 }
 
@@ -175,18 +159,18 @@ function OfficeCard() {
   const w = useWords('people', 'contact', peopleContactWords);
   const l = useWords('layout', layoutWords);
   return (
-    <section
-      aria-labelledby="corporate-offices"
+    <TitledBox
+      id="corporate-offices"
+      title={
+        <>
+          <Building2 className="size-5 text-maple-200" aria-hidden />
+          {m.contact.corporateOffices}
+        </>
+      }
+      titleClassName="flex items-center gap-2 font-display text-xl font-bold text-white"
       className="rounded-2xl bg-navy-900 p-6 text-navy-100"
-      data-testid="office-card"
+      testId="office-card"
     >
-      <h2
-        id="corporate-offices"
-        className="flex items-center gap-2 font-display text-xl font-bold text-white"
-      >
-        <Building2 className="size-5 text-maple-200" aria-hidden />
-        {m.contact.corporateOffices}
-      </h2>
       <ul className="mt-4 space-y-3 text-sm">
         <li className="flex gap-2.5">
           <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
@@ -223,7 +207,7 @@ function OfficeCard() {
       <p className="mt-5 border-t border-white/10 pt-4 text-xs text-navy-200">
         {brand.legalName} · {l.licence(brand.licenceNumber)}
       </p>
-    </section>
+    </TitledBox>
   );
 }
 

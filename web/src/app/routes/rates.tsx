@@ -2,11 +2,10 @@ import { DEFAULT_PROVINCE_CODE, findProvince, messages } from '@maplestone/share
 import { ratesPageWords } from '@maplestone/shared/words/rates';
 import { Lock, TrendingUp } from 'lucide-react';
 import { useState } from 'react';
-import { PageHeader, Section } from '../../components/ui/section';
+import { PageIntro, Section } from '../../components/ui/section';
 import { RateAlertSlot } from '../../features/rates/components/rate-alert-slot';
 import { RateHistorySection } from '../../features/rates/components/rate-history-section';
 import { RatesBoard } from '../../features/rates/components/rates-section';
-import { pageTitle, useDocumentMeta } from '../../lib/document-meta';
 import { useWords } from '../../lib/i18n';
 import { useDialogs } from '../dialogs';
 
@@ -14,14 +13,12 @@ import { useDialogs } from '../dialogs';
 export default function RatesRoute() {
   const m = useWords('messages', messages);
   const w = useWords('rates', 'page', ratesPageWords);
-  // The page's lead paragraph is also its description in search results.
-  useDocumentMeta({ title: pageTitle(m.pages.todaysRates), description: w.lead });
   const { openQuote } = useDialogs();
   // One province for the page: the rates board's choice drives the history and the alert form's default.
   const [province, setProvince] = useState<string>(DEFAULT_PROVINCE_CODE);
   return (
     <>
-      <PageHeader eyebrow={m.nav.ourRates} title={m.pages.todaysRates} lead={w.lead} />
+      <PageIntro eyebrow={m.nav.ourRates} title={m.pages.todaysRates} lead={w.lead} />
       <Section className="bg-slate-50">
         <RatesBoard
           variant="table"

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { pageTitle, useDocumentMeta } from '../../lib/document-meta';
 
 /** A page section with the site's width and vertical rhythm. */
 export function Section({
@@ -106,5 +107,43 @@ export function PageHeader({
         {lead ? <p className="mt-4 max-w-2xl text-base text-navy-100 sm:text-lg">{lead}</p> : null}
       </div>
     </div>
+  );
+}
+
+/**
+ * An inner page's title band whose title and lead are also the page's title and description in search
+ * results (the page's one useDocumentMeta).
+ */
+export function PageIntro({ eyebrow, title, lead }: { eyebrow?: ReactNode; title: string; lead: string }) {
+  useDocumentMeta({ title: pageTitle(title), description: lead });
+  return <PageHeader eyebrow={eyebrow} title={title} lead={lead} />;
+}
+
+/**
+ * A box of a page named by its own heading: the section is labelled by the heading (so a screen reader's
+ * landmarks list names it), and tests find it by `testId` (the heading's id unless told otherwise).
+ */
+export function TitledBox({
+  id,
+  title,
+  titleClassName,
+  className = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200',
+  testId = id,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  titleClassName: string;
+  className?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className} data-testid={testId}>
+      <h2 id={id} className={titleClassName}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

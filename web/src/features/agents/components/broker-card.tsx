@@ -1,16 +1,15 @@
 import { messages } from '@maplestone/shared';
 import { peopleCommonWords } from '@maplestone/shared/words/people';
 import { ArrowRight, MapPin } from 'lucide-react';
-import { Avatar } from '../../../components/ui/avatar';
 import { buttonClass } from '../../../components/ui/button';
 import { Link } from '../../../components/ui/link';
 import { useWords } from '../../../lib/i18n';
 import { type Broker, profilePath } from '../api/agents';
+import { BrokerAvatar } from './broker-avatar';
 import { BrokerContacts } from './broker-contacts';
 
 /** A find-broker card: photo or placeholder, name, 'Mortgage Broker', bio (3 lines), contacts, View Profile. */
 export function BrokerCard({ broker }: { broker: Broker }) {
-  const photo = broker.headshot_url || broker.agent_logo_url;
   const address = broker.contact_details?.address;
   const m = useWords('messages', messages);
   const w = useWords('people', 'common', peopleCommonWords);
@@ -21,9 +20,8 @@ export function BrokerCard({ broker }: { broker: Broker }) {
     >
       <div className="relative flex h-44 items-end justify-center bg-gradient-to-br from-navy-800 to-navy-950">
         <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(95,136,189,0.4),transparent_60%)]" />
-        <Avatar
-          name={broker.name}
-          src={photo}
+        <BrokerAvatar
+          broker={broker}
           className="relative -mb-10 size-28 border-4 border-white bg-navy-700 shadow-md"
           textClassName="font-display text-3xl"
         />

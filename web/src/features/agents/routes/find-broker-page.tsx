@@ -2,9 +2,8 @@ import { messages } from '@maplestone/shared';
 import { peopleCommonWords, peopleFindBrokerWords } from '@maplestone/shared/words/people';
 import { useQuery } from '@tanstack/react-query';
 import { Award, Handshake, Search } from 'lucide-react';
-import { PageHeader, Section } from '../../../components/ui/section';
+import { PageIntro, Section } from '../../../components/ui/section';
 import { QueryList } from '../../../components/ui/states';
-import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
 import { useWords } from '../../../lib/i18n';
 import { brokersQuery } from '../api/agents';
 import { BrokerCard } from '../components/broker-card';
@@ -16,12 +15,10 @@ export default function FindBrokerPage() {
   const m = useWords('messages', messages);
   const w = useWords('people', 'findBroker', peopleFindBrokerWords);
   const common = useWords('people', 'common', peopleCommonWords);
-  // The lead paragraph is also the page's description in search results.
-  useDocumentMeta({ title: pageTitle(m.brokers.findTitle), description: w.lead });
   const brokers = useQuery(brokersQuery());
   return (
     <>
-      <PageHeader eyebrow={w.eyebrow} title={m.brokers.findTitle} lead={w.lead} />
+      <PageIntro eyebrow={w.eyebrow} title={m.brokers.findTitle} lead={w.lead} />
       <div className="border-b border-slate-200 bg-white">
         <ul className="mx-auto grid max-w-7xl gap-4 px-4 py-6 text-sm text-slate-700 sm:grid-cols-3 sm:px-6 lg:px-8">
           {w.points.map((point, index) => {

@@ -4,9 +4,8 @@ import { calculatorsCommonWords } from '@maplestone/shared/words/calculators';
 import { domainWords } from '@maplestone/shared/words/domain';
 import { type ComponentProps, type ReactNode, useCallback, useMemo } from 'react';
 import { AffixInput } from '../../../components/ui/input';
-import { PageHeader, Section } from '../../../components/ui/section';
+import { PageIntro, Section } from '../../../components/ui/section';
 import { cn } from '../../../lib/cn';
-import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
 import { useFormat } from '../../../lib/format';
 import { useLocale, useWords } from '../../../lib/i18n';
 import { useParseNumber } from '../../../lib/parse-number';
@@ -87,10 +86,9 @@ export function CalculatorPage({
   children: ReactNode;
 }) {
   const w = useWords('calculators', 'common', calculatorsCommonWords);
-  useDocumentMeta({ title: pageTitle(title), description: lead });
   return (
     <>
-      <PageHeader eyebrow={w.eyebrow} title={title} lead={lead} />
+      <PageIntro eyebrow={w.eyebrow} title={title} lead={lead} />
       <Section className="bg-slate-50">{children}</Section>
     </>
   );

@@ -2,9 +2,8 @@ import { messages } from '@maplestone/shared';
 import { contentCommonWords } from '@maplestone/shared/words/content';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
-import { PageHeader, Section } from '../../../components/ui/section';
+import { PageIntro, Section } from '../../../components/ui/section';
 import { QueryList } from '../../../components/ui/states';
-import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
 import { useWords } from '../../../lib/i18n';
 import { CatalogueCard } from './parts';
 
@@ -35,12 +34,10 @@ export function CatalogueIndex<T extends CatalogueItem, K extends QueryKey>({
 }) {
   const m = useWords('messages', messages);
   const common = useWords('content', 'common', contentCommonWords);
-  // The page's lead paragraph is also its description in search results.
-  useDocumentMeta({ title: pageTitle(title), description: lead });
   const list = useQuery(query);
   return (
     <>
-      <PageHeader eyebrow={m.nav.mortgages} title={title} lead={lead} />
+      <PageIntro eyebrow={m.nav.mortgages} title={title} lead={lead} />
       <Section className="bg-slate-50">
         <QueryList
           query={list}

@@ -3,10 +3,9 @@ import { contentNewsWords } from '@maplestone/shared/words/content';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Clock, ExternalLink, Loader2, Newspaper } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { PageHeader, Section } from '../../../components/ui/section';
+import { PageIntro, Section } from '../../../components/ui/section';
 import { EmptyState, ErrorAlert } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api';
-import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
 import { useFormat } from '../../../lib/format';
 import { useMessageText, useWords } from '../../../lib/i18n';
 import { newsQuery } from '../api/news';
@@ -25,14 +24,12 @@ export default function NewsPage() {
   const w = useWords('content', 'news', contentNewsWords);
   const f = useFormat();
   const text = useMessageText();
-  // The page's lead paragraph is also its description in search results.
-  useDocumentMeta({ title: pageTitle(w.title), description: w.lead });
   const news = useInfiniteQuery(newsQuery());
   const items = news.data?.pages.flatMap((p) => p.items) ?? [];
 
   return (
     <>
-      <PageHeader eyebrow={m.nav.resources} title={w.title} lead={w.lead} />
+      <PageIntro eyebrow={m.nav.resources} title={w.title} lead={w.lead} />
       <Section className="bg-slate-50">
         <div aria-live="polite" aria-busy={news.isPending || news.isFetchingNextPage}>
           {news.isError && items.length === 0 ? (

@@ -2,9 +2,8 @@ import { messages } from '@maplestone/shared';
 import { siteAppWords } from '@maplestone/shared/words/site';
 import { Bell, Calculator, FileUp, LineChart, MessageCircle, Smartphone } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
-import { PageHeader, Section } from '../../../components/ui/section';
+import { PageIntro, Section } from '../../../components/ui/section';
 import { AppleIcon, GooglePlayIcon } from '../../../components/ui/social-icons';
-import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
 import { useWords } from '../../../lib/i18n';
 
 type FeatureKey = keyof typeof siteAppWords.features;
@@ -25,11 +24,9 @@ const storeButton =
 export default function AppPage() {
   const m = useWords('messages', messages);
   const w = useWords('site', 'app', siteAppWords);
-  // The lead paragraph is also the page's description in search results.
-  useDocumentMeta({ title: pageTitle(m.pages.mobileApp), description: w.lead });
   return (
     <>
-      <PageHeader eyebrow={m.nav.resources} title={m.pages.mobileApp} lead={w.lead} />
+      <PageIntro eyebrow={m.nav.resources} title={m.pages.mobileApp} lead={w.lead} />
       <Section className="bg-slate-50">
         <div className="grid items-center gap-12 lg:grid-cols-2">
           <div>

@@ -2,9 +2,8 @@ import { messages } from '@maplestone/shared';
 import { siteMortgageOptionsWords } from '@maplestone/shared/words/site';
 import { Check, DoorOpen, Lock, LockKeyhole, TrendingUp, X } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { PageHeader, Section, SectionHeading } from '../../../components/ui/section';
+import { PageIntro, Section, SectionHeading } from '../../../components/ui/section';
 import { cn } from '../../../lib/cn';
-import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
 import { useWords } from '../../../lib/i18n';
 import { CtaBand } from '../components/cta-band';
 
@@ -22,11 +21,9 @@ const OPTIONS: { key: OptionKey; Icon: ComponentType<{ className?: string }> }[]
 export default function MortgageOptionsPage() {
   const m = useWords('messages', messages);
   const w = useWords('site', 'mortgageOptions', siteMortgageOptionsWords);
-  // The lead paragraph is also the page's description in search results.
-  useDocumentMeta({ title: pageTitle(m.pages.chooseMortgage), description: w.lead });
   return (
     <>
-      <PageHeader eyebrow={m.nav.mortgages} title={m.pages.chooseMortgage} lead={w.lead} />
+      <PageIntro eyebrow={m.nav.mortgages} title={m.pages.chooseMortgage} lead={w.lead} />
       <Section className="bg-slate-50">
         <ul className="grid gap-6 md:grid-cols-2" data-testid="mortgage-options">
           {OPTIONS.map(({ key, Icon }) => {

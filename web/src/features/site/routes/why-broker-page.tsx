@@ -2,8 +2,7 @@ import { messages } from '@maplestone/shared';
 import { siteWhyBrokerWords } from '@maplestone/shared/words/site';
 import { BadgeDollarSign, Clock, Handshake, Scale, Search, ShieldCheck } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { PageHeader, Section, SectionHeading } from '../../../components/ui/section';
-import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
+import { PageIntro, Section, SectionHeading } from '../../../components/ui/section';
 import { useWords } from '../../../lib/i18n';
 import { CtaBand } from '../components/cta-band';
 
@@ -23,11 +22,9 @@ const REASONS: { key: ReasonKey; Icon: ComponentType<{ className?: string }> }[]
 export default function WhyBrokerPage() {
   const m = useWords('messages', messages);
   const w = useWords('site', 'whyBroker', siteWhyBrokerWords);
-  // The lead paragraph is also the page's description in search results.
-  useDocumentMeta({ title: pageTitle(m.pages.whyBroker), description: w.lead });
   return (
     <>
-      <PageHeader eyebrow={m.nav.resources} title={m.pages.whyBroker} lead={w.lead} />
+      <PageIntro eyebrow={m.nav.resources} title={m.pages.whyBroker} lead={w.lead} />
       <Section className="bg-slate-50">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {REASONS.map(({ key, Icon }) => (
