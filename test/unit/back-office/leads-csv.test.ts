@@ -1,29 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import type { Lead } from '../../../functions/src/data/repositories/leads';
 import { csvField, LEAD_CSV_COLUMNS, leadsCsv } from '../../../functions/src/services/back-office/leads-csv';
+import { leadRecord } from '../web/support/fixtures';
 
-const lead = (overrides: Partial<Lead> = {}): Lead => ({
-  id: 'lead-1',
-  agent_id: 'agent-1',
-  client_name: 'Jamie Test',
-  client_email: 'jamie@example.com',
-  client_phone: null,
-  type: 'rate_quote',
-  source: 'mortgage_calculator',
-  status: 'new',
-  message: null,
-  notes: null,
-  metadata: {
-    price: 600_000,
-    downPayment: 60_000,
-    location: 'Ontario',
-    amortization: 25,
-    calculations: { monthlyPayment: 2_850.12, totalMortgage: 561_600, cmhcInsurance: 21_600 },
-  },
-  created_at: '2026-11-20T15:00:00.000Z',
-  updated_at: null,
-  ...overrides,
-});
+/** A new rate quote from the calculator, assigned to agent-1. */
+const lead = (fields: Partial<Lead> = {}): Lead =>
+  leadRecord({
+    id: 'lead-1',
+    client_name: 'Jamie Test',
+    client_email: 'jamie@example.com',
+    type: 'rate_quote',
+    source: 'mortgage_calculator',
+    metadata: {
+      price: 600_000,
+      downPayment: 60_000,
+      location: 'Ontario',
+      amortization: 25,
+      calculations: { monthlyPayment: 2_850.12, totalMortgage: 561_600, cmhcInsurance: 21_600 },
+    },
+    updated_at: null,
+    ...fields,
+  });
 
 describe('CSV fields (RFC 4180, formula-safe)', () => {
   it.each([

@@ -6,6 +6,7 @@ import {
   privacyDaysLeft,
   privacyDueOn,
   privacyRequestCreateSchema,
+  QUOTE_DEFAULTS,
   retentionHold,
 } from '@maplestone/shared';
 import { describe, expect, it } from 'vitest';
@@ -14,14 +15,11 @@ import { describe, expect, it } from 'vitest';
 
 describe('anonymisedLeadFields', () => {
   const now = '2026-11-23T12:00:00.000Z';
-  /** The metadata's figures: all that anonymisation keeps of it. */
+  /** The metadata's figures (a quote with the dialog's defaults): all that anonymisation keeps of it. */
   const figures = {
     price: 600_000,
     downPayment: 60_000,
-    location: 'Ontario',
-    amortization: 25,
-    mortgageRate: 3.94,
-    paymentFrequency: 'monthly',
+    ...QUOTE_DEFAULTS,
     calculations: { cmhcInsurance: 16_740, totalMortgage: 556_740, monthlyPayment: 2904.79 },
     mortgage_amount: 450_000,
   };
@@ -77,14 +75,18 @@ describe('retentionHold (FINTRAC: five years)', () => {
         : ('contact_form' as const),
     created_at,
   });
+  /** The hold that application 'a' puts on a lead, until the given time. */
+  const heldBy = (reason: 'application' | 'applicant', until: string) => ({
+    reason,
+    until,
+    application_id: 'a',
+  });
 
   it('holds an application younger than five years until its fifth anniversary', () => {
     const application = lead('a', 'application', '2024-03-01T10:00:00.000Z');
-    expect(retentionHold(application, [application], now)).toEqual({
-      reason: 'application',
-      until: '2029-03-01T10:00:00.000Z',
-      application_id: 'a',
-    });
+    expect(retentionHold(application, [application], now)).toEqual(
+      heldBy('application', '2029-03-01T10:00:00.000Z'),
+    );
   });
 
   it("holds the same person's other leads until the earlier of their own and the application's fifth year", () => {
@@ -92,16 +94,8 @@ describe('retentionHold (FINTRAC: five years)', () => {
     const earlier = lead('q', 'rate_quote', '2023-01-15T10:00:00.000Z');
     const later = lead('c', 'contact', '2025-06-01T10:00:00.000Z');
     const all = [earlier, application, later];
-    expect(retentionHold(earlier, all, now)).toEqual({
-      reason: 'applicant',
-      until: '2028-01-15T10:00:00.000Z',
-      application_id: 'a',
-    });
-    expect(retentionHold(later, all, now)).toEqual({
-      reason: 'applicant',
-      until: '2029-03-01T10:00:00.000Z',
-      application_id: 'a',
-    });
+    expect(retentionHold(earlier, all, now)).toEqual(heldBy('applicant', '2028-01-15T10:00:00.000Z'));
+    expect(retentionHold(later, all, now)).toEqual(heldBy('applicant', '2029-03-01T10:00:00.000Z'));
   });
 
   it('holds nothing five years after the application, nor a lead older than five years, nor without an application', () => {

@@ -6,6 +6,7 @@ import {
   leadRequestSchema,
   leadSchema,
   newsletterRequestSchema,
+  QUOTE_DEFAULTS,
   quoteLeadRequestSchema,
   toContactLeadRequest,
 } from '@maplestone/shared';
@@ -50,14 +51,7 @@ describe('quoteLeadRequestSchema', () => {
       client_name: 'Jane Doe',
       client_email: 'jane@example.com',
     });
-    expect(parsed.metadata).toEqual({
-      price: 0,
-      downPayment: 0,
-      location: 'Ontario',
-      amortization: 25,
-      mortgageRate: 3.94,
-      paymentFrequency: 'monthly',
-    });
+    expect(parsed.metadata).toEqual({ price: 0, downPayment: 0, ...QUOTE_DEFAULTS });
     expect(calculationsForQuote(parsed.metadata)).toEqual({
       cmhcInsurance: 0,
       totalMortgage: 0,
