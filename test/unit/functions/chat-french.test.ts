@@ -11,32 +11,17 @@ import {
 } from '../../../functions/src/chat/advisor/parse';
 import { minimumDownPaymentRule } from '../../../functions/src/chat/facts';
 import { FRENCH_INSTRUCTION, ratesContext, systemPrompt } from '../../../functions/src/chat/prompt';
-
-const rate = (
-  province: string,
-  rate_type: 'fixed' | 'variable',
-  term: string,
-  our_rate: number,
-  posted_rate = 6.09,
-) => ({
-  id: `${province}-${rate_type}-${term}`,
-  province,
-  rate_type,
-  term,
-  our_rate,
-  posted_rate,
-  is_active: true,
-});
+import { rateRow } from './support';
 
 const RATES = [
-  rate('Quebec', 'fixed', '1 year', 5.09),
-  rate('Quebec', 'fixed', '3 year', 4.89),
-  rate('Quebec', 'fixed', '5 year', 4.74),
-  rate('Quebec', 'variable', '5 year', 4.95, 5.45),
-  rate('Ontario', 'fixed', '5 year', 3.89),
-  rate('Ontario', 'variable', '5 year', 3.8, 5.45),
-  rate('National', 'fixed', '5 year', 3.94),
-  rate('National', 'variable', '5 year', 3.85, 5.45),
+  rateRow('Quebec', 'fixed', '1 year', 5.09),
+  rateRow('Quebec', 'fixed', '3 year', 4.89),
+  rateRow('Quebec', 'fixed', '5 year', 4.74),
+  rateRow('Quebec', 'variable', '5 year', 4.95, { posted_rate: 5.45 }),
+  rateRow('Ontario', 'fixed', '5 year', 3.89),
+  rateRow('Ontario', 'variable', '5 year', 3.8, { posted_rate: 5.45 }),
+  rateRow('National', 'fixed', '5 year', 3.94),
+  rateRow('National', 'variable', '5 year', 3.85, { posted_rate: 5.45 }),
 ];
 
 const user = (content: string): ChatMessage => ({ role: 'user', content });
@@ -223,7 +208,7 @@ describe('the parser reads French questions', () => {
 });
 
 describe("Val's model prompt in a French conversation", () => {
-  const rates = [rate('Quebec', 'fixed', '5 year', 4.74), rate('Quebec', 'fixed', '1 year', 5.09)];
+  const rates = [rateRow('Quebec', 'fixed', '5 year', 4.74), rateRow('Quebec', 'fixed', '1 year', 5.09)];
 
   it('tells the model to answer in Canadian French and gives the rates fr-CA', () => {
     const prompt = systemPrompt(rates, { language: 'fr', today: new Date('2026-03-05T17:00:00Z') });

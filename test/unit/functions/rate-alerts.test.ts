@@ -10,6 +10,7 @@ import {
 import { bestRatesBySeries, rateAlertConsent } from '@maplestone/shared/schemas/rate-alerts';
 import { describe, expect, it } from 'vitest';
 import { rateAlertEmail, rateAlertLinks } from '../../../functions/src/services/rate-alert-email';
+import { rateRow } from './support';
 
 const alert = {
   id: 'Abc_def-0123456789ABCD',
@@ -97,14 +98,7 @@ describe('the alert e-mail', () => {
 });
 
 describe('the best rate of each series, as /rates shows it', () => {
-  const rate = (province: string, rate_type: string, term: string, our_rate: number, is_active = true) => ({
-    province,
-    rate_type,
-    term,
-    our_rate,
-    is_active,
-  });
-  const best = (list: ReturnType<typeof rate>[]) =>
+  const best = (list: ReturnType<typeof rateRow>[]) =>
     Object.fromEntries(
       bestRatesBySeries(list).map(({ series, rate }) => [
         `${series.province} ${series.rate_type} ${series.term}`,
@@ -114,11 +108,11 @@ describe('the best rate of each series, as /rates shows it', () => {
 
   it("takes a region's lowest active rate per term, and National's where the region has none of the type", () => {
     const found = best([
-      rate('National', 'fixed', '5 year', 3.94),
-      rate('National', 'variable', '5 year', 4.15),
-      rate('Ontario', 'fixed', '5 year', 4.64),
-      rate('Ontario', 'fixed', '5 year', 4.29),
-      rate('Ontario', 'fixed', '3 year', 3.5, false),
+      rateRow('National', 'fixed', '5 year', 3.94),
+      rateRow('National', 'variable', '5 year', 4.15),
+      rateRow('Ontario', 'fixed', '5 year', 4.64),
+      rateRow('Ontario', 'fixed', '5 year', 4.29),
+      rateRow('Ontario', 'fixed', '3 year', 3.5, { is_active: false }),
     ]);
     expect(found['Ontario fixed 5 year']).toBe(4.29);
     expect(found['Ontario fixed 3 year']).toBeUndefined();

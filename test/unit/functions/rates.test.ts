@@ -1,31 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { bestRateBadge, regionsToRead, selectPublicRates } from '../../../functions/src/services/rates';
-
-const rate = (
-  province: string,
-  rate_type: 'fixed' | 'variable',
-  term: string,
-  our_rate: number,
-  is_active = true,
-) => ({
-  id: `${province}-${rate_type}-${term}`,
-  province,
-  rate_type,
-  term,
-  our_rate,
-  is_active,
-});
+import { rateRow } from './support';
 
 const table = [
-  rate('National', 'fixed', '5 year', 3.94),
-  rate('National', 'fixed', '1 year', 4.79),
-  rate('National', 'variable', '5 year', 3.85),
-  rate('National', 'variable', '3 year', 4.1),
-  rate('Ontario', 'fixed', '5 year', 3.89),
-  rate('Ontario', 'fixed', '3 year', 4.09),
-  rate('Ontario', 'fixed', '10 year', 2.5),
-  rate('Ontario', 'variable', '5 year', 1.0, false),
-  rate('Yukon', 'fixed', '5 year', 4.09),
+  rateRow('National', 'fixed', '5 year', 3.94),
+  rateRow('National', 'fixed', '1 year', 4.79),
+  rateRow('National', 'variable', '5 year', 3.85),
+  rateRow('National', 'variable', '3 year', 4.1),
+  rateRow('Ontario', 'fixed', '5 year', 3.89),
+  rateRow('Ontario', 'fixed', '3 year', 4.09),
+  rateRow('Ontario', 'fixed', '10 year', 2.5),
+  rateRow('Ontario', 'variable', '5 year', 1.0, { is_active: false }),
+  rateRow('Yukon', 'fixed', '5 year', 4.09),
 ];
 
 describe('selectPublicRates', () => {
@@ -68,7 +54,7 @@ describe('bestRateBadge', () => {
       term: '5 year',
       rate_type: 'variable',
     });
-    expect(bestRateBadge([rate('National', 'fixed', '5 year', 3, false)])).toBeUndefined();
+    expect(bestRateBadge([rateRow('National', 'fixed', '5 year', 3, { is_active: false })])).toBeUndefined();
     expect(bestRateBadge([])).toBeUndefined();
   });
 });

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { NewsItem } from '@maplestone/shared';
 import { describe, expect, it } from 'vitest';
 import type { Logger } from '../../../functions/src/lib/logger';
@@ -15,8 +13,9 @@ import {
 } from '../../../functions/src/services/news/news';
 import { MalformedFeedError, parseFeed, stripHtml } from '../../../functions/src/services/news/parse-feed';
 
-const fixture = (name: string) =>
-  readFileSync(join(import.meta.dirname, '../../fixtures/news', name), 'utf8');
+import { fixtureIn } from './support';
+
+const fixture = fixtureIn('news');
 const CMT = fixture('canadian-mortgage-trends.xml');
 const BOC = fixture('bank-of-canada-press-releases.xml');
 const quiet: Logger = { debug() {}, info() {}, warn() {}, error() {}, child: () => quiet };

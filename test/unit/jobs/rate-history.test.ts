@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RateHistoryPoint } from '../../../functions/src/data/repositories/rate-history';
 import {
@@ -13,37 +11,22 @@ import {
   snapshotPoints,
   weekly,
 } from '../../../functions/src/services/rates-scrape/history';
-import { recordingLogger } from './support';
+import { rateRow } from '../functions/support';
+import { fixtureIn, recordingLogger } from './support';
 
-const fixture = (name: string) =>
-  readFileSync(join(import.meta.dirname, '../../fixtures/rates', name), 'utf8');
-const rate = (
-  province: string,
-  rate_type: string,
-  term: string,
-  our_rate: number,
-  posted_rate: number | null,
-  is_active = true,
-) => ({
-  province,
-  rate_type,
-  term,
-  our_rate,
-  posted_rate,
-  is_active,
-});
+const fixture = fixtureIn('rates');
 const silent = recordingLogger([]);
 
 describe('snapshotPoints: the day of each region/type/term', () => {
   it('keeps the lowest our_rate and lowest posted rate of the active rates, per series', () => {
     const points = snapshotPoints(
       [
-        rate('Ontario', 'fixed', '5 year', 4.64, 6.09),
-        rate('Ontario', 'fixed', '5 year', 3.94, null),
-        rate('Ontario', 'fixed', '5 year', 3.5, 5.5, false),
-        rate('Ontario', 'variable', '5 year', 4.15, null),
-        rate('National', 'fixed', '5 year', 3.94, 6.09),
-        rate('National', 'fixed', '10 year', 3.1, 6.5),
+        rateRow('Ontario', 'fixed', '5 year', 4.64, { posted_rate: 6.09 }),
+        rateRow('Ontario', 'fixed', '5 year', 3.94, { posted_rate: null }),
+        rateRow('Ontario', 'fixed', '5 year', 3.5, { posted_rate: 5.5, is_active: false }),
+        rateRow('Ontario', 'variable', '5 year', 4.15, { posted_rate: null }),
+        rateRow('National', 'fixed', '5 year', 3.94, { posted_rate: 6.09 }),
+        rateRow('National', 'fixed', '10 year', 3.1, { posted_rate: 6.5 }),
       ],
       '2026-11-23',
     );
@@ -127,7 +110,7 @@ describe('ranges and shaping', () => {
 });
 
 describe('recordHistory', () => {
-  function memoryStore(active: ReturnType<typeof rate>[]) {
+  function memoryStore(active: ReturnType<typeof rateRow>[]) {
     const items = new Map<string, RateHistoryPoint>();
     const store: HistoryStore = {
       listActiveRates: async () => active,
@@ -146,7 +129,9 @@ describe('recordHistory', () => {
   }
 
   it('writes the day once however often it runs, and backfills the posted series once', async () => {
-    const { store, items } = memoryStore([rate('Ontario', 'fixed', '5 year', 4.64, 6.09)]);
+    const { store, items } = memoryStore([
+      rateRow('Ontario', 'fixed', '5 year', 4.64, { posted_rate: 6.09 }),
+    ]);
     const body = fixture('valet-5-year-history.json');
     const run = () =>
       recordHistory({
@@ -168,7 +153,9 @@ describe('recordHistory', () => {
   });
 
   it('a failing Valet leaves the snapshot written and says why', async () => {
-    const { store, items } = memoryStore([rate('National', 'variable', '5 year', 3.85, 4.45)]);
+    const { store, items } = memoryStore([
+      rateRow('National', 'variable', '5 year', 3.85, { posted_rate: 4.45 }),
+    ]);
     const report = await recordHistory({
       store,
       source: { url: 'http://x/h.json', timeoutMs: 100 },

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Rate } from '@maplestone/shared';
 import { describe, expect, it } from 'vitest';
 import { SourceError } from '../../../functions/src/lib/fetch-text';
@@ -28,10 +26,9 @@ import {
   sourceConfigSchema,
 } from '../../../functions/src/services/rates-scrape/sources';
 import { LENDER_PAGE_RATES } from '../../../infra/local/recorded-sources';
-import { recordingLogger } from './support';
+import { fixtureIn, recordingLogger } from './support';
 
-const fixture = (name: string) =>
-  readFileSync(join(import.meta.dirname, '../../fixtures/rates', name), 'utf8');
+const fixture = fixtureIn('rates');
 
 const boc = sourceConfigSchema.parse({ kind: 'bank-of-canada', url: 'http://fixtures.test/valet.json' });
 const lender = sourceConfigSchema.parse({
