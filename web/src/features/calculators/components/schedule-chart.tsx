@@ -21,6 +21,15 @@ const compact: Intl.NumberFormatOptions = {
   maximumFractionDigits: 1,
 };
 
+/** The axes' look: no tick marks or axis line, small slate labels. */
+const AXIS = { tickLine: false, axisLine: false, tick: { fill: '#475569', fontSize: 12 } };
+
+/** The paid bars, stacked bottom to top: principal, then interest with the stack's rounded top. */
+const BARS: { key: 'principal' | 'interest'; fill: string; radius: [number, number, number, number] }[] = [
+  { key: 'principal', fill: '#23426d', radius: [0, 0, 0, 0] },
+  { key: 'interest', fill: '#d43d3d', radius: [4, 4, 0, 0] },
+];
+
 /** Principal and interest paid each year (stacked bars) and the balance left (line). Loaded on demand. */
 export default function ScheduleChart({ rows }: { rows: ScheduleYear[] }) {
   const chart = useWords('calculators', 'mortgage', calculatorsMortgageWords).chart;
@@ -32,51 +41,26 @@ export default function ScheduleChart({ rows }: { rows: ScheduleYear[] }) {
         <ResponsiveContainer width="100%" height="100%">
           <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
-            <XAxis
-              dataKey="year"
-              tickLine={false}
-              axisLine={false}
-              tick={{ fill: '#475569', fontSize: 12 }}
-            />
-            <YAxis
-              yAxisId="paid"
-              tickFormatter={axis}
-              tickLine={false}
-              axisLine={false}
-              tick={{ fill: '#475569', fontSize: 12 }}
-              width={56}
-            />
-            <YAxis
-              yAxisId="balance"
-              orientation="right"
-              tickFormatter={axis}
-              tickLine={false}
-              axisLine={false}
-              tick={{ fill: '#475569', fontSize: 12 }}
-              width={56}
-            />
+            <XAxis dataKey="year" {...AXIS} />
+            <YAxis yAxisId="paid" tickFormatter={axis} width={56} {...AXIS} />
+            <YAxis yAxisId="balance" orientation="right" tickFormatter={axis} width={56} {...AXIS} />
             <Tooltip
               formatter={(value) => f.money(Number(value), 0)}
               labelFormatter={(year) => chart.year(String(year))}
               contentStyle={{ borderRadius: 12, borderColor: '#e2e8f0' }}
             />
             <Legend wrapperStyle={{ fontSize: 13 }} />
-            <Bar
-              yAxisId="paid"
-              dataKey="principal"
-              name={chart.principal}
-              stackId="paid"
-              fill="#23426d"
-              radius={[0, 0, 0, 0]}
-            />
-            <Bar
-              yAxisId="paid"
-              dataKey="interest"
-              name={chart.interest}
-              stackId="paid"
-              fill="#d43d3d"
-              radius={[4, 4, 0, 0]}
-            />
+            {BARS.map(({ key, fill, radius }) => (
+              <Bar
+                key={key}
+                yAxisId="paid"
+                dataKey={key}
+                name={chart[key]}
+                stackId="paid"
+                fill={fill}
+                radius={radius}
+              />
+            ))}
             <Line
               yAxisId="balance"
               dataKey="endingBalance"

@@ -7,6 +7,22 @@ import { lendersQuery, type PublicLender } from '../api/lenders';
 
 const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'];
 
+/** The groups in the page's order: which lenders, the title's words, the columns, the test id. */
+const GROUPS = [
+  {
+    category: 'a_lender',
+    title: 'aLenders',
+    className: 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-5',
+    testId: 'a-lenders',
+  },
+  {
+    category: 'alternate_lender',
+    title: 'alternative',
+    className: 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4',
+    testId: 'alternate-lenders',
+  },
+] as const;
+
 /** Trusted lenders: A lenders up to 5 columns, alternate lenders up to 4 (both type spellings). */
 export function LendersGrid() {
   const { data, isPending } = useQuery(lendersQuery());
@@ -21,26 +37,20 @@ export function LendersGrid() {
     );
   }
   const lenders = [...(data ?? [])].sort((a, b) => a.display_order - b.display_order);
-  const a = lenders.filter((l) => lenderCategory(l.type) === 'a_lender');
-  const alternate = lenders.filter((l) => lenderCategory(l.type) === 'alternate_lender');
   return (
     <div className="space-y-10">
-      {a.length > 0 ? (
-        <LenderGroup
-          title={w.aLenders}
-          lenders={a}
-          className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-5"
-          testId="a-lenders"
-        />
-      ) : null}
-      {alternate.length > 0 ? (
-        <LenderGroup
-          title={w.alternative}
-          lenders={alternate}
-          className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4"
-          testId="alternate-lenders"
-        />
-      ) : null}
+      {GROUPS.map(({ category, title, className, testId }) => {
+        const group = lenders.filter((l) => lenderCategory(l.type) === category);
+        return group.length > 0 ? (
+          <LenderGroup
+            key={category}
+            title={w[title]}
+            lenders={group}
+            className={className}
+            testId={testId}
+          />
+        ) : null;
+      })}
     </div>
   );
 }
