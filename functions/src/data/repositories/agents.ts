@@ -8,7 +8,7 @@ import {
   countIndexFrom,
   getItem,
   getItems,
-  queryIndex,
+  queryEntities,
   setAttributes,
   type TransactItem,
   toEntity,
@@ -101,20 +101,17 @@ export const agents = {
 
   /** All agents, newest first (admin list). */
   async listNewestFirst(): Promise<Agent[]> {
-    const items = await queryIndex<Record<string, unknown>>('GSI2', keys.lists.agent, { newestFirst: true });
-    return items.map((item) => toAgent(item)!);
+    return queryEntities(toAgent, 'GSI2', keys.lists.agent, { newestFirst: true });
   },
 
   /** Active agents by name (public lists, the quote dialog's options). */
   async listActiveByName(): Promise<Agent[]> {
-    const items = await queryIndex<Record<string, unknown>>('GSI2', keys.lists.agent, {
+    const active = await queryEntities(toAgent, 'GSI2', keys.lists.agent, {
       filter: { FilterExpression: 'is_active = :true', ExpressionAttributeValues: { ':true': true } },
     });
-    return items
-      .map((item) => toAgent(item)!)
-      .sort(
-        (a, b) => a.name.localeCompare(b.name, 'en-CA', { sensitivity: 'base' }) || (a.id < b.id ? -1 : 1),
-      );
+    return active.sort(
+      (a, b) => a.name.localeCompare(b.name, 'en-CA', { sensitivity: 'base' }) || (a.id < b.id ? -1 : 1),
+    );
   },
 
   /** A new agent with its slug guard, all or nothing; 409 'This profile URL is already taken'. */
@@ -238,11 +235,10 @@ export const agents = {
 
   /** The newest agents, at most `limit` (recent activity). */
   async listRecent(limit: number): Promise<Agent[]> {
-    const items = await queryIndex<Record<string, unknown>>('GSI2', keys.lists.agent, {
+    return queryEntities(toAgent, 'GSI2', keys.lists.agent, {
       newestFirst: true,
       limit,
     });
-    return items.map((item) => toAgent(item)!);
   },
 
   /** How many agents were created at or after `since` (ISO); all of them without it. */

@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import { type EntityType, type Key, stamp } from '../keys';
-import { deleteItem, getItem, putNew, queryIndex, toEntity, updateItem } from './query';
+import { deleteItem, getItem, putNew, queryEntities, toEntity, updateItem } from './query';
 
 /**
  * Products and mortgage services share one shape of storage: item by id, and a list by created_at
@@ -15,10 +15,7 @@ export function catalogue<T extends { id: string; created_at: string }>(spec: {
 }) {
   const partition = spec.list('', '').GSI2PK;
   const toItem = (item: Record<string, unknown> | undefined) => toEntity(spec.schema, item);
-  const listed = async (newestFirst: boolean) =>
-    (await queryIndex<Record<string, unknown>>('GSI2', partition, { newestFirst })).map(
-      (item) => toItem(item)!,
-    );
+  const listed = (newestFirst: boolean) => queryEntities(toItem, 'GSI2', partition, { newestFirst });
   return {
     async get(id: string): Promise<T | undefined> {
       return toItem(await getItem(spec.key(id)));

@@ -1,6 +1,6 @@
 import { type AgentDocument, documentSchema } from '@maplestone/shared/schemas/misc';
 import { ENTITY, keys, stamp } from '../keys';
-import { deleteItem, getItem, putNew, queryIndex, toEntity } from './query';
+import { deleteItem, getItem, putNew, queryEntities, toEntity } from './query';
 
 export type { AgentDocument };
 
@@ -13,11 +13,10 @@ export const documents = {
 
   /** An agent's documents, newest uploaded_at first (GSI1 owner collection). */
   async listByAgent(agentId: string): Promise<AgentDocument[]> {
-    const items = await queryIndex<Record<string, unknown>>('GSI1', keys.agentCollection(agentId), {
+    return queryEntities(toDocument, 'GSI1', keys.agentCollection(agentId), {
       prefix: keys.ownedPrefixes.document,
       newestFirst: true,
     });
-    return items.map((item) => toDocument(item)!);
   },
 
   async create(document: AgentDocument): Promise<boolean> {

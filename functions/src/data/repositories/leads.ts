@@ -10,13 +10,15 @@ import {
   leadEventSchema,
   leadRecordSchema,
 } from '@maplestone/shared/schemas/lead-record';
-import { BatchWriteCommand, DeleteCommand, db, PutCommand, tableName, UpdateCommand } from '../client';
+import { DeleteCommand, db, PutCommand, tableName, UpdateCommand } from '../client';
 import { ENTITY, type Key, keys, stamp } from '../keys';
 import {
   deleteItem,
   getItem,
   isConditionFailure,
+  putItems,
   queryAll,
+  queryEntities,
   queryIndex,
   queryPartition,
   type TransactItem,
@@ -133,13 +135,12 @@ export const leads = {
 
   /** Every lead, newest first (admin). */
   async listNewestFirst(): Promise<Lead[]> {
-    const items = await queryIndex<Record<string, unknown>>('GSI2', keys.lists.lead, { newestFirst: true });
-    return items.map((item) => toLead(item)!);
+    return queryEntities(toLead, 'GSI2', keys.lists.lead, { newestFirst: true });
   },
 
   /** Applications (type 'application'), newest first: the filter trims within the lead list. */
   async listApplicationsNewestFirst(): Promise<Lead[]> {
-    const items = await queryIndex<Record<string, unknown>>('GSI2', keys.lists.lead, {
+    return queryEntities(toLead, 'GSI2', keys.lists.lead, {
       newestFirst: true,
       filter: {
         FilterExpression: '#type = :application',
@@ -147,16 +148,14 @@ export const leads = {
         ExpressionAttributeValues: { ':application': 'application' },
       },
     });
-    return items.map((item) => toLead(item)!);
   },
 
   /** An agent's leads, newest first (GSI1 owner collection). */
   async listByAgent(agentId: string): Promise<Lead[]> {
-    const items = await queryIndex<Record<string, unknown>>('GSI1', keys.agentCollection(agentId), {
+    return queryEntities(toLead, 'GSI1', keys.agentCollection(agentId), {
       prefix: keys.ownedPrefixes.lead,
       newestFirst: true,
     });
-    return items.map((item) => toLead(item)!);
   },
 
   /**
@@ -287,27 +286,12 @@ export const leads = {
     actor: LeadActor,
     { now = new Date().toISOString() }: Pick<EventStamp, 'now'> = {},
   ): Promise<void> {
-    const puts = leadIds.map((leadId) => ({
-      PutRequest: {
-        Item: {
-          ...keys.leadEvent(leadId, now, randomUUID()),
-          ...stamp(ENTITY.leadEvent, now),
-          ...({ kind: 'csv_export', at: now, actor } satisfies RecordedLeadEvent),
-        },
-      },
+    const entries = leadIds.map((leadId) => ({
+      ...keys.leadEvent(leadId, now, randomUUID()),
+      ...stamp(ENTITY.leadEvent, now),
+      ...({ kind: 'csv_export', at: now, actor } satisfies RecordedLeadEvent),
     }));
-    for (let i = 0; i < puts.length; i += 25) {
-      let pending: typeof puts | undefined = puts.slice(i, i + 25);
-      for (let attempt = 1; pending && pending.length > 0; attempt++) {
-        if (attempt > 8) throw new Error('csv_export entries left unprocessed');
-        if (attempt > 1)
-          await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** attempt));
-        const { UnprocessedItems } = await db.send(
-          new BatchWriteCommand({ RequestItems: { [tableName]: pending } }),
-        );
-        pending = UnprocessedItems?.[tableName] as typeof puts | undefined;
-      }
-    }
+    await putItems(entries, 'csv_export entries');
   },
 
   /** The lead's recorded activity, newest first (one Query of its own partition). */
@@ -441,12 +425,12 @@ export const leads = {
     const contact = keys.leadContact(lead);
     const latest = async (index: 'GSI4' | 'GSI5', partition: string | undefined) => {
       if (!partition) return undefined;
-      const items = await queryIndex<Record<string, unknown>>(index, partition, {
+      const newest = await queryEntities(toLead, index, partition, {
         between: [since, order],
         newestFirst: true,
         limit: 2,
       });
-      return items.map((item) => toLead(item)!).find((found) => found.id !== lead.id);
+      return newest.find((found) => found.id !== lead.id);
     };
     const found = await Promise.all([latest('GSI4', contact.GSI4PK), latest('GSI5', contact.GSI5PK)]);
     const ordered = found
@@ -568,21 +552,19 @@ export const leads = {
   /** Every lead created at or after `since` (every lead for null), newest first: a range of the lead list. */
   async listCreatedSince(since: string | null): Promise<Lead[]> {
     if (!since) return this.listNewestFirst();
-    const items = await queryIndex<Record<string, unknown>>('GSI2', keys.lists.lead, {
+    return queryEntities(toLead, 'GSI2', keys.lists.lead, {
       // The sort key is `<created_at>#<id>`: every ISO date sorts below '9999'.
       between: [since, '9999'],
       newestFirst: true,
     });
-    return items.map((item) => toLead(item)!);
   },
 
   /** The newest leads, at most `limit` (recent activity). */
   async listRecent(limit: number): Promise<Lead[]> {
-    const items = await queryIndex<Record<string, unknown>>('GSI2', keys.lists.lead, {
+    return queryEntities(toLead, 'GSI2', keys.lists.lead, {
       newestFirst: true,
       limit,
     });
-    return items.map((item) => toLead(item)!);
   },
 
   /**
@@ -629,7 +611,7 @@ export const leads = {
   /** The agent's open leads (every status but closed), newest first: its collection, trimmed by status. */
   async listOpenByAgent(agentId: string): Promise<Lead[]> {
     const open = Object.fromEntries(OPEN_LEAD_STATUSES.map((status, i) => [`:open${i}`, status]));
-    const items = await queryIndex<Record<string, unknown>>('GSI1', keys.agentCollection(agentId), {
+    return queryEntities(toLead, 'GSI1', keys.agentCollection(agentId), {
       prefix: keys.ownedPrefixes.lead,
       newestFirst: true,
       filter: {
@@ -638,7 +620,6 @@ export const leads = {
         ExpressionAttributeValues: open,
       },
     });
-    return items.map((item) => toLead(item)!);
   },
   // ---- end of offboarding
 

@@ -1,6 +1,6 @@
 import { type Lender, lenderSchema } from '@maplestone/shared/schemas/content';
 import { ENTITY, keys, stamp } from '../keys';
-import { deleteItem, getItem, putNew, queryIndex, toEntity, updateItem } from './query';
+import { deleteItem, getItem, putNew, queryEntities, toEntity, updateItem } from './query';
 
 export type { Lender };
 
@@ -13,16 +13,14 @@ export const lenders = {
 
   /** Active lenders by display_order (public). */
   async listActiveByDisplayOrder(): Promise<Lender[]> {
-    const items = await queryIndex<Record<string, unknown>>('GSI2', keys.lists.lender, {
+    return queryEntities(toLender, 'GSI2', keys.lists.lender, {
       filter: { FilterExpression: 'is_active = :true', ExpressionAttributeValues: { ':true': true } },
     });
-    return items.map((item) => toLender(item)!);
   },
 
   /** Every lender by display_order (admin). */
   async listByDisplayOrder(): Promise<Lender[]> {
-    const items = await queryIndex<Record<string, unknown>>('GSI2', keys.lists.lender);
-    return items.map((item) => toLender(item)!);
+    return queryEntities(toLender, 'GSI2', keys.lists.lender);
   },
 
   async create(lender: Lender): Promise<boolean> {

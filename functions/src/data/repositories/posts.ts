@@ -6,6 +6,7 @@ import {
   countIndexFrom,
   getItem,
   getItems,
+  queryEntities,
   queryIndex,
   type TransactItem,
   toEntity,
@@ -49,10 +50,8 @@ async function guarded(items: TransactItem[], guardIndex: number): Promise<void>
 const recency = (post: Post) =>
   post.is_published && post.published_at ? post.published_at : post.created_at;
 
-const listOf = async (partition: string, newestFirst = true) =>
-  (await queryIndex<Record<string, unknown>>('GSI2', partition, { newestFirst })).map(
-    (item) => toPost(item)!,
-  );
+const listOf = (partition: string, newestFirst = true) =>
+  queryEntities(toPost, 'GSI2', partition, { newestFirst });
 
 export const posts = {
   async get(id: string): Promise<Post | undefined> {
@@ -79,11 +78,10 @@ export const posts = {
 
   /** An agent's own posts, newest first (GSI1 owner collection). */
   async listByAgent(agentId: string): Promise<Post[]> {
-    const items = await queryIndex<Record<string, unknown>>('GSI1', keys.agentCollection(agentId), {
+    return queryEntities(toPost, 'GSI1', keys.agentCollection(agentId), {
       prefix: keys.ownedPrefixes.post,
       newestFirst: true,
     });
-    return items.map((item) => toPost(item)!);
   },
 
   /** A new post and its slug guard, all or nothing; 409 when the slug is taken. */

@@ -3,7 +3,7 @@ import { type PrivacyRequestStatus, privacyRequestRecordSchema } from '@maplesto
 import type * as z from 'zod';
 import { db, tableName, UpdateCommand } from '../client';
 import { ENTITY, keys, stamp } from '../keys';
-import { getItem, isConditionFailure, putNew, queryIndex, toEntity } from './query';
+import { getItem, isConditionFailure, putNew, queryEntities, toEntity } from './query';
 
 /** A privacy request as stored (ADR 072); its days left and overdue flag are worked out when read. */
 export type StoredPrivacyRequest = z.infer<typeof privacyRequestRecordSchema>;
@@ -31,10 +31,9 @@ export const privacyRequests = {
 
   /** Every request, newest received first (GSI2 `PRIVACY_REQUEST`). */
   async listNewestFirst(): Promise<StoredPrivacyRequest[]> {
-    const items = await queryIndex<Record<string, unknown>>('GSI2', keys.privacyRequestList('', '').GSI2PK, {
+    return queryEntities(toRequest, 'GSI2', keys.privacyRequestList('', '').GSI2PK, {
       newestFirst: true,
     });
-    return items.map((item) => toRequest(item)!);
   },
 
   /**

@@ -3,6 +3,7 @@ import type { QueryCommandInput, TransactWriteCommandInput } from '@aws-sdk/lib-
 import type * as z from 'zod';
 import {
   BatchGetCommand,
+  BatchWriteCommand,
   DeleteCommand,
   db,
   GetCommand,
@@ -78,6 +79,17 @@ export function queryIndex<T>(index: IndexName, partition: string, options: Coll
     IndexName: index,
     ...collectionQuery(`${index}PK`, `${index}SK`, partition, options),
   });
+}
+
+/** A collection on an index as entities: each item read with the repository's `read` (toEntity of its schema). */
+export async function queryEntities<T>(
+  read: (item: Item) => T | undefined,
+  index: IndexName,
+  partition: string,
+  options: CollectionOptions = {},
+): Promise<T[]> {
+  const items = await queryIndex<Item>(index, partition, options);
+  return items.map((item) => read(item)!);
 }
 
 /** An item collection of the base table (one partition), optionally narrowed by a sort-key prefix. */
@@ -174,6 +186,26 @@ export async function putNew(item: Item): Promise<boolean> {
   } catch (error) {
     if (isConditionFailure(error)) return false;
     throw error;
+  }
+}
+
+/**
+ * Puts whole items (idempotent), 25 to a BatchWriteItem, unprocessed ones sent again after a jittered wait;
+ * throws, naming them `what`, when some are still unprocessed after 8 tries.
+ */
+export async function putItems(items: readonly Item[], what: string): Promise<void> {
+  type PutRequest = { PutRequest: { Item: Item } };
+  const puts: PutRequest[] = items.map((item) => ({ PutRequest: { Item: item } }));
+  for (let i = 0; i < puts.length; i += 25) {
+    let pending: PutRequest[] | undefined = puts.slice(i, i + 25);
+    for (let attempt = 1; pending && pending.length > 0; attempt++) {
+      if (attempt > 8) throw new Error(`${what} left unprocessed`);
+      if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** attempt));
+      const { UnprocessedItems } = await db.send(
+        new BatchWriteCommand({ RequestItems: { [tableName]: pending } }),
+      );
+      pending = UnprocessedItems?.[tableName] as PutRequest[] | undefined;
+    }
   }
 }
 

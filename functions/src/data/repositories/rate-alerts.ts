@@ -1,7 +1,7 @@
 import { type RateAlert, rateAlertSchema, targetHundredths } from '@maplestone/shared/schemas/rate-alerts';
 import { db, tableName, UpdateCommand } from '../client';
 import { ENTITY, keys, type RateAlertSeries, stamp } from '../keys';
-import { deleteItem, getItem, isConditionFailure, putNew, queryIndex } from './query';
+import { deleteItem, getItem, isConditionFailure, putNew, queryEntities } from './query';
 
 export type { RateAlert };
 
@@ -83,10 +83,9 @@ export const rateAlerts = {
 
   /** This address's alerts (any case), optionally of one series only: one Query on GSI4. */
   async listByEmail(email: string, series?: RateAlertSeries): Promise<RateAlert[]> {
-    const items = await queryIndex<Record<string, unknown>>('GSI4', keys.rateAlertsOfEmail(email), {
+    return queryEntities(toAlert, 'GSI4', keys.rateAlertsOfEmail(email), {
       ...(series ? { prefix: keys.rateAlertSeriesPrefix(series) } : {}),
     });
-    return items.map((item) => toAlert(item)!);
   },
 
   /**
@@ -121,11 +120,10 @@ export const rateAlerts = {
 
   /** The armed alerts of a series whose target is at least `fromHundredths`: one Query on the queue (GSI3). */
   async listArmedFrom(series: RateAlertSeries, fromHundredths: number): Promise<RateAlert[]> {
-    const items = await queryIndex<Record<string, unknown>>('GSI3', keys.rateAlertArmedQueue(series), {
+    return queryEntities(toAlert, 'GSI3', keys.rateAlertArmedQueue(series), {
       // '~' sorts after every digit: every target from the given one up.
       between: [keys.rateAlertArmedFrom(fromHundredths), '~'],
     });
-    return items.map((item) => toAlert(item)!);
   },
 
   /**
@@ -170,8 +168,7 @@ export const rateAlerts = {
 
   /** Every alert, by series (GSI2): the super admin's counts. */
   async listAll(): Promise<RateAlert[]> {
-    const items = await queryIndex<Record<string, unknown>>('GSI2', RATE_ALERT_LIST);
-    return items.map((item) => toAlert(item)!);
+    return queryEntities(toAlert, 'GSI2', RATE_ALERT_LIST);
   },
 
   /** Deletes an alert (a privacy erasure); true when there was one. */

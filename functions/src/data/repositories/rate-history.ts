@@ -1,6 +1,5 @@
-import { BatchWriteCommand, db, tableName } from '../client';
 import { ENTITY, keys, stamp } from '../keys';
-import { queryAll } from './query';
+import { putItems, queryAll } from './query';
 import { rates } from './rates';
 
 /**
@@ -16,8 +15,6 @@ export interface RateHistoryPoint {
   our_rate?: number;
   posted_rate?: number | null;
 }
-
-type PutRequest = { PutRequest: { Item: Record<string, unknown> } };
 
 /** The day's point overwrites any earlier write of the same day: a re-run never adds a second point. */
 function pointItem(point: RateHistoryPoint, now: string) {
@@ -48,19 +45,10 @@ const toPoint = (series: string) => (item: Record<string, unknown>) =>
 export const rateHistory = {
   /** Writes points, 25 to a BatchWriteItem, unprocessed ones sent again (each is a whole-item put: idempotent). */
   async putPoints(points: readonly RateHistoryPoint[], now = new Date().toISOString()): Promise<void> {
-    const puts: PutRequest[] = points.map((point) => ({ PutRequest: { Item: pointItem(point, now) } }));
-    for (let i = 0; i < puts.length; i += 25) {
-      let pending: PutRequest[] | undefined = puts.slice(i, i + 25);
-      for (let attempt = 1; pending && pending.length > 0; attempt++) {
-        if (attempt > 8) throw new Error('rate history points left unprocessed');
-        if (attempt > 1)
-          await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** attempt));
-        const { UnprocessedItems } = await db.send(
-          new BatchWriteCommand({ RequestItems: { [tableName]: pending } }),
-        );
-        pending = UnprocessedItems?.[tableName] as PutRequest[] | undefined;
-      }
-    }
+    await putItems(
+      points.map((point) => pointItem(point, now)),
+      'rate history points',
+    );
   },
 
   /** A series' points from `from` to `to` (days, inclusive), oldest first: one Query (paged). */

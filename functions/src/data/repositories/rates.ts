@@ -1,6 +1,15 @@
 import { type Rate, rateSchema } from '@maplestone/shared/schemas/rates';
 import { ENTITY, keys, stamp } from '../keys';
-import { deleteItem, getItem, putItem, putNew, queryIndex, toEntity, updateItem } from './query';
+import {
+  deleteItem,
+  getItem,
+  putItem,
+  putNew,
+  queryEntities,
+  queryIndex,
+  toEntity,
+  updateItem,
+} from './query';
 
 export type { Rate };
 
@@ -21,23 +30,20 @@ export const rates = {
 
   /** Every active rate, in natural-key order (region, type, term). */
   async listActive(): Promise<Rate[]> {
-    const items = await queryIndex<Record<string, unknown>>('GSI2', keys.lists.rate, { filter: activeOnly });
-    return items.map((item) => toRate(item)!);
+    return queryEntities(toRate, 'GSI2', keys.lists.rate, { filter: activeOnly });
   },
 
   /** A region's active rates (a province name or 'National'), optionally of one type. */
   async listActiveForRegion(region: string, rateType?: string): Promise<Rate[]> {
-    const items = await queryIndex<Record<string, unknown>>('GSI2', keys.lists.rate, {
+    return queryEntities(toRate, 'GSI2', keys.lists.rate, {
       prefix: keys.rateListPrefix(region, rateType),
       filter: activeOnly,
     });
-    return items.map((item) => toRate(item)!);
   },
 
   /** Every rate, active or not (admin). */
   async listAll(): Promise<Rate[]> {
-    const items = await queryIndex<Record<string, unknown>>('GSI2', keys.lists.rate);
-    return items.map((item) => toRate(item)!);
+    return queryEntities(toRate, 'GSI2', keys.lists.rate);
   },
 
   /** The rate with this natural key (what the scraper matches on), if any. */

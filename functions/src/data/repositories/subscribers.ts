@@ -1,7 +1,7 @@
 import { timestampSchema } from '@maplestone/shared/schemas/common';
 import * as z from 'zod';
 import { ENTITY, keys, stamp } from '../keys';
-import { deleteItem, getItem, putNew, queryIndex, toEntity } from './query';
+import { deleteItem, getItem, putNew, queryEntities, toEntity } from './query';
 
 /** A newsletter subscription as stored (no shared schema: it never leaves the back office's CSV). */
 const subscriberSchema = z.object({ email: z.string().max(254), created_at: timestampSchema });
@@ -21,10 +21,9 @@ export const subscribers = {
 
   /** Every subscriber, newest first (an export for the back office). */
   async listNewestFirst(): Promise<Subscriber[]> {
-    const items = await queryIndex<Record<string, unknown>>('GSI2', keys.lists.subscriber, {
+    return queryEntities((item) => toEntity(subscriberSchema, item), 'GSI2', keys.lists.subscriber, {
       newestFirst: true,
     });
-    return items.map((item) => toEntity(subscriberSchema, item)!);
   },
 
   // ---- Privacy requests (issue 17, ADR 072)

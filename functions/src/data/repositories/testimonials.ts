@@ -3,7 +3,7 @@ import {
   testimonialRecordSchema,
 } from '@maplestone/shared/schemas/content';
 import { ENTITY, keys, stamp } from '../keys';
-import { countIndexFrom, deleteItem, getItem, putNew, queryIndex, toEntity, updateItem } from './query';
+import { countIndexFrom, deleteItem, getItem, putNew, queryEntities, toEntity, updateItem } from './query';
 
 /** A testimonial as stored (back-office spec); admin-authored ones have admin_id and no agent. */
 export type { Testimonial };
@@ -21,7 +21,7 @@ export const testimonials = {
 
   /** The home page's: approved, admin-authored (admin_id set), newest first, at most `limit`. */
   async listAdminAuthoredApproved(limit: number): Promise<Testimonial[]> {
-    const items = await queryIndex<Record<string, unknown>>('GSI1', keys.lists.adminTestimonials, {
+    return queryEntities(toTestimonial, 'GSI1', keys.lists.adminTestimonials, {
       newestFirst: true,
       limit,
       filter: {
@@ -29,44 +29,39 @@ export const testimonials = {
         ExpressionAttributeValues: { ':true': true, ':string': 'S' },
       },
     });
-    return items.map((item) => toTestimonial(item)!);
   },
 
   /** An agent's approved testimonials, newest first (its public page). */
   async listApprovedForAgent(agentId: string): Promise<Testimonial[]> {
-    const items = await queryIndex<Record<string, unknown>>('GSI1', keys.agentCollection(agentId), {
+    return queryEntities(toTestimonial, 'GSI1', keys.agentCollection(agentId), {
       prefix: keys.ownedPrefixes.testimonial,
       newestFirst: true,
       filter: approvedOnly,
     });
-    return items.map((item) => toTestimonial(item)!);
   },
 
   /** An agent's testimonials, approved or pending, newest first (its dashboard). */
   async listForAgent(agentId: string): Promise<Testimonial[]> {
-    const items = await queryIndex<Record<string, unknown>>('GSI1', keys.agentCollection(agentId), {
+    return queryEntities(toTestimonial, 'GSI1', keys.agentCollection(agentId), {
       prefix: keys.ownedPrefixes.testimonial,
       newestFirst: true,
     });
-    return items.map((item) => toTestimonial(item)!);
   },
 
   /** Every testimonial, newest first (admin). */
   async listNewestFirst(): Promise<Testimonial[]> {
-    const items = await queryIndex<Record<string, unknown>>('GSI2', keys.lists.testimonial, {
+    return queryEntities(toTestimonial, 'GSI2', keys.lists.testimonial, {
       newestFirst: true,
     });
-    return items.map((item) => toTestimonial(item)!);
   },
 
   // ---- Back office (issue 5)
   /** The newest testimonials, at most `limit` (recent activity). */
   async listRecent(limit: number): Promise<Testimonial[]> {
-    const items = await queryIndex<Record<string, unknown>>('GSI2', keys.lists.testimonial, {
+    return queryEntities(toTestimonial, 'GSI2', keys.lists.testimonial, {
       newestFirst: true,
       limit,
     });
-    return items.map((item) => toTestimonial(item)!);
   },
 
   /** How many testimonials were created at or after `since` (ISO); all of them without it. */
