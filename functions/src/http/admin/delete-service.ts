@@ -1,15 +1,6 @@
 import { messages } from '@maplestone/shared/messages';
 import { services } from '../../data/repositories/services';
-import { NotFoundError } from '../../lib/errors';
-import { defineHandler, noContent } from '../../lib/http';
+import { deleteById } from '../delete-by-id';
 
 /** DELETE /api/admin/services/{id}. */
-export const deleteService = defineHandler({
-  params: { id: messages.services.notFound },
-  handle: async ({ params }) => {
-    if (!(await services.remove(params.id))) {
-      throw new NotFoundError(messages.services.notFound);
-    }
-    return noContent();
-  },
-});
+export const deleteService = deleteById((id) => services.remove(id), messages.services.notFound);
