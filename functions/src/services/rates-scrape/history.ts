@@ -10,13 +10,13 @@ import type { RateHistoryPoint } from '../../data/repositories/rate-history';
 import { parseEnv } from '../../lib/env';
 import { SourceError } from '../../lib/fetch-text';
 import { errorFields, type Logger } from '../../lib/logger';
+import { VALET, valetObservations } from './valet';
 
 /**
  * Rate history (issue 21, ADR 081): each scrape keeps the day's best rates, and keeps the Bank of Canada's posted
  * 5-year series current from Valet (the whole series the first time: the backfill).
  */
 
-const VALET = 'https://www.bankofcanada.ca/valet/observations';
 /** The live series from the backfill's first day: weekly points, about 15 KB a year of JSON. */
 export const POSTED_HISTORY_URL = `${VALET}/${RATE_HISTORY.postedSeries}/json?start_date=${RATE_HISTORY.backfillFrom}`;
 
@@ -69,20 +69,10 @@ export function snapshotPoints(active: readonly ActiveRate[], day: string): Rate
   return [...best.values()];
 }
 
-const valetSeriesSchema = z.object({ observations: z.array(z.looseObject({ d: z.string() })) });
-
 /** A Valet answer's observations of one series, oldest first; empty values (a holiday) are skipped. */
 export function parseValetSeries(url: string, json: string, seriesId: string): ChartPoint[] {
-  let body: unknown;
-  try {
-    body = JSON.parse(json);
-  } catch {
-    throw new SourceError(url, 'malformed', 'not JSON');
-  }
-  const parsed = valetSeriesSchema.safeParse(body);
-  if (!parsed.success) throw new SourceError(url, 'malformed', 'no observations');
   const points: ChartPoint[] = [];
-  for (const observation of parsed.data.observations) {
+  for (const observation of valetObservations(url, json)) {
     const raw = (observation[seriesId] as { v?: unknown } | undefined)?.v;
     const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : Number.NaN;
     if (!/^\d{4}-\d{2}-\d{2}$/.test(observation.d) || !Number.isFinite(value) || value <= 0 || value > 25)

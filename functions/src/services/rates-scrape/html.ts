@@ -81,6 +81,18 @@ function previousElement(element: Element): Element | null {
 }
 
 /**
+ * Where each combinator looks for its left side's match: one step from the element (the parent, the previous
+ * sibling), or every step on (the ancestors, the earlier siblings).
+ */
+const COMBINATOR_STEPS: Record<Combinator, { step: (element: Element) => Element | null; repeats: boolean }> =
+  {
+    [SelectorType.Child]: { step: parentElement, repeats: false },
+    [SelectorType.Descendant]: { step: parentElement, repeats: true },
+    [SelectorType.Adjacent]: { step: previousElement, repeats: false },
+    [SelectorType.Sibling]: { step: previousElement, repeats: true },
+  };
+
+/**
  * One complex selector ('#rates tr > td.special'), matched right to left. `scope`: inside :has(), the element
  * the relative selector starts from (':has(> td)' is 'scope > td', ':has(td)' is 'scope td').
  */
@@ -112,26 +124,11 @@ function compileComplex(tokens: Selector[], scope?: () => Element): ElementTest 
   const matchFrom = (element: Element, index: number): boolean => {
     if (!compounds[index]!(element)) return false;
     if (index === 0) return true;
-    switch (combinators[index - 1]!) {
-      case SelectorType.Child: {
-        const parent = parentElement(element);
-        return parent !== null && matchFrom(parent, index - 1);
-      }
-      case SelectorType.Descendant:
-        for (let parent = parentElement(element); parent; parent = parentElement(parent)) {
-          if (matchFrom(parent, index - 1)) return true;
-        }
-        return false;
-      case SelectorType.Adjacent: {
-        const sibling = previousElement(element);
-        return sibling !== null && matchFrom(sibling, index - 1);
-      }
-      case SelectorType.Sibling:
-        for (let sibling = previousElement(element); sibling; sibling = previousElement(sibling)) {
-          if (matchFrom(sibling, index - 1)) return true;
-        }
-        return false;
+    const { step, repeats } = COMBINATOR_STEPS[combinators[index - 1]!];
+    for (let next = step(element); next; next = repeats ? step(next) : null) {
+      if (matchFrom(next, index - 1)) return true;
     }
+    return false;
   };
   return (element) => matchFrom(element, compounds.length - 1);
 }

@@ -11,6 +11,7 @@ import {
 import * as z from 'zod';
 import { SourceError } from '../../lib/fetch-text';
 import { compileSelector, parseHtml, SelectorError, selectFirst, textOf } from './html';
+import { VALET, type ValetObservation, valetObservations } from './valet';
 
 /** One value pair as a source published it, before validation. null: the source does not give it. */
 export interface Reading {
@@ -47,7 +48,6 @@ export const DEFAULT_SPREADS: Spreads = {
   variable: { '5 year': 0.6 },
 };
 
-const VALET = 'https://www.bankofcanada.ca/valet/observations';
 const SERIES = RATE_SANITY.bankOfCanadaSeries;
 const SERIES_LIST = [SERIES.prime, SERIES['1 year'], SERIES['3 year'], SERIES['5 year']].join(',');
 /** The live Valet call: the latest observation of prime and the 1-, 3- and 5-year posted rates. */
@@ -105,16 +105,9 @@ export function storedSourceUrl(source: SourceConfig): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Bank of Canada Valet: {"seriesDetail": {...}, "observations": [{"d": "2026-11-18", "V80691335": {"v": "6.09"}}]}
+// Bank of Canada Valet (valet.ts)
 
-const valetSchema = z.object({
-  observations: z.array(z.looseObject({ d: z.string() })),
-});
-
-function latest(
-  observations: z.infer<typeof valetSchema>['observations'],
-  series: string,
-): string | undefined {
+function latest(observations: ValetObservation[], series: string): string | undefined {
   const withSeries = observations
     .filter((observation) => typeof (observation[series] as { v?: unknown } | undefined)?.v === 'string')
     .sort((a, b) => b.d.localeCompare(a.d));
@@ -122,16 +115,9 @@ function latest(
 }
 
 export function parseValet(url: string, json: string): SourceReadout {
-  let body: unknown;
-  try {
-    body = JSON.parse(json);
-  } catch {
-    throw new SourceError(url, 'malformed', 'not JSON');
-  }
-  const parsed = valetSchema.safeParse(body);
-  if (!parsed.success) throw new SourceError(url, 'malformed', 'no observations');
+  const observations = valetObservations(url, json);
   const value = (series: string) => {
-    const raw = latest(parsed.data.observations, series);
+    const raw = latest(observations, series);
     if (raw === undefined) throw new SourceError(url, 'malformed', `series ${series} missing`);
     return raw.trim() === '' ? Number.NaN : Number(raw);
   };
