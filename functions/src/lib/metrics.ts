@@ -34,13 +34,7 @@ export function metricLine(
   });
 }
 
-/** Writes the metric line to stdout, where Lambda sends it to CloudWatch Logs. */
-export function putMetric(
-  name: string,
-  value: number,
-  unit: MetricUnit,
-  dimensions: MetricDimensions = {},
-  at = new Date(),
-): void {
-  console.log(metricLine(name, value, unit, dimensions, at));
+/** Writes the metric line (metricLine's arguments) to stdout, where Lambda sends it to CloudWatch Logs. */
+export function putMetric(...metric: Parameters<typeof metricLine>): void {
+  console.log(metricLine(...metric));
 }

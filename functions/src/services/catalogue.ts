@@ -1,25 +1,29 @@
 import type { Product, Service } from '@maplestone/shared/schemas/content';
 import { IMAGE_BUCKETS, imageUrl } from './media';
 
-/** The public view; updated_at is when it last changed (its creation until an admin edits it). */
-export const publicProduct = (product: Product): Product => ({
-  id: product.id,
-  name: product.name,
-  description: product.description ?? null,
-  content: product.content ?? null,
-  price: product.price ?? null,
-  image_url: imageUrl(IMAGE_BUCKETS.product, product.image_url),
-  created_at: product.created_at,
-  updated_at: product.updated_at ?? product.created_at,
-});
+/**
+ * The public view of a product or service, `own` its own fields, placed where the spec lists them; updated_at
+ * is when it last changed (its creation until an admin edits it).
+ */
+function publicItem<Own extends object>(
+  item: Product | Service,
+  bucket: (typeof IMAGE_BUCKETS)['product' | 'service'],
+  own: Own,
+) {
+  return {
+    id: item.id,
+    name: item.name,
+    description: item.description ?? null,
+    content: item.content ?? null,
+    ...own,
+    image_url: imageUrl(bucket, item.image_url),
+    created_at: item.created_at,
+    updated_at: item.updated_at ?? item.created_at,
+  };
+}
 
-export const publicService = (service: Service): Service => ({
-  id: service.id,
-  name: service.name,
-  description: service.description ?? null,
-  content: service.content ?? null,
-  features: service.features ?? null,
-  image_url: imageUrl(IMAGE_BUCKETS.service, service.image_url),
-  created_at: service.created_at,
-  updated_at: service.updated_at ?? service.created_at,
-});
+export const publicProduct = (product: Product): Product =>
+  publicItem(product, IMAGE_BUCKETS.product, { price: product.price ?? null });
+
+export const publicService = (service: Service): Service =>
+  publicItem(service, IMAGE_BUCKETS.service, { features: service.features ?? null });
