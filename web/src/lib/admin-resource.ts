@@ -1,8 +1,59 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod';
+import type { SchemaSource } from './api';
 import { authedRequest } from './authed-api';
 import { apiMessage, useResourceMutation } from './resource';
 import { toast } from './toast';
+
+/**
+ * A signed-in list (TkDodo's key factories): its query keys (`key` and `[...key, 'list']`, which a
+ * change invalidates), the list's queryOptions parsed with `schema` (the list's, or a loader of it), the
+ * path of one of its items, and the delete hook. Built once per list in its feature's api file:
+ *
+ *   export const myPosts = listResource({ key: ['me', 'posts'], path: '/api/me/posts', schema });
+ *   useQuery(myPosts.listQuery()); const remove = myPosts.useRemove({ deleted, deleteFailed });
+ */
+export function listResource<TEntity>({
+  key,
+  path,
+  listPath = path,
+  schema,
+}: {
+  /** The query key's prefix: ['me', 'posts']. */
+  key: readonly string[];
+  /** The collection ('/api/me/posts'); an item is `${path}/{id}`. */
+  path: string;
+  /** Where the list is read when it differs from `path` ('/api/admin/rates?status=all'). */
+  listPath?: string;
+  schema: SchemaSource<TEntity[]>;
+}) {
+  const keys = {
+    all: key,
+    list: () => [...key, 'list'] as const,
+  };
+  const itemPath = (id: string) => `${path}/${encodeURIComponent(id)}`;
+  return {
+    keys,
+    itemPath,
+    listQuery: () =>
+      queryOptions({
+        queryKey: keys.list(),
+        queryFn: ({ signal }): Promise<TEntity[]> => authedRequest(listPath, { schema, signal }),
+      }),
+    /** DELETE `${path}/{id}`: answers 204 with no body; the list is read again. */
+    useRemove: (
+      { deleted, deleteFailed }: Pick<ResourceMessages, 'deleted' | 'deleteFailed'>,
+      onSuccess?: () => void,
+    ) =>
+      useResourceMutation({
+        mutationFn: (id: string) => authedRequest(itemPath(id), { method: 'DELETE', schema: z.null() }),
+        invalidate: [keys.all],
+        success: deleted,
+        failure: deleteFailed,
+        onSuccess,
+      }),
+  };
+}
 
 /** The catalogue's words for one entity's list and changes. */
 export interface ResourceMessages {
@@ -53,23 +104,15 @@ export function adminResource<TEntity extends Identified, TBody, TResult extends
   messages: ResourceMessages;
   warningOf?: (saved: TResult) => string | null | undefined;
 }) {
-  const keys = {
-    all: ['admin', key] as const,
-    list: () => [...keys.all, 'list'] as const,
-  };
-  const listSchema = z.array(schema);
+  const list = listResource({ key: ['admin', key], path, listPath, schema: z.array(schema) });
+  const { keys, itemPath } = list;
   const resultSchema = (result ?? schema) as z.ZodType<TResult>;
-  const itemPath = (id: string) => `${path}/${encodeURIComponent(id)}`;
 
   return {
     keys,
     messages,
     itemPath,
-    listQuery: () =>
-      queryOptions({
-        queryKey: keys.list(),
-        queryFn: ({ signal }): Promise<TEntity[]> => authedRequest(listPath, { schema: listSchema, signal }),
-      }),
+    listQuery: list.listQuery,
     /** Create (no id) or edit (the entity's id): the form's whole values. */
     useSave: () =>
       useResourceMutation({
@@ -89,13 +132,7 @@ export function adminResource<TEntity extends Identified, TBody, TResult extends
         },
       }),
     /** DELETE `${path}/{id}`: answers 204 with no body. */
-    useRemove: () =>
-      useResourceMutation({
-        mutationFn: (id: string) => authedRequest(itemPath(id), { method: 'DELETE', schema: z.null() }),
-        invalidate: [keys.all],
-        success: messages.deleted,
-        failure: messages.deleteFailed,
-      }),
+    useRemove: () => list.useRemove(messages),
   };
 }
 

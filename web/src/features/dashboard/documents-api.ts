@@ -6,16 +6,18 @@ import {
 } from '@maplestone/shared';
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod';
+import { listResource } from '../../lib/admin-resource';
 import { authedRequest } from '../../lib/authed-api';
 import { useResourceMutation } from '../../lib/resource';
 
 const m = dashboardMessages;
-const myDocumentsSchema = z.array(listedDocumentSchema);
 
-export const myDocumentKeys = {
-  all: ['me', 'documents'] as const,
-  list: () => [...myDocumentKeys.all, 'list'] as const,
-};
+/** /api/me/documents: the agent's documents, newest first, each with a short-lived private link. */
+export const myDocumentsResource = listResource({
+  key: ['me', 'documents'],
+  path: '/api/me/documents',
+  schema: z.array(listedDocumentSchema),
+});
 
 /**
  * Each listed link lives five minutes (server DOCUMENT_LINK_SECONDS); the list is fetched again a minute
@@ -23,12 +25,10 @@ export const myDocumentKeys = {
  */
 const LINK_REFRESH_MS = 4 * 60 * 1000;
 
-/** GET /api/me/documents: the agent's documents, newest first, each with a short-lived private link. */
+/** GET /api/me/documents, read again before its links lapse. */
 export function myDocumentsQuery() {
   return queryOptions({
-    queryKey: myDocumentKeys.list(),
-    queryFn: ({ signal }): Promise<ListedDocument[]> =>
-      authedRequest('/api/me/documents', { schema: myDocumentsSchema, signal }),
+    ...myDocumentsResource.listQuery(),
     staleTime: LINK_REFRESH_MS,
     refetchInterval: LINK_REFRESH_MS,
     refetchIntervalInBackground: true,
@@ -45,23 +45,15 @@ export function useRecordDocument() {
   return useResourceMutation({
     mutationFn: (document: DocumentCreateRequest) =>
       authedRequest('/api/me/documents', { method: 'POST', body: document, schema: listedDocumentSchema }),
-    invalidate: [myDocumentKeys.all],
+    invalidate: [myDocumentsResource.keys.all],
     success: m.documentUploaded,
     failure: m.documentSaveFailed,
   });
 }
 
-/** DELETE /api/me/documents/{id}: the record and its stored file; answers 204 with no body. */
-export function useDeleteDocument(onSuccess?: () => void) {
-  return useResourceMutation({
-    mutationFn: (document: ListedDocument) =>
-      authedRequest(`/api/me/documents/${encodeURIComponent(document.id)}`, {
-        method: 'DELETE',
-        schema: z.null(),
-      }),
-    invalidate: [myDocumentKeys.all],
-    success: m.documentDeleted,
-    failure: m.documentDeleteFailed,
+/** DELETE /api/me/documents/{id}: the record and its stored file. */
+export const useDeleteDocument = (onSuccess?: () => void) =>
+  myDocumentsResource.useRemove(
+    { deleted: m.documentDeleted, deleteFailed: m.documentDeleteFailed },
     onSuccess,
-  });
-}
+  );

@@ -1,25 +1,18 @@
-import { type AgentBlogPostRequest, type BlogPost, blogPostSchema, staffMessages } from '@maplestone/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { type AgentBlogPostRequest, blogPostSchema, staffMessages } from '@maplestone/shared';
 import * as z from 'zod';
+import { listResource } from '../../lib/admin-resource';
 import { authedRequest } from '../../lib/authed-api';
 import { apiMessage, useResourceMutation } from '../../lib/resource';
 
 const m = staffMessages.blog;
-const myPostsSchema = z.array(blogPostSchema);
-
-export const myPostKeys = {
-  all: ['me', 'posts'] as const,
-  list: () => [...myPostKeys.all, 'list'] as const,
-};
 
 /** GET /api/me/posts: the agent's own posts, drafts and published, newest first. */
-export function myPostsQuery() {
-  return queryOptions({
-    queryKey: myPostKeys.list(),
-    queryFn: ({ signal }): Promise<BlogPost[]> =>
-      authedRequest('/api/me/posts', { schema: myPostsSchema, signal }),
-  });
-}
+export const myPostsResource = listResource({
+  key: ['me', 'posts'],
+  path: '/api/me/posts',
+  schema: z.array(blogPostSchema),
+});
+const { keys, itemPath } = myPostsResource;
 
 /** A refusal the API explains (400: the shared schema's message) is shown as is; anything else, `fallback`. */
 const refusalOr = (fallback: string) => (error: unknown) => apiMessage(error, 400, fallback);
@@ -29,7 +22,7 @@ export function useCreatePost() {
   return useResourceMutation({
     mutationFn: (post: AgentBlogPostRequest) =>
       authedRequest('/api/me/posts', { method: 'POST', body: post, schema: blogPostSchema }),
-    invalidate: [myPostKeys.all],
+    invalidate: [keys.all],
     success: m.saved,
     failure: refusalOr(m.saveFailed),
   });
@@ -39,24 +32,12 @@ export function useCreatePost() {
 export function useUpdatePost() {
   return useResourceMutation({
     mutationFn: ({ id, post }: { id: string; post: AgentBlogPostRequest }) =>
-      authedRequest(`/api/me/posts/${encodeURIComponent(id)}`, {
-        method: 'PATCH',
-        body: post,
-        schema: blogPostSchema,
-      }),
-    invalidate: [myPostKeys.all],
+      authedRequest(itemPath(id), { method: 'PATCH', body: post, schema: blogPostSchema }),
+    invalidate: [keys.all],
     success: m.saved,
     failure: refusalOr(m.updateFailed),
   });
 }
 
-/** DELETE /api/me/posts/{id}: answers 204 with no body. */
-export function useDeletePost() {
-  return useResourceMutation({
-    mutationFn: (id: string) =>
-      authedRequest(`/api/me/posts/${encodeURIComponent(id)}`, { method: 'DELETE', schema: z.null() }),
-    invalidate: [myPostKeys.all],
-    success: m.deleted,
-    failure: m.deleteFailed,
-  });
-}
+/** DELETE /api/me/posts/{id}. */
+export const useDeletePost = () => myPostsResource.useRemove(m);

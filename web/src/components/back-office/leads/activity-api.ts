@@ -3,6 +3,7 @@ import {
   type LeadEvent,
   type LeadHistory,
   type LeadNoteRequest,
+  type LeadStatus,
   leadEventSchema,
   leadHistorySchema,
   leadSchema,
@@ -16,16 +17,35 @@ const a = staffMessages.leads.activity;
 const c = staffMessages.leads.consent;
 
 /**
- * A lead's activity and notes through one audience's API (issue 17): `base` is '/api/me/leads' (the
- * agent's own leads) or '/api/admin/leads' (the super admin's), `keys` that audience's lead key prefix.
- * The history's key sits under that prefix, so a status change, which invalidates the prefix, refreshes
- * the open lead's activity as well. Built once per audience, next to its lead list's api.
+ * A lead's status, activity and notes through one audience's API (issue 17): `base` is '/api/me/leads'
+ * (the agent's own leads) or '/api/admin/leads' (the super admin's), `keys` that audience's lead key
+ * prefix (its list is `[...keys, 'list']`). The history's key sits under that prefix, so a status change,
+ * which invalidates the prefix, refreshes the open lead's activity as well. Built once per audience, next
+ * to its lead list's api.
  */
 export function leadActivityApi({ base, keys }: { base: string; keys: QueryKey }) {
   const leadPath = (id: string) => `${base}/${encodeURIComponent(id)}`;
   const historyKey = (id: string) => [...keys, 'history', id] as const;
   return {
     historyKey,
+    /**
+     * PATCH {base}/{id}: sets a lead's status. The list shows the new status at once and goes back to the
+     * old one, with 'Failed to update lead status', if the call fails; the lead's activity (and its first
+     * contact) is read again with the list.
+     */
+    useUpdateStatus: () =>
+      useResourceMutation<{ id: string; status: LeadStatus }, Lead, Lead[]>({
+        mutationFn: ({ id, status }) =>
+          authedRequest(leadPath(id), { method: 'PATCH', body: { status }, schema: leadSchema }),
+        invalidate: [keys],
+        success: staffMessages.leads.statusUpdated,
+        failure: staffMessages.leads.statusFailed,
+        optimistic: {
+          queryKey: [...keys, 'list'],
+          update: (cached, { id, status }) =>
+            cached?.map((lead) => (lead.id === id ? { ...lead, status } : lead)),
+        },
+      }),
     /** GET {base}/{id}/history: newest first, the lead's arrival last. */
     historyQuery: (id: string) =>
       queryOptions({

@@ -1,7 +1,7 @@
 import { type AgentLeadsReassignResult, adminMessages } from '@maplestone/shared';
 import { authedRequest } from '../../../lib/authed-api';
 import { useResourceMutation } from '../../../lib/resource';
-import { adminLeadKeys } from '../leads/api';
+import { adminLeadsResource } from '../leads/api';
 import { agentPath, explained, invalidate } from './api';
 
 /*
@@ -26,7 +26,7 @@ export function useReassignAgentLeads() {
         schema: () => import('./schemas').then((m) => m.agentLeadsReassignResultSchema),
       }),
     // The leads changed hands: the lead list is stale too.
-    invalidate: [...invalidate, adminLeadKeys.all],
+    invalidate: [...invalidate, adminLeadsResource.keys.all],
     success: (result) => adminMessages.offboarding.reassigned(result.moved, result.target_name),
     failure: explained(adminMessages.offboarding.reassignFailed),
   });

@@ -7,6 +7,7 @@ import {
 } from '@maplestone/shared';
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod';
+import { listResource } from '../../../lib/admin-resource';
 import { authedRequest } from '../../../lib/authed-api';
 import { apiMessage, useResourceMutation } from '../../../lib/resource';
 
@@ -16,32 +17,24 @@ const a = adminMessages.blog;
 /** A post as the admin list shows it: with its author agent's name. */
 export const adminPostSchema = blogPostSchema.extend({ agent_name: z.string().max(200).nullish() });
 export type AdminPost = z.infer<typeof adminPostSchema>;
-const listSchema = z.array(adminPostSchema);
 
 /** An agent a post can be associated with. */
 const agentOptionSchema = agentListItemSchema.extend({ is_active: z.boolean() });
 export type AgentOption = z.infer<typeof agentOptionSchema>;
 
-export const adminPostKeys = {
-  all: ['admin', 'posts'] as const,
-  list: () => [...adminPostKeys.all, 'list'] as const,
-};
+/** GET /api/admin/posts: every post, drafts and published, newest first. */
+export const adminPostsResource = listResource({
+  key: ['admin', 'posts'],
+  path: '/api/admin/posts',
+  schema: z.array(adminPostSchema),
+});
+const { keys, itemPath } = adminPostsResource;
+
 /** Under the agents' own keys, so a change to the agents refreshes the author list too. */
 const agentOptionsKey = ['admin', 'agents', 'options'] as const;
 
 /** What the post form sends: every field but publication, which has its own toggle. */
 export type AdminPostBody = Omit<AdminBlogPostRequest, 'is_published' | 'seo_settings'>;
-
-const itemPath = (id: string) => `/api/admin/posts/${encodeURIComponent(id)}`;
-
-/** GET /api/admin/posts: every post, drafts and published, newest first. */
-export function adminPostsQuery() {
-  return queryOptions({
-    queryKey: adminPostKeys.list(),
-    queryFn: ({ signal }): Promise<AdminPost[]> =>
-      authedRequest('/api/admin/posts', { schema: listSchema, signal }),
-  });
-}
 
 /** GET /api/admin/agents, read for the author select: id, name and whether the agent is active. */
 export function agentOptionsQuery() {
@@ -64,7 +57,7 @@ export function useSavePost() {
         body,
         schema: adminPostSchema,
       }),
-    invalidate: [adminPostKeys.all],
+    invalidate: [keys.all],
     success: m.saved,
     failure: (error, { id }) => apiMessage(error, 400, id ? m.updateFailed : m.saveFailed),
   });
@@ -79,18 +72,11 @@ export function usePublishPost() {
         body: { is_published: publish },
         schema: adminPostSchema,
       }),
-    invalidate: [adminPostKeys.all],
+    invalidate: [keys.all],
     success: (_post, { publish }) => (publish ? a.published : a.unpublished),
     failure: m.updateFailed,
   });
 }
 
-/** DELETE /api/admin/posts/{id}: answers 204 with no body. */
-export function useDeletePost() {
-  return useResourceMutation({
-    mutationFn: (id: string) => authedRequest(itemPath(id), { method: 'DELETE', schema: z.null() }),
-    invalidate: [adminPostKeys.all],
-    success: m.deleted,
-    failure: m.deleteFailed,
-  });
-}
+/** DELETE /api/admin/posts/{id}. */
+export const useDeletePost = () => adminPostsResource.useRemove(m);

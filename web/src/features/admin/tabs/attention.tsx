@@ -7,10 +7,10 @@ import {
   leadSections,
 } from '../../../components/back-office/attention/attention';
 import { FetchFailed } from '../../../components/back-office/fetch-failed';
-import { adminPostsQuery } from '../blog/api';
-import { adminLeadsQuery } from '../leads/api';
+import { adminPostsResource } from '../blog/api';
+import { adminLeadsResource } from '../leads/api';
 import type { AdminTabProps } from '../nav';
-import { adminTestimonialsQuery, isAgentTestimonial } from '../testimonials/api';
+import { adminTestimonialsResource, isAgentTestimonial } from '../testimonials/api';
 
 const m = staffMessages.attention;
 const day: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
@@ -23,7 +23,11 @@ const received = (iso: string) => m.received(dateTimeFormat(day).format(new Date
  */
 export default function AdminAttentionTab(_props: AdminTabProps) {
   const [leads, testimonials, posts] = useQueries({
-    queries: [adminLeadsQuery(), adminTestimonialsQuery(), adminPostsQuery()],
+    queries: [
+      adminLeadsResource.listQuery(),
+      adminTestimonialsResource.listQuery(),
+      adminPostsResource.listQuery(),
+    ],
   });
   const failed = [leads, testimonials, posts].find((query) => query.isError);
   if (failed) {

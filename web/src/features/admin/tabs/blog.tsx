@@ -14,7 +14,7 @@ import { toast } from '../../../lib/toast';
 import {
   type AdminPost,
   type AdminPostBody,
-  adminPostsQuery,
+  adminPostsResource,
   agentOptionsQuery,
   useDeletePost,
   usePublishPost,
@@ -31,7 +31,7 @@ const a = adminMessages.blog;
  * publishes (published_at now) and unpublishes (cleared) them, and deletes them after confirming.
  */
 export default function BlogPanel() {
-  const posts = useQuery(adminPostsQuery());
+  const posts = useQuery(adminPostsResource.listQuery());
   const agents = useQuery(agentOptionsQuery());
   const save = useSavePost();
   const publish = usePublishPost();

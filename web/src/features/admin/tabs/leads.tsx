@@ -11,13 +11,7 @@ import { DeleteRowButton } from '../../../components/back-office/row-actions';
 import { useRowDialog } from '../../../components/back-office/use-row-dialog';
 import { DataTable, useTableUrlState } from '../../../components/data-table';
 import { Button } from '../../../components/ui/button';
-import {
-  adminLeadActivity,
-  adminLeadsQuery,
-  useDeleteAdminLead,
-  useExportLeadsCsv,
-  useUpdateAdminLeadStatus,
-} from '../leads/api';
+import { adminLeadActivity, adminLeadsResource, useDeleteAdminLead, useExportLeadsCsv } from '../leads/api';
 import { adminLeadColumns } from '../leads/columns';
 import { DateRangeFields, useDateRange } from '../leads/date-range';
 import { ReassignLead } from '../leads/reassign';
@@ -34,8 +28,8 @@ const DEFAULTS = { sort: { id: 'created_at', desc: true } };
  * received dates, search) in the URL, and a CSV export of exactly the rows they show.
  */
 export default function LeadsPanel() {
-  const leads = useQuery(adminLeadsQuery());
-  const updateStatus = useUpdateAdminLeadStatus();
+  const leads = useQuery(adminLeadsResource.listQuery());
+  const updateStatus = adminLeadActivity.useUpdateStatus();
   const remove = useDeleteAdminLead();
   const exportCsv = useExportLeadsCsv();
   const [params, setParams] = useSearchParams();

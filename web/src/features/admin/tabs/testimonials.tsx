@@ -10,7 +10,7 @@ import { useRowDialog } from '../../../components/back-office/use-row-dialog';
 import { FormDialog } from '../../../components/form';
 import {
   type AdminTestimonial,
-  adminTestimonialsQuery,
+  adminTestimonialsResource,
   isAgentTestimonial,
   useDeleteTestimonial,
   useSaveTestimonial,
@@ -28,7 +28,7 @@ const a = adminMessages.testimonials;
  * those they wrote (the API answers 403 for any other); every delete asks first.
  */
 export default function TestimonialsPanel() {
-  const list = useQuery(adminTestimonialsQuery());
+  const list = useQuery(adminTestimonialsResource.listQuery());
   const approval = useSetApproval();
   const save = useSaveTestimonial();
   const remove = useDeleteTestimonial();

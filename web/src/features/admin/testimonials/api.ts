@@ -1,6 +1,6 @@
 import { adminMessages, staffMessages, type TestimonialRequest, testimonialSchema } from '@maplestone/shared';
-import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod';
+import { listResource } from '../../../lib/admin-resource';
 import { authedRequest } from '../../../lib/authed-api';
 import { apiMessage, useResourceMutation } from '../../../lib/resource';
 
@@ -9,23 +9,14 @@ const a = adminMessages.testimonials;
 
 /** A testimonial as the admin list shows it: with its agent's name or its admin author's name. */
 export type AdminTestimonial = z.infer<typeof testimonialSchema>;
-const listSchema = z.array(testimonialSchema);
-
-export const adminTestimonialKeys = {
-  all: ['admin', 'testimonials'] as const,
-  list: () => [...adminTestimonialKeys.all, 'list'] as const,
-};
-
-const itemPath = (id: string) => `/api/admin/testimonials/${encodeURIComponent(id)}`;
 
 /** GET /api/admin/testimonials: every testimonial, newest first. */
-export function adminTestimonialsQuery() {
-  return queryOptions({
-    queryKey: adminTestimonialKeys.list(),
-    queryFn: ({ signal }): Promise<AdminTestimonial[]> =>
-      authedRequest('/api/admin/testimonials', { schema: listSchema, signal }),
-  });
-}
+export const adminTestimonialsResource = listResource({
+  key: ['admin', 'testimonials'],
+  path: '/api/admin/testimonials',
+  schema: z.array(testimonialSchema),
+});
+const { keys, itemPath } = adminTestimonialsResource;
 
 /** An agent's testimonial (admin-authored ones have no agent, are approved and have no toggle). */
 export const isAgentTestimonial = (testimonial: AdminTestimonial) => testimonial.agent_id !== null;
@@ -42,11 +33,11 @@ export function useSetApproval() {
         body: { is_approved: approved },
         schema: testimonialSchema,
       }),
-    invalidate: [adminTestimonialKeys.all],
+    invalidate: [keys.all],
     success: (_result, { approved }) => (approved ? a.approved : a.unapproved),
     failure: (error) => apiMessage(error, 400, m.saveFailed),
     optimistic: {
-      queryKey: adminTestimonialKeys.list(),
+      queryKey: keys.list(),
       update: (list, { id, approved }) =>
         list?.map((row) => (row.id === id ? { ...row, is_approved: approved } : row)),
     },
@@ -65,18 +56,11 @@ export function useSaveTestimonial() {
         body,
         schema: testimonialSchema,
       }),
-    invalidate: [adminTestimonialKeys.all],
+    invalidate: [keys.all],
     success: a.saved,
     failure: (error) => apiMessage(error, 403, apiMessage(error, 400, m.saveFailed)),
   });
 }
 
-/** DELETE /api/admin/testimonials/{id}: answers 204 with no body. */
-export function useDeleteTestimonial() {
-  return useResourceMutation({
-    mutationFn: (id: string) => authedRequest(itemPath(id), { method: 'DELETE', schema: z.null() }),
-    invalidate: [adminTestimonialKeys.all],
-    success: a.deleted,
-    failure: a.deleteFailed,
-  });
-}
+/** DELETE /api/admin/testimonials/{id}. */
+export const useDeleteTestimonial = () => adminTestimonialsResource.useRemove(a);

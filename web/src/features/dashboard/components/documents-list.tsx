@@ -26,7 +26,7 @@ export function DocumentsList({ documents }: { documents: ListedDocument[] }) {
         title={deleting ? m.documentDeleteTitle(deleting.name) : ''}
         description={m.documentDeleteDescription}
         pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
       />
     </>
   );

@@ -6,12 +6,12 @@ import {
   leadSections,
 } from '../../../components/back-office/attention/attention';
 import { FetchFailed } from '../../../components/back-office/fetch-failed';
-import { myLeadsQuery } from '../leads-api';
+import { myLeadsResource } from '../leads-api';
 import type { DashboardTabProps } from '../nav';
 
 /** The agent's landing (issue 17): their new leads, overdue first contacts first; each opens in the Leads tab. */
 export default function AttentionTab(_props: DashboardTabProps) {
-  const leads = useQuery(myLeadsQuery());
+  const leads = useQuery(myLeadsResource.listQuery());
   if (leads.isError) {
     return (
       <FetchFailed

@@ -14,13 +14,13 @@ import { EmptyState, LoadingState } from '../../../components/ui/states';
 import { PostCard } from '../components/post-card';
 import { PostFormDialog } from '../components/post-form-dialog';
 import type { DashboardTabProps } from '../nav';
-import { myPostsQuery, useCreatePost, useDeletePost, useUpdatePost } from '../posts-api';
+import { myPostsResource, useCreatePost, useDeletePost, useUpdatePost } from '../posts-api';
 
 const t = dashboardMessages.blog;
 
 /** The agent's own posts, newest first: write, edit and delete (with confirmation). */
 export default function BlogTab(_props: DashboardTabProps) {
-  const posts = useQuery(myPostsQuery());
+  const posts = useQuery(myPostsResource.listQuery());
   const create = useCreatePost();
   const update = useUpdatePost();
   const remove = useDeletePost();

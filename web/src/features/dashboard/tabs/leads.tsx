@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { FetchFailed } from '../../../components/back-office/fetch-failed';
 import { LEAD_FACETS, LeadDetailDialog, leadColumns } from '../../../components/back-office/leads';
 import { DataTable } from '../../../components/data-table';
-import { myLeadActivity, myLeadsQuery, useUpdateLeadStatus } from '../leads-api';
+import { myLeadActivity, myLeadsResource } from '../leads-api';
 import type { DashboardTabProps } from '../nav';
 
 const m = staffMessages.leads;
@@ -14,8 +14,8 @@ const LEAD_PARAM = 'lead';
 
 /** The agent's own leads, newest first, filtered and paged in the URL; a lead's detail in a dialog. */
 export default function LeadsTab(_props: DashboardTabProps) {
-  const leads = useQuery(myLeadsQuery());
-  const updateStatus = useUpdateLeadStatus();
+  const leads = useQuery(myLeadsResource.listQuery());
+  const updateStatus = myLeadActivity.useUpdateStatus();
   const [params, setParams] = useSearchParams();
   const openId = params.get(LEAD_PARAM);
 

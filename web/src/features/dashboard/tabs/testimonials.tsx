@@ -5,13 +5,13 @@ import { EmptyState, LoadingState } from '../../../components/ui/states';
 import { TestimonialCard } from '../components/testimonial-card';
 import { TestimonialForm } from '../components/testimonial-form';
 import type { DashboardTabProps } from '../nav';
-import { myTestimonialsQuery } from '../testimonials-api';
+import { myTestimonialsResource } from '../testimonials-api';
 
 const m = staffMessages.testimonials;
 
 /** The form to add a testimonial (it awaits approval), then the agent's testimonials, newest first. */
 export default function TestimonialsTab(_props: DashboardTabProps) {
-  const testimonials = useQuery(myTestimonialsQuery());
+  const testimonials = useQuery(myTestimonialsResource.listQuery());
   return (
     <div className="space-y-8">
       <TestimonialForm />
