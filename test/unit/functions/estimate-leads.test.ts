@@ -8,16 +8,20 @@ const context = { id: 'lead-1', now: '2026-11-23T15:00:00.000Z', agentId: null }
 const visitor = { type: 'rate_quote', client_name: 'Jamie', client_email: 'jamie@example.com' };
 const parse = (body: unknown) => leadRequestSchema.safeParse(withoutClientCalculations(body));
 const build = (body: unknown) => buildLead(leadRequestSchema.parse(withoutClientCalculations(body)), context);
+/** The lead a visitor's "send me this estimate" makes. */
+const estimateLead = (estimate: Record<string, unknown>) => build({ ...visitor, estimate });
+/** The land transfer tax of a first home in Toronto, as the calculator page sends it. */
+const torontoFirstHome = {
+  calculator: 'land_transfer_tax',
+  province: 'ON',
+  city: 'toronto',
+  price: 500_000,
+  firstTimeBuyer: true,
+};
 
 describe('estimate lead requests', () => {
   it('takes a calculator’s inputs and refuses what the pages would not send, with a message on the field', () => {
-    const good = {
-      calculator: 'land_transfer_tax',
-      province: 'ON',
-      city: 'toronto',
-      price: 500_000,
-      firstTimeBuyer: true,
-    };
+    const good = torontoFirstHome;
     expect(parse({ ...visitor, estimate: good }).success).toBe(true);
     const refused: [Record<string, unknown>, string][] = [
       [{ ...good, province: 'XX' }, 'province'],
@@ -43,15 +47,12 @@ describe('estimate lead requests', () => {
 
 describe('buildLead for an estimate', () => {
   it('sets the calculator’s source and stores the server’s figures, never the browser’s', () => {
-    const lead = build({
-      ...visitor,
-      estimate: {
-        calculator: 'land_transfer_tax',
-        province: 'ON',
-        price: 500_000,
-        firstTimeBuyer: false,
-        figures: { available: true, total: 1 },
-      },
+    const lead = estimateLead({
+      calculator: 'land_transfer_tax',
+      province: 'ON',
+      price: 500_000,
+      firstTimeBuyer: false,
+      figures: { available: true, total: 1 },
     });
     expect(lead.type).toBe('rate_quote');
     expect(lead.source).toBe('land_transfer_tax_calculator');
@@ -67,16 +68,13 @@ describe('buildLead for an estimate', () => {
   });
 
   it('adds the premium tax and cash to close for closing costs, and takes a lead without figures where the province has none', () => {
-    const closing = build({
-      ...visitor,
-      estimate: {
-        calculator: 'closing_costs',
-        province: 'BC',
-        price: 700_000,
-        downPayment: 35_000,
-        firstTimeBuyer: true,
-        amortization: 25,
-      },
+    const closing = estimateLead({
+      calculator: 'closing_costs',
+      province: 'BC',
+      price: 700_000,
+      downPayment: 35_000,
+      firstTimeBuyer: true,
+      amortization: 25,
     });
     expect(closing.source).toBe('closing_costs_calculator');
     const figures = closing.metadata?.estimate?.figures;
@@ -85,25 +83,18 @@ describe('buildLead for an estimate', () => {
     expect(figures?.cashToClose?.low).toBeGreaterThan(35_000 + 4000);
     expect(figures?.cashToClose?.high).toBeGreaterThan(figures?.cashToClose?.low ?? 0);
 
-    const unavailable = build({
-      ...visitor,
-      estimate: { calculator: 'land_transfer_tax', province: 'NU', price: 400_000, firstTimeBuyer: false },
+    const unavailable = estimateLead({
+      calculator: 'land_transfer_tax',
+      province: 'NU',
+      price: 400_000,
+      firstTimeBuyer: false,
     });
     expect(unavailable.metadata?.estimate).toMatchObject({ province: 'NU', price: 400_000 });
     expect(unavailable.metadata?.estimate?.figures).toEqual({ available: false });
   });
 
   it('lists the estimate in the CRM e-mail and the lead dialog’s rows', () => {
-    const lead = build({
-      ...visitor,
-      estimate: {
-        calculator: 'land_transfer_tax',
-        province: 'ON',
-        city: 'toronto',
-        price: 500_000,
-        firstTimeBuyer: true,
-      },
-    });
+    const lead = estimateLead(torontoFirstHome);
     const rows = estimateRows(lead.metadata!.estimate!);
     expect(rows).toContainEqual(['Calculator', 'Land transfer tax']);
     expect(rows).toContainEqual(['Province / city', 'ON / Toronto']);

@@ -5,6 +5,7 @@ import {
   duplicateWindowStart,
 } from '../../../functions/src/services/lead-export/duplicates';
 import { renderLeadEmail } from '../../../functions/src/services/lead-export/lead-email';
+import { leadRecord } from '../web/support/fixtures';
 
 const contact = (client_email: string | null, client_phone: string | null) => ({
   client_email,
@@ -30,21 +31,18 @@ describe('duplicate matching (ADR 073)', () => {
 });
 
 describe('the CRM e-mail of a flagged lead with its consent', () => {
-  const lead = {
+  const lead = leadRecord({
     id: 'lead-2',
     agent_id: null,
     client_name: 'Pat Doe',
     client_email: 'pat@example.com',
-    client_phone: null,
-    type: 'contact' as const,
-    source: 'contact_form' as const,
-    status: 'new' as const,
+    type: 'contact',
+    source: 'contact_form',
     message: 'Hello',
-    notes: null,
     metadata: { phoneType: 'Mobile', postalCode: null, consent: true },
     created_at: '2026-11-21T15:00:00.000Z',
     updated_at: null,
-  };
+  });
 
   it('says it is a possible duplicate of a lead received on a date, and the express consent with its wording', () => {
     const email = renderLeadEmail({

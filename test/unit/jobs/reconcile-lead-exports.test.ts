@@ -9,26 +9,24 @@ import {
   reconcileLeadExports,
 } from '../../../functions/src/services/lead-export/reconcile';
 import { nextIntervalRunAt, nextRunOf } from '../../../infra/local/scheduler';
+import { leadRecord } from '../web/support/fixtures';
 import { recordingLogger } from './support';
 
 const NOW = new Date('2026-11-22T15:00:00.000Z');
 const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000).toISOString();
 
-const lead = (id: string, createdAt: string): Lead => ({
-  id,
-  agent_id: null,
-  client_name: `Client ${id}`,
-  client_email: `${id}@example.com`,
-  client_phone: null,
-  type: 'contact',
-  source: 'contact_form',
-  status: 'new',
-  message: null,
-  notes: null,
-  metadata: null,
-  created_at: createdAt,
-  updated_at: null,
-});
+/** An unassigned contact-form lead. */
+const lead = (id: string, createdAt: string): Lead =>
+  leadRecord({
+    id,
+    agent_id: null,
+    client_name: `Client ${id}`,
+    client_email: `${id}@example.com`,
+    type: 'contact',
+    source: 'contact_form',
+    created_at: createdAt,
+    updated_at: null,
+  });
 
 /**
  * The unexported queue and the lead items in memory, with the repository's rules: a claim fails on an
