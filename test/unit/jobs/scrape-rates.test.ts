@@ -26,6 +26,7 @@ import {
   sourceConfigSchema,
 } from '../../../functions/src/services/rates-scrape/sources';
 import { LENDER_PAGE_RATES } from '../../../infra/local/recorded-sources';
+import { rateRow } from '../functions/support';
 import { fixtureIn, recordingLogger } from './support';
 
 const fixture = fixtureIn('rates');
@@ -272,19 +273,11 @@ describe('scrapeRates', () => {
   });
 
   it('never touches a manual rate', async () => {
-    const manual: Rate = {
+    const manual = rateRow('National', 'fixed', '5 year', 3.5, {
       id: 'manual-1',
-      term: '5 year',
-      rate_type: 'fixed',
-      province: 'National',
-      posted_rate: 6.09,
-      our_rate: 3.5,
-      is_active: true,
-      mortgage_type: 'Conventional',
       source_url: 'Manual Entry',
-      scraped_at: null,
       updated_at: '2026-01-01T00:00:00.000Z',
-    };
+    });
     const { store, rows } = memoryStore([manual]);
     await run(config, store, pages).summary;
     expect(rows.get('manual-1')).toEqual(manual);
