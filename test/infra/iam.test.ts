@@ -32,6 +32,21 @@ const dynamoStatements = (name: LambdaName) =>
   statementsOf(s, name).filter((statement) =>
     actionsOf(statement).some((action) => action.startsWith('dynamodb:')),
   );
+/**
+ * export-lead's access, which reconcile-lead-exports has too: it updates leads and puts their activity entry,
+ * and reads leads and agents.
+ */
+const expectExportLeadAccess = (statements: Statement[]) => {
+  expect(statements.find((statement) => statement.Sid === 'WritePartitions')!.Action).toEqual([
+    'dynamodb:UpdateItem',
+    'dynamodb:PutItem',
+    'dynamodb:ConditionCheckItem',
+  ]);
+  expect(leadingKeysOf(statements.find((statement) => statement.Sid === 'ReadPartitions')!)).toEqual([
+    'LEAD#*',
+    'AGENT#*',
+  ]);
+};
 const s3Statements = (name: LambdaName) =>
   statementsOf(s, name).filter((statement) =>
     actionsOf(statement).some((action) => action.startsWith('s3:')),
@@ -146,28 +161,12 @@ describe('DynamoDB: scoped to the one table, by partition', () => {
       ['QueryGSI4Partitions', ['EMAIL#*']],
       ['QueryGSI5Partitions', ['PHONE#*']],
     ]);
-    expect(statements.find((statement) => statement.Sid === 'WritePartitions')!.Action).toEqual([
-      'dynamodb:UpdateItem',
-      'dynamodb:PutItem',
-      'dynamodb:ConditionCheckItem',
-    ]);
-    expect(leadingKeysOf(statements.find((statement) => statement.Sid === 'ReadPartitions')!)).toEqual([
-      'LEAD#*',
-      'AGENT#*',
-    ]);
+    expectExportLeadAccess(statements);
   });
 
   it('reconcile-lead-exports has export-lead’s access, plus the unexported-leads queue of GSI3', () => {
     const statements = dynamoStatements('reconcile-lead-exports');
-    expect(statements.find((statement) => statement.Sid === 'WritePartitions')!.Action).toEqual([
-      'dynamodb:UpdateItem',
-      'dynamodb:PutItem',
-      'dynamodb:ConditionCheckItem',
-    ]);
-    expect(leadingKeysOf(statements.find((statement) => statement.Sid === 'ReadPartitions')!)).toEqual([
-      'LEAD#*',
-      'AGENT#*',
-    ]);
+    expectExportLeadAccess(statements);
     const query = statements.find((statement) => statement.Sid === 'QueryGSI3Partitions')!;
     expect(query.Action).toEqual('dynamodb:Query');
     expect(json(query.Resource)).toContain('/index/GSI3');

@@ -48,6 +48,20 @@ const only = (type: string): Json => {
 type FunctionName = keyof Synthesized['stack']['functions'];
 const fnProps = (name: FunctionName) => resourceOf(s, logicalId(s.stack.functions[name]!)).Properties;
 /** A stream consumer's mapping (the render function has its own: test/infra/prerender.test.ts). */
+/**
+ * The SQS queue a destination (a stream's on-failure or a schedule's dead-letter config) points to is a queue,
+ * watched by an alarm with these properties that notifies the alarm topic.
+ */
+const expectAlarmedQueue = (destination: unknown, alarm: Json) => {
+  const queueId = json(destination).match(/"Fn::GetAtt":\["([^"]+)"/)![1]!;
+  expect(resourceOf(s, queueId).Type).toBe('AWS::SQS::Queue');
+  s.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+    ...alarm,
+    Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
+    AlarmActions: [{ Ref: Match.anyValue() }],
+  });
+};
+
 const streamMapping = (name: 'export-lead' | 'count-events'): Json => {
   const fnId = logicalId(s.stack.functions[name]!);
   const found = Object.values(s.template.findResources('AWS::Lambda::EventSourceMapping'))
@@ -261,25 +275,15 @@ describe('jobs', () => {
       { eventName: ['INSERT'], dynamodb: { NewImage: { _et: { S: ['lead', 'page_view'] } } } },
       { eventName: ['REMOVE'], dynamodb: { OldImage: { _et: { S: ['lead'] } } } },
     ]);
-    const queueId = json(mapping.DestinationConfig).match(/"Fn::GetAtt":\["([^"]+)"/)![1]!;
-    expect(resourceOf(s, queueId).Type).toBe('AWS::SQS::Queue');
-    s.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
-      MetricName: 'ApproximateNumberOfMessagesVisible',
-      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
-      AlarmActions: [{ Ref: Match.anyValue() }],
-    });
+    expectAlarmedQueue(mapping.DestinationConfig, { MetricName: 'ApproximateNumberOfMessagesVisible' });
   });
 
   it('an alarm watches the export failures queue and notifies the alarm topic', () => {
-    const mapping = streamMapping('export-lead');
-    const queueId = json(mapping.DestinationConfig).match(/"Fn::GetAtt":\["([^"]+)"/)![1]!;
-    s.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+    expectAlarmedQueue(streamMapping('export-lead').DestinationConfig, {
       MetricName: 'ApproximateNumberOfMessagesVisible',
       Namespace: 'AWS/SQS',
-      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
       Threshold: 1,
       ComparisonOperator: 'GreaterThanOrEqualToThreshold',
-      AlarmActions: [{ Ref: Match.anyValue() }],
     });
   });
 
@@ -312,13 +316,7 @@ describe('jobs', () => {
     expect(schedule.FlexibleTimeWindow).toEqual({ Mode: 'OFF' });
     const target = schedule.Target as Json;
     expect(target.RetryPolicy).toMatchObject({ MaximumRetryAttempts: 2 });
-    const queueId = json(target.DeadLetterConfig).match(/"Fn::GetAtt":\["([^"]+)"/)![1]!;
-    expect(resourceOf(s, queueId).Type).toBe('AWS::SQS::Queue');
-    s.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
-      Namespace: 'AWS/SQS',
-      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
-      AlarmActions: [{ Ref: Match.anyValue() }],
-    });
+    expectAlarmedQueue(target.DeadLetterConfig, { Namespace: 'AWS/SQS' });
   });
 
   it('reconcile-lead-exports has export-lead’s environment: the table, the CRM address and the mail settings', () => {
