@@ -42,6 +42,16 @@ export function setApiOrigin(origin: string, headers: Record<string, string> = {
   outsideBrowser.headers = headers;
 }
 
+/** A request's answer, or null for a 404 (or an id the API refuses, 400): the page says it was not found. */
+export async function orNotFound<T>(request: Promise<T>): Promise<T | null> {
+  try {
+    return await request;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}
+
 /** Calls the API and parses the answer with the given shared schema. The only way the web talks to /api. */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const schema = typeof options.schema === 'function' ? options.schema() : options.schema;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { ApiError, apiRequest } from '../../../lib/api';
+import { apiRequest, orNotFound } from '../../../lib/api';
 import { agentKeys } from '../../../lib/public-query-keys';
 import type { agentPageSchema, brokerSchema } from './schemas';
 
@@ -23,17 +23,13 @@ export function brokersQuery() {
 export function agentQuery(idOrSlug: string) {
   return queryOptions({
     queryKey: agentKeys.detail(idOrSlug),
-    queryFn: async ({ signal }) => {
-      try {
-        return await apiRequest(`/api/agents/${encodeURIComponent(idOrSlug)}`, {
+    queryFn: ({ signal }) =>
+      orNotFound(
+        apiRequest(`/api/agents/${encodeURIComponent(idOrSlug)}`, {
           schema: () => schemas().then((s) => s.agentPageSchema),
           signal,
-        });
-      } catch (error) {
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
-        throw error;
-      }
-    },
+        }),
+      ),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,6 +1,6 @@
 import type { BlogPost } from '@maplestone/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api';
+import { apiRequest, orNotFound } from '../../../lib/api';
 
 const schemas = () => import('./schemas');
 
@@ -23,17 +23,13 @@ export function postsQuery() {
 export function postQuery(slug: string) {
   return queryOptions({
     queryKey: postKeys.detail(slug),
-    queryFn: async ({ signal }): Promise<BlogPost | null> => {
-      try {
-        return await apiRequest(`/api/posts/${encodeURIComponent(slug)}`, {
+    queryFn: ({ signal }): Promise<BlogPost | null> =>
+      orNotFound(
+        apiRequest(`/api/posts/${encodeURIComponent(slug)}`, {
           schema: () => schemas().then((s) => s.blogPostSchema),
           signal,
-        });
-      } catch (error) {
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
-        throw error;
-      }
-    },
+        }),
+      ),
   });
 }
 

@@ -1,6 +1,6 @@
 import type { Product, Service } from '@maplestone/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest, type Parser } from '../../../lib/api';
+import { apiRequest, orNotFound, type Parser } from '../../../lib/api';
 
 const schemas = () => import('./schemas');
 
@@ -10,16 +10,6 @@ export const catalogueKeys = {
   list: (catalogue: Catalogue) => [catalogue] as const,
   item: (catalogue: Catalogue, id: string) => [catalogue, id] as const,
 };
-
-/** null for a 404 (or an id the API refuses): the page says it was not found. */
-async function orNull<T>(request: Promise<T>): Promise<T | null> {
-  try {
-    return await request;
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
-    throw error;
-  }
-}
 
 type Schemas = typeof import('./schemas');
 
@@ -38,7 +28,7 @@ function itemQuery<T>(catalogue: Catalogue, id: string, schema: (s: Schemas) => 
   return queryOptions({
     queryKey: catalogueKeys.item(catalogue, id),
     queryFn: ({ signal }): Promise<T | null> =>
-      orNull(
+      orNotFound(
         apiRequest(`/api/${catalogue}/${encodeURIComponent(id)}`, {
           schema: () => schemas().then(schema),
           signal,
