@@ -325,18 +325,24 @@ export default function QuoteDialog({ kind, open, onOpenChange, preset }: QuoteD
                   {f.money(figures.paymentPerPeriod, 0)}
                 </dd>
               </div>
-              <div className="flex items-baseline justify-between border-t border-white/10 pt-3">
-                <dt className="text-sm text-navy-200">{m.quote.labels.insurance}</dt>
-                <dd className="font-semibold tabular-nums" data-testid="quote-insurance">
-                  {f.money(figures.cmhcInsurance, 0)}
-                </dd>
-              </div>
-              <div className="flex items-baseline justify-between">
-                <dt className="text-sm text-navy-200">{m.quote.labels.totalMortgage}</dt>
-                <dd className="font-semibold tabular-nums" data-testid="quote-total">
-                  {f.money(figures.totalMortgage, 0)}
-                </dd>
-              </div>
+              {[
+                { label: m.quote.labels.insurance, value: figures.cmhcInsurance, testId: 'quote-insurance' },
+                { label: m.quote.labels.totalMortgage, value: figures.totalMortgage, testId: 'quote-total' },
+              ].map(({ label, value, testId }, index) => (
+                // A rule above the first of them, under the payment.
+                <div
+                  key={testId}
+                  className={cn(
+                    'flex items-baseline justify-between',
+                    index === 0 && 'border-t border-white/10 pt-3',
+                  )}
+                >
+                  <dt className="text-sm text-navy-200">{label}</dt>
+                  <dd className="font-semibold tabular-nums" data-testid={testId}>
+                    {f.money(value, 0)}
+                  </dd>
+                </div>
+              ))}
             </dl>
           </div>
           <p className="mt-3 flex gap-2 text-xs text-slate-600">

@@ -61,9 +61,9 @@ export default function AppPage() {
                 <p className="mt-6 text-xs tracking-widest text-navy-200 uppercase">{w.screenTitle}</p>
                 <div className="mt-2 h-9 w-28 rounded-lg bg-white/25" />
                 <div className="mt-6 space-y-3">
-                  <div className="h-16 rounded-xl bg-white/10" />
-                  <div className="h-16 rounded-xl bg-white/10" />
-                  <div className="h-16 rounded-xl bg-white/10" />
+                  {['a', 'b', 'c'].map((card) => (
+                    <div key={card} className="h-16 rounded-xl bg-white/10" />
+                  ))}
                 </div>
                 <div className="mt-auto h-10 rounded-xl bg-maple-600" />
               </div>

@@ -41,20 +41,8 @@ export default function MortgageOptionsPage() {
                 </div>
                 <p className="mt-4 text-[15px] leading-relaxed text-slate-700">{summary}</p>
                 <div className="mt-5 grid gap-5 sm:grid-cols-2">
-                  <Points
-                    title={w.advantages}
-                    items={pros}
-                    Icon={Check}
-                    titleClassName="text-emerald-800"
-                    iconClassName="text-emerald-600"
-                  />
-                  <Points
-                    title={w.tradeOffs}
-                    items={cons}
-                    Icon={X}
-                    titleClassName="text-maple-800"
-                    iconClassName="text-maple-600"
-                  />
+                  <Points title={w.advantages} items={pros} kind="pro" />
+                  <Points title={w.tradeOffs} items={cons} kind="con" />
                 </div>
                 <p className="mt-auto pt-6 text-sm text-slate-600">
                   <span className="font-semibold text-navy-900">{w.bestFor}</span>
@@ -73,20 +61,15 @@ export default function MortgageOptionsPage() {
   );
 }
 
+/** How advantages (a green check) and trade-offs (a red cross) look. */
+const POINT_LOOKS = {
+  pro: { Icon: Check, titleClassName: 'text-emerald-800', iconClassName: 'text-emerald-600' },
+  con: { Icon: X, titleClassName: 'text-maple-800', iconClassName: 'text-maple-600' },
+};
+
 /** An option's advantages or trade-offs: a small heading over its points, each behind the icon. */
-function Points({
-  title,
-  items,
-  Icon,
-  titleClassName,
-  iconClassName,
-}: {
-  title: string;
-  items: readonly string[];
-  Icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
-  titleClassName: string;
-  iconClassName: string;
-}) {
+function Points({ title, items, kind }: { title: string; items: readonly string[]; kind: 'pro' | 'con' }) {
+  const { Icon, titleClassName, iconClassName } = POINT_LOOKS[kind];
   return (
     <div>
       <h3 className={cn('text-sm font-semibold', titleClassName)}>{title}</h3>
