@@ -82,7 +82,7 @@ describe('landTransferTax: Ontario', () => {
 
   it('understands a province name and treats a missing price as 0', () => {
     expect(computed({ province: 'Ontario', price: 500_000, firstTimeBuyer: false }).total).toBe(6_475);
-    // A missing price (NaN): all figures 0, in the table below.
+    // A missing price (NaN) gives 0 in every figure: its row is in the per-province table below.
     expect(computed({ province: 'ON', price: -5, firstTimeBuyer: true }).lines).toEqual([]);
   });
 });
