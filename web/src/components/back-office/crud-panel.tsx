@@ -7,8 +7,8 @@ import type { AdminResource, Identified } from '../../lib/admin-resource';
 import type { ColumnDef, DataTableFacet, TableUrlDefaults } from '../data-table';
 import { FormDialog } from '../form';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { QueryTable } from './list-query';
 import { AddButton, PanelHeading } from './panel-heading';
-import { QueryTable } from './query-table';
 import { DeleteRowButton, EditRowButton } from './row-actions';
 import { useRowDialog } from './use-row-dialog';
 

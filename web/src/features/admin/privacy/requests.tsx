@@ -8,7 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, Plus, RotateCcw, Search } from 'lucide-react';
 import { useState } from 'react';
-import { QueryTable } from '../../../components/back-office/query-table';
+import { QueryTable } from '../../../components/back-office/list-query';
 import type { ColumnDef } from '../../../components/data-table';
 import { Field, FormDialog, SelectField } from '../../../components/form';
 import { Button } from '../../../components/ui/button';

@@ -4,7 +4,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../../components/back-office/confirm-delete-dialog';
 import { AddButton, PanelHeading } from '../../../components/back-office/panel-heading';
-import { QueryTable } from '../../../components/back-office/query-table';
+import { QueryTable } from '../../../components/back-office/list-query';
 import { DeleteRowButton, EditRowButton } from '../../../components/back-office/row-actions';
 import { useRowDialog } from '../../../components/back-office/use-row-dialog';
 import { FormDialog } from '../../../components/form';

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDeleteDialog } from '../../../components/back-office/confirm-delete-dialog';
 import { PanelHeading } from '../../../components/back-office/panel-heading';
-import { QueryTable } from '../../../components/back-office/query-table';
+import { QueryTable } from '../../../components/back-office/list-query';
 import { DeleteRowButton } from '../../../components/back-office/row-actions';
 import { useRowDialog } from '../../../components/back-office/use-row-dialog';
 import { Button } from '../../../components/ui/button';

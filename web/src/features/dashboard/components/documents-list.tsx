@@ -10,7 +10,7 @@ import { linkExpired, myDocumentsQuery, useDeleteDocument } from '../documents-a
 const m = dashboardMessages;
 
 /** The agent's documents, newest first: each opens through its private link, and can be deleted (confirmed). */
-export function DocumentsList({ documents }: { documents: ListedDocument[] }) {
+export function DocumentsList({ documents }: { documents: readonly ListedDocument[] }) {
   const [deleting, setDeleting] = useState<ListedDocument | null>(null);
   const remove = useDeleteDocument(() => setDeleting(null));
   return (

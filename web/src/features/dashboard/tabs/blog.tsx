@@ -7,10 +7,9 @@ import {
 } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ConfirmDeleteDialog } from '../../../components/back-office/confirm-delete-dialog';
-import { FetchFailed } from '../../../components/back-office/fetch-failed';
+import { QueryItems } from '../../../components/back-office/list-query';
 import { AddButton, PanelHeading } from '../../../components/back-office/panel-heading';
 import { useRowDialog } from '../../../components/back-office/use-row-dialog';
-import { EmptyState, LoadingState } from '../../../components/ui/states';
 import { PostCard } from '../components/post-card';
 import { PostFormDialog } from '../components/post-form-dialog';
 import type { DashboardTabProps } from '../nav';
@@ -36,23 +35,20 @@ export default function BlogTab(_props: DashboardTabProps) {
         <AddButton onClick={() => editor.show(null)}>{t.newPost}</AddButton>
       </PanelHeading>
 
-      {posts.isPending ? (
-        <LoadingState>{messages.blog.loadingPosts}</LoadingState>
-      ) : posts.isError ? (
-        <FetchFailed
-          message={messages.blog.fetchFailed}
-          error={posts.error}
-          onRetry={() => posts.refetch()}
-        />
-      ) : posts.data.length === 0 ? (
-        <EmptyState>{t.empty}</EmptyState>
-      ) : (
-        <ul className="space-y-4">
-          {posts.data.map((post) => (
-            <PostCard key={post.id} post={post} onEdit={editor.show} onDelete={confirm.show} />
-          ))}
-        </ul>
-      )}
+      <QueryItems
+        query={posts}
+        loading={messages.blog.loadingPosts}
+        failed={messages.blog.fetchFailed}
+        empty={t.empty}
+      >
+        {(items) => (
+          <ul className="space-y-4">
+            {items.map((post) => (
+              <PostCard key={post.id} post={post} onEdit={editor.show} onDelete={confirm.show} />
+            ))}
+          </ul>
+        )}
+      </QueryItems>
 
       <PostFormDialog open={editor.open} onOpenChange={editor.setOpen} post={editor.row} onSubmit={save} />
       <ConfirmDeleteDialog

@@ -1,8 +1,7 @@
 import { dashboardMessages, fileContentType, messages } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
-import { FetchFailed } from '../../../components/back-office/fetch-failed';
+import { QueryItems } from '../../../components/back-office/list-query';
 import { UploadField } from '../../../components/form/upload-field';
-import { EmptyState, LoadingState } from '../../../components/ui/states';
 import { failureMessage } from '../../../lib/api';
 import { isSignedOutError } from '../../../lib/authed-api';
 import { toast } from '../../../lib/toast';
@@ -40,19 +39,14 @@ export default function DocumentsTab(_props: DashboardTabProps) {
         <h2 id="documents-heading" className="text-lg font-semibold text-navy-950">
           {m.documentsListTitle}
         </h2>
-        {documents.isPending ? (
-          <LoadingState>{messages.common.loading}</LoadingState>
-        ) : documents.isError ? (
-          <FetchFailed
-            message={m.documentsFetchFailed}
-            error={documents.error}
-            onRetry={() => documents.refetch()}
-          />
-        ) : documents.data.length === 0 ? (
-          <EmptyState>{m.documentsEmpty}</EmptyState>
-        ) : (
-          <DocumentsList documents={documents.data} />
-        )}
+        <QueryItems
+          query={documents}
+          loading={messages.common.loading}
+          failed={m.documentsFetchFailed}
+          empty={m.documentsEmpty}
+        >
+          {(items) => <DocumentsList documents={items} />}
+        </QueryItems>
       </section>
     </div>
   );

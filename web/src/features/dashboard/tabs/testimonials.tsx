@@ -1,7 +1,6 @@
 import { staffMessages } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
-import { FetchFailed } from '../../../components/back-office/fetch-failed';
-import { EmptyState, LoadingState } from '../../../components/ui/states';
+import { QueryItems } from '../../../components/back-office/list-query';
 import { TestimonialCard } from '../components/testimonial-card';
 import { TestimonialForm } from '../components/testimonial-form';
 import type { DashboardTabProps } from '../nav';
@@ -19,23 +18,15 @@ export default function TestimonialsTab(_props: DashboardTabProps) {
         <h2 id="testimonials-heading" className="text-lg font-semibold text-navy-950">
           {m.mine.listHeading}
         </h2>
-        {testimonials.isPending ? (
-          <LoadingState>{m.mine.loading}</LoadingState>
-        ) : testimonials.isError ? (
-          <FetchFailed
-            message={m.fetchFailed}
-            error={testimonials.error}
-            onRetry={() => testimonials.refetch()}
-          />
-        ) : testimonials.data.length === 0 ? (
-          <EmptyState>{m.empty}</EmptyState>
-        ) : (
-          <ul className="grid gap-4 lg:grid-cols-2">
-            {testimonials.data.map((testimonial) => (
-              <TestimonialCard key={testimonial.id} testimonial={testimonial} />
-            ))}
-          </ul>
-        )}
+        <QueryItems query={testimonials} loading={m.mine.loading} failed={m.fetchFailed} empty={m.empty}>
+          {(items) => (
+            <ul className="grid gap-4 lg:grid-cols-2">
+              {items.map((testimonial) => (
+                <TestimonialCard key={testimonial.id} testimonial={testimonial} />
+              ))}
+            </ul>
+          )}
+        </QueryItems>
       </section>
     </div>
   );
