@@ -112,11 +112,21 @@ export function PageHeader({
 
 /**
  * An inner page's title band whose title and lead are also the page's title and description in search
- * results (the page's one useDocumentMeta).
+ * results (the page's one useDocumentMeta); `heading`, when the band's words are not the title's.
  */
-export function PageIntro({ eyebrow, title, lead }: { eyebrow?: ReactNode; title: string; lead: string }) {
+export function PageIntro({
+  eyebrow,
+  title,
+  heading = title,
+  lead,
+}: {
+  eyebrow?: ReactNode;
+  title: string;
+  heading?: string;
+  lead: string;
+}) {
   useDocumentMeta({ title: pageTitle(title), description: lead });
-  return <PageHeader eyebrow={eyebrow} title={title} lead={lead} />;
+  return <PageHeader eyebrow={eyebrow} title={heading} lead={lead} />;
 }
 
 /**

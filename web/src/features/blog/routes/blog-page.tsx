@@ -3,9 +3,8 @@ import { contentBlogWords, contentCommonWords } from '@maplestone/shared/words/c
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { Link } from '../../../components/ui/link';
-import { PageHeader, Section } from '../../../components/ui/section';
+import { PageIntro, Section } from '../../../components/ui/section';
 import { QueryList } from '../../../components/ui/states';
-import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
 import { useFormat } from '../../../lib/format';
 import { useWords } from '../../../lib/i18n';
 import { postsQuery } from '../api/posts';
@@ -17,12 +16,10 @@ export default function BlogPage() {
   const w = useWords('content', 'blog', contentBlogWords);
   const common = useWords('content', 'common', contentCommonWords);
   const f = useFormat();
-  // The page's lead paragraph is also its description in search results.
-  useDocumentMeta({ title: pageTitle(w.title), description: w.lead });
   const posts = useQuery(postsQuery());
   return (
     <>
-      <PageHeader eyebrow={m.nav.resources} title={w.heading} lead={w.lead} />
+      <PageIntro eyebrow={m.nav.resources} title={w.title} heading={w.heading} lead={w.lead} />
       <Section className="bg-slate-50">
         <QueryList
           query={posts}

@@ -40,18 +40,16 @@ export function LandTransferBreakdown({ result }: { result: LandTransferTax }) {
         <caption className="sr-only">{LTT.breakdownCaption}</caption>
         <thead className="bg-slate-100 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
-            <th scope="col" className={cn(HEAD_CELL, 'text-left')}>
-              {LTT.columns.range}
-            </th>
-            <th scope="col" className={HEAD_CELL}>
-              {LTT.columns.rate}
-            </th>
-            <th scope="col" className={cn(HEAD_CELL, 'hidden sm:table-cell')}>
-              {LTT.columns.taxed}
-            </th>
-            <th scope="col" className={HEAD_CELL}>
-              {LTT.columns.tax}
-            </th>
+            {[
+              { label: LTT.columns.range, className: cn(HEAD_CELL, 'text-left') },
+              { label: LTT.columns.rate, className: HEAD_CELL },
+              { label: LTT.columns.taxed, className: cn(HEAD_CELL, 'hidden sm:table-cell') },
+              { label: LTT.columns.tax, className: HEAD_CELL },
+            ].map(({ label, className }) => (
+              <th key={label} scope="col" className={className}>
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         {result.sources.map((source, index) => {

@@ -11,8 +11,7 @@ import {
   Users,
 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { PageHeader, Section, SectionHeading } from '../../../components/ui/section';
-import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
+import { PageIntro, Section, SectionHeading } from '../../../components/ui/section';
 import { useWords } from '../../../lib/i18n';
 
 const BENEFIT_ICONS = [BadgeDollarSign, MonitorSmartphone, GraduationCap, Landmark, Users, Clock];
@@ -21,11 +20,9 @@ const BENEFIT_ICONS = [BadgeDollarSign, MonitorSmartphone, GraduationCap, Landma
 export default function BecomeBrokerPage() {
   const m = useWords('messages', messages);
   const w = useWords('site', 'becomeBroker', siteBecomeBrokerWords);
-  // The lead paragraph is also the page's description in search results.
-  useDocumentMeta({ title: pageTitle(w.title), description: w.lead });
   return (
     <>
-      <PageHeader eyebrow={w.eyebrow} title={w.heading} lead={w.lead} />
+      <PageIntro eyebrow={w.eyebrow} title={w.title} heading={w.heading} lead={w.lead} />
       <Section className="bg-slate-50" labelledBy="benefits-title">
         <SectionHeading id="benefits-title" eyebrow={w.benefits.eyebrow} title={w.benefits.title} />
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="benefits">

@@ -7,9 +7,8 @@ import { type FormEvent, useState } from 'react';
 import { Field } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { PageHeader, Section } from '../../../components/ui/section';
+import { PageIntro, Section } from '../../../components/ui/section';
 import { ApiError, failureMessage } from '../../../lib/api';
-import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
 import { useMessageText, useWords } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { subscribe } from '../api/newsletter';
@@ -21,8 +20,6 @@ export default function NewsletterPage() {
   const widgets = useWords('widgets', widgetsWords);
   // The schemas' and the API's messages are English: a French page shows their French (Field does too).
   const say = useMessageText();
-  // The lead paragraph is also the page's description in search results.
-  useDocumentMeta({ title: pageTitle(w.title), description: w.lead });
   const [email, setEmail] = useState('');
   const [website, setWebsite] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -53,7 +50,7 @@ export default function NewsletterPage() {
 
   return (
     <>
-      <PageHeader eyebrow={m.nav.contactUs} title={w.heading} lead={w.lead} />
+      <PageIntro eyebrow={m.nav.contactUs} title={w.title} heading={w.heading} lead={w.lead} />
       <Section className="bg-slate-50">
         <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
