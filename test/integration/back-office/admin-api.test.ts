@@ -7,11 +7,12 @@ import {
   platformAnalyticsSchema,
   staffMessages,
 } from '@maplestone/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { countersSettled } from '../../support/counters';
 import { api, signIn } from '../../support/http';
 import { applicationBody, contactBody, post } from '../public-api/support';
 import {
+  admin,
   canSignIn,
   deleteCreatedAgents,
   type Json,
@@ -23,14 +24,7 @@ import {
   userWithoutAgent,
 } from './support';
 
-let token: string;
-beforeAll(async () => {
-  token = await superAdmin();
-});
 afterAll(deleteCreatedAgents);
-
-const admin = <T = Json>(method: string, path: string, body?: unknown, as = token) =>
-  api<T>(method, path, { token: as, body });
 
 describe('agents', () => {
   it('creates an agent: a sign-in in group agent, its record and profile', async () => {
@@ -144,7 +138,7 @@ describe('testimonials', () => {
   });
 
   it('creates admin-authored testimonials approved, with the caller as admin and no agent', async () => {
-    const me = await api<Json>('GET', '/api/me', { token });
+    const me = await admin('GET', '/api/me');
     const { status, body } = await admin('POST', '/api/admin/testimonials', {
       client_name: 'Zoé',
       content: 'Merci!',
@@ -296,7 +290,7 @@ describe('leads', () => {
     );
     const raw = await (
       await fetch(`${(await import('../../support/http')).apiUrl('/api/admin/leads.csv')}`, {
-        headers: { authorization: `Bearer ${token}` },
+        headers: { authorization: `Bearer ${await superAdmin()}` },
       })
     ).arrayBuffer();
     expect([...new Uint8Array(raw).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

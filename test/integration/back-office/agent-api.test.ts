@@ -9,9 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countersSettled } from '../../support/counters';
 import { api } from '../../support/http';
 import { applicationBody, post, quoteBody } from '../public-api/support';
-import { deleteCreatedAgents, type Json, messageOf, newAgent, userWithoutAgent } from './support';
+import {
+  type Agent,
+  call,
+  deleteCreatedAgents,
+  type Json,
+  messageOf,
+  newAgent,
+  userWithoutAgent,
+} from './support';
 
-type Agent = Awaited<ReturnType<typeof newAgent>>;
 let me: Agent;
 let other: Agent;
 
@@ -20,10 +27,6 @@ beforeAll(async () => {
   other = await newAgent('Other Agent');
 });
 afterAll(deleteCreatedAgents);
-
-const as = (agent: Agent | string) => (typeof agent === 'string' ? agent : agent.token);
-const call = <T = Json>(method: string, path: string, who: Agent | string, body?: unknown) =>
-  api<T>(method, path, { token: as(who), body });
 
 describe('GET/PATCH /api/me/agent', () => {
   it("answers the caller's own record", async () => {

@@ -8,7 +8,7 @@ import {
   leadHistorySchema,
   PERSONAL_DATA,
 } from '@maplestone/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { keys } from '../../../functions/src/data/keys';
 import { queryPartition } from '../../../functions/src/data/repositories/query';
 import { isAudited, type RouteDefinition, routeKey, routes } from '../../../functions/src/routes';
@@ -16,12 +16,12 @@ import { addDays } from '../../../functions/src/services/back-office/periods';
 import { api } from '../../support/http';
 import { contactBody, post } from '../public-api/support';
 import {
+  admin,
   deleteCreatedAgents,
   type Json,
   messageOf,
   newAgent,
   PASSWORD,
-  superAdmin,
   trackAgent,
   userWithoutAgent,
 } from './support';
@@ -34,11 +34,6 @@ import {
  */
 
 const SUPER_ADMIN_EMAIL = 'superadmin@example.com';
-let token: string;
-
-const admin = <T = Json>(method: string, path: string, body?: unknown, as = token) =>
-  api<T>(method, path, { token: as, body });
-
 /** Made by a sample, deleted after the file (agents through support's own list). */
 const cleanups: (() => Promise<unknown>)[] = [];
 
@@ -86,13 +81,38 @@ interface AuditSample {
   changed?: string[];
 }
 
+/**
+ * The samples of an admin collection's POST, PATCH /{id} and DELETE /{id}: the POST sends `created()`, the PATCH
+ * and the DELETE act on an item made with it. The POST's entry must show `shown` as changed, the PATCH's each
+ * field of `update`.
+ */
+function writeSamples(
+  collection: string,
+  created: () => Record<string, unknown>,
+  shown: string,
+  update: Record<string, unknown>,
+): Record<string, AuditSample> {
+  const prepare = async () => ({ id: await made(collection, created()) });
+  return {
+    [`POST /api/admin/${collection}`]: { body: created, before: false, after: true, changed: [shown] },
+    [`PATCH /api/admin/${collection}/{id}`]: {
+      prepare,
+      body: update,
+      before: true,
+      after: true,
+      changed: Object.keys(update),
+    },
+    [`DELETE /api/admin/${collection}/{id}`]: { prepare, before: true, after: false },
+  };
+}
+
 /** One request per audited route that succeeds. Other steps of issue 17 add theirs here. */
 const AUDIT_SAMPLES: Record<string, AuditSample> = {
   'POST /api/admin/rates/scrape': {
     // The scrape adds the recorded sources' rates: they go after the file, so later files see the seeded ones.
     prepare: async () => {
       const ids = async () =>
-        (await api<{ id: string }[]>('GET', '/api/admin/rates', { token })).body.map((r) => r.id);
+        (await admin<{ id: string }[]>('GET', '/api/admin/rates')).body.map((r) => r.id);
       const before = new Set(await ids());
       cleanups.push(async () => {
         for (const id of await ids()) if (!before.has(id)) await admin('DELETE', `/api/admin/rates/${id}`);
@@ -131,64 +151,26 @@ const AUDIT_SAMPLES: Record<string, AuditSample> = {
     before: true,
     after: true,
   },
-  'POST /api/admin/testimonials': {
-    body: { client_name: 'Audit Client', content: 'Audited words' },
-    before: false,
-    after: true,
-    changed: ['content'],
-  },
-  'PATCH /api/admin/testimonials/{id}': {
-    prepare: async () => ({ id: await made('testimonials', { client_name: 'Audit', content: 'Before' }) }),
-    body: { content: 'After' },
-    before: true,
-    after: true,
-    changed: ['content'],
-  },
-  'DELETE /api/admin/testimonials/{id}': {
-    prepare: async () => ({ id: await made('testimonials', { client_name: 'Audit', content: 'Gone' }) }),
-    before: true,
-    after: false,
-  },
-  'POST /api/admin/posts': {
-    body: () => ({
+  ...writeSamples(
+    'testimonials',
+    () => ({ client_name: 'Audit Client', content: 'Audited words' }),
+    'content',
+    {
+      content: 'After',
+    },
+  ),
+  ...writeSamples(
+    'posts',
+    () => ({
       title: 'Audit post',
       slug: `audit-post-${randomUUID().slice(0, 8)}`,
       excerpt: 'E',
       content: 'C',
       agent_id: 'agent-marc-tremblay',
     }),
-    before: false,
-    after: true,
-    changed: ['title'],
-  },
-  'PATCH /api/admin/posts/{id}': {
-    prepare: async () => ({
-      id: await made('posts', {
-        title: 'Audit before',
-        slug: `audit-post-${randomUUID().slice(0, 8)}`,
-        excerpt: 'E',
-        content: 'C',
-        agent_id: 'agent-marc-tremblay',
-      }),
-    }),
-    body: { title: 'Audit after' },
-    before: true,
-    after: true,
-    changed: ['title'],
-  },
-  'DELETE /api/admin/posts/{id}': {
-    prepare: async () => ({
-      id: await made('posts', {
-        title: 'Audit gone',
-        slug: `audit-post-${randomUUID().slice(0, 8)}`,
-        excerpt: 'E',
-        content: 'C',
-        agent_id: 'agent-marc-tremblay',
-      }),
-    }),
-    before: true,
-    after: false,
-  },
+    'title',
+    { title: 'Audit after' },
+  ),
   'GET /api/admin/leads.csv': { query: 'type=contact&status=new', before: false, after: false },
   'PATCH /api/admin/leads/{id}': {
     prepare: async () => ({ id: await visitorLead() }),
@@ -223,73 +205,12 @@ const AUDIT_SAMPLES: Record<string, AuditSample> = {
     before: true,
     after: false,
   },
-  'POST /api/admin/rates': { body: rate, before: false, after: true, changed: ['our_rate'] },
-  'PATCH /api/admin/rates/{id}': {
-    prepare: async () => ({ id: await made('rates', rate) }),
-    body: { our_rate: 4.25 },
-    before: true,
-    after: true,
-    changed: ['our_rate'],
-  },
-  'DELETE /api/admin/rates/{id}': {
-    prepare: async () => ({ id: await made('rates', rate) }),
-    before: true,
-    after: false,
-  },
-  'POST /api/admin/products': {
-    body: { name: 'Audit product', price: 10 },
-    before: false,
-    after: true,
-    changed: ['name'],
-  },
-  'PATCH /api/admin/products/{id}': {
-    prepare: async () => ({ id: await made('products', { name: 'Audit product', price: 10 }) }),
-    body: { price: 12.5 },
-    before: true,
-    after: true,
-    changed: ['price'],
-  },
-  'DELETE /api/admin/products/{id}': {
-    prepare: async () => ({ id: await made('products', { name: 'Audit product', price: 10 }) }),
-    before: true,
-    after: false,
-  },
-  'POST /api/admin/services': {
-    body: { name: 'Audit service', features: '["Fast"]' },
-    before: false,
-    after: true,
-    changed: ['name'],
-  },
-  'PATCH /api/admin/services/{id}': {
-    prepare: async () => ({ id: await made('services', { name: 'Audit service', features: '["Fast"]' }) }),
-    body: { name: 'Audit service renamed' },
-    before: true,
-    after: true,
-    changed: ['name'],
-  },
-  'DELETE /api/admin/services/{id}': {
-    prepare: async () => ({ id: await made('services', { name: 'Audit service', features: '["Fast"]' }) }),
-    before: true,
-    after: false,
-  },
-  'POST /api/admin/lenders': {
-    body: { name: 'Audit lender' },
-    before: false,
-    after: true,
-    changed: ['name'],
-  },
-  'PATCH /api/admin/lenders/{id}': {
-    prepare: async () => ({ id: await made('lenders', { name: 'Audit lender' }) }),
-    body: { display_order: 7 },
-    before: true,
-    after: true,
-    changed: ['display_order'],
-  },
-  'DELETE /api/admin/lenders/{id}': {
-    prepare: async () => ({ id: await made('lenders', { name: 'Audit lender' }) }),
-    before: true,
-    after: false,
-  },
+  ...writeSamples('rates', () => rate, 'our_rate', { our_rate: 4.25 }),
+  ...writeSamples('products', () => ({ name: 'Audit product', price: 10 }), 'name', { price: 12.5 }),
+  ...writeSamples('services', () => ({ name: 'Audit service', features: '["Fast"]' }), 'name', {
+    name: 'Audit service renamed',
+  }),
+  ...writeSamples('lenders', () => ({ name: 'Audit lender' }), 'name', { display_order: 7 }),
   'POST /api/admin/uploads': {
     body: {
       kind: 'headshot',
@@ -331,8 +252,8 @@ const AUDIT_SAMPLES: Record<string, AuditSample> = {
 
 const audited = routes.filter(isAudited);
 
-async function auditPage(query: string, as = token) {
-  const { status, body } = await api('GET', `/api/admin/audit?${query}`, { token: as });
+async function auditPage(query: string, as?: string) {
+  const { status, body } = await admin('GET', `/api/admin/audit?${query}`, undefined, as);
   expect(status, JSON.stringify(body)).toBe(200);
   return auditPageSchema.parse(body);
 }
@@ -351,10 +272,6 @@ async function entryOf(route: RouteDefinition, entityId: string | null): Promise
   expect(entry, `no audit entry for ${routeKey(route)} ${entityId ?? ''}`).toBeDefined();
   return entry!;
 }
-
-beforeAll(async () => {
-  token = await superAdmin();
-});
 
 const deletable = (path: string) => routes.some((route) => route.method === 'DELETE' && route.path === path);
 afterAll(async () => {
@@ -376,10 +293,7 @@ describe('the audit log records every audited admin route (generated from the ro
       const params = (await sample.prepare?.()) ?? {};
       const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name]!));
       const body = typeof sample.body === 'function' ? (sample.body as () => unknown)() : sample.body;
-      const answer = await api<Json>(route.method, sample.query ? `${path}?${sample.query}` : path, {
-        token,
-        body,
-      });
+      const answer = await admin(route.method, sample.query ? `${path}?${sample.query}` : path, body);
       expect(answer.status, JSON.stringify(answer.body)).toBeGreaterThanOrEqual(200);
       expect(answer.status).toBeLessThan(300);
       const entityId = params.id ?? (typeof answer.body?.id === 'string' ? answer.body.id : null);
@@ -435,7 +349,7 @@ describe('what the audit log keeps', () => {
 
   it("puts a 'csv_export' entry (who, when) in each exported lead's activity", async () => {
     const id = await visitorLead();
-    const csv = await api<string>('GET', '/api/admin/leads.csv?type=contact&status=new', { token });
+    const csv = await admin<string>('GET', '/api/admin/leads.csv?type=contact&status=new');
     expect(csv.status).toBe(200);
     expect(csv.body).toContain(id);
     const history = leadHistorySchema.parse((await admin('GET', `/api/admin/leads/${id}/history`)).body);
@@ -499,7 +413,7 @@ describe('GET /api/admin/audit', () => {
     [`cursor=${Buffer.from('{"month":"1999-01"}').toString('base64url')}`, adminMessages.audit.badCursor],
     ['entity=Agents%20OR%201', adminMessages.audit.badEntity],
   ])('answers 400 to %s with a clear message', async (query, message) => {
-    const { status, body } = await api('GET', `/api/admin/audit?${query}`, { token });
+    const { status, body } = await admin('GET', `/api/admin/audit?${query}`);
     expect(status).toBe(400);
     expect(messageOf(body)).toBe(message);
   });

@@ -19,9 +19,8 @@ import { flagDuplicate } from '../../../functions/src/services/lead-export/dupli
 import { api } from '../../support/http';
 import { waitForMessages } from '../jobs/mailbox';
 import { applicationBody, contactBody, post, quoteBody } from '../public-api/support';
-import { deleteCreatedAgents, emailedToCrm, type Json, newAgent, superAdmin } from './support';
+import { type Agent, deleteCreatedAgents, emailedToCrm, type Json, newAgent, superAdmin } from './support';
 
-type Agent = Awaited<ReturnType<typeof newAgent>>;
 let me: Agent;
 let other: Agent;
 let admin: string;

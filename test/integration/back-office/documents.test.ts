@@ -5,9 +5,8 @@ import { s3 } from '../../../functions/src/lib/s3';
 import { bucketFor } from '../../../functions/src/lib/storage';
 import { DOCUMENT_LINK_SECONDS } from '../../../functions/src/services/back-office/documents';
 import { api } from '../../support/http';
-import { deleteCreatedAgents, type Json, messageOf, newAgent } from './support';
+import { type Agent, call, deleteCreatedAgents, type Json, messageOf, newAgent } from './support';
 
-type Agent = Awaited<ReturnType<typeof newAgent>>;
 let owner: Agent;
 let other: Agent;
 
@@ -16,9 +15,6 @@ beforeAll(async () => {
   other = await newAgent('Another Agent');
 });
 afterAll(deleteCreatedAgents);
-
-const call = <T = Json>(method: string, path: string, who: Agent) =>
-  api<T>(method, path, { token: who.token });
 
 /** Uploads a file through the presigned POST and records it, as the Documents tab does; answers the record. */
 async function uploadDocument(agent: Agent, filename: string, content: string) {

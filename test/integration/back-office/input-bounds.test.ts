@@ -2,7 +2,7 @@ import { messages, staffMessages } from '@maplestone/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiAnswer, api } from '../../support/http';
-import { deleteCreatedAgents, type Json, messageOf, newAgent, superAdmin } from './support';
+import { admin, deleteCreatedAgents, type Json, messageOf, newAgent, superAdmin } from './support';
 
 /**
  * Numbers on the back office's write routes (issue 13 item 10, ADR 061): whatever finite number a
@@ -10,13 +10,9 @@ import { deleteCreatedAgents, type Json, messageOf, newAgent, superAdmin } from 
  * nothing; never a 500 from a number DynamoDB cannot store.
  */
 
-let token = '';
 let agentToken = '';
-const admin = <T = Json>(method: string, path: string, body?: unknown): Promise<ApiAnswer<T>> =>
-  api<T>(method, path, { token, body });
 
 beforeAll(async () => {
-  token = await superAdmin();
   agentToken = (await newAgent('Bounds Agent')).token;
 });
 afterAll(deleteCreatedAgents);
@@ -103,77 +99,45 @@ const targets: Record<string, string> = {};
 const BATCH = 8;
 const RUNS = 12;
 
-const fields: NumericField[] = [
-  ...['our_rate', 'posted_rate'].flatMap((field): NumericField[] => [
+/**
+ * A numeric field of an admin collection, through its POST (each item made is removed again, `created` being
+ * the rest of its body) and through its PATCH of the target item made for the suite (`targets[target]`).
+ */
+function adminWrites(
+  collection: string,
+  target: string,
+  field: string,
+  created: Record<string, unknown>,
+): NumericField[] {
+  const list = collection === 'rates' ? '/api/admin/rates?status=all' : `/api/admin/${collection}`;
+  return [
     {
-      label: `POST /api/admin/rates ${field}`,
+      label: `POST /api/admin/${collection} ${field}`,
       method: 'POST',
-      path: () => '/api/admin/rates',
+      path: () => `/api/admin/${collection}`,
       field,
-      body: (value) => ({ our_rate: 4.5, ...rateBody, [field]: value }),
-      list: '/api/admin/rates?status=all',
-      remove: (id) => `/api/admin/rates/${id}`,
+      body: (value) => ({ ...created, [field]: value }),
+      list,
+      remove: (id) => `/api/admin/${collection}/${id}`,
     },
     {
-      label: `PATCH /api/admin/rates/{id} ${field}`,
+      label: `PATCH /api/admin/${collection}/{id} ${field}`,
       method: 'PATCH',
-      path: () => `/api/admin/rates/${targets.rate}`,
+      path: () => `/api/admin/${collection}/${targets[target]}`,
       field,
       body: (value) => ({ [field]: value }),
-      list: '/api/admin/rates?status=all',
+      list,
     },
-  ]),
-  {
-    label: 'POST /api/admin/products price',
-    method: 'POST',
-    path: () => '/api/admin/products',
-    field: 'price',
-    body: (price) => ({ name: 'Bounds product', price }),
-    list: '/api/admin/products',
-    remove: (id) => `/api/admin/products/${id}`,
-  },
-  {
-    label: 'PATCH /api/admin/products/{id} price',
-    method: 'PATCH',
-    path: () => `/api/admin/products/${targets.product}`,
-    field: 'price',
-    body: (price) => ({ price }),
-    list: '/api/admin/products',
-  },
-  {
-    label: 'POST /api/admin/lenders display_order',
-    method: 'POST',
-    path: () => '/api/admin/lenders',
-    field: 'display_order',
-    body: (order) => ({ name: 'Bounds lender', is_active: false, display_order: order }),
-    list: '/api/admin/lenders',
-    remove: (id) => `/api/admin/lenders/${id}`,
-  },
-  {
-    label: 'PATCH /api/admin/lenders/{id} display_order',
-    method: 'PATCH',
-    path: () => `/api/admin/lenders/${targets.lender}`,
-    field: 'display_order',
-    body: (order) => ({ display_order: order }),
-    list: '/api/admin/lenders',
-  },
-  {
-    label: 'POST /api/admin/testimonials rating',
-    method: 'POST',
-    path: () => '/api/admin/testimonials',
-    field: 'rating',
-    body: (rating) => ({ client_name: 'Bounds client', content: 'Fine', rating }),
-    list: '/api/admin/testimonials',
-    remove: (id) => `/api/admin/testimonials/${id}`,
-  },
-  {
-    label: 'PATCH /api/admin/testimonials/{id} rating',
-    method: 'PATCH',
-    path: () => `/api/admin/testimonials/${targets.testimonial}`,
-    field: 'rating',
-    body: (rating) => ({ rating }),
-    list: '/api/admin/testimonials',
-  },
+  ];
+}
+
+const fields: NumericField[] = [
+  ...['our_rate', 'posted_rate'].flatMap((field) =>
+    adminWrites('rates', 'rate', field, { our_rate: 4.5, ...rateBody }),
+  ),
+  ...adminWrites('products', 'product', 'price', { name: 'Bounds product' }),
+  ...adminWrites('lenders', 'lender', 'display_order', { name: 'Bounds lender', is_active: false }),
+  ...adminWrites('testimonials', 'testimonial', 'rating', { client_name: 'Bounds client', content: 'Fine' }),
   {
     label: 'POST /api/me/testimonials rating',
     method: 'POST',
@@ -243,7 +207,7 @@ describe('any finite number in a numeric field of a back-office write route', ()
   it.each(fields)(
     '$label: 2xx storing the number as sent, or 400 writing nothing; never 5xx',
     async (case_) => {
-      const auth = case_.agent ? agentToken : token;
+      const auth = case_.agent ? agentToken : await superAdmin();
       const listed = async () =>
         case_.list ? ((await api<Json[]>('GET', case_.list, { token: auth })).body as Json[]) : [];
       let accepted = 0;

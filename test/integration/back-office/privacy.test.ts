@@ -8,24 +8,15 @@ import {
   privacyRequestListSchema,
   privacySearchResultSchema,
 } from '@maplestone/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactPhone, keys } from '../../../functions/src/data/keys';
 import { leads } from '../../../functions/src/data/repositories/leads';
 import { getItem, queryIndex, queryPartition } from '../../../functions/src/data/repositories/query';
 import { rateAlerts } from '../../../functions/src/data/repositories/rate-alerts';
-import { api } from '../../support/http';
 import { applicationBody, contactBody, post, quoteBody } from '../public-api/support';
-import { type Json, messageOf, superAdmin } from './support';
+import { admin, type Json, messageOf } from './support';
 
 /** Privacy requests (PIPEDA, issue 17, ADR 072) through the admin API, against the local table. */
-
-let token: string;
-beforeAll(async () => {
-  token = await superAdmin();
-});
-
-const admin = <T = Json>(method: string, path: string, body?: unknown) =>
-  api<T>(method, path, { token, body });
 
 /** A person no other test uses: an e-mail in mixed case and a phone number as typed. */
 function person() {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { LeadEvent } from '@maplestone/shared';
 import { expect, inject } from 'vitest';
 import { leads } from '../../../functions/src/data/repositories/leads';
 import { ensureUser } from '../../../infra/local/cognito';
@@ -8,6 +9,17 @@ import { api, initiateAuth, signIn } from '../../support/http';
 export const PASSWORD = 'Back-office-test-1!';
 
 export const superAdmin = () => signIn('superadmin@example.com');
+
+/** Calls the API as the seeded super admin (signed in once, then from the token cache), or as the token `as`. */
+export const admin = async <T = Json>(method: string, path: string, body?: unknown, as?: string) =>
+  api<T>(method, path, { token: as ?? (await superAdmin()), body });
+
+/** An agent made by newAgent: its id, e-mail and signed-in token. */
+export type Agent = Awaited<ReturnType<typeof newAgent>>;
+
+/** Calls the API signed in as `who`: an agent made by newAgent, or a token. */
+export const call = <T = Json>(method: string, path: string, who: Agent | string, body?: unknown) =>
+  api<T>(method, path, { token: typeof who === 'string' ? who : who.token, body });
 
 /** A fresh agent made through create-agent, signed in: its own records, isolated from other tests. */
 export async function newAgent(name = 'Test Agent'): Promise<{ id: string; email: string; token: string }> {
@@ -74,6 +86,21 @@ export async function settledLead(
     updated_at: null,
   });
   await emailedToCrm(id);
+}
+
+/**
+ * The history of a lead the super admin moved (newest first): created, e-mailed to the first CRM, moved from
+ * `from` to `to` by the super admin, then e-mailed to the new agent's CRM `crm`.
+ */
+export function expectReassignedHistory(
+  events: LeadEvent[],
+  from: { id: string; name: string },
+  to: { id: string; name: string },
+  crm: string,
+): void {
+  expect(events.map((event) => event.kind)).toEqual(['crm_email', 'reassigned', 'crm_email', 'created']);
+  expect(events[0]).toMatchObject({ to: crm });
+  expect(events[1]).toMatchObject({ from, to, actor: { role: 'super_admin' } });
 }
 
 /** A sign-in with no agent record behind it, in the given group. */
