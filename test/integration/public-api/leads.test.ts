@@ -1,4 +1,4 @@
-import { calculationsForQuote, messages } from '@maplestone/shared';
+import { calculationsForQuote, messages, QUOTE_DEFAULTS } from '@maplestone/shared';
 import { describe, expect, it } from 'vitest';
 import { dayOf } from '../../../functions/src/data/keys';
 import { countIndex, leads, stats } from '../../../functions/src/data/repositories';
@@ -46,10 +46,7 @@ describe('POST /api/leads', () => {
       metadata: {
         price: 0,
         downPayment: 0,
-        location: 'Ontario',
-        amortization: 25,
-        mortgageRate: 3.94,
-        paymentFrequency: 'monthly',
+        ...QUOTE_DEFAULTS,
         calculations: { cmhcInsurance: 0, totalMortgage: 0, monthlyPayment: 0, paymentPerPeriod: 0 },
       },
     });

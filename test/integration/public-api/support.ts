@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { QUOTE_DEFAULTS } from '@maplestone/shared';
 import { expect, inject } from 'vitest';
 import { leads } from '../../../functions/src/data/repositories/leads';
 import { api } from '../../support/http';
@@ -37,14 +38,7 @@ export const quoteBody = (overrides: Record<string, unknown> = {}) => ({
   client_email: 'jamie@example.com',
   client_phone: '(416) 555-0100',
   agent_id: 'none',
-  metadata: {
-    price: 600_000,
-    downPayment: 60_000,
-    location: 'Ontario',
-    amortization: 25,
-    mortgageRate: 3.94,
-    paymentFrequency: 'monthly',
-  },
+  metadata: { price: 600_000, downPayment: 60_000, ...QUOTE_DEFAULTS },
   ...overrides,
 });
 
