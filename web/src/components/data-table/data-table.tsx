@@ -11,8 +11,9 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Search } from 'lucide-react';
-import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId } from 'react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect } from 'react';
 import { cn } from '../../lib/cn';
+import { LabelledSelect } from '../form/labelled-select';
 import { Button } from '../ui/button';
 import { inputClass } from '../ui/input';
 import { Select, type SelectOption } from '../ui/select';
@@ -383,7 +384,6 @@ function Pagination({
   canPrevious: boolean;
   canNext: boolean;
 }) {
-  const sizeId = useId();
   const page = Math.min(pageIndex, pageCount - 1);
   const from = total === 0 ? 0 : page * pageSize + 1;
   const to = Math.min((page + 1) * pageSize, total);
@@ -391,11 +391,9 @@ function Pagination({
     <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
       <p aria-live="polite">{t.rows(from, to, total)}</p>
       <div className="flex flex-wrap items-center gap-3">
-        <label htmlFor={sizeId} className="whitespace-nowrap">
-          {t.rowsPerPage}
-        </label>
-        <Select
-          id={sizeId}
+        <LabelledSelect
+          label={t.rowsPerPage}
+          labelClassName="whitespace-nowrap"
           value={String(pageSize)}
           onValueChange={(value) => onPageSize(Number(value))}
           options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}

@@ -1,9 +1,9 @@
 import { type AdminAgent, adminMessages, staffMessages } from '@maplestone/shared';
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { LabelledSelect } from '../../../components/form/labelled-select';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Select } from '../../../components/ui/select';
 import { activeAgentOptions } from '../leads/reassign';
 import { useSetAgentActive } from './api';
 import { useReassignAgentLeads } from './offboarding-api';
@@ -47,7 +47,6 @@ export function OffboardingDialog({
   const setActive = useSetAgentActive();
   const [target, setTarget] = useState('');
   const [working, setWorking] = useState<Working>(null);
-  const selectId = useId();
   const hintId = useId();
   const statusId = useId();
 
@@ -125,11 +124,9 @@ export function OffboardingDialog({
         {count > 0 ? (
           options.length > 0 ? (
             <div className="space-y-1.5">
-              <label htmlFor={selectId} className="block font-medium text-slate-800">
-                {t.reassignTo}
-              </label>
-              <Select
-                id={selectId}
+              <LabelledSelect
+                label={t.reassignTo}
+                labelClassName="block font-medium text-slate-800"
                 value={target}
                 onValueChange={setTarget}
                 options={options}

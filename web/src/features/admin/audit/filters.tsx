@@ -1,9 +1,9 @@
 import { AUDIT_ENTITY_TYPES, adminMessages } from '@maplestone/shared';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { LabelledSelect } from '../../../components/form/labelled-select';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
 import { DateRangeFields, useDateRange } from '../leads/date-range';
 import type { AuditFilters } from './api';
 
@@ -57,7 +57,6 @@ export function useAuditFilters() {
 /** The date range, the actor (applied with Enter or Apply) and the entity type. */
 export function AuditFilterFields({ state }: { state: ReturnType<typeof useAuditFilters> }) {
   const actorId = useId();
-  const entityId = useId();
   const [actor, setActor] = useState(state.filters.actor);
   // A bookmark or the back button changes the URL: the field follows it.
   useEffect(() => setActor(state.filters.actor), [state.filters.actor]);
@@ -83,11 +82,9 @@ export function AuditFilterFields({ state }: { state: ReturnType<typeof useAudit
           />
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor={entityId} className="text-sm font-medium text-slate-700">
-            {m.entity}
-          </label>
-          <Select
-            id={entityId}
+          <LabelledSelect
+            label={m.entity}
+            labelClassName="text-sm font-medium text-slate-700"
             value={state.filters.entity}
             options={ENTITY_OPTIONS}
             onValueChange={(entity) => state.set({ entity })}

@@ -1,8 +1,9 @@
 import { type Lead, staffMessages } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { LabelledSelect } from '../../../components/form/labelled-select';
 import { Button } from '../../../components/ui/button';
-import { Select, type SelectOption } from '../../../components/ui/select';
+import type { SelectOption } from '../../../components/ui/select';
 import { agentOptionsQuery } from '../blog/api';
 import { useReassignAdminLead } from './api';
 
@@ -29,7 +30,6 @@ export function ReassignLead({ lead }: { lead: Lead }) {
   const agents = useQuery(agentOptionsQuery());
   const reassign = useReassignAdminLead();
   const [choice, setChoice] = useState('');
-  const selectId = useId();
   const hintId = useId();
   const options = activeAgentOptions(agents.data, lead.agent_id);
   const submit = (event: FormEvent) => {
@@ -41,11 +41,9 @@ export function ReassignLead({ lead }: { lead: Lead }) {
       onSubmit={submit}
       className="flex flex-wrap items-center gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200"
     >
-      <label htmlFor={selectId} className="text-sm font-medium text-slate-800">
-        {r.label}
-      </label>
-      <Select
-        id={selectId}
+      <LabelledSelect
+        label={r.label}
+        labelClassName="text-sm font-medium text-slate-800"
         value={choice}
         onValueChange={setChoice}
         options={options}

@@ -10,14 +10,14 @@ import {
 } from '@maplestone/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useId } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { DaysTable } from '../../../components/back-office/analytics/days-table';
 import { FiguresTable } from '../../../components/back-office/analytics/figures-table';
 import { FirstContactFigures, medianText } from '../../../components/back-office/analytics/first-contact';
 import { Funnel } from '../../../components/back-office/analytics/funnel';
 import { FetchFailed } from '../../../components/back-office/fetch-failed';
-import { Select } from '../../../components/ui/select';
+import { LabelledSelect } from '../../../components/form/labelled-select';
 import { LoadingState } from '../../../components/ui/states';
 import { periodOf, platformAnalyticsQuery } from '../analytics/api';
 
@@ -39,7 +39,6 @@ export default function AnalyticsPanel() {
   const [params, setParams] = useSearchParams();
   const period = periodOf(params.get('period'));
   const analytics = useQuery({ ...platformAnalyticsQuery(period), placeholderData: keepPreviousData });
-  const selectId = useId();
   const choose = (next: string) =>
     setParams((current) => {
       const url = new URLSearchParams(current);
@@ -61,11 +60,9 @@ export default function AnalyticsPanel() {
               <span className="sr-only">{messages.common.loading}</span>
             </span>
           ) : null}
-          <label htmlFor={selectId} className="text-sm font-medium text-slate-700">
-            {m.period}
-          </label>
-          <Select
-            id={selectId}
+          <LabelledSelect
+            label={m.period}
+            labelClassName="text-sm font-medium text-slate-700"
             value={period}
             onValueChange={choose}
             options={PERIOD_OPTIONS}
