@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import './support/signed-in-fakes';
 import { adminMessages, dashboardMessages, messages, staffMessages } from '@maplestone/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,12 +11,7 @@ import { seriousViolations } from './support/axe';
 import { answerRequests, type Call, toast } from './support/fake-api';
 import { renderScreen } from './support/render';
 
-// jsdom has no server: the signed-in API client is replaced at its module boundary by a fake API that
-// keeps its agents as /api/admin/agents does (answers parsed with the caller's shared schema).
-vi.mock('../../../web/src/lib/authed-api', async (original) =>
-  (await import('./support/fake-api')).fakeAuthedApiModule(original),
-);
-vi.mock('../../../web/src/lib/toast', async () => (await import('./support/fake-api')).fakeToastModule());
+// The fake API keeps its agents as /api/admin/agents does.
 
 const a = adminMessages;
 const t = a.agents;

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import './support/signed-in-fakes';
 import { adminMessages, type PlatformAnalytics, staffMessages } from '@maplestone/shared';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,10 +10,6 @@ import { seriousViolations } from './support/axe';
 import { api, toast } from './support/fake-api';
 import { renderWithQuery } from './support/render';
 
-vi.mock('../../../web/src/lib/authed-api', async (original) =>
-  (await import('./support/fake-api')).fakeAuthedApiModule(original),
-);
-vi.mock('../../../web/src/lib/toast', async () => (await import('./support/fake-api')).fakeToastModule());
 // The drawing is recharts' own; the panel's figures and the table beside the chart are what this test reads.
 vi.mock('../../../web/src/components/back-office/analytics/analytics-chart', () => ({ default: () => null }));
 

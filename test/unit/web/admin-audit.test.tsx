@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import './support/signed-in-fakes';
 import { type AuditEntry, adminMessages } from '@maplestone/shared';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,11 +9,6 @@ import { ApiError } from '../../../web/src/lib/api';
 import { seriousViolations } from './support/axe';
 import { api } from './support/fake-api';
 import { renderWithQuery, shownQuery } from './support/render';
-
-vi.mock('../../../web/src/lib/authed-api', async (original) =>
-  (await import('./support/fake-api')).fakeAuthedApiModule(original),
-);
-vi.mock('../../../web/src/lib/toast', async () => (await import('./support/fake-api')).fakeToastModule());
 
 const m = adminMessages.audit;
 

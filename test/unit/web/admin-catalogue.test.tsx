@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import './support/signed-in-fakes';
 import {
   adminMessages,
   type Lender,
@@ -20,13 +21,7 @@ import { seriousViolations } from './support/axe';
 import { answerRequests, type Call, toast } from './support/fake-api';
 import { renderScreen } from './support/render';
 
-// jsdom has no server: the signed-in API client is replaced at its module boundary by a fake API that
-// keeps each collection and answers as /api/admin/{products,services,lenders} do (parsed with the
-// caller's shared schema, as the real client does).
-vi.mock('../../../web/src/lib/authed-api', async (original) =>
-  (await import('./support/fake-api')).fakeAuthedApiModule(original),
-);
-vi.mock('../../../web/src/lib/toast', async () => (await import('./support/fake-api')).fakeToastModule());
+// The fake API keeps each collection and answers as /api/admin/{products,services,lenders} do.
 
 const c = adminMessages.crud;
 const required = messages.common.required;

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import './support/signed-in-fakes';
 import { adminMessages, type Lead, messages, staffMessages } from '@maplestone/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,11 +10,6 @@ import { seriousViolations } from './support/axe';
 import { api, toast } from './support/fake-api';
 import { leadRecord } from './support/fixtures';
 import { renderWithQuery, shownQuery } from './support/render';
-
-vi.mock('../../../web/src/lib/authed-api', async (original) =>
-  (await import('./support/fake-api')).fakeAuthedApiModule(original),
-);
-vi.mock('../../../web/src/lib/toast', async () => (await import('./support/fake-api')).fakeToastModule());
 
 const l = staffMessages.leads;
 const m = adminMessages.leads;

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import './support/signed-in-fakes';
 
 import { adminMessages, type PrivacyRequest, type PrivacySearchResult } from '@maplestone/shared';
 import { rateAlertMessages } from '@maplestone/shared/rate-alert-messages';
@@ -13,11 +14,6 @@ import { seriousViolations } from './support/axe';
 import { api, toast } from './support/fake-api';
 
 afterEach(cleanup);
-
-vi.mock('../../../web/src/lib/authed-api', async (original) =>
-  (await import('./support/fake-api')).fakeAuthedApiModule(original),
-);
-vi.mock('../../../web/src/lib/toast', async () => (await import('./support/fake-api')).fakeToastModule());
 
 const m = adminMessages.privacy;
 const actor = { id: 'sub-1', name: 'Sam Super', role: 'super_admin' as const };

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import './support/signed-in-fakes';
 import { adminMessages, messages, type Rate, staffMessages } from '@maplestone/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,12 +10,7 @@ import { seriousViolations } from './support/axe';
 import { answerRequests, type Call, toast } from './support/fake-api';
 import { renderWithQuery } from './support/render';
 
-// jsdom has no server: the signed-in API client is replaced at its module boundary by a fake API that
-// keeps its rates and answers as /api/admin/rates does (parsed with the caller's shared schema).
-vi.mock('../../../web/src/lib/authed-api', async (original) =>
-  (await import('./support/fake-api')).fakeAuthedApiModule(original),
-);
-vi.mock('../../../web/src/lib/toast', async () => (await import('./support/fake-api')).fakeToastModule());
+// The fake API keeps its rates and answers as /api/admin/rates does.
 
 const m = messages.rates;
 const t = adminMessages.rates;

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import './support/signed-in-fakes';
 import { adminMessages, messages, staffMessages } from '@maplestone/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,12 +10,7 @@ import { seriousViolations } from './support/axe';
 import { answerRequests, type Call, toast } from './support/fake-api';
 import { renderScreen } from './support/render';
 
-// jsdom has no server: the signed-in API client is replaced at its module boundary by a fake API that
-// answers as /api/admin/testimonials does (answers parsed with the caller's shared schema, as the real client does).
-vi.mock('../../../web/src/lib/authed-api', async (original) =>
-  (await import('./support/fake-api')).fakeAuthedApiModule(original),
-);
-vi.mock('../../../web/src/lib/toast', async () => (await import('./support/fake-api')).fakeToastModule());
+// The fake API answers as /api/admin/testimonials does.
 // The signed-in super admin (the guard's session): 'admin-me'.
 vi.mock('../../../web/src/app/use-staff-session', () => ({
   useStaffSession: () => ({

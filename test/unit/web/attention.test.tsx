@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import './support/signed-in-fakes';
 import { type Lead, staffMessages } from '@maplestone/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,10 +9,6 @@ import AdminAttentionTab from '../../../web/src/features/admin/tabs/attention';
 import { api } from './support/fake-api';
 import { leadRecord } from './support/fixtures';
 import { renderWithQuery } from './support/render';
-
-vi.mock('../../../web/src/lib/authed-api', async (original) =>
-  (await import('./support/fake-api')).fakeAuthedApiModule(original),
-);
 
 const m = staffMessages.attention;
 // Wednesday 25 November 2026, 15:00 in Toronto (20:00 UTC): a business afternoon.

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import './support/signed-in-fakes';
 import { dashboardMessages } from '@maplestone/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,11 +10,6 @@ import { api, toast } from './support/fake-api';
 import { agentRecord } from './support/fixtures';
 import { renderScreen } from './support/render';
 
-// jsdom has no API: the signed-in client is replaced at the module boundary.
-vi.mock('../../../web/src/lib/authed-api', async (original) =>
-  (await import('./support/fake-api')).fakeAuthedApiModule(original),
-);
-vi.mock('../../../web/src/lib/toast', async () => (await import('./support/fake-api')).fakeToastModule());
 afterEach(() => vi.resetAllMocks());
 
 const d = dashboardMessages;

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import './support/signed-in-fakes';
 import { type AgentAnalytics, staffMessages } from '@maplestone/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
@@ -11,10 +12,6 @@ import { api } from './support/fake-api';
 
 afterEach(cleanup);
 
-vi.mock('../../../web/src/lib/authed-api', async (original) =>
-  (await import('./support/fake-api')).fakeAuthedApiModule(original),
-);
-vi.mock('../../../web/src/lib/toast', async () => (await import('./support/fake-api')).fakeToastModule());
 // The drawing is recharts' own; the tab's figures are what this test reads.
 vi.mock('../../../web/src/components/back-office/analytics/analytics-chart', () => ({ default: () => null }));
 

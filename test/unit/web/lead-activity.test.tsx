@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import './support/signed-in-fakes';
 import {
   dateTimeFormat,
   type Lead,
@@ -14,12 +15,7 @@ import { seriousViolations } from './support/axe';
 import { answerRequests, type Call, toast } from './support/fake-api';
 import { leadRecord } from './support/fixtures';
 
-// jsdom has no server: the signed-in API client is replaced at its module boundary by a fake agent API
-// (/api/me/leads, its history and notes), whose answers are parsed with the caller's shared schema.
-vi.mock('../../../web/src/lib/authed-api', async (original) =>
-  (await import('./support/fake-api')).fakeAuthedApiModule(original),
-);
-vi.mock('../../../web/src/lib/toast', async () => (await import('./support/fake-api')).fakeToastModule());
+// The fake API answers as the agent API does: /api/me/leads, its history and notes.
 
 const m = staffMessages.leads;
 const a = m.activity;

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import './support/signed-in-fakes';
 import { CONSENT_TEXTS, type Lead, type LeadEvent, staffMessages } from '@maplestone/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,12 +13,7 @@ import { answerRequests, toast } from './support/fake-api';
 import { leadRecord } from './support/fixtures';
 import { renderScreen } from './support/render';
 
-// jsdom has no server: the signed-in API client is replaced at its module boundary by a fake agent API
-// (/api/me/leads, a lead's history and its consent withdrawal), answers parsed with the shared schemas.
-vi.mock('../../../web/src/lib/authed-api', async (original) =>
-  (await import('./support/fake-api')).fakeAuthedApiModule(original),
-);
-vi.mock('../../../web/src/lib/toast', async () => (await import('./support/fake-api')).fakeToastModule());
+// The fake API answers as the agent API does: /api/me/leads, a lead's history and its consent withdrawal.
 
 const c = staffMessages.leads.consent;
 const d = staffMessages.leads.duplicates;

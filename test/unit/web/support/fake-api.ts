@@ -3,14 +3,12 @@ import type { SchemaSource } from '../../../../web/src/lib/api';
 
 /**
  * jsdom has no server: a component test replaces the signed-in API client and the toasts at their module
- * boundary with these fakes. vi.mock is hoisted above the file's imports, so its factory imports this module
- * itself:
+ * boundary with these fakes, by importing ./signed-in-fakes before anything else:
  *
- *   vi.mock('../../../web/src/lib/authed-api', async (original) =>
- *     (await import('./support/fake-api')).fakeAuthedApiModule(original));
- *   vi.mock('../../../web/src/lib/toast', async () => (await import('./support/fake-api')).fakeToastModule());
+ *   import './support/signed-in-fakes';
  *
- * and the test imports `api` and `toast` from here as usual (one module, so the same fakes).
+ * and the test imports `api` and `toast` from here as usual (one module, so the same fakes). A test that only
+ * needs the toasts' fakes mocks web/src/lib/toast with `fakeToastModule` itself.
  */
 export const api = { authedRequest: vi.fn(), authedDownload: vi.fn() };
 export const toast = { success: vi.fn(), error: vi.fn(), message: vi.fn() };
