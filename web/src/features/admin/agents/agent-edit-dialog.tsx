@@ -188,41 +188,53 @@ function TabList({
   );
 }
 
-/** Headshot and banner, each saved on the agent as soon as it is uploaded (PATCH one field). */
+/** Headshot and banner, each saved on the agent as soon as it is uploaded (PATCH one field), with its own toasts. */
+const AGENT_IMAGES = [
+  {
+    field: 'headshot_url',
+    kind: 'headshot',
+    label: t.headshot,
+    uploaded: d.headshotUploaded,
+    failed: d.headshotFailed,
+  },
+  {
+    field: 'banner_image_url',
+    kind: 'banner',
+    label: t.banner,
+    uploaded: d.bannerUploaded,
+    failed: d.bannerFailed,
+  },
+] as const;
+
 function AgentImages({ agent }: { agent: Agent }) {
-  const headshot = useUpdateAgent({
-    success: (_saved, { changes }) => (changes.headshot_url ? d.headshotUploaded : a.agentUpdated),
-    failure: d.headshotFailed,
-  });
-  const banner = useUpdateAgent({
-    success: (_saved, { changes }) => (changes.banner_image_url ? d.bannerUploaded : a.agentUpdated),
-    failure: d.bannerFailed,
-  });
-  const failed = (text: string) => (error: unknown) => {
-    if (!isSignedOutError(error)) toast.error(failureMessage(error, text));
-  };
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <UploadField
-        kind="headshot"
-        label={t.headshot}
-        endpoint="/api/admin/uploads"
-        agentId={agent.id}
-        value={agent.headshot_url}
-        onChange={(ref) => headshot.mutateAsync({ id: agent.id, changes: { headshot_url: ref } })}
-        onError={failed(d.headshotFailed)}
-        confirmRemove={{ title: d.uploadRemoveTitle, description: t.imageRemoveDescription }}
-      />
-      <UploadField
-        kind="banner"
-        label={t.banner}
-        endpoint="/api/admin/uploads"
-        agentId={agent.id}
-        value={agent.banner_image_url}
-        onChange={(ref) => banner.mutateAsync({ id: agent.id, changes: { banner_image_url: ref } })}
-        onError={failed(d.bannerFailed)}
-        confirmRemove={{ title: d.uploadRemoveTitle, description: t.imageRemoveDescription }}
-      />
+      {AGENT_IMAGES.map((image) => (
+        <AgentImage key={image.field} agent={agent} image={image} />
+      ))}
     </div>
+  );
+}
+
+/** One of them: 'Headshot uploaded successfully!' when one is set, 'Agent updated' when it is removed. */
+function AgentImage({ agent, image }: { agent: Agent; image: (typeof AGENT_IMAGES)[number] }) {
+  const { field, kind, label, uploaded, failed } = image;
+  const save = useUpdateAgent({
+    success: (_saved, { changes }) => (changes[field] ? uploaded : a.agentUpdated),
+    failure: failed,
+  });
+  return (
+    <UploadField
+      kind={kind}
+      label={label}
+      endpoint="/api/admin/uploads"
+      agentId={agent.id}
+      value={agent[field]}
+      onChange={(ref) => save.mutateAsync({ id: agent.id, changes: { [field]: ref } })}
+      onError={(error) => {
+        if (!isSignedOutError(error)) toast.error(failureMessage(error, failed));
+      }}
+      confirmRemove={{ title: d.uploadRemoveTitle, description: t.imageRemoveDescription }}
+    />
   );
 }
