@@ -62,13 +62,21 @@ const expectAlarmedQueue = (destination: unknown, alarm: Json) => {
   });
 };
 
+/**
+ * The function's one event source mapping, once checked that it reads the table's stream and bisects a failing
+ * batch.
+ */
 const streamMapping = (name: 'export-lead' | 'count-events'): Json => {
   const fnId = logicalId(s.stack.functions[name]!);
   const found = Object.values(s.template.findResources('AWS::Lambda::EventSourceMapping'))
     .map((mapping) => mapping.Properties as Json)
     .filter((mapping) => json(mapping.FunctionName) === json({ Ref: fnId }));
   expect(found).toHaveLength(1);
-  return found[0]!;
+  const mapping = found[0]!;
+  const table = Object.keys(s.template.findResources('AWS::DynamoDB::Table'))[0]!;
+  expect(mapping.EventSourceArn).toEqual({ 'Fn::GetAtt': [table, 'StreamArn'] });
+  expect(mapping.BisectBatchOnFunctionError).toBe(true);
+  return mapping;
 };
 
 describe('data: the one table of tableDesign', () => {
@@ -245,9 +253,6 @@ describe('Lambdas', () => {
 describe('jobs', () => {
   it('export-lead consumes the stream: new leads only, bisect, bounded retries, partial failures, SQS on failure', () => {
     const mapping = streamMapping('export-lead');
-    const table = Object.keys(s.template.findResources('AWS::DynamoDB::Table'))[0]!;
-    expect(mapping.EventSourceArn).toEqual({ 'Fn::GetAtt': [table, 'StreamArn'] });
-    expect(mapping.BisectBatchOnFunctionError).toBe(true);
     expect(mapping.MaximumRetryAttempts).toBe(EXPORT_LEAD_STREAM.retryAttempts);
     expect(mapping.MaximumRecordAgeInSeconds).toBe(EXPORT_LEAD_STREAM.maxRecordAge.toSeconds());
     expect(mapping.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
@@ -264,9 +269,6 @@ describe('jobs', () => {
 
   it('count-events consumes the stream: new and deleted leads and new page views, bisect, retries, SQS and an alarm on failure', () => {
     const mapping = streamMapping('count-events');
-    const table = Object.keys(s.template.findResources('AWS::DynamoDB::Table'))[0]!;
-    expect(mapping.EventSourceArn).toEqual({ 'Fn::GetAtt': [table, 'StreamArn'] });
-    expect(mapping.BisectBatchOnFunctionError).toBe(true);
     expect(mapping.BatchSize).toBe(COUNT_EVENTS_STREAM.batchSize);
     expect(mapping.MaximumRetryAttempts).toBe(COUNT_EVENTS_STREAM.retryAttempts);
     expect(mapping.StartingPosition).toBe('LATEST');

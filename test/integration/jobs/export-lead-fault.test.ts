@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ensureTable } from '../../../infra/local/dynamodb';
 import { waitUntil } from '../../../infra/local/processes';
 import { inbox, waitForMessages } from './mailbox';
-import { dropTable, type RestartableMaildev, restartableMaildev, startExportLeadPoller } from './outage';
+import { endDrill, type RestartableMaildev, restartableMaildev, startExportLeadPoller } from './outage';
 
 /**
  * Fault test: the CRM's SMTP server is down while 50 leads arrive. Everything is real: a table of its own
@@ -44,12 +44,7 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await poller?.stop();
-  await maildev?.stop();
-  await dropTable(urls.dynamodb, table);
-  rmSync(work, { recursive: true, force: true });
-});
+afterAll(() => endDrill({ poller, maildev, endpoint: urls.dynamodb, table, work }));
 
 describe('export-lead with the SMTP server down', () => {
   it('delivers all 50 leads exactly once after the SMTP server comes back', async () => {

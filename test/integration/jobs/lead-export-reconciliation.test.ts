@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +7,7 @@ import { HOST } from '../../../infra/local/config';
 import { ensureTable } from '../../../infra/local/dynamodb';
 import { waitUntil } from '../../../infra/local/processes';
 import { type InboxMessage, inbox, waitForMessages } from './mailbox';
-import { dropTable, type RestartableMaildev, restartableMaildev, startExportLeadPoller } from './outage';
+import { endDrill, type RestartableMaildev, restartableMaildev, startExportLeadPoller } from './outage';
 
 /**
  * The drill of issue 13 item 3: the CRM's SMTP server stays down longer than every retry of the stream
@@ -168,12 +168,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-afterAll(async () => {
-  await poller?.stop();
-  await maildev?.stop();
-  await dropTable(urls.dynamodb, table);
-  rmSync(work, { recursive: true, force: true });
-});
+afterAll(() => endDrill({ poller, maildev, endpoint: urls.dynamodb, table, work }));
 
 describe('lead export drill: SMTP down longer than every stream retry', () => {
   it(

@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
 import { exportLeadFilterPattern } from '../../../functions/src/jobs/export-lead-filter';
@@ -64,6 +65,20 @@ export function startExportLeadPoller(options: {
       ...options.consumer,
     },
   });
+}
+
+/** Ends a drill: stops its poller and its maildev, drops its table and removes its folder. */
+export async function endDrill(drill: {
+  poller?: { stop(): Promise<void> };
+  maildev?: RestartableMaildev;
+  endpoint: string;
+  table: string;
+  work: string;
+}): Promise<void> {
+  await drill.poller?.stop();
+  await drill.maildev?.stop();
+  await dropTable(drill.endpoint, drill.table);
+  rmSync(drill.work, { recursive: true, force: true });
 }
 
 /** Drops a table the test made for itself, if it is there. */
