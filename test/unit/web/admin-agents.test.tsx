@@ -9,6 +9,7 @@ import AgentsPanel from '../../../web/src/features/admin/tabs/agents';
 import { ApiError } from '../../../web/src/lib/api';
 import { seriousViolations } from './support/axe';
 import { answerRequests, type Call, toast } from './support/fake-api';
+import { agentRecord } from './support/fixtures';
 import { renderScreen } from './support/render';
 
 // The fake API keeps its agents as /api/admin/agents does.
@@ -19,25 +20,17 @@ const o = a.offboarding;
 const s = dashboardMessages.settings;
 
 type Json = Record<string, unknown>;
+/** An agent as GET /api/admin/agents lists it: a new agent's empty profile, its sign-in and its lead counts. */
 const agent = (fields: Json & { id: string; name: string; email: string }): Json => ({
+  ...agentRecord({
+    social_links: {},
+    application_links: {},
+    seo_settings: {},
+    contact_details: {},
+    profile_slug: null,
+    created_at: '2026-03-01T12:00:00.000Z',
+  }),
   user_id: `user-${fields.id}`,
-  phone: null,
-  bio: null,
-  calendly_link: null,
-  social_links: {},
-  application_links: {},
-  seo_settings: {},
-  crm_email: null,
-  headshot_url: null,
-  banner_image_url: null,
-  custom_background_image: null,
-  agent_logo_url: null,
-  badge_1_url: null,
-  badge_2_url: null,
-  contact_details: {},
-  profile_slug: null,
-  is_active: true,
-  created_at: '2026-03-01T12:00:00.000Z',
   leads: 0,
   open_leads: 0,
   ...fields,
@@ -129,6 +122,32 @@ async function card(name: string) {
   return link.closest('li') as HTMLElement;
 }
 
+/** Presses the button `action(name)` on the card of the agent named `name`. */
+async function pressOnCard(
+  user: ReturnType<typeof renderPanel>,
+  name: string,
+  action: (name: string) => string,
+) {
+  await user.click(within(await card(name)).getByRole('button', { name: action(name) }));
+}
+
+/** Opens the create dialog once the cards are shown. */
+async function openCreateDialog(user: ReturnType<typeof renderPanel>) {
+  await card('Sarah Chen');
+  await user.click(screen.getByRole('button', { name: t.newAgent }));
+  return screen.findByRole('dialog', { name: t.createTitle });
+}
+
+/** Creates the agent `fullName` <`email`> with a valid password through the create dialog; returns the dialog. */
+async function createAgent(user: ReturnType<typeof renderPanel>, fullName: string, email: string) {
+  const dialog = await openCreateDialog(user);
+  await user.type(within(dialog).getByLabelText(t.fullName), fullName);
+  await user.type(within(dialog).getByLabelText(t.email), email);
+  await user.type(within(dialog).getByLabelText(t.password), 'Back-office-test-1!');
+  await user.click(within(dialog).getByRole('button', { name: t.createSubmit }));
+  return dialog;
+}
+
 describe('the admin Agents panel', () => {
   it('shows each agent as a card: headshot or initials, name, e-mail, profile URL, state, linking to /agents/{id} in a new tab', async () => {
     store = [sarah, { ...marc, is_active: false }];
@@ -172,9 +191,7 @@ describe('the admin Agents panel', () => {
 
   it("refuses to create an agent without full name, e-mail and password (the shared schema's message) and sends nothing", async () => {
     const user = renderPanel();
-    await card('Sarah Chen');
-    await user.click(screen.getByRole('button', { name: t.newAgent }));
-    const dialog = await screen.findByRole('dialog', { name: t.createTitle });
+    const dialog = await openCreateDialog(user);
     expect(within(dialog).getByText(t.passwordPolicy)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: t.createSubmit }));
 
@@ -189,13 +206,7 @@ describe('the admin Agents panel', () => {
 
   it('creates an agent, says so, and shows its card', async () => {
     const user = renderPanel();
-    await card('Sarah Chen');
-    await user.click(screen.getByRole('button', { name: t.newAgent }));
-    const dialog = await screen.findByRole('dialog', { name: t.createTitle });
-    await user.type(within(dialog).getByLabelText(t.fullName), 'Nadia Roy');
-    await user.type(within(dialog).getByLabelText(t.email), 'nadia@example.com');
-    await user.type(within(dialog).getByLabelText(t.password), 'Back-office-test-1!');
-    await user.click(within(dialog).getByRole('button', { name: t.createSubmit }));
+    await createAgent(user, 'Nadia Roy', 'nadia@example.com');
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(a.agentCreated));
     expect(writes()).toEqual([
@@ -216,13 +227,7 @@ describe('the admin Agents panel', () => {
       return keepStore(call);
     };
     const user = renderPanel();
-    await card('Sarah Chen');
-    await user.click(screen.getByRole('button', { name: t.newAgent }));
-    const dialog = await screen.findByRole('dialog', { name: t.createTitle });
-    await user.type(within(dialog).getByLabelText(t.fullName), 'Sarah Again');
-    await user.type(within(dialog).getByLabelText(t.email), 'sarah@example.com');
-    await user.type(within(dialog).getByLabelText(t.password), 'Back-office-test-1!');
-    await user.click(within(dialog).getByRole('button', { name: t.createSubmit }));
+    const dialog = await createAgent(user, 'Sarah Again', 'sarah@example.com');
 
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('A user with this e-mail already exists'));
     expect((within(dialog).getByLabelText(t.fullName) as HTMLInputElement).value).toBe('Sarah Again');
@@ -234,19 +239,13 @@ describe('the admin Agents panel', () => {
       return keepStore(call);
     };
     const user = renderPanel();
-    await card('Sarah Chen');
-    await user.click(screen.getByRole('button', { name: t.newAgent }));
-    const dialog = await screen.findByRole('dialog', { name: t.createTitle });
-    await user.type(within(dialog).getByLabelText(t.fullName), 'Nadia Roy');
-    await user.type(within(dialog).getByLabelText(t.email), 'nadia@example.com');
-    await user.type(within(dialog).getByLabelText(t.password), 'Back-office-test-1!');
-    await user.click(within(dialog).getByRole('button', { name: t.createSubmit }));
+    await createAgent(user, 'Nadia Roy', 'nadia@example.com');
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(a.createAgentFailed));
   });
 
   it('edits an agent through its tabs and saves them with one PATCH', async () => {
     const user = renderPanel();
-    await user.click(within(await card('Sarah Chen')).getByRole('button', { name: t.edit('Sarah Chen') }));
+    await pressOnCard(user, 'Sarah Chen', t.edit);
     const dialog = await screen.findByRole('dialog', { name: t.editTitle('Sarah Chen') });
     const tabs = within(dialog).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([...a.agentTabs]);
@@ -289,9 +288,7 @@ describe('the admin Agents panel', () => {
 
   it('brings forward the tab of a refused field, sends nothing, and leaves an agent without a profile URL without one', async () => {
     const user = renderPanel();
-    await user.click(
-      within(await card('Marc Tremblay')).getByRole('button', { name: t.edit('Marc Tremblay') }),
-    );
+    await pressOnCard(user, 'Marc Tremblay', t.edit);
     const dialog = await screen.findByRole('dialog', { name: t.editTitle('Marc Tremblay') });
     await user.click(within(dialog).getByRole('tab', { name: a.agentTabs[1] }));
     await user.type(within(dialog).getByLabelText(optional(s.social.website)), 'not a link');
@@ -321,9 +318,7 @@ describe('the admin Agents panel', () => {
       return keepStore(call);
     };
     const user = renderPanel();
-    await user.click(
-      within(await card('Marc Tremblay')).getByRole('button', { name: t.edit('Marc Tremblay') }),
-    );
+    await pressOnCard(user, 'Marc Tremblay', t.edit);
     const dialog = await screen.findByRole('dialog', { name: t.editTitle('Marc Tremblay') });
     const input = within(dialog).getByLabelText(`${dashboardMessages.uploadChooseFile} (${t.headshot})`);
     await user.upload(input, new File(['png'], 'marc.png', { type: 'image/png' }));
@@ -350,7 +345,7 @@ describe('the admin Agents panel', () => {
       return keepStore(call);
     };
     const user = renderPanel();
-    await user.click(within(await card('Sarah Chen')).getByRole('button', { name: t.edit('Sarah Chen') }));
+    await pressOnCard(user, 'Sarah Chen', t.edit);
     const dialog = await screen.findByRole('dialog', { name: t.editTitle('Sarah Chen') });
     await user.click(within(dialog).getByRole('button', { name: t.save }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(a.updateAgentFailed));
@@ -405,17 +400,13 @@ describe('the admin Agents panel', () => {
 
   it('asks before deleting: Cancel sends nothing, Delete removes the agent and says so', async () => {
     const user = renderPanel();
-    await user.click(
-      within(await card('Marc Tremblay')).getByRole('button', { name: t.delete('Marc Tremblay') }),
-    );
+    await pressOnCard(user, 'Marc Tremblay', t.delete);
     let confirm = await screen.findByRole('alertdialog', { name: t.deleteTitle('Marc Tremblay') });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(writes()).toEqual([]);
 
-    await user.click(
-      within(await card('Marc Tremblay')).getByRole('button', { name: t.delete('Marc Tremblay') }),
-    );
+    await pressOnCard(user, 'Marc Tremblay', t.delete);
     confirm = await screen.findByRole('alertdialog', { name: t.deleteTitle('Marc Tremblay') });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(a.agentDeleted));
@@ -429,9 +420,7 @@ describe('the admin Agents panel', () => {
       return keepStore(call);
     };
     const user = renderPanel();
-    await user.click(
-      within(await card('Marc Tremblay')).getByRole('button', { name: t.delete('Marc Tremblay') }),
-    );
+    await pressOnCard(user, 'Marc Tremblay', t.delete);
     const confirm = await screen.findByRole('alertdialog');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(a.deleteAgentFailed));
@@ -442,15 +431,14 @@ describe('the admin Agents panel', () => {
     const user = renderPanel();
     await card('Sarah Chen');
     expect(await seriousViolations(document.body)).toEqual([]);
-    await user.click(screen.getByRole('button', { name: t.newAgent }));
-    const create = await screen.findByRole('dialog', { name: t.createTitle });
+    const create = await openCreateDialog(user);
     await user.click(within(create).getByRole('button', { name: t.createSubmit }));
     await waitFor(() => expect(within(create).getAllByRole('alert').length).toBeGreaterThan(0));
     expect(await seriousViolations(document.body)).toEqual([]);
     await user.click(within(create).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    await user.click(within(await card('Sarah Chen')).getByRole('button', { name: t.edit('Sarah Chen') }));
+    await pressOnCard(user, 'Sarah Chen', t.edit);
     const edit = await screen.findByRole('dialog', { name: t.editTitle('Sarah Chen') });
     for (const name of a.agentTabs) {
       await user.click(within(edit).getByRole('tab', { name }));
@@ -482,9 +470,7 @@ describe('offboarding an agent (issue 17)', () => {
   it('reassigns the open leads to the chosen active agent and deactivates, in that order, in one step', async () => {
     withLeads();
     const user = renderPanel();
-    await user.click(
-      within(await card('Sarah Chen')).getByRole('button', { name: t.deactivate('Sarah Chen') }),
-    );
+    await pressOnCard(user, 'Sarah Chen', t.deactivate);
     const dialog = await offboardingDialog(o.deactivateTitle('Sarah Chen'));
     expect(within(dialog).getByText(o.hasOpenLeads('Sarah Chen', 3))).toBeTruthy();
 
@@ -517,9 +503,7 @@ describe('offboarding an agent (issue 17)', () => {
   it('deactivates only, leaving the leads where they are', async () => {
     withLeads();
     const user = renderPanel();
-    await user.click(
-      within(await card('Sarah Chen')).getByRole('button', { name: t.deactivate('Sarah Chen') }),
-    );
+    await pressOnCard(user, 'Sarah Chen', t.deactivate);
     const dialog = await offboardingDialog(o.deactivateTitle('Sarah Chen'));
     await user.click(within(dialog).getByRole('button', { name: o.deactivateOnly }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(t.deactivated('Sarah Chen')));
@@ -576,7 +560,7 @@ describe('offboarding an agent (issue 17)', () => {
   it('on Delete of an agent with leads, explains and offers to reassign every lead, then asks to confirm the delete', async () => {
     withLeads();
     const user = renderPanel();
-    await user.click(within(await card('Sarah Chen')).getByRole('button', { name: t.delete('Sarah Chen') }));
+    await pressOnCard(user, 'Sarah Chen', t.delete);
     const dialog = await offboardingDialog(o.deleteBlockedTitle('Sarah Chen'));
     expect(within(dialog).getByText(o.deleteBlocked('Sarah Chen', 4))).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -599,9 +583,7 @@ describe('offboarding an agent (issue 17)', () => {
   it('has no serious or critical axe violation in the offboarding dialog', async () => {
     withLeads();
     const user = renderPanel();
-    await user.click(
-      within(await card('Sarah Chen')).getByRole('button', { name: t.deactivate('Sarah Chen') }),
-    );
+    await pressOnCard(user, 'Sarah Chen', t.deactivate);
     await offboardingDialog(o.deactivateTitle('Sarah Chen'));
     expect(await seriousViolations(document.body)).toEqual([]);
   });
