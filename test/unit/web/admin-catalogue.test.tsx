@@ -132,15 +132,6 @@ describe('the super admin Products panel', () => {
     expect(screen.getByRole('button', { name: 'Delete product "Fixed 5-year"' })).toBeTruthy();
   });
 
-  it('has no serious or critical axe violation, in the list and in the dialog', async () => {
-    const user = renderPanel(ProductsPanel, 'products');
-    await screen.findByRole('button', { name: c.edit(p.noun, 'Fixed 5-year') });
-    expect(await seriousViolations(document.body)).toEqual([]);
-    await user.click(screen.getByRole('button', { name: c.add(p.noun) }));
-    await screen.findByRole('dialog', { name: c.newTitle(p.noun) });
-    expect(await seriousViolations(document.body)).toEqual([]);
-  });
-
   it('requires a name, refuses a third decimal, then creates the product with its price', async () => {
     const user = renderPanel(ProductsPanel, 'products');
     await user.click(await screen.findByRole('button', { name: c.add(p.noun) }));
@@ -313,14 +304,6 @@ describe('the super admin Services panel', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(adminMessages.services.saveFailed));
     expect(screen.getByRole('dialog', { name: c.newTitle(s.noun) })).toBeTruthy();
   });
-
-  it('has no serious or critical axe violation, in the list and in the dialog', async () => {
-    const user = renderPanel(ServicesPanel, 'services');
-    await screen.findByRole('button', { name: c.edit(s.noun, 'Refinancing') });
-    expect(await seriousViolations(document.body)).toEqual([]);
-    await openNew(user);
-    expect(await seriousViolations(document.body)).toEqual([]);
-  });
 });
 
 describe('the super admin Lenders panel', () => {
@@ -400,13 +383,22 @@ describe('the super admin Lenders panel', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(l.deleteFailed));
     expect(screen.getByRole('button', { name: 'Delete lender "RBC"' })).toBeTruthy();
   });
+});
 
-  it('has no serious or critical axe violation, in the list and in the dialog', async () => {
-    const user = renderPanel(LendersPanel, 'lenders');
-    await screen.findByRole('button', { name: c.edit(l.noun, 'RBC') });
-    expect(await seriousViolations(document.body)).toEqual([]);
-    await user.click(screen.getByRole('button', { name: c.add(l.noun) }));
-    await screen.findByRole('dialog', { name: c.newTitle(l.noun) });
-    expect(await seriousViolations(document.body)).toEqual([]);
-  });
+describe('the super admin catalogue panels', () => {
+  it.each([
+    { Panel: ProductsPanel, tab: 'products', noun: adminMessages.products.noun, row: 'Fixed 5-year' },
+    { Panel: ServicesPanel, tab: 'services', noun: adminMessages.services.noun, row: 'Refinancing' },
+    { Panel: LendersPanel, tab: 'lenders', noun: adminMessages.lenders.noun, row: 'RBC' },
+  ])(
+    '$tab: no serious or critical axe violation, in the list and in the dialog',
+    async ({ Panel, tab, noun, row }) => {
+      const user = renderPanel(Panel, tab);
+      await screen.findByRole('button', { name: c.edit(noun, row) });
+      expect(await seriousViolations(document.body)).toEqual([]);
+      await user.click(screen.getByRole('button', { name: c.add(noun) }));
+      await screen.findByRole('dialog', { name: c.newTitle(noun) });
+      expect(await seriousViolations(document.body)).toEqual([]);
+    },
+  );
 });
