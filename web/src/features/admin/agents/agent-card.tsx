@@ -1,9 +1,9 @@
 import { type AdminAgent, adminMessages } from '@maplestone/shared';
 import { ArrowRightLeft, Power, PowerOff } from 'lucide-react';
 import { DeleteRowButton, EditRowButton } from '../../../components/back-office/row-actions';
+import { StatusPill } from '../../../components/back-office/status-pill';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
 
 const t = adminMessages.agents;
 const o = adminMessages.offboarding;
@@ -69,16 +69,7 @@ export function AgentCard({
           </div>
         ) : null}
         <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 px-4 py-3 sm:px-5">
-          <span
-            className={cn(
-              'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
-              active
-                ? 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200'
-                : 'bg-slate-100 text-slate-700 ring-1 ring-slate-200',
-            )}
-          >
-            {active ? t.active : t.inactive}
-          </span>
+          <StatusPill tone={active ? 'on' : 'off'}>{active ? t.active : t.inactive}</StatusPill>
           <div className="ml-auto flex items-center gap-1">
             <Button
               variant="ghost"

@@ -1,7 +1,7 @@
 import { adminMessages, staffMessages } from '@maplestone/shared';
 import { Link } from 'react-router';
+import { StatusPill } from '../../../components/back-office/status-pill';
 import { type ColumnDef, createdAtColumn, type DataTableFacet } from '../../../components/data-table';
-import { cn } from '../../../lib/cn';
 import { formatLongDate } from '../../../lib/dates';
 import type { AdminPost } from './api';
 
@@ -52,16 +52,9 @@ export const postColumns: ColumnDef<AdminPost, unknown>[] = [
       const post = row.original;
       return (
         <span className="flex flex-col items-start gap-1">
-          <span
-            className={cn(
-              'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
-              post.is_published
-                ? 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200'
-                : 'bg-slate-100 text-slate-700 ring-1 ring-slate-200',
-            )}
-          >
+          <StatusPill tone={post.is_published ? 'on' : 'off'} className="whitespace-nowrap">
             {statusOf(post)}
-          </span>
+          </StatusPill>
           {post.is_published && post.published_at ? (
             <time dateTime={post.published_at} className="text-xs whitespace-nowrap text-slate-600">
               {formatLongDate(post.published_at)}

@@ -1,5 +1,6 @@
 import { adminMessages, staffMessages } from '@maplestone/shared';
 import { RatingStars } from '../../../components/back-office/rating-stars';
+import { statusPillClass } from '../../../components/back-office/status-pill';
 import { type ColumnDef, createdAtColumn, type DataTableFacet } from '../../../components/data-table';
 import { cn } from '../../../lib/cn';
 import { type AdminTestimonial, isAgentTestimonial } from './api';
@@ -12,11 +13,7 @@ const sourceOf = (row: AdminTestimonial) => (isAgentTestimonial(row) ? a.sources
 const authorOf = (row: AdminTestimonial) =>
   (isAgentTestimonial(row) ? row.agent_name : row.admin_name) ?? a.unknownAuthor;
 
-const badgeClass = (approved: boolean) =>
-  cn(
-    'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
-    approved ? 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200' : 'bg-gold-400/20 text-amber-900',
-  );
+const badgeClass = (approved: boolean) => statusPillClass(approved ? 'on' : 'waiting', 'whitespace-nowrap');
 
 /**
  * The testimonials table: client, who it is from (the agent, or the admin who wrote it), rating, words,

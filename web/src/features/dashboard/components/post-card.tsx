@@ -1,8 +1,8 @@
 import { type BlogPost, dashboardMessages, staffMessages } from '@maplestone/shared';
 import { ExternalLink, ImageIcon, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { StatusPill } from '../../../components/back-office/status-pill';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
 import { formatLongDate } from '../../../lib/dates';
 
 const t = dashboardMessages.blog;
@@ -35,16 +35,9 @@ export function PostCard({
       </div>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <span
-            className={cn(
-              'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
-              published
-                ? 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200'
-                : 'bg-gold-400/20 text-amber-900',
-            )}
-          >
+          <StatusPill tone={published ? 'on' : 'waiting'}>
             {published ? s.published : s.draftPending}
-          </span>
+          </StatusPill>
           <span className="text-xs text-slate-600">
             {published
               ? formatLongDate(post.published_at)

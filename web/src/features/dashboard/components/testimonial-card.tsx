@@ -1,6 +1,6 @@
 import { staffMessages, type Testimonial } from '@maplestone/shared';
 import { RatingStars } from '../../../components/back-office/rating-stars';
-import { cn } from '../../../lib/cn';
+import { StatusPill } from '../../../components/back-office/status-pill';
 import { formatLongDate } from '../../../lib/dates';
 
 const m = staffMessages.testimonials;
@@ -15,16 +15,9 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           <p className="font-semibold break-words text-navy-950">{testimonial.client_name}</p>
           <RatingStars rating={testimonial.rating} className="mt-1" />
         </div>
-        <span
-          className={cn(
-            'inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
-            approved
-              ? 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200'
-              : 'bg-gold-400/20 text-amber-900',
-          )}
-        >
+        <StatusPill tone={approved ? 'on' : 'waiting'} className="shrink-0">
           {approved ? m.approved : m.pending}
-        </span>
+        </StatusPill>
       </div>
       <blockquote className="mt-3 text-[15px] leading-relaxed whitespace-pre-line break-words text-slate-700">
         {testimonial.content}
