@@ -10,6 +10,7 @@ import {
   TERMS,
   termIndex,
 } from '@maplestone/shared';
+import type { CellContext } from '@tanstack/react-table';
 import type { ColumnDef, DataTableFacet } from '../../../components/data-table';
 import { EditableCell } from '../../../components/data-table';
 import { cn } from '../../../lib/cn';
@@ -32,8 +33,11 @@ export function sourceLabel(rate: Pick<Rate, 'source_url'>): string {
 export const describeRate = (rate: Rate) =>
   t.describe(rate.term, t.typeLabels[rate.rate_type].toLowerCase(), rate.province, sourceLabel(rate));
 
+/** The two rates the table edits in place. */
+type RateField = 'posted_rate' | 'our_rate';
+
 /** The shared schema's refusal of a posted or our rate (out of 0–25 %, more than 3 decimals), or null. */
-export function rateRefusal(field: 'posted_rate' | 'our_rate', value: number): string | null {
+export function rateRefusal(field: RateField, value: number): string | null {
   const parsed = rateUpdateRequestSchema.safeParse({ [field]: value });
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? messages.common.invalidNumber);
 }
@@ -69,9 +73,24 @@ export function rateColumns({
   save,
   toggle,
 }: {
-  save: (rate: Rate, change: { posted_rate: number } | { our_rate: number }) => Promise<unknown>;
+  save: (rate: Rate, change: Partial<Record<RateField, number>>) => Promise<unknown>;
   toggle: (rate: Rate) => void;
 }): ColumnDef<Rate, unknown>[] {
+  /** A posted or our rate, edited in place (Enter saves, Escape cancels), refused as the shared schema does. */
+  const rateCell =
+    (field: RateField, labelOf: (rate: string) => string) =>
+    ({ row }: CellContext<Rate, unknown>) => (
+      <EditableCell
+        type="number"
+        label={labelOf(describeRate(row.original))}
+        value={row.original[field] ?? Number.NaN}
+        format={(value) => formatRate(value, 'admin')}
+        step={0.001}
+        min={0}
+        validate={(value) => rateRefusal(field, value)}
+        onSave={(value) => save(row.original, { [field]: value })}
+      />
+    );
   return [
     { accessorKey: 'province', header: t.columns.province },
     {
@@ -97,35 +116,13 @@ export function rateColumns({
       accessorFn: (rate) => orNone(rate.posted_rate),
       header: t.columns.posted,
       enableGlobalFilter: false,
-      cell: ({ row }) => (
-        <EditableCell
-          type="number"
-          label={t.postedOf(describeRate(row.original))}
-          value={row.original.posted_rate ?? Number.NaN}
-          format={(value) => formatRate(value, 'admin')}
-          step={0.001}
-          min={0}
-          validate={(value) => rateRefusal('posted_rate', value)}
-          onSave={(posted_rate) => save(row.original, { posted_rate })}
-        />
-      ),
+      cell: rateCell('posted_rate', t.postedOf),
     },
     {
       accessorKey: 'our_rate',
       header: t.columns.ours,
       enableGlobalFilter: false,
-      cell: ({ row }) => (
-        <EditableCell
-          type="number"
-          label={t.oursOf(describeRate(row.original))}
-          value={row.original.our_rate}
-          format={(value) => formatRate(value, 'admin')}
-          step={0.001}
-          min={0}
-          validate={(value) => rateRefusal('our_rate', value)}
-          onSave={(our_rate) => save(row.original, { our_rate })}
-        />
-      ),
+      cell: rateCell('our_rate', t.oursOf),
     },
     {
       accessorKey: 'is_active',
