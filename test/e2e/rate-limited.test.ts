@@ -1,5 +1,5 @@
 import { messages } from '@maplestone/shared';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser } from './support/browser';
 import { fillContact } from './support/pages';
@@ -17,37 +17,62 @@ async function refuseWith429(page: Page, path: string) {
   );
 }
 
+/**
+ * Each public write: its page, the endpoint it posts to, and how a visitor fills and sends it, answering a field
+ * that must keep what was typed (and where the message shows, when it is in an alert of its own).
+ */
+interface PublicWrite {
+  name: string;
+  path: string;
+  endpoint: string;
+  send: (page: Page) => Promise<{ kept: Locator; typed: string; notice?: Locator }>;
+}
+
+const WRITES: PublicWrite[] = [
+  {
+    name: 'contact form',
+    path: '/contact',
+    endpoint: '/api/leads',
+    send: async (page: Page) => {
+      const form = await fillContact(page, true);
+      await form.getByRole('button', { name: messages.common.submit }).click();
+      return { kept: form.getByLabel('First name'), typed: 'Amélie' };
+    },
+  },
+  {
+    name: 'application form',
+    path: '/applications',
+    endpoint: '/api/leads',
+    send: async (page: Page) => {
+      const form = page.getByRole('form', { name: messages.application.title });
+      await form.getByLabel('Full Name').fill('Noah Singh');
+      await form.getByLabel('Email').fill('noah.singh@example.com');
+      await form.getByLabel('Phone Number').fill('416-555-0177');
+      await form.getByRole('button', { name: 'Submit Application' }).click();
+      return { kept: form.getByLabel('Full Name'), typed: 'Noah Singh' };
+    },
+  },
+  {
+    name: 'newsletter',
+    path: '/newsletter',
+    endpoint: '/api/newsletter',
+    send: async (page: Page) => {
+      await page.getByLabel('Email').fill('reader@example.com');
+      await page.getByRole('button', { name: messages.newsletter.subscribe }).click();
+      return { kept: page.getByLabel('Email'), typed: 'reader@example.com', notice: page.getByRole('alert') };
+    },
+  },
+];
+
 describe('a public write refused with 429 says to wait', () => {
-  it('contact form', async () => {
-    const { page, context } = await openPage(ctx.browser, '/contact');
-    await refuseWith429(page, '/api/leads');
-    const form = await fillContact(page, true);
-    await form.getByRole('button', { name: messages.common.submit }).click();
-    await page.getByText(messages.common.rateLimited).waitFor();
-    await expect(form.getByLabel('First name').inputValue()).resolves.toBe('Amélie');
-    await context.close();
-  });
-
-  it('application form', async () => {
-    const { page, context } = await openPage(ctx.browser, '/applications');
-    await refuseWith429(page, '/api/leads');
-    const form = page.getByRole('form', { name: messages.application.title });
-    await form.getByLabel('Full Name').fill('Noah Singh');
-    await form.getByLabel('Email').fill('noah.singh@example.com');
-    await form.getByLabel('Phone Number').fill('416-555-0177');
-    await form.getByRole('button', { name: 'Submit Application' }).click();
-    await page.getByText(messages.common.rateLimited).waitFor();
-    await expect(form.getByLabel('Full Name').inputValue()).resolves.toBe('Noah Singh');
-    await context.close();
-  });
-
-  it('newsletter', async () => {
-    const { page, context } = await openPage(ctx.browser, '/newsletter');
-    await refuseWith429(page, '/api/newsletter');
-    await page.getByLabel('Email').fill('reader@example.com');
-    await page.getByRole('button', { name: messages.newsletter.subscribe }).click();
-    await page.getByRole('alert').getByText(messages.common.rateLimited).waitFor();
-    await expect(page.getByLabel('Email').inputValue()).resolves.toBe('reader@example.com');
-    await context.close();
-  });
+  for (const { name, path, endpoint, send } of WRITES) {
+    it(name, async () => {
+      const { page, context } = await openPage(ctx.browser, path);
+      await refuseWith429(page, endpoint);
+      const { kept, typed, notice } = await send(page);
+      await (notice ?? page).getByText(messages.common.rateLimited).waitFor();
+      await expect(kept.inputValue()).resolves.toBe(typed);
+      await context.close();
+    });
+  }
 });

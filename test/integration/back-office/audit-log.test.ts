@@ -106,6 +106,14 @@ function writeSamples(
   };
 }
 
+/** A sample about a visitor's lead made for it, which its entry holds before and (unless `after: false`) after. */
+const onVisitorLead = (sample: Partial<AuditSample>): AuditSample => ({
+  prepare: async () => ({ id: await visitorLead() }),
+  before: true,
+  after: true,
+  ...sample,
+});
+
 /** One request per audited route that succeeds. Other steps of issue 17 add theirs here. */
 const AUDIT_SAMPLES: Record<string, AuditSample> = {
   'POST /api/admin/rates/scrape': {
@@ -172,39 +180,21 @@ const AUDIT_SAMPLES: Record<string, AuditSample> = {
     { title: 'Audit after' },
   ),
   'GET /api/admin/leads.csv': { query: 'type=contact&status=new', before: false, after: false },
-  'PATCH /api/admin/leads/{id}': {
-    prepare: async () => ({ id: await visitorLead() }),
+  'PATCH /api/admin/leads/{id}': onVisitorLead({
     body: { status: 'contacted' },
-    before: true,
-    after: true,
     changed: ['status', 'first_contacted_at'],
-  },
-  'POST /api/admin/leads/{id}/notes': {
-    prepare: async () => ({ id: await visitorLead() }),
+  }),
+  'POST /api/admin/leads/{id}/notes': onVisitorLead({
     body: { text: 'Called them back' },
-    before: true,
-    after: true,
     changed: ['updated_at'],
-  },
-  'POST /api/admin/leads/{id}/reassign': {
-    prepare: async () => ({ id: await visitorLead() }),
+  }),
+  'POST /api/admin/leads/{id}/reassign': onVisitorLead({
     body: { agent_id: 'agent-marc-tremblay' },
-    before: true,
-    after: true,
     changed: ['agent_id'],
-  },
+  }),
   // The consent ledger (ADR 073): the withdrawal changes the lead's consent record.
-  'POST /api/admin/leads/{id}/consent-withdrawal': {
-    prepare: async () => ({ id: await visitorLead() }),
-    before: true,
-    after: true,
-    changed: ['consent', 'updated_at'],
-  },
-  'DELETE /api/admin/leads/{id}': {
-    prepare: async () => ({ id: await visitorLead() }),
-    before: true,
-    after: false,
-  },
+  'POST /api/admin/leads/{id}/consent-withdrawal': onVisitorLead({ changed: ['consent', 'updated_at'] }),
+  'DELETE /api/admin/leads/{id}': onVisitorLead({ after: false }),
   ...writeSamples('rates', () => rate, 'our_rate', { our_rate: 4.25 }),
   ...writeSamples('products', () => ({ name: 'Audit product', price: 10 }), 'name', { price: 12.5 }),
   ...writeSamples('services', () => ({ name: 'Audit service', features: '["Fast"]' }), 'name', {
