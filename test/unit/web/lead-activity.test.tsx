@@ -10,7 +10,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../web/src/lib/api';
-import { openAgentLead } from './support/agent-leads';
+import { createdEvent, openAgentLead, serveAgentLeads } from './support/agent-leads';
 import { seriousViolations } from './support/axe';
 import { answerRequests, type Call, toast } from './support/fake-api';
 import { leadRecord } from './support/fixtures';
@@ -35,36 +35,26 @@ let histories: Record<string, LeadEvent[]>;
 let answer: (call: Call) => unknown;
 
 /** As the API does: a lead's own entries newest first, its arrival last. */
-function serveApi({ path, method, body }: Call): unknown {
-  if (path === '/api/me/leads') return leads;
-  const [, id, action] = path.match(/^\/api\/me\/leads\/([^/]+)\/?(\w+)?$/) ?? [];
-  const found = leads.find((l) => l.id === id);
-  if (!found) throw new ApiError(404, 'not_found', 'Not found');
-  const created: LeadEvent = {
-    kind: 'created',
-    at: found.created_at,
-    type: found.type,
-    source: found.source,
-    ...(found.page ? { page: found.page } : {}),
-  };
-  if (action === 'history') return { events: [...(histories[found.id] ?? []), created] };
-  const at = new Date().toISOString();
-  if (action === 'notes' && method === 'POST') {
-    const note: LeadEvent = { kind: 'note', at, actor: sarah, text: (body as { text: string }).text };
-    histories[found.id] = [note, ...(histories[found.id] ?? [])];
-    return note;
-  }
-  if (method === 'PATCH') {
-    const { status } = body as { status: Lead['status'] };
-    histories[found.id] = [
-      { kind: 'status', at, actor: sarah, from: found.status, to: status },
-      ...(histories[found.id] ?? []),
-    ];
-    found.first_contacted_at ??= status === 'new' ? null : at;
-    found.status = status;
-    return found;
-  }
-  throw new ApiError(405, 'method_not_allowed', 'Method not allowed');
+function serveApi(call: Call): unknown {
+  return serveAgentLeads(leads, call, (found, action) => {
+    if (action === 'history') return { events: [...(histories[found.id] ?? []), createdEvent(found)] };
+    const at = new Date().toISOString();
+    if (action === 'notes' && call.method === 'POST') {
+      const note: LeadEvent = { kind: 'note', at, actor: sarah, text: (call.body as { text: string }).text };
+      histories[found.id] = [note, ...(histories[found.id] ?? [])];
+      return note;
+    }
+    if (action === undefined && call.method === 'PATCH') {
+      const { status } = call.body as { status: Lead['status'] };
+      histories[found.id] = [
+        { kind: 'status', at, actor: sarah, from: found.status, to: status },
+        ...(histories[found.id] ?? []),
+      ];
+      found.first_contacted_at ??= status === 'new' ? null : at;
+      found.status = status;
+      return found;
+    }
+  });
 }
 
 beforeEach(() => {

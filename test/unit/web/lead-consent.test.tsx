@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
 import './support/signed-in-fakes';
-import { CONSENT_TEXTS, type Lead, type LeadEvent, staffMessages } from '@maplestone/shared';
+import { CONSENT_TEXTS, type Lead, staffMessages } from '@maplestone/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consentLabel } from '../../../web/src/components/back-office/leads/lead-consent';
 import type { DashboardTabProps } from '../../../web/src/features/dashboard/nav';
 import LeadsTab from '../../../web/src/features/dashboard/tabs/leads';
-import { ApiError } from '../../../web/src/lib/api';
-import { openAgentLead } from './support/agent-leads';
+import { createdEvent, openAgentLead, serveAgentLeads } from './support/agent-leads';
 import { seriousViolations } from './support/axe';
-import { answerRequests, toast } from './support/fake-api';
+import { answerRequests, type Call, toast } from './support/fake-api';
 import { leadRecord } from './support/fixtures';
 import { renderScreen } from './support/render';
 
@@ -32,31 +31,22 @@ const lead = (fields: Partial<Lead> & Pick<Lead, 'id' | 'client_name'>): Lead =>
 let leads: Lead[];
 let posts: string[];
 
-function serveApi(path: string, method: string): unknown {
-  if (path === '/api/me/leads') return leads;
-  const [, id, action] = path.match(/^\/api\/me\/leads\/([^/]+)\/?([\w-]+)?$/) ?? [];
-  const found = leads.find((l) => l.id === id);
-  if (!found) throw new ApiError(404, 'not_found', 'Not found');
-  const created: LeadEvent = {
-    kind: 'created',
-    at: found.created_at,
-    type: found.type,
-    source: found.source,
-  };
-  if (action === 'history') return { events: [created] };
-  if (action === 'consent-withdrawal' && method === 'POST') {
-    posts.push(path);
-    found.consent = { ...found.consent!, withdrawn_at: '2026-11-20T16:00:00.000Z', withdrawn_by: sarah };
-    return found;
-  }
-  throw new ApiError(405, 'method_not_allowed', 'Method not allowed');
+function serveApi(call: Call): unknown {
+  return serveAgentLeads(leads, call, (found, action) => {
+    if (action === 'history') return { events: [createdEvent(found)] };
+    if (action === 'consent-withdrawal' && call.method === 'POST') {
+      posts.push(call.path);
+      found.consent = { ...found.consent!, withdrawn_at: '2026-11-20T16:00:00.000Z', withdrawn_by: sarah };
+      return found;
+    }
+  });
 }
 
 beforeEach(() => {
   leads = [];
   posts = [];
   // Each call gets its own copy, as from the network.
-  answerRequests(({ path, method }) => structuredClone(serveApi(path, method)));
+  answerRequests((call) => structuredClone(serveApi(call)));
 });
 afterEach(() => vi.resetAllMocks());
 

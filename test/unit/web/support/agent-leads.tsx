@@ -1,7 +1,10 @@
+import type { Lead, LeadEvent } from '@maplestone/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DashboardTabProps } from '../../../../web/src/features/dashboard/nav';
 import LeadsTab from '../../../../web/src/features/dashboard/tabs/leads';
+import { ApiError } from '../../../../web/src/lib/api';
+import type { Call } from './fake-api';
 import { renderScreen } from './render';
 
 /**
@@ -17,4 +20,32 @@ export async function openAgentLead(id: string, name: string) {
   );
   const dialog = await screen.findByRole('dialog', { name });
   return { user, dialog };
+}
+
+/** The entry a lead's history ends with, as the API writes it: the lead's arrival. */
+export const createdEvent = (lead: Lead): LeadEvent => ({
+  kind: 'created',
+  at: lead.created_at,
+  type: lead.type,
+  source: lead.source,
+  ...(lead.page ? { page: lead.page } : {}),
+});
+
+/**
+ * Answers `call` as the agent API's /api/me/leads does over `leads`: the list itself; under a lead's own path
+ * (/api/me/leads/{id} and /api/me/leads/{id}/{action}), what `answerLead` answers for it, where undefined is a
+ * route the API does not have (405). A lead not in `leads` is a 404.
+ */
+export function serveAgentLeads(
+  leads: Lead[],
+  call: Call,
+  answerLead: (lead: Lead, action: string | undefined) => unknown,
+): unknown {
+  if (call.path === '/api/me/leads') return leads;
+  const [, id, action] = call.path.match(/^\/api\/me\/leads\/([^/]+)\/?([\w-]+)?$/) ?? [];
+  const found = leads.find((lead) => lead.id === id);
+  if (!found) throw new ApiError(404, 'not_found', 'Not found');
+  const answer = answerLead(found, action);
+  if (answer === undefined) throw new ApiError(405, 'method_not_allowed', 'Method not allowed');
+  return answer;
 }
