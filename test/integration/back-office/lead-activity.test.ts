@@ -15,6 +15,7 @@ import { waitForMessages } from '../jobs/mailbox';
 import { applicationBody, contactBody, post } from '../public-api/support';
 import {
   type Agent,
+  admin,
   call,
   deleteCreatedAgents,
   emailedToCrm,
@@ -23,15 +24,12 @@ import {
   messageOf,
   newAgent,
   settledLead,
-  superAdmin,
 } from './support';
 
 let me: Agent;
-let admin: string;
 
 beforeAll(async () => {
   me = await newAgent('Lead Desk Agent');
-  admin = await superAdmin();
 });
 afterAll(deleteCreatedAgents);
 
@@ -89,9 +87,9 @@ describe("a lead's activity (issue 17)", () => {
 
     // The super admin sees the same activity and adds to it as itself.
     expect(
-      (await call('POST', `/api/admin/leads/${id}/notes`, admin, { text: 'Checked by compliance' })).status,
+      (await admin('POST', `/api/admin/leads/${id}/notes`, { text: 'Checked by compliance' })).status,
     ).toBe(201);
-    const adminView = await call('GET', `/api/admin/leads/${id}/history`, admin);
+    const adminView = await admin('GET', `/api/admin/leads/${id}/history`);
     const adminEvents = leadHistorySchema.parse(adminView.body).events;
     expect(adminEvents).toHaveLength(6);
     expect(adminEvents[0]).toMatchObject({ kind: 'note', actor: { role: 'super_admin' } });
@@ -110,7 +108,7 @@ describe("a lead's activity (issue 17)", () => {
     expect(own.leads.first_contact.median_minutes).toEqual(expect.any(Number));
 
     const platform = platformAnalyticsSchema.parse(
-      (await call('GET', '/api/admin/analytics?period=7', admin)).body,
+      (await admin('GET', '/api/admin/analytics?period=7')).body,
     );
     const mine = platform.by_agent.find((row) => row.id === me.id)!;
     expect(mine).toMatchObject({
@@ -141,10 +139,8 @@ describe("a lead's activity (issue 17)", () => {
     expect((await call('POST', `/api/me/leads/${missing}/notes`, me.token, { text: 'Hello' })).status).toBe(
       404,
     );
-    expect((await call('POST', `/api/admin/leads/${missing}/notes`, admin, { text: 'Hello' })).status).toBe(
-      404,
-    );
-    expect((await call('GET', `/api/admin/leads/${missing}/history`, admin)).status).toBe(404);
+    expect((await admin('POST', `/api/admin/leads/${missing}/notes`, { text: 'Hello' })).status).toBe(404);
+    expect((await admin('GET', `/api/admin/leads/${missing}/history`)).status).toBe(404);
     expect((await historyOf(id)).map((event) => event.kind)).toEqual(['crm_email', 'created']);
     expect(await queryPartition(keys.lead(missing).PK)).toEqual([]);
   });
@@ -173,10 +169,10 @@ describe("a lead's activity (issue 17)", () => {
 
   it('deleting a lead deletes its activity with it', async () => {
     const id = await newLead();
-    await call('POST', `/api/admin/leads/${id}/notes`, admin, { text: 'Private detail about the client' });
-    await call('PATCH', `/api/admin/leads/${id}`, admin, { status: 'contacted' });
+    await admin('POST', `/api/admin/leads/${id}/notes`, { text: 'Private detail about the client' });
+    await admin('PATCH', `/api/admin/leads/${id}`, { status: 'contacted' });
     expect(await leads.history(id)).toHaveLength(3);
-    expect((await call('DELETE', `/api/admin/leads/${id}`, admin)).status).toBe(204);
+    expect((await admin('DELETE', `/api/admin/leads/${id}`)).status).toBe(204);
     const left = await queryPartition<{ SK: string }>(keys.lead(id).PK, { prefix: keys.leadEventPrefix });
     expect(left).toEqual([]);
   });
@@ -186,19 +182,17 @@ describe('reassignment by the super admin (issue 17)', () => {
   it("moves a lead from agent A's list to B's, says so in its activity, and sends it to B's CRM", async () => {
     const target = await newAgent('Reassign Target');
     const crm = `target.crm.${randomUUID().slice(0, 6)}@example.com`;
-    expect((await call('PATCH', `/api/admin/agents/${target.id}`, admin, { crm_email: crm })).status).toBe(
-      200,
-    );
+    expect((await admin('PATCH', `/api/admin/agents/${target.id}`, { crm_email: crm })).status).toBe(200);
     // A lead from ten minutes ago, already e-mailed to A's CRM by the stream.
     const id = randomUUID();
     await settledLead(id, me.id, { name: `Moved ${id.slice(0, 6)}`, email: 'moved@example.com' });
 
-    const bad = await call('POST', `/api/admin/leads/${id}/reassign`, admin, { agent_id: 'no-such-agent' });
+    const bad = await admin('POST', `/api/admin/leads/${id}/reassign`, { agent_id: 'no-such-agent' });
     expect(bad.status).toBe(400);
     expect(messageOf(bad.body)).toBe(staffMessages.leads.reassign.invalid);
-    expect((await call('POST', `/api/admin/leads/${id}/reassign`, admin, {})).status).toBe(400);
+    expect((await admin('POST', `/api/admin/leads/${id}/reassign`, {})).status).toBe(400);
 
-    const moved = await call('POST', `/api/admin/leads/${id}/reassign`, admin, { agent_id: target.id });
+    const moved = await admin('POST', `/api/admin/leads/${id}/reassign`, { agent_id: target.id });
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ id, agent_id: target.id, agent_name: 'Reassign Target' });
     expect((await call<Json[]>('GET', '/api/me/leads', me.token)).body.map((lead) => lead.id)).not.toContain(
@@ -208,16 +202,16 @@ describe('reassignment by the super admin (issue 17)', () => {
       id,
     );
     // The same agent again changes nothing.
-    expect(
-      (await call('POST', `/api/admin/leads/${id}/reassign`, admin, { agent_id: target.id })).status,
-    ).toBe(200);
+    expect((await admin('POST', `/api/admin/leads/${id}/reassign`, { agent_id: target.id })).status).toBe(
+      200,
+    );
 
     // The reconciliation (every five minutes in the stack) e-mails it to the new agent's CRM.
     const reconcile = await import('../../../functions/src/jobs/reconcile-lead-exports');
     await reconcile.handler();
     await waitForMessages(inject('stack').urls.inbox, (mail) => mail.to.some((to) => to.address === crm), 1);
     const events = leadHistorySchema.parse(
-      (await call('GET', `/api/admin/leads/${id}/history`, admin)).body,
+      (await admin('GET', `/api/admin/leads/${id}/history`)).body,
     ).events;
     expectReassignedHistory(
       events,
@@ -233,10 +227,8 @@ describe('reassignment by the super admin (issue 17)', () => {
   it('refuses an inactive agent', async () => {
     const id = await newLead();
     const inactive = await newAgent('Inactive Target');
-    expect(
-      (await call('PATCH', `/api/admin/agents/${inactive.id}`, admin, { is_active: false })).status,
-    ).toBe(200);
-    const refused = await call('POST', `/api/admin/leads/${id}/reassign`, admin, { agent_id: inactive.id });
+    expect((await admin('PATCH', `/api/admin/agents/${inactive.id}`, { is_active: false })).status).toBe(200);
+    const refused = await admin('POST', `/api/admin/leads/${id}/reassign`, { agent_id: inactive.id });
     expect(refused.status).toBe(400);
     expect(messageOf(refused.body)).toBe(staffMessages.leads.reassign.invalid);
     expect((await leads.get(id))!.agent_id).toBe(me.id);

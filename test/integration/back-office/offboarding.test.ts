@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { adminMessages, leadHistorySchema, messages, staffMessages } from '@maplestone/shared';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { leads } from '../../../functions/src/data/repositories/leads';
 import { waitForMessages } from '../jobs/mailbox';
 import {
   type Agent,
+  admin,
   call,
   canSignIn,
   deleteCreatedAgents,
@@ -14,14 +15,8 @@ import {
   newAgent,
   PASSWORD,
   settledLead,
-  superAdmin,
 } from './support';
 
-let admin: string;
-
-beforeAll(async () => {
-  admin = await superAdmin();
-});
 afterAll(deleteCreatedAgents);
 
 /** A lead of the agent, settled: e-mailed to the CRM, and old enough to be e-mailed again once reassigned. */
@@ -38,20 +33,20 @@ const myLeadIds = async (agent: Agent) =>
   ((await call<Json[]>('GET', '/api/me/leads', agent.token)).body as Json[]).map((lead) => lead.id).sort();
 
 const agentRow = async (id: string) =>
-  ((await call<Json[]>('GET', '/api/admin/agents', admin)).body as Json[]).find((row) => row.id === id);
+  ((await admin<Json[]>('GET', '/api/admin/agents')).body as Json[]).find((row) => row.id === id);
 
 const reassignAll = (from: string, body: unknown) =>
-  call('POST', `/api/admin/agents/${from}/reassign-leads`, admin, body);
+  admin('POST', `/api/admin/agents/${from}/reassign-leads`, body);
 
 describe('bulk reassignment of an agent’s open leads (issue 17, ADR 070)', () => {
   it('moves every open lead to the target, each with its entry and CRM e-mail; closed leads stay; a retry moves nothing', async () => {
     const leaving = await newAgent('Olivia Offboarded');
     const heir = await newAgent('Henry Heir');
     const crm = `heir.crm.${randomUUID().slice(0, 6)}@example.com`;
-    expect((await call('PATCH', `/api/admin/agents/${heir.id}`, admin, { crm_email: crm })).status).toBe(200);
+    expect((await admin('PATCH', `/api/admin/agents/${heir.id}`, { crm_email: crm })).status).toBe(200);
     const open = [await newLead(leaving), await newLead(leaving)].sort();
     const closed = await newLead(leaving);
-    expect((await call('PATCH', `/api/admin/leads/${closed}`, admin, { status: 'closed' })).status).toBe(200);
+    expect((await admin('PATCH', `/api/admin/leads/${closed}`, { status: 'closed' })).status).toBe(200);
 
     // The panel's counts: every lead the agent holds, and those still open.
     expect(await agentRow(leaving.id)).toMatchObject({ leads: 3, open_leads: 2 });
@@ -87,7 +82,7 @@ describe('bulk reassignment of an agent’s open leads (issue 17, ADR 070)', () 
     }
     // The closed lead's history says nothing of a move.
     const closedHistory = leadHistorySchema.parse(
-      (await call('GET', `/api/admin/leads/${closed}/history`, admin)).body,
+      (await admin('GET', `/api/admin/leads/${closed}/history`)).body,
     ).events;
     expect(closedHistory.some((event) => event.kind === 'reassigned')).toBe(false);
 
@@ -102,9 +97,7 @@ describe('bulk reassignment of an agent’s open leads (issue 17, ADR 070)', () 
   it('refuses a target that is not another active agent, an unknown source, and bad bodies, moving nothing', async () => {
     const source = await newAgent('Sam Source');
     const inactive = await newAgent('Ivan Inactive');
-    expect(
-      (await call('PATCH', `/api/admin/agents/${inactive.id}`, admin, { is_active: false })).status,
-    ).toBe(200);
+    expect((await admin('PATCH', `/api/admin/agents/${inactive.id}`, { is_active: false })).status).toBe(200);
     const lead = await newLead(source);
 
     for (const body of [
@@ -136,17 +129,15 @@ describe('offboarding: deactivate, reassign, delete (issue 17, ADR 070)', () => 
     const leaving = await newAgent('Dora Departing');
     const heir = await newAgent('Ella Heir');
     const lead = await newLead(leaving);
-    expect((await call('PATCH', `/api/admin/leads/${lead}`, admin, { status: 'closed' })).status).toBe(200);
+    expect((await admin('PATCH', `/api/admin/leads/${lead}`, { status: 'closed' })).status).toBe(200);
 
     // Offboarded: deactivated, its old token refused at once; its leads stay with it meanwhile.
-    expect((await call('PATCH', `/api/admin/agents/${leaving.id}`, admin, { is_active: false })).status).toBe(
-      200,
-    );
+    expect((await admin('PATCH', `/api/admin/agents/${leaving.id}`, { is_active: false })).status).toBe(200);
     const cutOff = await call('GET', '/api/me/leads', leaving.token);
     expect(cutOff.status).toBe(403);
     expect(messageOf(cutOff.body)).toBe(messages.common.accessDenied);
 
-    const refused = await call('DELETE', `/api/admin/agents/${leaving.id}`, admin);
+    const refused = await admin('DELETE', `/api/admin/agents/${leaving.id}`);
     expect(refused.status).toBe(409);
     expect(messageOf(refused.body)).toBe(adminMessages.offboarding.deleteHasLeads);
     // Nothing was deleted: the agent, its sign-in record and its lead are all still there.
@@ -158,14 +149,14 @@ describe('offboarding: deactivate, reassign, delete (issue 17, ADR 070)', () => 
       moved: 0,
       target_name: 'Ella Heir',
     });
-    expect((await call('DELETE', `/api/admin/agents/${leaving.id}`, admin)).status).toBe(409);
+    expect((await admin('DELETE', `/api/admin/agents/${leaving.id}`)).status).toBe(409);
 
     const all = await reassignAll(leaving.id, { agent_id: heir.id, include_closed: true });
     expect(all.body).toEqual({ moved: 1, target_name: 'Ella Heir' });
     expect(await myLeadIds(heir)).toEqual([lead]);
     expect((await leads.get(lead))?.status).toBe('closed');
 
-    expect((await call('DELETE', `/api/admin/agents/${leaving.id}`, admin)).status).toBe(204);
+    expect((await admin('DELETE', `/api/admin/agents/${leaving.id}`)).status).toBe(204);
     expect(await agentRow(leaving.id)).toBeUndefined();
     expect(await canSignIn(leaving.email, PASSWORD)).toBe(false);
   });
@@ -173,7 +164,7 @@ describe('offboarding: deactivate, reassign, delete (issue 17, ADR 070)', () => 
   it('deletes an agent without leads as before', async () => {
     const empty = await newAgent('Nobody’s Agent');
     expect(await agentRow(empty.id)).toMatchObject({ leads: 0, open_leads: 0 });
-    expect((await call('DELETE', `/api/admin/agents/${empty.id}`, admin)).status).toBe(204);
-    expect((await call('DELETE', `/api/admin/agents/${empty.id}`, admin)).status).toBe(404);
+    expect((await admin('DELETE', `/api/admin/agents/${empty.id}`)).status).toBe(204);
+    expect((await admin('DELETE', `/api/admin/agents/${empty.id}`)).status).toBe(404);
   });
 });
