@@ -8,7 +8,7 @@ import { toast } from './toast';
 /**
  * A signed-in list (TkDodo's key factories): its query keys (`key` and `[...key, 'list']`, which a
  * change invalidates), the list's queryOptions parsed with `schema` (the list's, or a loader of it), the
- * path of one of its items, and the delete hook. Built once per list in its feature's api file:
+ * path of one of its items, and the save and delete hooks. Built once per list in its feature's api file:
  *
  *   export const myPosts = listResource({ key: ['me', 'posts'], path: '/api/me/posts', schema });
  *   useQuery(myPosts.listQuery()); const remove = myPosts.useRemove({ deleted, deleteFailed });
@@ -39,6 +39,33 @@ export function listResource<TEntity>({
       queryOptions({
         queryKey: keys.list(),
         queryFn: ({ signal }): Promise<TEntity[]> => authedRequest(listPath, { schema, signal }),
+      }),
+    /**
+     * Create (no id: POST `path`) or edit (PATCH `${path}/{id}`) with the form's values: the answer is
+     * parsed with `schema` (by default the entity's), the list read again, and `saved` or `failure` toasted.
+     */
+    useSave: <TBody, TResult = TEntity>({
+      schema: resultSchema,
+      saved,
+      failure,
+      onSuccess,
+    }: {
+      schema: SchemaSource<TResult>;
+      saved: string;
+      failure: (error: unknown, variables: { id?: string; body: TBody }) => string;
+      onSuccess?: (result: TResult) => void;
+    }) =>
+      useResourceMutation({
+        mutationFn: ({ id, body }: { id?: string; body: TBody }) =>
+          authedRequest(id ? itemPath(id) : path, {
+            method: id ? 'PATCH' : 'POST',
+            body,
+            schema: resultSchema,
+          }),
+        invalidate: [keys.all],
+        success: saved,
+        failure,
+        onSuccess,
       }),
     /** DELETE `${path}/{id}`: answers 204 with no body; the list is read again. */
     useRemove: (
@@ -115,15 +142,9 @@ export function adminResource<TEntity extends Identified, TBody, TResult extends
     listQuery: list.listQuery,
     /** Create (no id) or edit (the entity's id): the form's whole values. */
     useSave: () =>
-      useResourceMutation({
-        mutationFn: ({ id, body }: { id?: string; body: TBody }) =>
-          authedRequest(id ? itemPath(id) : path, {
-            method: id ? 'PATCH' : 'POST',
-            body,
-            schema: resultSchema,
-          }),
-        invalidate: [keys.all],
-        success: messages.saved,
+      list.useSave<TBody, TResult>({
+        schema: resultSchema,
+        saved: messages.saved,
         // A refusal the API explains (400: the shared schema's message) is shown as is.
         failure: (error) => apiMessage(error, 400, messages.saveFailed),
         onSuccess: (saved) => {

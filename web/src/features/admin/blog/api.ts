@@ -50,15 +50,9 @@ export function agentOptionsQuery() {
  * explains (400) is shown as is. A taken slug (409) also shows its message on the slug field (the panel).
  */
 export function useSavePost() {
-  return useResourceMutation({
-    mutationFn: ({ id, body }: { id?: string; body: AdminPostBody }) =>
-      authedRequest(id ? itemPath(id) : '/api/admin/posts', {
-        method: id ? 'PATCH' : 'POST',
-        body,
-        schema: adminPostSchema,
-      }),
-    invalidate: [keys.all],
-    success: m.saved,
+  return adminPostsResource.useSave<AdminPostBody>({
+    schema: adminPostSchema,
+    saved: m.saved,
     failure: (error, { id }) => apiMessage(error, 400, id ? m.updateFailed : m.saveFailed),
   });
 }

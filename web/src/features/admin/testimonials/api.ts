@@ -49,15 +49,9 @@ export function useSetApproval() {
  * A refusal the API explains (400: the schema's message; 403: only the author may edit) is shown as is.
  */
 export function useSaveTestimonial() {
-  return useResourceMutation({
-    mutationFn: ({ id, body }: { id?: string; body: TestimonialRequest }) =>
-      authedRequest(id ? itemPath(id) : '/api/admin/testimonials', {
-        method: id ? 'PATCH' : 'POST',
-        body,
-        schema: testimonialSchema,
-      }),
-    invalidate: [keys.all],
-    success: a.saved,
+  return adminTestimonialsResource.useSave<TestimonialRequest>({
+    schema: testimonialSchema,
+    saved: a.saved,
     failure: (error) => apiMessage(error, 403, apiMessage(error, 400, m.saveFailed)),
   });
 }

@@ -13,21 +13,19 @@ import { useRowDialog } from '../../../components/back-office/use-row-dialog';
 import { PostCard } from '../components/post-card';
 import { PostFormDialog } from '../components/post-form-dialog';
 import type { DashboardTabProps } from '../nav';
-import { myPostsResource, useCreatePost, useDeletePost, useUpdatePost } from '../posts-api';
+import { myPostsResource, useDeletePost, useSavePost } from '../posts-api';
 
 const t = dashboardMessages.blog;
 
 /** The agent's own posts, newest first: write, edit and delete (with confirmation). */
 export default function BlogTab(_props: DashboardTabProps) {
   const posts = useQuery(myPostsResource.listQuery());
-  const create = useCreatePost();
-  const update = useUpdatePost();
+  const savePost = useSavePost();
   const remove = useDeletePost();
   const editor = useRowDialog<BlogPost>();
   const confirm = useRowDialog<BlogPost>();
 
-  const save = (values: AgentBlogPostRequest) =>
-    editor.row ? update.mutateAsync({ id: editor.row.id, post: values }) : create.mutateAsync(values);
+  const save = (body: AgentBlogPostRequest) => savePost.mutateAsync({ id: editor.row?.id, body });
 
   return (
     <section aria-labelledby="blog-heading" className="space-y-6">
