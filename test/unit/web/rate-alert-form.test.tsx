@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RateAlertForm } from '../../../web/src/features/rates/components/rate-alert-form';
+import { quebecVariableAlert, sendAlert } from './support/rate-alert';
 import { renderScreen } from './support/render';
 
 const F = rateAlertMessages.form;
@@ -41,10 +42,7 @@ describe('"Email me when the rate drops" (issue 21)', () => {
         F.consentMissing,
       ]),
     );
-    await user.type(form.getByLabelText(F.target), '16');
-    await user.type(form.getByLabelText(F.email), 'sam@example.com');
-    await user.click(form.getByLabelText(RATE_ALERT_CONSENT_TEXT));
-    await user.click(form.getByRole('button', { name: F.submit }));
+    await sendAlert(user, form, F, RATE_ALERT_CONSENT_TEXT, { target: '16', email: 'sam@example.com' });
     await waitFor(() =>
       expect(form.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([F.targetRange]),
     );
@@ -55,39 +53,24 @@ describe('"Email me when the rate drops" (issue 21)', () => {
   it('sends the series, target, address and consent, then confirms in words', async () => {
     const sent = serveAlerts();
     const { user, form } = renderForm();
-    await user.selectOptions(form.getByLabelText(F.province), 'Quebec');
-    await user.selectOptions(form.getByLabelText(F.rateType), 'variable');
-    await user.selectOptions(form.getByLabelText(F.term), '3 year');
-    await user.type(form.getByLabelText(F.target), '4.2');
-    await user.type(form.getByLabelText(F.email), ' sam@example.com ');
-    await user.click(form.getByLabelText(RATE_ALERT_CONSENT_TEXT));
-    await user.click(form.getByRole('button', { name: F.submit }));
+    await sendAlert(user, form, F, RATE_ALERT_CONSENT_TEXT, {
+      province: 'Quebec',
+      rateType: 'variable',
+      term: '3 year',
+      target: '4.2',
+      email: ' sam@example.com ',
+    });
 
     const note = await screen.findByTestId('rate-alert-sent');
     expect(note.textContent).toContain(F.sent('sam@example.com', '3-year variable in Quebec', 4.2));
     expect(document.activeElement).toBe(note);
-    expect(sent).toEqual([
-      {
-        email: 'sam@example.com',
-        province: 'Quebec',
-        rate_type: 'variable',
-        term: '3 year',
-        target: 4.2,
-        consent: true,
-        // The page's language (issue 20): the alert's e-mail is written in it.
-        language: 'en',
-        website: '',
-      },
-    ]);
+    expect(sent).toEqual([quebecVariableAlert('en')]);
   });
 
   it('keeps what was typed when the API fails', async () => {
     const sent = serveAlerts(500);
     const { user, form } = renderForm();
-    await user.type(form.getByLabelText(F.target), '4.20');
-    await user.type(form.getByLabelText(F.email), 'sam@example.com');
-    await user.click(form.getByLabelText(RATE_ALERT_CONSENT_TEXT));
-    await user.click(form.getByRole('button', { name: F.submit }));
+    await sendAlert(user, form, F, RATE_ALERT_CONSENT_TEXT, { target: '4.20', email: 'sam@example.com' });
     // Sent, refused (500), and the form is back as it was, with no confirmation.
     await waitFor(() => expect(sent.length).toBeGreaterThanOrEqual(1));
     await waitFor(() =>

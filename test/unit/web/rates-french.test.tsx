@@ -19,6 +19,7 @@ import { RateHistorySection } from '../../../web/src/features/rates/components/r
 import { RatesBoard } from '../../../web/src/features/rates/components/rates-section';
 import RateAlertUnsubscribePage from '../../../web/src/features/rates/routes/rate-alert-unsubscribe-page';
 import { stubBrowser } from './support/browser';
+import { quebecVariableAlert, sendAlert } from './support/rate-alert';
 import { renderScreen } from './support/render';
 
 // Issue 20, ADR 085: the rates board, the rate history, the rate alert form and its pages read in French at
@@ -237,13 +238,13 @@ describe('the rate alert form in French', () => {
     const user = userEvent.setup();
     renderScreen(<RateAlertForm />, '/fr/taux');
     const form = within(screen.getByRole('form', { name: F.title }));
-    await user.selectOptions(form.getByLabelText(F.province), 'Quebec');
-    await user.selectOptions(form.getByLabelText(F.rateType), 'variable');
-    await user.selectOptions(form.getByLabelText(F.term), '3 year');
-    await user.type(form.getByLabelText(F.target), '4,20');
-    await user.type(form.getByLabelText(F.email), 'sam@example.com');
-    await user.click(form.getByLabelText(RATE_ALERT_CONSENTS.fr.text));
-    await user.click(form.getByRole('button', { name: F.submit }));
+    await sendAlert(user, form, F, RATE_ALERT_CONSENTS.fr.text, {
+      province: 'Quebec',
+      rateType: 'variable',
+      term: '3 year',
+      target: '4,20',
+      email: 'sam@example.com',
+    });
 
     const note = await screen.findByTestId('rate-alert-sent');
     expect(note.textContent).toContain(F.sentTitle);
@@ -251,18 +252,7 @@ describe('the rate alert form in French', () => {
       'Nous écrirons à sam@example.com quand le taux variable de 3 ans (Québec) atteindra 4,20 % ou moins.',
     );
     expect(screen.getByRole('button', { name: F.another })).toBeTruthy();
-    expect(sent).toEqual([
-      {
-        email: 'sam@example.com',
-        province: 'Quebec',
-        rate_type: 'variable',
-        term: '3 year',
-        target: 4.2,
-        consent: true,
-        language: 'fr',
-        website: '',
-      },
-    ]);
+    expect(sent).toEqual([quebecVariableAlert('fr')]);
   });
 
   it('also takes 4.20 in French, and says an out-of-range target in French', async () => {
@@ -270,10 +260,7 @@ describe('the rate alert form in French', () => {
     const user = userEvent.setup();
     renderScreen(<RateAlertForm />, '/fr/taux');
     const form = within(screen.getByRole('form', { name: F.title }));
-    await user.type(form.getByLabelText(F.target), '16');
-    await user.type(form.getByLabelText(F.email), 'sam@example.com');
-    await user.click(form.getByLabelText(RATE_ALERT_CONSENTS.fr.text));
-    await user.click(form.getByRole('button', { name: F.submit }));
+    await sendAlert(user, form, F, RATE_ALERT_CONSENTS.fr.text, { target: '16', email: 'sam@example.com' });
     await waitFor(() =>
       expect(form.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([F.targetRange]),
     );
