@@ -5,9 +5,10 @@ import { tableName } from '../client';
 import { ENTITY, keys, stamp } from '../keys';
 import { type Profile, profiles } from './profiles';
 import {
-  countIndexFrom,
+  createdList,
   getItem,
   getItems,
+  onlyTrue,
   queryEntities,
   setAttributes,
   type TransactItem,
@@ -107,7 +108,7 @@ export const agents = {
   /** Active agents by name (public lists, the quote dialog's options). */
   async listActiveByName(): Promise<Agent[]> {
     const active = await queryEntities(toAgent, 'GSI2', keys.lists.agent, {
-      filter: { FilterExpression: 'is_active = :true', ExpressionAttributeValues: { ':true': true } },
+      filter: onlyTrue('is_active'),
     });
     return active.sort(
       (a, b) => a.name.localeCompare(b.name, 'en-CA', { sensitivity: 'base' }) || (a.id < b.id ? -1 : 1),
@@ -233,18 +234,8 @@ export const agents = {
     return transactWriteIfAllowed(items);
   },
 
-  /** The newest agents, at most `limit` (recent activity). */
-  async listRecent(limit: number): Promise<Agent[]> {
-    return queryEntities(toAgent, 'GSI2', keys.lists.agent, {
-      newestFirst: true,
-      limit,
-    });
-  },
-
-  /** How many agents were created at or after `since` (ISO); all of them without it. */
-  countCreatedSince(since: string | null): Promise<number> {
-    return countIndexFrom('GSI2', keys.lists.agent, since ?? '');
-  },
+  /** The newest agents (recent activity) and how many were created since a date. */
+  ...createdList(toAgent, keys.lists.agent),
   // ---- end of back office
 
   /** Deletes the agent and frees its slug. Its leads, posts and testimonials stay (history). */

@@ -1,7 +1,7 @@
-import { db, GetCommand, QueryCommand, tableName, UpdateCommand } from '../client';
+import { db, GetCommand, QueryCommand, tableName } from '../client';
 import { keys } from '../keys';
 import { leadEventPut } from './leads';
-import { isConditionFailure, queryIndex, TransactionCancelled, transactWrite } from './query';
+import { conditionalUpdate, queryIndex, TransactionCancelled, transactWrite } from './query';
 
 /**
  * The CRM export state of a lead (issue 9), kept on the lead item in internal attributes that never
@@ -16,27 +16,18 @@ export type ExportClaim =
 export const leadExports = {
   /** Takes the lead for sending unless it is exported or another delivery's lease is still live. */
   async claim(leadId: string, leaseUntil: string, now: string): Promise<ExportClaim> {
-    try {
-      const { Attributes } = await db.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: keys.lead(leadId),
-          UpdateExpression: 'SET #lease = :until ADD #attempts :one',
-          ConditionExpression:
-            'attribute_exists(PK) AND attribute_not_exists(#exported) AND (attribute_not_exists(#lease) OR #lease < :now)',
-          ExpressionAttributeNames: {
-            '#lease': '_exportLeaseUntil',
-            '#attempts': '_exportAttempts',
-            '#exported': '_exportedAt',
-          },
-          ExpressionAttributeValues: { ':until': leaseUntil, ':now': now, ':one': 1 },
-          ReturnValues: 'ALL_NEW',
-        }),
-      );
-      return { state: 'claimed', lead: Attributes ?? {} };
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
+    const claimed = await conditionalUpdate(keys.lead(leadId), {
+      UpdateExpression: 'SET #lease = :until ADD #attempts :one',
+      ConditionExpression:
+        'attribute_exists(PK) AND attribute_not_exists(#exported) AND (attribute_not_exists(#lease) OR #lease < :now)',
+      ExpressionAttributeNames: {
+        '#lease': '_exportLeaseUntil',
+        '#attempts': '_exportAttempts',
+        '#exported': '_exportedAt',
+      },
+      ExpressionAttributeValues: { ':until': leaseUntil, ':now': now, ':one': 1 },
+    });
+    if (claimed) return { state: 'claimed', lead: claimed };
     const { Item } = await db.send(
       new GetCommand({ TableName: tableName, Key: keys.lead(leadId), ConsistentRead: true }),
     );
@@ -46,20 +37,12 @@ export const leadExports = {
 
   /** Gives back this delivery's lease (and only it) after a failed send. */
   async release(leadId: string, leaseUntil: string): Promise<void> {
-    try {
-      await db.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: keys.lead(leadId),
-          UpdateExpression: 'REMOVE #lease',
-          ConditionExpression: '#lease = :until',
-          ExpressionAttributeNames: { '#lease': '_exportLeaseUntil' },
-          ExpressionAttributeValues: { ':until': leaseUntil },
-        }),
-      );
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
+    await conditionalUpdate(keys.lead(leadId), {
+      UpdateExpression: 'REMOVE #lease',
+      ConditionExpression: '#lease = :until',
+      ExpressionAttributeNames: { '#lease': '_exportLeaseUntil' },
+      ExpressionAttributeValues: { ':until': leaseUntil },
+    });
   },
 
   /**
@@ -131,21 +114,13 @@ export const leadExports = {
     for (const item of waiting) {
       const id = String(item.id);
       const queue = keys.leadUnexported(String(item.created_at), id);
-      try {
-        await db.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: keys.lead(id),
-            UpdateExpression: 'SET GSI3PK = :queue, GSI3SK = :order',
-            ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#exported)',
-            ExpressionAttributeNames: { '#exported': '_exportedAt' },
-            ExpressionAttributeValues: { ':queue': queue.GSI3PK, ':order': queue.GSI3SK },
-          }),
-        );
-        queued++;
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
+      const marked = await conditionalUpdate(keys.lead(id), {
+        UpdateExpression: 'SET GSI3PK = :queue, GSI3SK = :order',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#exported)',
+        ExpressionAttributeNames: { '#exported': '_exportedAt' },
+        ExpressionAttributeValues: { ':queue': queue.GSI3PK, ':order': queue.GSI3SK },
+      });
+      if (marked) queued++;
     }
     return queued;
   },

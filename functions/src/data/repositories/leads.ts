@@ -10,9 +10,10 @@ import {
   leadEventSchema,
   leadRecordSchema,
 } from '@maplestone/shared/schemas/lead-record';
-import { DeleteCommand, db, PutCommand, tableName, UpdateCommand } from '../client';
+import { DeleteCommand, db, PutCommand, tableName } from '../client';
 import { ENTITY, type Key, keys, stamp } from '../keys';
 import {
+  conditionalUpdate,
   deleteItem,
   getItem,
   isConditionFailure,
@@ -572,22 +573,13 @@ export const leads = {
    * Counters stay as they are (the platform's still count the lead). Undefined when there is no such lead.
    */
   async unassign(id: string): Promise<Lead | undefined> {
-    try {
-      const { Attributes } = await db.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: keys.lead(id),
-          UpdateExpression: 'SET agent_id = :null, updated_at = :now, updatedAt = :now REMOVE GSI1PK, GSI1SK',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: { ':null': null, ':now': new Date().toISOString() },
-          ReturnValues: 'ALL_NEW',
-        }),
-      );
-      return toLead(Attributes);
-    } catch (error) {
-      if (isConditionFailure(error)) return undefined;
-      throw error;
-    }
+    return toLead(
+      await conditionalUpdate(keys.lead(id), {
+        UpdateExpression: 'SET agent_id = :null, updated_at = :now, updatedAt = :now REMOVE GSI1PK, GSI1SK',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':null': null, ':now': new Date().toISOString() },
+      }),
+    );
   },
   // ---- end of back office
 

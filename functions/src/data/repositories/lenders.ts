@@ -1,6 +1,6 @@
 import { type Lender, lenderSchema } from '@maplestone/shared/schemas/content';
 import { ENTITY, keys, stamp } from '../keys';
-import { deleteItem, getItem, putNew, queryEntities, toEntity, updateItem } from './query';
+import { deleteItem, getItem, onlyTrue, putNew, queryEntities, toEntity, updateItem } from './query';
 
 export type { Lender };
 
@@ -14,7 +14,7 @@ export const lenders = {
   /** Active lenders by display_order (public). */
   async listActiveByDisplayOrder(): Promise<Lender[]> {
     return queryEntities(toLender, 'GSI2', keys.lists.lender, {
-      filter: { FilterExpression: 'is_active = :true', ExpressionAttributeValues: { ':true': true } },
+      filter: onlyTrue('is_active'),
     });
   },
 

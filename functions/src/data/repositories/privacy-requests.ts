@@ -1,9 +1,8 @@
 import type { LeadActor } from '@maplestone/shared/schemas/leads';
 import { type PrivacyRequestStatus, privacyRequestRecordSchema } from '@maplestone/shared/schemas/privacy';
 import type * as z from 'zod';
-import { db, tableName, UpdateCommand } from '../client';
 import { ENTITY, keys, stamp } from '../keys';
-import { getItem, isConditionFailure, putNew, queryEntities, toEntity } from './query';
+import { conditionalUpdate, getItem, putNew, queryEntities, toEntity } from './query';
 
 /** A privacy request as stored (ADR 072); its days left and overdue flag are worked out when read. */
 export type StoredPrivacyRequest = z.infer<typeof privacyRequestRecordSchema>;
@@ -71,22 +70,13 @@ export const privacyRequests = {
       values[':open'] = 'open';
       removes.push('closed_at', 'closed_by', 'expiresAt');
     }
-    try {
-      const { Attributes } = await db.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: keys.privacyRequest(id),
-          UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-          ConditionExpression: 'attribute_exists(PK)',
-          ...(change.status ? { ExpressionAttributeNames: { '#status': 'status' } } : {}),
-          ExpressionAttributeValues: values,
-          ReturnValues: 'ALL_NEW',
-        }),
-      );
-      return toRequest(Attributes);
-    } catch (error) {
-      if (isConditionFailure(error)) return undefined;
-      throw error;
-    }
+    return toRequest(
+      await conditionalUpdate(keys.privacyRequest(id), {
+        UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+        ConditionExpression: 'attribute_exists(PK)',
+        ...(change.status ? { ExpressionAttributeNames: { '#status': 'status' } } : {}),
+        ExpressionAttributeValues: values,
+      }),
+    );
   },
 };

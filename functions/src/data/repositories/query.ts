@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { QueryCommandInput, TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { QueryCommandInput, TransactWriteCommandInput, UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import type * as z from 'zod';
 import {
   BatchGetCommand,
@@ -79,6 +79,26 @@ export function queryIndex<T>(index: IndexName, partition: string, options: Coll
     IndexName: index,
     ...collectionQuery(`${index}PK`, `${index}SK`, partition, options),
   });
+}
+
+/** A filter that keeps the items whose boolean `attribute` is true (is_active, is_approved). */
+export function onlyTrue(attribute: string): NonNullable<CollectionOptions['filter']> {
+  return { FilterExpression: `${attribute} = :true`, ExpressionAttributeValues: { ':true': true } };
+}
+
+/**
+ * A type's list on GSI2, sorted by creation: its newest items (recent activity) and how many were created
+ * since a date (analytics), spread into the type's repository.
+ */
+export function createdList<T>(read: (item: Item) => T | undefined, partition: string) {
+  return {
+    /** The newest, at most `limit`. */
+    listRecent: (limit: number): Promise<T[]> =>
+      queryEntities(read, 'GSI2', partition, { newestFirst: true, limit }),
+    /** How many were created at or after `since` (ISO); all of them without it. */
+    countCreatedSince: (since: string | null): Promise<number> =>
+      countIndexFrom('GSI2', partition, since ?? ''),
+  };
 }
 
 /** A collection on an index as entities: each item read with the repository's `read` (toEntity of its schema). */
@@ -234,16 +254,24 @@ export function setAttributes(fields: Item) {
  * Sets the given attributes (undefined ones skipped, updatedAt stamped) on an existing item.
  * Returns the item as it now is, or undefined when there is no such item (nothing is created).
  */
-export async function updateItem(key: Key, fields: Item): Promise<Item | undefined> {
+export function updateItem(key: Key, fields: Item): Promise<Item | undefined> {
+  return conditionalUpdate(key, {
+    ...setAttributes({ ...fields, updatedAt: new Date().toISOString() }),
+    ConditionExpression: 'attribute_exists(PK)',
+  });
+}
+
+/**
+ * One UpdateItem under a ConditionExpression: the item as it now is (ALL_NEW), or undefined when the
+ * condition did not hold (nothing was written); any other failure throws.
+ */
+export async function conditionalUpdate(
+  key: Key,
+  update: Omit<UpdateCommandInput, 'TableName' | 'Key' | 'ReturnValues'>,
+): Promise<Item | undefined> {
   try {
     const { Attributes } = await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: key,
-        ...setAttributes({ ...fields, updatedAt: new Date().toISOString() }),
-        ConditionExpression: 'attribute_exists(PK)',
-        ReturnValues: 'ALL_NEW',
-      }),
+      new UpdateCommand({ TableName: tableName, Key: key, ...update, ReturnValues: 'ALL_NEW' }),
     );
     return Attributes;
   } catch (error) {

@@ -1,7 +1,6 @@
 import { type RateAlert, rateAlertSchema, targetHundredths } from '@maplestone/shared/schemas/rate-alerts';
-import { db, tableName, UpdateCommand } from '../client';
 import { ENTITY, keys, type RateAlertSeries, stamp } from '../keys';
-import { deleteItem, getItem, isConditionFailure, putNew, queryEntities } from './query';
+import { conditionalUpdate, deleteItem, getItem, putNew, queryEntities } from './query';
 
 export type { RateAlert };
 
@@ -23,23 +22,14 @@ async function updateIf(
   /** More attribute names than #status (each must be used by the update or the condition). */
   names: Record<string, string> = {},
 ): Promise<RateAlert | undefined> {
-  try {
-    const { Attributes } = await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.rateAlert(id),
-        UpdateExpression: update,
-        ConditionExpression: `attribute_exists(PK) AND ${condition}`,
-        ExpressionAttributeNames: { '#status': 'status', ...names },
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return toAlert(Attributes);
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  return toAlert(
+    await conditionalUpdate(keys.rateAlert(id), {
+      UpdateExpression: update,
+      ConditionExpression: `attribute_exists(PK) AND ${condition}`,
+      ExpressionAttributeNames: { '#status': 'status', ...names },
+      ExpressionAttributeValues: values,
+    }),
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import { ENTITY, keys, stamp } from '../keys';
 import {
   deleteItem,
   getItem,
+  onlyTrue,
   putItem,
   putNew,
   queryEntities,
@@ -14,10 +15,7 @@ import {
 export type { Rate };
 
 const toRate = (item: Record<string, unknown> | undefined) => toEntity(rateSchema, item);
-const activeOnly = {
-  FilterExpression: 'is_active = :true',
-  ExpressionAttributeValues: { ':true': true },
-};
+const activeOnly = onlyTrue('is_active');
 
 function rateItem(rate: Rate, now: string) {
   return { ...keys.rate(rate.id), ...keys.rateList(rate), ...stamp(ENTITY.rate, now), ...rate };

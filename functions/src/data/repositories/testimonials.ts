@@ -3,16 +3,22 @@ import {
   testimonialRecordSchema,
 } from '@maplestone/shared/schemas/content';
 import { ENTITY, keys, stamp } from '../keys';
-import { countIndexFrom, deleteItem, getItem, putNew, queryEntities, toEntity, updateItem } from './query';
+import {
+  createdList,
+  deleteItem,
+  getItem,
+  onlyTrue,
+  putNew,
+  queryEntities,
+  toEntity,
+  updateItem,
+} from './query';
 
 /** A testimonial as stored (back-office spec); admin-authored ones have admin_id and no agent. */
 export type { Testimonial };
 
 const toTestimonial = (item: Record<string, unknown> | undefined) => toEntity(testimonialRecordSchema, item);
-const approvedOnly = {
-  FilterExpression: 'is_approved = :true',
-  ExpressionAttributeValues: { ':true': true },
-};
+const approvedOnly = onlyTrue('is_approved');
 
 export const testimonials = {
   async get(id: string): Promise<Testimonial | undefined> {
@@ -56,18 +62,8 @@ export const testimonials = {
   },
 
   // ---- Back office (issue 5)
-  /** The newest testimonials, at most `limit` (recent activity). */
-  async listRecent(limit: number): Promise<Testimonial[]> {
-    return queryEntities(toTestimonial, 'GSI2', keys.lists.testimonial, {
-      newestFirst: true,
-      limit,
-    });
-  },
-
-  /** How many testimonials were created at or after `since` (ISO); all of them without it. */
-  countCreatedSince(since: string | null): Promise<number> {
-    return countIndexFrom('GSI2', keys.lists.testimonial, since ?? '');
-  },
+  /** The newest testimonials (recent activity) and how many were created since a date. */
+  ...createdList(toTestimonial, keys.lists.testimonial),
   // ---- end of back office
 
   async create(testimonial: Testimonial): Promise<boolean> {
