@@ -1,6 +1,7 @@
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Duration, Validations } from 'aws-cdk-lib';
+import { Bucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { privateBucketProps } from './private-bucket';
 
 /** How long CloudFront and S3 access logs are kept. */
 export const ACCESS_LOG_RETENTION = Duration.days(90);
@@ -26,16 +27,12 @@ export class AccessLogs extends Construct {
   constructor(scope: Construct, id: string, props: AccessLogsProps) {
     super(scope, id);
     this.bucket = new Bucket(this, 'Bucket', {
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      enforceSSL: true,
-      // SSE-KMS is not supported by CloudFront standard logging.
-      encryption: BucketEncryption.S3_MANAGED,
+      // S3-managed keys: SSE-KMS is not supported by CloudFront standard logging.
+      ...privateBucketProps(props.disposable),
       objectOwnership: ObjectOwnership.OBJECT_WRITER,
       lifecycleRules: [
         { expiration: ACCESS_LOG_RETENTION, abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ],
-      removalPolicy: props.disposable ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
-      autoDeleteObjects: props.disposable,
     });
     Validations.of(this.bucket).acknowledge({
       id: 'AwsSolutions-S1',

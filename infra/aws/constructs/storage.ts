@@ -1,14 +1,6 @@
-import { Duration, RemovalPolicy, Stack, Token } from 'aws-cdk-lib';
+import { Duration, Stack, Token } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import {
-  BlockPublicAccess,
-  Bucket,
-  BucketEncryption,
-  type CorsRule,
-  HttpMethods,
-  type IBucket,
-  ObjectOwnership,
-} from 'aws-cdk-lib/aws-s3';
+import { Bucket, type CorsRule, HttpMethods, type IBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import {
@@ -19,6 +11,7 @@ import {
 } from '../../../functions/src/lib/storage-buckets';
 import { acknowledge, BASIC_EXECUTION_ROLE } from '../nag';
 import { ACCESS_LOG_PREFIX } from './access-logs';
+import { privateBucketProps } from './private-bucket';
 
 /**
  * The browser's cross-origin use of a bucket: presigned POST uploads (functions/src/lib/uploads.ts) and
@@ -62,17 +55,13 @@ export class Storage extends Construct {
       bucketNames.map((name) => [
         name,
         new Bucket(this, name, {
-          blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-          enforceSSL: true,
-          encryption: BucketEncryption.S3_MANAGED,
+          ...privateBucketProps(props.disposable),
           objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
           versioned: PRIVATE_BUCKETS.includes(name) && !props.disposable,
           ...(props.siteOrigin ? { cors: [uploadCorsRule(props.siteOrigin)] } : {}),
           serverAccessLogsBucket: props.accessLogs,
           serverAccessLogsPrefix: ACCESS_LOG_PREFIX.bucket(name),
           lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
-          removalPolicy: props.disposable ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
-          autoDeleteObjects: props.disposable,
         }),
       ]),
     ) as Record<BucketName, Bucket>;

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Annotations, DefaultStackSynthesizer, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Annotations, DefaultStackSynthesizer, Duration, Stack } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -31,13 +31,7 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IFunctionUrl } from 'aws-cdk-lib/aws-lambda';
-import {
-  BlockPublicAccess,
-  Bucket,
-  BucketEncryption,
-  type IBucket,
-  ObjectOwnership,
-} from 'aws-cdk-lib/aws-s3';
+import { Bucket, type IBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { FORWARDED_VIEWER_HEADERS } from '../../../functions/src/lib/edge';
@@ -53,6 +47,7 @@ import {
   SPA_CACHE,
 } from '../site-headers';
 import { ACCESS_LOG_PREFIX } from './access-logs';
+import { privateBucketProps } from './private-bucket';
 
 /** Where public upload buckets are served: `${MEDIA_BASE_URL}/<logical bucket>/<key>`. */
 export const MEDIA_PREFIX = '/media';
@@ -141,14 +136,10 @@ export class Web extends Construct {
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
     this.siteBucket = new Bucket(this, 'SiteBucket', {
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      enforceSSL: true,
-      encryption: BucketEncryption.S3_MANAGED,
+      ...privateBucketProps(props.disposable),
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       serverAccessLogsBucket: props.accessLogs,
       serverAccessLogsPrefix: ACCESS_LOG_PREFIX.bucket('site'),
-      removalPolicy: props.disposable ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
-      autoDeleteObjects: props.disposable,
     });
 
     this.headersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
