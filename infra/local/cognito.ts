@@ -17,8 +17,8 @@ import {
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { newUserInput, permanentPasswordInput, subOf } from '../../functions/src/lib/cognito-user';
-import { REGION, USER_POOL_NAME } from './config';
-import { freePort, type ManagedProcess, startProcess, waitUntil } from './processes';
+import { localClientConfig, USER_POOL_NAME } from './config';
+import { type EmulatorOptions, freePort, type StartedEmulator, startProcess, waitUntil } from './processes';
 
 const require = createRequire(import.meta.url);
 
@@ -33,19 +33,10 @@ export interface CognitoSetup {
 }
 
 export function cognitoClient(endpoint: string): CognitoIdentityProviderClient {
-  return new CognitoIdentityProviderClient({
-    region: REGION,
-    endpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  return new CognitoIdentityProviderClient(localClientConfig(endpoint));
 }
 
-export async function startCognito(options: {
-  port: number;
-  host: string;
-  dataDir: string;
-  logFile: string;
-}): Promise<{ process: ManagedProcess; endpoint: string }> {
+export async function startCognito(options: EmulatorOptions): Promise<StartedEmulator> {
   const endpoint = `http://${options.host}:${options.port}`;
   // cognito-local itself listens on a port of its own, behind the front that keeps disabled users out.
   const internalPort = await freePort(options.host);

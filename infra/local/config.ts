@@ -31,6 +31,11 @@ export const WEB_DIST = resolve(REPO_ROOT, 'web', 'dist');
 export const TABLE_NAME = 'maplestone-local';
 export const USER_POOL_NAME = 'maplestone-local';
 export const REGION = 'ca-central-1';
+
+/** An AWS SDK client's settings for a local emulator: our region, its endpoint, placeholder credentials. */
+export function localClientConfig(endpoint: string) {
+  return { region: REGION, endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } };
+}
 export const DEFAULT_DEMO_PASSWORD = 'Demo-pass-2026!';
 export const CRM_DEFAULT_EMAIL = 'crm@maplestone.example';
 

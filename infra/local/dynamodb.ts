@@ -13,8 +13,8 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { tableDesign } from '../../functions/src/data/table';
-import { REGION } from './config';
-import { type ManagedProcess, startProcess, waitUntil } from './processes';
+import { localClientConfig } from './config';
+import { type EmulatorOptions, type StartedEmulator, startProcess, waitUntil } from './processes';
 
 const require = createRequire(import.meta.url);
 
@@ -44,19 +44,12 @@ export function assertJava(): void {
 }
 
 export function dynamoClient(endpoint: string): DynamoDBClient {
-  return new DynamoDBClient({
-    region: REGION,
-    endpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  return new DynamoDBClient(localClientConfig(endpoint));
 }
 
-export async function startDynamo(options: {
-  port: number;
-  host: string;
-  dataDir: string | null;
-  logFile: string;
-}): Promise<{ process: ManagedProcess; endpoint: string }> {
+export async function startDynamo(
+  options: Omit<EmulatorOptions, 'dataDir'> & { dataDir: string | null },
+): Promise<StartedEmulator> {
   assertJava();
   const jars = jarDirectory();
   const storage = options.dataDir ? ['-dbPath', options.dataDir] : ['-inMemory'];

@@ -90,6 +90,20 @@ export interface ManagedProcess {
   stop(): Promise<void>;
 }
 
+/** Where an emulator listens, keeps its state and writes its log. */
+export interface EmulatorOptions {
+  port: number;
+  host: string;
+  dataDir: string;
+  logFile: string;
+}
+
+/** A started emulator: its process, and the endpoint its clients call. */
+export interface StartedEmulator {
+  process: ManagedProcess;
+  endpoint: string;
+}
+
 /** Starts a child server with its output in a log file; stop() ends it (TERM, then KILL after 5 s). */
 export function startProcess(options: {
   name: string;

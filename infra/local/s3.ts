@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { bucketNames } from '../../functions/src/lib/storage-buckets';
-import { type ManagedProcess, startProcess, tcpOpen, waitUntil } from './processes';
+import { type EmulatorOptions, type StartedEmulator, startProcess, tcpOpen, waitUntil } from './processes';
 
 const require = createRequire(import.meta.url);
 
@@ -25,13 +25,9 @@ function corsXml(origins: string[]): string {
   return `<CORSConfiguration>\n${rules}\n</CORSConfiguration>\n`;
 }
 
-export async function startS3(options: {
-  port: number;
-  host: string;
-  dataDir: string;
-  siteOrigins: string[];
-  logFile: string;
-}): Promise<{ process: ManagedProcess; endpoint: string }> {
+export async function startS3(
+  options: EmulatorOptions & { siteOrigins: string[] },
+): Promise<StartedEmulator> {
   mkdirSync(options.dataDir, { recursive: true });
   const corsFile = join(options.dataDir, '..', 's3-cors.xml');
   writeFileSync(corsFile, corsXml(options.siteOrigins));

@@ -15,6 +15,7 @@ import { type CognitoSetup, ensureUserPool, startCognito } from './cognito';
 import {
   CRM_DEFAULT_EMAIL,
   HOST,
+  localClientConfig,
   PORT_VARIABLES,
   type Ports,
   REGION,
@@ -142,11 +143,7 @@ async function importPrerender<T>(file: string): Promise<T> {
  * A shard's last record is found by reading it through, from the consumer's checkpoint when it has one.
  */
 async function checkpointAtStreamEnd(endpoint: string, streamArn: string, checkpointFile: string) {
-  const client = new DynamoDBStreamsClient({
-    region: REGION,
-    endpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  const client = new DynamoDBStreamsClient(localClientConfig(endpoint));
   const saved: Record<string, string> = existsSync(checkpointFile)
     ? JSON.parse(readFileSync(checkpointFile, 'utf8'))
     : {};

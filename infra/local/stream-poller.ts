@@ -7,7 +7,7 @@ import {
   GetShardIteratorCommand,
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { REGION } from './config';
+import { localClientConfig } from './config';
 
 export interface StreamConsumer {
   name: string;
@@ -52,11 +52,7 @@ export function startStreamPoller(options: {
   intervalMs?: number;
   log?: (line: string) => void;
 }) {
-  const client = new DynamoDBStreamsClient({
-    region: REGION,
-    endpoint: options.endpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  const client = new DynamoDBStreamsClient(localClientConfig(options.endpoint));
   const shards = new Map<string, ShardState>();
   const saved: Record<string, string> = existsSync(options.checkpointFile)
     ? JSON.parse(readFileSync(options.checkpointFile, 'utf8'))
