@@ -1,8 +1,9 @@
 import { type BlogPost, dashboardMessages, staffMessages } from '@maplestone/shared';
-import { ExternalLink, ImageIcon, Pencil, Trash2 } from 'lucide-react';
+import { ExternalLink, ImageIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { DeleteRowButton, EditRowButton } from '../../../components/back-office/row-actions';
 import { StatusPill } from '../../../components/back-office/status-pill';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { buttonClass } from '../../../components/ui/button';
 import { formatLongDate } from '../../../lib/dates';
 
 const t = dashboardMessages.blog;
@@ -57,25 +58,12 @@ export function PostCard({
               {t.view}
             </Link>
           ) : null}
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => onEdit(post)}
-            aria-label={s.editLabel(post.title)}
-          >
-            <Pencil className="size-4" aria-hidden />
+          <EditRowButton variant="outline" label={s.editLabel(post.title)} onClick={() => onEdit(post)}>
             {t.edit}
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-maple-700 hover:bg-maple-50"
-            onClick={() => onDelete(post)}
-            aria-label={s.deleteLabel(post.title)}
-          >
-            <Trash2 className="size-4" aria-hidden />
+          </EditRowButton>
+          <DeleteRowButton label={s.deleteLabel(post.title)} onClick={() => onDelete(post)}>
             {t.delete}
-          </Button>
+          </DeleteRowButton>
         </div>
       </div>
     </li>
