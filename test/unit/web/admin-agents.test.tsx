@@ -8,6 +8,7 @@ import { UnsavedChangesProvider } from '../../../web/src/components/back-office/
 import AgentsPanel from '../../../web/src/features/admin/tabs/agents';
 import { ApiError } from '../../../web/src/lib/api';
 import { seriousViolations } from './support/axe';
+import { cancelThenDelete } from './support/confirm-delete';
 import { answerRequests, type Call, toast } from './support/fake-api';
 import { agentRecord } from './support/fixtures';
 import { renderScreen } from './support/render';
@@ -400,15 +401,11 @@ describe('the admin Agents panel', () => {
 
   it('asks before deleting: Cancel sends nothing, Delete removes the agent and says so', async () => {
     const user = renderPanel();
-    await pressOnCard(user, 'Marc Tremblay', t.delete);
-    let confirm = await screen.findByRole('alertdialog', { name: t.deleteTitle('Marc Tremblay') });
-    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(writes()).toEqual([]);
-
-    await pressOnCard(user, 'Marc Tremblay', t.delete);
-    confirm = await screen.findByRole('alertdialog', { name: t.deleteTitle('Marc Tremblay') });
-    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await cancelThenDelete(user, {
+      label: t.delete('Marc Tremblay'),
+      title: t.deleteTitle('Marc Tremblay'),
+      writes,
+    });
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(a.agentDeleted));
     expect(writes()).toEqual([{ path: '/api/admin/agents/agent-marc', method: 'DELETE', body: undefined }]);
     await waitFor(() => expect(screen.queryByRole('link', { name: /Marc Tremblay/ })).toBeNull());

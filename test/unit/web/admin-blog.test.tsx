@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import BlogPanel from '../../../web/src/features/admin/tabs/blog';
 import { ApiError } from '../../../web/src/lib/api';
 import { seriousViolations } from './support/axe';
+import { cancelThenDelete } from './support/confirm-delete';
 import { answerRequests, api, type Call, toast } from './support/fake-api';
 import { postRecord } from './support/fixtures';
 import { renderScreen } from './support/render';
@@ -214,15 +215,11 @@ describe('the super admin Blog panel', () => {
       throw new ApiError(500, 'internal', 'boom');
     };
     const user = renderPanel();
-    await user.click(await screen.findByRole('button', { name: b.deleteLabel(draft.title) }));
-    let confirm = await screen.findByRole('alertdialog', { name: b.deleteTitle(draft.title) });
-    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(writes()).toEqual([]);
-
-    await user.click(screen.getByRole('button', { name: b.deleteLabel(draft.title) }));
-    confirm = await screen.findByRole('alertdialog');
-    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await cancelThenDelete(user, {
+      label: b.deleteLabel(draft.title),
+      title: b.deleteTitle(draft.title),
+      writes,
+    });
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(b.deleteFailed));
     expect(writes()).toEqual([{ path: '/api/admin/posts/p-draft', method: 'DELETE', body: undefined }]);
   });

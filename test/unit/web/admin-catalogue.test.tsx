@@ -18,6 +18,7 @@ import ProductsPanel from '../../../web/src/features/admin/tabs/products';
 import ServicesPanel from '../../../web/src/features/admin/tabs/services';
 import { ApiError } from '../../../web/src/lib/api';
 import { seriousViolations } from './support/axe';
+import { cancelThenDelete } from './support/confirm-delete';
 import { answerRequests, type Call, toast } from './support/fake-api';
 import { renderScreen } from './support/render';
 
@@ -192,13 +193,11 @@ describe('the super admin Products panel', () => {
 
   it('asks before deleting: Cancel sends nothing, Delete removes the product', async () => {
     const user = renderPanel(ProductsPanel, 'products');
-    await user.click(await screen.findByRole('button', { name: c.delete(p.noun, 'Fixed 5-year') }));
-    const confirm = await screen.findByRole('alertdialog', { name: c.deleteTitle(p.noun, 'Fixed 5-year') });
-    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    expect(writes()).toEqual([]);
-
-    await user.click(screen.getByRole('button', { name: c.delete(p.noun, 'Fixed 5-year') }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await cancelThenDelete(user, {
+      label: c.delete(p.noun, 'Fixed 5-year'),
+      title: c.deleteTitle(p.noun, 'Fixed 5-year'),
+      writes,
+    });
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(p.deleted));
     expect(writes()).toEqual([{ path: '/api/admin/products/p1', method: 'DELETE', body: undefined }]);
     await waitFor(() => expect(screen.queryByText('Fixed 5-year')).toBeNull());

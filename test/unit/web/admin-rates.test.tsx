@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import RatesPanel from '../../../web/src/features/admin/tabs/rates';
 import { ApiError } from '../../../web/src/lib/api';
 import { seriousViolations } from './support/axe';
+import { cancelThenDelete } from './support/confirm-delete';
 import { answerRequests, type Call, toast } from './support/fake-api';
 import { renderWithQuery } from './support/render';
 
@@ -275,13 +276,7 @@ describe('the super admin Rates panel', () => {
 
   it('asks before deleting a rate: Cancel sends nothing, Delete removes it', async () => {
     const user = renderPanel();
-    await user.click(await screen.findByRole('button', { name: t.delete(FIVE) }));
-    const dialog = await screen.findByRole('alertdialog', { name: t.deleteTitle(FIVE) });
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(writes()).toEqual([]);
-
-    await user.click(screen.getByRole('button', { name: t.delete(FIVE) }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await cancelThenDelete(user, { label: t.delete(FIVE), title: t.deleteTitle(FIVE), writes });
     await waitFor(() => expect(screen.queryByRole('button', { name: t.delete(FIVE) })).toBeNull());
     expect(writes()).toEqual([{ path: '/api/admin/rates/r5', method: 'DELETE', body: undefined }]);
     expect(toast.success).toHaveBeenCalledWith(t.deleted);

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import TestimonialsPanel from '../../../web/src/features/admin/tabs/testimonials';
 import { ApiError } from '../../../web/src/lib/api';
 import { seriousViolations } from './support/axe';
+import { cancelThenDelete } from './support/confirm-delete';
 import { answerRequests, type Call, toast } from './support/fake-api';
 import { renderScreen } from './support/render';
 
@@ -230,15 +231,11 @@ describe('the super admin Testimonials panel', () => {
 
   it('asks before deleting: Cancel sends nothing, Delete removes it', async () => {
     const user = renderPanel();
-    await user.click(await screen.findByRole('button', { name: a.deleteLabel(othersAdmin.client_name) }));
-    let confirm = await screen.findByRole('alertdialog', { name: a.deleteTitle(othersAdmin.client_name) });
-    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(writes()).toEqual([]);
-
-    await user.click(screen.getByRole('button', { name: a.deleteLabel(othersAdmin.client_name) }));
-    confirm = await screen.findByRole('alertdialog');
-    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await cancelThenDelete(user, {
+      label: a.deleteLabel(othersAdmin.client_name),
+      title: a.deleteTitle(othersAdmin.client_name),
+      writes,
+    });
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(a.deleted));
     expect(writes()).toEqual([
       { path: '/api/admin/testimonials/t-other', method: 'DELETE', body: undefined },
