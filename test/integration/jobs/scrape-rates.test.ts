@@ -12,6 +12,7 @@ import {
 import { startLambdaInvoke } from '../../../infra/local/lambda-invoke';
 import { LENDER_PAGE_RATES } from '../../../infra/local/recorded-sources';
 import { api, signIn } from '../../support/http';
+import { lenderRatesWithTypos } from '../../support/lender-rates';
 import { invokeRoute } from './invoke';
 import { startSourcesServer } from './sources-server';
 
@@ -166,7 +167,7 @@ describe('scrape-rates with failing sources (real HTTP, real table)', () => {
     server.reset();
     await run();
     const before = await faulty();
-    server.set('/lender.html', { file: 'rates/lender-rates-typo.html' });
+    server.set('/lender.html', { body: lenderRatesWithTypos() });
     const summary = await run();
     expect(summary.rejected).toBe(2);
     expect(summary.rejections.map((r) => `${r.term}: ${r.reason}`)).toEqual([

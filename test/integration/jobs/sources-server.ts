@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 
-export type Behaviour = 'ok' | 'error' | 'hang' | { file: string };
+export type Behaviour = 'ok' | 'error' | 'hang' | { file: string } | { body: string };
 
 /**
- * A stand-in for outside sources whose behaviour a test sets per path: serve a fixture, answer 503,
- * or hang (accept the request and never answer). Counts the requests each path got.
+ * A stand-in for outside sources whose behaviour a test sets per path: serve a fixture (or a body the
+ * test built), answer 503, or hang (accept the request and never answer). Counts the requests each path got.
  */
 export async function startSourcesServer(routes: Record<string, { file: string; type: string }>) {
   const behaviour = new Map<string, Behaviour>(Object.keys(routes).map((path) => [path, 'ok']));
@@ -23,10 +23,13 @@ export async function startSourcesServer(routes: Record<string, { file: string; 
       hanging.add(response);
       return;
     }
-    const file = typeof mode === 'object' ? mode.file : route.file;
-    response
-      .writeHead(200, { 'content-type': route.type })
-      .end(readFileSync(join(import.meta.dirname, '../../fixtures', file)));
+    const body =
+      typeof mode === 'object' && 'body' in mode
+        ? mode.body
+        : readFileSync(
+            join(import.meta.dirname, '../../fixtures', typeof mode === 'object' ? mode.file : route.file),
+          );
+    response.writeHead(200, { 'content-type': route.type }).end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();

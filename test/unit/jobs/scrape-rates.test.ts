@@ -26,6 +26,7 @@ import {
   sourceConfigSchema,
 } from '../../../functions/src/services/rates-scrape/sources';
 import { LENDER_PAGE_RATES } from '../../../infra/local/recorded-sources';
+import { lenderRatesWithTypos } from '../../support/lender-rates';
 import { rateRow } from '../functions/support';
 import { fixtureIn, recordingLogger } from './support';
 
@@ -224,7 +225,7 @@ describe('scrapeRates', () => {
     const { store, rows } = memoryStore();
     const { summary, lines } = run(config, store, {
       ...pages,
-      'http://fixtures.test/lender.html': fixture('lender-rates-typo.html'),
+      'http://fixtures.test/lender.html': lenderRatesWithTypos(),
     });
     expect(await summary).toMatchObject({ created: 7, rejected: 2 });
     expect((await summary).rejections).toEqual([
