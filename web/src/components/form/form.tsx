@@ -1,4 +1,3 @@
-import { Loader2 } from 'lucide-react';
 import {
   type ComponentProps,
   type FormHTMLAttributes,
@@ -18,7 +17,8 @@ import {
   useFormState,
 } from 'react-hook-form';
 import type * as z from 'zod';
-import { Button } from '../ui/button';
+import type { Button } from '../ui/button';
+import { BusyButton } from './busy-button';
 
 /** A shared zod schema, or a loader of one (a module-level `() => import(...)`: stable across renders). */
 export type SchemaSource<TInput, TOutput> =
@@ -111,11 +111,16 @@ export function SubmitButton({
 }) {
   const { isSubmitting } = useFormState();
   const hydrated = useHydrated();
-  const busy = pending || isSubmitting;
   return (
-    <Button type="submit" disabled={busy || disabled || !hydrated} aria-busy={busy || undefined} {...props}>
-      {busy ? <Loader2 className="size-4 animate-spin" aria-hidden /> : icon}
-      {busy && pendingLabel ? pendingLabel : children}
-    </Button>
+    <BusyButton
+      type="submit"
+      busy={pending || isSubmitting}
+      busyLabel={pendingLabel}
+      icon={icon}
+      disabled={disabled || !hydrated}
+      {...props}
+    >
+      {children}
+    </BusyButton>
   );
 }

@@ -1,3 +1,4 @@
+export { BusyButton } from './busy-button';
 export { ConfirmDialog } from './confirm-dialog';
 export { Field, type FieldIds } from './field';
 export { Form, type SchemaSource, SubmitButton, useZodForm } from './form';

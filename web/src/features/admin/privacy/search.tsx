@@ -10,10 +10,10 @@ import {
 } from '@maplestone/shared';
 import { rateAlertMessages } from '@maplestone/shared/rate-alert-messages';
 import { useQuery } from '@tanstack/react-query';
-import { Download, Loader2, Search, ShieldCheck, UserX } from 'lucide-react';
+import { Download, Search, ShieldCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { type ColumnDef, DataTable } from '../../../components/data-table';
-import { ConfirmDialog, Field, Form, SubmitButton, useZodForm } from '../../../components/form';
+import { BusyButton, ConfirmDialog, Field, Form, SubmitButton, useZodForm } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { EmptyState, LoadingState, RetryAlert } from '../../../components/ui/states';
@@ -154,19 +154,15 @@ export function PrivacyResults({
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button
+          <BusyButton
             variant="outline"
             onClick={() => exportFile.mutate(person)}
-            disabled={exportFile.isPending}
-            aria-busy={exportFile.isPending || undefined}
+            busy={exportFile.isPending}
+            busyLabel={m.exporting}
+            icon={<Download className="size-4" aria-hidden />}
           >
-            {exportFile.isPending ? (
-              <Loader2 className="size-4 animate-spin" aria-hidden />
-            ) : (
-              <Download className="size-4" aria-hidden />
-            )}
-            {exportFile.isPending ? m.exporting : m.export}
-          </Button>
+            {m.export}
+          </BusyButton>
           <Button
             variant="accent"
             onClick={() => setConfirming(true)}

@@ -1,9 +1,10 @@
 import { type AuditEntry, adminMessages, staffMessages } from '@maplestone/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { FileSearch, Loader2 } from 'lucide-react';
+import { FileSearch } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { PanelHeading } from '../../../components/back-office/panel-heading';
 import { DataTable } from '../../../components/data-table';
+import { BusyButton } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
 import { isSignedOutError } from '../../../lib/authed-api';
@@ -65,15 +66,14 @@ export default function AuditPanel(_props: AdminTabProps) {
       />
       {log.hasNextPage ? (
         <div className="flex justify-center">
-          <Button
+          <BusyButton
             variant="outline"
             onClick={loadMore}
-            disabled={log.isFetchingNextPage}
-            aria-busy={log.isFetchingNextPage || undefined}
+            busy={log.isFetchingNextPage}
+            busyLabel={m.loadingMore}
           >
-            {log.isFetchingNextPage ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
-            {log.isFetchingNextPage ? m.loadingMore : m.loadMore}
-          </Button>
+            {m.loadMore}
+          </BusyButton>
         </div>
       ) : null}
       {log.isFetchNextPageError ? (

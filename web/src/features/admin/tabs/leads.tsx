@@ -1,6 +1,6 @@
 import { type AdminLeadFilter, adminMessages, type Lead, messages } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Download, Loader2 } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDeleteDialog } from '../../../components/back-office/confirm-delete-dialog';
@@ -10,6 +10,7 @@ import { PanelHeading } from '../../../components/back-office/panel-heading';
 import { DeleteRowButton } from '../../../components/back-office/row-actions';
 import { useRowDialog } from '../../../components/back-office/use-row-dialog';
 import { DataTable, useTableUrlState } from '../../../components/data-table';
+import { BusyButton } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { adminLeadActivity, adminLeadsResource, useDeleteAdminLead, useExportLeadsCsv } from '../leads/api';
 import { adminLeadColumns } from '../leads/columns';
@@ -98,20 +99,17 @@ export default function LeadsPanel() {
             {m.clearDates}
           </Button>
         ) : null}
-        <Button
+        <BusyButton
           variant="outline"
           className="sm:ml-auto"
           onClick={() => exportCsv.mutate(filter())}
-          disabled={exportCsv.isPending || leads.isPending}
-          aria-busy={exportCsv.isPending || undefined}
+          busy={exportCsv.isPending}
+          busyLabel={m.exporting}
+          icon={<Download className="size-4" aria-hidden />}
+          disabled={leads.isPending}
         >
-          {exportCsv.isPending ? (
-            <Loader2 className="size-4 animate-spin" aria-hidden />
-          ) : (
-            <Download className="size-4" aria-hidden />
-          )}
-          {exportCsv.isPending ? m.exporting : m.exportCsv}
-        </Button>
+          {m.exportCsv}
+        </BusyButton>
       </div>
       <DataTable
         columns={columns}

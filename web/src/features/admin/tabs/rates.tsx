@@ -1,15 +1,15 @@
 import { adminMessages, messages, type Rate } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Loader2, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDeleteDialog } from '../../../components/back-office/confirm-delete-dialog';
-import { PanelHeading } from '../../../components/back-office/panel-heading';
 import { QueryTable } from '../../../components/back-office/list-query';
+import { PanelHeading } from '../../../components/back-office/panel-heading';
 import { DeleteRowButton } from '../../../components/back-office/row-actions';
 import { useRowDialog } from '../../../components/back-office/use-row-dialog';
-import { Button } from '../../../components/ui/button';
+import { BusyButton } from '../../../components/form';
 import type { AdminTabProps } from '../nav';
 import { ratesResource, useScrapeRates, useToggleRate, useUpdateRate } from '../rates/api';
 import { describeRate, rateColumns, rateFacets } from '../rates/columns';
@@ -50,18 +50,13 @@ export default function RatesPanel(_props: AdminTabProps) {
     <section aria-labelledby="rates-heading" className="space-y-6">
       <PanelHeading id="rates-heading" title={adminMessages.tabs.rates} lead={t.lead}>
         <div className="flex flex-col items-stretch gap-2 sm:items-end">
-          <Button
+          <BusyButton
             onClick={() => scrape.mutate()}
-            disabled={scrape.isPending}
-            aria-busy={scrape.isPending || undefined}
+            busy={scrape.isPending}
+            icon={<RefreshCw className="size-4" aria-hidden />}
           >
-            {scrape.isPending ? (
-              <Loader2 className="size-4 animate-spin" aria-hidden />
-            ) : (
-              <RefreshCw className="size-4" aria-hidden />
-            )}
             {t.scrape}
-          </Button>
+          </BusyButton>
           <p role="status" className="text-sm text-slate-600">
             {scrape.isPending ? t.scraping : ''}
           </p>
