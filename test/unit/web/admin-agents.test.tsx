@@ -12,6 +12,7 @@ import { cancelThenDelete } from './support/confirm-delete';
 import { answerRequests, type Call, toast } from './support/fake-api';
 import { agentRecord } from './support/fixtures';
 import { renderScreen } from './support/render';
+import { failedThenRetry } from './support/retry';
 
 // The fake API keeps its agents as /api/admin/agents does.
 
@@ -181,12 +182,10 @@ describe('the admin Agents panel', () => {
     answer = () => {
       throw new ApiError(500, 'internal', 'boom');
     };
-    const user = renderPanel();
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(a.fetchAgentsFailed);
-    expect(toast.error).toHaveBeenCalledWith(a.fetchAgentsFailed, { id: a.fetchAgentsFailed });
-    answer = keepStore;
-    await user.click(within(alert).getByRole('button', { name: staffMessages.backOffice.retry }));
+    renderPanel();
+    await failedThenRetry(a.fetchAgentsFailed, () => {
+      answer = keepStore;
+    });
     expect(await card('Sarah Chen')).toBeTruthy();
   });
 

@@ -7,8 +7,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import AnalyticsPanel from '../../../web/src/features/admin/tabs/analytics';
 import { ApiError } from '../../../web/src/lib/api';
 import { seriousViolations } from './support/axe';
-import { api, toast } from './support/fake-api';
+import { api } from './support/fake-api';
 import { renderWithQuery } from './support/render';
+import { failedThenRetry } from './support/retry';
 
 // The drawing is recharts' own; the panel's figures and the table beside the chart are what this test reads.
 vi.mock('../../../web/src/components/back-office/analytics/analytics-chart', () => ({ default: () => null }));
@@ -195,10 +196,7 @@ describe('Admin analytics panel', () => {
   it("says 'Failed to fetch analytics' with Retry when it cannot load", async () => {
     api.authedRequest.mockRejectedValue(new ApiError(500, 'internal', 'Internal error'));
     renderPanel();
-    expect((await screen.findByRole('alert')).textContent).toContain(m.fetchFailed);
-    expect(toast.error).toHaveBeenCalledWith(m.fetchFailed, expect.anything());
-    serve();
-    await userEvent.setup().click(screen.getByRole('button', { name: staffMessages.backOffice.retry }));
+    await failedThenRetry(m.fetchFailed, serve, { toastOptions: expect.anything() });
     expect(await screen.findAllByText('56,789')).toBeTruthy();
   });
 });

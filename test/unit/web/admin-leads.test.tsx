@@ -10,6 +10,7 @@ import { seriousViolations } from './support/axe';
 import { api, toast } from './support/fake-api';
 import { leadRecord } from './support/fixtures';
 import { renderWithQuery, shownQuery } from './support/render';
+import { failedThenRetry } from './support/retry';
 
 const l = staffMessages.leads;
 const m = adminMessages.leads;
@@ -112,10 +113,9 @@ describe('Admin leads panel', () => {
   it("says 'Failed to load applications' with Retry when the list cannot load", async () => {
     api.authedRequest.mockRejectedValue(new ApiError(500, 'internal', 'Internal error'));
     renderPanel();
-    expect((await screen.findByRole('alert')).textContent).toContain(messages.application.listFailed);
-    expect(toast.error).toHaveBeenCalledWith(messages.application.listFailed, expect.anything());
-    serve([priya]);
-    await userEvent.setup().click(screen.getByRole('button', { name: staffMessages.backOffice.retry }));
+    await failedThenRetry(messages.application.listFailed, () => serve([priya]), {
+      toastOptions: expect.anything(),
+    });
     expect(await rowOf('Priya Shah')).toBeTruthy();
   });
 

@@ -10,6 +10,7 @@ import { seriousViolations } from './support/axe';
 import { cancelThenDelete } from './support/confirm-delete';
 import { answerRequests, type Call, toast } from './support/fake-api';
 import { renderWithQuery } from './support/render';
+import { failedThenRetry } from './support/retry';
 
 // The fake API keeps its rates and answers as /api/admin/rates does.
 
@@ -391,11 +392,10 @@ describe('the super admin Rates panel', () => {
       if (method === 'GET' && path.startsWith('/api/admin/rates'))
         throw new ApiError(500, 'internal', 'boom');
     };
-    const user = renderPanel();
-    expect((await screen.findByRole('alert')).textContent).toContain(m.fetchFailed);
-    expect(toast.error).toHaveBeenCalledWith(m.fetchFailed, { id: m.fetchFailed });
-    override = () => undefined;
-    await user.click(screen.getByRole('button', { name: staffMessages.backOffice.retry }));
+    renderPanel();
+    await failedThenRetry(m.fetchFailed, () => {
+      override = () => undefined;
+    });
     expect(await screen.findByRole('table', { name: t.allRates })).toBeTruthy();
   });
 });

@@ -10,6 +10,7 @@ import { seriousViolations } from './support/axe';
 import { cancelThenDelete } from './support/confirm-delete';
 import { answerRequests, type Call, toast } from './support/fake-api';
 import { renderScreen } from './support/render';
+import { failedThenRetry } from './support/retry';
 
 // The fake API answers as /api/admin/testimonials does.
 // The signed-in super admin (the guard's session): 'admin-me'.
@@ -248,12 +249,10 @@ describe('the super admin Testimonials panel', () => {
       if (failing) throw new ApiError(500, 'internal', 'boom');
       return [mine];
     };
-    const user = renderPanel();
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(m.fetchFailed);
-    expect(toast.error).toHaveBeenCalledWith(m.fetchFailed, { id: m.fetchFailed });
-    failing = false;
-    await user.click(within(alert).getByRole('button', { name: staffMessages.backOffice.retry }));
+    renderPanel();
+    await failedThenRetry(m.fetchFailed, () => {
+      failing = false;
+    });
     expect(await rowOf(mine.client_name)).toBeTruthy();
   });
 });

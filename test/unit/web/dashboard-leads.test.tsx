@@ -10,6 +10,7 @@ import { ApiError } from '../../../web/src/lib/api';
 import { api, toast } from './support/fake-api';
 import { leadRecord } from './support/fixtures';
 import { renderWithQuery } from './support/render';
+import { failedThenRetry } from './support/retry';
 
 const lead = leadRecord;
 
@@ -103,10 +104,10 @@ describe('Leads tab', () => {
   it("says 'Failed to fetch leads' with Retry when the list cannot load", async () => {
     api.authedRequest.mockRejectedValue(new ApiError(500, 'internal', 'Internal error'));
     renderTab();
-    expect((await screen.findByRole('alert')).textContent).toContain(staffMessages.leads.fetchFailed);
-    expect(toast.error).toHaveBeenCalledWith(staffMessages.leads.fetchFailed, expect.anything());
-    serve([quote]);
-    await userEvent.setup().click(screen.getByRole('button', { name: staffMessages.dataTable.retry }));
+    await failedThenRetry(staffMessages.leads.fetchFailed, () => serve([quote]), {
+      toastOptions: expect.anything(),
+      retry: staffMessages.dataTable.retry,
+    });
     expect(await rowOf('Priya Shah')).toBeTruthy();
   });
 
