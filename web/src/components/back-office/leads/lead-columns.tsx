@@ -9,6 +9,30 @@ const m = staffMessages.leads;
 const linkClass = 'text-navy-700 underline-offset-4 hover:underline';
 const none = <span className="text-slate-400">—</span>;
 
+/** The client's e-mail or phone as a link that writes or calls ('—' when the lead has none); not sortable. */
+function contactColumn(
+  key: 'client_email' | 'client_phone',
+  header: string,
+  href: (value: string) => string,
+  className: string,
+): ColumnDef<Lead, unknown> {
+  return {
+    accessorKey: key,
+    header,
+    enableSorting: false,
+    cell: ({ row }) => {
+      const value = row.original[key];
+      return value ? (
+        <a href={href(value)} className={className}>
+          {value}
+        </a>
+      ) : (
+        none
+      );
+    },
+  };
+}
+
 /**
  * The leads table's columns; the name opens the lead's detail. The admin's table adds the agent's name
  * (`withAgent`) and a status dropdown per row (`statusUpdate`); the agent's shows the status badge.
@@ -53,36 +77,8 @@ export function leadColumns({
       ),
     },
     ...agent,
-    {
-      accessorKey: 'client_email',
-      header: m.columns.email,
-      enableSorting: false,
-      cell: ({ row }) => {
-        const email = row.original.client_email;
-        return email ? (
-          <a href={`mailto:${email}`} className={linkClass}>
-            {email}
-          </a>
-        ) : (
-          none
-        );
-      },
-    },
-    {
-      accessorKey: 'client_phone',
-      header: m.columns.phone,
-      enableSorting: false,
-      cell: ({ row }) => {
-        const phone = row.original.client_phone;
-        return phone ? (
-          <a href={telHref(phone)} className={`${linkClass} whitespace-nowrap`}>
-            {phone}
-          </a>
-        ) : (
-          none
-        );
-      },
-    },
+    contactColumn('client_email', m.columns.email, (email) => `mailto:${email}`, linkClass),
+    contactColumn('client_phone', m.columns.phone, telHref, `${linkClass} whitespace-nowrap`),
     {
       accessorKey: 'type',
       header: m.columns.type,
