@@ -70,6 +70,14 @@ function keepStore({ path, method, body }: Call): unknown {
   return null;
 }
 
+/** keepStore, but the calls `fails` picks are refused with `error` (by default a 500 without a reason). */
+function refusing(fails: (call: Call) => boolean, error: unknown = new ApiError(500, 'internal', 'boom')) {
+  return (call: Call) => {
+    if (fails(call)) throw error;
+    return keepStore(call);
+  };
+}
+
 /** POST /api/admin/agents/{id}/reassign-leads as the API does it: the open leads (or all) change agent. */
 function moveLeads(
   from: string,
@@ -131,6 +139,12 @@ async function pressOnCard(
   action: (name: string) => string,
 ) {
   await user.click(within(await card(name)).getByRole('button', { name: action(name) }));
+}
+
+/** Opens the edit dialog of the agent named `name` from its card. */
+async function openEdit(user: ReturnType<typeof renderPanel>, name: string) {
+  await pressOnCard(user, name, t.edit);
+  return screen.findByRole('dialog', { name: t.editTitle(name) });
 }
 
 /** Opens the create dialog once the cards are shown. */
@@ -221,11 +235,10 @@ describe('the admin Agents panel', () => {
   });
 
   it("shows the API's own refusal (an e-mail already signed up) and keeps what was typed", async () => {
-    answer = (call) => {
-      if (call.method === 'POST')
-        throw new ApiError(409, 'conflict', 'A user with this e-mail already exists');
-      return keepStore(call);
-    };
+    answer = refusing(
+      (call) => call.method === 'POST',
+      new ApiError(409, 'conflict', 'A user with this e-mail already exists'),
+    );
     const user = renderPanel();
     const dialog = await createAgent(user, 'Sarah Again', 'sarah@example.com');
 
@@ -234,10 +247,7 @@ describe('the admin Agents panel', () => {
   });
 
   it("says 'Failed to create agent' when the API fails without a reason of its own", async () => {
-    answer = (call) => {
-      if (call.method === 'POST') throw new ApiError(500, 'internal', 'boom');
-      return keepStore(call);
-    };
+    answer = refusing((call) => call.method === 'POST');
     const user = renderPanel();
     await createAgent(user, 'Nadia Roy', 'nadia@example.com');
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(a.createAgentFailed));
@@ -245,8 +255,7 @@ describe('the admin Agents panel', () => {
 
   it('edits an agent through its tabs and saves them with one PATCH', async () => {
     const user = renderPanel();
-    await pressOnCard(user, 'Sarah Chen', t.edit);
-    const dialog = await screen.findByRole('dialog', { name: t.editTitle('Sarah Chen') });
+    const dialog = await openEdit(user, 'Sarah Chen');
     const tabs = within(dialog).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([...a.agentTabs]);
     expect((within(dialog).getByLabelText(s.profile.name) as HTMLInputElement).value).toBe('Sarah Chen');
@@ -288,8 +297,7 @@ describe('the admin Agents panel', () => {
 
   it('brings forward the tab of a refused field, sends nothing, and leaves an agent without a profile URL without one', async () => {
     const user = renderPanel();
-    await pressOnCard(user, 'Marc Tremblay', t.edit);
-    const dialog = await screen.findByRole('dialog', { name: t.editTitle('Marc Tremblay') });
+    const dialog = await openEdit(user, 'Marc Tremblay');
     await user.click(within(dialog).getByRole('tab', { name: a.agentTabs[1] }));
     await user.type(within(dialog).getByLabelText(optional(s.social.website)), 'not a link');
     await user.click(within(dialog).getByRole('tab', { name: a.agentTabs[0] }));
@@ -313,13 +321,9 @@ describe('the admin Agents panel', () => {
   });
 
   it("asks for the headshot's upload under the agent, and says 'Failed to upload headshot' when it is refused", async () => {
-    answer = (call) => {
-      if (call.path === '/api/admin/uploads') throw new ApiError(500, 'internal', 'boom');
-      return keepStore(call);
-    };
+    answer = refusing((call) => call.path === '/api/admin/uploads');
     const user = renderPanel();
-    await pressOnCard(user, 'Marc Tremblay', t.edit);
-    const dialog = await screen.findByRole('dialog', { name: t.editTitle('Marc Tremblay') });
+    const dialog = await openEdit(user, 'Marc Tremblay');
     const input = within(dialog).getByLabelText(`${dashboardMessages.uploadChooseFile} (${t.headshot})`);
     await user.upload(input, new File(['png'], 'marc.png', { type: 'image/png' }));
 
@@ -340,13 +344,9 @@ describe('the admin Agents panel', () => {
   });
 
   it("says 'Failed to update agent' when the edit is not saved, and stays open", async () => {
-    answer = (call) => {
-      if (call.method === 'PATCH') throw new ApiError(500, 'internal', 'boom');
-      return keepStore(call);
-    };
+    answer = refusing((call) => call.method === 'PATCH');
     const user = renderPanel();
-    await pressOnCard(user, 'Sarah Chen', t.edit);
-    const dialog = await screen.findByRole('dialog', { name: t.editTitle('Sarah Chen') });
+    const dialog = await openEdit(user, 'Sarah Chen');
     await user.click(within(dialog).getByRole('button', { name: t.save }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(a.updateAgentFailed));
     expect(screen.getByRole('dialog', { name: t.editTitle('Sarah Chen') })).toBeTruthy();
@@ -411,10 +411,7 @@ describe('the admin Agents panel', () => {
   });
 
   it("says 'Failed to delete agent' when the delete fails, and keeps the card", async () => {
-    answer = (call) => {
-      if (call.method === 'DELETE') throw new ApiError(500, 'internal', 'boom');
-      return keepStore(call);
-    };
+    answer = refusing((call) => call.method === 'DELETE');
     const user = renderPanel();
     await pressOnCard(user, 'Marc Tremblay', t.delete);
     const confirm = await screen.findByRole('alertdialog');
@@ -434,8 +431,7 @@ describe('the admin Agents panel', () => {
     await user.click(within(create).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    await pressOnCard(user, 'Sarah Chen', t.edit);
-    const edit = await screen.findByRole('dialog', { name: t.editTitle('Sarah Chen') });
+    const edit = await openEdit(user, 'Sarah Chen');
     for (const name of a.agentTabs) {
       await user.click(within(edit).getByRole('tab', { name }));
       expect(await seriousViolations(document.body)).toEqual([]);
@@ -510,12 +506,10 @@ describe('offboarding an agent (issue 17)', () => {
 
   it("deactivates nothing when the reassignment is refused, and shows the API's reason", async () => {
     withLeads();
-    answer = (call) => {
-      if (call.path.endsWith('/reassign-leads')) {
-        throw new ApiError(400, 'validation_failed', staffMessages.leads.reassign.invalid);
-      }
-      return keepStore(call);
-    };
+    answer = refusing(
+      (call) => call.path.endsWith('/reassign-leads'),
+      new ApiError(400, 'validation_failed', staffMessages.leads.reassign.invalid),
+    );
     const user = renderPanel();
     const sarahCard = await card('Sarah Chen');
     await user.click(within(sarahCard).getByRole('button', { name: t.deactivate('Sarah Chen') }));
