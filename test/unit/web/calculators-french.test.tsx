@@ -20,6 +20,7 @@ import {
 } from '@maplestone/shared/words/calculators';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AffordabilityPage from '../../../web/src/features/calculators/routes/affordability-page';
 import CalculatorsPage from '../../../web/src/features/calculators/routes/calculators-page';
@@ -241,11 +242,16 @@ describe('the calculators hub and the affordability calculator in French', () =>
 });
 
 describe('the quote dialog in French', () => {
-  it('computes the same figures as in English from « 500 000 » and « 4,74 », shown in fr-CA', async () => {
+  /** The quote dialog for a `kind` of mortgage, open at `path` (its page's language). */
+  async function openQuote(kind: ComponentProps<typeof QuoteDialog>['kind'], path: string) {
     serveApi();
     const user = userEvent.setup();
-    renderScreen(<QuoteDialog kind="purchase" open onOpenChange={() => {}} />, '/fr');
-    const dialog = await screen.findByRole('dialog');
+    renderScreen(<QuoteDialog kind={kind} open onOpenChange={() => {}} />, path);
+    return { user, dialog: await screen.findByRole('dialog') };
+  }
+
+  it('computes the same figures as in English from « 500 000 » and « 4,74 », shown in fr-CA', async () => {
+    const { user, dialog } = await openQuote('purchase', '/fr');
     expect(within(dialog).getByRole('heading', { name: FR_M.quote.purchaseTitle })).toBeTruthy();
     const rate = within(dialog).getByLabelText(FR.quote.mortgageRate) as HTMLInputElement;
     expect(rate.value).toBe('3,94');
@@ -257,13 +263,7 @@ describe('the quote dialog in French', () => {
     await user.clear(rate);
     await user.type(rate, '4,74');
 
-    const expected = quoteCalculation({
-      price: 500_000,
-      downPayment: 25_000,
-      amortizationYears: 25,
-      annualRatePct: 4.74,
-      frequency: 'monthly',
-    });
+    const expected = quoteCalculation(expectedInput());
     expect(figure('quote-insurance')).toBe(fr(expected.cmhcInsurance, 0));
     expect(figure('quote-total')).toBe(fr(expected.totalMortgage, 0));
     expect(figure('quote-payment')).toBe(fr(expected.paymentPerPeriod, 0));
@@ -283,10 +283,7 @@ describe('the quote dialog in French', () => {
   });
 
   it('shows the same figures in English from « 500,000 » and « 4.74 »', async () => {
-    serveApi();
-    const user = userEvent.setup();
-    renderScreen(<QuoteDialog kind="renewal" open onOpenChange={() => {}} />, '/');
-    const dialog = await screen.findByRole('dialog');
+    const { user, dialog } = await openQuote('renewal', '/');
     expect(within(dialog).getByRole('heading', { name: messages.quote.renewalTitle })).toBeTruthy();
     const words = calculatorsQuoteWords;
     const rate = within(dialog).getByLabelText(words.mortgageRate) as HTMLInputElement;
@@ -305,10 +302,7 @@ describe('the quote dialog in French', () => {
   });
 
   it('says in French what is missing when sent empty', async () => {
-    serveApi();
-    const user = userEvent.setup();
-    renderScreen(<QuoteDialog kind="purchase" open onOpenChange={() => {}} />, '/fr');
-    const dialog = await screen.findByRole('dialog');
+    const { user, dialog } = await openQuote('purchase', '/fr');
     await user.click(within(dialog).getByRole('button', { name: FR.quote.submit }));
     await waitFor(() =>
       expect(
