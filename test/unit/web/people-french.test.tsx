@@ -261,7 +261,9 @@ describe('applications in French', () => {
 });
 
 describe("an agent's page in French", () => {
+  /** The agent page at `path`, over the fake public API. */
   function renderAgent(path: string) {
+    serveApi();
     renderScreen(
       <DialogsProvider>
         <AgentRoute />
@@ -272,7 +274,6 @@ describe("an agent's page in French", () => {
   }
 
   it('/fr/courtier/sarahchen: the French hero, services, lenders, testimonials and call to action', async () => {
-    serveApi();
     renderAgent('/fr/courtier/sarahchen');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sarah Chen' })).toBeTruthy();
     const hero = screen.getByTestId('agent-hero');
@@ -307,7 +308,6 @@ describe("an agent's page in French", () => {
   });
 
   it('/agent/sarahchen keeps its English', async () => {
-    serveApi();
     renderAgent('/agent/sarahchen');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sarah Chen' })).toBeTruthy();
     expect(screen.getByText(messages.agentPage.subtitle)).toBeTruthy();
@@ -323,7 +323,6 @@ describe("an agent's page in French", () => {
   });
 
   it('/fr/courtier/nobody: the French not-found page', async () => {
-    serveApi();
     renderAgent('/fr/courtier/nobody');
     expect(await screen.findByRole('heading', { level: 1, name: 'Courtier introuvable' })).toBeTruthy();
     expect(screen.getByText(fp.agent.notFoundLead)).toBeTruthy();
