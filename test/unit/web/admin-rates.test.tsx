@@ -97,6 +97,18 @@ function renderPanel(query = '') {
 }
 
 const table = () => screen.getByRole('table', { name: t.allRates });
+
+/** Opens the inline edit of the cell named `cell`, which shows `shown`, and returns its input. */
+async function editCell(user: ReturnType<typeof renderPanel>, cell: string, shown: string) {
+  await user.click(await screen.findByRole('button', { name: `Edit ${cell}: ${shown}` }));
+  return screen.getByRole('spinbutton', { name: cell }) as HTMLInputElement;
+}
+
+/** Types `keys` into the inline edit `input` in place of its value. */
+async function retype(user: ReturnType<typeof renderPanel>, input: HTMLElement, keys: string) {
+  await user.clear(input);
+  await user.type(input, keys);
+}
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
 const rowText = () => bodyRows().map((row) => row.textContent);
 
@@ -142,10 +154,8 @@ describe('the super admin Rates panel', () => {
 
   it('edits our rate in place: Enter saves the 3-decimal value with a PATCH and the cell shows it', async () => {
     const user = renderPanel();
-    await user.click(await screen.findByRole('button', { name: `Edit ${t.oursOf(FIVE)}: 4.790%` }));
-    const input = screen.getByRole('spinbutton', { name: t.oursOf(FIVE) });
-    await user.clear(input);
-    await user.type(input, '4.625{Enter}');
+    const input = await editCell(user, t.oursOf(FIVE), '4.790%');
+    await retype(user, input, '4.625{Enter}');
 
     expect(await screen.findByRole('button', { name: `Edit ${t.oursOf(FIVE)}: 4.625%` })).toBeTruthy();
     expect(writes()).toEqual([{ path: '/api/admin/rates/r5', method: 'PATCH', body: { our_rate: 4.625 } }]);
@@ -154,10 +164,8 @@ describe('the super admin Rates panel', () => {
 
   it('Escape cancels an inline edit and sends nothing', async () => {
     const user = renderPanel();
-    await user.click(await screen.findByRole('button', { name: `Edit ${t.postedOf(FIVE)}: 6.490%` }));
-    const input = screen.getByRole('spinbutton', { name: t.postedOf(FIVE) });
-    await user.clear(input);
-    await user.type(input, '7.1{Escape}');
+    const input = await editCell(user, t.postedOf(FIVE), '6.490%');
+    await retype(user, input, '7.1{Escape}');
 
     expect(screen.queryByRole('spinbutton')).toBeNull();
     expect(screen.getByRole('button', { name: `Edit ${t.postedOf(FIVE)}: 6.490%` })).toBeTruthy();
@@ -166,20 +174,16 @@ describe('the super admin Rates panel', () => {
 
   it("refuses an invalid rate with the shared schema's message and sends nothing", async () => {
     const user = renderPanel();
-    await user.click(await screen.findByRole('button', { name: `Edit ${t.oursOf(FIVE)}: 4.790%` }));
-    const input = screen.getByRole('spinbutton', { name: t.oursOf(FIVE) });
+    const input = await editCell(user, t.oursOf(FIVE), '4.790%');
 
-    await user.clear(input);
-    await user.type(input, '30{Enter}');
+    await retype(user, input, '30{Enter}');
     expect((await screen.findByRole('alert')).textContent).toBe(m.outOfRange);
     expect(input.getAttribute('aria-invalid')).toBe('true');
 
-    await user.clear(input);
-    await user.type(input, '4.1234{Enter}');
+    await retype(user, input, '4.1234{Enter}');
     expect((await screen.findByRole('alert')).textContent).toBe(messages.common.tooManyDecimals(3));
 
-    await user.clear(input);
-    await user.type(input, '{Enter}');
+    await retype(user, input, '{Enter}');
     expect((await screen.findByRole('alert')).textContent).toBe(messages.common.invalidNumber);
     expect(writes()).toEqual([]);
   });
@@ -187,8 +191,7 @@ describe('the super admin Rates panel', () => {
   it('a rate without a posted rate opens empty and takes one', async () => {
     const user = renderPanel();
     const one = '1 year variable, Quebec, ratehub.ca';
-    await user.click(await screen.findByRole('button', { name: `Edit ${t.postedOf(one)}: —` }));
-    const input = screen.getByRole('spinbutton', { name: t.postedOf(one) }) as HTMLInputElement;
+    const input = await editCell(user, t.postedOf(one), '—');
     expect(input.value).toBe('');
     await user.type(input, '6.2{Enter}');
     expect(await screen.findByRole('button', { name: `Edit ${t.postedOf(one)}: 6.200%` })).toBeTruthy();
