@@ -60,6 +60,21 @@ function renderTab() {
   return user;
 }
 
+/** Opens the New post dialog once the posts are listed. */
+async function openNewPost(user: ReturnType<typeof renderTab>) {
+  await screen.findAllByRole('listitem');
+  await user.click(screen.getByRole('button', { name: t.newPost }));
+  return screen.findByRole('dialog', { name: t.newPost });
+}
+
+/** The API with the draft alone, which refuses `method` (a 500 without a reason). */
+const refusing =
+  (method: string) =>
+  (call: Call): unknown => {
+    if (call.method === method) throw new ApiError(500, 'internal', 'boom');
+    return [draft];
+  };
+
 describe('the agent dashboard Blog tab', () => {
   it("lists the agent's posts: a draft as 'Draft - Pending Approval', a published one with its date and link", async () => {
     renderTab();
@@ -95,9 +110,7 @@ describe('the agent dashboard Blog tab', () => {
 
   it("refuses a new post without title and content with the shared schema's message and sends nothing", async () => {
     const user = renderTab();
-    await screen.findAllByRole('listitem');
-    await user.click(screen.getByRole('button', { name: t.newPost }));
-    const dialog = await screen.findByRole('dialog', { name: t.newPost });
+    const dialog = await openNewPost(user);
     await user.click(within(dialog).getByRole('button', { name: b.save }));
 
     const title = within(dialog).getByLabelText(b.fields.title);
@@ -111,9 +124,7 @@ describe('the agent dashboard Blog tab', () => {
     answer = ({ method }) =>
       method === 'POST' ? post({ id: 'p-new', title: 'Renewal tips', is_published: false }) : [draft];
     const user = renderTab();
-    await screen.findAllByRole('listitem');
-    await user.click(screen.getByRole('button', { name: t.newPost }));
-    const dialog = await screen.findByRole('dialog', { name: t.newPost });
+    const dialog = await openNewPost(user);
     await user.type(within(dialog).getByLabelText(b.fields.title), 'Renewal tips');
     await user.type(within(dialog).getByLabelText(b.fields.content), 'Start early.');
     await user.click(within(dialog).getByRole('button', { name: b.save }));
@@ -130,10 +141,7 @@ describe('the agent dashboard Blog tab', () => {
   });
 
   it("edits a post with its values filled in, and says 'Failed to update post' when the save fails", async () => {
-    answer = ({ method }) => {
-      if (method === 'PATCH') throw new ApiError(500, 'internal', 'boom');
-      return [draft];
-    };
+    answer = refusing('PATCH');
     const user = renderTab();
     await user.click(await screen.findByRole('button', { name: b.editLabel(draft.title) }));
     const dialog = await screen.findByRole('dialog', { name: t.editPost });
@@ -155,9 +163,7 @@ describe('the agent dashboard Blog tab', () => {
 
   it('holds the leave warning while a post has unsaved edits, and lets go once the dialog is cancelled', async () => {
     const user = renderTab();
-    await screen.findAllByRole('listitem');
-    await user.click(screen.getByRole('button', { name: t.newPost }));
-    const dialog = await screen.findByRole('dialog', { name: t.newPost });
+    const dialog = await openNewPost(user);
     expect(hasUnsavedChanges()).toBe(false);
     await user.type(within(dialog).getByLabelText(b.fields.title), 'Half a thought');
     await waitFor(() => expect(hasUnsavedChanges()).toBe(true));
@@ -177,10 +183,7 @@ describe('the agent dashboard Blog tab', () => {
   });
 
   it("deletes once confirmed, and says 'Failed to delete post' when the API fails", async () => {
-    answer = ({ method }) => {
-      if (method === 'DELETE') throw new ApiError(500, 'internal', 'boom');
-      return [draft];
-    };
+    answer = refusing('DELETE');
     const user = renderTab();
     await user.click(await screen.findByRole('button', { name: b.deleteLabel(draft.title) }));
     const confirm = await screen.findByRole('alertdialog');
