@@ -440,16 +440,16 @@ describe('the admin Agents panel', () => {
 });
 
 describe('offboarding an agent (issue 17)', () => {
-  const withLeads = () => {
+  // Sarah has 4 leads, 3 of them open; Olga is inactive.
+  beforeEach(() => {
     store = [
       { ...sarah, leads: 4, open_leads: 3 },
       marc,
       agent({ id: 'agent-off', name: 'Olga Off', email: 'o@example.com', is_active: false }),
     ];
-  };
+  });
 
   it('shows the open leads on the card, with Reassign open leads only where there are some', async () => {
-    withLeads();
     renderPanel();
     const sarahCard = await card('Sarah Chen');
     expect(within(sarahCard).getByText(o.openLeadCount(3))).toBeTruthy();
@@ -460,7 +460,6 @@ describe('offboarding an agent (issue 17)', () => {
   });
 
   it('reassigns the open leads to the chosen active agent and deactivates, in that order, in one step', async () => {
-    withLeads();
     const user = renderPanel();
     await pressOnCard(user, 'Sarah Chen', t.deactivate);
     const dialog = await offboardingDialog(o.deactivateTitle('Sarah Chen'));
@@ -493,7 +492,6 @@ describe('offboarding an agent (issue 17)', () => {
   });
 
   it('deactivates only, leaving the leads where they are', async () => {
-    withLeads();
     const user = renderPanel();
     await pressOnCard(user, 'Sarah Chen', t.deactivate);
     const dialog = await offboardingDialog(o.deactivateTitle('Sarah Chen'));
@@ -505,7 +503,6 @@ describe('offboarding an agent (issue 17)', () => {
   });
 
   it("deactivates nothing when the reassignment is refused, and shows the API's reason", async () => {
-    withLeads();
     answer = refusing(
       (call) => call.path.endsWith('/reassign-leads'),
       new ApiError(400, 'validation_failed', staffMessages.leads.reassign.invalid),
@@ -523,7 +520,6 @@ describe('offboarding an agent (issue 17)', () => {
   });
 
   it('reassigns the open leads alone from the card, with the keyboard', async () => {
-    withLeads();
     const user = renderPanel();
     within(await card('Sarah Chen'))
       .getByRole('button', { name: o.reassignOpen('Sarah Chen') })
@@ -548,7 +544,6 @@ describe('offboarding an agent (issue 17)', () => {
   });
 
   it('on Delete of an agent with leads, explains and offers to reassign every lead, then asks to confirm the delete', async () => {
-    withLeads();
     const user = renderPanel();
     await pressOnCard(user, 'Sarah Chen', t.delete);
     const dialog = await offboardingDialog(o.deleteBlockedTitle('Sarah Chen'));
@@ -571,7 +566,6 @@ describe('offboarding an agent (issue 17)', () => {
   });
 
   it('has no serious or critical axe violation in the offboarding dialog', async () => {
-    withLeads();
     const user = renderPanel();
     await pressOnCard(user, 'Sarah Chen', t.deactivate);
     await offboardingDialog(o.deactivateTitle('Sarah Chen'));
