@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RateAlertForm } from '../../../web/src/features/rates/components/rate-alert-form';
-import { quebecVariableAlert, sendAlert } from './support/rate-alert';
+import { expectAlerts, quebecVariableAlert, sendAlert } from './support/rate-alert';
 import { renderScreen } from './support/render';
 
 const F = rateAlertMessages.form;
@@ -35,17 +35,9 @@ describe('"Email me when the rate drops" (issue 21)', () => {
     const sent = serveAlerts();
     const { user, form } = renderForm();
     await user.click(form.getByRole('button', { name: F.submit }));
-    await waitFor(() =>
-      expect(form.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
-        F.targetRequired,
-        expect.any(String),
-        F.consentMissing,
-      ]),
-    );
+    await expectAlerts(form, [F.targetRequired, expect.any(String), F.consentMissing]);
     await sendAlert(user, form, F, RATE_ALERT_CONSENT_TEXT, { target: '16', email: 'sam@example.com' });
-    await waitFor(() =>
-      expect(form.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([F.targetRange]),
-    );
+    await expectAlerts(form, [F.targetRange]);
     expect(form.getByLabelText(F.target).getAttribute('aria-invalid')).toBe('true');
     expect(sent).toEqual([]);
   });

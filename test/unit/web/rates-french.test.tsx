@@ -19,7 +19,7 @@ import { RateHistorySection } from '../../../web/src/features/rates/components/r
 import { RatesBoard } from '../../../web/src/features/rates/components/rates-section';
 import RateAlertUnsubscribePage from '../../../web/src/features/rates/routes/rate-alert-unsubscribe-page';
 import { stubBrowser } from './support/browser';
-import { quebecVariableAlert, sendAlert } from './support/rate-alert';
+import { expectAlerts, quebecVariableAlert, sendAlert } from './support/rate-alert';
 import { renderScreen } from './support/render';
 
 // Issue 20, ADR 085: the rates board, the rate history, the rate alert form and its pages read in French at
@@ -224,13 +224,7 @@ describe('the rate alert form in French', () => {
     expect(form.getByLabelText(F.email)).toBeTruthy();
     expect(form.getByLabelText(RATE_ALERT_CONSENTS.fr.text)).toBeTruthy();
     await user.click(form.getByRole('button', { name: F.submit }));
-    await waitFor(() =>
-      expect(form.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
-        F.targetRequired,
-        expect.any(String),
-        F.consentMissing,
-      ]),
-    );
+    await expectAlerts(form, [F.targetRequired, expect.any(String), F.consentMissing]);
   });
 
   it('takes 4,20, sends the stored values and language: fr, and confirms in French', async () => {
@@ -261,9 +255,7 @@ describe('the rate alert form in French', () => {
     renderScreen(<RateAlertForm />, '/fr/taux');
     const form = within(screen.getByRole('form', { name: F.title }));
     await sendAlert(user, form, F, RATE_ALERT_CONSENTS.fr.text, { target: '16', email: 'sam@example.com' });
-    await waitFor(() =>
-      expect(form.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([F.targetRange]),
-    );
+    await expectAlerts(form, [F.targetRange]);
     expect(plain(F.targetRange)).toBe('Le taux cible doit se situer entre 0,50 % et 15,00 %.');
     await user.clear(form.getByLabelText(F.target));
     await user.type(form.getByLabelText(F.target), '4.20');

@@ -1,5 +1,6 @@
-import type { within } from '@testing-library/react';
+import { waitFor, type within } from '@testing-library/react';
 import type { userEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
 
 /** The rate alert form's labels, in either language (rateAlertMessages.form, rateAlertFr.form). */
 type FormWords = {
@@ -29,6 +30,13 @@ export async function sendAlert(
   await user.type(form.getByLabelText(words.email), alert.email);
   await user.click(form.getByLabelText(consent));
   await user.click(form.getByRole('button', { name: words.submit }));
+}
+
+/** Waits until the rate alert `form`'s alerts say `expected`, in their order on the form. */
+export async function expectAlerts(form: ReturnType<typeof within>, expected: unknown[]) {
+  await waitFor(() =>
+    expect(form.getAllByRole('alert').map((alert: HTMLElement) => alert.textContent)).toEqual(expected),
+  );
 }
 
 /** What POST /api/rate-alerts receives for sam@example.com's alert on Quebec's 3-year variable at 4.2 %, sent from a page in `language`. */
