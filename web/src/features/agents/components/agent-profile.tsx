@@ -238,22 +238,19 @@ export function FixedVsVariable({ children }: { children?: ReactNode }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="grid gap-4 sm:grid-cols-2">
-        <article className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
-          <h3 className="text-lg font-semibold text-navy-950">{w.fixedTitle}</h3>
-          <ul className="mt-3 space-y-2 text-[15px] text-slate-600">
-            {w.fixed.map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </ul>
-        </article>
-        <article className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
-          <h3 className="text-lg font-semibold text-navy-950">{w.variableTitle}</h3>
-          <ul className="mt-3 space-y-2 text-[15px] text-slate-600">
-            {w.variable.map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </ul>
-        </article>
+        {[
+          { title: w.fixedTitle, points: w.fixed },
+          { title: w.variableTitle, points: w.variable },
+        ].map(({ title, points }) => (
+          <article key={title} className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
+            <h3 className="text-lg font-semibold text-navy-950">{title}</h3>
+            <ul className="mt-3 space-y-2 text-[15px] text-slate-600">
+              {points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          </article>
+        ))}
       </div>
       <div className="rounded-2xl bg-navy-900 p-6 text-navy-100 sm:p-8">
         <h3 className="font-display text-2xl font-bold text-white">{w.whyTitle}</h3>
