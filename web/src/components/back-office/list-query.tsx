@@ -1,7 +1,5 @@
-import type { ReactNode } from 'react';
 import type { DataTableProps } from '../data-table';
 import { DataTable } from '../data-table';
-import { EmptyState, LoadingState } from '../ui/states';
 import { FetchFailed } from './fetch-failed';
 
 /** What QueryTable and QueryItems read of a list's useQuery. */
@@ -30,29 +28,4 @@ export function QueryTable<T extends { id: string }>({
     return <FetchFailed message={failed} error={query.error} onRetry={() => query.refetch()} />;
   }
   return <DataTable {...table} data={query.data} loading={query.isPending} getRowId={getRowId} />;
-}
-
-/**
- * A panel's list query in its four states: `loading` with a spinner, FetchFailed with `failed` and Retry,
- * `empty`, or its items, which `children` renders (cards, rows of a list).
- */
-export function QueryItems<T>({
-  query,
-  loading,
-  failed,
-  empty,
-  children,
-}: {
-  query: ListQuery<T>;
-  loading: ReactNode;
-  failed: string;
-  empty: ReactNode;
-  children: (items: readonly T[]) => ReactNode;
-}) {
-  if (query.isPending) return <LoadingState>{loading}</LoadingState>;
-  if (query.isError || !query.data) {
-    return <FetchFailed message={failed} error={query.error} onRetry={() => query.refetch()} />;
-  }
-  if (query.data.length === 0) return <EmptyState>{empty}</EmptyState>;
-  return children(query.data);
 }

@@ -1,12 +1,10 @@
 import { type AdminAgent, adminMessages } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { FetchFailed } from '../../../components/back-office/fetch-failed';
 import { lazyDialog } from '../../../components/back-office/lazy-dialog';
+import { AddButton } from '../../../components/back-office/panel-heading';
+import { QueryItems } from '../../../components/back-office/query-items';
 import { useRowDialog } from '../../../components/back-office/use-row-dialog';
-import { Button } from '../../../components/ui/button';
-import { EmptyState, LoadingState } from '../../../components/ui/states';
 import { AgentCard } from '../agents/agent-card';
 import {
   adminAgentsQuery,
@@ -69,36 +67,29 @@ export default function AgentsPanel(_props: AdminTabProps) {
     <section aria-label={a.tabs.agents} className="space-y-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-600">{t.lead}</p>
-        <Button onClick={() => setCreating(true)} className="shrink-0">
-          <Plus className="size-4" aria-hidden />
-          {t.newAgent}
-        </Button>
+        <AddButton onClick={() => setCreating(true)}>{t.newAgent}</AddButton>
       </div>
 
-      {agents.isPending ? (
-        <LoadingState>{t.loading}</LoadingState>
-      ) : agents.isError ? (
-        <FetchFailed message={a.fetchAgentsFailed} error={agents.error} onRetry={() => agents.refetch()} />
-      ) : agents.data.length === 0 ? (
-        <EmptyState>{t.empty}</EmptyState>
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {agents.data.map((agent) => (
-            <AgentCard
-              key={agent.id}
-              agent={agent}
-              onToggleActive={(target) =>
-                target.is_active
-                  ? offboard(target, 'deactivate')
-                  : setActive.mutate({ agent: target, active: true })
-              }
-              onReassign={(target) => offboard(target, 'reassign')}
-              onEdit={editor.show}
-              onDelete={(target) => (target.leads > 0 ? offboard(target, 'delete') : confirm.show(target))}
-            />
-          ))}
-        </ul>
-      )}
+      <QueryItems query={agents} loading={t.loading} failed={a.fetchAgentsFailed} empty={t.empty}>
+        {(items) => (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {items.map((agent) => (
+              <AgentCard
+                key={agent.id}
+                agent={agent}
+                onToggleActive={(target) =>
+                  target.is_active
+                    ? offboard(target, 'deactivate')
+                    : setActive.mutate({ agent: target, active: true })
+                }
+                onReassign={(target) => offboard(target, 'reassign')}
+                onEdit={editor.show}
+                onDelete={(target) => (target.leads > 0 ? offboard(target, 'delete') : confirm.show(target))}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryItems>
 
       <AgentCreateDialog open={creating} onOpenChange={setCreating} onSubmit={create.mutateAsync} />
       <AgentEditDialog

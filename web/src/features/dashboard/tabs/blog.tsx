@@ -7,8 +7,8 @@ import {
 } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ConfirmDeleteDialog } from '../../../components/back-office/confirm-delete-dialog';
-import { QueryItems } from '../../../components/back-office/list-query';
 import { AddButton, PanelHeading } from '../../../components/back-office/panel-heading';
+import { QueryItems } from '../../../components/back-office/query-items';
 import { useRowDialog } from '../../../components/back-office/use-row-dialog';
 import { PostCard } from '../components/post-card';
 import { PostFormDialog } from '../components/post-form-dialog';

@@ -1,6 +1,6 @@
 import { dashboardMessages, fileContentType, messages } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
-import { QueryItems } from '../../../components/back-office/list-query';
+import { QueryItems } from '../../../components/back-office/query-items';
 import { UploadField } from '../../../components/form/upload-field';
 import { failureMessage } from '../../../lib/api';
 import { isSignedOutError } from '../../../lib/authed-api';

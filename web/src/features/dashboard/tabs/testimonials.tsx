@@ -1,6 +1,6 @@
 import { staffMessages } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
-import { QueryItems } from '../../../components/back-office/list-query';
+import { QueryItems } from '../../../components/back-office/query-items';
 import { TestimonialCard } from '../components/testimonial-card';
 import { TestimonialForm } from '../components/testimonial-form';
 import type { DashboardTabProps } from '../nav';
