@@ -9,7 +9,7 @@ import { ApiError } from '../../../web/src/lib/api';
 import { seriousViolations } from './support/axe';
 import { cancelThenDelete } from './support/confirm-delete';
 import { answerRequests, api, type Call, toast } from './support/fake-api';
-import { postRecord } from './support/fixtures';
+import { draftPostFields, postRecord, publishedPostFields } from './support/fixtures';
 import { renderScreen } from './support/render';
 
 // The fake API answers as /api/admin/posts and /api/admin/agents do.
@@ -20,13 +20,8 @@ const fields = { ...b.fields, ...a.fields };
 
 const post = (fields: { id: string; title: string; is_published: boolean; published_at?: string | null }) =>
   postRecord({ agent_id: 'agent-sarah', agent_name: 'Sarah Chen', ...fields });
-const draft = post({ id: 'p-draft', title: 'Spring rate outlook', is_published: false });
-const live = post({
-  id: 'p-live',
-  title: 'First home buyers guide',
-  is_published: true,
-  published_at: '2026-03-05T12:00:00.000Z',
-});
+const draft = post(draftPostFields);
+const live = post(publishedPostFields);
 const agents = [
   { id: 'agent-marc', name: 'Marc Tremblay', is_active: true },
   { id: 'agent-sarah', name: 'Sarah Chen', is_active: true },

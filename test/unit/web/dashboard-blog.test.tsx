@@ -12,7 +12,7 @@ import BlogTab from '../../../web/src/features/dashboard/tabs/blog';
 import { ApiError } from '../../../web/src/lib/api';
 import { seriousViolations } from './support/axe';
 import { answerRequests, type Call, toast } from './support/fake-api';
-import { postRecord } from './support/fixtures';
+import { draftPostFields, postRecord, publishedPostFields } from './support/fixtures';
 import { renderScreen } from './support/render';
 import { failedThenRetry } from './support/retry';
 
@@ -22,13 +22,8 @@ const b = staffMessages.blog;
 const t = dashboardMessages.blog;
 
 const post = postRecord;
-const draft = post({ id: 'p-draft', title: 'Spring rate outlook', is_published: false });
-const published = post({
-  id: 'p-live',
-  title: 'First home buyers guide',
-  is_published: true,
-  published_at: '2026-03-05T12:00:00.000Z',
-});
+const draft = post(draftPostFields);
+const published = post(publishedPostFields);
 
 let calls: Call[];
 /** What the fake API answers to a call; a thrown error is its failure. */

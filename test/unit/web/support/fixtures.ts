@@ -60,3 +60,12 @@ export const postRecord = <Fields extends { id: string; title: string; is_publis
   published_at: null as string | null,
   ...fields,
 });
+
+/** The blog tests' two posts, for postRecord: a draft, and one published on 5 March 2026. */
+export const draftPostFields = { id: 'p-draft', title: 'Spring rate outlook', is_published: false };
+export const publishedPostFields = {
+  id: 'p-live',
+  title: 'First home buyers guide',
+  is_published: true,
+  published_at: '2026-03-05T12:00:00.000Z',
+};
