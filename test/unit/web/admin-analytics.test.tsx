@@ -10,6 +10,7 @@ import { seriousViolations } from './support/axe';
 import { api } from './support/fake-api';
 import { renderWithQuery } from './support/render';
 import { failedThenRetry } from './support/retry';
+import { rowTexts } from './support/table';
 
 // The drawing is recharts' own; the panel's figures and the table beside the chart are what this test reads.
 vi.mock('../../../web/src/components/back-office/analytics/analytics-chart', () => ({ default: () => null }));
@@ -134,11 +135,7 @@ describe('Admin analytics panel', () => {
       `5Lina Chen${m.leadCount(22)}`,
     ]);
     const byAgent = screen.getByRole('table', { name: m.byAgent });
-    expect(
-      within(byAgent)
-        .getAllByRole('row')
-        .map((row) => row.textContent),
-    ).toEqual([
+    expect(rowTexts(byAgent)).toEqual([
       Object.values(m.byAgentColumns).join(''),
       'Marc Tremblay9005048205' + '42 min2',
       `Sophie Martin150000${a.firstContact.noneContacted}0`,
@@ -150,8 +147,7 @@ describe('Admin analytics panel', () => {
     expect(recent[2]!.textContent).not.toContain('Marc Tremblay');
 
     expect(screen.getByText(m.summary(1234, 56789))).toBeTruthy();
-    const days = within(screen.getByRole('table', { name: m.overTime })).getAllByRole('row');
-    expect(days.map((row) => row.textContent)).toEqual([
+    expect(rowTexts(screen.getByRole('table', { name: m.overTime }))).toEqual([
       `${a.day}${a.pageViews}${a.leads}`,
       'Nov 212806',
       'Nov 203004',

@@ -9,6 +9,7 @@ import { ApiError } from '../../../web/src/lib/api';
 import { seriousViolations } from './support/axe';
 import { api } from './support/fake-api';
 import { renderWithQuery, shownQuery } from './support/render';
+import { cellTexts } from './support/table';
 
 const m = adminMessages.audit;
 
@@ -95,13 +96,7 @@ describe('Audit log panel', () => {
     const deleted = within(within(dialog).getByRole('table', { name: m.changed }))
       .getAllByRole('row')
       .slice(1);
-    expect(
-      deleted.map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      ),
-    ).toEqual([
+    expect(deleted.map(cellTexts)).toEqual([
       ['product-1', m.none],
       ['Bridge loan', m.none],
     ]);
@@ -150,11 +145,7 @@ describe('Audit log panel', () => {
     const [, nameRow, ...rest] = within(changed).getAllByRole('row');
     expect(rest).toEqual([]);
     expect(within(nameRow!).getByRole('rowheader').textContent).toBe('name');
-    expect(
-      within(nameRow!)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Sarah Chen', 'Sarah C.']);
+    expect(cellTexts(nameRow!)).toEqual(['Sarah Chen', 'Sarah C.']);
     expect(within(dialog).getByText(m.unchanged(3), { selector: 'summary' })).toBeTruthy();
     expect(await seriousViolations()).toEqual([]);
 

@@ -11,6 +11,7 @@ import { cancelThenDelete } from './support/confirm-delete';
 import { answerRequests, type Call, toast } from './support/fake-api';
 import { renderWithQuery } from './support/render';
 import { failedThenRetry } from './support/retry';
+import { cellTexts } from './support/table';
 
 // The fake API keeps its rates and answers as /api/admin/rates does.
 
@@ -378,13 +379,7 @@ describe('the super admin Rates panel', () => {
     renderPanel();
     const table = await screen.findByTestId('rate-alert-counts');
     const rows = within(table).getAllByRole('row', { name: /Ontario/ });
-    expect(
-      rows.map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      ),
-    ).toEqual([
+    expect(rows.map(cellTexts)).toEqual([
       ['fixed', '5 year', '3.90%', '3', '2', '1'],
       ['fixed', '5 year', '4.20%', '1', '0', '0'],
     ]);

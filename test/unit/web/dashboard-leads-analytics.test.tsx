@@ -9,6 +9,7 @@ import type { DashboardTabProps } from '../../../web/src/features/dashboard/nav'
 import AnalyticsTab from '../../../web/src/features/dashboard/tabs/analytics';
 import { ApiError } from '../../../web/src/lib/api';
 import { api } from './support/fake-api';
+import { rowTexts } from './support/table';
 
 afterEach(cleanup);
 
@@ -82,8 +83,7 @@ describe('Analytics tab', () => {
     ).toEqual(['12', '40', '1,234']);
     expect(screen.getByText(m.summary(40, 3))).toBeTruthy();
 
-    const days = within(screen.getByRole('table', { name: m.overTime })).getAllByRole('row');
-    expect(days.map((row) => row.textContent)).toEqual([
+    expect(rowTexts(screen.getByRole('table', { name: m.overTime }))).toEqual([
       `${m.day}${m.pageViews}${m.leads}`,
       'Nov 2172',
       'Nov 2051',
