@@ -118,15 +118,18 @@ export function queryPartition<T>(partition: string, options: CollectionOptions 
 }
 
 /** How many items a collection holds (Select COUNT: no items are read back). */
-export async function countIndex(
-  index: IndexName | 'base',
-  partition: string,
-  prefix?: string,
-): Promise<number> {
-  const input =
+export function countIndex(index: IndexName | 'base', partition: string, prefix?: string): Promise<number> {
+  return countQuery(
     index === 'base'
       ? collectionQuery('PK', 'SK', partition, { prefix })
-      : { IndexName: index, ...collectionQuery(`${index}PK`, `${index}SK`, partition, { prefix }) };
+      : { IndexName: index, ...collectionQuery(`${index}PK`, `${index}SK`, partition, { prefix }) },
+  );
+}
+
+/** How many items a Query matches, every page (Select COUNT: no items are read back). */
+async function countQuery(
+  input: Omit<QueryCommandInput, 'TableName' | 'Select' | 'ExclusiveStartKey'>,
+): Promise<number> {
   let count = 0;
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
@@ -141,26 +144,14 @@ export async function countIndex(
 
 // ---- Back office (issue 5): counts over a sort-key range.
 /** How many items of an index collection have a sort key from `from` onwards (Select COUNT: no items read back). */
-export async function countIndexFrom(index: IndexName, partition: string, from: string): Promise<number> {
-  let count = 0;
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: index,
-        // Key values cannot be empty strings: from '' means the whole collection.
-        KeyConditionExpression: from ? '#pk = :pk AND #sk >= :from' : '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': `${index}PK`, ...(from ? { '#sk': `${index}SK` } : {}) },
-        ExpressionAttributeValues: { ':pk': partition, ...(from ? { ':from': from } : {}) },
-        Select: 'COUNT',
-        ExclusiveStartKey,
-      }),
-    );
-    count += page.Count ?? 0;
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return count;
+export function countIndexFrom(index: IndexName, partition: string, from: string): Promise<number> {
+  return countQuery({
+    IndexName: index,
+    // Key values cannot be empty strings: from '' means the whole collection.
+    KeyConditionExpression: from ? '#pk = :pk AND #sk >= :from' : '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': `${index}PK`, ...(from ? { '#sk': `${index}SK` } : {}) },
+    ExpressionAttributeValues: { ':pk': partition, ...(from ? { ':from': from } : {}) },
+  });
 }
 // ---- end of back office
 
