@@ -28,6 +28,7 @@ import ClosingCostsPage from '../../../web/src/features/calculators/routes/closi
 import LandTransferTaxPage from '../../../web/src/features/calculators/routes/land-transfer-tax-page';
 import MortgageCalculatorPage from '../../../web/src/features/calculators/routes/mortgage-calculator-page';
 import QuoteDialog from '../../../web/src/features/quote/components/quote-dialog';
+import { plain } from './support/french';
 import { renderScreen } from './support/render';
 
 // Issue 20, ADR 085: every calculator and the quote dialog in French at their French paths, figures in fr-CA.
@@ -35,8 +36,6 @@ import { renderScreen } from './support/render';
 const FR = french.calculators;
 const FR_COST = french.purchaseCost;
 const FR_M = french.messages;
-/** Intl's fr-CA spaces (no-break, narrow no-break) as plain spaces, to compare with what a test types. */
-const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 const figure = (testId: string) => plain(screen.getByTestId(testId).textContent);
 const fr = (amount: number, decimals?: number) => plain(formatCad(amount, { decimals, locale: 'fr' }));
 const escapeText = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChatLauncher } from '../../../web/src/features/chat/components/chat-launcher';
 import ChatWidget from '../../../web/src/features/chat/components/chat-widget';
 import { toast } from './support/fake-api';
+import { plain } from './support/french';
 import { renderScreen } from './support/render';
 
 vi.mock('../../../web/src/lib/toast', async () => (await import('./support/fake-api')).fakeToastModule());
@@ -25,8 +26,6 @@ function stubVal(status = 200) {
   });
   return bodies;
 }
-
-const plain = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('Val on a French page (issue 20)', () => {
   afterEach(() => {

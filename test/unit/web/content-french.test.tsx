@@ -13,13 +13,11 @@ import ServicePage from '../../../web/src/features/catalogue/routes/service-page
 import ServicesPage from '../../../web/src/features/catalogue/routes/services-page';
 import NewsPage from '../../../web/src/features/news/routes/news-page';
 import { stubBrowser } from './support/browser';
+import { plain } from './support/french';
 import { renderScreen } from './support/render';
 
 // Issue 20, ADR 085: the blog, the news and the products and services pages read in French at their French
 // paths (fr-CA dates and money, French links), agents' content as entered, and in English as before.
-
-/** fr-CA puts a non-breaking space (plain or narrow) before '$' and ':'. */
-const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 const POST = {
   id: 'post-renewal',

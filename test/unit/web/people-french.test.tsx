@@ -14,6 +14,7 @@ import FindBrokerPage from '../../../web/src/features/agents/routes/find-broker-
 import { ApplicationsList } from '../../../web/src/features/leads/components/applications-list';
 import { stubBrowser } from './support/browser';
 import { toast } from './support/fake-api';
+import { plain } from './support/french';
 import { SARAH } from './support/public-api';
 import { renderScreen } from './support/render';
 
@@ -23,8 +24,6 @@ import { renderScreen } from './support/render';
 
 const fm = french.messages;
 const fp = french.people;
-const NBSP = /[\u00a0\u202f]/g;
-const plain = (text: string | null | undefined) => (text ?? '').replace(NBSP, ' ');
 
 const BROKER = {
   id: SARAH.id,

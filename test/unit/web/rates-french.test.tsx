@@ -19,14 +19,12 @@ import { RateHistorySection } from '../../../web/src/features/rates/components/r
 import { RatesBoard } from '../../../web/src/features/rates/components/rates-section';
 import RateAlertUnsubscribePage from '../../../web/src/features/rates/routes/rate-alert-unsubscribe-page';
 import { stubBrowser } from './support/browser';
+import { plain } from './support/french';
 import { expectAlerts, quebecVariableAlert, sendAlert } from './support/rate-alert';
 import { renderScreen } from './support/render';
 
 // Issue 20, ADR 085: the rates board, the rate history, the rate alert form and its pages read in French at
 // their French paths, with fr-CA rates and dates, and as before in English.
-
-/** fr-CA puts a non-breaking space (plain or narrow) before '%' and ':'. */
-const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 const RATE = {
   id: 'rate-on-5-fixed',

@@ -17,14 +17,12 @@ import MortgageOptionsPage from '../../../web/src/features/site/routes/mortgage-
 import NewsletterPage from '../../../web/src/features/site/routes/newsletter-page';
 import WhyBrokerPage from '../../../web/src/features/site/routes/why-broker-page';
 import { stubBrowser } from './support/browser';
+import { plain } from './support/french';
 import { servePublicApi } from './support/public-api';
 import { renderScreen } from './support/render';
 
 // Issue 20, ADR 085: the home page, the static pages and the sign-in page at their French paths read in French
 // (titles, labels, the document's title and description, fr-CA figures), and their English pages as before.
-
-/** fr-CA puts a narrow or plain non-breaking space before '$' and '%', and before ':'. */
-const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 const description = () => document.querySelector('meta[name="description"]')?.getAttribute('content');
 
