@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { localEndpoint } from '../../functions/src/lib/local-endpoint';
 
 /** Every port of the local stack, each overridable by its environment variable. */
 export const PORT_VARIABLES = {
@@ -34,7 +35,7 @@ export const REGION = 'ca-central-1';
 
 /** An AWS SDK client's settings for a local emulator: our region, its endpoint, placeholder credentials. */
 export function localClientConfig(endpoint: string) {
-  return { region: REGION, endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } };
+  return { region: REGION, ...localEndpoint(endpoint) };
 }
 export const DEFAULT_DEMO_PASSWORD = 'Demo-pass-2026!';
 export const CRM_DEFAULT_EMAIL = 'crm@maplestone.example';

@@ -20,6 +20,7 @@ import type {
 } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { awsEnvSchema, optionalUrl, parseEnv } from '../lib/env';
+import { localEndpoint } from '../lib/local-endpoint';
 
 const env = parseEnv(
   awsEnvSchema.extend({
@@ -53,9 +54,7 @@ export function tableClients(): Promise<TableClients> {
     ]);
     const dynamo = new DynamoDBClient({
       region: env.AWS_REGION,
-      ...(env.DYNAMODB_ENDPOINT
-        ? { endpoint: env.DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
-        : {}),
+      ...localEndpoint(env.DYNAMODB_ENDPOINT),
     });
     const document = commands.DynamoDBDocumentClient.from(dynamo, {
       marshallOptions: { removeUndefinedValues: true, convertEmptyValues: false },

@@ -15,6 +15,7 @@ import * as z from 'zod';
 import { newUserInput, permanentPasswordInput, subOf } from './cognito-user';
 import { awsEnvSchema, optionalUrl, parseEnv } from './env';
 import { BadRequestError, ConflictError } from './errors';
+import { localEndpoint } from './local-endpoint';
 import type { Logger } from './logger';
 
 const env = parseEnv(
@@ -27,9 +28,7 @@ const env = parseEnv(
 
 const cognito = new CognitoIdentityProviderClient({
   region: env.AWS_REGION,
-  ...(env.COGNITO_ENDPOINT
-    ? { endpoint: env.COGNITO_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
-    : {}),
+  ...localEndpoint(env.COGNITO_ENDPOINT),
 });
 
 /**

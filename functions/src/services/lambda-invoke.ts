@@ -1,5 +1,6 @@
 import { InvokeCommand, type InvokeCommandOutput, LambdaClient } from '@aws-sdk/client-lambda';
 import { awsEnvSchema, optionalUrl, parseEnv } from '../lib/env';
+import { localEndpoint } from '../lib/local-endpoint';
 
 const env = parseEnv(
   awsEnvSchema.extend({
@@ -15,9 +16,7 @@ const env = parseEnv(
 const lambda = new LambdaClient({
   region: env.AWS_REGION,
   maxAttempts: 1,
-  ...(env.LAMBDA_ENDPOINT
-    ? { endpoint: env.LAMBDA_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
-    : {}),
+  ...localEndpoint(env.LAMBDA_ENDPOINT),
 });
 
 /** An invocation that gave no result: the call failed, the function failed, or its answer is not JSON. */

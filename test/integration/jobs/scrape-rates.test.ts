@@ -9,6 +9,7 @@ import {
   DEFAULT_SPREADS,
   sourceConfigSchema,
 } from '../../../functions/src/services/rates-scrape/sources';
+import { localClientConfig } from '../../../infra/local/config';
 import { startLambdaInvoke } from '../../../infra/local/lambda-invoke';
 import { LENDER_PAGE_RATES } from '../../../infra/local/recorded-sources';
 import { api, signIn } from '../../support/http';
@@ -224,11 +225,7 @@ describe('the manual scrape through the Invoke API, when it cannot give a summar
       },
     });
     process.env.LAMBDA_ENDPOINT = standIn.url;
-    const lambda = new LambdaClient({
-      region: 'ca-central-1',
-      endpoint: standIn.url,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
+    const lambda = new LambdaClient(localClientConfig(standIn.url));
     const invoke = async (event: unknown) => {
       const answer = await lambda.send(
         new InvokeCommand({ FunctionName: 'scrape-rates', Payload: JSON.stringify(event) }),

@@ -12,6 +12,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { db, GetCommand, PutCommand, tableClients, tableName } from '../../../functions/src/data/client';
 import { s3 } from '../../../functions/src/lib/s3';
 import { bucketFor } from '../../../functions/src/lib/storage';
+import { localClientConfig } from '../../../infra/local/config';
 import { api, signIn } from '../../support/http';
 
 describe('the local stack', () => {
@@ -56,11 +57,7 @@ describe('the local stack', () => {
 
   it('reads a change back from the table stream', async () => {
     const { urls, streamArn } = inject('stack');
-    const streams = new DynamoDBStreamsClient({
-      region: 'ca-central-1',
-      endpoint: urls.dynamodb,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
+    const streams = new DynamoDBStreamsClient(localClientConfig(urls.dynamodb));
     const id = randomUUID();
     await db.send(
       new PutCommand({
