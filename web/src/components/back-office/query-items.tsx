@@ -1,18 +1,16 @@
 import type { ReactNode } from 'react';
-import { EmptyState, LoadingState } from '../ui/states';
+import { ListStates } from '../ui/states';
 import { FetchFailed } from './fetch-failed';
 import type { ListQuery } from './list-query';
 
 /**
- * A panel's list query in its four states: `loading` with a spinner, FetchFailed with `failed` and Retry,
- * `empty`, or its items, which `children` renders (cards, rows of a list).
+ * A panel's list query in its four states (ListStates): `loading` with a spinner, FetchFailed with `failed`
+ * and Retry, `empty`, or its items, which `children` renders (cards, rows of a list).
  */
 export function QueryItems<T>({
   query,
-  loading,
   failed,
-  empty,
-  children,
+  ...states
 }: {
   query: ListQuery<T>;
   loading: ReactNode;
@@ -20,10 +18,11 @@ export function QueryItems<T>({
   empty: ReactNode;
   children: (items: readonly T[]) => ReactNode;
 }) {
-  if (query.isPending) return <LoadingState>{loading}</LoadingState>;
-  if (query.isError || !query.data) {
-    return <FetchFailed message={failed} error={query.error} onRetry={() => query.refetch()} />;
-  }
-  if (query.data.length === 0) return <EmptyState>{empty}</EmptyState>;
-  return children(query.data);
+  return (
+    <ListStates
+      {...states}
+      query={query}
+      failure={<FetchFailed message={failed} error={query.error} onRetry={() => query.refetch()} />}
+    />
+  );
 }

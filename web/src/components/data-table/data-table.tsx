@@ -17,7 +17,7 @@ import { LabelledSelect } from '../form/labelled-select';
 import { Button } from '../ui/button';
 import { inputClass } from '../ui/input';
 import { Select, type SelectOption } from '../ui/select';
-import { EmptyState, ErrorAlert } from '../ui/states';
+import { EmptyState, ErrorAlert, RetryAlert } from '../ui/states';
 import { PAGE_SIZES, type TableUrlDefaults, useTableUrlState } from './url-state';
 
 const t = staffMessages.dataTable;
@@ -145,17 +145,10 @@ export function DataTable<TData>({
   const columnCount = table.getVisibleLeafColumns().length;
 
   if (error) {
-    return (
-      <ErrorAlert
-        title={error}
-        action={
-          onRetry ? (
-            <Button variant="outline" size="sm" onClick={onRetry}>
-              {t.retry}
-            </Button>
-          ) : undefined
-        }
-      />
+    return onRetry ? (
+      <RetryAlert title={error} retryLabel={t.retry} onRetry={onRetry} />
+    ) : (
+      <ErrorAlert title={error} />
     );
   }
   if (!loading && (data ?? []).length === 0) return <EmptyState>{emptyMessage}</EmptyState>;

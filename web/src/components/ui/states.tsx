@@ -96,16 +96,36 @@ export function RetryAlert({
 }
 
 /**
- * A public list's query in its four states: loading, failed (with a retry), empty, or its items, which
- * `children` renders.
+ * A list query in its four states: `loading` with a spinner, `failure` (the caller's alert with a retry),
+ * `empty`, or its items, which `children` renders. QueryList (public pages) and the back office's QueryItems
+ * are this with their own failure.
  */
-export function QueryList<T>({
+export function ListStates<L extends readonly unknown[]>({
   query,
   loading,
-  failed,
-  retryLabel,
+  failure,
   empty,
   children,
+}: {
+  query: { data: L | undefined; isPending: boolean; isError: boolean };
+  loading: ReactNode;
+  failure: ReactNode;
+  empty: ReactNode;
+  children: (items: L) => ReactNode;
+}) {
+  const { data, isPending, isError } = query;
+  if (isPending) return <LoadingState>{loading}</LoadingState>;
+  if (isError || !data) return failure;
+  if (data.length === 0) return <EmptyState>{empty}</EmptyState>;
+  return children(data);
+}
+
+/** A public list's query in its four states, failed with a RetryAlert. */
+export function QueryList<T>({
+  query,
+  failed,
+  retryLabel,
+  ...states
 }: {
   query: { data: T[] | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };
   loading: ReactNode;
@@ -114,10 +134,11 @@ export function QueryList<T>({
   empty: ReactNode;
   children: (items: T[]) => ReactNode;
 }) {
-  const { data, isPending, isError, refetch } = query;
-  if (isPending) return <LoadingState>{loading}</LoadingState>;
-  if (isError || !data)
-    return <RetryAlert title={failed} retryLabel={retryLabel} onRetry={() => refetch()} />;
-  if (data.length === 0) return <EmptyState>{empty}</EmptyState>;
-  return children(data);
+  return (
+    <ListStates
+      {...states}
+      query={query}
+      failure={<RetryAlert title={failed} retryLabel={retryLabel} onRetry={() => query.refetch()} />}
+    />
+  );
 }
