@@ -42,7 +42,7 @@ export function listResource<TEntity>({
       }),
     /**
      * Create (no id: POST `path`) or edit (PATCH `${path}/{id}`) with the form's values: the answer is
-     * parsed with `schema` (by default the entity's), the list read again, and `saved` or `failure` toasted.
+     * parsed with `schema` (the saved record's), the list read again, and `saved` or `failure` toasted.
      */
     useSave: <TBody, TResult = TEntity>({
       schema: resultSchema,

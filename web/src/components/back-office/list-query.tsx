@@ -18,14 +18,13 @@ export interface ListQuery<T> {
 export function QueryTable<T extends { id: string }>({
   query,
   failed,
-  getRowId = (row) => row.id,
   ...table
 }: { query: ListQuery<T>; failed: string } & Omit<
   DataTableProps<T>,
-  'data' | 'loading' | 'error' | 'onRetry'
+  'data' | 'loading' | 'error' | 'onRetry' | 'getRowId'
 >) {
   if (query.isError) {
     return <FetchFailed message={failed} error={query.error} onRetry={() => query.refetch()} />;
   }
-  return <DataTable {...table} data={query.data} loading={query.isPending} getRowId={getRowId} />;
+  return <DataTable {...table} data={query.data} loading={query.isPending} getRowId={(row) => row.id} />;
 }

@@ -7,7 +7,7 @@ const TONES = {
   waiting: 'bg-gold-400/20 text-amber-900',
   off: 'bg-slate-100 text-slate-700 ring-1 ring-slate-200',
 };
-export type PillTone = keyof typeof TONES;
+type PillTone = keyof typeof TONES;
 
 /** The classes of a state's pill, for an element that is more than a label (the approval switch). */
 export function statusPillClass(tone: PillTone, className?: string): string {

@@ -66,7 +66,9 @@ type FieldProps<T extends FieldValues, N extends FieldPath<T>> = FieldBaseProps 
  * control and reads its error from the form state.
  *
  *   <Field name="full_name" label="Full name"><Input autoComplete="name" /></Field>
- *   <Field name="province" label="Province" render={({ field, ids }) => <Select ... />} />
+ *   <Field name="image_url" label="Image" render={({ field, ids }) => <UploadField ... />} />
+ *
+ * A Select in a field is SelectField, which is this with the Select's wiring done once.
  */
 export function Field<T extends FieldValues = FieldValues, N extends FieldPath<T> = FieldPath<T>>(
   props: FieldProps<T, N>,

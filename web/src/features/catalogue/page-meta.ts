@@ -1,7 +1,8 @@
 import { type DocumentMeta, pageTitle, summaryOf } from '../../lib/document-meta';
 import { breadcrumbJsonLd } from '../../lib/structured-data';
 
-interface CatalogueItem {
+/** What every product and service has, which the catalogue's pages and their heads read. */
+export interface CatalogueItem {
   id: string;
   name: string;
   description?: string | null;

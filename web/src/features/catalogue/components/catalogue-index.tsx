@@ -5,9 +5,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { PageIntro, Section } from '../../../components/ui/section';
 import { QueryList } from '../../../components/ui/states';
 import { useWords } from '../../../lib/i18n';
+import type { CatalogueItem } from '../page-meta';
 import { CatalogueCard } from './parts';
-
-type CatalogueItem = { id: string; name: string; description?: string | null; image_url?: string | null };
 
 /** A catalogue's list page (/products, /services): its header, then every item as a card linking to its page. */
 export function CatalogueIndex<T extends CatalogueItem, K extends QueryKey>({

@@ -7,17 +7,9 @@ import { NotFound } from '../../../components/ui/not-found';
 import { LoadingState } from '../../../components/ui/states';
 import { useDocumentMeta, useNotFound } from '../../../lib/document-meta';
 import { useLocalizedPath, useWords } from '../../../lib/i18n';
-import { catalogueItemMeta } from '../page-meta';
+import { type CatalogueItem, catalogueItemMeta } from '../page-meta';
 import { DetailLayout } from './detail-layout';
 import { LoadFailed, LongText } from './parts';
-
-type CatalogueItem = {
-  id: string;
-  name: string;
-  description?: string | null;
-  content?: string | null;
-  image_url?: string | null;
-};
 
 /**
  * A catalogue item's page (/products/{id}, /services/{id}): loading, a failure with a retry, not found, or
