@@ -82,6 +82,9 @@ export function listResource<TEntity>({
   };
 }
 
+/** One signed-in list as listResource builds it. */
+export type ListResource<TEntity> = ReturnType<typeof listResource<TEntity>>;
+
 /** The catalogue's words for one entity's list and changes. */
 export interface ResourceMessages {
   /** A failed list load ('Failed to fetch products'). */

@@ -13,4 +13,4 @@ export const myLeadsResource = listResource({
  * A lead's status (PATCH /api/me/leads/{id}), activity and notes (GET /api/me/leads/{id}/history,
  * POST /api/me/leads/{id}/notes).
  */
-export const myLeadActivity = leadActivityApi({ base: '/api/me/leads', keys: myLeadsResource.keys.all });
+export const myLeadActivity = leadActivityApi(myLeadsResource);

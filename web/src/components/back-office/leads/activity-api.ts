@@ -9,7 +9,8 @@ import {
   leadSchema,
   staffMessages,
 } from '@maplestone/shared';
-import { type QueryKey, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import type { ListResource } from '../../../lib/admin-resource';
 import { authedRequest } from '../../../lib/authed-api';
 import { apiMessage, useResourceMutation } from '../../../lib/resource';
 
@@ -17,19 +18,19 @@ const a = staffMessages.leads.activity;
 const c = staffMessages.leads.consent;
 
 /**
- * A lead's status, activity and notes through one audience's API (issue 17): `base` is '/api/me/leads'
- * (the agent's own leads) or '/api/admin/leads' (the super admin's), `keys` that audience's lead key
- * prefix (its list is `[...keys, 'list']`). The history's key sits under that prefix, so a status change,
- * which invalidates the prefix, refreshes the open lead's activity as well. Built once per audience, next
- * to its lead list's api.
+ * A lead's status, activity and notes through one audience's API (issue 17), built on that audience's lead
+ * list (`listResource`): '/api/me/leads' (the agent's own leads) or '/api/admin/leads' (the super admin's).
+ * The history's key sits under the list's key prefix, so a status change, which invalidates the prefix,
+ * refreshes the open lead's activity as well. Built once per audience, next to its lead list's api.
  */
-export function leadActivityApi({ base, keys }: { base: string; keys: QueryKey }) {
-  const leadPath = (id: string) => `${base}/${encodeURIComponent(id)}`;
+export function leadActivityApi(leads: Pick<ListResource<Lead>, 'keys' | 'itemPath'>) {
+  const keys = leads.keys.all;
+  const leadPath = leads.itemPath;
   const historyKey = (id: string) => [...keys, 'history', id] as const;
   return {
     historyKey,
     /**
-     * PATCH {base}/{id}: sets a lead's status. The list shows the new status at once and goes back to the
+     * PATCH {list}/{id}: sets a lead's status. The list shows the new status at once and goes back to the
      * old one, with 'Failed to update lead status', if the call fails; the lead's activity (and its first
      * contact) is read again with the list.
      */
@@ -41,12 +42,12 @@ export function leadActivityApi({ base, keys }: { base: string; keys: QueryKey }
         success: staffMessages.leads.statusUpdated,
         failure: staffMessages.leads.statusFailed,
         optimistic: {
-          queryKey: [...keys, 'list'],
+          queryKey: leads.keys.list(),
           update: (cached, { id, status }) =>
             cached?.map((lead) => (lead.id === id ? { ...lead, status } : lead)),
         },
       }),
-    /** GET {base}/{id}/history: newest first, the lead's arrival last. */
+    /** GET {list}/{id}/history: newest first, the lead's arrival last. */
     historyQuery: (id: string) =>
       queryOptions({
         queryKey: historyKey(id),
@@ -54,7 +55,7 @@ export function leadActivityApi({ base, keys }: { base: string; keys: QueryKey }
           authedRequest(`${leadPath(id)}/history`, { schema: leadHistorySchema, signal }),
       }),
     /**
-     * POST {base}/{id}/notes: the note shows at the top of the activity as soon as the API answers with
+     * POST {list}/{id}/notes: the note shows at the top of the activity as soon as the API answers with
      * it, 'Note added'; 'Failed to add note' otherwise (a 400 shows the API's own message).
      */
     useAddNote: (id: string) => {
@@ -72,7 +73,7 @@ export function leadActivityApi({ base, keys }: { base: string; keys: QueryKey }
       });
     },
     /**
-     * POST {base}/{id}/consent-withdrawal (ADR 073): 'Withdrawal of consent recorded'; the audience's
+     * POST {list}/{id}/consent-withdrawal (ADR 073): 'Withdrawal of consent recorded'; the audience's
      * leads are read again, so the list, the open lead's badge and its activity show it.
      */
     useWithdrawConsent: (id: string) =>

@@ -30,7 +30,7 @@ const { keys, itemPath } = adminLeadsResource;
  * A lead's status (PATCH /api/admin/leads/{id}: any status), activity and notes
  * (GET /api/admin/leads/{id}/history, POST /api/admin/leads/{id}/notes).
  */
-export const adminLeadActivity = leadActivityApi({ base: '/api/admin/leads', keys: keys.all });
+export const adminLeadActivity = leadActivityApi(adminLeadsResource);
 
 /** DELETE /api/admin/leads/{id} (204): 'Failed to delete application' when it fails. */
 export const useDeleteAdminLead = () =>
