@@ -4,6 +4,7 @@ import { layoutWords } from '@maplestone/shared/words/layout';
 import { describe, expect, inject, it } from 'vitest';
 import { leads } from '../../functions/src/data/repositories/leads';
 import { inbox } from '../integration/jobs/mailbox';
+import { plain } from '../support/french';
 import { apiGet } from './support/api';
 import { expectAccessible, openPage, screenshot, siteUrl, useBrowser, WIDTHS } from './support/browser';
 
@@ -56,8 +57,6 @@ describe('the language switch', () => {
   });
 });
 
-/** fr-CA figures use no-break spaces; the tests write plain ones. */
-const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 const dollarsFr = (amount: number) => plain(formatCad(amount, { decimals: 0, locale: 'fr' }));
 
 describe('the quote dialog in French', () => {

@@ -7,14 +7,13 @@ import { chatLeadId } from '../../../functions/src/chat/leads';
 import { leads } from '../../../functions/src/data/repositories/leads';
 import { streamChat } from '../../../web/src/features/chat/api/stream-chat';
 import { GREETING, greetingIn } from '../../../web/src/features/chat/constants';
+import { plain } from '../../support/french';
 import { apiUrl } from '../../support/http';
 import { visitor } from './support';
 
 const user = (content: string): ChatMessage => ({ role: 'user', content });
 const assistant = (content: string): ChatMessage => ({ role: 'assistant', content });
 const GREETING_FR = greetingIn(chatFr);
-/** fr-CA figures use no-break spaces; the tests write plain ones. */
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 /** One turn as the widget takes it, on a page of this language (none: an older widget that does not say). */
 async function turn(

@@ -9,6 +9,7 @@ import {
 } from '@maplestone/shared/rate-alert-messages';
 import { describe, expect, inject, it } from 'vitest';
 import { rateAlerts } from '../../../functions/src/data/repositories/rate-alerts';
+import { plain } from '../../support/french';
 import { api, signIn } from '../../support/http';
 import { type InboxMessage, waitForMessages } from '../jobs/mailbox';
 import { contactBody, createdLead, newKey, post } from './support';
@@ -17,9 +18,6 @@ import { contactBody, createdLead, newKey, post } from './support';
 // e-mail and a French alert's e-mail are written in French; a language the server does not know is English.
 const { urls, env } = inject('stack');
 const run = randomUUID().slice(0, 8);
-
-/** The e-mail's text with French typography's narrow and non-breaking spaces as plain ones. */
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 /** The lead as stored, sent with an Idempotency-Key as the pages send it. */
 const createdKeyedLead = (body: unknown) => createdLead(body, { 'idempotency-key': newKey() });

@@ -11,6 +11,7 @@ import {
 } from '../../../functions/src/chat/advisor/parse';
 import { minimumDownPaymentRule } from '../../../functions/src/chat/facts';
 import { FRENCH_INSTRUCTION, ratesContext, systemPrompt } from '../../../functions/src/chat/prompt';
+import { plain } from '../../support/french';
 import { rateRow } from './support';
 
 const RATES = [
@@ -27,8 +28,6 @@ const RATES = [
 const user = (content: string): ChatMessage => ({ role: 'user', content });
 const assistant = (content: string): ChatMessage => ({ role: 'assistant', content });
 const NBSP = '\u00a0';
-/** fr-CA figures use no-break spaces; the tests write plain ones. */
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 const askFr = (...messages: ChatMessage[]) =>
   plain(advise({ messages, rates: RATES, lead: { kind: 'none' }, language: 'fr' }));

@@ -10,6 +10,7 @@ import {
 import { bestRatesBySeries, rateAlertConsent } from '@maplestone/shared/schemas/rate-alerts';
 import { describe, expect, it } from 'vitest';
 import { rateAlertEmail, rateAlertLinks } from '../../../functions/src/services/rate-alert-email';
+import { plain } from '../../support/french';
 import { rateRow } from './support';
 
 const alert = {
@@ -45,12 +46,10 @@ describe('the alert e-mail', () => {
 
   it('is written in French for a French alert, with fr-CA figures and links to the French pages', () => {
     const mail = rateAlertEmail({ ...alert, language: 'fr' }, 3.94, 'https://www.maplestone.example/');
-    const text = mail.text.replace(/[\u00a0\u202f]/g, ' ');
+    const text = plain(mail.text);
     expect(mail.subject).toBe(rateAlertFr.email.subject(rateAlertFr.series(alert), 3.94));
-    expect(mail.subject.replace(/[\u00a0\u202f]/g, ' ')).toContain('3,94 %');
-    expect(text).toContain(
-      rateAlertFr.email.body(rateAlertFr.series(alert), 3.94, 4.2).replace(/[\u00a0\u202f]/g, ' '),
-    );
+    expect(plain(mail.subject)).toContain('3,94 %');
+    expect(text).toContain(plain(rateAlertFr.email.body(rateAlertFr.series(alert), 3.94, 4.2)));
     expect(text).toContain('4,20 %');
     expect(text).toContain(
       `${rateAlertFr.email.unsubscribe} : https://www.maplestone.example/fr/alertes-taux/desabonnement?token=Abc_def-0123456789ABCD`,

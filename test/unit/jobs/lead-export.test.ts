@@ -10,6 +10,7 @@ import {
   exportLeadBatch,
 } from '../../../functions/src/services/lead-export/export';
 import { escapeHtml, renderLeadEmail } from '../../../functions/src/services/lead-export/lead-email';
+import { plain } from '../../support/french';
 import { recordingLogger } from './support';
 
 const lead = (overrides: Partial<Lead> = {}): Lead => ({
@@ -128,7 +129,7 @@ describe('renderLeadEmail of a French lead (issue 20)', () => {
     );
     expect(email.subject).toBe('Nouvelle piste\u00a0: Soumission de taux (achat) de Jane Doe');
     expect(email.text.split('\n')[0]).toBe('Maplestone Mortgage\u00a0: nouvelle piste');
-    const lines = email.text.replace(/[\u00a0\u202f]/g, ' ').split('\n');
+    const lines = plain(email.text).split('\n');
     for (const line of [
       'Nom du client : Jane Doe',
       'Courriel : jane@example.com',
@@ -177,7 +178,7 @@ describe('renderLeadEmail of a French lead (issue 20)', () => {
     expect(email.subject).toBe(
       'Nouvelle piste\u00a0: Demande de prêt hypothécaire de Jane Doe (agent conversationnel IA)',
     );
-    const text = email.text.replace(/[\u00a0\u202f]/g, ' ');
+    const text = plain(email.text);
     expect(text).toContain(
       'Consentement : Consentement tacite (demande de renseignements) jusqu’au 21 mai 2027',
     );

@@ -12,12 +12,10 @@ import {
   localizedPath,
 } from '@maplestone/shared/i18n/paths';
 import { afterAll, describe, expect, it } from 'vitest';
+import { plain } from '../../support/french';
 import { typeProbe } from '../../support/type-probe';
 
 // Issue 20, ADR 085: the French site's paths, formats, catalogue typing and the schemas' messages in French.
-
-const NBSP = /[\u00a0\u202f]/g;
-const plain = (text: string) => text.replace(NBSP, ' ');
 
 describe('French paths', () => {
   it('give every public page a French path under /fr, and back', () => {

@@ -28,7 +28,7 @@ import ClosingCostsPage from '../../../web/src/features/calculators/routes/closi
 import LandTransferTaxPage from '../../../web/src/features/calculators/routes/land-transfer-tax-page';
 import MortgageCalculatorPage from '../../../web/src/features/calculators/routes/mortgage-calculator-page';
 import QuoteDialog from '../../../web/src/features/quote/components/quote-dialog';
-import { plain } from './support/french';
+import { plain } from '../../support/french';
 import { renderScreen } from './support/render';
 
 // Issue 20, ADR 085: every calculator and the quote dialog in French at their French paths, figures in fr-CA.

@@ -7,8 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChatLauncher } from '../../../web/src/features/chat/components/chat-launcher';
 import ChatWidget from '../../../web/src/features/chat/components/chat-widget';
+import { plain } from '../../support/french';
 import { toast } from './support/fake-api';
-import { plain } from './support/french';
 import { renderScreen } from './support/render';
 
 vi.mock('../../../web/src/lib/toast', async () => (await import('./support/fake-api')).fakeToastModule());

@@ -12,8 +12,8 @@ import ProductsPage from '../../../web/src/features/catalogue/routes/products-pa
 import ServicePage from '../../../web/src/features/catalogue/routes/service-page';
 import ServicesPage from '../../../web/src/features/catalogue/routes/services-page';
 import NewsPage from '../../../web/src/features/news/routes/news-page';
+import { plain } from '../../support/french';
 import { stubBrowser } from './support/browser';
-import { plain } from './support/french';
 import { renderScreen } from './support/render';
 
 // Issue 20, ADR 085: the blog, the news and the products and services pages read in French at their French

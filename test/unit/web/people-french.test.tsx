@@ -12,9 +12,9 @@ import ContactRoute from '../../../web/src/app/routes/contact';
 import { useAgentPageMeta } from '../../../web/src/features/agents/page-meta';
 import FindBrokerPage from '../../../web/src/features/agents/routes/find-broker-page';
 import { ApplicationsList } from '../../../web/src/features/leads/components/applications-list';
+import { plain } from '../../support/french';
 import { stubBrowser } from './support/browser';
 import { toast } from './support/fake-api';
-import { plain } from './support/french';
 import { SARAH } from './support/public-api';
 import { renderScreen } from './support/render';
 

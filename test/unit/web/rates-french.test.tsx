@@ -18,8 +18,8 @@ import { RateAlertForm } from '../../../web/src/features/rates/components/rate-a
 import { RateHistorySection } from '../../../web/src/features/rates/components/rate-history-section';
 import { RatesBoard } from '../../../web/src/features/rates/components/rates-section';
 import RateAlertUnsubscribePage from '../../../web/src/features/rates/routes/rate-alert-unsubscribe-page';
+import { plain } from '../../support/french';
 import { stubBrowser } from './support/browser';
-import { plain } from './support/french';
 import { expectAlerts, quebecVariableAlert, sendAlert } from './support/rate-alert';
 import { renderScreen } from './support/render';
 

@@ -16,8 +16,8 @@ import BecomeBrokerPage from '../../../web/src/features/site/routes/become-broke
 import MortgageOptionsPage from '../../../web/src/features/site/routes/mortgage-options-page';
 import NewsletterPage from '../../../web/src/features/site/routes/newsletter-page';
 import WhyBrokerPage from '../../../web/src/features/site/routes/why-broker-page';
+import { plain } from '../../support/french';
 import { stubBrowser } from './support/browser';
-import { plain } from './support/french';
 import { servePublicApi } from './support/public-api';
 import { renderScreen } from './support/render';
 
