@@ -47,7 +47,6 @@ const only = (type: string): Json => {
 };
 type FunctionName = keyof Synthesized['stack']['functions'];
 const fnProps = (name: FunctionName) => resourceOf(s, logicalId(s.stack.functions[name]!)).Properties;
-/** A stream consumer's mapping (the render function has its own: test/infra/prerender.test.ts). */
 /**
  * The SQS queue a destination (a stream's on-failure or a schedule's dead-letter config) points to is a queue,
  * watched by an alarm with these properties that notifies the alarm topic.
@@ -63,8 +62,8 @@ const expectAlarmedQueue = (destination: unknown, alarm: Json) => {
 };
 
 /**
- * The function's one event source mapping, once checked that it reads the table's stream and bisects a failing
- * batch.
+ * A stream consumer's one event source mapping, once checked that it reads the table's stream and bisects a
+ * failing batch (the render function has its own: test/infra/prerender.test.ts).
  */
 const streamMapping = (name: 'export-lead' | 'count-events'): Json => {
   const fnId = logicalId(s.stack.functions[name]!);

@@ -1,13 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
-/** The recorded lender rates page (test/fixtures/rates/lender-rates.html), as served by the lender. */
-export const lenderRatesPage = (): string =>
-  readFileSync(join(import.meta.dirname, '../fixtures/rates/lender-rates.html'), 'utf8');
+import { fixtureIn } from './fixtures';
 
 /**
- * The same page after a typo on the lender's side: the 3-year special reads 2.19 % (more than 1.5 points
- * under its posted 6.05 %) and the 5-year 46.4 % (outside 0.5–15 %). Everything else is as recorded.
+ * The recorded lender page (test/fixtures/rates/lender-rates.html) after a typo on the lender's side: the 3-year
+ * special reads 2.19 % (more than 1.5 points under its posted 6.05 %) and the 5-year 46.4 % (outside 0.5–15 %).
+ * Everything else is as recorded.
  */
 export function lenderRatesWithTypos(): string {
   const typos: [string, string][] = [
@@ -17,5 +13,5 @@ export function lenderRatesWithTypos(): string {
   return typos.reduce((page, [recorded, typo]) => {
     if (!page.includes(recorded)) throw new Error(`lender-rates.html no longer holds ${recorded}`);
     return page.replace(recorded, typo);
-  }, lenderRatesPage());
+  }, fixtureIn('rates')('lender-rates.html'));
 }

@@ -13,7 +13,7 @@ import {
 } from '../../../functions/src/services/news/news';
 import { MalformedFeedError, parseFeed, stripHtml } from '../../../functions/src/services/news/parse-feed';
 
-import { fixtureIn } from './support';
+import { fixtureIn } from '../../support/fixtures';
 
 const fixture = fixtureIn('news');
 const CMT = fixture('canadian-mortgage-trends.xml');

@@ -11,8 +11,9 @@ import {
   snapshotPoints,
   weekly,
 } from '../../../functions/src/services/rates-scrape/history';
+import { fixtureIn } from '../../support/fixtures';
 import { rateRow } from '../functions/support';
-import { fixtureIn, recordingLogger } from './support';
+import { recordingLogger } from './support';
 
 const fixture = fixtureIn('rates');
 const silent = recordingLogger([]);

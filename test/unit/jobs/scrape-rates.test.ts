@@ -26,9 +26,10 @@ import {
   sourceConfigSchema,
 } from '../../../functions/src/services/rates-scrape/sources';
 import { LENDER_PAGE_RATES } from '../../../infra/local/recorded-sources';
+import { fixtureIn } from '../../support/fixtures';
 import { lenderRatesWithTypos } from '../../support/lender-rates';
 import { rateRow } from '../functions/support';
-import { fixtureIn, recordingLogger } from './support';
+import { recordingLogger } from './support';
 
 const fixture = fixtureIn('rates');
 

@@ -1,12 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Logger } from '../../../functions/src/lib/logger';
-
-/** A reader of one test/fixtures folder's files, as text: `fixtureIn('rates')('lender-rates.html')`. */
-export const fixtureIn =
-  (folder: string) =>
-  (name: string): string =>
-    readFileSync(join(import.meta.dirname, '../../fixtures', folder, name), 'utf8');
 
 /** A logger that keeps what was logged, for assertions, and prints nothing. */
 export function recordingLogger(lines: { level: string; message: string; fields?: object }[] = []): Logger {
