@@ -373,12 +373,11 @@ describe('the super admin Lenders panel', () => {
     override = ({ method }) => {
       if (method === 'DELETE') throw new ApiError(500, 'internal', 'boom');
     };
-    await user.click(await screen.findByRole('button', { name: 'Delete lender "RBC"' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
-    expect(writes()).toEqual([]);
-
-    await user.click(screen.getByRole('button', { name: 'Delete lender "RBC"' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await cancelThenDelete(user, {
+      label: 'Delete lender "RBC"',
+      title: c.deleteTitle(l.noun, 'RBC'),
+      writes,
+    });
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(l.deleteFailed));
     expect(screen.getByRole('button', { name: 'Delete lender "RBC"' })).toBeTruthy();
   });

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import LeadsPanel from '../../../web/src/features/admin/tabs/leads';
 import { ApiError } from '../../../web/src/lib/api';
+import { createdEvent } from './support/agent-leads';
 import { seriousViolations } from './support/axe';
 import { api, toast } from './support/fake-api';
 import { leadRecord } from './support/fixtures';
@@ -70,10 +71,7 @@ function serve(leads: Lead[]) {
     if (path === '/api/admin/leads' && !options.method) return Promise.resolve(structuredClone(leads));
     const history = leads.find((lead) => path === `/api/admin/leads/${lead.id}/history`);
     if (history) {
-      const { created_at: at, type, source } = history;
-      return Promise.resolve({
-        events: [...(recorded[history.id] ?? []), { kind: 'created', at, type, source }],
-      });
+      return Promise.resolve({ events: [...(recorded[history.id] ?? []), createdEvent(history)] });
     }
     if (path === '/api/admin/agents') return Promise.resolve(structuredClone(agentOptions));
     if (options.method === 'POST' && path.endsWith('/notes')) return wait('note');

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardTabProps } from '../../../web/src/features/dashboard/nav';
 import LeadsTab from '../../../web/src/features/dashboard/tabs/leads';
 import { ApiError } from '../../../web/src/lib/api';
+import { createdEvent } from './support/agent-leads';
 import { api, toast } from './support/fake-api';
 import { leadRecord } from './support/fixtures';
 import { renderWithQuery } from './support/render';
@@ -52,8 +53,7 @@ function serve(leads: Lead[]) {
     if (path === '/api/me/leads') return Promise.resolve(structuredClone(leads));
     const history = leads.find((lead) => path === `/api/me/leads/${lead.id}/history`);
     if (history) {
-      const { created_at: at, type, source } = history;
-      return Promise.resolve({ events: [{ kind: 'created', at, type, source }] });
+      return Promise.resolve({ events: [createdEvent(history)] });
     }
     if (options.method === 'PATCH') {
       return new Promise<Lead>((resolve, reject) => {
