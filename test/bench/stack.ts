@@ -6,23 +6,29 @@ import { freePorts } from '../../infra/local/processes';
 import { type RunningStack, type StackOptions, startStack } from '../../infra/local/stack';
 
 /**
- * Runs a bench of the API on a local stack of its own: free ports, its state in a temporary folder named
- * after `prefix`, no site, nothing persisted, the demo password, quiet logs, and public reads kept 5 s in
- * the container as deployed (ADR 010; the local stack's default is off). The stack is stopped and its state
+ * Runs a bench on a local stack of its own: free ports, its state in a temporary folder named after `prefix`,
+ * nothing persisted, the demo password and quiet logs. The API benches run without a site and keep public
+ * reads 5 s in the container as deployed (ADR 010; the local stack's default is off); the web bench serves
+ * the production build (`site: 'preview'`) and leaves the reads uncached. The stack is stopped and its state
  * removed afterwards; when `bench` answers that an aim was missed, the exit code is 1.
  */
 export async function onBenchStack(
-  { prefix, log }: { prefix: string; log?: StackOptions['log'] },
+  {
+    prefix,
+    log,
+    site = false,
+    cachePublicReads = true,
+  }: { prefix: string; log?: StackOptions['log']; site?: StackOptions['web']; cachePublicReads?: boolean },
   bench: (stack: RunningStack) => Promise<{ failed: boolean }>,
 ): Promise<void> {
   const stateDir = mkdtempSync(join(tmpdir(), prefix));
   const ports = await freePorts();
   process.env.LOG_LEVEL ??= 'error';
-  process.env.PUBLIC_READ_CACHE_SECONDS ??= '5';
+  if (cachePublicReads) process.env.PUBLIC_READ_CACHE_SECONDS ??= '5';
   const stack = await startStack({
     stateDir,
     ports,
-    web: false,
+    web: site,
     persist: false,
     demoPassword: DEFAULT_DEMO_PASSWORD,
     log,

@@ -14,17 +14,16 @@
  * Ctrl-C stops after the Lighthouse run in flight and prints what was measured.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { frenchPath } from '@maplestone/shared/i18n/paths';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { DEFAULT_DEMO_PASSWORD, REPO_ROOT } from '../../infra/local/config';
-import { freePorts } from '../../infra/local/processes';
+import { REPO_ROOT } from '../../infra/local/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { FIXED_PUBLIC_PAGES, withDetailPages } from '../support/public-pages';
 
@@ -275,22 +274,11 @@ async function main() {
   }
   // Versions are pinned (ADR 003): the SDK's notice about its future Node 22-only releases is noise here.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  const { startStack } = await import('../../infra/local/stack');
-  const stateDir = mkdtempSync(join(tmpdir(), 'maplestone-bench-web-'));
-  process.env.LOG_LEVEL ??= 'error';
-  const stack = await startStack({
-    stateDir,
-    ports: await freePorts(),
-    web: 'preview',
-    persist: false,
-    demoPassword: DEFAULT_DEMO_PASSWORD,
-  });
-  try {
-    if (!(await measure(stack.urls.site))) process.exitCode = 1;
-  } finally {
-    await stack.stop();
-    rmSync(stateDir, { recursive: true, force: true });
-  }
+  const { onBenchStack } = await import('./stack');
+  await onBenchStack(
+    { prefix: 'maplestone-bench-web-', site: 'preview', cachePublicReads: false },
+    async (stack) => ({ failed: !(await measure(stack.urls.site)) }),
+  );
 }
 
 await main();
