@@ -13,6 +13,7 @@ import { api, signIn } from '../../support/http';
 import { applicationBody, contactBody, post } from '../public-api/support';
 import {
   admin,
+  call,
   canSignIn,
   deleteCreatedAgents,
   type Json,
@@ -153,12 +154,9 @@ describe('testimonials', () => {
     expect(messageOf(approval.body)).toBe("Only agents' testimonials need approval");
     // Another super admin may not rewrite it.
     const otherAdmin = await userWithoutAgent('super_admin');
-    const refused = await admin(
-      'PATCH',
-      `/api/admin/testimonials/${body.id}`,
-      { content: 'Mine' },
-      otherAdmin,
-    );
+    const refused = await call('PATCH', `/api/admin/testimonials/${body.id}`, otherAdmin, {
+      content: 'Mine',
+    });
     expect(refused.status).toBe(403);
     expect((await admin('DELETE', `/api/admin/testimonials/${body.id}`)).status).toBe(204);
     expect((await admin('DELETE', `/api/admin/testimonials/${body.id}`)).status).toBe(404);

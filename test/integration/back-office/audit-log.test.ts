@@ -17,6 +17,7 @@ import { api } from '../../support/http';
 import { contactBody, post } from '../public-api/support';
 import {
   admin,
+  call,
   deleteCreatedAgents,
   type Json,
   messageOf,
@@ -242,8 +243,8 @@ const AUDIT_SAMPLES: Record<string, AuditSample> = {
 
 const audited = routes.filter(isAudited);
 
-async function auditPage(query: string, as?: string) {
-  const { status, body } = await admin('GET', `/api/admin/audit?${query}`, undefined, as);
+async function auditPage(query: string) {
+  const { status, body } = await admin('GET', `/api/admin/audit?${query}`);
   expect(status, JSON.stringify(body)).toBe(200);
   return auditPageSchema.parse(body);
 }
@@ -357,7 +358,7 @@ describe('GET /api/admin/audit', () => {
     const me = (await api<Json>('GET', '/api/me', { token: other })).body;
     const productId = await made('products', { name: 'Paged product', price: 1 });
     for (let price = 2; price <= 53; price++) {
-      expect((await admin('PATCH', `/api/admin/products/${productId}`, { price }, other)).status).toBe(200);
+      expect((await call('PATCH', `/api/admin/products/${productId}`, other, { price })).status).toBe(200);
     }
     const today = leadDay(new Date().toISOString());
 

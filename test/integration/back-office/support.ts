@@ -10,9 +10,9 @@ export const PASSWORD = 'Back-office-test-1!';
 
 export const superAdmin = () => signIn('superadmin@example.com');
 
-/** Calls the API as the seeded super admin (signed in once, then from the token cache), or as the token `as`. */
-export const admin = async <T = Json>(method: string, path: string, body?: unknown, as?: string) =>
-  api<T>(method, path, { token: as ?? (await superAdmin()), body });
+/** Calls the API as the seeded super admin (signed in once, then from the token cache). */
+export const admin = async <T = Json>(method: string, path: string, body?: unknown) =>
+  api<T>(method, path, { token: await superAdmin(), body });
 
 /** An agent made by newAgent: its id, e-mail and signed-in token. */
 export type Agent = Awaited<ReturnType<typeof newAgent>>;
