@@ -52,7 +52,7 @@ export function listResource<TEntity>({
     }: {
       schema: SchemaSource<TResult>;
       saved: string;
-      failure: (error: unknown, variables: { id?: string; body: TBody }) => string;
+      failure: string | ((error: unknown, variables: { id?: string; body: TBody }) => string);
       onSuccess?: (result: TResult) => void;
     }) =>
       useResourceMutation({

@@ -7,8 +7,6 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod';
 import { listResource } from '../../lib/admin-resource';
-import { authedRequest } from '../../lib/authed-api';
-import { useResourceMutation } from '../../lib/resource';
 
 const m = dashboardMessages;
 
@@ -41,15 +39,12 @@ export function linkExpired(document: ListedDocument, now = Date.now()): boolean
 }
 
 /** POST /api/me/documents: records a file already uploaded to storage. */
-export function useRecordDocument() {
-  return useResourceMutation({
-    mutationFn: (document: DocumentCreateRequest) =>
-      authedRequest('/api/me/documents', { method: 'POST', body: document, schema: listedDocumentSchema }),
-    invalidate: [myDocumentsResource.keys.all],
-    success: m.documentUploaded,
+export const useRecordDocument = () =>
+  myDocumentsResource.useSave<DocumentCreateRequest, ListedDocument>({
+    schema: listedDocumentSchema,
+    saved: m.documentUploaded,
     failure: m.documentSaveFailed,
   });
-}
 
 /** DELETE /api/me/documents/{id}: the record and its stored file. */
 export const useDeleteDocument = (onSuccess?: () => void) =>

@@ -1,8 +1,12 @@
-import { staffMessages, type TestimonialRequest, testimonialSchema } from '@maplestone/shared';
+import {
+  staffMessages,
+  type Testimonial,
+  type TestimonialRequest,
+  testimonialSchema,
+} from '@maplestone/shared';
 import * as z from 'zod';
 import { listResource } from '../../lib/admin-resource';
-import { authedRequest } from '../../lib/authed-api';
-import { apiMessage, useResourceMutation } from '../../lib/resource';
+import { apiMessage } from '../../lib/resource';
 
 const m = staffMessages.testimonials;
 
@@ -14,18 +18,11 @@ export const myTestimonialsResource = listResource({
 });
 
 /** POST /api/me/testimonials: stored unapproved until a super admin approves it. */
-export function useSubmitTestimonial(onSuccess?: () => void) {
-  return useResourceMutation({
-    mutationFn: (testimonial: TestimonialRequest) =>
-      authedRequest('/api/me/testimonials', {
-        method: 'POST',
-        body: testimonial,
-        schema: testimonialSchema,
-      }),
-    invalidate: [myTestimonialsResource.keys.all],
-    success: m.submitted,
+export const useSubmitTestimonial = (onSuccess?: () => void) =>
+  myTestimonialsResource.useSave<TestimonialRequest, Testimonial>({
+    schema: testimonialSchema,
+    saved: m.submitted,
     // A refusal the API explains (400: the shared schema's message) is shown as is.
     failure: (error) => apiMessage(error, 400, m.submitFailed),
     onSuccess,
   });
-}

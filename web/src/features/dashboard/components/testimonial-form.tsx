@@ -21,7 +21,7 @@ export function TestimonialForm() {
 
   return (
     <SettingsCard headingId="testimonial-form-heading" heading={t.formHeading} lead={t.formLead}>
-      <Form form={form} onSubmit={(values) => submit.mutate(values)} className="mt-5 space-y-5">
+      <Form form={form} onSubmit={(values) => submit.mutate({ body: values })} className="mt-5 space-y-5">
         <Field name="client_name" label={t.clientName}>
           <Input autoComplete="off" />
         </Field>

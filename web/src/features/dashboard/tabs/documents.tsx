@@ -25,10 +25,12 @@ export default function DocumentsTab(_props: DashboardTabProps) {
         label={m.documentUploadLabel}
         onUploaded={(fileUrl, file) =>
           record.mutateAsync({
-            name: file.name.slice(0, 255),
-            file_url: fileUrl,
-            file_size: file.size,
-            mime_type: fileContentType(file),
+            body: {
+              name: file.name.slice(0, 255),
+              file_url: fileUrl,
+              file_size: file.size,
+              mime_type: fileContentType(file),
+            },
           })
         }
         onError={(error) => {
