@@ -11,9 +11,9 @@ import { ratesBoardWords } from '@maplestone/shared/words/rates';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CalendarClock, Info } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { LabelledSelect } from '../../../components/form/labelled-select';
 import { Button } from '../../../components/ui/button';
 import { Segmented } from '../../../components/ui/segmented';
+import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
 import { useFormat } from '../../../lib/format';
 import { useWords } from '../../../lib/i18n';
@@ -45,7 +45,7 @@ export function RatesBoard({ onQuote, variant = 'cards', ...shared }: RatesBoard
   const f = useFormat();
   const found = findProvince(province);
   const provinceName = found?.name ?? province;
-  const typeLabelId = useId();
+  const selectId = useId();
   const typeOptions = useMemo(
     () =>
       [
@@ -76,7 +76,7 @@ export function RatesBoard({ onQuote, variant = 'cards', ...shared }: RatesBoard
     <div>
       <div className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-end sm:justify-between sm:p-5">
         <div>
-          <p className="mb-1.5 text-sm font-medium text-slate-800" id={typeLabelId}>
+          <p className="mb-1.5 text-sm font-medium text-slate-800" id={`${selectId}-type`}>
             {w.rateType}
           </p>
           <Segmented
@@ -88,13 +88,10 @@ export function RatesBoard({ onQuote, variant = 'cards', ...shared }: RatesBoard
           />
         </div>
         <div className="sm:w-72">
-          <LabelledSelect
-            label={w.province}
-            labelClassName="mb-1.5 block text-sm font-medium text-slate-800"
-            value={province}
-            onValueChange={setProvince}
-            options={provinceOptions}
-          />
+          <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium text-slate-800">
+            {w.province}
+          </label>
+          <Select id={selectId} value={province} onValueChange={setProvince} options={provinceOptions} />
         </div>
       </div>
 
