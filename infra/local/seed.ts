@@ -1,3 +1,4 @@
+import { NO_AGENT_IMAGES } from '@maplestone/shared/schemas/agent-record';
 import { type CognitoSetup, ensureUser } from './cognito';
 import {
   DEMO_USERS,
@@ -53,12 +54,7 @@ export async function seed(options: {
     if (await agents.get(agent.id)) return;
     const user = DEMO_USERS.find((u) => u.agentId === agent.id);
     await agents.create({
-      headshot_url: null,
-      banner_image_url: null,
-      custom_background_image: null,
-      agent_logo_url: null,
-      badge_1_url: null,
-      badge_2_url: null,
+      ...NO_AGENT_IMAGES,
       ...agent,
       user_id: user ? (userIds.get(user.email) ?? null) : null,
     });

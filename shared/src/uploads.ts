@@ -1,13 +1,10 @@
 import { dashboardMessages } from './dashboard-messages';
 import type { DocumentType } from './domain';
 
+/** The agent's own profile images, one kind for each image field of the agent record. */
+export const AGENT_IMAGE_KINDS = ['headshot', 'banner', 'background', 'logo', 'badge1', 'badge2'] as const;
 export const IMAGE_UPLOAD_KINDS = [
-  'headshot',
-  'banner',
-  'background',
-  'logo',
-  'badge1',
-  'badge2',
+  ...AGENT_IMAGE_KINDS,
   'post-image',
   'product-image',
   'service-image',

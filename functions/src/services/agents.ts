@@ -2,7 +2,7 @@ import type { AgentPublic } from '@maplestone/shared/schemas/agents';
 import type { TestimonialPublic } from '@maplestone/shared/schemas/content';
 import { type Agent, agents } from '../data/repositories/agents';
 import type { Testimonial } from '../data/repositories/testimonials';
-import { IMAGE_BUCKETS, imageUrl } from './media';
+import { agentImageUrls, IMAGE_BUCKETS, imageUrl } from './media';
 import { readThrough } from './read-cache';
 
 /**
@@ -22,25 +22,25 @@ export const publicTestimonial = (testimonial: Testimonial): TestimonialPublic =
   rating: testimonial.rating,
 });
 
+/** What every public view of an agent shows: who they are and how to reach them. */
+const agentBasics = (agent: Agent) => ({
+  id: agent.id,
+  name: agent.name,
+  email: agent.email,
+  phone: agent.phone ?? null,
+  bio: agent.bio ?? null,
+  profile_slug: agent.profile_slug ?? null,
+  contact_details: agent.contact_details ?? {},
+});
+
 /** The agent page's view: every public field the spec lists and its SEO meta, images resolved; never crm_email or user_id. */
 export function publicAgent(agent: Agent, approved: readonly Testimonial[]) {
   const view: AgentPublic = {
-    id: agent.id,
-    name: agent.name,
-    email: agent.email,
-    phone: agent.phone ?? null,
-    bio: agent.bio ?? null,
+    ...agentBasics(agent),
     calendly_link: agent.calendly_link ?? null,
     social_links: agent.social_links ?? {},
     application_links: agent.application_links ?? {},
-    profile_slug: agent.profile_slug ?? null,
-    custom_background_image: media(agent.custom_background_image),
-    agent_logo_url: media(agent.agent_logo_url),
-    badge_1_url: media(agent.badge_1_url),
-    badge_2_url: media(agent.badge_2_url),
-    headshot_url: imageUrl(IMAGE_BUCKETS.headshot, agent.headshot_url),
-    banner_image_url: imageUrl(IMAGE_BUCKETS.banner, agent.banner_image_url),
-    contact_details: agent.contact_details ?? {},
+    ...agentImageUrls(agent),
     is_active: agent.is_active,
     seo_settings: { ...agent.seo_settings, og_image: media(agent.seo_settings?.og_image) },
   };
@@ -49,15 +49,9 @@ export function publicAgent(agent: Agent, approved: readonly Testimonial[]) {
 
 /** Find-broker and contact lists: the spec's columns of the agents select. */
 export const agentListItem = (agent: Agent) => ({
-  id: agent.id,
-  name: agent.name,
-  email: agent.email,
-  phone: agent.phone ?? null,
-  bio: agent.bio ?? null,
-  profile_slug: agent.profile_slug ?? null,
+  ...agentBasics(agent),
   agent_logo_url: media(agent.agent_logo_url),
   headshot_url: imageUrl(IMAGE_BUCKETS.headshot, agent.headshot_url),
-  contact_details: agent.contact_details ?? {},
   /** When the agent's record last changed, its creation until then (the sitemap's lastmod for their page). */
   updated_at: agent.updated_at ?? agent.created_at,
 });

@@ -13,6 +13,25 @@ const nullableString = (max: number) => z.string().max(max).nullish();
 export const SOCIAL_LINK_KEYS = ['facebook', 'youtube', 'instagram', 'linkedin', 'website'] as const;
 export const APPLICATION_LINK_KEYS = ['apply', 'contact_form', 'rate_quote', 'scheduler'] as const;
 
+/**
+ * An agent's six image fields: each holds an outside URL or the key of one of the agent's own uploads,
+ * which the API answers resolved to a URL (functions' agentImageUrls).
+ */
+export const AGENT_IMAGE_FIELDS = [
+  'headshot_url',
+  'banner_image_url',
+  'custom_background_image',
+  'agent_logo_url',
+  'badge_1_url',
+  'badge_2_url',
+] as const;
+export type AgentImageField = (typeof AGENT_IMAGE_FIELDS)[number];
+/** A new agent has none of them. */
+export const NO_AGENT_IMAGES = Object.fromEntries(AGENT_IMAGE_FIELDS.map((field) => [field, null])) as Record<
+  AgentImageField,
+  null
+>;
+
 // Stored/response shapes read leniently (unknown keys dropped, absent links as null).
 const linksOut = (keys: readonly string[]) =>
   z.object(Object.fromEntries(keys.map((k) => [k, nullableString(2048)]))).partial();

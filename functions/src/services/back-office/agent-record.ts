@@ -1,6 +1,10 @@
-import type { AgentAdminUpdate, AgentSelfUpdate } from '@maplestone/shared/schemas/agents';
+import {
+  AGENT_IMAGE_FIELDS,
+  type AgentAdminUpdate,
+  type AgentSelfUpdate,
+} from '@maplestone/shared/schemas/agents';
 import type { Agent, AgentChanges } from '../../data/repositories/agents';
-import { IMAGE_BUCKETS, imageUrl } from '../media';
+import { agentImageUrls, IMAGE_BUCKETS, imageUrl } from '../media';
 import { assertOwnImageRefs } from './image-refs';
 
 const media = (value: string | null | undefined) => imageUrl(IMAGE_BUCKETS.media, value);
@@ -13,12 +17,7 @@ export function backOfficeAgent(agent: Agent) {
     application_links: agent.application_links ?? {},
     seo_settings: { ...agent.seo_settings, og_image: media(agent.seo_settings?.og_image) },
     contact_details: agent.contact_details ?? {},
-    headshot_url: imageUrl(IMAGE_BUCKETS.headshot, agent.headshot_url),
-    banner_image_url: imageUrl(IMAGE_BUCKETS.banner, agent.banner_image_url),
-    custom_background_image: media(agent.custom_background_image),
-    agent_logo_url: media(agent.agent_logo_url),
-    badge_1_url: media(agent.badge_1_url),
-    badge_2_url: media(agent.badge_2_url),
+    ...agentImageUrls(agent),
   };
 }
 
@@ -37,12 +36,7 @@ const NESTED = ['social_links', 'application_links', 'seo_settings', 'contact_de
 export function agentChanges(current: Agent, update: AgentSelfUpdate | AgentAdminUpdate): AgentChanges {
   assertOwnImageRefs(
     {
-      headshot_url: update.headshot_url,
-      banner_image_url: update.banner_image_url,
-      custom_background_image: update.custom_background_image,
-      agent_logo_url: update.agent_logo_url,
-      badge_1_url: update.badge_1_url,
-      badge_2_url: update.badge_2_url,
+      ...Object.fromEntries(AGENT_IMAGE_FIELDS.map((field) => [field, update[field]])),
       'seo_settings.og_image': update.seo_settings?.og_image,
     },
     current.id,

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { adminMessages } from '@maplestone/shared/admin-messages';
-import type { AgentAdminUpdate, AgentCreateRequest } from '@maplestone/shared/schemas/agents';
+import {
+  type AgentAdminUpdate,
+  type AgentCreateRequest,
+  NO_AGENT_IMAGES,
+} from '@maplestone/shared/schemas/agents';
 import { type Agent, agents } from '../../data/repositories/agents';
 import { leads } from '../../data/repositories/leads';
 import { type Profile, profiles } from '../../data/repositories/profiles';
@@ -25,12 +29,7 @@ export function newAgent(request: AgentCreateRequest, userId: string, now: strin
     application_links: {},
     seo_settings: {},
     crm_email: null,
-    headshot_url: null,
-    banner_image_url: null,
-    custom_background_image: null,
-    agent_logo_url: null,
-    badge_1_url: null,
-    badge_2_url: null,
+    ...NO_AGENT_IMAGES,
     contact_details: {},
     profile_slug: null,
     is_active: true,

@@ -1,15 +1,10 @@
 import { dashboardMessages } from '@maplestone/shared/dashboard-messages';
-import type { UploadKind } from '@maplestone/shared/uploads';
+import { AGENT_IMAGE_KINDS, type UploadKind } from '@maplestone/shared/uploads';
 import { ValidationError } from '../../lib/errors';
 
 /** What an agent uploads for itself, under its own prefix. */
 export const AGENT_UPLOAD_KINDS = [
-  'headshot',
-  'banner',
-  'background',
-  'logo',
-  'badge1',
-  'badge2',
+  ...AGENT_IMAGE_KINDS,
   'document',
   'post-image',
 ] as const satisfies readonly UploadKind[];
