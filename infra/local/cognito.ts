@@ -16,6 +16,7 @@ import {
   ListUserPoolsCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { PASSWORD_POLICY } from '@maplestone/shared/domain';
 import { newUserInput, permanentPasswordInput, subOf } from '../../functions/src/lib/cognito-user';
 import { localClientConfig, USER_POOL_NAME } from './config';
 import { type EmulatorOptions, freePort, type StartedEmulator, startProcess, waitUntil } from './processes';
@@ -159,11 +160,11 @@ export async function ensureUserPool(endpoint: string): Promise<CognitoSetup> {
           AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
           Policies: {
             PasswordPolicy: {
-              MinimumLength: 12,
-              RequireLowercase: true,
-              RequireUppercase: true,
-              RequireNumbers: true,
-              RequireSymbols: true,
+              MinimumLength: PASSWORD_POLICY.minLength,
+              RequireLowercase: PASSWORD_POLICY.requireLowercase,
+              RequireUppercase: PASSWORD_POLICY.requireUppercase,
+              RequireNumbers: PASSWORD_POLICY.requireDigits,
+              RequireSymbols: PASSWORD_POLICY.requireSymbols,
             },
           },
         }),

@@ -1,3 +1,4 @@
+import { PASSWORD_POLICY } from './domain';
 import { numberFormat } from './text/intl';
 
 /** The super admin panel's strings (see staff-messages.ts for why they are apart). */
@@ -46,9 +47,8 @@ export const adminMessages = {
     fullName: 'Full name',
     email: 'E-mail',
     password: 'Password',
-    /** The user pool's password policy (infra/aws/constructs/auth.ts, infra/local/cognito.ts). */
-    passwordPolicy:
-      'At least 12 characters, with an uppercase letter, a lowercase letter, a number and a symbol.',
+    /** The user pool's PASSWORD_POLICY, in words. */
+    passwordPolicy: `At least ${PASSWORD_POLICY.minLength} characters, with an uppercase letter, a lowercase letter, a number and a symbol.`,
     editTitle: (name: string) => `Edit agent "${name}"`,
     editDescription:
       'Each tab is saved together with Save changes. Images are saved as soon as they are uploaded.',

@@ -1,3 +1,4 @@
+import { PASSWORD_POLICY } from '@maplestone/shared/domain';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import {
   AccountRecovery,
@@ -39,14 +40,7 @@ export class Auth extends Construct {
         email: { required: true, mutable: true },
         fullname: { required: false, mutable: true },
       },
-      passwordPolicy: {
-        minLength: 12,
-        requireLowercase: true,
-        requireUppercase: true,
-        requireDigits: true,
-        requireSymbols: true,
-        tempPasswordValidity: Duration.days(3),
-      },
+      passwordPolicy: { ...PASSWORD_POLICY, tempPasswordValidity: Duration.days(3) },
       // Every user is staff handling personal data: an authenticator app at every sign-in, no SMS
       // (SIM swapping, and SMS needs an SNS role and spend). The first sign-in sets it up (ADR 018).
       mfa: Mfa.REQUIRED,
