@@ -8,3 +8,4 @@ export { ImageField } from './image-field';
 export { RatingField } from './rating-field';
 export { SelectField } from './select-field';
 export { UploadField, type UploadFieldProps } from './upload-field';
+export { useYearOptions } from './year-options';

@@ -23,6 +23,7 @@ import {
   Honeypot,
   SelectField,
   SubmitButton,
+  useYearOptions,
   useZodForm,
 } from '../../../components/form';
 import { Dialog } from '../../../components/ui/dialog';
@@ -163,7 +164,7 @@ export default function QuoteDialog({ kind, open, onOpenChange, preset }: QuoteD
     value: l,
     label: d.provinces[findProvince(l)?.code ?? 'ON'] ?? l,
   }));
-  const amortizationOptions = QUOTE_AMORTIZATION_YEARS.map((y) => ({ value: String(y), label: d.years(y) }));
+  const amortizationOptions = useYearOptions(QUOTE_AMORTIZATION_YEARS);
   const frequencyOptions = QUOTE_PAYMENT_FREQUENCIES.map((value) => ({
     value,
     label: d.frequencies[value],
