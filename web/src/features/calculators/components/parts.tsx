@@ -3,8 +3,10 @@ import { LANGUAGE_TAGS } from '@maplestone/shared/i18n/locale';
 import { calculatorsCommonWords } from '@maplestone/shared/words/calculators';
 import { domainWords } from '@maplestone/shared/words/domain';
 import { type ComponentProps, type ReactNode, useCallback, useMemo } from 'react';
+import { Field, useYearOptions } from '../../../components/form';
 import { AffixInput } from '../../../components/ui/input';
 import { PageIntro, Section } from '../../../components/ui/section';
+import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
 import { useFormat } from '../../../lib/format';
 import { useLocale, useWords } from '../../../lib/i18n';
@@ -73,6 +75,51 @@ export function MoneyInput(props: TextInputProps) {
 /** A percentage (a rate): a text box with the number pad on phones, '%' after it. */
 export function PercentInput(props: TextInputProps) {
   return <AffixInput suffix="%" type="text" inputMode="decimal" {...props} />;
+}
+
+/** A calculator's interest rate box: a PercentInput in its Field, its text the page's state. */
+export function RateField({
+  label,
+  value,
+  onChange,
+  placeholder,
+  className,
+}: {
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  placeholder?: string;
+  className?: string;
+}) {
+  return (
+    <Field label={label} className={className}>
+      <PercentInput placeholder={placeholder} value={value} onChange={(e) => onChange(e.target.value)} />
+    </Field>
+  );
+}
+
+/** A calculator's amortization: a Select of `years` ('25 years'), its value the chosen year as text ('25'). */
+export function AmortizationField({
+  label,
+  years,
+  value,
+  onChange,
+  hint,
+  className,
+}: {
+  label: string;
+  years: readonly number[];
+  value: string;
+  onChange: (value: string) => void;
+  hint?: ReactNode;
+  className?: string;
+}) {
+  const options = useYearOptions(years);
+  return (
+    <Field label={label} hint={hint} className={className}>
+      <Select value={value} onValueChange={onChange} options={options} />
+    </Field>
+  );
 }
 
 /** A calculator's page: the title band (its lead is also the description in search results), then the body. */

@@ -7,20 +7,19 @@ import {
   STRESS_TEST,
 } from '@maplestone/shared';
 import { calculatorsAffordabilityWords } from '@maplestone/shared/words/calculators';
-import { domainWords } from '@maplestone/shared/words/domain';
 import { Info } from 'lucide-react';
 import { useState } from 'react';
 import { Field } from '../../../components/form';
-import { Select } from '../../../components/ui/select';
 import { useFormat } from '../../../lib/format';
 import { useWords } from '../../../lib/i18n';
 import {
+  AmortizationField,
   CalculatorPage,
   Figure,
   MoneyInput,
   MoreFigures,
   Panel,
-  PercentInput,
+  RateField,
   ResultsBox,
   useNumberText,
   useReadAmount,
@@ -33,13 +32,11 @@ type Money = 'income' | 'down' | 'tax' | 'heat' | 'condo' | 'debts';
 /** /affordability-calculator: 'How Much Can I Afford?' with GDS 32 % / TDS 40 % at the stress-test rate. */
 export default function AffordabilityPage() {
   const m = useWords('messages', messages);
-  const d = useWords('domain', domainWords);
   const f = useFormat();
   const read = useReadAmount();
   const show = useNumberText();
   const a = useWords('calculators', 'affordability', calculatorsAffordabilityWords);
   const title = m.calculators.affordabilityTitle;
-  const yearOptions = AFFORDABILITY_AMORTIZATION_YEARS.map((y) => ({ value: String(y), label: d.years(y) }));
   /** 0.32 → '32%' / '32 %'. */
   const pct = (fraction: number) => f.number(Math.round(fraction * 100) / 100, { style: 'percent' });
   const [values, setValues] = useState<Record<Money, string>>(() => ({
@@ -84,12 +81,13 @@ export default function AffordabilityPage() {
             <div className="grid gap-4 sm:grid-cols-2">
               {money('income', a.income, a.incomeHint)}
               {money('down', a.downPayment)}
-              <Field label={a.rate}>
-                <PercentInput value={rate} onChange={(e) => setRate(e.target.value)} />
-              </Field>
-              <Field label={a.amortization}>
-                <Select value={amortization} onValueChange={setAmortization} options={yearOptions} />
-              </Field>
+              <RateField label={a.rate} value={rate} onChange={setRate} />
+              <AmortizationField
+                label={a.amortization}
+                years={AFFORDABILITY_AMORTIZATION_YEARS}
+                value={amortization}
+                onChange={setAmortization}
+              />
             </div>
           </Panel>
           <Panel title={a.costsTitle}>

@@ -5,21 +5,20 @@ import {
   quoteCalculation,
 } from '@maplestone/shared';
 import { calculatorsHubWords } from '@maplestone/shared/words/calculators';
-import { domainWords } from '@maplestone/shared/words/domain';
 import { ArrowRight, Calculator, Landmark, PiggyBank, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Field } from '../../../components/form';
 import { Link } from '../../../components/ui/link';
-import { Select } from '../../../components/ui/select';
 import { useFormat } from '../../../lib/format';
 import { useWords } from '../../../lib/i18n';
 import {
+  AmortizationField,
   CalculatorPage,
   Figure,
   MoneyInput,
   MoreFigures,
   Panel,
-  PercentInput,
+  RateField,
   ResultsBox,
   useNumberText,
   useReadAmount,
@@ -30,7 +29,6 @@ const HUB = CALCULATOR_DEFAULTS.hub;
 /** /calculators: links to the calculators and a simple monthly payment calculator. */
 export default function CalculatorsPage() {
   const m = useWords('messages', messages);
-  const d = useWords('domain', domainWords);
   const f = useFormat();
   const read = useReadAmount();
   const show = useNumberText();
@@ -39,7 +37,6 @@ export default function CalculatorsPage() {
   const [down, setDown] = useState(() => show(HUB.downPayment));
   const [rate, setRate] = useState(() => show(HUB.rate));
   const [years, setYears] = useState(String(CALCULATOR_DEFAULTS.amortization));
-  const amortizationOptions = QUOTE_AMORTIZATION_YEARS.map((y) => ({ value: String(y), label: d.years(y) }));
   const p = read(price);
   const dp = read(down);
   const r = read(rate);
@@ -90,12 +87,13 @@ export default function CalculatorsPage() {
             <Field label={hub.downPayment}>
               <MoneyInput value={down} onChange={(e) => setDown(e.target.value)} />
             </Field>
-            <Field label={hub.interestRate}>
-              <PercentInput value={rate} onChange={(e) => setRate(e.target.value)} />
-            </Field>
-            <Field label={hub.amortization}>
-              <Select value={years} onValueChange={setYears} options={amortizationOptions} />
-            </Field>
+            <RateField label={hub.interestRate} value={rate} onChange={setRate} />
+            <AmortizationField
+              label={hub.amortization}
+              years={QUOTE_AMORTIZATION_YEARS}
+              value={years}
+              onChange={setYears}
+            />
           </div>
         </Panel>
         <ResultsBox>

@@ -8,16 +8,21 @@ import {
   purchaseCostMessages,
   QUOTE_AMORTIZATION_YEARS,
 } from '@maplestone/shared';
-import { domainWords } from '@maplestone/shared/words/domain';
 import { ArrowRight, CircleAlert } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Field } from '../../../components/form';
 import { Link } from '../../../components/ui/link';
-import { Select } from '../../../components/ui/select';
 import { type Formats, useFormat } from '../../../lib/format';
 import { useWords } from '../../../lib/i18n';
 import { EstimateFormSlot } from '../components/estimate-form-slot';
-import { CalculatorPage, Figure, MoreFigures, Panel, ResultsBox, useProvinceName } from '../components/parts';
+import {
+  AmortizationField,
+  CalculatorPage,
+  Figure,
+  MoreFigures,
+  Panel,
+  ResultsBox,
+  useProvinceName,
+} from '../components/parts';
 import {
   DEFAULT_PRICE,
   DEFAULT_PURCHASE,
@@ -39,11 +44,9 @@ const range = (f: Formats, { low, high }: CostRange) => `${f.money(low, 0)} – 
 /** /closing-costs-calculator: the cash needed at closing beside the down payment, taxes exact, fees estimated. */
 export default function ClosingCostsPage() {
   const m = useWords('messages', messages);
-  const d = useWords('domain', domainWords);
   const { closingCosts: CC, purchase: P } = useWords('purchaseCost', purchaseCostMessages);
   const f = useFormat();
   const check = useAmountCheck();
-  const amortizationOptions = QUOTE_AMORTIZATION_YEARS.map((y) => ({ value: String(y), label: d.years(y) }));
   const [purchase, setPurchase] = useState(DEFAULT_PURCHASE);
   const [priceText, onPriceChange] = useAmountText(DEFAULT_PRICE);
   const [downText, onDownChange] = useAmountText(CALCULATOR_DEFAULTS.hub.downPayment);
@@ -71,9 +74,14 @@ export default function ClosingCostsPage() {
           <PurchaseFields purchase={purchase} onChange={setPurchase}>
             <MoneyField label={P.price} amount={priceText} onChange={onPriceChange} error={price.error} />
             <MoneyField label={CC.downPayment} amount={downText} onChange={onDownChange} error={down.error} />
-            <Field label={CC.amortization} hint={CC.amortizationHint} className="sm:col-span-2">
-              <Select value={amortization} onValueChange={setAmortization} options={amortizationOptions} />
-            </Field>
+            <AmortizationField
+              label={CC.amortization}
+              hint={CC.amortizationHint}
+              className="sm:col-span-2"
+              years={QUOTE_AMORTIZATION_YEARS}
+              value={amortization}
+              onChange={setAmortization}
+            />
           </PurchaseFields>
         </Panel>
 

@@ -22,12 +22,13 @@ import { useFormat } from '../../../lib/format';
 import { useWords } from '../../../lib/i18n';
 import { provinceRatesQuery } from '../api/rates';
 import {
+  AmortizationField,
   CalculatorPage,
   Figure,
   MoneyInput,
   MoreFigures,
   Panel,
-  PercentInput,
+  RateField,
   ResultsBox,
   useNumberText,
   useProvinceOptions,
@@ -37,6 +38,8 @@ import {
 const ScheduleChart = lazy(() => import('../components/schedule-chart'));
 
 const CUSTOM = 'custom';
+/** Every whole year from 1 to the longest amortization the calculator takes. */
+const AMORTIZATION_YEARS = Array.from({ length: INPUT_LIMITS.maxAmortizationYears }, (_, i) => i + 1);
 /** '5 year' → 5 (a rate's term in whole years), or null for another term. */
 const termYears = (term: string) => {
   const match = /^(\d+) year$/.exec(term);
@@ -81,10 +84,6 @@ export default function MortgageCalculatorPage() {
   const [rateChoice, setRateChoice] = useState<string | null>(null);
   const [customRate, setCustomRate] = useState('');
 
-  const yearOptions = Array.from({ length: INPUT_LIMITS.maxAmortizationYears }, (_, i) => ({
-    value: String(i + 1),
-    label: d.years(i + 1),
-  }));
   const frequencyOptions = PAYMENT_FREQUENCIES.map((value) => ({ value, label: d.frequencies[value] }));
   const provinceOptions = useProvinceOptions();
   const years = (value: number) => w.years(Math.round(value * 10) / 10);
@@ -142,9 +141,12 @@ export default function MortgageCalculatorPage() {
             <Field label={t.amount}>
               <MoneyInput value={amount} onChange={(e) => setAmount(e.target.value)} />
             </Field>
-            <Field label={t.amortization}>
-              <Select value={amortization} onValueChange={setAmortization} options={yearOptions} />
-            </Field>
+            <AmortizationField
+              label={t.amortization}
+              years={AMORTIZATION_YEARS}
+              value={amortization}
+              onChange={setAmortization}
+            />
             <Field label={t.frequency} className="sm:col-span-2">
               <Select
                 value={frequency}
@@ -164,13 +166,13 @@ export default function MortgageCalculatorPage() {
               />
             </Field>
             {choice === CUSTOM ? (
-              <Field label={t.customRate} className="sm:col-span-2">
-                <PercentInput
-                  placeholder={show(4.5, 2)}
-                  value={customRate}
-                  onChange={(e) => setCustomRate(e.target.value)}
-                />
-              </Field>
+              <RateField
+                label={t.customRate}
+                className="sm:col-span-2"
+                placeholder={show(4.5, 2)}
+                value={customRate}
+                onChange={setCustomRate}
+              />
             ) : null}
           </div>
         </Panel>
