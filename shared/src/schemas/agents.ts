@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { dashboardMessages } from '../dashboard-messages';
-import { ROLES } from '../domain';
+import { PASSWORD_POLICY, ROLES } from '../domain';
 import { messages } from '../messages';
 import { MAX_PROFILE_SLUG_LENGTH, normalizeProfileSlug } from '../text/text';
 import { APPLICATION_LINK_KEYS, agentSchema, SOCIAL_LINK_KEYS } from './agent-record';
@@ -93,7 +93,8 @@ export const agentCreateRequestSchema = z.strictObject({
   email: emailField(),
   password: z
     .string({ error: messages.common.required })
-    .min(8, 'Password must be at least 8 characters')
+    // The pool's own length rule, so a short password is refused before it reaches Cognito.
+    .min(PASSWORD_POLICY.minLength, `Password must be at least ${PASSWORD_POLICY.minLength} characters`)
     .max(128, messages.common.tooLong(128)),
 });
 export type AgentCreateRequest = z.infer<typeof agentCreateRequestSchema>;

@@ -51,9 +51,14 @@ describe('agents', () => {
   });
 
   it.each([
-    [{ email: 'a@example.com', password: 'password1' }, messages.common.required],
-    [{ fullName: 'A', password: 'password1' }, messages.common.required],
+    [{ email: 'a@example.com', password: PASSWORD }, messages.common.required],
+    [{ fullName: 'A', password: PASSWORD }, messages.common.required],
     [{ fullName: 'A', email: 'a@example.com' }, messages.common.required],
+    // The pool's length rule is checked before Cognito is asked.
+    [
+      { fullName: 'A', email: 'a@example.com', password: 'Short-pw-1!' },
+      'Password must be at least 12 characters',
+    ],
   ])('refuses %j and creates nothing', async (request, message) => {
     const before = (await admin<Json[]>('GET', '/api/admin/agents')).body.length;
     const { status, body } = await admin('POST', '/api/admin/agents', request);

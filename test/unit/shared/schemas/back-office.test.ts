@@ -82,14 +82,19 @@ describe('agentSelfUpdateSchema', () => {
     });
   });
 
-  it('create-agent needs fullName, email and password', () => {
+  it('create-agent needs fullName, email and a password as long as the pool asks', () => {
     expect(
-      agentCreateRequestSchema.safeParse({ fullName: 'Jane', email: 'j@x.co', password: 'Secret123!' })
+      agentCreateRequestSchema.safeParse({ fullName: 'Jane', email: 'j@x.co', password: 'Secret-1234!' })
         .success,
     ).toBe(true);
     expect(
-      messagesOf(agentCreateRequestSchema.safeParse({ email: 'j@x.co', password: 'Secret123!' })),
+      messagesOf(agentCreateRequestSchema.safeParse({ email: 'j@x.co', password: 'Secret-1234!' })),
     ).toEqual(['Please fill in all required fields']);
+    expect(
+      messagesOf(
+        agentCreateRequestSchema.safeParse({ fullName: 'Jane', email: 'j@x.co', password: 'Secret-123!' }),
+      ),
+    ).toEqual(['Password must be at least 12 characters']);
   });
 
   it('reads the public agent view', () => {

@@ -208,7 +208,7 @@ describe('every free-text field of every write schema (ADR 060)', () => {
   });
 
   it('leaves passwords exactly as typed', () => {
-    const password = ' Secret\u202E-1 ';
+    const password = ' Secret\u202E-1234 ';
     expect(agentCreateRequestSchema.parse({ fullName: 'N', email: 'n@example.com', password }).password).toBe(
       password,
     );
