@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ensureTable } from '../../../infra/local/dynamodb';
 import { waitUntil } from '../../../infra/local/processes';
 import { inbox, waitForMessages } from './mailbox';
-import { endDrill, type RestartableMaildev, restartableMaildev, startExportLeadPoller } from './outage';
+import {
+  endDrill,
+  type RestartableMaildev,
+  restartableMaildev,
+  startExportLeadPoller,
+  writeDrillLeads,
+} from './outage';
 
 /**
  * Fault test: the CRM's SMTP server is down while 50 leads arrive. Everything is real: a table of its own
@@ -51,26 +57,11 @@ describe('export-lead with the SMTP server down', () => {
     const { leads } = await import('../../../functions/src/data/repositories/leads');
     const { leadExports } = await import('../../../functions/src/data/repositories/lead-exports');
 
-    const ids = Array.from({ length: LEADS }, (_, i) => `fault-${run}-${String(i).padStart(2, '0')}`);
-    for (const [i, id] of ids.entries()) {
-      const now = new Date().toISOString();
-      const { created } = await leads.create({
-        id,
-        agent_id: null,
-        client_name: `Fault Client ${String(i).padStart(2, '0')} ${run}`,
-        client_email: `fault${i}@example.com`,
-        client_phone: '416-555-0199',
-        type: 'contact',
-        source: 'contact_form',
-        status: 'new',
-        message: `Lead ${i} of ${LEADS}`,
-        notes: null,
-        metadata: { phoneType: 'Mobile', postalCode: 'M5V 1A1' },
-        created_at: now,
-        updated_at: null,
-      });
-      expect(created).toBe(true);
-    }
+    const ids = await writeDrillLeads(leads, `fault-${run}`, LEADS, (i) => ({
+      client_name: `Fault Client ${String(i).padStart(2, '0')} ${run}`,
+      client_email: `fault${i}@example.com`,
+      metadata: { phoneType: 'Mobile', postalCode: 'M5V 1A1' },
+    }));
 
     // All 50 are in the table at once, none exported, and a send has been tried and failed.
     expect((await leads.listNewestFirst()).map((lead) => lead.id).sort()).toEqual(ids);

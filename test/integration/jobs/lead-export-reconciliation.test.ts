@@ -7,7 +7,13 @@ import { HOST } from '../../../infra/local/config';
 import { ensureTable } from '../../../infra/local/dynamodb';
 import { waitUntil } from '../../../infra/local/processes';
 import { type InboxMessage, inbox, waitForMessages } from './mailbox';
-import { endDrill, type RestartableMaildev, restartableMaildev, startExportLeadPoller } from './outage';
+import {
+  endDrill,
+  type RestartableMaildev,
+  restartableMaildev,
+  startExportLeadPoller,
+  writeDrillLeads,
+} from './outage';
 
 /**
  * The drill of issue 13 item 3: the CRM's SMTP server stays down longer than every retry of the stream
@@ -92,28 +98,12 @@ const setAside = () => setAsideLines().length;
 
 const clientName = (batch: string, i: number) => `Drill ${batch} ${String(i).padStart(2, '0')} ${run}`;
 
-async function createLeads(batch: string): Promise<string[]> {
-  const ids = Array.from({ length: LEADS }, (_, i) => `${batch}-${run}-${String(i).padStart(2, '0')}`);
-  for (const [i, id] of ids.entries()) {
-    const { created } = await repositories.leads.create({
-      id,
-      agent_id: null,
-      client_name: clientName(batch, i),
-      client_email: `drill${i}@example.com`,
-      client_phone: '416-555-0199',
-      type: 'contact',
-      source: 'contact_form',
-      status: 'new',
-      message: `Lead ${i} of ${LEADS}`,
-      notes: null,
-      metadata: null,
-      created_at: new Date().toISOString(),
-      updated_at: null,
-    });
-    expect(created).toBe(true);
-  }
-  return ids;
-}
+const createLeads = (batch: string) =>
+  writeDrillLeads(repositories.leads, `${batch}-${run}`, LEADS, (i) => ({
+    client_name: clientName(batch, i),
+    client_email: `drill${i}@example.com`,
+    metadata: null,
+  }));
 
 /** How many e-mails each lead of the batch got (its client name is in the subject). */
 function emailsPerLead(messages: InboxMessage[], batch: string): number[] {

@@ -1,6 +1,8 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
+import type { Lead } from '@maplestone/shared';
+import { expect } from 'vitest';
 import { exportLeadFilterPattern } from '../../../functions/src/jobs/export-lead-filter';
 import { HOST } from '../../../infra/local/config';
 import { dynamoClient } from '../../../infra/local/dynamodb';
@@ -86,4 +88,37 @@ export async function dropTable(endpoint: string, table: string): Promise<void> 
   const client = dynamoClient(endpoint);
   await client.send(new DeleteTableCommand({ TableName: table })).catch(() => {});
   client.destroy();
+}
+
+type LeadsRepository = typeof import('../../../functions/src/data/repositories/leads').leads;
+
+/**
+ * A drill's leads: `count` contact-form leads written straight into the drill's table, each one new, with
+ * ids `{batch}-00`, `{batch}-01`… and each client's name, e-mail and metadata from `client(i)`. The drill
+ * imports the repository itself, after pointing TABLE_NAME at its own table.
+ */
+export async function writeDrillLeads(
+  leads: LeadsRepository,
+  batch: string,
+  count: number,
+  client: (i: number) => Pick<Lead, 'client_name' | 'client_email' | 'metadata'>,
+): Promise<string[]> {
+  const ids = Array.from({ length: count }, (_, i) => `${batch}-${String(i).padStart(2, '0')}`);
+  for (const [i, id] of ids.entries()) {
+    const { created } = await leads.create({
+      id,
+      agent_id: null,
+      ...client(i),
+      client_phone: '416-555-0199',
+      type: 'contact',
+      source: 'contact_form',
+      status: 'new',
+      message: `Lead ${i} of ${count}`,
+      notes: null,
+      created_at: new Date().toISOString(),
+      updated_at: null,
+    });
+    expect(created).toBe(true);
+  }
+  return ids;
 }
