@@ -2,7 +2,14 @@ import { brand, messages } from '@maplestone/shared';
 import { describe, expect, it } from 'vitest';
 import { leads } from '../../functions/src/data/repositories/leads';
 import { openPage, settle, siteUrl, useBrowser, WIDTHS } from './support/browser';
-import { auditPage, countRequests, fillContact, holdRequests, tabTo } from './support/pages';
+import {
+  auditPage,
+  countRequests,
+  expectLoadingThenEmpty,
+  fillContact,
+  holdRequests,
+  tabTo,
+} from './support/pages';
 
 const ctx = useBrowser();
 
@@ -37,11 +44,12 @@ describe('find a broker', () => {
 
   it('says Loading brokers..., then the empty and failure states', async () => {
     const { page, context } = await openPage(ctx.browser, '/');
-    const release = await holdRequests(page, '**/api/agents', (route) => route.fulfill({ json: [] }));
-    await page.goto(siteUrl('/find-broker'));
-    await page.getByText(messages.brokers.loading).waitFor();
-    release();
-    await page.getByText(messages.brokers.empty).waitFor();
+    await expectLoadingThenEmpty(page, {
+      path: '/find-broker',
+      api: '**/api/agents',
+      loading: messages.brokers.loading,
+      empty: messages.brokers.empty,
+    });
     await page.unroute('**/api/agents');
     await page.route('**/api/agents', (route) =>
       route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'boom' } } }),

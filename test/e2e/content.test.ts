@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { posts } from '../../functions/src/data/repositories/posts';
 import { apiGet } from './support/api';
 import { openPage, settle, siteUrl, useBrowser } from './support/browser';
-import { auditPage, holdRequests } from './support/pages';
+import { auditPage, expectLoadingThenEmpty, holdRequests } from './support/pages';
 
 const ctx = useBrowser();
 const failure = { status: 500, json: { error: { code: 'internal', message: 'Upstream feeds are down' } } };
@@ -97,11 +97,12 @@ describe('blog', () => {
 
   it('says Loading posts... and No blog posts available yet.', async () => {
     const { page, context } = await openPage(ctx.browser, '/');
-    const release = await holdRequests(page, '**/api/posts', (route) => route.fulfill({ json: [] }));
-    await page.goto(siteUrl('/blog'));
-    await page.getByText(messages.blog.loadingPosts).waitFor();
-    release();
-    await page.getByText(messages.blog.empty).waitFor();
+    await expectLoadingThenEmpty(page, {
+      path: '/blog',
+      api: '**/api/posts',
+      loading: messages.blog.loadingPosts,
+      empty: messages.blog.empty,
+    });
     await context.close();
   });
 

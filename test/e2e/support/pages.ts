@@ -1,6 +1,6 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectAccessible, openPage, screenshot, settle, WIDTHS } from './browser';
+import { expectAccessible, openPage, screenshot, settle, siteUrl, WIDTHS } from './browser';
 
 /**
  * Opens `path` at 375 and 1280 px, waits for `ready`, checks axe (no serious or critical violation)
@@ -65,6 +65,21 @@ export async function holdRequests(
     await answer(route);
   });
   return release;
+}
+
+/**
+ * Goes to `path` with its list request (`api`) held: the page says `loading` while it waits, then, the
+ * list answered empty, says `empty`. The route stays answered with [] until the test unroutes it.
+ */
+export async function expectLoadingThenEmpty(
+  page: Page,
+  { path, api, loading, empty }: { path: string; api: string; loading: string; empty: string },
+): Promise<void> {
+  const release = await holdRequests(page, api, (route) => route.fulfill({ json: [] }));
+  await page.goto(siteUrl(path));
+  await page.getByText(loading).waitFor();
+  release();
+  await page.getByText(empty).waitFor();
 }
 
 /** Counts the requests the page makes to `method path` (path prefix) from now on. */
