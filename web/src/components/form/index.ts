@@ -1,5 +1,6 @@
 export { BusyButton } from './busy-button';
 export { ConfirmDialog } from './confirm-dialog';
+export { ContactFields } from './contact-fields';
 export { Field, type FieldIds } from './field';
 export { Form, type SchemaSource, SubmitButton, useZodForm } from './form';
 export { FormDialog } from './form-dialog';

@@ -7,9 +7,8 @@ import {
 import { CircleCheck, Lock, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
-import { Field, Form, Honeypot, SubmitButton, useZodForm } from '../../../components/form';
+import { ContactFields, Form, Honeypot, SubmitButton, useZodForm } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { useMessageText, useWords } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useLeadSubmission } from '../../../lib/use-lead-submission';
@@ -69,15 +68,7 @@ export function EstimateForm({ estimate }: { estimate: EstimateInputValues | nul
           className="relative space-y-4"
         >
           <p className="-mt-2 text-sm text-slate-600">{E.lead}</p>
-          <Field name="client_name" label={E.name}>
-            <Input autoComplete="name" aria-required />
-          </Field>
-          <Field name="client_email" label={E.email}>
-            <Input type="email" autoComplete="email" aria-required />
-          </Field>
-          <Field name="client_phone" label={E.phone} optional>
-            <Input type="tel" autoComplete="tel" />
-          </Field>
+          <ContactFields labels={{ name: E.name, email: E.email, phone: E.phone }} />
           <Honeypot field={form.register('website')} />
           <SubmitButton
             variant="accent"

@@ -2,7 +2,15 @@ import { type ApplicationLeadRequestInput, applicationLeadRequestSchema, message
 import { peopleApplicationWords } from '@maplestone/shared/words/people';
 import { ArrowRight } from 'lucide-react';
 import type { FieldErrors } from 'react-hook-form';
-import { Field, Form, Honeypot, SelectField, SubmitButton, useZodForm } from '../../../components/form';
+import {
+  ContactFields,
+  Field,
+  Form,
+  Honeypot,
+  SelectField,
+  SubmitButton,
+  useZodForm,
+} from '../../../components/form';
 import { AffixInput, Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { useLocale, useMessageText, useWords } from '../../../lib/i18n';
@@ -83,15 +91,11 @@ export function ApplicationForm({
         <legend className="mb-4 text-xs font-semibold tracking-[0.14em] text-slate-500 uppercase">
           {w.aboutYou}
         </legend>
-        <Field name="client_name" label={w.fullName} className="sm:col-span-2">
-          <Input autoComplete="name" aria-required />
-        </Field>
-        <Field name="client_email" label={w.email}>
-          <Input type="email" autoComplete="email" aria-required />
-        </Field>
-        <Field name="client_phone" label={w.phone}>
-          <Input type="tel" autoComplete="tel" aria-required />
-        </Field>
+        <ContactFields
+          labels={{ name: w.fullName, email: w.email, phone: w.phone }}
+          phone="required"
+          nameClassName="sm:col-span-2"
+        />
       </fieldset>
 
       <fieldset className="grid gap-5 sm:grid-cols-2">

@@ -17,6 +17,7 @@ import { AlertTriangle, ShieldCheck } from 'lucide-react';
 import { type ComponentProps, type Ref, useState } from 'react';
 import { Controller, type FieldErrors, useWatch } from 'react-hook-form';
 import {
+  ContactFields,
   Field,
   type FieldIds,
   Form,
@@ -27,7 +28,7 @@ import {
   useZodForm,
 } from '../../../components/form';
 import { Dialog } from '../../../components/ui/dialog';
-import { AffixInput, Input } from '../../../components/ui/input';
+import { AffixInput } from '../../../components/ui/input';
 import { Segmented } from '../../../components/ui/segmented';
 import { cn } from '../../../lib/cn';
 import { useFormat } from '../../../lib/format';
@@ -226,15 +227,7 @@ export default function QuoteDialog({ kind, open, onOpenChange, preset }: QuoteD
             <legend className="mb-3 text-xs font-semibold tracking-[0.14em] text-slate-500 uppercase">
               {w.aboutYou}
             </legend>
-            <Field name="client_name" label={w.fullName}>
-              <Input autoComplete="name" aria-required />
-            </Field>
-            <Field name="client_email" label={w.email}>
-              <Input type="email" autoComplete="email" aria-required />
-            </Field>
-            <Field name="client_phone" label={w.phone} optional>
-              <Input type="tel" autoComplete="tel" />
-            </Field>
+            <ContactFields labels={{ name: w.fullName, email: w.email, phone: w.phone }} />
             <SelectField name="agent_id" label={w.preferredBroker} optional options={agentOptions} />
           </fieldset>
 
