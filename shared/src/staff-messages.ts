@@ -17,6 +17,8 @@ export const staffMessages = {
     confirmDelete: 'Are you sure you want to delete this? This cannot be undone.',
     /** ours */
     signedInAs: 'Signed in as',
+    /** ours: the accessible name of the shell's leaf mark, a link to the public site's home page. */
+    siteHome: 'Maplestone Mortgage website',
     /** ours */
     toggleSidebar: 'Toggle sidebar',
     /** ours */

@@ -221,6 +221,15 @@ describe('unsaved changes', () => {
     expect(await screen.findByRole('heading', { name: 'SEO settings' })).toBeTruthy();
   });
 
+  it("leads home to the public site from the header's leaf mark, asking first while a form is dirty", async () => {
+    const user = userEvent.setup();
+    renderArea();
+    await user.type(await screen.findByLabelText('Full name'), 'S');
+    await user.click(screen.getByRole('link', { name: text.siteHome }));
+    await user.click(await screen.findByRole('button', { name: text.discardConfirm }));
+    expect(await screen.findByText('Landed on /')).toBeTruthy();
+  });
+
   it('asks before Logout leaves a dirty form, and leaves a clean one at once', async () => {
     const user = userEvent.setup();
     const onLogout = vi.fn();

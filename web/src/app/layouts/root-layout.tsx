@@ -69,7 +69,18 @@ function useScrollToTop() {
   }, [pathname, hash]);
 }
 
-/** Every page, in its language: skip link, header, the route, footer, the site-wide dialogs and the chat launcher. */
+/**
+ * The back-office areas fill the window with their own shell (ADR 089): a signed-in broker or admin gets no
+ * site header (Agent Login, Apply Now), footer, chat launcher or language offer.
+ */
+const BACK_OFFICE_AREAS = ['/agent-dashboard', '/super-admin'];
+const isBackOffice = (pathname: string) =>
+  BACK_OFFICE_AREAS.some((area) => pathname === area || pathname.startsWith(`${area}/`));
+
+/**
+ * Every page, in its language: skip link, header, the route, footer, the site-wide dialogs and the chat launcher;
+ * a back-office page: skip link and the route.
+ */
 export function RootLayout() {
   return (
     <LocaleProvider>
@@ -81,6 +92,7 @@ export function RootLayout() {
 function Page() {
   const { pathname } = useLocation();
   const l = useWords('layout', layoutWords);
+  const site = !isBackOffice(pathname);
   useScrollToTop();
   useSignedOutRedirect();
   return (
@@ -91,9 +103,9 @@ function Page() {
       >
         {l.skipToContent}
       </a>
-      <LanguageOffer />
+      {site ? <LanguageOffer /> : null}
       <div className="flex min-h-dvh flex-col">
-        <Header />
+        {site ? <Header /> : null}
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           <RouteErrorBoundary resetKey={pathname}>
             <Suspense fallback={<div className="min-h-[70vh]" aria-busy="true" />}>
@@ -101,9 +113,9 @@ function Page() {
             </Suspense>
           </RouteErrorBoundary>
         </main>
-        <Footer />
+        {site ? <Footer /> : null}
       </div>
-      <ChatLauncher />
+      {site ? <ChatLauncher /> : null}
     </DialogsProvider>
   );
 }

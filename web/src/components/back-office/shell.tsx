@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTitle } from '../../lib/use-title';
 import { Button } from '../ui/button';
-import { LeaveGuardProvider, useLeaveGuard } from './leave-guard';
+import { LeafMark } from '../ui/logo';
+import { GuardedLink, LeaveGuardProvider, useLeaveGuard } from './leave-guard';
 import type { NavItem } from './nav-item';
 import { Sidebar, SidebarMenu, SidebarMenuLink, SidebarProvider, SidebarTrigger } from './sidebar';
 import { UnsavedChangesProvider } from './unsaved-changes';
@@ -25,7 +26,7 @@ export interface BackOfficeShellProps<P> {
 }
 
 /**
- * The frame of a back-office area: a header (sidebar toggle, area title, who is signed in, actions, Logout),
+ * The frame of a back-office area, the whole window (ADR 089): a header (the leaf mark home, sidebar toggle, area title, who is signed in, actions, Logout),
  * the collapsible sidebar built from the area's NAV list, and the current tab. Leaving a form with unsaved
  * changes through the sidebar, a header link or Logout asks first (ADR 035).
  */
@@ -77,7 +78,12 @@ function ShellFrame<P>({
       </Sidebar>
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-3 sm:px-6">
-          <SidebarTrigger className="-ml-1" />
+          {/* The back office has no site header (ADR 089): the leaf mark is the way back to the public site. */}
+          <GuardedLink to="/" className="shrink-0 rounded-lg">
+            <LeafMark className="size-9" />
+            <span className="sr-only">{staffMessages.backOffice.siteHome}</span>
+          </GuardedLink>
+          <SidebarTrigger />
           <div className="min-w-0 flex-1">
             <h1 className="truncate font-display text-lg font-bold text-navy-950 sm:text-xl">{title}</h1>
             <p className="truncate text-xs text-slate-600 sm:text-sm">

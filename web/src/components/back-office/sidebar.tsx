@@ -123,7 +123,7 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
   );
   return (
     <SidebarContext.Provider value={value}>
-      <div className="flex min-h-[80dvh] bg-slate-50">{children}</div>
+      <div className="flex min-h-dvh bg-slate-50">{children}</div>
     </SidebarContext.Provider>
   );
 }
@@ -170,11 +170,8 @@ export function Sidebar({ label, title, children }: { label: string; title: stri
       className={cn('shrink-0 border-r border-slate-200 bg-white transition-[width] duration-200 ease-out')}
       style={{ width: collapsed ? SIDEBAR.iconWidth : SIDEBAR.width }}
     >
-      {/* Stays in view below the site's sticky header (100 px tall from md, 108 px from lg). */}
-      <nav
-        aria-label={label}
-        className={cn('sticky top-[100px] lg:top-[108px]', collapsed ? 'p-1.5' : 'p-3')}
-      >
+      {/* Stays in view as the tab scrolls (the back office has no site header above it, ADR 089). */}
+      <nav aria-label={label} className={cn('sticky top-0', collapsed ? 'p-1.5' : 'p-3')}>
         {children}
       </nav>
     </aside>

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { messages } from '@maplestone/shared';
+import { layoutWords } from '@maplestone/shared/words/layout';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RootLayout } from '../../../web/src/app/layouts/root-layout';
+import { createQueryClient } from '../../../web/src/app/providers';
+import { stubBrowser } from './support/browser';
+import { servePublicApi } from './support/public-api';
+
+// The site's frame around a page: the public pages have the site header, footer and chat launcher; the back
+// office fills the window with its own shell (ADR 089). The page itself is a stand-in heading.
+
+afterEach(cleanup);
+beforeEach(() => {
+  stubBrowser();
+  servePublicApi();
+  vi.stubGlobal('scrollTo', () => {});
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function renderFramed(path: string) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route element={<RootLayout />}>
+            <Route path="*" element={<h1>The page</h1>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  await screen.findByRole('heading', { name: 'The page' });
+  // Both keep the skip link to the page's main landmark.
+  expect(screen.getByRole('link', { name: layoutWords.skipToContent }).getAttribute('href')).toBe('#main');
+  expect(screen.getByRole('main')).toBeTruthy();
+}
+
+describe('the frame around a page', () => {
+  it('puts a public page between the site header and footer, with the chat launcher', async () => {
+    await renderFramed('/rates');
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.getByRole('button', { name: messages.auth.agentLogin })).toBeTruthy();
+    expect(screen.getByRole('button', { name: new RegExp(messages.home.tryAi) })).toBeTruthy();
+  });
+
+  it.each(['/agent-dashboard/leads', '/super-admin', '/super-admin/agents'])(
+    'leaves %s to the back-office shell: no site header, footer, Agent Login or chat launcher',
+    async (path) => {
+      await renderFramed(path);
+      expect(screen.queryByRole('banner')).toBeNull();
+      expect(screen.queryByRole('contentinfo')).toBeNull();
+      expect(screen.queryByRole('button', { name: messages.auth.agentLogin })).toBeNull();
+      expect(screen.queryByRole('button', { name: new RegExp(messages.home.tryAi) })).toBeNull();
+    },
+  );
+
+  it('keeps the site frame on a public path that only starts like an area', async () => {
+    await renderFramed('/super-administrators');
+    expect(screen.getByRole('banner')).toBeTruthy();
+  });
+});
