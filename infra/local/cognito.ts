@@ -16,7 +16,7 @@ import {
   ListUserPoolsCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { PASSWORD_POLICY } from '@maplestone/shared/domain';
+import { PASSWORD_POLICY } from '@maplestone/shared/password-policy';
 import { newUserInput, permanentPasswordInput, subOf } from '../../functions/src/lib/cognito-user';
 import { localClientConfig, USER_POOL_NAME } from './config';
 import { type EmulatorOptions, freePort, type StartedEmulator, startProcess, waitUntil } from './processes';

@@ -1,4 +1,4 @@
-import { PASSWORD_POLICY } from './domain';
+import { PASSWORD_POLICY } from './password-policy';
 import { numberFormat } from './text/intl';
 
 /** The super admin panel's strings (see staff-messages.ts for why they are apart). */

@@ -6,18 +6,6 @@ export type Role = (typeof ROLES)[number];
 /** Cognito groups, strongest first. */
 export const ROLE_GROUPS = ['super_admin', 'admin', 'agent'] as const satisfies readonly Role[];
 
-/**
- * The staff user pool's password rule, read by the AWS pool (infra/aws/constructs/auth.ts), the local one
- * (infra/local/cognito.ts) and the create-agent form's hint, so the three cannot drift apart.
- */
-export const PASSWORD_POLICY = {
-  minLength: 12,
-  requireLowercase: true,
-  requireUppercase: true,
-  requireDigits: true,
-  requireSymbols: true,
-} as const;
-
 /** The role of a user from their `cognito:groups`: the strongest group wins; no group → 'customer'. */
 export function roleFromGroups(groups: readonly string[] | string | null | undefined): Role {
   const list = Array.isArray(groups)

@@ -1,4 +1,4 @@
-import { PASSWORD_POLICY } from '@maplestone/shared/domain';
+import { PASSWORD_POLICY } from '@maplestone/shared/password-policy';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import {
   AccountRecovery,
