@@ -1,5 +1,5 @@
 import type { AgentPublic } from '@maplestone/shared/schemas/agents';
-import type { TestimonialPublic } from '@maplestone/shared/schemas/content';
+import type { TestimonialPublic } from '@maplestone/shared/schemas/content-record';
 import { type Agent, agents } from '../data/repositories/agents';
 import type { Testimonial } from '../data/repositories/testimonials';
 import { agentImageUrls, IMAGE_BUCKETS, imageUrl } from './media';

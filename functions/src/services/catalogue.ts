@@ -1,4 +1,4 @@
-import type { Product, Service } from '@maplestone/shared/schemas/content';
+import type { Product, Service } from '@maplestone/shared/schemas/content-record';
 import { IMAGE_BUCKETS, imageUrl } from './media';
 
 /**

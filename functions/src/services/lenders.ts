@@ -1,5 +1,5 @@
 import { lenderCategory } from '@maplestone/shared/domain';
-import type { Lender } from '@maplestone/shared/schemas/content';
+import type { Lender } from '@maplestone/shared/schemas/content-record';
 import { IMAGE_BUCKETS, imageUrl } from './media';
 
 export type LenderCategory = ReturnType<typeof lenderCategory>;

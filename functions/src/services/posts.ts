@@ -1,4 +1,4 @@
-import type { BlogPost } from '@maplestone/shared/schemas/content';
+import type { BlogPost } from '@maplestone/shared/schemas/content-record';
 import type { Agent } from '../data/repositories/agents';
 import type { Post } from '../data/repositories/posts';
 import { IMAGE_BUCKETS, imageUrl } from './media';

@@ -1,10 +1,9 @@
 import * as z from 'zod';
 import { dashboardMessages } from '../dashboard-messages';
-import { LENDER_TYPES } from '../domain';
 import { messages } from '../messages';
 import { INPUT_LIMITS } from '../mortgage/rules';
 import { staffMessages } from '../staff-messages';
-import { MAX_POST_SLUG_LENGTH, truncate } from '../text/text';
+import { truncate } from '../text/text';
 import {
   freeText,
   idSchema,
@@ -12,14 +11,20 @@ import {
   optionalImageRefSchema,
   optionalMultilineText,
   optionalText,
-  optionalTimestampSchema,
   requiredMultilineText,
   requiredText,
-  timestampSchema,
   updateSchemaOf,
 } from './common';
+import {
+  lenderTypeSchema,
+  MAX_POST_CONTENT_LENGTH,
+  postSlugSchema,
+  SERVICE_FIELD_LIMIT,
+} from './content-record';
 
-const nullableString = (max: number) => z.string().max(max).nullish();
+// The request schemas of testimonials, lenders, posts, products and services, with the forms' words; what is
+// stored and answered is in content-record.ts.
+export * from './content-record';
 
 // ---------------------------------------------------------------------------------------------
 // Testimonials
@@ -30,29 +35,6 @@ export const ratingSchema = z
   .int(t.ratingRange)
   .min(1, t.ratingRange)
   .max(5, t.ratingRange);
-
-/** A testimonial as the public sees it. */
-export const testimonialPublicSchema = z.object({
-  id: idSchema,
-  client_name: z.string().max(100),
-  content: z.string().max(2000),
-  rating: ratingSchema,
-});
-export type TestimonialPublic = z.infer<typeof testimonialPublicSchema>;
-
-export const testimonialSchema = testimonialPublicSchema.extend({
-  is_approved: z.boolean(),
-  admin_id: z.string().max(128).nullable(),
-  agent_id: idSchema.nullable(),
-  created_at: timestampSchema,
-  /** Related agent name and admin profile full_name, when joined. */
-  agent_name: nullableString(200),
-  admin_name: nullableString(200),
-});
-export type Testimonial = z.infer<typeof testimonialSchema>;
-/** A testimonial as stored, without the names the back office joins (repositories parse with it). */
-export const testimonialRecordSchema = testimonialSchema.omit({ agent_name: true, admin_name: true });
-export type TestimonialRecord = z.infer<typeof testimonialRecordSchema>;
 
 /** Agent submit and admin create/edit: client name and content required, rating 1–5 (default 5). */
 export const testimonialRequestSchema = z.strictObject({
@@ -74,18 +56,6 @@ export const testimonialUpdateSchema = updateSchemaOf(
 // ---------------------------------------------------------------------------------------------
 // Lenders ('A Lender' / 'Alternate Lender' from the admin form, 'a_lender' / 'alternate_lender' elsewhere)
 
-export const lenderTypeSchema = z.enum(LENDER_TYPES, { error: messages.common.required });
-
-export const lenderSchema = z.object({
-  id: idSchema,
-  name: z.string().max(200),
-  logo_url: nullableString(2048),
-  type: lenderTypeSchema,
-  display_order: z.number().int(),
-  is_active: z.boolean(),
-});
-export type Lender = z.infer<typeof lenderSchema>;
-
 export const lenderRequestSchema = z.strictObject({
   name: requiredText(200),
   type: lenderTypeSchema.default('A Lender'),
@@ -104,42 +74,10 @@ export const lenderUpdateSchema = updateSchemaOf(lenderRequestSchema);
 // ---------------------------------------------------------------------------------------------
 // Blog posts
 
-export const MAX_POST_CONTENT_LENGTH = 100_000;
-export const postSlugSchema = z
-  .string({ error: messages.common.required })
-  .trim()
-  .min(1, messages.common.required)
-  .max(MAX_POST_SLUG_LENGTH, messages.common.tooLong(MAX_POST_SLUG_LENGTH))
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and hyphens only');
-
 const postSeoSchema = z.strictObject({
   description: optionalText(160, dashboardMessages.metaDescriptionTooLong),
   keywords: optionalText(500),
 });
-
-export const blogPostSchema = z.object({
-  id: idSchema,
-  slug: z.string().max(MAX_POST_SLUG_LENGTH),
-  title: z.string().max(200),
-  excerpt: nullableString(500),
-  content: z.string().max(MAX_POST_CONTENT_LENGTH),
-  featured_image_url: nullableString(2048),
-  is_published: z.boolean(),
-  published_at: optionalTimestampSchema,
-  agent_id: idSchema.nullable(),
-  seo_settings: z
-    .object({ description: nullableString(160), keywords: nullableString(500) })
-    .partial()
-    .nullish(),
-  created_at: timestampSchema,
-  updated_at: optionalTimestampSchema,
-  /** The joined author. */
-  agent: z.object({ id: idSchema, name: z.string().max(200), profile_slug: nullableString(60) }).nullish(),
-});
-export type BlogPost = z.infer<typeof blogPostSchema>;
-/** A post as stored, without the joined author (repositories parse with it). */
-export const postRecordSchema = blogPostSchema.omit({ agent: true });
-export type PostRecord = z.infer<typeof postRecordSchema>;
 
 /** Admin post: title, slug, excerpt and content all required (the form pre-fills slug and excerpt). */
 export const adminBlogPostRequestSchema = z.strictObject({
@@ -177,19 +115,6 @@ export const blogPublishRequestSchema = z.strictObject({ is_published: z.boolean
 // ---------------------------------------------------------------------------------------------
 // Products
 
-export const productSchema = z.object({
-  id: idSchema,
-  name: z.string().max(255),
-  description: nullableString(2000),
-  content: nullableString(50_000),
-  price: z.number().nullable(),
-  image_url: nullableString(2048),
-  created_at: timestampSchema,
-  /** When an admin last edited it (the public view gives created_at until then): the sitemap's lastmod. */
-  updated_at: optionalTimestampSchema,
-});
-export type Product = z.infer<typeof productSchema>;
-
 export const productRequestSchema = z.strictObject({
   name: requiredText(255),
   description: optionalMultilineText(2000),
@@ -207,21 +132,7 @@ export const productUpdateSchema = updateSchemaOf(productRequestSchema);
 // ---------------------------------------------------------------------------------------------
 // Mortgage services
 
-export const SERVICE_FIELD_LIMIT = 255;
 const s = staffMessages.services;
-
-export const serviceSchema = z.object({
-  id: idSchema,
-  name: z.string().max(SERVICE_FIELD_LIMIT),
-  description: nullableString(SERVICE_FIELD_LIMIT),
-  content: nullableString(50_000),
-  features: z.array(z.string().max(500)).max(100).nullable(),
-  image_url: nullableString(2048),
-  created_at: timestampSchema,
-  /** When an admin last edited it (the public view gives created_at until then): the sitemap's lastmod. */
-  updated_at: optionalTimestampSchema,
-});
-export type Service = z.infer<typeof serviceSchema>;
 
 const featuresArraySchema = z.array(freeText(500).min(1), { error: s.featuresInvalid }).max(100);
 

@@ -20,7 +20,7 @@ import {
   requiredText,
 } from './common';
 import { leadLanguageSchema } from './language';
-import { MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH, type QuoteCalculations } from './leads';
+import { MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH, type QuoteCalculations } from './lead-record';
 
 // What visitors send: the public forms' lead requests and the newsletter sign-up. A module apart from the
 // stored lead (leads.ts), so what reads leads (export-lead) does not build the forms' schemas (ADR 077).

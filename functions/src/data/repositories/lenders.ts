@@ -1,4 +1,4 @@
-import { type Lender, lenderSchema } from '@maplestone/shared/schemas/content';
+import { type Lender, lenderSchema } from '@maplestone/shared/schemas/content-record';
 import { ENTITY, keys, stamp } from '../keys';
 import { deleteItem, getItem, onlyTrue, putNew, queryEntities, toEntity, updateItem } from './query';
 

@@ -1,4 +1,4 @@
-import { type PostRecord as Post, postRecordSchema } from '@maplestone/shared/schemas/content';
+import { type PostRecord as Post, postRecordSchema } from '@maplestone/shared/schemas/content-record';
 import { ConflictError } from '../../lib/errors';
 import { tableName } from '../client';
 import { ENTITY, keys, stamp } from '../keys';

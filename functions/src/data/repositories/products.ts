@@ -1,4 +1,4 @@
-import { type Product, productSchema } from '@maplestone/shared/schemas/content';
+import { type Product, productSchema } from '@maplestone/shared/schemas/content-record';
 import { ENTITY, keys } from '../keys';
 import { catalogue } from './catalogue';
 

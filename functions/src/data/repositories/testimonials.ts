@@ -1,7 +1,7 @@
 import {
   type TestimonialRecord as Testimonial,
   testimonialRecordSchema,
-} from '@maplestone/shared/schemas/content';
+} from '@maplestone/shared/schemas/content-record';
 import { ENTITY, keys, stamp } from '../keys';
 import {
   createdList,

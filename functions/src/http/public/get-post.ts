@@ -1,5 +1,5 @@
 import { messages } from '@maplestone/shared/messages';
-import { postSlugSchema } from '@maplestone/shared/schemas/content';
+import { postSlugSchema } from '@maplestone/shared/schemas/content-record';
 import { agents } from '../../data/repositories/agents';
 import { posts } from '../../data/repositories/posts';
 import { NotFoundError } from '../../lib/errors';
