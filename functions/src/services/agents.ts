@@ -2,7 +2,7 @@ import type { AgentPublic } from '@maplestone/shared/schemas/agents';
 import type { TestimonialPublic } from '@maplestone/shared/schemas/content-record';
 import { type Agent, agents } from '../data/repositories/agents';
 import type { Testimonial } from '../data/repositories/testimonials';
-import { agentImageUrls, IMAGE_BUCKETS, imageUrl } from './media';
+import { agentImageUrl, agentImageUrls, agentSeoSettings } from './media';
 import { readThrough } from './read-cache';
 
 /**
@@ -12,8 +12,6 @@ import { readThrough } from './read-cache';
 export function cachedAgentRecord(id: string): Promise<Agent | undefined> {
   return readThrough(`agent-record:${id}`, () => agents.get(id));
 }
-
-const media = (value: string | null | undefined) => imageUrl(IMAGE_BUCKETS.media, value);
 
 export const publicTestimonial = (testimonial: Testimonial): TestimonialPublic => ({
   id: testimonial.id,
@@ -42,7 +40,7 @@ export function publicAgent(agent: Agent, approved: readonly Testimonial[]) {
     application_links: agent.application_links ?? {},
     ...agentImageUrls(agent),
     is_active: agent.is_active,
-    seo_settings: { ...agent.seo_settings, og_image: media(agent.seo_settings?.og_image) },
+    seo_settings: agentSeoSettings(agent.seo_settings),
   };
   return { ...view, testimonials: approved.map(publicTestimonial) };
 }
@@ -50,8 +48,8 @@ export function publicAgent(agent: Agent, approved: readonly Testimonial[]) {
 /** Find-broker and contact lists: the spec's columns of the agents select. */
 export const agentListItem = (agent: Agent) => ({
   ...agentBasics(agent),
-  agent_logo_url: media(agent.agent_logo_url),
-  headshot_url: imageUrl(IMAGE_BUCKETS.headshot, agent.headshot_url),
+  agent_logo_url: agentImageUrl(agent, 'agent_logo_url'),
+  headshot_url: agentImageUrl(agent, 'headshot_url'),
   /** When the agent's record last changed, its creation until then (the sitemap's lastmod for their page). */
   updated_at: agent.updated_at ?? agent.created_at,
 });

@@ -29,9 +29,21 @@ const AGENT_IMAGE_BUCKET: Record<AgentImageField, BucketName> = {
   badge_2_url: IMAGE_BUCKETS.media,
 };
 
-/** An agent's six images as the API answers them: stored keys resolved to URLs, absent ones null. */
-export function agentImageUrls(agent: Partial<Record<AgentImageField, string | null>>) {
+type AgentImages = Partial<Record<AgentImageField, string | null>>;
+
+/** One of an agent's images as the API answers it: a stored key resolved to its bucket's URL, absent as null. */
+export const agentImageUrl = (agent: AgentImages, field: AgentImageField) =>
+  imageUrl(AGENT_IMAGE_BUCKET[field], agent[field]);
+
+/** An agent's six images as the API answers them. */
+export function agentImageUrls(agent: AgentImages) {
   return Object.fromEntries(
-    AGENT_IMAGE_FIELDS.map((field) => [field, imageUrl(AGENT_IMAGE_BUCKET[field], agent[field])]),
+    AGENT_IMAGE_FIELDS.map((field) => [field, agentImageUrl(agent, field)]),
   ) as Record<AgentImageField, string | null>;
 }
+
+/** An agent's SEO settings as the API answers them: the og:image (in agent-media) resolved like the images. */
+export const agentSeoSettings = <T extends { og_image?: string | null }>(seo: T | null | undefined) => ({
+  ...seo,
+  og_image: imageUrl(IMAGE_BUCKETS.media, seo?.og_image),
+});

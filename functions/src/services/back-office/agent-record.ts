@@ -4,10 +4,8 @@ import {
   type AgentSelfUpdate,
 } from '@maplestone/shared/schemas/agents';
 import type { Agent, AgentChanges } from '../../data/repositories/agents';
-import { agentImageUrls, IMAGE_BUCKETS, imageUrl } from '../media';
+import { agentImageUrls, agentSeoSettings } from '../media';
 import { assertOwnImageRefs } from './image-refs';
-
-const media = (value: string | null | undefined) => imageUrl(IMAGE_BUCKETS.media, value);
 
 /** The whole agent record for its owner or a super admin, with stored image keys resolved to URLs. */
 export function backOfficeAgent(agent: Agent) {
@@ -15,7 +13,7 @@ export function backOfficeAgent(agent: Agent) {
     ...agent,
     social_links: agent.social_links ?? {},
     application_links: agent.application_links ?? {},
-    seo_settings: { ...agent.seo_settings, og_image: media(agent.seo_settings?.og_image) },
+    seo_settings: agentSeoSettings(agent.seo_settings),
     contact_details: agent.contact_details ?? {},
     ...agentImageUrls(agent),
   };
