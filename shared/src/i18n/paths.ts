@@ -40,12 +40,16 @@ export const FRENCH_PATHS = {
 
 export type EnglishPagePath = keyof typeof FRENCH_PATHS;
 
-/** The back office: English only, so it offers no other language. */
-const ENGLISH_ONLY = ['/agent-dashboard', '/super-admin'];
+/** The back-office areas, each with its tabs below it. */
+const BACK_OFFICE_AREAS = ['/agent-dashboard', '/super-admin'];
 
-export function isEnglishOnly(pathname: string): boolean {
-  return ENGLISH_ONLY.some((area) => pathname === area || pathname.startsWith(`${area}/`));
+/** A back-office page: it fills the window with its own shell (ADR 089). */
+export function isBackOffice(pathname: string): boolean {
+  return BACK_OFFICE_AREAS.some((area) => pathname === area || pathname.startsWith(`${area}/`));
 }
+
+/** The back office is English only, so it offers no other language. */
+export const isEnglishOnly = isBackOffice;
 
 const segments = (path: string) => path.split('/').filter(Boolean);
 

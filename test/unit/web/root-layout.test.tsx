@@ -2,7 +2,7 @@
 import { messages } from '@maplestone/shared';
 import { layoutWords } from '@maplestone/shared/words/layout';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RootLayout } from '../../../web/src/app/layouts/root-layout';
@@ -58,6 +58,19 @@ describe('the frame around a page', () => {
       expect(screen.queryByRole('button', { name: new RegExp(messages.home.tryAi) })).toBeNull();
     },
   );
+
+  it('offers a French browser the French site on a public page, never in the back office', async () => {
+    vi.stubGlobal('navigator', { ...navigator, languages: ['fr-CA', 'en'], language: 'fr-CA' });
+    await renderFramed('/rates');
+    fireEvent.pointerDown(document.body);
+    expect(await screen.findByText(layoutWords.language.suggestionLink)).toBeTruthy();
+    cleanup();
+
+    await renderFramed('/agent-dashboard/leads');
+    fireEvent.pointerDown(document.body);
+    // The public page loaded the offer's lazy code, so here it would show at once.
+    expect(screen.queryByText(layoutWords.language.suggestionLink)).toBeNull();
+  });
 
   it('keeps the site frame on a public path that only starts like an area', async () => {
     await renderFramed('/super-administrators');

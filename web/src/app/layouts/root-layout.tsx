@@ -1,5 +1,5 @@
 import { type Locale, otherLocale } from '@maplestone/shared/i18n/locale';
-import { isEnglishOnly } from '@maplestone/shared/i18n/paths';
+import { isBackOffice } from '@maplestone/shared/i18n/paths';
 import { layoutWords } from '@maplestone/shared/words/layout';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -27,15 +27,13 @@ export function offersOtherLanguage(visit: {
  * The other language, offered to a visitor whose browser's first language it is and who never chose (ADR 085).
  * Its own component, so its state changes nothing else on the page (an update reaching the page's content while
  * it still hydrates would make React render it again from scratch); shown at the visitor's first interaction,
- * so it never competes with the page's first paint (nor counts as its largest one).
+ * so it never competes with the page's first paint (nor counts as its largest one). Never in the back office,
+ * which is English only and has no site frame.
  */
 function LanguageOffer() {
   const locale = useLocale();
-  const { pathname } = useLocation();
-  const englishOnly = isEnglishOnly(pathname);
   const [offer, setOffer] = useState(false);
   useEffect(() => {
-    if (englishOnly) return setOffer(false);
     let chosen: string | null = null;
     try {
       chosen = window.localStorage.getItem(LANGUAGE_CHOICE_KEY);
@@ -51,7 +49,7 @@ function LanguageOffer() {
     return () => {
       for (const event of events) window.removeEventListener(event, show, options);
     };
-  }, [locale, englishOnly]);
+  }, [locale]);
   return offer ? (
     <Suspense fallback={null}>
       <LanguageSuggestion />
@@ -70,16 +68,9 @@ function useScrollToTop() {
 }
 
 /**
- * The back-office areas fill the window with their own shell (ADR 089): a signed-in broker or admin gets no
- * site header (Agent Login, Apply Now), footer, chat launcher or language offer.
- */
-const BACK_OFFICE_AREAS = ['/agent-dashboard', '/super-admin'];
-const isBackOffice = (pathname: string) =>
-  BACK_OFFICE_AREAS.some((area) => pathname === area || pathname.startsWith(`${area}/`));
-
-/**
- * Every page, in its language: skip link, header, the route, footer, the site-wide dialogs and the chat launcher;
- * a back-office page: skip link and the route.
+ * Every page, in its language: skip link, header, the route, footer, the site-wide dialogs and the chat launcher.
+ * A back-office page fills the window with its own shell (ADR 089): a signed-in broker or admin gets the skip link
+ * and the route, no site header (Agent Login, Apply Now), footer, chat launcher or language offer.
  */
 export function RootLayout() {
   return (
