@@ -32,10 +32,19 @@ export interface GatewayOptions {
    * CloudFront-Viewer-Address. Without it a request is a viewer's own (ADR 055). Default: LOCAL_EDGE_SECRET.
    */
   edgeSecret?: string;
+  /**
+   * How long a (non-streaming) handler may run before the gateway answers 503 Service Unavailable, as API
+   * Gateway does when its integration times out (ADR 090). Default 29 s, our API Lambdas' timeout.
+   */
+  timeoutMs?: number;
   log?: (line: string) => void;
 }
 
-const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024; // API Gateway's limit
+const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024; // API Gateway's limit on a request
+/** Lambda's limit on a synchronous response: the handler's result as the runtime serializes it (ADR 090). */
+const MAX_RESPONSE_BYTES = 6_291_556;
+const DEFAULT_TIMEOUT_MS = 29_000;
+const TIMED_OUT = Symbol('timed out');
 
 interface CompiledRoute {
   route: RouteDefinition;
@@ -77,6 +86,10 @@ function claimsAsApiGateway(payload: Record<string, unknown>): Record<string, st
   );
 }
 
+/**
+ * The request's body; over API Gateway's 10 MB, a 413 error. The rest of that body is read and dropped
+ * until the 413 is sent (destroying the socket first would leave the client a reset, not the 413).
+ */
 function readBody(request: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -85,7 +98,6 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
       size += chunk.length;
       if (size > MAX_PAYLOAD_BYTES) {
         reject(Object.assign(new Error('payload too large'), { status: 413 }));
-        request.destroy();
         return;
       }
       chunks.push(chunk);
@@ -133,6 +145,22 @@ function decodeParams(
   }
 }
 
+/** The work's result, or TIMED_OUT when it has not settled within `ms` (the work itself goes on). */
+async function within<T>(work: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(resolve, ms, TIMED_OUT);
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const seconds = (ms: number) => `${ms / 1000} s`;
+
 function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   response.writeHead(status, { 'content-type': 'application/json', ...headers });
   response.end(JSON.stringify(body));
@@ -151,6 +179,7 @@ export function createGateway(options: GatewayOptions): Server {
   const log = options.log ?? (() => {});
   const edgeSecret = options.edgeSecret ?? (process.env.LOCAL_EDGE_SECRET || undefined);
   const edgeRateLimits = createEdgeRateLimits();
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
   async function authorize(request: IncomingMessage): Promise<Record<string, string> | null> {
     const header = request.headers.authorization ?? '';
@@ -241,7 +270,7 @@ export function createGateway(options: GatewayOptions): Server {
         body: body.length === 0 ? undefined : isText ? body.toString('utf8') : body.toString('base64'),
         isBase64Encoded: body.length > 0 && !isText,
       };
-      const context = lambdaContext(route.audience, requestId);
+      const context = lambdaContext(route.audience, requestId, timeoutMs);
 
       if (isStreamingHandler(handler)) {
         const stream = new LocalResponseStream(response);
@@ -249,7 +278,30 @@ export function createGateway(options: GatewayOptions): Server {
         if (!response.writableEnded) stream.end();
         return;
       }
-      const result = await handler(event, context);
+      // API Gateway stops waiting at its integration timeout: 503, and whatever the handler answers later is dropped.
+      const invocation = Promise.resolve().then(() => handler(event, context));
+      const result = await within(invocation, timeoutMs);
+      if (result === TIMED_OUT) {
+        log(
+          `gateway: ${route.audience} has not answered ${method} ${url.pathname} after ${seconds(timeoutMs)}, ` +
+            `past API Gateway's integration timeout: AWS would answer 503`,
+        );
+        invocation.then(
+          () => log(`gateway: ${route.audience}'s late answer to ${method} ${url.pathname} was discarded`),
+          (error) =>
+            log(`gateway: ${route.audience} failed on ${method} ${url.pathname} after its timeout: ${error}`),
+        );
+        return send(response, 503, { message: 'Service Unavailable' });
+      }
+      // Lambda refuses a result that serializes to more than its limit; API Gateway then answers 500.
+      const resultBytes = Buffer.byteLength(JSON.stringify(result ?? null) ?? 'null');
+      if (resultBytes > MAX_RESPONSE_BYTES) {
+        log(
+          `gateway: ${route.audience} response to ${method} ${url.pathname} is ${megabytes(resultBytes)} ` +
+            `(${resultBytes} bytes), over Lambda's 6 MB limit (${MAX_RESPONSE_BYTES} bytes): AWS would refuse it`,
+        );
+        return send(response, 500, { message: 'Internal Server Error' });
+      }
       const structured = result && typeof result === 'object' && 'statusCode' in result;
       const status = structured ? result.statusCode : 200;
       const responseHeaders = structured ? (result.headers ?? {}) : { 'content-type': 'application/json' };
@@ -258,10 +310,15 @@ export function createGateway(options: GatewayOptions): Server {
       response.end(structured && result.isBase64Encoded ? Buffer.from(payload, 'base64') : payload);
     } catch (error) {
       const status = (error as { status?: number }).status ?? 500;
+      // After a 413, the connection closes once the answer is out: the client stops sending the rest.
+      if (status === 413) response.once('finish', () => request.destroy());
       if (!response.headersSent)
-        send(response, status, {
-          message: status === 413 ? 'Request Entity Too Large' : 'Internal Server Error',
-        });
+        send(
+          response,
+          status,
+          { message: status === 413 ? 'Request Entity Too Large' : 'Internal Server Error' },
+          status === 413 ? { connection: 'close' } : {},
+        );
       else response.end();
       if (status === 500)
         log(`gateway error on ${method} ${url.pathname}: ${(error as Error).stack ?? error}`);

@@ -169,6 +169,124 @@ describe('the local API gateway', () => {
   });
 });
 
+/**
+ * A second gateway for AWS's limits (ADR 090): an integration timeout of half a second (no test waits 29 s),
+ * its log kept, and an admin-api whose routes answer a result of any size, answer only when told, or take uploads.
+ */
+describe('the local API gateway refuses what AWS would refuse', () => {
+  const LAMBDA_RESPONSE_LIMIT = 6_291_556; // bytes, as Lambda's Function.ResponseSizeTooLarge error states it
+  const API_GATEWAY_BODY_LIMIT = 10 * 1024 * 1024;
+  const limitRoutes: RouteDefinition[] = [
+    { method: 'GET', path: '/api/sized/{bytes}', audience: 'admin-api', auth: 'public', handler: 'sized' },
+    { method: 'GET', path: '/api/slow', audience: 'admin-api', auth: 'public', handler: 'slow' },
+    { method: 'POST', path: '/api/upload', audience: 'admin-api', auth: 'public', handler: 'upload' },
+  ];
+  /** A result that serializes, as Lambda serializes it (JSON), to exactly `bytes` bytes: its body makes up the rest. */
+  const sizedResult = (bytes: number) => {
+    const empty = { statusCode: 200, headers: { 'content-type': 'text/plain' }, body: '' };
+    return { ...empty, body: 'a'.repeat(bytes - JSON.stringify(empty).length) };
+  };
+  const logLines: string[] = [];
+  let logWaiters: Array<() => boolean> = [];
+  /** The first log line matching `pattern`, once it is written. */
+  const logged = (pattern: RegExp) =>
+    new Promise<string>((resolve) => {
+      const found = () => {
+        const line = logLines.find((candidate) => pattern.test(candidate));
+        if (line) resolve(line);
+        return line !== undefined;
+      };
+      if (!found()) logWaiters.push(found);
+    });
+  const uploadsReceived: number[] = [];
+  let answerSlow: (() => void) | undefined;
+  let limitsBase = '';
+  let closeLimits: () => Promise<void>;
+
+  beforeAll(async () => {
+    const { env } = inject('stack');
+    const gateway = createGateway({
+      routes: limitRoutes,
+      handlers: {
+        'admin-api': async (event) => {
+          if (event.routeKey === 'GET /api/sized/{bytes}')
+            return sizedResult(Number(event.pathParameters.bytes));
+          if (event.routeKey === 'GET /api/slow') {
+            await new Promise<void>((resolve) => {
+              answerSlow = resolve;
+            });
+            return { statusCode: 200, body: 'too late' };
+          }
+          uploadsReceived.push(Buffer.byteLength(event.body ?? ''));
+          return { statusCode: 204 };
+        },
+      },
+      authorizer: { issuer: env.COGNITO_ISSUER!, audience: env.USER_POOL_CLIENT_ID! },
+      timeoutMs: 500,
+      log: (line) => {
+        logLines.push(line);
+        logWaiters = logWaiters.filter((found) => !found());
+      },
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    limitsBase = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+    closeLimits = () => new Promise((resolve) => gateway.close(() => resolve()));
+  });
+
+  afterAll(() => closeLimits());
+
+  it("answers a response over Lambda's 6 MB as API Gateway does (500), and logs why", async () => {
+    const response = await fetch(`${limitsBase}/api/sized/${7 * 1024 * 1024}`);
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ message: 'Internal Server Error' });
+    expect(logLines).toContain(
+      "gateway: admin-api response to GET /api/sized/7340032 is 7.0 MB (7340032 bytes), over Lambda's 6 MB limit (6291556 bytes): AWS would refuse it",
+    );
+  });
+
+  it("passes a response of exactly Lambda's limit intact and refuses one byte more, counting the whole serialized result", async () => {
+    const atLimit = await fetch(`${limitsBase}/api/sized/${LAMBDA_RESPONSE_LIMIT}`);
+    expect(atLimit.status).toBe(200);
+    expect(await atLimit.text()).toBe(sizedResult(LAMBDA_RESPONSE_LIMIT).body);
+    // One byte more: the body alone is still under the limit; the result as Lambda serializes it is not.
+    const over = await fetch(`${limitsBase}/api/sized/${LAMBDA_RESPONSE_LIMIT + 1}`);
+    expect(over.status).toBe(500);
+    expect(await over.json()).toEqual({ message: 'Internal Server Error' });
+  });
+
+  it('answers 503 to a handler past the integration timeout, drops its late answer and serves the next request', async () => {
+    const response = await fetch(`${limitsBase}/api/slow`);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ message: 'Service Unavailable' });
+    expect(logLines).toContain(
+      "gateway: admin-api has not answered GET /api/slow after 0.5 s, past API Gateway's integration timeout: AWS would answer 503",
+    );
+    answerSlow!();
+    await logged(/^gateway: admin-api's late answer to GET \/api\/slow was discarded$/);
+    const next = await fetch(`${limitsBase}/api/sized/100`);
+    expect(next.status).toBe(200);
+    expect(await next.text()).toBe(sizedResult(100).body);
+  });
+
+  it("answers 413 to a body over API Gateway's 10 MB without running the handler, and passes 10 MB", async () => {
+    const refused = await fetch(`${limitsBase}/api/upload`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'a'.repeat(API_GATEWAY_BODY_LIMIT + 1),
+    });
+    expect(refused.status).toBe(413);
+    expect(await refused.json()).toEqual({ message: 'Request Entity Too Large' });
+    expect(uploadsReceived).toEqual([]);
+    const passed = await fetch(`${limitsBase}/api/upload`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'a'.repeat(API_GATEWAY_BODY_LIMIT),
+    });
+    expect(passed.status).toBe(204);
+    expect(uploadsReceived).toEqual([API_GATEWAY_BODY_LIMIT]);
+  });
+});
+
 describe('the local stack as a client meets it', () => {
   it('limits a client by its own address, whatever CloudFront-Viewer-Address it forges (429)', async () => {
     const statuses: number[] = [];
