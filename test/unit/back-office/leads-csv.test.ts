@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Lead } from '../../../functions/src/data/repositories/leads';
-import { csvField, LEAD_CSV_COLUMNS, leadsCsv } from '../../../functions/src/services/back-office/leads-csv';
+import {
+  csvField,
+  LEAD_CSV_COLUMNS,
+  leadCsvRow,
+  leadsCsv,
+  leadsCsvHeader,
+} from '../../../functions/src/services/back-office/leads-csv';
 import { leadRecord } from '../web/support/fixtures';
 
 /** A new rate quote from the calculator, assigned to agent-1. */
@@ -70,5 +76,22 @@ describe('the leads export', () => {
     const [header, ...rows] = csv.slice(1).split('\r\n');
     expect(header!.endsWith(',language')).toBe(true);
     expect(rows.slice(0, 3).map((row) => row.split(',').at(-1))).toEqual(['fr', 'en', 'en']);
+  });
+
+  it('comes as a header and rows with their line ends, which an export job writes a page at a time (ADR 093)', () => {
+    const names = new Map([['agent-1', 'Sarah Chen']]);
+    const rows = [
+      lead(),
+      lead({ id: 'lead-2', message: 'two\r\nlines' }),
+      lead({ id: 'lead-3', agent_id: null }),
+    ];
+    expect(leadsCsvHeader()).toBe(`\uFEFF${LEAD_CSV_COLUMNS.join(',')}\r\n`);
+    // Each row ends with its CRLF, so rows written apart make the same file.
+    expect(rows.map((row) => leadCsvRow(row, names)).every((row) => row.endsWith('\r\n'))).toBe(true);
+    expect(leadCsvRow(rows[2]!, names)).toContain('mortgage_calculator,,Jamie Test');
+    expect(
+      leadCsvRow(rows[1]!, names).endsWith('"two\r\nlines",,,600000,60000,Ontario,25,2850.12,561600,en\r\n'),
+    ).toBe(true);
+    expect(leadsCsv([], names)).toBe(leadsCsvHeader());
   });
 });

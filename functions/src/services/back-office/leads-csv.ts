@@ -46,35 +46,63 @@ function row(values: readonly unknown[]): string {
 
 const num = (value: unknown) => (typeof value === 'number' ? value : null);
 
-/** The export: UTF-8 with a byte order mark (so Excel reads accents), CRLF line ends, a header row. */
-export function leadsCsv(leads: readonly Lead[], agentNames: ReadonlyMap<string, string>): string {
-  const lines = [row(LEAD_CSV_COLUMNS)];
-  for (const lead of leads) {
-    const metadata = (lead.metadata ?? {}) as Record<string, unknown>;
-    const calculations = (metadata.calculations ?? {}) as Record<string, unknown>;
-    lines.push(
-      row([
-        lead.id,
-        lead.created_at,
-        lead.status,
-        lead.type,
-        lead.source,
-        lead.agent_id ? (agentNames.get(lead.agent_id) ?? null) : null,
-        lead.client_name,
-        lead.client_email,
-        lead.client_phone,
-        lead.message,
-        num(metadata.mortgage_amount),
-        metadata.property_address ?? null,
-        num(metadata.price),
-        num(metadata.downPayment),
-        metadata.location ?? null,
-        num(metadata.amortization),
-        num(calculations.monthlyPayment),
-        num(calculations.totalMortgage),
-        lead.language ?? 'en',
-      ]),
-    );
-  }
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+/** The CSV's line end (CRLF, as RFC 4180 and Excel want). */
+export const CSV_LINE_END = '\r\n';
+
+/** What a row of the export reads of a lead: a list row does (the chat transcript, `notes`, is never exported). */
+export type CsvLead = Pick<
+  Lead,
+  | 'id'
+  | 'created_at'
+  | 'status'
+  | 'type'
+  | 'source'
+  | 'agent_id'
+  | 'client_name'
+  | 'client_email'
+  | 'client_phone'
+  | 'message'
+  | 'metadata'
+  | 'language'
+>;
+
+/**
+ * The file's start: a byte order mark (UTF-8, so Excel reads accents) and the header row, with its line end.
+ * A file is this, then one `leadCsvRow` per lead: an export job writes it a page at a time (ADR 093).
+ */
+export function leadsCsvHeader(): string {
+  return `\uFEFF${row(LEAD_CSV_COLUMNS)}${CSV_LINE_END}`;
+}
+
+/** One lead's row with its line end; its agent's name from `agentNames` (empty when unknown or unassigned). */
+export function leadCsvRow(lead: CsvLead, agentNames: ReadonlyMap<string, string>): string {
+  const metadata = (lead.metadata ?? {}) as Record<string, unknown>;
+  const calculations = (metadata.calculations ?? {}) as Record<string, unknown>;
+  const line = row([
+    lead.id,
+    lead.created_at,
+    lead.status,
+    lead.type,
+    lead.source,
+    lead.agent_id ? (agentNames.get(lead.agent_id) ?? null) : null,
+    lead.client_name,
+    lead.client_email,
+    lead.client_phone,
+    lead.message,
+    num(metadata.mortgage_amount),
+    metadata.property_address ?? null,
+    num(metadata.price),
+    num(metadata.downPayment),
+    metadata.location ?? null,
+    num(metadata.amortization),
+    num(calculations.monthlyPayment),
+    num(calculations.totalMortgage),
+    lead.language ?? 'en',
+  ]);
+  return `${line}${CSV_LINE_END}`;
+}
+
+/** The whole export at once (UTF-8 with a BOM, CRLF line ends, a header row): the header, then each lead's row. */
+export function leadsCsv(leads: readonly CsvLead[], agentNames: ReadonlyMap<string, string>): string {
+  return leadsCsvHeader() + leads.map((lead) => leadCsvRow(lead, agentNames)).join('');
 }
