@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { DeleteObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { dashboardMessages } from '@maplestone/shared/dashboard-messages';
 import type { DocumentCreateRequest } from '@maplestone/shared/schemas/misc';
 import { documentTypeFor } from '@maplestone/shared/uploads';
 import { type AgentDocument, documents } from '../../data/repositories/documents';
 import { ValidationError } from '../../lib/errors';
+import { PRIVATE_LINK_SECONDS, privateLink } from '../../lib/private-link';
 import { s3 } from '../../lib/s3';
 import { bucketFor, publicUrl } from '../../lib/storage';
 import { keyFromStoredUrl } from '../../lib/uploads';
@@ -14,7 +14,7 @@ import { ownedBy } from './ownership';
 const BUCKET = 'agent-documents' as const;
 
 /** A document link lives five minutes: long enough to open, too short to share around. */
-export const DOCUMENT_LINK_SECONDS = 300;
+export const DOCUMENT_LINK_SECONDS = PRIVATE_LINK_SECONDS;
 
 /**
  * The storage key of a document the agent uploaded: our agent-documents URL or the bare key the
@@ -78,14 +78,8 @@ export async function recordDocument(
  */
 export async function withDownloadLink(document: AgentDocument) {
   const key = keyFromStoredUrl(BUCKET, document.file_url) ?? document.file_url;
-  const url = await getSignedUrl(s3, new GetObjectCommand({ Bucket: bucketFor(BUCKET), Key: key }), {
-    expiresIn: DOCUMENT_LINK_SECONDS,
-  });
-  return {
-    ...document,
-    file_url: url,
-    link_expires_at: new Date(Date.now() + DOCUMENT_LINK_SECONDS * 1000).toISOString(),
-  };
+  const link = await privateLink(bucketFor(BUCKET), key);
+  return { ...document, file_url: link.url, link_expires_at: link.expiresAt };
 }
 
 /**
