@@ -38,6 +38,8 @@ export const ENTITY = {
   rateAlert: 'rate_alert',
   /** One day's point of a rate history series (issue 21, ADR 081). */
   rateHistory: 'rate_history',
+  /** A back-office export job: its state, progress and file (issue 33, ADR 093). */
+  exportJob: 'export_job',
 } as const;
 export type EntityType = (typeof ENTITY)[keyof typeof ENTITY];
 
@@ -296,6 +298,9 @@ export const keys = {
     GSI2PK: LIST.privacyRequest,
     GSI2SK: `${receivedOn}#${id}`,
   }),
+
+  /** An export job (ADR 093): one item, read and updated by id, gone a few days after it started (TTL). */
+  exportJob: (id: string) => byId('EXPORT', id),
 
   /** The audit log's partition of a month (YYYY-MM, UTC): a month's entries, in time order (ADR 069). */
   auditMonth: (month: string) => `${AUDIT_PREFIX}${month}`,

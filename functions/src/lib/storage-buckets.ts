@@ -16,3 +16,10 @@ export const bucketNames = Object.keys(BUCKETS) as BucketName[];
 
 /** Only documents are private; every other bucket's objects are served publicly. */
 export const PRIVATE_BUCKETS: readonly BucketName[] = ['agent-documents'];
+
+/**
+ * The back office's export files (ADR 093): a private bucket apart from the upload buckets above (nothing is
+ * uploaded to it from a browser). Only the export jobs write it; the admin API reads a file through a 5-minute
+ * presigned link; in AWS a lifecycle rule deletes each file a day after it was written.
+ */
+export const EXPORT_BUCKET = { name: 'exports', variable: 'BUCKET_EXPORTS' } as const;

@@ -14,6 +14,7 @@ export const LAMBDA_ENTRIES = {
   'count-events': 'functions/src/jobs/count-events.ts',
   'scrape-rates': 'functions/src/jobs/scrape-rates.ts',
   'reconcile-lead-exports': 'functions/src/jobs/reconcile-lead-exports.ts',
+  'export-leads': 'functions/src/jobs/export-leads.ts',
 } as const;
 export type LambdaName = keyof typeof LAMBDA_ENTRIES;
 

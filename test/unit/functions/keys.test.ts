@@ -21,6 +21,7 @@ describe('key shapes', () => {
       SK: 'DAY#2026-01-02',
     });
     expect(keys.rateAlert('r1')).toEqual({ PK: 'RATEALERT#r1', SK: 'RATEALERT' });
+    expect(keys.exportJob('e1')).toEqual({ PK: 'EXPORT#e1', SK: 'EXPORT' });
     expect(
       keys.postList({ id: 'p1', is_published: true, published_at: '2026-01-02', createdAt: '2026-01-01' })
         .GSI2PK,
