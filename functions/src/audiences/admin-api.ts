@@ -21,6 +21,7 @@ export const handler = createAudienceHandler(
     deleteService: async () => (await import('../http/admin/delete-service')).deleteService,
     deleteTestimonial: async () => (await import('../http/admin/delete-testimonial')).deleteTestimonial,
     exportLeadsCsv: async () => (await import('../http/admin/export-leads')).exportLeadsCsv,
+    getLeadExport: async () => (await import('../http/admin/get-lead-export')).getLeadExport,
     getAnalytics: async () => (await import('../http/admin/get-analytics')).getAnalytics,
     listAdminLenders: async () => (await import('../http/admin/list-lenders')).listAdminLenders,
     listAdminProducts: async () => (await import('../http/admin/list-products')).listAdminProducts,

@@ -52,14 +52,15 @@ export async function runAudited(
   log: Logger,
   handle: () => Promise<HttpResult>,
 ): Promise<HttpResult> {
-  const type = auditEntityType(route.path);
+  // A route filed under another entity type (auditAs: an export of leads) is about that type's list: no id.
+  const type = route.auditAs ?? auditEntityType(route.path);
   const params = (event.pathParameters ?? {}) as Record<string, string>;
-  const pathId = params.id ?? null;
+  const pathId = route.auditAs ? null : (params.id ?? null);
   const before = await loadAuditEntity(type, pathId);
   const result = await handle();
   if (result.status < 200 || result.status >= 300) return result;
 
-  const entityId = pathId ?? idOf(result.body);
+  const entityId = route.auditAs ? null : (pathId ?? idOf(result.body));
   // Strongly consistent: an eventually consistent read may not see the change just made yet.
   const after = await loadAuditEntity(type, entityId, { consistent: true });
   const values = redactEntity(type, before, after);

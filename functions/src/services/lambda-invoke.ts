@@ -80,3 +80,29 @@ export async function invokeFunction(
     });
   }
 }
+
+/**
+ * Invokes a function asynchronously (InvocationType 'Event'): Lambda queues the event and answers 202 at once;
+ * the function runs on its own, its result unseen (a job that must report keeps its state in the table, ADR
+ * 093). Throws InvokeError when the call fails or Lambda does not accept the event.
+ */
+export async function invokeFunctionAsync(functionName: string, event: unknown): Promise<void> {
+  let status: number | undefined;
+  try {
+    status = (
+      await lambda.send(
+        new InvokeCommand({
+          FunctionName: functionName,
+          InvocationType: 'Event',
+          Payload: new TextEncoder().encode(JSON.stringify(event)),
+        }),
+      )
+    ).StatusCode;
+  } catch (error) {
+    const { name, message } = error as Error;
+    throw new InvokeError(`invoking ${functionName} failed: ${name}: ${message}`, { functionName });
+  }
+  if (status !== 202) {
+    throw new InvokeError(`${functionName} did not accept the event`, { functionName, statusCode: status });
+  }
+}

@@ -63,7 +63,6 @@ const SAMPLES: Record<string, Sample> = {
   'PATCH /api/admin/posts/{id}': { body: { is_published: true } },
   'DELETE /api/admin/posts/{id}': {},
   'GET /api/admin/leads': { query: 'status=new' },
-  'GET /api/admin/leads.csv': {},
   'PATCH /api/admin/leads/{id}': { body: { status: 'closed' } },
   'GET /api/admin/leads/{id}/history': {},
   'POST /api/admin/leads/{id}/notes': { body: { text: '' } },
@@ -72,6 +71,9 @@ const SAMPLES: Record<string, Sample> = {
   'DELETE /api/admin/leads/{id}': {},
   'GET /api/admin/analytics': { query: 'period=30' },
   'GET /api/admin/audit': { query: 'entity=agents' },
+  // Exports (ADR 093): a filter the schema refuses (400) starts no job; an export no one started is 404.
+  'POST /api/admin/exports': { body: { source: 'fax' } },
+  'GET /api/admin/exports/{id}': {},
   'GET /api/admin/rates': {},
   'POST /api/admin/rates': { body: { our_rate: 'low' } },
   'PATCH /api/admin/rates/{id}': { body: { is_active: false } },

@@ -131,10 +131,19 @@ describe('audit diff', () => {
 });
 
 describe('which routes are audited', () => {
-  it('every admin-api write, and the GETs marked audit (the CSV export); no other audience', () => {
+  it('every admin-api write, and the GETs marked audit (the privacy exports); no other audience', () => {
     const audited = routes.filter(isAudited);
     expect(audited.every((route) => route.audience === 'admin-api')).toBe(true);
-    expect(audited.some((route) => route.path === '/api/admin/leads.csv')).toBe(true);
+    expect(
+      audited.some((route) => route.method === 'GET' && route.path === '/api/admin/privacy/export'),
+    ).toBe(true);
+    // The leads export is a job now (ADR 093): its start is audited, as an export of leads; following it is not.
+    expect(audited.find((route) => route.path === '/api/admin/exports')).toMatchObject({
+      method: 'POST',
+      handler: 'exportLeadsCsv',
+      auditAs: 'leads',
+    });
+    expect(audited.some((route) => route.path === '/api/admin/exports/{id}')).toBe(false);
     expect(audited.some((route) => route.path === '/api/admin/audit')).toBe(false);
     for (const route of routes.filter((r) => r.audience === 'admin-api' && r.method !== 'GET')) {
       expect(isAudited(route)).toBe(true);

@@ -29,12 +29,13 @@ const rename = entry({ id: 'e1', at: '2026-11-22T15:00:00.000Z' });
 const exported = entry({
   id: 'e2',
   at: '2026-11-21T15:00:00.000Z',
-  route: 'GET /api/admin/leads.csv',
+  route: 'POST /api/admin/exports',
   action: 'exportLeadsCsv',
   entity: { type: 'leads', id: null },
   request: { params: {}, summary: { type: 'contact' } },
   before: null,
   after: null,
+  status: 202,
 });
 const older = entry({
   id: 'e3',
