@@ -6,10 +6,12 @@ import { listenOn } from './processes';
 /**
  * A stand-in for Lambda's Invoke API (`POST /2015-03-31/functions/{FunctionName}/invocations`) on loopback,
  * serving the jobs the stack runs in-process, so a handler that invokes another function (admin-api's "scrape
- * now", ADR 067) runs the same code as in AWS with LAMBDA_ENDPOINT pointing here. As Lambda answers:
- * RequestResponse only (the only type the product uses); the handler's JSON result with 200; when it throws (or
- * its module does not load), 200 with `X-Amz-Function-Error: Unhandled` and {errorType, errorMessage, trace};
- * 404 ResourceNotFoundException for a function it does not serve. Signatures are not checked (as s3rver).
+ * now", ADR 067; its "Export CSV", ADR 093) runs the same code as in AWS with LAMBDA_ENDPOINT pointing here. As
+ * Lambda answers: RequestResponse, the handler's JSON result with 200; when it throws (or its module does not
+ * load), 200 with `X-Amz-Function-Error: Unhandled` and {errorType, errorMessage, trace}. Event (asynchronous):
+ * 202 with no body at once, the handler then running in this process, its failure logged (Lambda would retry;
+ * the product turns retries off for its one asynchronous job). 404 ResourceNotFoundException for a function it
+ * does not serve. Signatures are not checked (as s3rver). Closing waits for the asynchronous runs in progress.
  */
 export type InvokableHandler = (event: unknown, context: object) => Promise<unknown>;
 
@@ -21,12 +23,17 @@ const PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
 const MAX_PAYLOAD_BYTES = 6 * 1024 * 1024;
 const ACCOUNT = '000000000000';
 
-/** The functions' environment that points them at the stand-in: its endpoint, and the scrape function's name. */
+/** The functions' environment that points them at the stand-in: its endpoint, and the invoked functions' names. */
 export function lambdaInvokeEnv(url: string): {
   LAMBDA_ENDPOINT: string;
   SCRAPE_RATES_FUNCTION_NAME: string;
+  EXPORT_LEADS_FUNCTION_NAME: string;
 } {
-  return { LAMBDA_ENDPOINT: url, SCRAPE_RATES_FUNCTION_NAME: 'scrape-rates' };
+  return {
+    LAMBDA_ENDPOINT: url,
+    SCRAPE_RATES_FUNCTION_NAME: 'scrape-rates',
+    EXPORT_LEADS_FUNCTION_NAME: 'export-leads',
+  };
 }
 
 function answer(
@@ -79,6 +86,8 @@ export async function startLambdaInvoke(options: {
 }): Promise<{ url: string; close(): Promise<void> }> {
   const log = options.log ?? (() => {});
   const loaded = new Map<string, Promise<InvokableHandler>>();
+  /** Asynchronous runs still going: a stop waits for them before the services behind them go. */
+  const running = new Set<Promise<void>>();
   const server = createServer(async (request, response) => {
     const match = PATH.exec(new URL(request.url ?? '/', 'http://x').pathname);
     if (request.method !== 'POST' || !match) {
@@ -95,7 +104,7 @@ export async function startLambdaInvoke(options: {
       );
     }
     const type = request.headers['x-amz-invocation-type'] ?? 'RequestResponse';
-    if (type !== 'RequestResponse') {
+    if (type !== 'RequestResponse' && type !== 'Event') {
       return refuse(
         response,
         400,
@@ -122,7 +131,7 @@ export async function startLambdaInvoke(options: {
     }
     const requestId = randomUUID();
     const started = Date.now();
-    try {
+    const run = async () => {
       let handler = loaded.get(name);
       if (!handler) {
         handler = load();
@@ -135,7 +144,25 @@ export async function startLambdaInvoke(options: {
         awsRequestId: requestId,
         invokedFunctionArn: `arn:aws:lambda:${REGION}:${ACCOUNT}:function:${name}`,
       };
-      const result = await (await handler)(event, context);
+      return (await handler)(event, context);
+    };
+    if (type === 'Event') {
+      // Lambda queues the event and answers at once; the run goes on here after the answer.
+      response.writeHead(202, { 'content-length': 0, 'x-amzn-requestid': requestId });
+      response.end();
+      const done: Promise<void> = run().then(
+        () => log(`${name} ${requestId} ran (Event) in ${Date.now() - started} ms`),
+        (error) =>
+          log(
+            `${name} ${requestId} failed (Event) in ${Date.now() - started} ms: ${(error as Error)?.message}`,
+          ),
+      );
+      running.add(done);
+      done.finally(() => running.delete(done));
+      return;
+    }
+    try {
+      const result = await run();
       log(`${name} ${requestId} answered in ${Date.now() - started} ms`);
       answer(response, 200, result ?? null, { 'x-amz-executed-version': '$LATEST' });
     } catch (error) {
@@ -148,10 +175,12 @@ export async function startLambdaInvoke(options: {
   });
   return {
     url: await listenOn(server, options.host, options.port),
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      await new Promise<void>((resolve) => {
         server.closeIdleConnections();
         server.close(() => resolve());
-      }),
+      });
+      await Promise.allSettled([...running]);
+    },
   };
 }

@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { exportLeadFilterPattern } from '../../functions/src/jobs/export-lead-filter';
-import { BUCKETS } from '../../functions/src/lib/storage-buckets';
+import { BUCKETS, EXPORT_BUCKET } from '../../functions/src/lib/storage-buckets';
 import { routes } from '../../functions/src/routes';
 import { type CognitoSetup, ensureUserPool, startCognito } from './cognito';
 import {
@@ -106,6 +106,7 @@ function functionEnv(options: {
     S3_ENDPOINT: options.s3,
     MEDIA_BASE_URL: options.s3,
     ...Object.fromEntries(Object.entries(BUCKETS).map(([bucket, variable]) => [variable, bucket])),
+    [EXPORT_BUCKET.variable]: EXPORT_BUCKET.name,
     COGNITO_ENDPOINT: options.cognito.endpoint,
     COGNITO_ISSUER: options.cognito.issuer,
     USER_POOL_ID: options.cognito.userPoolId,
@@ -275,13 +276,16 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     for (const [name, value] of Object.entries(recordedSourcesEnv(recorded.url))) {
       env[name] = DEVELOPER_SOURCES[name as keyof typeof DEVELOPER_SOURCES] || value;
     }
-    // Lambda's Invoke API for the jobs: admin-api's "scrape now" invokes scrape-rates through it (ADR 067).
+    // Lambda's Invoke API for the jobs: admin-api's "scrape now" invokes scrape-rates through it (ADR 067), its
+    // "Export CSV" export-leads (ADR 093).
     const lambdaInvoke = await startLambdaInvoke({
       host: HOST,
       functions: {
         'scrape-rates': async () => (await import('../../functions/src/jobs/scrape-rates')).handler,
         'reconcile-lead-exports': async () =>
           (await import('../../functions/src/jobs/reconcile-lead-exports')).handler,
+        // The admin's "Export CSV" invokes it asynchronously (ADR 093).
+        'export-leads': async () => (await import('../../functions/src/jobs/export-leads')).handler,
       },
       log: (line) => log(`[lambda] ${line}`),
     });
