@@ -1,4 +1,4 @@
-import { BUCKETS } from '../../functions/src/lib/storage-buckets';
+import { BUCKETS, EXPORT_BUCKET } from '../../functions/src/lib/storage-buckets';
 
 /**
  * A stand-in for the environment the stack gives every Lambda, with plausible values where the real
@@ -25,4 +25,7 @@ export const SAMPLE_LAMBDA_ENV: Record<string, string> = {
   ...Object.fromEntries(
     Object.values(BUCKETS).map((variable) => [variable, `sample-${variable.toLowerCase()}`]),
   ),
+  // The export job's bucket and name (ADR 093): admin-api and export-leads only.
+  [EXPORT_BUCKET.variable]: 'sample-bucket-exports',
+  EXPORT_LEADS_FUNCTION_NAME: 'maplestone-synth-ExportLeads-SAMPLE',
 };

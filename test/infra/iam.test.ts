@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BUCKETS, bucketNames, PRIVATE_BUCKETS } from '../../functions/src/lib/storage-buckets';
+import {
+  BUCKETS,
+  bucketNames,
+  EXPORT_BUCKET,
+  PRIVATE_BUCKETS,
+} from '../../functions/src/lib/storage-buckets';
 import type { LambdaName } from '../../infra/aws/constructs/bundling';
 import {
   AUDIT_DENIED_ACTIONS,
@@ -192,6 +197,31 @@ describe('DynamoDB: scoped to the one table, by partition', () => {
     }
   });
 
+  it("export-leads reads leads and agents by the lead list's own indexes, and writes activity entries and its export only", () => {
+    const statements = dynamoStatements('export-leads');
+    const read = statements.find((statement) => statement.Sid === 'ReadPartitions')!;
+    expect(leadingKeysOf(read)).toEqual(['LEAD#*', 'AGENT#*']);
+    expect(
+      statements
+        .filter((statement) => statement.Sid?.startsWith('Query'))
+        .map((statement) => [statement.Sid, leadingKeysOf(statement)]),
+    ).toEqual([
+      ['QueryGSI1Partitions', ['AGENT#*', 'UNASSIGNED#LEADS']],
+      ['QueryGSI2Partitions', ['LEAD']],
+      ['QueryGSI4Partitions', ['EMAIL#*']],
+      ['QueryGSI5Partitions', ['PHONE#*']],
+      ['QueryGSI6Partitions', ['LEADS#*#*#*']],
+      ['QueryGSI7Partitions', ['AGENTLEADS#*#*#*#*']],
+      ['QueryGSI8Partitions', ['LEADNAME#*']],
+      ['QueryGSI9Partitions', ['AGENTLEADNAME#*']],
+    ]);
+    const write = statements.find((statement) => statement.Sid === 'WritePartitions')!;
+    // The csv_export entries 25 a batch; the export's claim, progress and end: never a put or delete of a lead.
+    expect(writes(write).sort()).toEqual(['dynamodb:BatchWriteItem', 'dynamodb:UpdateItem']);
+    expect(leadingKeysOf(write)).toEqual(['LEAD#*', PARTITIONS.exportJob]);
+    expect(PARTITIONS.exportJob).toBe('EXPORT#*');
+  });
+
   it('scrape-rates writes rates, its cache, the rate history (ADR 081) and rate alerts (ADR 082) only', () => {
     const write = dynamoStatements('scrape-rates').find((statement) => statement.Sid === 'WritePartitions')!;
     expect(leadingKeysOf(write)).toEqual(['RATE#*', 'CACHE', 'RATEHIST#*', 'RATEALERT#*']);
@@ -289,18 +319,42 @@ describe('S3: objects of the right buckets only', () => {
     expect(PRIVATE_BUCKETS).toEqual(['agent-documents']);
     expect(Object.keys(BUCKETS)).toHaveLength(6);
   });
+
+  it('the exports bucket (ADR 093): export-leads writes its files, admin-api reads them to sign links; nobody else', () => {
+    const exportsId = bucketId(EXPORT_BUCKET.name);
+    const writer = s3Statements('export-leads');
+    expect(writer).toHaveLength(1);
+    expect(actionsOf(writer[0]!).sort()).toEqual(['s3:AbortMultipartUpload', 's3:PutObject']);
+    expect(json(writer[0]!.Resource)).toContain(exportsId);
+    expect(json(writer[0]!.Resource)).toContain('/*');
+    for (const name of bucketNames) expect(json(writer)).not.toContain(bucketId(name));
+    const reader = s3Statements('admin-api').filter((statement) =>
+      json(statement.Resource).includes(exportsId),
+    );
+    expect(reader).toHaveLength(1);
+    expect(actionsOf(reader[0]!)).toEqual(['s3:GetObject']);
+    for (const name of Object.keys(s.stack.functions) as LambdaName[]) {
+      if (name !== 'export-leads' && name !== 'admin-api')
+        expect(json(statementsOf(s, name)), name).not.toContain(exportsId);
+    }
+  });
 });
 
 describe('Lambda invocations', () => {
-  it('admin-api may invoke the scrape function (its "scrape now") and nothing else; no other Lambda may invoke', () => {
-    const scrapeArn = { 'Fn::GetAtt': [logicalId(s.stack.functions['scrape-rates']!), 'Arn'] };
+  it('admin-api may invoke the scrape function ("scrape now") and the export job ("Export CSV") and nothing else; no other Lambda may invoke', () => {
+    const arnOf = (name: LambdaName) => ({ 'Fn::GetAtt': [logicalId(s.stack.functions[name]!), 'Arn'] });
     const invoking = statementsOf(s, 'admin-api').filter((statement) =>
       actionsOf(statement).some((action) => action.startsWith('lambda:')),
     );
-    expect(invoking).toHaveLength(1);
-    expect(actionsOf(invoking[0]!)).toEqual(['lambda:InvokeFunction']);
-    // The function, and its versions and aliases (`:*`): never another function's ARN.
-    expect(resourcesOf(invoking[0]!)).toEqual([scrapeArn, { 'Fn::Join': ['', [scrapeArn, ':*']] }]);
+    expect(invoking.length).toBeGreaterThan(0);
+    for (const statement of invoking) expect(actionsOf(statement)).toEqual(['lambda:InvokeFunction']);
+    // Each function, and its versions and aliases (`:*`): never another function's ARN.
+    expect(invoking.flatMap(resourcesOf).map(json).sort()).toEqual(
+      (['scrape-rates', 'export-leads'] as const)
+        .flatMap((name) => [arnOf(name), { 'Fn::Join': ['', [arnOf(name), ':*']] }])
+        .map(json)
+        .sort(),
+    );
     for (const name of [
       'public-api',
       'agent-api',
@@ -309,6 +363,7 @@ describe('Lambda invocations', () => {
       'count-events',
       'scrape-rates',
       'reconcile-lead-exports',
+      'export-leads',
     ] as const) {
       expect(json(statementsOf(s, name)), name).not.toContain('lambda:');
     }

@@ -5,7 +5,17 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tableDesign } from '../../functions/src/data/table';
 import { METRIC_NAMESPACE } from '../../functions/src/lib/metrics';
-import { BUCKETS, bucketNames, PRIVATE_BUCKETS } from '../../functions/src/lib/storage-buckets';
+import {
+  BUCKETS,
+  bucketNames,
+  EXPORT_BUCKET,
+  PRIVATE_BUCKETS,
+} from '../../functions/src/lib/storage-buckets';
+import {
+  EXPORT_FILE_LIFETIME_MS,
+  EXPORT_STALE_AFTER_MS,
+  EXPORT_TIME_MARGIN_MS,
+} from '../../functions/src/services/back-office/export-timing';
 import { MANUAL_SCRAPE_WAIT_MS } from '../../functions/src/services/rates-scrape/invocation';
 import { ACCESS_LOG_RETENTION } from '../../infra/aws/constructs/access-logs';
 import { GROUPS } from '../../infra/aws/constructs/auth';
@@ -241,6 +251,25 @@ describe('Lambdas', () => {
     expect(timeout('scrape-rates')).toBeGreaterThan(timeout('admin-api'));
   });
 
+  it('admin-api gets the export job\'s name (its "Export CSV" invokes it, ADR 093); both get the exports bucket, no other Lambda', () => {
+    const env = (name: FunctionName) => (fnProps(name).Environment as { Variables: Json }).Variables;
+    const exportsRef = {
+      Ref: logicalId(s.stack.node.findChild('Storage').node.findChild(EXPORT_BUCKET.name)),
+    };
+    expect(env('admin-api').EXPORT_LEADS_FUNCTION_NAME).toEqual({
+      Ref: logicalId(s.stack.functions['export-leads']!),
+    });
+    for (const name of ['admin-api', 'export-leads'] as const) {
+      expect(env(name)[EXPORT_BUCKET.variable], name).toEqual(exportsRef);
+    }
+    for (const name of Object.keys(s.stack.functions) as FunctionName[]) {
+      if (name !== 'admin-api') expect(env(name).EXPORT_LEADS_FUNCTION_NAME, name).toBeUndefined();
+      if (name !== 'admin-api' && name !== 'export-leads') {
+        expect(env(name)[EXPORT_BUCKET.variable], name).toBeUndefined();
+      }
+    }
+  });
+
   it('the sample env used to load handlers at synth covers every variable the stack sets', () => {
     for (const name of Object.keys(s.stack.functions) as (keyof Synthesized['stack']['functions'])[]) {
       const env = (fnProps(name).Environment as { Variables: Json }).Variables;
@@ -360,6 +389,56 @@ describe('jobs', () => {
     expect(job).toContain(`OLDEST_UNEXPORTED_METRIC = '${RECONCILE.metricName}'`);
     expect(job).toContain('{ Stage: env.STAGE }');
     expect(METRIC_NAMESPACE).toBe('Maplestone');
+  });
+});
+
+describe('the export job (ADR 093)', () => {
+  it("has Lambda's 15 minutes, stops itself before them, and reads as failed once they are surely over", () => {
+    const props = fnProps('export-leads');
+    expect(props.Timeout).toBe(900);
+    expect(props.MemorySize).toBe(1024);
+    expect(EXPORT_TIME_MARGIN_MS).toBeLessThan(900_000);
+    expect(EXPORT_STALE_AFTER_MS).toBeGreaterThan(900_000);
+  });
+
+  it('is invoked asynchronously without retries (a failed run marks its export failed itself)', () => {
+    s.template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: logicalId(s.stack.functions['export-leads']!) },
+      MaximumRetryAttempts: 0,
+    });
+  });
+
+  it('writes into a private bucket that keeps a file a day, logs its access, and takes no browser upload', () => {
+    const bucket = resourceOf(
+      s,
+      logicalId(s.stack.node.findChild('Storage').node.findChild(EXPORT_BUCKET.name)),
+    ).Properties;
+    expect(bucket.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    // The API offers a file's link for a day (EXPORT_FILE_LIFETIME_MS); the bucket keeps it at least that long.
+    expect(EXPORT_FILE_LIFETIME_MS).toBe(24 * 60 * 60 * 1000);
+    expect((bucket.LifecycleConfiguration as { Rules: Json[] }).Rules).toEqual([
+      expect.objectContaining({
+        ExpirationInDays: 1,
+        AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+        Status: 'Enabled',
+      }),
+    ]);
+    expect(bucket.LoggingConfiguration).toEqual({
+      DestinationBucketName: { Ref: logBucketId() },
+      LogFilePrefix: `s3/${EXPORT_BUCKET.name}/`,
+    });
+    expect(bucket.CorsConfiguration).toBeUndefined();
+    expect(bucket.VersioningConfiguration).toBeUndefined();
+    // Not served by CloudFront: a file is reached only through its presigned link.
+    const distribution = Object.values(s.template.findResources('AWS::CloudFront::Distribution'))[0]!;
+    expect(json(distribution)).not.toContain(
+      logicalId(s.stack.node.findChild('Storage').node.findChild(EXPORT_BUCKET.name)),
+    );
   });
 });
 

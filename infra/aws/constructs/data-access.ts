@@ -41,6 +41,8 @@ export const PARTITIONS = {
   audit: keys.auditMonth(ANY),
   /** Rate history series (ADR 081): the scrape writes a point a day, public-api reads ranges. */
   rateHistory: keys.rateHistorySeries(ANY),
+  /** Export jobs (ADR 093): admin-api creates and reads them, export-leads claims and updates them. */
+  exportJob: keys.exportJob(ANY).PK,
 } as const;
 
 const published = { id: ANY, is_published: true, published_at: ANY, createdAt: ANY };
@@ -180,6 +182,26 @@ export const DATA_ACCESS = {
     read: [P.lead, P.agent],
     query: { GSI3: [G3.unexportedLeads], GSI4: [G4.leadsByEmail], GSI5: [G5.leadsByPhone] },
     write: { partitions: [P.lead], actions: ['UpdateItem', 'PutItem'] },
+  },
+  /**
+   * The admin's lead export (ADR 093): reads the leads the list's filters select by the list's own indexes (an
+   * agent's or the unassigned leads on GSI1, every lead on GSI2, a person's by e-mail and phone on GSI4 and GSI5,
+   * the facets on GSI6 and GSI7, the names on GSI8 and GSI9) and their agents' names; puts each exported lead's
+   * `csv_export` activity entry (BatchWriteItem) and claims and moves its export job (UpdateItem). Nothing else.
+   */
+  'export-leads': {
+    read: [P.lead, P.agent],
+    query: {
+      GSI1: [G1.agentCollection, G1.unassignedLeads],
+      GSI2: [G2.leads],
+      GSI4: [G4.leadsByEmail],
+      GSI5: [G5.leadsByPhone],
+      GSI6: [INDEX_PARTITIONS.GSI6.leadFacets],
+      GSI7: [INDEX_PARTITIONS.GSI7.agentLeadFacets],
+      GSI8: [INDEX_PARTITIONS.GSI8.leadNames],
+      GSI9: [INDEX_PARTITIONS.GSI9.agentLeadNames],
+    },
+    write: { partitions: [P.lead, P.exportJob], actions: ['UpdateItem', 'BatchWriteItem'] },
   },
   /**
    * Upserts rates by natural key, and keeps the rate history (ADR 081); then fires the rate alerts the rates

@@ -7,6 +7,7 @@ import {
   BUCKETS,
   type BucketName,
   bucketNames,
+  EXPORT_BUCKET,
   PRIVATE_BUCKETS,
 } from '../../../functions/src/lib/storage-buckets';
 import { acknowledge, BASIC_EXECUTION_ROLE } from '../nag';
@@ -48,6 +49,11 @@ export interface StorageProps {
  */
 export class Storage extends Construct {
   readonly buckets: Record<BucketName, Bucket>;
+  /**
+   * The export files (ADR 093): private like the documents, but no browser uploads to it (no CORS) and nothing
+   * in it is kept: a file is deleted a day after it was written, an upload left incomplete a day after it began.
+   */
+  readonly exports: Bucket;
 
   constructor(scope: Construct, id: string, props: StorageProps) {
     super(scope, id);
@@ -65,6 +71,15 @@ export class Storage extends Construct {
         }),
       ]),
     ) as Record<BucketName, Bucket>;
+    this.exports = new Bucket(this, EXPORT_BUCKET.name, {
+      ...privateBucketProps(props.disposable),
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: props.accessLogs,
+      serverAccessLogsPrefix: ACCESS_LOG_PREFIX.bucket(EXPORT_BUCKET.name),
+      lifecycleRules: [
+        { expiration: Duration.days(1), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+    });
   }
 
   /**
@@ -120,6 +135,11 @@ export class Storage extends Construct {
     return bucketNames
       .filter((name) => !PRIVATE_BUCKETS.includes(name))
       .map((name) => [name, this.buckets[name]]);
+  }
+
+  /** BUCKET_EXPORTS → the exports bucket's real name, for the functions that write or link its files. */
+  exportsEnvironment(): Record<string, string> {
+    return { [EXPORT_BUCKET.variable]: this.exports.bucketName };
   }
 
   /** BUCKET_* → real bucket name, for the functions' environment. */

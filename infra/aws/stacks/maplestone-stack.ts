@@ -17,7 +17,7 @@ import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../../functions/src/lib/edge';
-import type { BucketName } from '../../../functions/src/lib/storage-buckets';
+import { type BucketName, EXPORT_BUCKET } from '../../../functions/src/lib/storage-buckets';
 import { type Audience, type RouteDefinition, routes as routeTable } from '../../../functions/src/routes';
 import { type DeployConfig, isDisposable } from '../config';
 import { AccessLogs } from '../constructs/access-logs';
@@ -111,6 +111,13 @@ const FUNCTION_SETTINGS: Record<LambdaName, { description: string; memorySize: n
       description: 'Every 5 minutes: leads not yet e-mailed → CRM',
       memorySize: 512,
       timeout: Duration.minutes(2),
+    },
+    // The admin's "Export CSV" (ADR 093): every lead a filter selects, a page at a time, into one file. Lambda's
+    // longest run; it stops itself 30 s before. The memory buys CPU for the rows (a part buffers 5 MiB).
+    'export-leads': {
+      description: "Leads list → CSV file in the exports bucket (the admin's Export CSV)",
+      memorySize: 1024,
+      timeout: Duration.minutes(15),
     },
   };
 
@@ -256,6 +263,7 @@ export class MaplestoneStack extends Stack {
     const countEvents = make('count-events');
     const scrapeRates = make('scrape-rates');
     const reconcileLeadExports = make('reconcile-lead-exports');
+    const exportLeads = make('export-leads');
 
     // Least privilege, per Lambda.
     for (const [name, access] of Object.entries(DATA_ACCESS) as [
@@ -306,6 +314,49 @@ export class MaplestoneStack extends Stack {
       Annotations.of(this).addWarningV2(
         'maplestone:admin-scrape-without-function',
         'POST /api/admin/rates/scrape cannot work: it invokes the scrape-rates function, which is not deployed',
+      );
+    }
+    // The admin's "Export CSV" (ADR 093): admin-api starts the export job (an asynchronous invocation) and links
+    // its file; the job writes files into the exports bucket and nowhere else.
+    if (exportLeads) {
+      exportLeads.addEnvironment(EXPORT_BUCKET.variable, storage.exports.bucketName);
+      exportLeads.addToRolePolicy(
+        new PolicyStatement({
+          sid: 'WriteExportFiles',
+          // Multipart upload: create, upload parts and complete are s3:PutObject; a failed export aborts its upload.
+          actions: ['s3:PutObject', 's3:AbortMultipartUpload'],
+          resources: [storage.exports.arnForObjects('*')],
+        }),
+      );
+      // A failed run marks its export failed itself; a retry would run it again after that (and it is claimed once).
+      exportLeads.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.hours(1) });
+      acknowledge(
+        exportLeads.role!,
+        [wildcardResource(arnOf(storage.exports, '/*'))],
+        'The export files it writes: any key of the exports bucket, which holds nothing but export files.',
+      );
+    }
+    if (admin && exportLeads) {
+      exportLeads.grantInvoke(admin);
+      admin.addEnvironment('EXPORT_LEADS_FUNCTION_NAME', exportLeads.functionName);
+      admin.addEnvironment(EXPORT_BUCKET.variable, storage.exports.bucketName);
+      admin.addToRolePolicy(
+        new PolicyStatement({
+          sid: 'ReadExportFiles',
+          // Signs the 5-minute links to finished files; never writes or deletes one.
+          actions: ['s3:GetObject'],
+          resources: [storage.exports.arnForObjects('*')],
+        }),
+      );
+      acknowledge(
+        admin.role!,
+        [wildcardResource(arnOf(exportLeads, ':*')), wildcardResource(arnOf(storage.exports, '/*'))],
+        "lambda:InvokeFunction on the export function's versions and aliases too (CDK's grantInvoke), the one function; s3:GetObject on the export files, for their presigned links.",
+      );
+    } else if (admin) {
+      Annotations.of(this).addWarningV2(
+        'maplestone:admin-export-without-function',
+        'POST /api/admin/exports cannot work: it invokes the export-leads function, which is not deployed',
       );
     }
     const agent = this.functions['agent-api'];
