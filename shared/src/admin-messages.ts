@@ -310,6 +310,12 @@ export const adminMessages = {
     exporting: 'Exporting…',
     exported: 'Leads exported',
     exportFailed: 'Failed to export leads',
+    /** ours: the export runs as a job (ADR 093); these say how far it is, then offer its file. */
+    exportProgress: (rows: number) =>
+      `Exporting… ${numberFormat().format(rows)} ${rows === 1 ? 'row' : 'rows'} written`,
+    exportReady: (rows: number) =>
+      `${numberFormat().format(rows)} ${rows === 1 ? 'row is' : 'rows are'} ready to download.`,
+    downloadCsv: 'Download CSV',
     deleteLabel: (name: string) => `Delete the application from ${name}`,
     deleteTitle: (name: string) => `Delete the application from ${name}?`,
     deleteText: 'The lead and its details are removed for good. This cannot be undone.',
