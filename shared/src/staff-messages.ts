@@ -96,6 +96,15 @@ export const staffMessages = {
     editHint: 'Enter saves, Escape cancels',
     saving: 'Saving…',
     saveFailed: 'Not saved. Please try again.',
+    /** Server mode (issue 33): the rows shown of a total the server knows, or of more when it does not. */
+    rowsOf: (from: number, to: number, total: number) =>
+      `${numberFormat().format(from)}–${numberFormat().format(to)} of ${numberFormat().format(total)}`,
+    rowsOfMore: (from: number, to: number) =>
+      `${numberFormat().format(from)}–${numberFormat().format(to)} of more`,
+    pageNumber: (page: number) => `Page ${numberFormat().format(page)}`,
+    firstPage: 'First page',
+    /** A bookmarked page whose rows have gone since (deleted, or moved by a change). */
+    pageGone: 'This page has no rows any more.',
   },
   /**
    * Blog posts in the back office, the agent dashboard's and the admin panel's (moved from `messages`: staff

@@ -1,12 +1,26 @@
 // @vitest-environment jsdom
-import { messages, staffMessages } from '@maplestone/shared';
+import './support/signed-in-fakes';
+import { messages, pageSchema, staffMessages } from '@maplestone/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import { type ColumnDef, DataTable, EditableCell } from '../../../web/src/components/data-table';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod';
+import { PagedQueryTable } from '../../../web/src/components/back-office/list-query';
+import {
+  type ColumnDef,
+  createdAtColumn,
+  DataTable,
+  EditableCell,
+  useServerTableState,
+} from '../../../web/src/components/data-table';
+import { pagedListResource, usePagedList } from '../../../web/src/lib/admin-resource';
 import { ApiError } from '../../../web/src/lib/api';
-import { ShownQuery } from './support/render';
+import { seriousViolations } from './support/axe';
+import { answerRequests, api, type Call, toast } from './support/fake-api';
+import { answerPage, pageRequests } from './support/paged-api';
+import { renderWithQuery, ShownQuery, shownQuery } from './support/render';
+import { failedThenRetry } from './support/retry';
 
 interface Broker {
   id: string;
@@ -186,6 +200,272 @@ describe('DataTable', () => {
     screen.getByText('Broker 03').closest('tr')!.focus();
     await user.keyboard('{Enter}');
     expect(onRowClick).toHaveBeenLastCalledWith(brokers[2]);
+  });
+});
+
+// Server mode (issue 33): the rows are one page of the API's, moved by cursor.
+
+interface ListedBroker {
+  id: string;
+  name: string;
+  city: string;
+  created_at: string;
+}
+
+/** 60 brokers, one a day from January 1, 2026: Broker 60 is the newest. */
+const listed: ListedBroker[] = Array.from({ length: 60 }, (_, i) => ({
+  id: `b${i + 1}`,
+  name: `Broker ${String(i + 1).padStart(2, '0')}`,
+  city: i % 2 === 0 ? 'Toronto' : 'Ottawa',
+  created_at: new Date(Date.UTC(2026, 0, 1 + i, 15)).toISOString(),
+}));
+const listedSchema = z.object({ id: z.string(), name: z.string(), city: z.string(), created_at: z.string() });
+const brokersList = pagedListResource({
+  key: ['test', 'brokers'],
+  path: '/api/brokers',
+  page: pageSchema(listedSchema),
+  item: listedSchema,
+});
+const serverColumns: ColumnDef<ListedBroker, unknown>[] = [
+  { accessorKey: 'name', header: 'Name' },
+  { accessorKey: 'city', header: 'City' },
+  createdAtColumn('Joined'),
+];
+
+/** A panel as the leads panels build theirs: the URL's state, the page it names, the table. */
+function ServerBrokers() {
+  const state = useServerTableState('b', { facetIds: ['city'] });
+  const list = usePagedList(brokersList, state.query);
+  return (
+    <PagedQueryTable
+      query={list}
+      state={state}
+      failed="Failed to fetch brokers"
+      columns={serverColumns}
+      label="Brokers"
+      emptyMessage="No brokers yet."
+      searchLabel="Search brokers"
+      facets={[
+        {
+          columnId: 'city',
+          label: 'City',
+          options: [
+            { value: 'Toronto', label: 'Toronto' },
+            { value: 'Ottawa', label: 'Ottawa' },
+          ],
+        },
+      ]}
+      orderColumn="created_at"
+    />
+  );
+}
+
+const d = staffMessages.dataTable;
+let calls: Call[];
+/** The API's answers over `rows` (`totals`: whether it knows the count). */
+const serveBrokers = (rows = listed, totals = true) => {
+  calls = answerRequests((call) => answerPage(rows, call.path, { totals }));
+};
+const requests = () => pageRequests(calls, '/api/brokers');
+const pager = (name: string) => screen.getByRole('button', { name });
+const names = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+
+describe('DataTable, server mode', () => {
+  beforeEach(() => {
+    vi.resetAllMocks();
+    sessionStorage.clear();
+  });
+
+  it('pages forward by cursor and back, the page, size and cursor in the URL, counting a known total', async () => {
+    const user = userEvent.setup();
+    serveBrokers();
+    renderWithQuery(<ServerBrokers />, '/brokers');
+    expect(await screen.findByText('1–25 of 60')).toBeTruthy();
+    expect(screen.getByText(d.page(1, 3))).toBeTruthy();
+    expect(names().slice(0, 2)).toEqual(['Broker 60', 'Broker 59']);
+    expect(requests()).toEqual([{ limit: '25' }]);
+    expect(pager(d.previousPage).getAttribute('aria-disabled')).toBe('true');
+
+    await user.click(pager(d.nextPage));
+    expect(await screen.findByText('26–50 of 60')).toBeTruthy();
+    const second = requests().at(-1)!.cursor!;
+    expect(second).toBeTruthy();
+    expect(shownQuery().get('b_page')).toBe('2');
+    expect(shownQuery().get('b_cursor')).toBe(second);
+    expect(names()[0]).toBe('Broker 35');
+
+    await user.click(pager(d.nextPage));
+    expect(await screen.findByText('51–60 of 60')).toBeTruthy();
+    expect(screen.getByText(d.page(3, 3))).toBeTruthy();
+    expect(pager(d.nextPage).getAttribute('aria-disabled')).toBe('true');
+    const before = calls.length;
+    await user.click(pager(d.nextPage));
+    expect(calls).toHaveLength(before);
+
+    // Previous asks again with the second page's own cursor, First with none.
+    await user.click(pager(d.previousPage));
+    expect(await screen.findByText('26–50 of 60')).toBeTruthy();
+    expect(requests().at(-1)).toEqual({ limit: '25', cursor: second });
+    await user.click(pager(d.firstPage));
+    expect(await screen.findByText('1–25 of 60')).toBeTruthy();
+    expect(shownQuery().get('b_page')).toBeNull();
+    expect(shownQuery().get('b_cursor')).toBeNull();
+
+    // A page of 50: the first page again, in the URL.
+    await user.click(pager(d.nextPage));
+    await screen.findByText('26–50 of 60');
+    await user.selectOptions(screen.getByRole('combobox', { name: d.rowsPerPage }), '50');
+    expect(await screen.findByText('1–50 of 60')).toBeTruthy();
+    expect(requests().at(-1)).toEqual({ limit: '50' });
+    expect(shownQuery().get('b_size')).toBe('50');
+    expect(shownQuery().get('b_cursor')).toBeNull();
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it("says 'of more' while the API gives no total, and the count once the last page shows it", async () => {
+    const user = userEvent.setup();
+    serveBrokers(listed, false);
+    renderWithQuery(<ServerBrokers />, '/brokers');
+    expect(await screen.findByText(d.rowsOfMore(1, 25))).toBeTruthy();
+    expect(screen.getByText(d.pageNumber(1))).toBeTruthy();
+    await user.click(pager(d.nextPage));
+    expect(await screen.findByText(d.rowsOfMore(26, 50))).toBeTruthy();
+    await user.click(pager(d.nextPage));
+    expect(await screen.findByText('51–60 of 60')).toBeTruthy();
+  });
+
+  it('counts with thousands separators', async () => {
+    const many = Array.from({ length: 1234 }, (_, i) => ({
+      ...listed[0]!,
+      id: `m${i}`,
+      created_at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+    }));
+    serveBrokers(many);
+    renderWithQuery(<ServerBrokers />, '/brokers');
+    expect(await screen.findByText('1–25 of 1,234')).toBeTruthy();
+  });
+
+  it('sends the facets, the search (once typing pauses) and the order, each change going back to the first page', async () => {
+    const user = userEvent.setup();
+    serveBrokers();
+    renderWithQuery(<ServerBrokers />, '/brokers');
+    await screen.findByText('1–25 of 60');
+    await user.click(pager(d.nextPage));
+    await screen.findByText('26–50 of 60');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'City' }), 'Ottawa');
+    expect(await screen.findByText('1–25 of 30')).toBeTruthy();
+    expect(requests().at(-1)).toEqual({ city: 'Ottawa', limit: '25' });
+    expect(shownQuery().get('b_city')).toBe('Ottawa');
+    expect(shownQuery().get('b_page')).toBeNull();
+
+    await user.click(pager(d.nextPage));
+    await screen.findByText('26–30 of 30');
+    const typedFrom = calls.length;
+    await user.type(screen.getByRole('searchbox', { name: 'Search brokers' }), 'broker 1');
+    await waitFor(() => expect(requests().at(-1)?.q).toBe('broker 1'));
+    // One request for what was typed, not one per key; from the first page.
+    expect(calls.slice(typedFrom)).toHaveLength(1);
+    expect(requests().at(-1)).toEqual({ city: 'Ottawa', q: 'broker 1', limit: '25' });
+    expect(await screen.findByText('1–5 of 5')).toBeTruthy();
+    expect(shownQuery().get('b_q')).toBe('broker 1');
+    expect(shownQuery().get('b_cursor')).toBeNull();
+
+    // Only the arrival column sorts: newest first, then oldest.
+    expect(within(screen.getByRole('columnheader', { name: 'City' })).queryByRole('button')).toBeNull();
+    const joined = screen.getByRole('columnheader', { name: /Joined/ });
+    expect(joined.getAttribute('aria-sort')).toBe('descending');
+    expect(names()[0]).toBe('Broker 18');
+    await user.click(within(joined).getByRole('button'));
+    await waitFor(() => expect(names()[0]).toBe('Broker 10'));
+    expect(joined.getAttribute('aria-sort')).toBe('ascending');
+    expect(requests().at(-1)).toEqual({ city: 'Ottawa', q: 'broker 1', order: 'oldest', limit: '25' });
+    expect(shownQuery().get('b_order')).toBe('oldest');
+
+    // Filters that keep nothing say so; Clear filters empties the search box too.
+    // (Broker 15 is in Toronto.)
+    await user.type(screen.getByRole('searchbox', { name: 'Search brokers' }), '5');
+    expect(await screen.findByText(d.noMatches)).toBeTruthy();
+    expect(requests().at(-1)).toEqual({ city: 'Ottawa', q: 'broker 15', order: 'oldest', limit: '25' });
+    await user.click(screen.getByRole('button', { name: d.clearFilters }));
+    expect(await screen.findByText('1–25 of 60')).toBeTruthy();
+    expect((screen.getByRole('searchbox', { name: 'Search brokers' }) as HTMLInputElement).value).toBe('');
+    expect(shownQuery().toString()).toBe('b_order=oldest');
+  });
+
+  it('shows skeleton rows for the whole page while the next one loads, the header kept and the focus on Next', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => {};
+    calls = answerRequests((call) =>
+      call.path.includes('cursor=')
+        ? new Promise((resolve) => {
+            release = () => resolve(answerPage(listed, call.path));
+          })
+        : answerPage(listed, call.path),
+    );
+    renderWithQuery(<ServerBrokers />, '/brokers');
+    await screen.findByText('1–25 of 60');
+    pager(d.nextPage).focus();
+    await user.keyboard('{Enter}');
+
+    const table = await screen.findByRole('table', { name: `Brokers, ${messages.common.loading}` });
+    expect(table.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getAllByTestId('skeleton-row')).toHaveLength(25);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Name',
+      'City',
+      'Joined',
+    ]);
+    expect(screen.queryByText('Broker 60')).toBeNull();
+    expect(document.activeElement).toBe(pager(d.nextPage));
+
+    release();
+    expect(await screen.findByText('26–50 of 60')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Brokers' }).getAttribute('aria-busy')).toBeNull();
+    expect(screen.queryAllByTestId('skeleton-row')).toHaveLength(0);
+  });
+
+  it('goes back to the first page when the API refuses a stale cursor, saying nothing went wrong', async () => {
+    serveBrokers();
+    renderWithQuery(<ServerBrokers />, '/brokers?b_page=3&b_cursor=stale');
+    expect(await screen.findByText('1–25 of 60')).toBeTruthy();
+    expect(requests()).toEqual([{ limit: '25', cursor: 'stale' }, { limit: '25' }]);
+    expect(shownQuery().get('b_cursor')).toBeNull();
+    expect(shownQuery().get('b_page')).toBeNull();
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a reloaded page 3 as page 3; Previous without the earlier cursors goes to the first page', async () => {
+    const user = userEvent.setup();
+    serveBrokers();
+    const second = answerPage(listed, '/api/brokers?limit=25').next_cursor!;
+    const third = answerPage(listed, `/api/brokers?limit=25&cursor=${encodeURIComponent(second)}`)
+      .next_cursor!;
+    renderWithQuery(<ServerBrokers />, `/brokers?b_page=3&b_cursor=${encodeURIComponent(third)}`);
+    expect(await screen.findByText('51–60 of 60')).toBeTruthy();
+    expect(screen.getByText(d.page(3, 3))).toBeTruthy();
+    await user.click(pager(d.previousPage));
+    expect(await screen.findByText('1–25 of 60')).toBeTruthy();
+    expect(requests().at(-1)).toEqual({ limit: '25' });
+  });
+
+  it('says when the list is empty, and shows the failure with Retry', async () => {
+    serveBrokers([]);
+    renderWithQuery(<ServerBrokers />, '/brokers');
+    expect(await screen.findByText('No brokers yet.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows a failed list with Retry, which loads it', async () => {
+    api.authedRequest.mockRejectedValue(new ApiError(500, 'internal', 'Internal error'));
+    renderWithQuery(<ServerBrokers />, '/brokers');
+    await failedThenRetry('Failed to fetch brokers', () => serveBrokers());
+    expect(await screen.findByText('1–25 of 60')).toBeTruthy();
   });
 });
 

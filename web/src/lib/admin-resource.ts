@@ -1,8 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, type QueryKey, queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
-import type { SchemaSource } from './api';
+import { query as queryString, type SchemaSource } from './api';
 import { authedRequest } from './authed-api';
-import { apiMessage, useResourceMutation } from './resource';
+import { apiMessage, LIVE_QUERY, useResourceMutation } from './resource';
 import { toast } from './toast';
 
 /**
@@ -68,18 +68,92 @@ export function listResource<TEntity>({
         onSuccess,
       }),
     /** DELETE `${path}/{id}`: answers 204 with no body; the list is read again. */
-    useRemove: (
-      { deleted, deleteFailed }: Pick<ResourceMessages, 'deleted' | 'deleteFailed'>,
-      onSuccess?: () => void,
-    ) =>
-      useResourceMutation({
-        mutationFn: (id: string) => authedRequest(itemPath(id), { method: 'DELETE', schema: z.null() }),
-        invalidate: [keys.all],
-        success: deleted,
-        failure: deleteFailed,
-        onSuccess,
-      }),
+    useRemove: (messages: Pick<ResourceMessages, 'deleted' | 'deleteFailed'>, onSuccess?: () => void) =>
+      useRemoveItem(itemPath, [keys.all], messages, onSuccess),
   };
+}
+
+/** DELETE an item (204, no body), then read `invalidate` again; toasts `deleted` or `deleteFailed`. */
+function useRemoveItem(
+  itemPath: (id: string) => string,
+  invalidate: readonly QueryKey[],
+  { deleted, deleteFailed }: Pick<ResourceMessages, 'deleted' | 'deleteFailed'>,
+  onSuccess?: () => void,
+) {
+  return useResourceMutation({
+    mutationFn: (id: string) => authedRequest(itemPath(id), { method: 'DELETE', schema: z.null() }),
+    invalidate,
+    success: deleted,
+    failure: deleteFailed,
+    onSuccess,
+  });
+}
+
+/** A page's query parameters: its filters, search, order, `limit` and `cursor` (undefined ones are left out). */
+export type PageQuery = Record<string, string | number | undefined>;
+
+/**
+ * A signed-in list read a page at a time (issue 33: leads), the paged sibling of listResource: its query
+ * keys (`key`; a page is `[...key, 'list', query]`, an item `[...key, 'detail', id]`), a page's
+ * queryOptions (GET `path` with the page's query, parsed with `page`, the shared page schema), one item's
+ * (GET `${path}/{id}`, parsed with `item`: the item whole, as no page holds it), and the delete hook. A change
+ * of an item makes `keys.changed` stale: the list's keys and the `related` ones (the landing's piles).
+ * Built once per list in its feature's api file, read with usePagedList:
+ *
+ *   export const myLeads = pagedListResource({ key: ['me', 'leads'], path: '/api/me/leads',
+ *     page: leadListPageSchema, item: leadSchema });
+ *   const leads = usePagedList(myLeads, table.query);
+ */
+export function pagedListResource<TRow, TItem>({
+  key,
+  path,
+  page,
+  item,
+  related = [],
+}: {
+  key: readonly string[];
+  path: string;
+  page: SchemaSource<{ items: TRow[]; next_cursor: string | null; total: number | null }>;
+  item: SchemaSource<TItem>;
+  related?: readonly QueryKey[];
+}) {
+  const keys = {
+    all: key,
+    list: () => [...key, 'list'] as const,
+    page: (query: PageQuery) => [...key, 'list', query] as const,
+    detail: (id: string) => [...key, 'detail', id] as const,
+    changed: [key, ...related] as readonly QueryKey[],
+  };
+  const itemPath = (id: string) => `${path}/${encodeURIComponent(id)}`;
+  return {
+    keys,
+    itemPath,
+    pageQuery: (query: PageQuery) =>
+      queryOptions({
+        queryKey: keys.page(query),
+        queryFn: ({ signal }) => authedRequest(`${path}${queryString(query)}`, { schema: page, signal }),
+      }),
+    itemQuery: (id: string) =>
+      queryOptions({
+        queryKey: keys.detail(id),
+        queryFn: ({ signal }): Promise<TItem> => authedRequest(itemPath(id), { schema: item, signal }),
+      }),
+    /** DELETE `${path}/{id}`: answers 204 with no body; the pages (and the related keys) are read again. */
+    useRemove: (messages: Pick<ResourceMessages, 'deleted' | 'deleteFailed'>, onSuccess?: () => void) =>
+      useRemoveItem(itemPath, keys.changed, messages, onSuccess),
+  };
+}
+
+/** One signed-in list as pagedListResource builds it. */
+export type PagedListResource<TRow, TItem> = ReturnType<typeof pagedListResource<TRow, TItem>>;
+
+/**
+ * One page of a paged list (the hook of issue 33): the page `query` names (its filters and cursor are in
+ * its key), parsed with the list's page schema and kept fresh (LIVE_QUERY). While another page loads, the
+ * last one stays in `data` with `isPlaceholderData` set: the table shows its skeleton, not the old rows.
+ */
+export function usePagedList<TRow, TItem>(resource: PagedListResource<TRow, TItem>, query: PageQuery) {
+  return useQuery({ ...resource.pageQuery(query), placeholderData: keepPreviousData, ...LIVE_QUERY });
 }
 
 /** One signed-in list as listResource builds it. */

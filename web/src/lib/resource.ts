@@ -11,7 +11,8 @@ import { toast } from './toast';
  * already left for /auth.
  *
  * `optimistic` is for the spec's toggles (approval, active state): it writes the expected result into
- * the cache at once and puts the old value back if the call fails.
+ * the cache at once, in every query under `queryKey` (a list read a page at a time has one per page), and
+ * puts the old values back if the call fails.
  */
 export function useResourceMutation<TVariables, TResult = unknown, TCached = unknown>({
   mutationFn,
@@ -35,20 +36,27 @@ export function useResourceMutation<TVariables, TResult = unknown, TCached = unk
   onSuccess?: (result: TResult, variables: TVariables) => void;
 }) {
   const queryClient = useQueryClient();
-  return useMutation<TResult, unknown, TVariables, { previous: TCached | undefined } | undefined>({
+  return useMutation<
+    TResult,
+    unknown,
+    TVariables,
+    { previous: [QueryKey, TCached | undefined][] } | undefined
+  >({
     mutationFn,
     onMutate: optimistic
       ? async (variables) => {
           await queryClient.cancelQueries({ queryKey: optimistic.queryKey });
-          const previous = queryClient.getQueryData<TCached>(optimistic.queryKey);
-          queryClient.setQueryData<TCached | undefined>(optimistic.queryKey, (cached) =>
+          const previous = queryClient.getQueriesData<TCached>({ queryKey: optimistic.queryKey });
+          queryClient.setQueriesData<TCached | undefined>({ queryKey: optimistic.queryKey }, (cached) =>
             optimistic.update(cached, variables),
           );
           return { previous };
         }
       : undefined,
     onError: (error, variables, context) => {
-      if (optimistic && context) queryClient.setQueryData(optimistic.queryKey, context.previous);
+      if (optimistic && context) {
+        for (const [queryKey, data] of context.previous) queryClient.setQueryData(queryKey, data);
+      }
       if (isSignedOutError(error)) return;
       const text = typeof failure === 'function' ? failure(error, variables) : failure;
       toast.error(failureMessage(error, text));
@@ -66,3 +74,14 @@ export function useResourceMutation<TVariables, TResult = unknown, TCached = unk
 export function apiMessage(error: unknown, status: number, fallback: string): string {
   return error instanceof ApiError && error.status === status ? error.message : fallback;
 }
+
+/**
+ * How a list that others change while it is open stays fresh (issue 33 item 8): read again each time it
+ * shows, when the window has the focus again, and every 30 s, so a lead that arrives meanwhile appears
+ * without a reload. The leads lists (usePagedList) and the landing's piles read with it.
+ */
+export const LIVE_QUERY = {
+  refetchOnMount: 'always',
+  refetchOnWindowFocus: true,
+  refetchInterval: 30_000,
+} as const;

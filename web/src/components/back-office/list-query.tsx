@@ -1,5 +1,9 @@
-import type { DataTableProps } from '../data-table';
-import { DataTable } from '../data-table';
+import type { Page } from '@maplestone/shared';
+import { useEffect, useRef } from 'react';
+import { ApiError } from '../../lib/api';
+import { apiMessage } from '../../lib/resource';
+import type { DataTableProps, ServerDataTableProps, ServerTableState } from '../data-table';
+import { DataTable, ServerDataTable } from '../data-table';
 import { FetchFailed } from './fetch-failed';
 
 /** What QueryTable and QueryItems read of a list's useQuery. */
@@ -27,4 +31,60 @@ export function QueryTable<T extends { id: string }>({
     return <FetchFailed message={failed} error={query.error} onRetry={() => query.refetch()} />;
   }
   return <DataTable {...table} data={query.data} loading={query.isPending} getRowId={(row) => row.id} />;
+}
+
+/** What PagedQueryTable reads of usePagedList's answer. */
+export interface PagedListQuery<T> {
+  data: Page<T> | undefined;
+  isPending: boolean;
+  isPlaceholderData: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * A panel's ServerDataTable over a paged list (usePagedList): skeleton rows while a page loads; a page the API
+ * no longer knows (400 on a cursor: a stale or altered link) goes back to the first page; a list that failed
+ * shows FetchFailed with `failed` (or the API's own words for a refused filter, 400) and Retry. A later
+ * refresh that fails keeps the rows shown.
+ */
+export function PagedQueryTable<T extends { id: string }>({
+  query,
+  failed,
+  state,
+  ...table
+}: { query: PagedListQuery<T>; failed: string; state: ServerTableState } & Omit<
+  ServerDataTableProps<T>,
+  'page' | 'loading' | 'error' | 'onRetry' | 'getRowId' | 'state'
+>) {
+  const staleCursor =
+    query.isError &&
+    state.cursor !== undefined &&
+    query.error instanceof ApiError &&
+    query.error.status === 400;
+  const first = useRef(state.first);
+  first.current = state.first;
+  useEffect(() => {
+    if (staleCursor) first.current();
+  }, [staleCursor]);
+
+  if (query.isError && !query.data && !staleCursor) {
+    return (
+      <FetchFailed
+        message={apiMessage(query.error, 400, failed)}
+        error={query.error}
+        onRetry={() => query.refetch()}
+      />
+    );
+  }
+  return (
+    <ServerDataTable
+      {...table}
+      state={state}
+      page={query.data}
+      loading={query.isPending || query.isPlaceholderData || staleCursor}
+      getRowId={(row) => row.id}
+    />
+  );
 }

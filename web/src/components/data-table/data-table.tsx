@@ -1,34 +1,23 @@
-import { messages, staffMessages } from '@maplestone/shared';
+import { staffMessages } from '@maplestone/shared';
 import {
   type ColumnDef,
   type FilterFn,
-  flexRender,
   getCoreRowModel,
   getFilteredRowModel,
   getPaginationRowModel,
   getSortedRowModel,
-  type Row,
   useReactTable,
 } from '@tanstack/react-table';
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Search } from 'lucide-react';
-import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect } from 'react';
-import { cn } from '../../lib/cn';
-import { LabelledSelect } from '../form/labelled-select';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
 import { Button } from '../ui/button';
-import { inputClass } from '../ui/input';
-import { Select, type SelectOption } from '../ui/select';
 import { EmptyState, ErrorAlert, RetryAlert } from '../ui/states';
+import { type DataTableFacet, PagerBar, TableGrid, Toolbar } from './parts';
 import { PAGE_SIZES, type TableUrlDefaults, useTableUrlState } from './url-state';
 
-const t = staffMessages.dataTable;
+export type { DataTableFacet } from './parts';
 
-/** A select filter on one column: rows whose value equals the chosen option. */
-export interface DataTableFacet {
-  columnId: string;
-  /** The filter's accessible name and 'All <label>' option, e.g. 'Status'. */
-  label: string;
-  options: readonly SelectOption[];
-}
+const t = staffMessages.dataTable;
 
 export interface DataTableProps<TData> {
   columns: ColumnDef<TData, unknown>[];
@@ -64,13 +53,33 @@ const containsText: FilterFn<unknown> = (row, columnId, query: string) =>
 const equalsText: FilterFn<unknown> = (row, columnId, value: string) =>
   String(row.getValue(columnId) ?? '') === value;
 
-const SKELETON_ROWS = 5;
+/** The last 'Actions' column of a table with row actions. */
+export function withRowActions<TData>(
+  columns: ColumnDef<TData, unknown>[],
+  rowActions: ((row: TData) => ReactNode) | undefined,
+): ColumnDef<TData, unknown>[] {
+  if (!rowActions) return columns;
+  return [
+    ...columns,
+    {
+      id: '_actions',
+      header: () => <span className="sr-only">{t.actions}</span>,
+      cell: ({ row }) => <div className="flex justify-end gap-1">{rowActions(row.original)}</div>,
+      enableSorting: false,
+      enableGlobalFilter: false,
+    },
+  ];
+}
 
 /**
- * The back office's one table (ARCHITECTURE §9a): TanStack Table with sorting (header buttons,
- * aria-sort), a text filter and select facets, paging, all kept in the URL (useTableUrlState); loading
- * skeleton rows, the empty state, an error with Retry. It scrolls sideways inside its card on a phone,
- * the first column staying in view.
+ * The back office's one table (ARCHITECTURE §9a), in two modes, one component each:
+ * - client mode, this one, for the small lists read whole (products, rates, testimonials...): TanStack Table
+ *   with sorting (header buttons, aria-sort), a text filter and select facets, paging, all done in the
+ *   browser and kept in the URL (useTableUrlState);
+ * - server mode, ServerDataTable, for the lists that grow with use (leads, issue 33): the rows are one page
+ *   of the API's, moved by cursor, with the filters, search and order sent to the server.
+ * Both draw the same grid: loading skeleton rows, the empty state, an error with Retry; it scrolls sideways
+ * inside its card on a phone, the first column staying in view.
  */
 export function DataTable<TData>({
   columns,
@@ -93,22 +102,10 @@ export function DataTable<TData>({
     facets.map((facet) => facet.columnId),
     defaults,
   );
-  const allColumns: ColumnDef<TData, unknown>[] = rowActions
-    ? [
-        ...columns,
-        {
-          id: '_actions',
-          header: () => <span className="sr-only">{t.actions}</span>,
-          cell: ({ row }) => <div className="flex justify-end gap-1">{rowActions(row.original)}</div>,
-          enableSorting: false,
-          enableGlobalFilter: false,
-        },
-      ]
-    : columns;
 
   const table = useReactTable<TData>({
     data: (data ?? []) as TData[],
-    columns: allColumns,
+    columns: withRowActions(columns, rowActions),
     getRowId: getRowId ? (row) => getRowId(row) : undefined,
     state: {
       sorting: url.sorting,
@@ -142,7 +139,6 @@ export function DataTable<TData>({
 
   const filtered = table.getFilteredRowModel().rows.length;
   const filtering = url.globalFilter !== '' || url.columnFilters.length > 0;
-  const columnCount = table.getVisibleLeafColumns().length;
 
   if (error) {
     return onRetry ? (
@@ -153,6 +149,10 @@ export function DataTable<TData>({
   }
   if (!loading && (data ?? []).length === 0) return <EmptyState>{emptyMessage}</EmptyState>;
 
+  const pages = Math.max(pageCount, 1);
+  const page = Math.min(pageIndex, pages - 1);
+  const from = filtered === 0 ? 0 : page * pageSize + 1;
+  const to = Math.min((page + 1) * pageSize, filtered);
   return (
     <div className="space-y-3">
       {searchLabel || facets.length > 0 ? (
@@ -166,248 +166,51 @@ export function DataTable<TData>({
         />
       ) : null}
 
-      <div className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-        <table
-          className="w-full min-w-[40rem] border-collapse text-left text-sm"
-          aria-busy={loading || undefined}
-        >
-          <caption className="sr-only">
-            {label}
-            {loading ? `, ${messages.common.loading}` : ''}
-          </caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header, index) => {
-                  const sorted = header.column.getIsSorted();
-                  const canSort = header.column.getCanSort();
-                  const title = flexRender(header.column.columnDef.header, header.getContext());
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      aria-sort={
-                        canSort
-                          ? sorted === 'asc'
-                            ? 'ascending'
-                            : sorted === 'desc'
-                              ? 'descending'
-                              : 'none'
-                          : undefined
-                      }
-                      className={cn('px-4 py-3 whitespace-nowrap', index === 0 && stickyFirst('bg-slate-50'))}
-                    >
-                      {canSort ? (
-                        <button
-                          type="button"
-                          onClick={header.column.getToggleSortingHandler()}
-                          className="-mx-2 inline-flex items-center gap-1.5 rounded-md px-2 py-1 uppercase hover:bg-slate-200/60 hover:text-navy-900 focus-visible:outline-2 focus-visible:outline-navy-500"
-                        >
-                          {title}
-                          {sorted === 'asc' ? (
-                            <ArrowUp className="size-3.5" aria-hidden />
-                          ) : sorted === 'desc' ? (
-                            <ArrowDown className="size-3.5" aria-hidden />
-                          ) : (
-                            <ArrowUpDown className="size-3.5 text-slate-400" aria-hidden />
-                          )}
-                        </button>
-                      ) : (
-                        title
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {loading ? (
-              Array.from({ length: SKELETON_ROWS }, (_, row) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-                <tr key={row} data-testid="skeleton-row">
-                  {Array.from({ length: columnCount }, (_, cell) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity
-                    <td key={cell} className="px-4 py-3.5">
-                      <span className="block h-4 w-full max-w-32 animate-pulse rounded bg-slate-200" />
-                    </td>
-                  ))}
-                </tr>
-              ))
-            ) : filtered === 0 ? (
-              <tr>
-                <td colSpan={columnCount} className="px-4 py-10 text-center text-slate-600">
-                  <p>{t.noMatches}</p>
-                  {filtering ? (
-                    <Button variant="link" size="sm" className="mt-2" onClick={url.clearFilters}>
-                      {t.clearFilters}
-                    </Button>
-                  ) : null}
-                </td>
-              </tr>
-            ) : (
-              table
-                .getRowModel()
-                .rows.map((row) => <BodyRow key={row.id} row={row} onRowClick={onRowClick} />)
-            )}
-          </tbody>
-        </table>
-      </div>
+      <TableGrid
+        table={table}
+        label={label}
+        loading={loading}
+        onRowClick={onRowClick}
+        message={
+          <>
+            <p>{t.noMatches}</p>
+            {filtering ? (
+              <Button variant="link" size="sm" className="mt-2" onClick={url.clearFilters}>
+                {t.clearFilters}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
 
       {loading ? null : (
-        <Pagination
-          pageIndex={pageIndex}
+        <PagerBar
+          rowsText={t.rows(from, to, filtered)}
+          pageText={t.page(page + 1, pages)}
           pageSize={pageSize}
-          pageCount={Math.max(pageCount, 1)}
-          total={filtered}
+          pageSizes={PAGE_SIZES}
           onPageSize={(size) => table.setPagination({ pageIndex: 0, pageSize: size })}
-          onPrevious={() => table.previousPage()}
-          onNext={() => table.nextPage()}
-          canPrevious={table.getCanPreviousPage()}
-          canNext={table.getCanNextPage()}
-        />
-      )}
-    </div>
-  );
-}
-
-/** The first column stays in view while the table scrolls sideways on a phone. */
-const stickyFirst = (background: string) => cn('sticky left-0 z-[1]', background);
-
-function BodyRow<TData>({ row, onRowClick }: { row: Row<TData>; onRowClick?: (row: TData) => void }) {
-  const fromControl = (target: EventTarget) =>
-    target instanceof Element && target.closest('a, button, input, select, textarea, label') !== null;
-  const open = onRowClick
-    ? {
-        tabIndex: 0,
-        onClick: (event: MouseEvent) => {
-          if (!fromControl(event.target)) onRowClick(row.original);
-        },
-        onKeyDown: (event: KeyboardEvent) => {
-          if (event.key === 'Enter' && event.target === event.currentTarget) onRowClick(row.original);
-        },
-      }
-    : {};
-  return (
-    <tr
-      {...open}
-      className={cn(
-        'group bg-white hover:bg-slate-50',
-        onRowClick &&
-          'cursor-pointer focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-navy-500',
-      )}
-    >
-      {row.getVisibleCells().map((cell, index) => (
-        <td
-          key={cell.id}
-          className={cn('px-4 py-3 align-middle text-slate-800', index === 0 && stickyFirst('bg-inherit'))}
         >
-          {flexRender(cell.column.columnDef.cell, cell.getContext())}
-        </td>
-      ))}
-    </tr>
-  );
-}
-
-function Toolbar({
-  searchLabel,
-  query,
-  onQuery,
-  facets,
-  facetValue,
-  onFacet,
-}: {
-  searchLabel: string | undefined;
-  query: string;
-  onQuery: (value: string) => void;
-  facets: readonly DataTableFacet[];
-  facetValue: (columnId: string) => string;
-  onFacet: (columnId: string, value: string) => void;
-}) {
-  return (
-    <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
-      {searchLabel ? (
-        <div className="relative sm:w-72">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-            aria-hidden
-          />
-          <input
-            type="search"
-            aria-label={searchLabel}
-            placeholder={searchLabel}
-            value={query}
-            onChange={(event) => onQuery(event.target.value)}
-            className={cn(inputClass, 'h-10 pl-9')}
-          />
-        </div>
-      ) : null}
-      {facets.map((facet) => (
-        <Select
-          key={facet.columnId}
-          ariaLabel={facet.label}
-          value={facetValue(facet.columnId)}
-          onValueChange={(value) => onFacet(facet.columnId, value)}
-          options={[{ value: '', label: t.all(facet.label) }, ...facet.options]}
-          className="sm:w-52"
-        />
-      ))}
-    </div>
-  );
-}
-
-function Pagination({
-  pageIndex,
-  pageSize,
-  pageCount,
-  total,
-  onPageSize,
-  onPrevious,
-  onNext,
-  canPrevious,
-  canNext,
-}: {
-  pageIndex: number;
-  pageSize: number;
-  pageCount: number;
-  total: number;
-  onPageSize: (size: number) => void;
-  onPrevious: () => void;
-  onNext: () => void;
-  canPrevious: boolean;
-  canNext: boolean;
-}) {
-  const page = Math.min(pageIndex, pageCount - 1);
-  const from = total === 0 ? 0 : page * pageSize + 1;
-  const to = Math.min((page + 1) * pageSize, total);
-  return (
-    <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
-      <p aria-live="polite">{t.rows(from, to, total)}</p>
-      <div className="flex flex-wrap items-center gap-3">
-        <LabelledSelect
-          label={t.rowsPerPage}
-          labelClassName="whitespace-nowrap"
-          value={String(pageSize)}
-          onValueChange={(value) => onPageSize(Number(value))}
-          options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
-          className="w-20"
-        />
-        <span className="whitespace-nowrap">{t.page(page + 1, pageCount)}</span>
-        <div className="flex gap-1">
           <Button
             variant="outline"
             size="sm"
-            onClick={onPrevious}
-            disabled={!canPrevious}
+            onClick={() => table.previousPage()}
+            disabled={!table.getCanPreviousPage()}
             aria-label={t.previousPage}
           >
             <ChevronLeft className="size-4" aria-hidden />
           </Button>
-          <Button variant="outline" size="sm" onClick={onNext} disabled={!canNext} aria-label={t.nextPage}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => table.nextPage()}
+            disabled={!table.getCanNextPage()}
+            aria-label={t.nextPage}
+          >
             <ChevronRight className="size-4" aria-hidden />
           </Button>
-        </div>
-      </div>
+        </PagerBar>
+      )}
     </div>
   );
 }
