@@ -409,5 +409,8 @@ export const staffMessages = {
     byAgent: (name: string) => `for ${name}`,
     unassigned: 'unassigned',
     fetchFailed: 'Failed to load what needs attention',
+    /** A pile that holds more than it shows (issue 33): the link to the list that holds them all. */
+    seeAll: 'See all',
+    seeAllLabel: (total: number, pile: string) => `See all ${numberFormat().format(total)}: ${pile}`,
   },
 } as const;

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import './support/signed-in-fakes';
-import { type Lead, staffMessages } from '@maplestone/shared';
+import { adminMessages, type Lead, staffMessages } from '@maplestone/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AdminAttentionTab from '../../../web/src/features/admin/tabs/attention';
+import type { DashboardTabProps } from '../../../web/src/features/dashboard/nav';
+import AgentAttentionTab from '../../../web/src/features/dashboard/tabs/attention';
 import { api } from './support/fake-api';
 import { leadRecord } from './support/fixtures';
 import { renderWithQuery } from './support/render';
@@ -14,8 +16,9 @@ const m = staffMessages.attention;
 // Wednesday 25 November 2026, 15:00 in Toronto (20:00 UTC): a business afternoon.
 const NOW = new Date('2026-11-25T20:00:00.000Z');
 
-const lead = (id: string, name: string, createdAt: string, fields: Partial<Lead> = {}) =>
-  leadRecord({
+/** A lead as the piles carry it: without its transcript. */
+const lead = (id: string, name: string, createdAt: string, fields: Partial<Lead> = {}) => {
+  const { notes: _notes, ...row } = leadRecord({
     id,
     agent_name: 'Marc Tremblay',
     client_name: name,
@@ -25,74 +28,51 @@ const lead = (id: string, name: string, createdAt: string, fields: Partial<Lead>
     first_contacted_at: null,
     ...fields,
   });
+  return row;
+};
 
-const leads = [
-  lead('fresh', 'Fiona Fresh', '2026-11-25T19:30:00.000Z'),
-  lead('late', 'Liam Late', '2026-11-25T15:00:00.000Z', { agent_id: null, agent_name: null }),
-  lead('later', 'Olga Older', '2026-11-24T15:00:00.000Z'),
-  lead('done', 'Carl Called', '2026-11-20T15:00:00.000Z', { status: 'contacted' }),
-];
-const testimonials = [
-  {
-    id: 't1',
-    client_name: 'Pat Pending',
-    agent_id: 'agent-1',
-    agent_name: 'Marc Tremblay',
-    is_approved: false,
-    created_at: '2026-11-24T12:00:00.000Z',
-  },
-  {
-    id: 't2',
-    client_name: 'Ann Approved',
-    agent_id: 'agent-1',
-    agent_name: 'Marc Tremblay',
-    is_approved: true,
-    created_at: '2026-11-23T12:00:00.000Z',
-  },
-  {
-    id: 't3',
-    client_name: 'Admin Written',
-    agent_id: null,
-    agent_name: null,
-    is_approved: false,
-    created_at: '2026-11-23T12:00:00.000Z',
-  },
-];
-const posts = [
-  {
-    id: 'p1',
-    title: 'Renewing in 2027',
-    agent_id: 'agent-1',
-    agent_name: 'Marc Tremblay',
-    is_published: false,
-    created_at: '2026-11-22T12:00:00.000Z',
-  },
-  {
-    id: 'p2',
-    title: 'Published already',
-    agent_id: 'agent-1',
-    agent_name: 'Marc Tremblay',
-    is_published: true,
-    created_at: '2026-11-21T12:00:00.000Z',
-  },
-  {
-    id: 'p3',
-    title: 'Admin draft',
-    agent_id: null,
-    agent_name: null,
-    is_published: false,
-    created_at: '2026-11-21T12:00:00.000Z',
-  },
-];
+const olga = lead('later', 'Olga Older', '2026-11-24T15:00:00.000Z');
+const liam = lead('late', 'Liam Late', '2026-11-25T15:00:00.000Z', { agent_id: null, agent_name: null });
+const fiona = lead('fresh', 'Fiona Fresh', '2026-11-25T19:30:00.000Z');
+const pat = {
+  id: 't1',
+  client_name: 'Pat Pending',
+  agent_id: 'agent-1',
+  agent_name: 'Marc Tremblay',
+  is_approved: false,
+  created_at: '2026-11-24T12:00:00.000Z',
+};
+const renewing = {
+  id: 'p1',
+  title: 'Renewing in 2027',
+  agent_id: 'agent-1',
+  agent_name: 'Marc Tremblay',
+  is_published: false,
+  created_at: '2026-11-22T12:00:00.000Z',
+};
+
+/**
+ * GET /api/admin/attention as the API answers it: each pile its first page, oldest first, and its total; here
+ * 27 overdue leads (two shown: the page of a test) and 30 drafts (one shown).
+ */
+const piles = {
+  overdue: { items: [olga, liam], total: 27 },
+  new: { items: [fiona], total: 1 },
+  testimonials: { items: [pat], total: 1 },
+  posts: { items: [renewing], total: 30 },
+};
+let answers: Record<string, unknown>;
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
+  answers = {
+    '/api/admin/attention': piles,
+    '/api/me/attention': { overdue: piles.overdue, new: piles.new },
+  };
   api.authedRequest.mockReset();
   api.authedRequest.mockImplementation(async (path: string) => {
-    if (path === '/api/admin/leads') return leads;
-    if (path === '/api/admin/testimonials') return testimonials;
-    if (path === '/api/admin/posts') return posts;
+    if (path in answers) return structuredClone(answers[path]);
     throw new Error(`unexpected ${path}`);
   });
 });
@@ -107,14 +87,20 @@ const rowNames = (region: HTMLElement) =>
   within(region)
     .queryAllByRole('link')
     // What a screen reader reads first: what the link does.
-    .map((link) => link.querySelector('.sr-only')?.textContent?.replace(/, $/, ''));
+    .flatMap((link) => {
+      const name = link.querySelector('.sr-only')?.textContent?.replace(/, $/, '');
+      return name ? [name] : [];
+    });
+const seeAll = (region: HTMLElement) => within(region).queryByRole('link', { name: /^See all/ });
 
-describe("the super admin's landing: what needs attention (issue 17)", () => {
-  it('sorts new leads into overdue and fresh, oldest first, with pending testimonials and agent drafts, each linking where it is handled', async () => {
+describe("the super admin's landing: what needs attention (issues 17, 33)", () => {
+  it('shows each pile as the API sorts it, with its total in the filters and headings, each linking where it is handled', async () => {
     renderPanel();
     await screen.findByRole('heading', { name: m.title });
+    expect(api.authedRequest.mock.calls.map(([path]) => path)).toEqual(['/api/admin/attention']);
 
     const overdue = section(m.filters.overdue);
+    expect(within(overdue).getByRole('heading').textContent).toBe(`${m.filters.overdue}(27)`);
     expect(rowNames(overdue)).toEqual([m.openLead('Olga Older'), m.openLead('Liam Late')]);
     expect(
       within(overdue)
@@ -142,34 +128,95 @@ describe("the super admin's landing: what needs attention (issue 17)", () => {
     const filters = screen.getByRole('navigation', { name: m.filterLabel });
     expect(
       within(filters)
-        .getByRole('link', { name: `${m.filters.all} 5` })
+        .getByRole('link', { name: `${m.filters.all} 59` })
         .getAttribute('aria-current'),
     ).toBe('page');
+    expect(within(filters).getByRole('link', { name: `${m.filters.overdue} 27` })).toBeTruthy();
+    expect(within(filters).getByRole('link', { name: `${m.filters.posts} 30` })).toBeTruthy();
     const results = await axe.run(document.body, { rules: { region: { enabled: false } } });
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  it("links 'See all' to the list that holds a pile that has more than it shows", async () => {
+    renderPanel();
+    await screen.findByRole('heading', { name: m.title });
+    const overdue = seeAll(section(m.filters.overdue))!;
+    expect(overdue.textContent).toBe(m.seeAll);
+    expect(overdue.getAttribute('aria-label')).toBe(m.seeAllLabel(27, m.filters.overdue));
+    expect(overdue.getAttribute('href')).toBe('/super-admin/leads?leads_status=new&leads_order=oldest');
+    expect(seeAll(section(m.filters.posts))?.getAttribute('href')).toBe(
+      `/super-admin/blog?posts_status=${encodeURIComponent(adminMessages.blog.draft)}`,
+    );
+    // A pile shown whole has none.
+    expect(seeAll(section(m.filters.new))).toBeNull();
+    expect(seeAll(section(m.filters.testimonials))).toBeNull();
+
+    await userEvent.setup().click(overdue);
+    expect(await screen.findByText('Landed on /super-admin/leads')).toBeTruthy();
   });
 
   it('keeps its filter in the URL, so a bookmark opens the same view', async () => {
     const user = userEvent.setup();
     renderPanel();
     const filters = await screen.findByRole('navigation', { name: m.filterLabel });
-    await user.click(within(filters).getByRole('link', { name: `${m.filters.overdue} 2` }));
+    await user.click(within(filters).getByRole('link', { name: `${m.filters.overdue} 27` }));
     expect(screen.getByLabelText('query').textContent).toBe('?show=overdue');
     expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'))).toEqual([
       'attention-overdue',
     ]);
-    await user.click(within(filters).getByRole('link', { name: `${m.filters.all} 5` }));
+    await user.click(within(filters).getByRole('link', { name: `${m.filters.all} 59` }));
     expect(screen.getByLabelText('query').textContent).toBe('');
     expect(screen.getAllByRole('region')).toHaveLength(4);
   });
 
   it('opens a bookmarked view and says when a pile is empty', async () => {
-    api.authedRequest.mockImplementation(async (path: string) =>
-      path === '/api/admin/leads' ? [] : path === '/api/admin/testimonials' ? [] : [],
-    );
+    const none = { items: [], total: 0 };
+    answers['/api/admin/attention'] = { overdue: none, new: none, testimonials: none, posts: none };
     renderPanel('/super-admin/attention?show=posts');
     expect(await screen.findByText(m.allClear)).toBeTruthy();
     expect(screen.getAllByRole('region')).toHaveLength(1);
     expect(screen.getByText(m.empty.posts)).toBeTruthy();
+  });
+
+  it('shows a lead that arrives while it is open within 30 s, without a reload', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(NOW);
+    renderPanel();
+    await screen.findByRole('heading', { name: m.title });
+    const nina = lead('newest', 'Nina Newest', '2026-11-25T19:50:00.000Z');
+    answers['/api/admin/attention'] = { ...piles, new: { items: [fiona, nina], total: 2 } };
+    vi.advanceTimersByTime(30_000);
+    expect(
+      await within(section(m.filters.new)).findByRole('link', {
+        name: new RegExp(m.openLead('Nina Newest')),
+      }),
+    ).toBeTruthy();
+    expect(api.authedRequest).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("the agent's landing (issues 17, 33)", () => {
+  it('shows its two piles of leads, with their totals and See all to the Leads tab', async () => {
+    renderWithQuery(
+      <AgentAttentionTab agent={{} as DashboardTabProps['agent']} />,
+      '/agent-dashboard/attention',
+    );
+    await screen.findByRole('heading', { name: m.title });
+    expect(api.authedRequest).toHaveBeenCalledWith('/api/me/attention', expect.anything());
+    expect(screen.getAllByRole('region')).toHaveLength(2);
+    const overdue = section(m.filters.overdue);
+    expect(rowNames(overdue)).toEqual([m.openLead('Olga Older'), m.openLead('Liam Late')]);
+    expect(
+      within(overdue)
+        .getByRole('link', { name: /Olga Older/ })
+        .getAttribute('href'),
+    ).toBe('/agent-dashboard/leads?lead=later');
+    // The agent's own leads: no agent named.
+    expect(within(overdue).queryByText(/for Marc Tremblay/)).toBeNull();
+    expect(seeAll(overdue)?.getAttribute('href')).toBe(
+      '/agent-dashboard/leads?leads_status=new&leads_order=oldest',
+    );
+    const filters = screen.getByRole('navigation', { name: m.filterLabel });
+    expect(within(filters).getByRole('link', { name: `${m.filters.all} 28` })).toBeTruthy();
   });
 });

@@ -1,10 +1,11 @@
 import {
+  type AgentAttention,
   businessMinutesBetween,
   dateTimeFormat,
   formatBusinessMinutes,
-  isFirstContactOverdue,
-  type Lead,
+  type LeadListRow,
   messages,
+  numberFormat,
   staffMessages,
 } from '@maplestone/shared';
 import { AlertTriangle, ChevronRight } from 'lucide-react';
@@ -32,25 +33,30 @@ export interface AttentionItem {
 
 export interface AttentionSection {
   kind: AttentionKind;
+  /** The pile's first page, the longest waiting first. */
   items: AttentionItem[];
+  /** How many the pile holds in all (the API's count): more than `items` when it has more pages. */
+  total: number;
+  /** The list that holds the whole pile, linked as 'See all' when it has more than it shows. */
+  moreHref: string;
 }
 
 /**
- * New leads in two piles, the longest waiting first: overdue (not contacted within a business hour)
- * and the rest. `leadHref` opens a lead where its panel shows it; `withAgent` names its agent (super admin).
+ * New leads in two piles as the API sorts them (issue 33), the longest waiting first: overdue (not contacted
+ * within a business hour) and the rest. `leadHref` opens a lead where its panel shows it; `leadsHref` is the
+ * leads list filtered to new leads (the overdue ones oldest first); `withAgent` names each lead's agent
+ * (super admin).
  */
 export function leadSections(
-  leads: readonly Lead[],
+  piles: AgentAttention,
   {
     leadHref,
+    leadsHref,
     withAgent,
     now = new Date(),
-  }: { leadHref: (id: string) => string; withAgent: boolean; now?: Date },
+  }: { leadHref: (id: string) => string; leadsHref: string; withAgent: boolean; now?: Date },
 ): AttentionSection[] {
-  const waiting = leads
-    .filter((lead) => lead.status === 'new')
-    .sort((a, b) => a.created_at.localeCompare(b.created_at));
-  const item = (lead: Lead): AttentionItem => ({
+  const item = (lead: LeadListRow): AttentionItem => ({
     id: lead.id,
     title: lead.client_name,
     details: [
@@ -62,11 +68,14 @@ export function leadSections(
     href: leadHref(lead.id),
     actionLabel: m.openLead(lead.client_name),
   });
-  const overdue = waiting.filter((lead) => isFirstContactOverdue(lead, now));
-  const fresh = waiting.filter((lead) => !isFirstContactOverdue(lead, now));
   return [
-    { kind: 'overdue', items: overdue.map(item) },
-    { kind: 'new', items: fresh.map(item) },
+    {
+      kind: 'overdue',
+      items: piles.overdue.items.map(item),
+      total: piles.overdue.total,
+      moreHref: `${leadsHref}&leads_order=oldest`,
+    },
+    { kind: 'new', items: piles.new.items.map(item), total: piles.new.total, moreHref: leadsHref },
   ];
 }
 
@@ -75,13 +84,14 @@ const readFilter = (value: string | null): Filter =>
 
 /**
  * The back office's landing (issue 17): what waits for someone, in sections, with a filter kept in the
- * URL (`?show=overdue`) so a view can be bookmarked. Each row links to where the item is handled.
+ * URL (`?show=overdue`) so a view can be bookmarked. Each row links to where the item is handled; a pile
+ * shows its first page and says how many it holds in all (issue 33), with 'See all' to the list that has them.
  */
 export function AttentionPanel({ sections }: { sections: AttentionSection[] }) {
   const [params] = useSearchParams();
   const filter = readFilter(params.get(SHOW_PARAM));
   const shown = filter === 'all' ? sections : sections.filter((section) => section.kind === filter);
-  const total = sections.reduce((sum, section) => sum + section.items.length, 0);
+  const total = sections.reduce((sum, section) => sum + section.total, 0);
   const filterHref = (value: Filter) => {
     const next = new URLSearchParams(params);
     if (value === 'all') next.delete(SHOW_PARAM);
@@ -100,9 +110,7 @@ export function AttentionPanel({ sections }: { sections: AttentionSection[] }) {
         <ul className="flex flex-wrap gap-2">
           {(['all', ...sections.map((section) => section.kind)] as Filter[]).map((value) => {
             const count =
-              value === 'all'
-                ? total
-                : (sections.find((section) => section.kind === value)?.items.length ?? 0);
+              value === 'all' ? total : (sections.find((section) => section.kind === value)?.total ?? 0);
             const current = value === filter;
             return (
               <li key={value}>
@@ -124,7 +132,7 @@ export function AttentionPanel({ sections }: { sections: AttentionSection[] }) {
                       current ? 'bg-white/20' : 'bg-slate-100 text-slate-700',
                     )}
                   >
-                    {count}
+                    {numberFormat().format(count)}
                   </span>
                 </Link>
               </li>
@@ -141,7 +149,7 @@ export function AttentionPanel({ sections }: { sections: AttentionSection[] }) {
 
 function SectionCard({ section }: { section: AttentionSection }) {
   const headingId = `attention-${section.kind}`;
-  const urgent = section.kind === 'overdue' && section.items.length > 0;
+  const urgent = section.kind === 'overdue' && section.total > 0;
   return (
     <section
       aria-labelledby={headingId}
@@ -153,7 +161,7 @@ function SectionCard({ section }: { section: AttentionSection }) {
       <h3 id={headingId} className="flex items-center gap-2 text-base font-semibold text-slate-900">
         {urgent ? <AlertTriangle className="size-5 text-amber-700" aria-hidden /> : null}
         {m.filters[section.kind]}
-        <span className="text-sm font-normal text-slate-600">({section.items.length})</span>
+        <span className="text-sm font-normal text-slate-600">({numberFormat().format(section.total)})</span>
       </h3>
       <p className="mt-1 text-sm text-slate-600">{m.hints[section.kind]}</p>
       {section.items.length === 0 ? (
@@ -183,6 +191,18 @@ function SectionCard({ section }: { section: AttentionSection }) {
           ))}
         </ul>
       )}
+      {section.total > section.items.length ? (
+        <p className="mt-3 border-t border-slate-100 pt-3">
+          <Link
+            to={section.moreHref}
+            aria-label={m.seeAllLabel(section.total, m.filters[section.kind])}
+            className="inline-flex min-h-10 items-center gap-1 rounded-md px-2 text-sm font-semibold text-navy-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+          >
+            {m.seeAll}
+            <ChevronRight className="size-4" aria-hidden />
+          </Link>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -6,26 +6,30 @@ import {
   leadSections,
 } from '../../../components/back-office/attention/attention';
 import { FetchFailed } from '../../../components/back-office/fetch-failed';
-import { myLeadsResource } from '../leads-api';
+import { myAttentionQuery } from '../attention-api';
 import type { DashboardTabProps } from '../nav';
 
-/** The agent's landing (issue 17): their new leads, overdue first contacts first; each opens in the Leads tab. */
+/**
+ * The agent's landing (issue 17; issue 33: one read of what it shows): their new leads, overdue first
+ * contacts first; each opens in the Leads tab, and 'See all' shows them there.
+ */
 export default function AttentionTab(_props: DashboardTabProps) {
-  const leads = useQuery(myLeadsResource.listQuery());
-  if (leads.isError) {
+  const attention = useQuery(myAttentionQuery());
+  if (attention.isError && !attention.data) {
     return (
       <FetchFailed
         message={staffMessages.attention.fetchFailed}
-        error={leads.error}
-        onRetry={() => leads.refetch()}
+        error={attention.error}
+        onRetry={() => attention.refetch()}
       />
     );
   }
-  if (leads.isPending) return <AttentionSkeleton />;
+  if (!attention.data) return <AttentionSkeleton />;
   return (
     <AttentionPanel
-      sections={leadSections(leads.data, {
+      sections={leadSections(attention.data, {
         leadHref: (id) => `/agent-dashboard/leads?lead=${encodeURIComponent(id)}`,
+        leadsHref: '/agent-dashboard/leads?leads_status=new',
         withAgent: false,
       })}
     />
