@@ -1,4 +1,4 @@
-import type { Lead, Role } from '@maplestone/shared';
+import type { LeadListRow, Role } from '@maplestone/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { authedRequest } from '../../../lib/authed-api';
 
@@ -8,19 +8,24 @@ export const leadKeys = {
     ['leads', 'applications', scope, userId] as const,
 };
 
+/** How many recent applications the list shows: the first page of the API's, newest first. */
+const RECENT_APPLICATIONS = 20;
+
 /**
- * Recent applications for signed-in staff: a super admin reads every one (GET /api/admin/leads), an
- * agent or admin their own (GET /api/me/leads). Newest first, as the API answers.
+ * Recent applications for signed-in staff: a super admin reads the platform's (GET /api/admin/leads), an
+ * agent or admin their own (GET /api/me/leads); the newest 20, the first page of the list's (issue 33).
  */
 export function recentApplicationsQuery(session: { role: Role; userId: string }) {
   const scope = session.role === 'super_admin' ? 'all' : 'own';
-  const path = scope === 'all' ? '/api/admin/leads?type=application' : '/api/me/leads?type=application';
+  const list = scope === 'all' ? '/api/admin/leads' : '/api/me/leads';
   return queryOptions({
     queryKey: leadKeys.recentApplications(scope, session.userId),
-    queryFn: ({ signal }) =>
-      authedRequest<Lead[]>(path, {
-        schema: () => import('./schemas').then((s) => s.leadListSchema),
+    queryFn: async ({ signal }): Promise<LeadListRow[]> => {
+      const page = await authedRequest(`${list}?type=application&limit=${RECENT_APPLICATIONS}`, {
+        schema: () => import('./schemas').then((s) => s.leadListPageSchema),
         signal,
-      }),
+      });
+      return page.items;
+    },
   });
 }

@@ -1,4 +1,4 @@
-import type { Lead } from '@maplestone/shared';
+import type { Lead, LeadListRow } from '@maplestone/shared';
 import { peopleApplicationWords } from '@maplestone/shared/words/people';
 import { FileText } from 'lucide-react';
 import { cn } from '../../../lib/cn';
@@ -17,7 +17,7 @@ export function ApplicationsList({
   leads,
   showAgent,
 }: {
-  leads: readonly Lead[] | undefined;
+  leads: readonly LeadListRow[] | undefined;
   showAgent: boolean;
 }) {
   const w = useWords('people', 'application', peopleApplicationWords).list;
