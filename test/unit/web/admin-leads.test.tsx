@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import './support/signed-in-fakes';
 import { adminMessages, type Lead, messages, staffMessages } from '@maplestone/shared';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import LeadsPanel from '../../../web/src/features/admin/tabs/leads';
@@ -10,11 +10,13 @@ import { createdEvent } from './support/agent-leads';
 import { seriousViolations } from './support/axe';
 import { api, toast } from './support/fake-api';
 import { leadRecord } from './support/fixtures';
+import { answerPage, pageRequests } from './support/paged-api';
 import { renderWithQuery, shownQuery } from './support/render';
 import { failedThenRetry } from './support/retry';
 
 const l = staffMessages.leads;
 const m = adminMessages.leads;
+const d = staffMessages.dataTable;
 
 // Unassigned unless said.
 const lead = (fields: Partial<Lead> & Pick<Lead, 'id' | 'client_name'>): Lead =>
@@ -57,10 +59,11 @@ type Settle = { resolve: (value: unknown) => void; reject: (error: unknown) => v
 let recorded: Record<string, unknown[]> = {};
 
 /**
- * The GET answers these leads, a lead's history its recorded entries and its arrival; a PATCH, DELETE,
- * note or CSV download waits for the test to settle it.
+ * The list answers a page of these leads as the API does (filters, search, order, cursor; `totals` as its
+ * counters know them), a lead's own path the lead whole, its history its recorded entries and its arrival;
+ * a PATCH, DELETE, note or CSV download waits for the test to settle it.
  */
-function serve(leads: Lead[]) {
+function serve(leads: Lead[], { totals = true }: { totals?: boolean } = {}) {
   recorded = {};
   const pending: Record<string, Settle> = {};
   const wait = (name: string) =>
@@ -68,7 +71,15 @@ function serve(leads: Lead[]) {
       pending[name] = { resolve, reject };
     });
   api.authedRequest.mockImplementation((path: string, options: { method?: string }) => {
-    if (path === '/api/admin/leads' && !options.method) return Promise.resolve(structuredClone(leads));
+    if (path.split('?')[0] === '/api/admin/leads' && !options.method) {
+      try {
+        return Promise.resolve(answerPage(structuredClone(leads), path, { totals }));
+      } catch (refused) {
+        return Promise.reject(refused);
+      }
+    }
+    const whole = leads.find((lead) => path === `/api/admin/leads/${lead.id}`);
+    if (whole && !options.method) return Promise.resolve(structuredClone(whole));
     const history = leads.find((lead) => path === `/api/admin/leads/${lead.id}/history`);
     if (history) {
       return Promise.resolve({ events: [...(recorded[history.id] ?? []), createdEvent(history)] });
@@ -88,6 +99,24 @@ function renderPanel(url = '/super-admin/leads') {
 }
 
 const query = shownQuery;
+/** The query parameters of each request for a page of the list. */
+const listRequests = () =>
+  pageRequests(
+    api.authedRequest.mock.calls.map(([path, options]) => ({ path, method: options?.method })),
+    '/api/admin/leads',
+  );
+const optionTexts = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+/** 30 leads a day apart, the newest on November 21, 2026. */
+const thirty = Array.from({ length: 30 }, (_, i) =>
+  lead({
+    id: `lead-${i + 1}`,
+    client_name: `Client ${String(i + 1).padStart(2, '0')}`,
+    created_at: new Date(Date.UTC(2026, 9, 23 + i, 15)).toISOString(),
+  }),
+);
 const rowOf = async (name: string) =>
   (await screen.findByRole('button', { name: l.viewDetails(name) }, { timeout: 5000 })).closest('tr')!;
 const names = () => screen.queryAllByRole('button', { name: /View details for/ }).map((b) => b.textContent);
@@ -104,8 +133,59 @@ describe('Admin leads panel', () => {
     expect(within(row).getByRole('cell', { name: 'Marc Tremblay' })).toBeTruthy();
     expect(within(await rowOf('Alex Applicant')).getByText(l.unassigned)).toBeTruthy();
     expect(names()).toEqual(['Priya Shah', 'Jean Roy', 'Alex Applicant']);
-    expect(api.authedRequest).toHaveBeenCalledWith('/api/admin/leads', expect.anything());
+    expect(api.authedRequest).toHaveBeenCalledWith('/api/admin/leads?limit=25', expect.anything());
+    expect(screen.getByText('1–3 of 3')).toBeTruthy();
     expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('pages by cursor: Next asks for the next page, Previous for the one before; the count knows the total', async () => {
+    const user = userEvent.setup();
+    serve(thirty);
+    renderPanel();
+    await rowOf('Client 30');
+    expect(screen.getByText('1–25 of 30')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: d.nextPage }));
+    expect(await rowOf('Client 05')).toBeTruthy();
+    expect(screen.getByText('26–30 of 30')).toBeTruthy();
+    const cursor = listRequests().at(-1)?.cursor;
+    expect(listRequests().at(-1)).toEqual({ limit: '25', cursor });
+    expect(query().get('leads_cursor')).toBe(cursor);
+    expect(query().get('leads_page')).toBe('2');
+    await user.click(screen.getByRole('button', { name: d.previousPage }));
+    expect(await rowOf('Client 30')).toBeTruthy();
+    expect(listRequests().at(-1)).toEqual({ limit: '25' });
+    expect(query().get('leads_cursor')).toBeNull();
+  });
+
+  it('goes back to the first page when a bookmarked page is no longer valid (400)', async () => {
+    serve(thirty);
+    renderPanel('/super-admin/leads?leads_status=new&leads_page=4&leads_cursor=expired');
+    expect(await rowOf('Client 30')).toBeTruthy();
+    expect(listRequests()).toEqual([
+      { status: 'new', limit: '25', cursor: 'expired' },
+      { status: 'new', limit: '25' },
+    ]);
+    expect(query().get('leads_status')).toBe('new');
+    expect(query().get('leads_cursor')).toBeNull();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('says there are more when the API gives no total (dates), and orders by arrival only', async () => {
+    const user = userEvent.setup();
+    serve(thirty);
+    renderPanel('/super-admin/leads?leads_from=2026-10-01');
+    expect(await screen.findByText(d.rowsOfMore(1, 25))).toBeTruthy();
+    expect(listRequests()).toEqual([{ from: '2026-10-01', limit: '25' }]);
+    const received = screen.getByRole('columnheader', { name: new RegExp(l.columns.date) });
+    expect(received.getAttribute('aria-sort')).toBe('descending');
+    for (const other of [l.columns.name, l.columns.agent, l.columns.status]) {
+      expect(within(screen.getByRole('columnheader', { name: other })).queryByRole('button')).toBeNull();
+    }
+    await user.click(within(received).getByRole('button'));
+    expect(await rowOf('Client 01')).toBeTruthy();
+    expect(names()[0]).toBe('Client 01');
+    expect(listRequests().at(-1)).toEqual({ from: '2026-10-01', order: 'oldest', limit: '25' });
+    expect(query().get('leads_order')).toBe('oldest');
   });
 
   it("says 'Failed to load applications' with Retry when the list cannot load", async () => {
@@ -173,7 +253,7 @@ describe('Admin leads panel', () => {
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(m.deleted));
   });
 
-  it('writes the filters to the URL, shows the rows they keep, and the CSV export carries exactly them', async () => {
+  it('sends the filters, dates and search to the API from the first page, keeps them in the URL, and the CSV export carries exactly them', async () => {
     const user = userEvent.setup();
     const settle = serve([priya, jean, alex]);
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
@@ -183,10 +263,25 @@ describe('Admin leads panel', () => {
     renderPanel();
     await rowOf('Priya Shah');
 
-    await user.selectOptions(screen.getByRole('combobox', { name: l.columns.agent }), 'Sophie Martin');
+    // The agents come from the agents themselves, not from the rows a page holds (Gone Agent has none here).
+    const agentFilter = screen.getByRole('combobox', { name: l.columns.agent });
+    await waitFor(() =>
+      expect(optionTexts(agentFilter)).toEqual([
+        d.all(l.columns.agent),
+        'Gone Agent',
+        'Marc Tremblay',
+        'Sophie Martin',
+        l.unassigned,
+      ]),
+    );
+    await user.selectOptions(agentFilter, 'Sophie Martin');
     expect(query().get('leads_agent')).toBe('agent-sophie');
-    expect(names()).toEqual(['Jean Roy']);
-    await user.selectOptions(screen.getByRole('combobox', { name: l.columns.agent }), '');
+    await waitFor(() => expect(names()).toEqual(['Jean Roy']));
+    expect(listRequests().at(-1)).toEqual({ agent: 'agent-sophie', limit: '25' });
+    await user.selectOptions(agentFilter, l.unassigned);
+    await waitFor(() => expect(names()).toEqual(['Alex Applicant']));
+    expect(listRequests().at(-1)).toEqual({ agent: 'none', limit: '25' });
+    await user.selectOptions(agentFilter, '');
     await user.selectOptions(
       screen.getByRole('combobox', { name: l.columns.source }),
       l.sourceLabels.website,
@@ -194,22 +289,33 @@ describe('Admin leads panel', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: l.columns.status }), l.statusLabels.new);
     expect(query().get('leads_source')).toBe('website');
     expect(query().get('leads_status')).toBe('new');
-    expect(names()).toEqual(['Alex Applicant']);
+    await waitFor(() => expect(names()).toEqual(['Alex Applicant']));
+    expect(listRequests().at(-1)).toEqual({ status: 'new', source: 'website', limit: '25' });
     await user.selectOptions(screen.getByRole('combobox', { name: l.columns.source }), '');
 
-    // A received-date range keeps Jean (Nov 10) and drops Alex (Oct 1).
+    // The received-date range is the API's to apply: it keeps Jean (Nov 10) and drops Alex (Oct 1).
     await user.type(screen.getByLabelText(m.from), '2026-11-01');
     await user.type(screen.getByLabelText(m.to), '2026-11-15');
     expect(query().get('leads_from')).toBe('2026-11-01');
     expect(query().get('leads_to')).toBe('2026-11-15');
-    expect(names()).toEqual(['Jean Roy']);
-    await user.type(screen.getByRole('searchbox', { name: m.search }), ' roy ');
-    expect(query().get('leads_q')).toBe(' roy ');
+    await waitFor(() => expect(names()).toEqual(['Jean Roy']));
+    expect(listRequests().at(-1)).toEqual({
+      status: 'new',
+      from: '2026-11-01',
+      to: '2026-11-15',
+      limit: '25',
+    });
+    await user.type(screen.getByRole('searchbox', { name: m.search }), ' jean ');
+    expect(query().get('leads_q')).toBeNull();
+    await waitFor(() => expect(query().get('leads_q')).toBe(' jean '));
+    await waitFor(() => expect(listRequests().at(-1)?.q).toBe('jean'));
+    // No total with a search or dates: this one page is all there is.
+    expect(await screen.findByText('1–1 of 1')).toBeTruthy();
 
     const exportButton = screen.getByRole('button', { name: m.exportCsv });
     await user.click(exportButton);
     expect(api.authedDownload).toHaveBeenCalledWith(
-      '/api/admin/leads.csv?status=new&q=roy&from=2026-11-01&to=2026-11-15',
+      '/api/admin/leads.csv?status=new&from=2026-11-01&to=2026-11-15&q=jean',
     );
     expect(exportButton.textContent).toBe(m.exporting);
     expect((exportButton as HTMLButtonElement).disabled).toBe(true);
@@ -225,11 +331,40 @@ describe('Admin leads panel', () => {
     expect(await screen.findByText(m.noneInRange)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: m.clearDates }));
     expect(query().get('leads_from')).toBeNull();
-    expect(names()).toEqual(['Jean Roy']);
+    await waitFor(() => expect(names()).toEqual(['Jean Roy']));
+    expect(listRequests().at(-1)).toEqual({ status: 'new', q: 'jean', limit: '25' });
 
     await user.click(screen.getByRole('button', { name: m.exportCsv }));
     settle('csv').reject(new ApiError(500, 'internal', 'Internal error'));
     await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith(m.exportFailed));
+  });
+
+  it('opens ?lead= by its id when no page shown holds it, with its conversation; a lead gone says so', async () => {
+    const olive = lead({
+      id: 'lead-olive',
+      client_name: 'Olive Older',
+      created_at: '2025-06-01T15:00:00.000Z',
+      source: 'AI Chatbot',
+      notes: JSON.stringify({
+        source: 'AI Chatbot',
+        conversation: [{ role: 'user', content: 'Can I port my mortgage?' }],
+      }),
+    });
+    serve([...thirty, olive]);
+    renderPanel('/super-admin/leads?lead=lead-olive');
+    const dialog = await screen.findByRole('dialog', { name: 'Olive Older' });
+    expect(await within(dialog).findByText('Can I port my mortgage?')).toBeTruthy();
+    expect(api.authedRequest).toHaveBeenCalledWith('/api/admin/leads/lead-olive', expect.anything());
+    // The page behind it is the newest 25, which she is not among.
+    expect(
+      await screen.findByRole('button', { name: l.viewDetails('Client 30'), hidden: true }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: l.viewDetails('Olive Older'), hidden: true })).toBeNull();
+    expect(await seriousViolations()).toEqual([]);
+
+    cleanup();
+    renderPanel('/super-admin/leads?lead=lead-gone');
+    expect(await screen.findByText(l.notFound)).toBeTruthy();
   });
 
   it("opens the dashboard's lead detail from ?lead=, with the agent's name; its status saves through the admin API", async () => {

@@ -10,7 +10,8 @@ import { ApiError } from '../../../web/src/lib/api';
 import { createdEvent } from './support/agent-leads';
 import { api, toast } from './support/fake-api';
 import { leadRecord } from './support/fixtures';
-import { renderWithQuery } from './support/render';
+import { answerPage, pageRequests } from './support/paged-api';
+import { renderWithQuery, shownQuery } from './support/render';
 import { failedThenRetry } from './support/retry';
 
 const lead = leadRecord;
@@ -46,11 +47,17 @@ const chat = lead({
   }),
 });
 
-/** The GET answers these leads, a lead's history its arrival; a PATCH waits for the test to settle it. */
+/**
+ * The list answers a page of these leads as the API does, a lead's own path the lead whole (404 for any
+ * other), its history its arrival; a PATCH waits for the test to settle it.
+ */
 function serve(leads: Lead[]) {
   let settle: { resolve: (lead: Lead) => void; reject: (error: unknown) => void } | undefined;
   api.authedRequest.mockImplementation((path: string, options: { method?: string }) => {
-    if (path === '/api/me/leads') return Promise.resolve(structuredClone(leads));
+    if (path.split('?')[0] === '/api/me/leads')
+      return Promise.resolve(answerPage(structuredClone(leads), path));
+    const whole = leads.find((lead) => path === `/api/me/leads/${lead.id}`);
+    if (whole && !options.method) return Promise.resolve(structuredClone(whole));
     const history = leads.find((lead) => path === `/api/me/leads/${lead.id}/history`);
     if (history) {
       return Promise.resolve({ events: [createdEvent(history)] });
@@ -71,6 +78,13 @@ function renderTab(url = '/agent-dashboard/leads') {
 
 const rowOf = async (name: string) =>
   (await screen.findByRole('button', { name: staffMessages.leads.viewDetails(name) })).closest('tr')!;
+const names = () =>
+  screen.queryAllByRole('button', { name: /View details for/ }).map((button) => button.textContent);
+const listRequests = () =>
+  pageRequests(
+    api.authedRequest.mock.calls.map(([path, options]) => ({ path, method: options?.method })),
+    '/api/me/leads',
+  );
 
 beforeEach(() => {
   api.authedRequest.mockReset();
@@ -97,8 +111,72 @@ describe('Leads tab', () => {
       'bg-slate-100',
     );
 
-    const names = screen.getAllByRole('button', { name: /View details for/ }).map((b) => b.textContent);
-    expect(names).toEqual(['Priya Shah', 'Marc Tremblay']);
+    expect(names()).toEqual(['Priya Shah', 'Marc Tremblay']);
+    expect(listRequests()).toEqual([{ limit: '25' }]);
+    expect(screen.getByText('1–2 of 2')).toBeTruthy();
+  });
+
+  it('sends its filters (status, type) and the search to the API from the first page, with no agent filter', async () => {
+    const user = userEvent.setup();
+    const others = Array.from({ length: 30 }, (_, i) =>
+      lead({
+        id: `lead-${i}`,
+        client_name: `Client ${String(i).padStart(2, '0')}`,
+        created_at: new Date(Date.UTC(2026, 9, 1 + i, 15)).toISOString(),
+      }),
+    );
+    serve([quote, chat, ...others]);
+    renderTab();
+    await rowOf('Priya Shah');
+    expect(screen.getByText('1–25 of 32')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: staffMessages.leads.columns.type })).toBeTruthy();
+    for (const absent of [staffMessages.leads.columns.agent, staffMessages.leads.columns.source]) {
+      expect(screen.queryByRole('combobox', { name: absent })).toBeNull();
+    }
+
+    await user.click(screen.getByRole('button', { name: staffMessages.dataTable.nextPage }));
+    await rowOf('Client 00');
+    expect(shownQuery().get('leads_page')).toBe('2');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: staffMessages.leads.columns.status }),
+      staffMessages.leads.statusLabels.contacted,
+    );
+    await vi.waitFor(() => expect(names()).toEqual(['Priya Shah']));
+    expect(listRequests().at(-1)).toEqual({ status: 'contacted', limit: '25' });
+    expect(shownQuery().get('leads_page')).toBeNull();
+    expect(shownQuery().get('leads_cursor')).toBeNull();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: staffMessages.leads.columns.status }), '');
+    await user.type(screen.getByRole('searchbox', { name: staffMessages.leads.search }), 'marc@example.com');
+    await vi.waitFor(() => expect(names()).toEqual(['Marc Tremblay']));
+    expect(listRequests().at(-1)).toEqual({ q: 'marc@example.com', limit: '25' });
+    expect(listRequests().filter((params) => params.q && params.q !== 'marc@example.com')).toEqual([]);
+    expect(shownQuery().get('leads_q')).toBe('marc@example.com');
+  });
+
+  it('shows a lead that arrives while the list is open within 30 s, without a reload', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const leads = [quote];
+      serve(leads);
+      renderTab();
+      await rowOf('Priya Shah');
+      leads.unshift(
+        lead({ id: 'lead-new', client_name: 'Nina Newest', created_at: '2026-11-22T15:00:00.000Z' }),
+      );
+      vi.advanceTimersByTime(30_000);
+      expect(await rowOf('Nina Newest')).toBeTruthy();
+      expect(names()).toEqual(['Nina Newest', 'Priya Shah']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("reads a lead by its id: another agent's (404) is not found", async () => {
+    serve([quote]);
+    renderTab('/agent-dashboard/leads?lead=lead-someone-elses');
+    expect(await screen.findByText(staffMessages.leads.notFound)).toBeTruthy();
+    expect(api.authedRequest).toHaveBeenCalledWith('/api/me/leads/lead-someone-elses', expect.anything());
   });
 
   it("says 'Failed to fetch leads' with Retry when the list cannot load", async () => {
@@ -121,9 +199,11 @@ describe('Leads tab', () => {
     expect(screen.getByLabelText('query').textContent).toBe('?lead=lead-chat');
 
     const dialog = screen.getByRole('dialog', { name: 'Marc Tremblay' });
+    // The row stands in until the lead comes whole, its transcript with it.
     const turns = within(
-      within(dialog).getByRole('list', { name: staffMessages.leads.conversationSection }),
+      await within(dialog).findByRole('list', { name: staffMessages.leads.conversationSection }),
     ).getAllByRole('listitem');
+    expect(api.authedRequest).toHaveBeenCalledWith('/api/me/leads/lead-chat', expect.anything());
     expect(turns.map((turn) => turn.textContent)).toEqual([
       `${staffMessages.leads.speakers.assistant}Hello! How can I help with your mortgage?`,
       `${staffMessages.leads.speakers.user}I want to renew in March.`,

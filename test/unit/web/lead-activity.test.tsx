@@ -116,7 +116,7 @@ describe("a lead's activity in the dashboard's lead detail", () => {
       (_, element) => element?.textContent === 'Called.\n  Back Monday.',
     );
     expect(text.className).toContain('whitespace-pre-wrap');
-    expect(calls[1]).toEqual({ path: '/api/me/leads/lead-1/history', method: 'GET', body: undefined });
+    expect(calls).toContainEqual({ path: '/api/me/leads/lead-1/history', method: 'GET', body: undefined });
     expect(await seriousViolations()).toEqual([]);
   });
 

@@ -128,11 +128,12 @@ describe('duplicates in the lead detail and the table (ADR 073)', () => {
     const { user, dialog } = await openAgentLead('lead-new', 'Pat Again');
     const earlier = within(dialog).getByText(d.earlier('e-mail', 'November 3, 2026')).closest('li')!;
     const later = within(dialog).getByText(d.later('phone', 'November 21, 2026')).closest('li')!;
-    expect(within(later).getByText(d.notYours)).toBeTruthy();
+    // The API says which it gives the caller: another agent's lead is a 404.
+    expect(await within(later).findByText(d.notYours)).toBeTruthy();
     expect(within(later).queryByRole('button')).toBeNull();
     expect(await seriousViolations()).toEqual([]);
 
-    await user.click(within(earlier).getByRole('button', { name: d.open }));
+    await user.click(await within(earlier).findByRole('button', { name: d.open }));
     const first = await screen.findByRole('dialog', { name: 'Pat First' });
     expect(within(first).getByText(d.later('e-mail', 'November 20, 2026'))).toBeTruthy();
   });

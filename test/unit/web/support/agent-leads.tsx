@@ -5,6 +5,7 @@ import type { DashboardTabProps } from '../../../../web/src/features/dashboard/n
 import LeadsTab from '../../../../web/src/features/dashboard/tabs/leads';
 import { ApiError } from '../../../../web/src/lib/api';
 import type { Call } from './fake-api';
+import { answerPage } from './paged-api';
 import { renderScreen } from './render';
 
 /**
@@ -32,19 +33,21 @@ export const createdEvent = (lead: Lead): LeadEvent => ({
 });
 
 /**
- * Answers `call` as the agent API's /api/me/leads does over `leads`: the list itself; under a lead's own path
- * (/api/me/leads/{id} and /api/me/leads/{id}/{action}), what `answerLead` answers for it, where undefined is a
- * route the API does not have (405). A lead not in `leads` is a 404.
+ * Answers `call` as the agent API's /api/me/leads does over `leads`: a page of the list (answerPage); a lead's
+ * own path (GET /api/me/leads/{id}) the lead whole; under it (/api/me/leads/{id} and
+ * /api/me/leads/{id}/{action}), what `answerLead` answers for it, where undefined is a route the API does not
+ * have (405). A lead not in `leads` is a 404.
  */
 export function serveAgentLeads(
   leads: Lead[],
   call: Call,
   answerLead: (lead: Lead, action: string | undefined) => unknown,
 ): unknown {
-  if (call.path === '/api/me/leads') return leads;
+  if (call.path.split('?')[0] === '/api/me/leads') return answerPage(leads, call.path);
   const [, id, action] = call.path.match(/^\/api\/me\/leads\/([^/]+)\/?([\w-]+)?$/) ?? [];
   const found = leads.find((lead) => lead.id === id);
   if (!found) throw new ApiError(404, 'not_found', 'Not found');
+  if (action === undefined && call.method === 'GET') return found;
   const answer = answerLead(found, action);
   if (answer === undefined) throw new ApiError(405, 'method_not_allowed', 'Method not allowed');
   return answer;

@@ -1,4 +1,4 @@
-import { type Lead, staffMessages, telHref, UNASSIGNED_AGENT } from '@maplestone/shared';
+import { type LeadListRow, staffMessages, telHref, UNASSIGNED_AGENT } from '@maplestone/shared';
 import { type ColumnDef, createdAtColumn, type DataTableFacet } from '../../data-table';
 import { DuplicateBadge } from './lead-duplicates';
 import { OverdueBadge } from './lead-first-contact';
@@ -15,7 +15,7 @@ function contactColumn(
   header: string,
   href: (value: string) => string,
   className: string,
-): ColumnDef<Lead, unknown> {
+): ColumnDef<LeadListRow, unknown> {
   return {
     accessorKey: key,
     header,
@@ -34,9 +34,10 @@ function contactColumn(
 }
 
 /**
- * The leads table's columns; the name opens the lead's detail. The admin's table adds the agent's name
- * (`withAgent`) and a status dropdown per row (`statusUpdate`); the agent's shows the status badge.
- * Either way, a lead still `new` after a business hour is marked Overdue beside its status.
+ * The leads table's columns (a page's rows: leads without their transcript); the name opens the lead's
+ * detail. The admin's table adds the agent's name (`withAgent`) and a status dropdown per row
+ * (`statusUpdate`); the agent's shows the status badge. Either way, a lead still `new` after a business hour
+ * is marked Overdue beside its status. Only the received date sorts (the API's order: newest or oldest).
  */
 export function leadColumns({
   openLead,
@@ -46,16 +47,12 @@ export function leadColumns({
   openLead: (id: string) => void;
   withAgent?: boolean;
   statusUpdate?: LeadStatusUpdate;
-}): ColumnDef<Lead, unknown>[] {
-  const agent: ColumnDef<Lead, unknown>[] = withAgent
+}): ColumnDef<LeadListRow, unknown>[] {
+  const agent: ColumnDef<LeadListRow, unknown>[] = withAgent
     ? [
         {
-          // Filtered by agent id ('none' for leads whose agent was deleted), shown and sorted by name.
           id: 'agent',
-          accessorFn: (lead) => lead.agent_id ?? UNASSIGNED_AGENT,
           header: m.columns.agent,
-          enableGlobalFilter: false,
-          sortingFn: (a, b) => agentName(a.original).localeCompare(agentName(b.original), 'en-CA'),
           cell: ({ row }) =>
             row.original.agent_name ?? <span className="text-slate-500">{m.unassigned}</span>,
         },
@@ -116,29 +113,26 @@ export function leadColumns({
   ];
 }
 
-const agentName = (lead: Lead) => lead.agent_name ?? '';
-
 const options = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
 
-/** Filters by status and type, kept in the URL with the rest of the table's state. */
+/** Filters by status and type, sent to the API and kept in the URL with the rest of the table's state. */
 export const LEAD_FACETS: DataTableFacet[] = [
   { columnId: 'status', label: m.columns.status, options: options(m.statusLabels) },
   { columnId: 'type', label: m.columns.type, options: options(m.typeLabels) },
 ];
 
-/** The admin's further filters: source, and the agents the leads belong to (by name, 'Unassigned' last). */
-export function adminLeadFacets(leads: readonly Lead[] | undefined): DataTableFacet[] {
-  const agents = new Map<string, string>();
-  for (const lead of leads ?? []) {
-    if (lead.agent_id) agents.set(lead.agent_id, lead.agent_name ?? lead.agent_id);
-  }
-  const agentOptions = [...agents]
-    .map(([value, label]) => ({ value, label }))
+/**
+ * The admin's further filters: source, and agent, offered from the agents themselves (by name, 'Unassigned'
+ * last), never from the rows a page holds.
+ */
+export function adminLeadFacets(
+  agents: readonly { id: string; name: string }[] | undefined,
+): DataTableFacet[] {
+  const agentOptions = (agents ?? [])
+    .map((agent) => ({ value: agent.id, label: agent.name }))
     .sort((a, b) => a.label.localeCompare(b.label, 'en-CA'));
-  if ((leads ?? []).some((lead) => !lead.agent_id)) {
-    agentOptions.push({ value: UNASSIGNED_AGENT, label: m.unassigned });
-  }
+  agentOptions.push({ value: UNASSIGNED_AGENT, label: m.unassigned });
   return [
     ...LEAD_FACETS,
     { columnId: 'source', label: m.columns.source, options: options(m.sourceLabels) },

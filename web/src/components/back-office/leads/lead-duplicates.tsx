@@ -35,9 +35,9 @@ export function DuplicateBadge({ lead }: { lead: DuplicateFields }) {
 /**
  * What the lead dialog says of duplicates (ADR 073): the earlier lead this one may repeat, and the later
  * leads that may repeat it, each with its date and what matched, and a button that opens it when the
- * caller's own lead list holds it (an agent sees only that another agent's lead exists).
+ * caller's API gives it (an agent sees only that another agent's lead exists).
  */
-export function LeadDuplicates({ lead, activity }: { lead: Lead; activity: LeadActivityApi }) {
+export function LeadDuplicates({ lead, activity }: { lead: DuplicateFields; activity: LeadActivityApi }) {
   if (linksOf(lead).length === 0) return null;
   return (
     <ul className="space-y-2">
@@ -73,7 +73,7 @@ function DuplicateLine({
   activity: LeadActivityApi;
 }) {
   const [, setParams] = useSearchParams();
-  const listed = activity.useListedLead(link.id);
+  const listed = activity.useCanOpenLead(link.id);
   const open = () =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -88,9 +88,9 @@ function DuplicateLine({
         <Button variant="outline" size="sm" onClick={open}>
           {d.open}
         </Button>
-      ) : (
+      ) : listed === false ? (
         <span className="text-xs text-violet-900">{d.notYours}</span>
-      )}
+      ) : null}
     </li>
   );
 }

@@ -2,32 +2,36 @@ import {
   type AdminLeadFilter,
   adminMessages,
   type Lead,
-  leadListSchema,
+  leadListPageSchema,
   leadSchema,
   staffMessages,
 } from '@maplestone/shared';
 import { leadActivityApi } from '../../../components/back-office/leads';
-import { listResource } from '../../../lib/admin-resource';
+import { pagedListResource } from '../../../lib/admin-resource';
 import { query } from '../../../lib/api';
 import { authedDownload, authedRequest } from '../../../lib/authed-api';
 import { apiMessage, useResourceMutation } from '../../../lib/resource';
 import { saveFile } from '../../../lib/save-file';
+import { adminAttentionKey } from '../attention/api';
 
 const m = adminMessages.leads;
 
 /**
- * GET /api/admin/leads: every lead with its agent's name, newest first, read whole (ADR 038: the table
- * filters and pages in the browser; the CSV export applies the same filters on the server).
+ * GET /api/admin/leads?type&status&source&agent&from&to&q&order&limit&cursor: a page of the platform's leads
+ * with their agents' names (issue 33, ADR 091: the server filters, searches and pages); GET
+ * /api/admin/leads/{id}: one lead whole. A change of a lead also makes the landing's piles stale.
  */
-export const adminLeadsResource = listResource({
+export const adminLeadsResource = pagedListResource({
   key: ['admin', 'leads'],
   path: '/api/admin/leads',
-  schema: leadListSchema,
+  page: leadListPageSchema,
+  item: leadSchema,
+  related: [adminAttentionKey],
 });
 const { keys, itemPath } = adminLeadsResource;
 
 /**
- * A lead's status (PATCH /api/admin/leads/{id}: any status), activity and notes
+ * A lead's detail, status (PATCH /api/admin/leads/{id}: any status), activity and notes
  * (GET /api/admin/leads/{id}/history, POST /api/admin/leads/{id}/notes).
  */
 export const adminLeadActivity = leadActivityApi(adminLeadsResource);
@@ -60,7 +64,7 @@ export function useReassignAdminLead() {
   return useResourceMutation<{ id: string; agent_id: string }, Lead>({
     mutationFn: ({ id, agent_id }) =>
       authedRequest(`${itemPath(id)}/reassign`, { method: 'POST', body: { agent_id }, schema: leadSchema }),
-    invalidate: [keys.all],
+    invalidate: keys.changed,
     success: (lead) => staffMessages.leads.reassign.done(lead.agent_name ?? ''),
     failure: (error) => apiMessage(error, 400, staffMessages.leads.reassign.failed),
   });

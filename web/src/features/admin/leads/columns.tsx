@@ -1,4 +1,4 @@
-import type { Lead } from '@maplestone/shared';
+import type { LeadListRow } from '@maplestone/shared';
 import { type LeadStatusUpdate, leadColumns } from '../../../components/back-office/leads';
 import type { ColumnDef } from '../../../components/data-table';
 
@@ -6,6 +6,6 @@ import type { ColumnDef } from '../../../components/data-table';
 export function adminLeadColumns(
   openLead: (id: string) => void,
   statusUpdate: LeadStatusUpdate,
-): ColumnDef<Lead, unknown>[] {
+): ColumnDef<LeadListRow, unknown>[] {
   return leadColumns({ openLead, withAgent: true, statusUpdate });
 }

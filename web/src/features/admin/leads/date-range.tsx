@@ -1,5 +1,4 @@
-import { adminMessages, type Lead, leadMatchesFilter } from '@maplestone/shared';
-import { useCallback } from 'react';
+import { adminMessages } from '@maplestone/shared';
 import { useSearchParams } from 'react-router';
 import { inputClass } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
@@ -8,7 +7,10 @@ const m = adminMessages.leads;
 /** A YYYY-MM-DD day from the URL, or '' for anything else (a hand-edited URL filters nothing). */
 const day = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
 
-/** The received-date range, in the URL beside the table's own state (`<prefix>_from`, `<prefix>_to`). */
+/**
+ * The received-date range, in the URL beside the table's own state (`<prefix>_from`, `<prefix>_to`): Toronto
+ * days, both included, which the list's API applies. A change goes back to the table's first page.
+ */
 export function useDateRange(prefix: string) {
   const [params, setParams] = useSearchParams();
   const from = day(params.get(`${prefix}_from`));
@@ -22,17 +24,12 @@ export function useDateRange(prefix: string) {
           else next.delete(`${prefix}_${name}`);
         }
         next.delete(`${prefix}_page`);
+        next.delete(`${prefix}_cursor`);
         return next;
       },
       { replace: true },
     );
-  /** The leads received between the two days (Toronto), both included. */
-  const within = useCallback(
-    (leads: readonly Lead[]) =>
-      leads.filter((lead) => leadMatchesFilter(lead, { from: from || undefined, to: to || undefined })),
-    [from, to],
-  );
-  return { from, to, set, within, active: from !== '' || to !== '' };
+  return { from, to, set, active: from !== '' || to !== '' };
 }
 
 /**

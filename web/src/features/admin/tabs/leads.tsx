@@ -1,17 +1,20 @@
-import { type AdminLeadFilter, adminMessages, type Lead, messages } from '@maplestone/shared';
+import { type AdminLeadFilter, adminMessages, type LeadListRow, messages } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDeleteDialog } from '../../../components/back-office/confirm-delete-dialog';
-import { FetchFailed } from '../../../components/back-office/fetch-failed';
-import { adminLeadFacets, LeadDetailDialog } from '../../../components/back-office/leads';
+import { lazyDialog } from '../../../components/back-office/lazy-dialog';
+import { adminLeadFacets } from '../../../components/back-office/leads';
+import { PagedQueryTable } from '../../../components/back-office/list-query';
 import { PanelHeading } from '../../../components/back-office/panel-heading';
 import { DeleteRowButton } from '../../../components/back-office/row-actions';
 import { useRowDialog } from '../../../components/back-office/use-row-dialog';
-import { DataTable, useTableUrlState } from '../../../components/data-table';
+import { useServerTableState } from '../../../components/data-table';
 import { BusyButton } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
+import { usePagedList } from '../../../lib/admin-resource';
+import { agentOptionsQuery } from '../blog/api';
 import { adminLeadActivity, adminLeadsResource, useDeleteAdminLead, useExportLeadsCsv } from '../leads/api';
 import { adminLeadColumns } from '../leads/columns';
 import { DateRangeFields, useDateRange } from '../leads/date-range';
@@ -19,29 +22,33 @@ import { ReassignLead } from '../leads/reassign';
 
 const m = adminMessages.leads;
 const PREFIX = 'leads';
+/** The lead's detail (its form, activity and dialog code) loads when a lead is first opened. */
+const LeadDetailDialog = lazyDialog(() =>
+  import('../../../components/back-office/leads/lead-detail').then((module) => module.LeadDetailDialog),
+);
 /** The open lead's id in the URL, as on the agent dashboard (ADR 038). */
 const LEAD_PARAM = 'lead';
-const DEFAULTS = { sort: { id: 'created_at', desc: true } };
 
 /**
- * /super-admin/leads: every lead with its agent's name, newest first; status dropdown per row, delete
- * after confirmation, the dashboard's lead detail at ?lead=<id>; filters (type, status, source, agent,
- * received dates, search) in the URL, and a CSV export of exactly the rows they show.
+ * /super-admin/leads: the platform's leads a page at a time with their agents' names, newest first (or
+ * oldest); status dropdown per row, delete after confirmation, the dashboard's lead detail at ?lead=<id>
+ * (read by id: it may be on no page shown); filters (type, status, source, agent, received dates, search)
+ * sent to the API and kept in the URL, and a CSV export of exactly what they select.
  */
 export default function LeadsPanel() {
-  const leads = useQuery(adminLeadsResource.listQuery());
+  const agents = useQuery(agentOptionsQuery());
+  const facets = useMemo(() => adminLeadFacets(agents.data), [agents.data]);
+  const range = useDateRange(PREFIX);
+  const table = useServerTableState(PREFIX, {
+    facetIds: facets.map((facet) => facet.columnId),
+    filters: { from: range.from, to: range.to },
+  });
+  const leads = usePagedList(adminLeadsResource, table.query);
   const updateStatus = adminLeadActivity.useUpdateStatus();
   const remove = useDeleteAdminLead();
   const exportCsv = useExportLeadsCsv();
   const [params, setParams] = useSearchParams();
-  const confirm = useRowDialog<Lead>();
-  const range = useDateRange(PREFIX);
-  const facets = useMemo(() => adminLeadFacets(leads.data), [leads.data]);
-  const table = useTableUrlState(
-    PREFIX,
-    facets.map((facet) => facet.columnId),
-    DEFAULTS,
-  );
+  const confirm = useRowDialog<LeadListRow>();
   const setLead = useCallback(
     (id: string | null) =>
       setParams(
@@ -59,31 +66,15 @@ export default function LeadsPanel() {
   // dropdown), so they get the stable `mutate` only; the change shows at once in the row anyway.
   const { mutate } = updateStatus;
   const columns = useMemo(() => adminLeadColumns(setLead, { mutate, isPending: false }), [setLead, mutate]);
-  const shown = useMemo(
-    () => (leads.data ? range.within(leads.data) : undefined),
-    [leads.data, range.within],
-  );
   const openId = params.get(LEAD_PARAM);
+  const open = adminLeadActivity.useLead(openId);
 
-  /** What the table shows, as the export's query: the same filters, applied by the server. */
-  const filter = (): AdminLeadFilter => ({
-    ...(Object.fromEntries(
-      table.columnFilters.map(({ id, value }) => [id, String(value)]),
-    ) as AdminLeadFilter),
-    q: table.globalFilter.trim() || undefined,
-    from: range.from || undefined,
-    to: range.to || undefined,
-  });
+  /** What the table shows, as the export's query: the same filters (not the order or page), applied by the server. */
+  const filter = (): AdminLeadFilter => {
+    const { order: _order, limit: _limit, cursor: _cursor, ...filters } = table.query;
+    return filters as AdminLeadFilter;
+  };
 
-  if (leads.isError) {
-    return (
-      <FetchFailed
-        message={messages.application.listFailed}
-        error={leads.error}
-        onRetry={() => leads.refetch()}
-      />
-    );
-  }
   return (
     <section aria-labelledby="admin-leads-heading" className="space-y-6">
       <PanelHeading id="admin-leads-heading" title={adminMessages.tabs.leads} lead={m.lead} />
@@ -111,17 +102,17 @@ export default function LeadsPanel() {
           {m.exportCsv}
         </BusyButton>
       </div>
-      <DataTable
+      <PagedQueryTable
+        query={leads}
+        failed={messages.application.listFailed}
+        state={table}
         columns={columns}
-        data={shown}
-        loading={leads.isPending}
-        urlPrefix={PREFIX}
         label={adminMessages.tabs.leads}
-        emptyMessage={range.active && leads.data?.length ? m.noneInRange : m.empty}
+        emptyMessage={m.empty}
+        noMatchesMessage={range.active ? m.noneInRange : undefined}
         searchLabel={m.search}
         facets={facets}
-        defaults={DEFAULTS}
-        getRowId={(lead) => lead.id}
+        orderColumn="created_at"
         onRowClick={(lead) => setLead(lead.id)}
         rowActions={(lead) => (
           <DeleteRowButton label={m.deleteLabel(lead.client_name)} onClick={() => confirm.show(lead)} />
@@ -129,9 +120,9 @@ export default function LeadsPanel() {
       />
       <LeadDetailDialog
         open={openId !== null}
-        onOpenChange={(open) => (open ? undefined : setLead(null))}
-        lead={leads.data?.find((lead) => lead.id === openId)}
-        loading={leads.isPending}
+        onOpenChange={(isOpen) => (isOpen ? undefined : setLead(null))}
+        lead={open.data}
+        loading={open.isPending && !open.isError}
         statusUpdate={updateStatus}
         activity={adminLeadActivity}
         reassign={(lead) => <ReassignLead lead={lead} />}

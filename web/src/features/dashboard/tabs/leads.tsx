@@ -1,70 +1,71 @@
 import { dashboardMessages, staffMessages } from '@maplestone/shared';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { FetchFailed } from '../../../components/back-office/fetch-failed';
-import { LEAD_FACETS, LeadDetailDialog, leadColumns } from '../../../components/back-office/leads';
-import { DataTable } from '../../../components/data-table';
+import { lazyDialog } from '../../../components/back-office/lazy-dialog';
+import { LEAD_FACETS, leadColumns } from '../../../components/back-office/leads';
+import { PagedQueryTable } from '../../../components/back-office/list-query';
+import { useServerTableState } from '../../../components/data-table';
+import { usePagedList } from '../../../lib/admin-resource';
 import { myLeadActivity, myLeadsResource } from '../leads-api';
 import type { DashboardTabProps } from '../nav';
 
 const m = staffMessages.leads;
+const PREFIX = 'leads';
 /** The open lead's id in the URL, so its detail survives a reload and can be linked to (ADR 038). */
 const LEAD_PARAM = 'lead';
+const FACET_IDS = LEAD_FACETS.map((facet) => facet.columnId);
+/** The lead's detail (its form, activity and dialog code) loads when a lead is first opened. */
+const LeadDetailDialog = lazyDialog(() =>
+  import('../../../components/back-office/leads/lead-detail').then((module) => module.LeadDetailDialog),
+);
 
-/** The agent's own leads, newest first, filtered and paged in the URL; a lead's detail in a dialog. */
+/**
+ * The agent's own leads a page at a time, newest first (or oldest), filtered by status and type and searched
+ * by the API, all in the URL; a lead's detail in a dialog at ?lead=<id>, read by id.
+ */
 export default function LeadsTab(_props: DashboardTabProps) {
-  const leads = useQuery(myLeadsResource.listQuery());
+  const table = useServerTableState(PREFIX, { facetIds: FACET_IDS });
+  const leads = usePagedList(myLeadsResource, table.query);
   const updateStatus = myLeadActivity.useUpdateStatus();
   const [params, setParams] = useSearchParams();
   const openId = params.get(LEAD_PARAM);
+  const open = myLeadActivity.useLead(openId);
 
-  const columns = useMemo(
-    () =>
-      leadColumns({
-        openLead: (id) =>
-          setParams((current) => {
-            const next = new URLSearchParams(current);
-            next.set(LEAD_PARAM, id);
-            return next;
-          }),
-      }),
+  const setLead = useCallback(
+    (id: string | null) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (id) next.set(LEAD_PARAM, id);
+          else next.delete(LEAD_PARAM);
+          return next;
+        },
+        { replace: id === null },
+      ),
     [setParams],
   );
-  const close = () =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(LEAD_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
+  const columns = useMemo(() => leadColumns({ openLead: setLead }), [setLead]);
 
-  if (leads.isError) {
-    return <FetchFailed message={m.fetchFailed} error={leads.error} onRetry={() => leads.refetch()} />;
-  }
   return (
     <>
-      <DataTable
+      <PagedQueryTable
+        query={leads}
+        failed={m.fetchFailed}
+        state={table}
         columns={columns}
-        data={leads.data}
-        loading={leads.isPending}
-        urlPrefix="leads"
         label={dashboardMessages.tabs.leads}
         emptyMessage={m.empty}
         searchLabel={m.search}
         facets={LEAD_FACETS}
-        defaults={{ sort: { id: 'created_at', desc: true } }}
-        getRowId={(lead) => lead.id}
+        orderColumn="created_at"
       />
       <LeadDetailDialog
         open={openId !== null}
-        onOpenChange={(open) => {
-          if (!open) close();
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setLead(null);
         }}
-        lead={leads.data?.find((lead) => lead.id === openId)}
-        loading={leads.isPending}
+        lead={open.data}
+        loading={open.isPending && !open.isError}
         statusUpdate={updateStatus}
         activity={myLeadActivity}
       />
