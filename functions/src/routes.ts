@@ -126,7 +126,9 @@ const routeTable = [
   agentRoute('DELETE', '/api/me/posts/{id}', 'deleteMyPost'),
   agentRoute('GET', '/api/me/testimonials', 'listMyTestimonials'),
   agentRoute('POST', '/api/me/testimonials', 'createMyTestimonial'),
+  agentRoute('GET', '/api/me/attention', 'getMyAttention'),
   agentRoute('GET', '/api/me/leads', 'listMyLeads'),
+  agentRoute('GET', '/api/me/leads/{id}', 'getMyLead'),
   agentRoute('PATCH', '/api/me/leads/{id}', 'updateMyLead'),
   agentRoute('GET', '/api/me/leads/{id}/history', 'getMyLeadHistory'),
   agentRoute('POST', '/api/me/leads/{id}/notes', 'createMyLeadNote'),
@@ -134,6 +136,7 @@ const routeTable = [
   agentRoute('GET', '/api/me/analytics', 'getMyAnalytics'),
 
   // Super admin
+  adminRoute('GET', '/api/admin/attention', 'getAttention'),
   adminRoute('POST', '/api/admin/rates/scrape', 'scrapeRatesNow'),
   adminRoute('GET', '/api/admin/rate-alerts/summary', 'getRateAlertSummary'),
   adminRoute('GET', '/api/admin/agents', 'listAgents'),
@@ -150,6 +153,7 @@ const routeTable = [
   adminRoute('PATCH', '/api/admin/posts/{id}', 'updatePost'),
   adminRoute('DELETE', '/api/admin/posts/{id}', 'deletePost'),
   adminRoute('GET', '/api/admin/leads', 'listAllLeads'),
+  adminRoute('GET', '/api/admin/leads/{id}', 'getLead'),
   adminRoute('PATCH', '/api/admin/leads/{id}', 'updateLead'),
   adminRoute('GET', '/api/admin/leads/{id}/history', 'getLeadHistory'),
   adminRoute('POST', '/api/admin/leads/{id}/notes', 'createLeadNote'),

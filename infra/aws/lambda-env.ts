@@ -22,6 +22,7 @@ export const SAMPLE_LAMBDA_ENV: Record<string, string> = {
   ORIGIN_VERIFY_SECRET: 'sample-origin-verify-secret',
   SCRAPE_RATES_FUNCTION_NAME: 'maplestone-synth-ScrapeRates-SAMPLE',
   CHAT_TOKEN_SECRET: 'sample-chat-token-secret-of-sixty-four-characters-0123456789abcdef',
+  CURSOR_SECRET: 'sample-cursor-secret-of-sixty-four-characters-0123456789abcdef0123',
   ...Object.fromEntries(
     Object.values(BUCKETS).map((variable) => [variable, `sample-${variable.toLowerCase()}`]),
   ),

@@ -12,7 +12,7 @@ import {
   UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { tableDesign } from '../../functions/src/data/table';
+import { type IndexDesign, projectionOf, tableDesign } from '../../functions/src/data/table';
 import { localClientConfig } from './config';
 import { type EmulatorOptions, type StartedEmulator, startProcess, waitUntil } from './processes';
 
@@ -82,8 +82,6 @@ export async function startDynamo(
   return { process: child, endpoint };
 }
 
-type IndexDesign = (typeof tableDesign.globalSecondaryIndexes)[number];
-
 const keyAttributes = (index: IndexDesign) =>
   [index.partitionKey, index.sortKey].map((name) => ({ AttributeName: name, AttributeType: 'S' as const }));
 
@@ -93,7 +91,7 @@ const indexDefinition = (index: IndexDesign) => ({
     { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
     { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
   ],
-  Projection: { ProjectionType: 'ALL' as const },
+  Projection: { ProjectionType: projectionOf(index) },
 });
 
 /**

@@ -88,12 +88,18 @@ export function lambdaContext(functionName: string, requestId: string, timeoutMs
 
 /**
  * The secrets the local stack's functions and gateway use, new at each start (AWS keeps its own):
- * CHAT_TOKEN_SECRET signs Val's conversation ids (ADR 045); LOCAL_EDGE_SECRET lets the tests' harness
- * speak for distinct visitors as CloudFront does (ADR 055). A value set by the developer is kept.
+ * CHAT_TOKEN_SECRET signs Val's conversation ids (ADR 045); CURSOR_SECRET signs the back office's page cursors
+ * (ADR 091); LOCAL_EDGE_SECRET lets the tests' harness speak for distinct visitors as CloudFront does (ADR 055).
+ * A value set by the developer is kept.
  */
-export function localSecrets(): { CHAT_TOKEN_SECRET: string; LOCAL_EDGE_SECRET: string } {
+export function localSecrets(): {
+  CHAT_TOKEN_SECRET: string;
+  CURSOR_SECRET: string;
+  LOCAL_EDGE_SECRET: string;
+} {
   return {
     CHAT_TOKEN_SECRET: process.env.CHAT_TOKEN_SECRET || randomBytes(32).toString('base64url'),
+    CURSOR_SECRET: process.env.CURSOR_SECRET || randomBytes(32).toString('base64url'),
     LOCAL_EDGE_SECRET: process.env.LOCAL_EDGE_SECRET || randomBytes(32).toString('base64url'),
   };
 }

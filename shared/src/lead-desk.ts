@@ -106,6 +106,59 @@ export function isFirstContactOverdue(lead: FirstContactFields, now: Date = new 
   return businessMinutesBetween(lead.created_at, now, FIRST_CONTACT_DUE_MINUTES) >= FIRST_CONTACT_DUE_MINUTES;
 }
 
+/**
+ * The instant from which a lead still waiting is not yet overdue: the latest moment a business hour of
+ * first-contact time (FIRST_CONTACT_DUE_MINUTES) before `now`. A waiting lead that arrived before it is
+ * overdue; one that arrived at or after it is not. Lists read the fresh ones from it (issue 33).
+ */
+export function firstContactDueSince(now: Date = new Date()): string {
+  const due = FIRST_CONTACT_DUE_MINUTES;
+  const nowMs = now.getTime();
+  // A business hour is at most about four calendar days back (a long weekend's Friday afternoon).
+  let early = nowMs - 10 * DAY_MS;
+  let late = nowMs;
+  // The business minutes from a start to now only grow as the start moves earlier: bisect to the minute.
+  while (late - early > MINUTE_MS) {
+    const middle = Math.floor((early + late) / 2);
+    if (businessMinutesBetween(new Date(middle), now, due) >= due) early = middle;
+    else late = middle;
+  }
+  return new Date(early).toISOString();
+}
+
+/**
+ * The first-contact histogram's bucket of a lead's minutes (issue 33's rollups): exact to the minute within a
+ * business day, then to the quarter hour up to a business week, the hour up to four weeks, the day beyond.
+ * A median read from the buckets is exact while it falls within the first business day.
+ */
+export function firstContactBucket(minutes: number): number {
+  const day = 8 * 60;
+  if (minutes < day) return minutes;
+  if (minutes < 5 * day) return minutes - (minutes % 15);
+  if (minutes < 20 * day) return minutes - (minutes % 60);
+  return minutes - (minutes % day);
+}
+
+/**
+ * The median of a histogram of minutes ({ minutes: how many }) as medianMinutes would give it for the
+ * values themselves (the middle two averaged, rounded), each value taken as its bucket's start; null for none.
+ */
+export function medianOfHistogram(histogram: ReadonlyMap<number, number>): number | null {
+  const buckets = [...histogram].filter(([, count]) => count > 0).sort(([a], [b]) => a - b);
+  const total = buckets.reduce((sum, [, count]) => sum + count, 0);
+  if (total === 0) return null;
+  const nth = (index: number) => {
+    let seen = 0;
+    for (const [minutes, count] of buckets) {
+      seen += count;
+      if (index < seen) return minutes;
+    }
+    return buckets.at(-1)![0];
+  };
+  const middle = Math.floor(total / 2);
+  return Math.round(total % 2 === 1 ? nth(middle) : (nth(middle - 1) + nth(middle)) / 2);
+}
+
 /** The median of some minutes (the middle two averaged), rounded; null for none. */
 export function medianMinutes(minutes: readonly number[]): number | null {
   if (minutes.length === 0) return null;
@@ -140,10 +193,15 @@ const STAGE_OF_STATUS: Record<string, number> = { new: 0, contacted: 1, qualifie
 export function funnelCounts(leads: readonly FirstContactFields[]): Record<FunnelStage, number> {
   const counts = { leads: 0, contacted: 0, qualified: 0, closed: 0 };
   for (const lead of leads) {
-    const reached = Math.max(STAGE_OF_STATUS[lead.status] ?? 0, lead.first_contacted_at ? 1 : 0);
+    const reached = funnelStageOf(lead);
     for (let stage = 0; stage <= reached; stage++) counts[FUNNEL_STAGES[stage]!] += 1;
   }
   return counts;
+}
+
+/** The index in FUNNEL_STAGES of the last stage a lead reached (a recorded first contact is at least contacted). */
+export function funnelStageOf(lead: Pick<FirstContactFields, 'status' | 'first_contacted_at'>): number {
+  return Math.max(STAGE_OF_STATUS[lead.status] ?? 0, lead.first_contacted_at ? 1 : 0);
 }
 
 /** '45 min', '2 h 5 min', '26 h': business time as people say it. */

@@ -80,6 +80,13 @@ export const staffMessages = {
     },
   },
   /** ours: the back-office DataTable */
+  /** ours: the back office's lists a page at a time (issue 33) */
+  paging: {
+    badCursor: 'This page of the list is no longer valid: load the list again',
+    badLimit: 'Page size must be a whole number from 1 to 100',
+    badOrder: 'Order must be newest or oldest',
+    fromAfterTo: 'The start date must be on or before the end date',
+  },
   dataTable: {
     search: 'Search',
     all: (label: string) => `${label}: All`,

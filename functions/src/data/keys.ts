@@ -21,8 +21,13 @@ export const ENTITY = {
   subscriber: 'subscriber',
   /** Counters: platform per day, an agent per day, an agent all time. */
   dailyStats: 'daily_stats',
+  /** Every agent's counters of one day (issue 33). */
+  agentsDailyStats: 'agents_daily_stats',
   agentDailyStats: 'agent_daily_stats',
   agentStats: 'agent_stats',
+  /** Counters over every lead ever (issue 33): the platform's all-time rollup, and the unassigned leads'. */
+  platformStats: 'platform_stats',
+  unassignedStats: 'unassigned_stats',
   cache: 'cache',
   /** One visit of an agent's page, until count-events adds it to the counters and deletes it (ADR 065). */
   pageView: 'page_view',
@@ -77,6 +82,8 @@ export function sortableInt(value: number): string {
 }
 
 const UNEXPORTED_LEADS = 'LEAD#UNEXPORTED';
+/** The review queues of the super admin's landing (GSI3): agents' testimonials and drafts awaiting review. */
+const REVIEW_QUEUES = { testimonials: 'TESTIMONIAL#PENDING', posts: 'POST#REVIEW' } as const;
 const AUDIT_PREFIX = 'AUDIT#';
 
 /** The months (YYYY-MM, UTC) of the audit partitions from `from`'s to the one holding the instant before `until`, newest first. */
@@ -109,6 +116,38 @@ export function contactPhone(phone: string): string | null {
 }
 
 const CONTACT_EMAIL = 'EMAIL#';
+
+/**
+ * A client's name as the name search compares it (ADR 091): accents and case dropped, anything but letters
+ * and digits turned into one space, so 'Éloïse  O'Brien-Roy' is 'eloise obrien roy' and the query 'o'bri'
+ * finds it. Empty when nothing is left.
+ */
+export function searchName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** The facets a lead list is filtered by, each a key (ADR 091): its status, type, source and agent. */
+export interface LeadFacets {
+  status: string;
+  type: string;
+  source: string;
+  /** The agent holding the lead; null when none does. */
+  agent_id: string | null;
+}
+
+/** The agent facet of a lead without an agent: the admin filter's own value for them. */
+const NO_AGENT = 'none';
+const UNASSIGNED_LEADS = 'UNASSIGNED#LEADS';
+const LEAD_FACET = 'LEADS#';
+const AGENT_LEAD_FACET = 'AGENTLEADS#';
+const LEAD_NAME = 'LEADNAME#';
+const AGENT_LEAD_NAME = 'AGENTLEADNAME#';
 
 /** A rate alert's series: region, type and term (ADR 082). */
 export interface RateAlertSeries {
@@ -162,10 +201,55 @@ export const keys = {
   profile: (userId: string): Key => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
 
   lead: (id: string) => byId('LEAD', id),
-  leadOwner: (agentId: string, createdAt: string, id: string) => ({
-    GSI1PK: `AGENT#${agentId}`,
+  /**
+   * A lead's place in every lead list: its arrival, then its id (unique). Lists are read from a position:
+   * a cursor names the last one shown (ADR 091).
+   */
+  leadPosition: (createdAt: string, id: string) => `${createdAt}#${id}`,
+  /** The lead in its agent's collection (GSI1), or in the unassigned leads' when no agent holds it. */
+  leadOwner: (agentId: string | null, createdAt: string, id: string) => ({
+    GSI1PK: agentId ? `AGENT#${agentId}` : UNASSIGNED_LEADS,
     GSI1SK: `${OWNED.lead}${createdAt}#${id}`,
   }),
+  /** The GSI1 partition of the leads no agent holds. */
+  unassignedLeads: UNASSIGNED_LEADS,
+  /**
+   * A lead's facet partitions (ADR 091): GSI6 by status, type and source; GSI7 the same within its agent's
+   * leads (or the unassigned ones). Both sort by position, so every combination of filters is one partition
+   * (or a merge of a few) read newest first, and a date range is a range of the sort key.
+   */
+  leadFacets: (lead: LeadFacets & { created_at: string; id: string }) => {
+    const position = `${lead.created_at}#${lead.id}`;
+    return {
+      GSI6PK: keys.leadFacetPartition(lead),
+      GSI6SK: position,
+      GSI7PK: keys.agentLeadFacetPartition(lead),
+      GSI7SK: position,
+    };
+  },
+  leadFacetPartition: (facets: Omit<LeadFacets, 'agent_id'>) =>
+    `${LEAD_FACET}${facets.status}#${facets.type}#${facets.source}`,
+  agentLeadFacetPartition: (facets: LeadFacets) =>
+    `${AGENT_LEAD_FACET}${facets.agent_id ?? NO_AGENT}#${facets.status}#${facets.type}#${facets.source}`,
+  /**
+   * A lead's name index entries (ADR 091): GSI8 every lead by the first letter of its searchable name, GSI9
+   * an agent's leads (or the unassigned ones); each sorted by the name, then position, so a prefix is a
+   * begins_with. None for a name with nothing searchable (nor for an anonymised lead: see anonymise).
+   */
+  leadName: (lead: { client_name: string; agent_id: string | null; created_at: string; id: string }) => {
+    const name = searchName(lead.client_name);
+    if (!name) return {};
+    const sortKey = `${name}#${lead.created_at}#${lead.id}`;
+    return {
+      GSI8PK: keys.leadNamePartition(name),
+      GSI8SK: sortKey,
+      GSI9PK: keys.agentLeadNamePartition(lead.agent_id),
+      GSI9SK: sortKey,
+    };
+  },
+  /** The GSI8 partition of the names starting as `name` does (a searchName). */
+  leadNamePartition: (name: string) => `${LEAD_NAME}${[...name][0]}`,
+  agentLeadNamePartition: (agentId: string | null) => `${AGENT_LEAD_NAME}${agentId ?? NO_AGENT}`,
   leadList: (createdAt: string, id: string) => ({ GSI2PK: LIST.lead, GSI2SK: `${createdAt}#${id}` }),
   /** Set when a lead is created, removed when it is e-mailed to the CRM: the oldest unexported come first. */
   leadUnexported: (createdAt: string, id: string) => ({
@@ -249,6 +333,14 @@ export const keys = {
     GSI2PK: LIST.testimonial,
     GSI2SK: `${createdAt}#${id}`,
   }),
+  /**
+   * An agent's testimonial waiting for the super admin's approval (GSI3, sparse: only until approved), oldest
+   * first: the landing's pile is one Query (issue 33).
+   */
+  testimonialReview: (createdAt: string, id: string) => ({
+    GSI3PK: REVIEW_QUEUES.testimonials,
+    GSI3SK: `${createdAt}#${id}`,
+  }),
 
   post: (id: string) => byId('POST', id),
   postSlug: (slug: string) => byId('POSTSLUG', slug),
@@ -256,6 +348,12 @@ export const keys = {
     GSI1PK: `AGENT#${agentId}`,
     GSI1SK: `${OWNED.post}${createdAt}#${id}`,
   }),
+  /** An agent's draft waiting for the super admin's review (GSI3, sparse: only while a draft), oldest first. */
+  postReview: (createdAt: string, id: string) => ({
+    GSI3PK: REVIEW_QUEUES.posts,
+    GSI3SK: `${createdAt}#${id}`,
+  }),
+  reviewQueues: REVIEW_QUEUES,
   /** Published posts by published_at; drafts by createdAt. */
   postList: (post: { id: string; is_published: boolean; published_at: string | null; createdAt: string }) =>
     post.is_published && post.published_at
@@ -281,6 +379,16 @@ export const keys = {
 
   /** Counters, maintained with UpdateItem ADD by count-events (never by counting items on read, ADR 065). */
   dailyStats: (day: string): Key => ({ PK: PLATFORM_STATS, SK: `${DAY_PREFIX}${day}` }),
+  /**
+   * Every agent's counts of a Toronto day in one item (issue 33): a period's figures per agent are one Query of
+   * the days, not one per agent. Attributes `<agent id>|<count>`.
+   */
+  agentsDailyStats: (day: string): Key => ({ PK: PLATFORM_STATS, SK: `AGENTS#${DAY_PREFIX}${day}` }),
+  agentsDailyStatsPrefix: `AGENTS#${DAY_PREFIX}`,
+  /** The platform's all-time counters (issue 33): every figure of the day items, over every day. */
+  platformTotals: { PK: PLATFORM_STATS, SK: 'TOTAL' } as Key,
+  /** The counters of the leads no agent holds (their facets: the unassigned list's totals). */
+  unassignedTotals: { PK: PLATFORM_STATS, SK: 'UNASSIGNED' } as Key,
   /** An agent's counters per day live in the agent's partition: one Query gives its series. */
   agentDailyStats: (agentId: string, day: string): Key => ({
     PK: `AGENT#${agentId}`,

@@ -18,7 +18,23 @@ export const tableDesign = {
     { indexName: 'GSI4', partitionKey: 'GSI4PK', sortKey: 'GSI4SK' },
     /** A person's leads by phone number, its digits only (privacy requests, duplicates at intake; ADR 071). */
     { indexName: 'GSI5', partitionKey: 'GSI5PK', sortKey: 'GSI5SK' },
+    /**
+     * The lead list by facet: one partition per status, type and source, newest first (ADR 091). Keys only: a
+     * page's leads are then read by key, so the index stores no copy of a lead.
+     */
+    { indexName: 'GSI6', partitionKey: 'GSI6PK', sortKey: 'GSI6SK', projection: 'KEYS_ONLY' },
+    /** The same facets within one agent's leads (or the unassigned ones), newest first (ADR 091). */
+    { indexName: 'GSI7', partitionKey: 'GSI7PK', sortKey: 'GSI7SK', projection: 'KEYS_ONLY' },
+    /** Leads by the start of the client's name, case and accents ignored: every lead (ADR 091). */
+    { indexName: 'GSI8', partitionKey: 'GSI8PK', sortKey: 'GSI8SK', projection: 'KEYS_ONLY' },
+    /** The same within one agent's leads (ADR 091). */
+    { indexName: 'GSI9', partitionKey: 'GSI9PK', sortKey: 'GSI9SK', projection: 'KEYS_ONLY' },
   ],
 } as const;
 
-export type IndexName = (typeof tableDesign.globalSecondaryIndexes)[number]['indexName'];
+export type IndexDesign = (typeof tableDesign.globalSecondaryIndexes)[number];
+export type IndexName = IndexDesign['indexName'];
+
+/** What an index stores of an item: all of it (the default), or only the keys. */
+export const projectionOf = (index: IndexDesign): 'ALL' | 'KEYS_ONLY' =>
+  'projection' in index ? index.projection : 'ALL';

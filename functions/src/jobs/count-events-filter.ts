@@ -1,9 +1,11 @@
 /**
- * Lambda event filters for count-events (ADR 065): a new lead, a deleted lead, a new page view. A module
- * of its own, with no imports, so the CDK app and the local poller read the very same patterns without
- * loading the Lambda. (A lead's other changes, a page view's own deletion and TTL expiry are not counted.)
+ * Lambda event filters for count-events (ADR 065, 092): every change of a lead (its rollup follows its status,
+ * agent and first contact), a new page view. A module of its own, with no imports, so the CDK app and the
+ * local poller read the very same patterns without loading the Lambda. (A page view's own deletion and TTL
+ * expiry are not counted.)
  */
 export const countEventsFilterPatterns = [
-  { eventName: ['INSERT'], dynamodb: { NewImage: { _et: { S: ['lead', 'page_view'] } } } },
+  { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { _et: { S: ['lead'] } } } },
+  { eventName: ['INSERT'], dynamodb: { NewImage: { _et: { S: ['page_view'] } } } },
   { eventName: ['REMOVE'], dynamodb: { OldImage: { _et: { S: ['lead'] } } } },
 ] as const;

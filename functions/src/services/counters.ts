@@ -2,20 +2,23 @@ import type { DynamoDBRecord } from 'aws-lambda';
 import * as z from 'zod';
 import { tableName } from '../data/client';
 import { ENTITY, keys } from '../data/keys';
-import { type TransactItem, TransactionCancelled, transactWrite } from '../data/repositories/query';
+import { getItems, type TransactItem, TransactionCancelled, transactWrite } from '../data/repositories/query';
+import { type CounterDelta, counterItemId, counterUpdates, pageViewDeltas } from '../data/repositories/stats';
 import {
-  type Countable,
-  type CounterDelta,
-  counterDeltas,
-  counterItemId,
-  counterUpdates,
-} from '../data/repositories/stats';
+  encodeRollup,
+  isRolled,
+  type Represented,
+  type RollupFields,
+  representedOf,
+  rollupChange,
+  rollupStateOf,
+} from './lead-rollups';
 
 /**
- * The counters from the table's stream (ADR 065). Every record is counted once, however often it is
- * delivered: its own marker write (the lead's `_uncounted` flag removed, the page view item deleted, a
+ * The counters from the table's stream (ADR 065, 092). Every change is counted once, however often it is
+ * delivered: its own marker write (the state counted recorded on the lead, the page view item deleted, a
  * removal marker put beside a deleted lead) goes in the same transaction as the counter updates, under a
- * condition that fails when the record was counted before. A batch's records are summed into one
+ * condition that fails when the change was counted before. A batch's changes are summed into one
  * UpdateItem per counter item.
  */
 
@@ -29,15 +32,20 @@ const optionalText = z
   .object({ S: z.string().min(1) })
   .or(z.object({ NULL: z.literal(true) }))
   .optional();
-const agentOf = (value: z.infer<typeof optionalText>) => (value && 'S' in value ? value.S : null);
+const textOf = (value: z.infer<typeof optionalText>) => (value && 'S' in value ? value.S : null);
 
+/** A lead's image, as far as its rollup reads it (unmarshalled by hand: the consumer needs no SDK util). */
 const leadImage = z.object({
   _et: z.object({ S: z.literal(ENTITY.lead) }),
   id: text,
   type: text,
+  source: text,
+  status: text,
   agent_id: optionalText,
   created_at: text,
+  first_contacted_at: optionalText,
   _uncounted: z.object({ BOOL: z.boolean() }).optional(),
+  _rolled: z.object({ S: z.string() }).optional(),
 });
 const pageViewImage = z.object({
   _et: z.object({ S: z.literal(ENTITY.pageView) }),
@@ -46,12 +54,32 @@ const pageViewImage = z.object({
   agent_id: text,
   at: text,
 });
-const newLead = z.object({ eventName: z.literal('INSERT'), dynamodb: z.object({ NewImage: leadImage }) });
+const changedLead = z.object({
+  eventName: z.enum(['INSERT', 'MODIFY']),
+  dynamodb: z.object({ NewImage: leadImage }),
+});
 const newPageView = z.object({
   eventName: z.literal('INSERT'),
   dynamodb: z.object({ NewImage: pageViewImage }),
 });
 const removedLead = z.object({ eventName: z.literal('REMOVE'), dynamodb: z.object({ OldImage: leadImage }) });
+
+type LeadImage = z.infer<typeof leadImage>;
+
+/** A lead image's fields as the rollup reads them. */
+function imageFields(image: LeadImage): RollupFields & { id: string } {
+  return {
+    id: image.id.S,
+    created_at: image.created_at.S,
+    agent_id: textOf(image.agent_id),
+    status: image.status.S,
+    type: image.type.S,
+    source: image.source.S,
+    first_contacted_at: textOf(image.first_contacted_at),
+    ...(image._rolled ? { _rolled: image._rolled.S } : {}),
+    ...(image._uncounted ? { _uncounted: image._uncounted.BOOL } : {}),
+  };
+}
 
 /** One record to count: the write that marks it counted, and what it adds to the counters. */
 interface Counting {
@@ -59,51 +87,33 @@ interface Counting {
   deltas: CounterDelta[];
 }
 
-/** What a record counts for, or null when it counts for nothing (unreadable, or a never-counted lead's removal). */
-export function countingOf(record: DynamoDBRecord, now = new Date()): Counting | null {
-  const pageView = newPageView.safeParse(record);
-  if (pageView.success) {
-    const view = pageView.data.dynamodb.NewImage;
-    return {
-      // Deleting the page view is its mark: a redelivery finds nothing to delete.
-      marker: {
-        Delete: {
-          TableName: tableName,
-          Key: { PK: view.PK.S, SK: view.SK.S },
-          ConditionExpression: 'attribute_exists(PK)',
-        },
+/** What a page view counts for: its own deletion is its mark, so a redelivery finds nothing to delete. */
+function pageViewCounting(view: z.infer<typeof pageViewImage>): Counting {
+  return {
+    marker: {
+      Delete: {
+        TableName: tableName,
+        Key: { PK: view.PK.S, SK: view.SK.S },
+        ConditionExpression: 'attribute_exists(PK)',
       },
-      deltas: counterDeltas({ kind: 'page_view', agent_id: view.agent_id.S, at: view.at.S }),
-    };
-  }
-  const created = newLead.safeParse(record);
-  if (created.success) {
-    const lead = created.data.dynamodb.NewImage;
-    if (!lead._uncounted) return null; // written before counters came from the stream: counted then
-    return {
-      // A lead deleted before it was counted fails this too: it was never counted, so nothing to take off.
-      marker: {
-        Update: {
-          TableName: tableName,
-          Key: keys.lead(lead.id.S),
-          UpdateExpression: 'REMOVE #uncounted',
-          ConditionExpression: 'attribute_exists(#uncounted)',
-          ExpressionAttributeNames: { '#uncounted': '_uncounted' },
-        },
-      },
-      deltas: counterDeltas(leadCountable(lead, 1)),
-    };
-  }
-  const removed = removedLead.safeParse(record);
-  // Unreadable, or a lead still marked uncounted when deleted (it never reached the counters).
-  if (!removed.success || removed.data.dynamodb.OldImage._uncounted) return null;
-  const lead = removed.data.dynamodb.OldImage;
+    },
+    deltas: pageViewDeltas(view.agent_id.S, view.at.S),
+  };
+}
+
+/**
+ * A deleted lead's counting: what the counters held for it comes off, once (its removal marker is put beside
+ * it, conditional on not being there). Null when they held nothing (deleted before it was first counted).
+ */
+function removalCounting(lead: RollupFields & { id: string }, now: Date): Counting | null {
+  const held = representedOf(lead);
+  if (held.kind === 'none') return null;
   return {
     marker: {
       Put: {
         TableName: tableName,
         Item: {
-          ...keys.leadRemovalCounted(lead.id.S),
+          ...keys.leadRemovalCounted(lead.id),
           _et: ENTITY.leadRemovalCounted,
           createdAt: now.toISOString(),
           expiresAt: Math.floor(now.getTime() / 1000) + REMOVAL_MARKER_TTL_SECONDS,
@@ -111,18 +121,86 @@ export function countingOf(record: DynamoDBRecord, now = new Date()): Counting |
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-    deltas: counterDeltas(leadCountable(lead, -1)),
+    deltas: rollupChange(held, null),
   };
 }
 
-function leadCountable(lead: z.infer<typeof leadImage>, delta: 1 | -1): Countable {
+/** The condition that the counters still hold for the lead what its item said when read. */
+function heldAsRead(held: Represented, was: string | undefined) {
+  if (held.kind === 'rolled') {
+    return { ConditionExpression: 'attribute_exists(PK) AND #rolled = :was', values: { ':was': was } };
+  }
   return {
-    kind: 'lead',
-    type: lead.type.S,
-    agent_id: agentOf(lead.agent_id),
-    created_at: lead.created_at.S,
-    delta,
+    ConditionExpression: `attribute_exists(PK) AND ${held.kind === 'none' ? 'attribute_exists' : 'attribute_not_exists'}(#uncounted) AND attribute_not_exists(#rolled)`,
+    values: {},
   };
+}
+
+/**
+ * A lead's counting from its item as it is now: the counters move from what they hold for it to its state
+ * now, and the lead records that state (`_rolled`) in the same transaction, conditional on what it read.
+ * Null when they hold its state already.
+ */
+export function leadCounting(lead: RollupFields & { id: string }): Counting | null {
+  const held = representedOf(lead);
+  const state = rollupStateOf(lead, held);
+  const rolled = encodeRollup(state);
+  if (lead._rolled === rolled) return null;
+  const condition = heldAsRead(held, lead._rolled);
+  return {
+    marker: {
+      Update: {
+        TableName: tableName,
+        Key: keys.lead(lead.id),
+        UpdateExpression: 'SET #rolled = :rolled REMOVE #uncounted',
+        ConditionExpression: condition.ConditionExpression,
+        ExpressionAttributeNames: { '#rolled': '_rolled', '#uncounted': '_uncounted' },
+        ExpressionAttributeValues: { ':rolled': rolled, ...condition.values },
+      },
+    },
+    deltas: rollupChange(held, state),
+  };
+}
+
+/**
+ * What a batch counts: page views as they come; deleted leads from their last image; changed leads from
+ * their item as it is now (read once per lead, consistently), unless the image shows the counters hold it
+ * already (the usual case: the write of `_rolled` itself, or a change that moves no counter).
+ */
+async function countingsOf(records: DynamoDBRecord[], now: Date): Promise<Counting[]> {
+  const countings: Counting[] = [];
+  const changed = new Set<string>();
+  const removed = new Set<string>();
+  for (const record of records) {
+    const pageView = newPageView.safeParse(record);
+    if (pageView.success) {
+      countings.push(pageViewCounting(pageView.data.dynamodb.NewImage));
+      continue;
+    }
+    const gone = removedLead.safeParse(record);
+    if (gone.success) {
+      const lead = imageFields(gone.data.dynamodb.OldImage);
+      removed.add(lead.id);
+      const counting = removalCounting(lead, now);
+      if (counting) countings.push(counting);
+      continue;
+    }
+    const lead = changedLead.safeParse(record);
+    if (lead.success && !isRolled(imageFields(lead.data.dynamodb.NewImage))) {
+      changed.add(lead.data.dynamodb.NewImage.id.S);
+    }
+  }
+  // A lead deleted in this batch is counted from its last image above, not from an item that is gone.
+  const toRead = [...changed].filter((id) => !removed.has(id));
+  const items = await getItems(
+    toRead.map((id) => keys.lead(id)),
+    { consistent: true },
+  );
+  for (const item of items) {
+    const counting = leadCounting(item as unknown as RollupFields & { id: string });
+    if (counting) countings.push(counting);
+  }
+  return countings;
 }
 
 /** Records in groups whose markers and summed counters fit in one transaction. */
@@ -173,8 +251,11 @@ async function countGroup(group: Counting[]): Promise<number> {
 }
 
 /** Counts a stream batch; throws (and the stream redelivers it) when a write fails. */
-export async function countRecords(records: DynamoDBRecord[]): Promise<{ counted: number; skipped: number }> {
-  const countings = records.map((record) => countingOf(record)).filter((counting) => counting !== null);
+export async function countRecords(
+  records: DynamoDBRecord[],
+  now = new Date(),
+): Promise<{ counted: number; skipped: number }> {
+  const countings = await countingsOf(records, now);
   let counted = 0;
   for (const group of transactionGroups(countings)) counted += await countGroup(group);
   return { counted, skipped: records.length - counted };

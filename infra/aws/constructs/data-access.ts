@@ -55,6 +55,8 @@ export const INDEX_PARTITIONS = {
   GSI1: {
     agentCollection: keys.agentCollection(ANY),
     adminTestimonials: keys.testimonialOwner(null, ANY, ANY).GSI1PK,
+    /** The leads no agent holds (ADR 091). */
+    unassignedLeads: keys.unassignedLeads,
   },
   GSI2: {
     agents: keys.agentList(ANY, ANY).GSI2PK,
@@ -71,6 +73,9 @@ export const INDEX_PARTITIONS = {
     unexportedLeads: keys.leadUnexported(ANY, ANY).GSI3PK,
     /** Armed rate alerts by series (ADR 082): the scrape finds the ones a rate meets. */
     armedRateAlerts: `${keys.rateAlertPrefixes.armed}${ANY}`,
+    /** Agents' testimonials and drafts awaiting the super admin's review (issue 33): admin-api only. */
+    testimonialsToReview: keys.reviewQueues.testimonials,
+    postsToReview: keys.reviewQueues.posts,
   },
   GSI4: {
     leadsByEmail: `${keys.contactPrefixes.email}${ANY}`,
@@ -78,6 +83,13 @@ export const INDEX_PARTITIONS = {
     rateAlertsByEmail: `${keys.rateAlertPrefixes.email}${ANY}`,
   },
   GSI5: { leadsByPhone: `${keys.contactPrefixes.phone}${ANY}` },
+  /** The lead lists by facet, by agent and facet, by name, by agent and name (ADR 091). */
+  GSI6: { leadFacets: keys.leadFacetPartition({ status: ANY, type: ANY, source: ANY }) },
+  GSI7: {
+    agentLeadFacets: keys.agentLeadFacetPartition({ agent_id: ANY, status: ANY, type: ANY, source: ANY }),
+  },
+  GSI8: { leadNames: keys.leadNamePartition(ANY) },
+  GSI9: { agentLeadNames: keys.agentLeadNamePartition(ANY) },
 } as const satisfies Record<IndexName, Record<string, string>>;
 
 export const READ_ACTIONS = [
@@ -104,6 +116,8 @@ const G2 = INDEX_PARTITIONS.GSI2;
 const G3 = INDEX_PARTITIONS.GSI3;
 const G4 = INDEX_PARTITIONS.GSI4;
 const G5 = INDEX_PARTITIONS.GSI5;
+const G7 = INDEX_PARTITIONS.GSI7;
+const G9 = INDEX_PARTITIONS.GSI9;
 
 /**
  * The access of each Lambda that does not own the whole table. admin-api has read and write on
@@ -144,7 +158,14 @@ export const DATA_ACCESS = {
   /** Agents (and admins) in the dashboard: their own record, posts, testimonials, documents, and their leads' status. */
   'agent-api': {
     read: [P.profile, P.agent, P.agentSlug, P.lead, P.post, P.postSlug, P.testimonial, P.document, P.stats],
-    query: { GSI1: [G1.agentCollection] },
+    // Its leads by facet and by name; by e-mail and phone the person's leads, which the handler trims to its own.
+    query: {
+      GSI1: [G1.agentCollection],
+      GSI4: [G4.leadsByEmail],
+      GSI5: [G5.leadsByPhone],
+      GSI7: [G7.agentLeadFacets],
+      GSI9: [G9.agentLeadNames],
+    },
     write: {
       partitions: [P.profile, P.agent, P.agentSlug, P.lead, P.post, P.postSlug, P.testimonial, P.document],
       actions: ['PutItem', 'UpdateItem', 'DeleteItem'],
@@ -157,12 +178,13 @@ export const DATA_ACCESS = {
     write: { partitions: [P.lead], actions: ['PutItem', 'UpdateItem'] },
   },
   /**
-   * The counters from the stream (ADR 065): marks a lead counted, deletes a counted page view, puts a
-   * deleted lead's removal marker, and adds to the counters (the site's in STATS, an agent's in its own
-   * partition, beside its record: LeadingKeys cannot tell them apart, ADR 012). It reads nothing.
+   * The counters from the stream (ADR 065, 092): reads a changed lead as it is now, records the state counted
+   * on it, deletes a counted page view, puts a deleted lead's removal marker, and adds to the counters (the
+   * site's in STATS, an agent's in its own partition, beside its record: LeadingKeys cannot tell them apart,
+   * ADR 012).
    */
   'count-events': {
-    read: [],
+    read: [P.lead],
     write: {
       partitions: [P.lead, P.pageView, P.stats, P.agent],
       actions: ['PutItem', 'UpdateItem', 'DeleteItem'],

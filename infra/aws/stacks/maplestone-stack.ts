@@ -195,6 +195,12 @@ export class MaplestoneStack extends Stack {
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
       removalPolicy: disposable ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
     });
+    // Signs the back office's page cursors (ADR 091): a cursor is good only for the list and caller it came from.
+    const cursorKey = new Secret(this, 'CursorSecret', {
+      description: 'HMAC key of the back office page cursors',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: disposable ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
+    });
     for (const [secret, reason] of [
       [
         originVerify,
@@ -203,6 +209,10 @@ export class MaplestoneStack extends Stack {
       [
         chatToken,
         'Rotating it would orphan every open conversation (its token no longer verifies); it is rotated by hand if exposed (ADR 027).',
+      ],
+      [
+        cursorKey,
+        'Rotating it only makes the cursors of pages open at that moment stale (the list is loaded again); it is rotated by hand if exposed (ADR 091).',
       ],
     ] as const) {
       Validations.of(secret).acknowledge({ id: 'AwsSolutions-SMG4', reason });
@@ -222,14 +232,15 @@ export class MaplestoneStack extends Stack {
       ...(config.rateSources === undefined ? {} : { RATE_SOURCES: JSON.stringify(config.rateSources) }),
     };
     const edgeEnv = { ORIGIN_VERIFY_SECRET: originVerifyAccepted };
+    const backOfficeEnv = { ...edgeEnv, CURSOR_SECRET: cursorKey.secretValue.unsafeUnwrap() };
     const extraEnv: Partial<Record<LambdaName, Record<string, string>>> = {
       chat: {
         BEDROCK_MODEL_ID: config.bedrockModelId,
         CHAT_TOKEN_SECRET: chatToken.secretValue.unsafeUnwrap(),
       },
       'public-api': edgeEnv,
-      'agent-api': edgeEnv,
-      'admin-api': edgeEnv,
+      'agent-api': backOfficeEnv,
+      'admin-api': backOfficeEnv,
     };
     const make = (name: LambdaName): NodejsFunction | undefined => {
       const entry = props.entries[name];

@@ -1,5 +1,6 @@
 export * from './agents';
 export * from './analytics';
+export * from './attention';
 export * from './audit';
 export * from './chat';
 export * from './common';
@@ -8,5 +9,6 @@ export * from './language';
 export * from './lead-requests';
 export * from './leads';
 export * from './misc';
+export * from './page';
 export * from './privacy';
 export * from './rates';

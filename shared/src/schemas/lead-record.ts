@@ -198,4 +198,11 @@ export type LeadEvent = z.infer<typeof leadEventSchema>;
 
 /** A lead as stored: the record, without the agent's name the back office joins (repositories parse with it). */
 export const leadRecordSchema = leadSchema.omit({ agent_name: true });
+
+/**
+ * A lead as a back-office list shows it (issue 33): the record without the chat transcript, which may be
+ * 200 KB; the lead's detail reads it whole. Lists parse their rows with it.
+ */
+export const leadRowSchema = leadRecordSchema.omit({ notes: true });
+export type LeadRow = z.infer<typeof leadRowSchema>;
 export type LeadRecord = z.infer<typeof leadRecordSchema>;

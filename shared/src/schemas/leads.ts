@@ -14,6 +14,7 @@ import {
   MAX_LEAD_NOTE_LENGTH,
   type StoredEstimate,
 } from './lead-record';
+import { orderQuery, pageQueryShape, pageSchema } from './page';
 
 export * from './lead-record';
 
@@ -130,6 +131,27 @@ export const adminLeadFilterSchema = z.strictObject({
   q: z.string().max(200).optional(),
 });
 export type AdminLeadFilter = z.infer<typeof adminLeadFilterSchema>;
+
+/**
+ * GET /api/admin/leads (issue 33, ADR 091): the filters, a page of them (`limit`, 25 by default, at most 100;
+ * `cursor`, the previous page's) and the order (`newest` first by default, or `oldest`). `q` finds a lead by
+ * its exact e-mail, phone number (any format) or id, or by the start of the client's name (case and accents
+ * ignored); the other filters then trim what it found.
+ */
+export const adminLeadListQuerySchema = adminLeadFilterSchema.extend({
+  ...pageQueryShape,
+  order: orderQuery,
+});
+export type AdminLeadListQuery = z.infer<typeof adminLeadListQuerySchema>;
+
+/** GET /api/me/leads: the agent's own leads, with the admin's filters but the agent. */
+export const agentLeadListQuerySchema = adminLeadListQuerySchema.omit({ agent: true });
+export type AgentLeadListQuery = z.infer<typeof agentLeadListQuerySchema>;
+
+/** A page of leads as the lists answer it: rows without the chat transcript, with their agent's name. */
+export const leadListPageSchema = pageSchema(leadSchema.omit({ notes: true }));
+export type LeadListPage = z.infer<typeof leadListPageSchema>;
+export type LeadListRow = LeadListPage['items'][number];
 
 /** Whether a lead passes the admin's filters: the same test in the table and in the CSV export. */
 export function leadMatchesFilter(

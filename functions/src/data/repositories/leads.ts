@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ANONYMISED, anonymisedLeadFields } from '@maplestone/shared/anonymisation';
 import { isOpenLead, type LeadStatus, OPEN_LEAD_STATUSES } from '@maplestone/shared/domain';
 import {
@@ -22,12 +23,12 @@ import {
   queryEntities,
   queryIndex,
   queryPartition,
+  setAttributes,
   type TransactItem,
   TransactionCancelled,
   toEntity,
   transactWrite,
   transactWriteIfAllowed,
-  updateItem,
 } from './query';
 
 /** A lead as stored: the spec's fields (the shared record's type). */
@@ -41,6 +42,9 @@ export interface EventStamp {
   now?: string;
   eventId?: string;
 }
+
+/** Reads and conditional writes of a lead tried before a change that keeps losing a race gives up. */
+const CHANGE_ATTEMPTS = 3;
 
 /** A change to a lead; with `ownerId` (an agent's call) it is conditional on the lead still being theirs. */
 export type LeadChangeOptions = EventStamp & { ownerId?: string };
@@ -80,16 +84,90 @@ function storedHash(item: Record<string, unknown> | undefined): string | undefin
 
 const toLead = (item: Record<string, unknown> | undefined) => toEntity(leadRecordSchema, item);
 
+/** What places a lead in the back office's lists: its arrival, id, facets and name. */
+type ListedLead = Pick<
+  Lead,
+  'id' | 'created_at' | 'status' | 'type' | 'source' | 'agent_id' | 'client_name' | 'anonymised_at'
+>;
+
 /**
- * The lead with the keys of its patterns; an unassigned lead has no owner keys (not in any agent's list).
- * Every new lead is on the unexported queue (GSI3) until markExported takes it off.
+ * The keys of the lists a lead is in that move with its fields (ADR 091): its agent's collection (or the
+ * unassigned leads'), its facet partitions, its name entries. Written on create and again by every change
+ * of its status, agent or name, in the same write.
+ */
+export function leadListKeys(lead: ListedLead) {
+  return {
+    ...keys.leadOwner(lead.agent_id, lead.created_at, lead.id),
+    ...keys.leadFacets(lead),
+    // An anonymised lead is found by no name (ADR 072): its name is no longer the person's.
+    ...(lead.anonymised_at ? {} : keys.leadName(lead)),
+  };
+}
+
+/** The name index attributes, removed when a lead's name has nothing searchable left (or it is anonymised). */
+const NAME_INDEX_ATTRIBUTES = ['GSI8PK', 'GSI8SK', 'GSI9PK', 'GSI9SK'] as const;
+
+type LeadUpdate = Pick<
+  UpdateCommandInput,
+  'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'
+>;
+
+/**
+ * An UpdateItem of a lead that keeps its list keys true: the SET gains the keys as they are for `after`
+ * (the lead once changed), the name entries go when it has none, and the write is conditional on the fields
+ * the keys are made of (status, agent, name) still being as in `before`, so a change made meanwhile by
+ * someone else fails the condition (the caller reads again) instead of leaving keys that lie.
+ */
+function withListKeys(
+  update: LeadUpdate,
+  before: ListedLead,
+  after: ListedLead,
+): LeadUpdate & { UpdateExpression: string; ConditionExpression: string } {
+  const listedKeys = leadListKeys(after);
+  const listed = Object.entries(listedKeys);
+  const removed = NAME_INDEX_ATTRIBUTES.filter((name) => !(name in listedKeys));
+  const [set, remove] = (update.UpdateExpression ?? '').split(' REMOVE ');
+  const sets = [set, ...listed.map((_, i) => `#lk${i} = :lk${i}`)].join(', ');
+  const removes = [remove, ...removed.map((_, i) => `#lr${i}`)].filter(Boolean).join(', ');
+  const agentAsRead = before.agent_id
+    ? '#lcAgent = :lcAgent'
+    : '(attribute_not_exists(#lcAgent) OR attribute_type(#lcAgent, :lcNull))';
+  return {
+    UpdateExpression: `${sets}${removes ? ` REMOVE ${removes}` : ''}`,
+    ConditionExpression: [
+      update.ConditionExpression ?? 'attribute_exists(PK)',
+      '#lcStatus = :lcStatus',
+      '#lcName = :lcName',
+      agentAsRead,
+    ].join(' AND '),
+    ExpressionAttributeNames: {
+      ...update.ExpressionAttributeNames,
+      ...Object.fromEntries(listed.map(([name], i) => [`#lk${i}`, name])),
+      ...Object.fromEntries(removed.map((name, i) => [`#lr${i}`, name])),
+      '#lcStatus': 'status',
+      '#lcName': 'client_name',
+      '#lcAgent': 'agent_id',
+    },
+    ExpressionAttributeValues: {
+      ...update.ExpressionAttributeValues,
+      ...Object.fromEntries(listed.map(([, value], i) => [`:lk${i}`, value])),
+      ':lcStatus': before.status,
+      ':lcName': before.client_name,
+      ...(before.agent_id ? { ':lcAgent': before.agent_id } : { ':lcNull': 'NULL' }),
+    },
+  };
+}
+
+/**
+ * The lead with the keys of its patterns. Every new lead is on the unexported queue (GSI3) until
+ * markExported takes it off.
  */
 export function leadItem(lead: Lead, internal: Record<string, unknown>) {
   return {
     ...keys.lead(lead.id),
     ...keys.leadList(lead.created_at, lead.id),
     ...keys.leadUnexported(lead.created_at, lead.id),
-    ...(lead.agent_id ? keys.leadOwner(lead.agent_id, lead.created_at, lead.id) : {}),
+    ...leadListKeys(lead),
     ...keys.leadContact(lead),
     ...stamp(ENTITY.lead, lead.created_at),
     ...internal,
@@ -181,15 +259,16 @@ export const leads = {
         Update: {
           TableName: tableName,
           Key: keys.lead(lead.id),
-          UpdateExpression: `SET #status = :to, updated_at = :now, updatedAt = :now${firstContact ? ', first_contacted_at = :now' : ''}`,
-          ConditionExpression: `${condition.ConditionExpression} AND #status = :from`,
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ...condition.ExpressionAttributeValues,
-            ':to': to,
-            ':from': lead.status,
-            ':now': now,
-          },
+          ...withListKeys(
+            {
+              UpdateExpression: `SET #status = :to, updated_at = :now, updatedAt = :now${firstContact ? ', first_contacted_at = :now' : ''}`,
+              ConditionExpression: condition.ConditionExpression,
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':to': to, ':now': now },
+            },
+            lead,
+            { ...lead, status: to },
+          ),
         },
       },
       leadEventPut(lead.id, { kind: 'status', at: now, actor, from: lead.status, to }, eventId),
@@ -217,32 +296,32 @@ export const leads = {
     options: EventStamp = {},
   ): Promise<Lead | undefined> {
     const { now, eventId } = recordedStamp(options);
-    const owner = keys.leadOwner(to.id, lead.created_at, lead.id);
     const queue = keys.leadUnexported(lead.created_at, lead.id);
     const written = await transactWriteIfAllowed([
       {
         Update: {
           TableName: tableName,
           Key: keys.lead(lead.id),
-          UpdateExpression:
-            'SET agent_id = :to, GSI1PK = :g1pk, GSI1SK = :g1sk, GSI3PK = :g3pk, GSI3SK = :g3sk, updated_at = :now, updatedAt = :now REMOVE #exported, #exportedTo, #lease',
-          ConditionExpression: lead.agent_id
-            ? 'attribute_exists(PK) AND agent_id = :from'
-            : 'attribute_exists(PK) AND (attribute_not_exists(agent_id) OR attribute_type(agent_id, :nullType))',
-          ExpressionAttributeNames: {
-            '#exported': '_exportedAt',
-            '#exportedTo': '_exportedTo',
-            '#lease': '_exportLeaseUntil',
-          },
-          ExpressionAttributeValues: {
-            ':to': to.id,
-            ':g1pk': owner.GSI1PK,
-            ':g1sk': owner.GSI1SK,
-            ':g3pk': queue.GSI3PK,
-            ':g3sk': queue.GSI3SK,
-            ':now': now,
-            ...(lead.agent_id ? { ':from': lead.agent_id } : { ':nullType': 'NULL' }),
-          },
+          // Conditional on the agent (and status and name) it was read with: see withListKeys.
+          ...withListKeys(
+            {
+              UpdateExpression:
+                'SET agent_id = :to, GSI3PK = :g3pk, GSI3SK = :g3sk, updated_at = :now, updatedAt = :now REMOVE #exported, #exportedTo, #lease',
+              ExpressionAttributeNames: {
+                '#exported': '_exportedAt',
+                '#exportedTo': '_exportedTo',
+                '#lease': '_exportLeaseUntil',
+              },
+              ExpressionAttributeValues: {
+                ':to': to.id,
+                ':g3pk': queue.GSI3PK,
+                ':g3sk': queue.GSI3SK,
+                ':now': now,
+              },
+            },
+            lead,
+            { ...lead, agent_id: to.id },
+          ),
         },
       },
       leadEventPut(lead.id, { kind: 'reassigned', at: now, actor, from, to }, eventId),
@@ -313,13 +392,22 @@ export const leads = {
     id: string,
     changes: Pick<Lead, 'client_name' | 'client_email' | 'client_phone' | 'notes'>,
   ): Promise<Lead | undefined> {
-    // The details found by then join the contact indexes; the lead's id and time order them.
-    const current = await this.get(id);
-    if (!current) return undefined;
-    const contact = keys.leadContact({ ...current, ...changes });
-    return toLead(
-      await updateItem(keys.lead(id), { ...changes, ...contact, updated_at: new Date().toISOString() }),
-    );
+    for (let attempt = 1; attempt <= CHANGE_ATTEMPTS; attempt++) {
+      const current = await this.get(id);
+      if (!current) return undefined;
+      const changed = { ...current, ...changes };
+      const now = new Date().toISOString();
+      // The details found by then join the contact indexes; the lead's id and time order them.
+      const fields = setAttributes({
+        ...changes,
+        ...keys.leadContact(changed),
+        updated_at: now,
+        updatedAt: now,
+      });
+      const updated = await conditionalUpdate(keys.lead(id), withListKeys(fields, current, changed));
+      if (updated) return toLead(updated);
+    }
+    throw new Error(`chat lead ${id} kept changing while its conversation was saved`);
   },
   // ---- end of chat leads
 
@@ -346,23 +434,27 @@ export const leads = {
   },
 
   /**
-   * Puts the leads a kept state folder holds from before the contact indexes existed into them; idempotent
-   * (the local stack runs it at start, ADR 071). Returns how many were indexed.
+   * Puts the leads a kept state folder holds from before the contact indexes (ADR 071) or the list indexes
+   * (ADR 091) existed into them; idempotent (the local stack runs it at start, the backfill command in AWS).
+   * One pass over the lead list, each lead missing a key updated on its own. Returns how many were indexed.
    */
-  async indexContacts(): Promise<number> {
-    const missing = await queryIndex<Record<string, unknown>>('GSI2', keys.leadList('', '').GSI2PK, {
+  async indexLeads(): Promise<number> {
+    const missing = await queryIndex<Record<string, unknown>>('GSI2', keys.lists.lead, {
       filter: {
         FilterExpression:
-          '(attribute_exists(client_email) AND attribute_type(client_email, :s) AND attribute_not_exists(GSI4PK)) OR (attribute_exists(client_phone) AND attribute_type(client_phone, :s) AND attribute_not_exists(GSI5PK))',
+          'attribute_not_exists(GSI6PK) OR attribute_not_exists(GSI1PK) OR (attribute_exists(client_email) AND attribute_type(client_email, :s) AND attribute_not_exists(GSI4PK)) OR (attribute_exists(client_phone) AND attribute_type(client_phone, :s) AND attribute_not_exists(GSI5PK))',
         ExpressionAttributeValues: { ':s': 'S' },
       },
     });
     let indexed = 0;
     for (const item of missing) {
       const lead = toLead(item)!;
+      const now = new Date().toISOString();
       const contact = keys.leadContact(lead);
-      if (Object.keys(contact).length === 0) continue;
-      if (await updateItem(keys.lead(lead.id), contact)) indexed++;
+      // An anonymised lead stays out of the contact and name indexes (see anonymise).
+      const fields = lead.anonymised_at ? { updatedAt: now } : { ...contact, updatedAt: now };
+      const update = withListKeys(setAttributes(fields), lead, lead);
+      if (await conditionalUpdate(keys.lead(lead.id), update)) indexed++;
     }
     return indexed;
   },
@@ -523,7 +615,7 @@ export const leads = {
         Update: {
           TableName: tableName,
           Key: keys.lead(id),
-          UpdateExpression: `SET ${sets.map((_, i) => `#f${i} = :f${i}`).join(', ')}, anonymised_at = if_not_exists(anonymised_at, :at), updatedAt = :now REMOVE GSI3PK, GSI3SK, GSI4PK, GSI4SK, GSI5PK, GSI5SK, #hash`,
+          UpdateExpression: `SET ${sets.map((_, i) => `#f${i} = :f${i}`).join(', ')}, anonymised_at = if_not_exists(anonymised_at, :at), updatedAt = :now REMOVE GSI3PK, GSI3SK, GSI4PK, GSI4SK, GSI5PK, GSI5SK, GSI8PK, GSI8SK, GSI9PK, GSI9SK, #hash`,
           ConditionExpression: 'updatedAt = :seen',
           ExpressionAttributeNames: {
             ...Object.fromEntries(sets.map(([name], i) => [`#f${i}`, name])),
@@ -573,13 +665,22 @@ export const leads = {
    * Counters stay as they are (the platform's still count the lead). Undefined when there is no such lead.
    */
   async unassign(id: string): Promise<Lead | undefined> {
-    return toLead(
-      await conditionalUpdate(keys.lead(id), {
-        UpdateExpression: 'SET agent_id = :null, updated_at = :now, updatedAt = :now REMOVE GSI1PK, GSI1SK',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':null': null, ':now': new Date().toISOString() },
-      }),
-    );
+    for (let attempt = 1; attempt <= CHANGE_ATTEMPTS; attempt++) {
+      const lead = await this.get(id);
+      if (!lead) return undefined;
+      const now = new Date().toISOString();
+      const update = withListKeys(
+        {
+          UpdateExpression: 'SET agent_id = :null, updated_at = :now, updatedAt = :now',
+          ExpressionAttributeValues: { ':null': null, ':now': now },
+        },
+        lead,
+        { ...lead, agent_id: null },
+      );
+      const updated = await conditionalUpdate(keys.lead(id), update);
+      if (updated) return toLead(updated);
+    }
+    throw new Error(`lead ${id} kept changing while it was unassigned`);
   },
   // ---- end of back office
 

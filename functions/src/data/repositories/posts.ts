@@ -3,6 +3,7 @@ import { ConflictError } from '../../lib/errors';
 import { tableName } from '../client';
 import { ENTITY, keys, stamp } from '../keys';
 import {
+  countIndex,
   countIndexFrom,
   getItem,
   getItems,
@@ -12,6 +13,7 @@ import {
   toEntity,
   transactWrite,
   transactWriteIfAllowed,
+  updateItem,
 } from './query';
 
 /** A blog post as stored (the agent is joined by the service, not copied in): the shared record's type. */
@@ -27,6 +29,8 @@ function postItem(post: Post) {
     ...keys.post(post.id),
     ...(post.agent_id ? keys.postOwner(post.agent_id, post.created_at, post.id) : {}),
     ...keys.postList({ ...post, published_at: post.published_at ?? null, createdAt: post.created_at }),
+    // An agent's draft waits for the super admin's review until it is published (issue 33).
+    ...(post.agent_id && !post.is_published ? keys.postReview(post.created_at, post.id) : {}),
     ...stamp(ENTITY.post, post.created_at),
     ...post,
   };
@@ -152,6 +156,29 @@ export const posts = {
     return counts[0]! + counts[1]!;
   },
   // ---- end of back office
+
+  /** The agents' drafts awaiting review, oldest first: a page, and how many wait in all (issue 33). */
+  async pendingReview(limit: number): Promise<{ items: Post[]; total: number }> {
+    const [items, total] = await Promise.all([
+      queryEntities(toPost, 'GSI3', keys.reviewQueues.posts, { limit }),
+      countIndex('GSI3', keys.reviewQueues.posts),
+    ]);
+    return { items, total };
+  },
+
+  /**
+   * Puts the agents' drafts a kept state folder holds from before the review queue into it (the local stack at
+   * start; the backfill command in AWS). Returns how many.
+   */
+  async queueForReview(): Promise<number> {
+    let queued = 0;
+    for (const item of await queryIndex<Record<string, unknown>>('GSI2', keys.lists.postsDrafts)) {
+      const post = toPost(item)!;
+      if (!post.agent_id || item.GSI3PK) continue;
+      if (await updateItem(keys.post(post.id), keys.postReview(post.created_at, post.id))) queued++;
+    }
+    return queued;
+  },
 
   /** Several posts by id in one round trip. */
   async getMany(ids: readonly string[]): Promise<Post[]> {

@@ -171,15 +171,34 @@ export function withConsistentReads<T>(read: () => Promise<T>): Promise<T> {
   return consistentReads.run(true, read);
 }
 
-/** Several items by key in one round trip (BatchGet, unprocessed keys retried), in no particular order. */
-export async function getItems(keyList: readonly Key[]): Promise<Item[]> {
+/**
+ * Several items by key in one round trip (BatchGet, unprocessed keys retried), in no particular order; with
+ * `projection`, only the attributes it names (which must include PK to tell the items apart); `consistent`
+ * for a read that must see every write made before it (the stream's consumers).
+ */
+export async function getItems(
+  keyList: readonly Key[],
+  {
+    projection,
+    consistent,
+  }: {
+    projection?: { ProjectionExpression: string; ExpressionAttributeNames: Record<string, string> };
+    consistent?: boolean;
+  } = {},
+): Promise<Item[]> {
   const unique = [...new Map(keyList.map((key) => [`${key.PK}\u0000${key.SK}`, key])).values()];
   const found: Item[] = [];
   for (let i = 0; i < unique.length; i += 100) {
     let pending: Key[] | undefined = unique.slice(i, i + 100);
     for (let attempt = 0; pending && pending.length > 0; attempt++) {
       if (attempt > 0) await backoff(attempt);
-      const result = await db.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending } } }));
+      const result = await db.send(
+        new BatchGetCommand({
+          RequestItems: {
+            [tableName]: { Keys: pending, ...projection, ...(consistent ? { ConsistentRead: true } : {}) },
+          },
+        }),
+      );
       found.push(...((result.Responses?.[tableName] ?? []) as Item[]));
       pending = result.UnprocessedKeys?.[tableName]?.Keys as Key[] | undefined;
     }
@@ -371,22 +390,16 @@ export function isConditionFailure(error: unknown): boolean {
   return (error as { name?: string })?.name === 'ConditionalCheckFailedException';
 }
 
-const TABLE_ATTRIBUTES = new Set([
-  'PK',
-  'SK',
-  'GSI1PK',
-  'GSI1SK',
-  'GSI2PK',
-  'GSI2SK',
-  'expiresAt',
-  'createdAt',
-  'updatedAt',
-]);
+const TABLE_ATTRIBUTES = new Set(['PK', 'SK', 'expiresAt', 'createdAt', 'updatedAt']);
+/** Every index's key attributes (GSI1PK … GSI9SK). */
+const INDEX_KEY = /^GSI\d+(PK|SK)$/;
 
 /** The item without the table's own attributes (keys, TTL, stamps, any `_`-prefixed internal one). */
 export function withoutTableAttributes(item: Item): Item {
   return Object.fromEntries(
-    Object.entries(item).filter(([name]) => !TABLE_ATTRIBUTES.has(name) && !name.startsWith('_')),
+    Object.entries(item).filter(
+      ([name]) => !TABLE_ATTRIBUTES.has(name) && !INDEX_KEY.test(name) && !name.startsWith('_'),
+    ),
   );
 }
 

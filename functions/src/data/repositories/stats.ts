@@ -4,6 +4,7 @@ import { dayOf, ENTITY, type Key, keys, stamp } from '../keys';
 import {
   addCounts,
   getItem,
+  queryAll,
   queryIndex,
   queryPartition,
   type TransactItem,
@@ -12,12 +13,14 @@ import {
 
 /**
  * Counters (analytics and lead counts), only ever changed with UpdateItem ADD by count-events, the table
- * stream's consumer: a new or deleted lead, a page view item (ADR 065). A request writes one item; the
- * counters follow within seconds and are exact once the stream drains.
+ * stream's consumer: every change of a lead (its rollup, ADR 092: services/lead-rollups.ts), a page view item
+ * (ADR 065). A request writes one item; the counters follow within seconds and are exact once the stream drains.
  *
- * - platform per day: STATS / DAY#{day}  { leads, leads_<type>, page_views }
- * - agent per day:    AGENT#{id} / STATS#DAY#{day}  { leads, page_views }
- * - agent all time:   AGENT#{id} / STATS  { leads, page_views }, on GSI2 'AGENT_STATS' for rankings
+ * - platform per day: STATS / DAY#{day}  { leads, leads_<type>, page_views, and the rollup's counts }
+ * - platform all time: STATS / TOTAL  { the same over every day }
+ * - unassigned leads: STATS / UNASSIGNED  { the rollup's counts of the leads no agent holds }
+ * - agent per day:    AGENT#{id} / STATS#DAY#{day}  { leads, page_views, and its held leads' rollup counts }
+ * - agent all time:   AGENT#{id} / STATS  { the same }, on GSI2 'AGENT_STATS' for rankings
  */
 export interface DailyStats {
   day: string;
@@ -47,37 +50,43 @@ export interface CounterDelta {
   set: Record<string, unknown>;
 }
 
-/** Something the counters count: a lead (created: 1, deleted: -1) or a page view of an agent's page. */
-export type Countable =
-  | { kind: 'lead'; type: string; agent_id: string | null; created_at: string; delta: 1 | -1 }
-  | { kind: 'page_view'; agent_id: string; at: string };
+/** The counter items, each with the attributes it carries besides its counts (issue 33's rollups too). */
+export const counterItems = {
+  /** The platform's counts of a Toronto day. */
+  day: (day: string) => ({ key: keys.dailyStats(day), set: { _et: ENTITY.dailyStats, day } }),
+  /** The platform's all-time counts. */
+  total: () => ({ key: keys.platformTotals, set: { _et: ENTITY.platformStats } }),
+  agentDay: (agentId: string, day: string) => ({
+    key: keys.agentDailyStats(agentId, day),
+    set: { _et: ENTITY.agentDailyStats, agent_id: agentId, day },
+  }),
+  /** An agent's all-time counts, on GSI2 so one Query ranks every agent. */
+  agentTotal: (agentId: string) => ({
+    key: keys.agentStats(agentId),
+    set: { ...keys.agentStatsList(agentId), _et: ENTITY.agentStats, agent_id: agentId },
+  }),
+  /** The counts of the leads no agent holds. */
+  unassigned: () => ({ key: keys.unassignedTotals, set: { _et: ENTITY.unassignedStats } }),
+  /** Every agent's counts of a day, as `<agent id>|<count>` attributes (a period's per-agent figures). */
+  agentsDay: (day: string) => ({
+    key: keys.agentsDailyStats(day),
+    set: { _et: ENTITY.agentsDailyStats, day },
+  }),
+};
 
-/** The counter items a countable change moves, and by how much. */
-export function counterDeltas(change: Countable): CounterDelta[] {
-  const day = dayOf(change.kind === 'lead' ? change.created_at : change.at);
-  const counts: Counts =
-    change.kind === 'lead'
-      ? { leads: change.delta, [`leads_${change.type}`]: change.delta }
-      : { page_views: 1 };
-  const deltas: CounterDelta[] = [
-    { key: keys.dailyStats(day), counts, set: { _et: ENTITY.dailyStats, day } },
+/** The attribute of one agent's count in the agents' day item. */
+export const agentCount = (agentId: string, count: string) => `${agentId}|${count}`;
+
+/** A page view of an agent's page: one view on the day and on the agent's day and total (ADR 065). */
+export function pageViewDeltas(agentId: string, at: string): CounterDelta[] {
+  const day = dayOf(at);
+  const counts = { page_views: 1 };
+  return [
+    { ...counterItems.day(day), counts },
+    { ...counterItems.agentDay(agentId, day), counts },
+    { ...counterItems.agentTotal(agentId), counts },
+    { ...counterItems.agentsDay(day), counts: { [agentCount(agentId, 'page_views')]: 1 } },
   ];
-  if (change.agent_id) {
-    const agentCounts: Counts = change.kind === 'lead' ? { leads: change.delta } : { page_views: 1 };
-    deltas.push(
-      {
-        key: keys.agentDailyStats(change.agent_id, day),
-        counts: agentCounts,
-        set: { _et: ENTITY.agentDailyStats, agent_id: change.agent_id, day },
-      },
-      {
-        key: keys.agentStats(change.agent_id),
-        counts: agentCounts,
-        set: { ...keys.agentStatsList(change.agent_id), _et: ENTITY.agentStats, agent_id: change.agent_id },
-      },
-    );
-  }
-  return deltas;
 }
 
 /** One counter item's identity, to sum or count the items a batch moves. */
@@ -165,9 +174,82 @@ export const stats = {
   },
   // ---- end of back office
 
-  /** Every agent's all-time counters (one Query): the admin's top performing agents. */
-  async allAgentTotals(): Promise<AgentStats[]> {
+  /** Every agent's all-time counters (one Query): the admin's top performing agents, its analytics by agent. */
+  async allAgentTotals(): Promise<(AgentStats & Counts)[]> {
     const items = await queryIndex<Record<string, unknown>>('GSI2', keys.lists.agentStats);
-    return items.map((item) => withZeros<AgentStats>(item, {}));
+    return items.map((item) => withZeros<AgentStats & Counts>(item, {}));
   },
+
+  // ---- Rollups (issue 33, ADR 092)
+  /** A counter item's counts: its number attributes (none when it does not exist yet). */
+  async counts(key: Key): Promise<Counts> {
+    return countsOf(await getItem(key));
+  },
+
+  /**
+   * The platform's leads and page views per day (the analytics chart), oldest first, from `fromDay` (every day
+   * counted when null) to `toDay`: the day items' two figures only, whatever else they count.
+   */
+  async daySeries(fromDay: string | null, toDay: string): Promise<DailyStats[]> {
+    const items = await queryAll<Record<string, unknown>>({
+      KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
+      ExpressionAttributeNames: {
+        '#pk': 'PK',
+        '#sk': 'SK',
+        '#day': 'day',
+        '#leads': 'leads',
+        '#views': 'page_views',
+      },
+      ExpressionAttributeValues: {
+        ':pk': keys.platformStats,
+        ':from': keys.dailyStats(fromDay ?? '0000-00-00').SK,
+        ':to': keys.dailyStats(toDay).SK,
+      },
+      ProjectionExpression: '#day, #leads, #views',
+    });
+    return items.map((item) => withZeros<DailyStats>(item, {}));
+  },
+
+  /** The platform's counts over a range of days, summed (a period's rollup). */
+  async countsBetween(fromDay: string, toDay: string): Promise<Counts> {
+    const items = await queryPartition<Record<string, unknown>>(keys.platformStats, {
+      between: [keys.dailyStats(fromDay).SK, keys.dailyStats(toDay).SK],
+    });
+    const sum: Counts = {};
+    for (const item of items) {
+      for (const [name, value] of Object.entries(countsOf(item))) sum[name] = (sum[name] ?? 0) + value;
+    }
+    return sum;
+  },
+
+  /** Every agent's counts over a range of days, summed per agent: one Query of the agents' day items. */
+  async agentsBetween(fromDay: string, toDay: string): Promise<Map<string, Counts>> {
+    const items = await queryPartition<Record<string, unknown>>(keys.platformStats, {
+      between: [keys.agentsDailyStats(fromDay).SK, keys.agentsDailyStats(toDay).SK],
+    });
+    const perAgent = new Map<string, Counts>();
+    for (const item of items) {
+      for (const [name, value] of Object.entries(countsOf(item))) {
+        const split = name.indexOf('|');
+        if (split < 0) continue;
+        const agentId = name.slice(0, split);
+        const counts = perAgent.get(agentId) ?? {};
+        const count = name.slice(split + 1);
+        counts[count] = (counts[count] ?? 0) + value;
+        perAgent.set(agentId, counts);
+      }
+    }
+    return perAgent;
+  },
+  // ---- end of rollups
 };
+
+/** The number attributes of a counter item. */
+function countsOf(item: Record<string, unknown> | undefined): Counts {
+  if (!item) return {};
+  return Object.fromEntries(
+    Object.entries(withoutTableAttributes(item)).filter(
+      (entry): entry is [string, number] => typeof entry[1] === 'number',
+    ),
+  );
+}

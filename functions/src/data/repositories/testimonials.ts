@@ -4,12 +4,15 @@ import {
 } from '@maplestone/shared/schemas/content-record';
 import { ENTITY, keys, stamp } from '../keys';
 import {
+  conditionalUpdate,
+  countIndex,
   createdList,
   deleteItem,
   getItem,
   onlyTrue,
   putNew,
   queryEntities,
+  setAttributes,
   toEntity,
   updateItem,
 } from './query';
@@ -19,6 +22,10 @@ export type { Testimonial };
 
 const toTestimonial = (item: Record<string, unknown> | undefined) => toEntity(testimonialRecordSchema, item);
 const approvedOnly = onlyTrue('is_approved');
+
+/** An agent's testimonial waits for the super admin's approval; an admin-authored one never does. */
+const awaitsReview = (testimonial: Pick<Testimonial, 'agent_id' | 'is_approved'>) =>
+  testimonial.agent_id !== null && !testimonial.is_approved;
 
 export const testimonials = {
   async get(id: string): Promise<Testimonial | undefined> {
@@ -72,16 +79,65 @@ export const testimonials = {
       ...keys.testimonial(id),
       ...keys.testimonialOwner(agent_id, created_at, id),
       ...keys.testimonialList(created_at, id),
+      ...(awaitsReview(testimonial) ? keys.testimonialReview(created_at, id) : {}),
       ...stamp(ENTITY.testimonial, created_at),
       ...testimonial,
     });
   },
 
+  /** Changes a testimonial; approving it takes it off the review queue, unapproving an agent's puts it back. */
   async update(
     id: string,
     changes: Partial<Pick<Testimonial, 'client_name' | 'content' | 'rating' | 'is_approved'>>,
   ): Promise<Testimonial | undefined> {
-    return toTestimonial(await updateItem(keys.testimonial(id), changes));
+    if (changes.is_approved === undefined)
+      return toTestimonial(await updateItem(keys.testimonial(id), changes));
+    const current = await this.get(id);
+    if (!current) return undefined;
+    const next = { ...current, ...changes };
+    const queue = keys.testimonialReview(current.created_at, id);
+    const fields = { ...changes, ...(awaitsReview(next) ? queue : {}), updatedAt: new Date().toISOString() };
+    const update = setAttributes(fields);
+    return toTestimonial(
+      await conditionalUpdate(keys.testimonial(id), {
+        ...update,
+        UpdateExpression: awaitsReview(next)
+          ? update.UpdateExpression
+          : `${update.UpdateExpression} REMOVE GSI3PK, GSI3SK`,
+        ConditionExpression: 'attribute_exists(PK)',
+      }),
+    );
+  },
+
+  /** The agents' testimonials awaiting approval, oldest first: a page, and how many wait in all (issue 33). */
+  async pendingReview(limit: number): Promise<{ items: Testimonial[]; total: number }> {
+    const [items, total] = await Promise.all([
+      queryEntities(toTestimonial, 'GSI3', keys.reviewQueues.testimonials, { limit }),
+      countIndex('GSI3', keys.reviewQueues.testimonials),
+    ]);
+    return { items, total };
+  },
+
+  /**
+   * Puts the agents' unapproved testimonials a kept state folder holds from before the review queue into it
+   * (the local stack at start; the backfill command in AWS). Returns how many.
+   */
+  async queueForReview(): Promise<number> {
+    let queued = 0;
+    for (const testimonial of await this.listNewestFirst()) {
+      if (!awaitsReview(testimonial)) continue;
+      const item = await getItem(keys.testimonial(testimonial.id));
+      if (item?.GSI3PK) continue;
+      if (
+        await updateItem(
+          keys.testimonial(testimonial.id),
+          keys.testimonialReview(testimonial.created_at, testimonial.id),
+        )
+      ) {
+        queued++;
+      }
+    }
+    return queued;
   },
 
   async remove(id: string): Promise<boolean> {

@@ -1,18 +1,17 @@
-import { leads } from '../../data/repositories/leads';
+import { agentLeadListQuerySchema } from '@maplestone/shared/schemas/leads';
 import { defineHandler, ok } from '../../lib/http';
-import { leadFilterSchema } from '../../services/back-office/leads';
+import { leadListPage } from '../../services/back-office/lead-lists';
+import { leadTotal } from '../../services/back-office/lead-totals';
 import { callerAgentId } from '../../services/back-office/ownership';
 
-/** GET /api/me/leads?type&status: the caller's leads, newest first. */
+/**
+ * GET /api/me/leads?type&status&source&from&to&q&order&limit&cursor: a page of the caller's own leads, newest
+ * first by default, with the next page's cursor (issue 33, ADR 091).
+ */
 export const listMyLeads = defineHandler({
-  query: leadFilterSchema,
+  query: agentLeadListQuerySchema,
   handle: async ({ caller, query }) => {
-    const own = await leads.listByAgent(await callerAgentId(caller));
-    return ok(
-      own.filter(
-        (lead) =>
-          (!query.type || lead.type === query.type) && (!query.status || lead.status === query.status),
-      ),
-    );
+    const ownerId = await callerAgentId(caller);
+    return ok(await leadListPage(query, { list: 'agent', ownerId }, leadTotal));
   },
 });

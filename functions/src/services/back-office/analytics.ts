@@ -1,31 +1,34 @@
 import { adminMessages } from '@maplestone/shared/admin-messages';
-import { LEAD_SOURCES, LEAD_STATUSES, LEAD_TYPES, type LeadSource, LIMITS } from '@maplestone/shared/domain';
-import { type FirstContactFields, firstContactSummary, funnelCounts } from '@maplestone/shared/lead-desk';
+import { LIMITS } from '@maplestone/shared/domain';
+import { firstContactDueSince } from '@maplestone/shared/lead-desk';
 import type { AgentAnalytics } from '@maplestone/shared/schemas/analytics';
+import type { LeadRow } from '@maplestone/shared/schemas/lead-record';
+import { keys } from '../../data/keys';
 import { agents } from '../../data/repositories/agents';
-import type { Lead } from '../../data/repositories/leads';
+import { leadPage } from '../../data/repositories/lead-pages';
 import { leads } from '../../data/repositories/leads';
 import { posts } from '../../data/repositories/posts';
 import { stats } from '../../data/repositories/stats';
 import type { Testimonial } from '../../data/repositories/testimonials';
 import { testimonials } from '../../data/repositories/testimonials';
+import { HELD } from '../lead-rollups';
 import { addDays, lastDays, type Period, periodRange } from './periods';
+import { breakdown, type Counts, firstContactOf, funnelOf, heldFunnel } from './rollup-figures';
 
 const activityText = adminMessages.analytics.activity;
 
-const zeros = <K extends string>(names: readonly K[]) =>
-  Object.fromEntries(names.map((name) => [name, 0])) as Record<K, number>;
-
 /**
- * An agent's own analytics (ADR 038): page views and leads per day over the last 30 days (from the
- * day counters, every day present, zeros included), their totals for 7 days, 30 days and all time
- * (the all-time counter), its leads by type, source and status, and its testimonials by state.
- * The breakdowns read the agent's own collections, the same reads as its lists (ADR 052).
+ * An agent's own analytics (ADR 038; from counters, issue 33): page views and leads per day over the last 30
+ * days (from the day counters, every day present, zeros included), their totals for 7 days, 30 days and all
+ * time (the all-time counter), and from its held leads' rollup (`held`: its all-time counter item) the leads by
+ * type, source and status, the funnel and first contact; its testimonials by state. `freshWaiting`: its leads
+ * still within their first business hour (read from its list), which are not overdue yet.
  */
 export function agentAnalytics(
   daily: readonly { day: string; page_views: number; leads: number }[],
   allTime: { page_views: number; leads: number },
-  ownLeads: readonly Pick<Lead, 'type' | 'status' | 'source' | 'created_at' | 'first_contacted_at'>[],
+  held: Counts,
+  freshWaiting: number,
   ownTestimonials: readonly Pick<Testimonial, 'is_approved'>[],
   now = new Date(),
 ): AgentAnalytics {
@@ -39,14 +42,7 @@ export function agentAnalytics(
   const lastWeek = series.slice(-7);
   const sum = (rows: typeof series, field: 'page_views' | 'leads') =>
     rows.reduce((total, row) => total + row[field], 0);
-  const byType = zeros(LEAD_TYPES);
-  const bySource = zeros(LEAD_SOURCES);
-  const byStatus = zeros(LEAD_STATUSES);
-  for (const lead of ownLeads) {
-    byType[lead.type] += 1;
-    bySource[lead.source] += 1;
-    byStatus[lead.status] += 1;
-  }
+  const { total, by_type, by_source, by_status } = breakdown(held);
   const approved = ownTestimonials.filter((t) => t.is_approved).length;
   return {
     page_views: {
@@ -58,30 +54,18 @@ export function agentAnalytics(
     leads: {
       last_7_days: sum(lastWeek, 'leads'),
       last_30_days: sum(series, 'leads'),
-      total: ownLeads.length,
-      by_type: byType,
-      by_source: bySource,
-      by_status: byStatus,
-      first_contact: firstContactSummary(ownLeads, now),
-      funnel: funnel(ownLeads, allTime.page_views),
+      total,
+      by_type,
+      by_source,
+      by_status,
+      first_contact: firstContactOf(held, freshWaiting),
+      funnel: funnelOf(held, allTime.page_views),
     },
     testimonials: {
       total: ownTestimonials.length,
       approved,
       pending: ownTestimonials.length - approved,
     },
-  };
-}
-
-/** Page views, then the leads by stage, and the stages per source (every source, zeros included). */
-function funnel(leadsOf: readonly (FirstContactFields & { source: LeadSource })[], pageViews: number) {
-  return {
-    page_views: pageViews,
-    ...funnelCounts(leadsOf),
-    by_source: LEAD_SOURCES.map((source) => ({
-      source,
-      ...funnelCounts(leadsOf.filter((lead) => lead.source === source)),
-    })),
   };
 }
 
@@ -137,52 +121,55 @@ export function topAgents(
 }
 
 /**
- * Platform analytics for a period (all time, 30 or 7 days, applied): counts from the day counters
- * (leads, page views) and from index counts by creation time (agents, testimonials, posts); the top
- * agents by leads in the period; the latest activities in the period; page views and leads per day.
+ * The leads still waiting for a first contact that arrived since `since` (the business hour's, so a few),
+ * read from the list: they are not overdue yet. `agent`: whose (undefined: everyone's).
+ */
+export async function freshWaiting(since: string, agent?: string): Promise<LeadRow[]> {
+  const found: LeadRow[] = [];
+  let after: string | undefined;
+  do {
+    const page = await leadPage({ agent, status: 'new', since }, { order: 'oldest', after, limit: 100 });
+    found.push(...page.leads.filter((lead) => !lead.first_contacted_at));
+    after = page.next ?? undefined;
+  } while (after);
+  return found;
+}
+
+/**
+ * Platform analytics for a period (all time, 30 or 7 days, applied; issue 33: from counters only): leads and
+ * page views per day and in all from the day counters; the funnel and first contact from the platform's
+ * rollup (its all-time item, or the period's days summed); the top agents and each agent's row from the agents'
+ * counters (their all-time items, or the period's agents' day items); agents, testimonials and posts created
+ * from index counts; the latest activities of the period.
  */
 export async function platformAnalytics(period: Period, now = new Date()) {
   const range = periodRange(period, now);
   const fetched = LIMITS.recentActivityFetched;
-  const [days, agentCount, testimonialCount, postCount, totals, recent, periodLeads] = await Promise.all([
-    range.fromDay ? stats.daily(range.fromDay, range.toDay) : stats.allDays(),
-    agents.countCreatedSince(range.since),
-    testimonials.countCreatedSince(range.since),
-    posts.countSince(range.since),
-    stats.allAgentTotals(),
-    Promise.all([
-      leads.listRecent(fetched),
-      testimonials.listRecent(fetched),
-      posts.listRecent(fetched),
-      agents.listRecent(fetched),
-    ]),
-    leads.listCreatedSince(range.since),
-  ]);
+  const due = firstContactDueSince(now);
+  const [series, platform, perAgent, agentCount, testimonialCount, postCount, recent, fresh] =
+    await Promise.all([
+      stats.daySeries(range.fromDay, range.toDay),
+      range.fromDay ? stats.countsBetween(range.fromDay, range.toDay) : stats.counts(keys.platformTotals),
+      range.fromDay
+        ? stats.agentsBetween(range.fromDay, range.toDay)
+        : stats
+            .allAgentTotals()
+            .then((totals) => new Map(totals.map(({ agent_id, ...counts }) => [agent_id, agentRow(counts)]))),
+      agents.countCreatedSince(range.since),
+      testimonials.countCreatedSince(range.since),
+      posts.countSince(range.since),
+      Promise.all([
+        leads.listRecent(fetched),
+        testimonials.listRecent(fetched),
+        posts.listRecent(fetched),
+        agents.listRecent(fetched),
+      ]),
+      freshWaiting(range.since && range.since > due ? range.since : due),
+    ]);
   const [recentLeads, recentTestimonials, recentPosts, recentAgents] = recent;
 
-  // Each agent's counters in the period: all time is the agent's total, a period sums its days.
-  const counted = totals.filter((row) => row.leads > 0 || row.page_views > 0);
-  const agentCounts = range.fromDay
-    ? await Promise.all(
-        counted.map(async (row) => {
-          const days = await stats.agentDailyBetween(row.agent_id, range.fromDay!, range.toDay);
-          return {
-            agent_id: row.agent_id,
-            leads: days.reduce((sum, day) => sum + day.leads, 0),
-            page_views: days.reduce((sum, day) => sum + day.page_views, 0),
-          };
-        }),
-      )
-    : counted;
-  const pageViewsOf = new Map(agentCounts.map((row) => [row.agent_id, row.page_views]));
-
-  const leadsByAgent = new Map<string, Lead[]>();
-  for (const lead of periodLeads) {
-    if (lead.agent_id) leadsByAgent.set(lead.agent_id, [...(leadsByAgent.get(lead.agent_id) ?? []), lead]);
-  }
   const agentIds = new Set<string>([
-    ...leadsByAgent.keys(),
-    ...agentCounts.map((row) => row.agent_id),
+    ...perAgent.keys(),
     ...[...recentLeads, ...recentTestimonials, ...recentPosts].flatMap((item) =>
       item.agent_id ? [item.agent_id] : [],
     ),
@@ -190,6 +177,8 @@ export async function platformAnalytics(period: Period, now = new Date()) {
   const named = await agents.getMany([...agentIds]);
   const names = new Map([...named, ...recentAgents].map((agent) => [agent.id, agent.name]));
   const nameOf = (id: string | null) => (id ? (names.get(id) ?? null) : null);
+  const freshOf = (agentId?: string) =>
+    fresh.filter((lead) => agentId === undefined || lead.agent_id === agentId).length;
 
   const activities: Activity[] = [
     ...recentLeads.map((lead) => ({
@@ -222,38 +211,45 @@ export async function platformAnalytics(period: Period, now = new Date()) {
     })),
   ];
 
+  const pageViews = series.reduce((sum, day) => sum + day.page_views, 0);
   return {
     period: range.period,
     since: range.since,
     counts: {
       agents: agentCount,
-      leads: days.reduce((sum, day) => sum + day.leads, 0),
+      leads: series.reduce((sum, day) => sum + day.leads, 0),
       testimonials: testimonialCount,
       posts: postCount,
-      page_views: days.reduce((sum, day) => sum + day.page_views, 0),
+      page_views: pageViews,
     },
-    by_day: daySeries(days, range.fromDay, range.toDay),
-    top_agents: topAgents(agentCounts, names, LIMITS.topAgents),
-    first_contact: firstContactSummary(periodLeads, now),
-    funnel: funnel(
-      periodLeads,
-      days.reduce((sum, day) => sum + day.page_views, 0),
+    by_day: daySeries(series, range.fromDay, range.toDay),
+    top_agents: topAgents(
+      [...perAgent].map(([agent_id, counts]) => ({ agent_id, leads: counts.leads ?? 0 })),
+      names,
+      LIMITS.topAgents,
     ),
-    by_agent: [...new Set([...leadsByAgent.keys(), ...pageViewsOf.keys()])]
-      .filter((id) => names.has(id))
-      .map((id) => {
-        const own = leadsByAgent.get(id) ?? [];
-        return {
-          id,
-          name: names.get(id)!,
-          page_views: pageViewsOf.get(id) ?? 0,
-          ...funnelCounts(own),
-          first_contact: firstContactSummary(own, now),
-        };
-      })
+    first_contact: firstContactOf(platform, freshOf()),
+    funnel: funnelOf(platform, pageViews),
+    by_agent: [...perAgent]
+      .filter(([id, counts]) => names.has(id) && ((counts[HELD] ?? 0) > 0 || (counts.page_views ?? 0) > 0))
+      .map(([id, counts]) => ({
+        id,
+        name: names.get(id)!,
+        page_views: counts.page_views ?? 0,
+        ...heldFunnel(counts, counts[HELD] ?? 0),
+        first_contact: firstContactOf(counts, freshOf(id)),
+      }))
       .sort(
         (a, b) => b.leads - a.leads || b.page_views - a.page_views || a.name.localeCompare(b.name, 'en-CA'),
       ),
     recent_activity: recentActivity(activities, range.since, LIMITS.recentActivityShown),
   };
+}
+
+/**
+ * An agent's all-time counter item as a row of the analytics by agent: its held leads (the sum of its facet
+ * counts) under the agents' day items' name, beside its other counts.
+ */
+function agentRow(counts: Counts): Counts {
+  return { ...counts, [HELD]: breakdown(counts).total };
 }

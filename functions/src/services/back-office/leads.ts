@@ -46,7 +46,7 @@ export function leadActor(caller: Caller | null): LeadActor {
 }
 
 /** An agent's own lead (404 for any other, the same answer as for none), or any lead for the admin. */
-async function readLead(id: string, ownerId: string | undefined): Promise<Lead> {
+export async function readLead(id: string, ownerId: string | undefined): Promise<Lead> {
   const lead = await leads.get(id);
   if (ownerId) return ownedBy(lead, ownerId);
   if (!lead) throw new NotFoundError();

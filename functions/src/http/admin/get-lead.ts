@@ -1,0 +1,13 @@
+import { messages } from '@maplestone/shared/messages';
+import { defineHandler, ok } from '../../lib/http';
+import { withAgentNames } from '../../services/back-office/lead-lists';
+import { readLead } from '../../services/back-office/leads';
+
+/** GET /api/admin/leads/{id}: any lead, whole (its chat transcript included), with its agent's name. */
+export const getLead = defineHandler({
+  params: { id: messages.common.notFound },
+  handle: async ({ params }) => {
+    const [lead] = await withAgentNames([await readLead(params.id, undefined)]);
+    return ok(lead);
+  },
+});
