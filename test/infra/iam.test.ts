@@ -152,7 +152,15 @@ describe('DynamoDB: scoped to the one table, by partition', () => {
     const gsi = dynamoStatements('agent-api').filter((statement) =>
       json(statement.Resource).includes('/index/'),
     );
-    expect(gsi.map((statement) => leadingKeysOf(statement))).toEqual([['AGENT#*']]);
+    // Its collection; its leads by facet and by name; a person's leads by e-mail and phone, which the
+    // handler trims to its own (ADR 091).
+    expect(gsi.map((statement) => leadingKeysOf(statement))).toEqual([
+      ['AGENT#*'],
+      ['EMAIL#*'],
+      ['PHONE#*'],
+      ['AGENTLEADS#*#*#*#*'],
+      ['AGENTLEADNAME#*'],
+    ]);
   });
 
   it("export-lead only reads leads and agents, queries a person's leads, updates leads and puts their activity entry", () => {
@@ -240,13 +248,15 @@ describe('DynamoDB: scoped to the one table, by partition', () => {
     expect(leadingKeysOf(write)).toEqual(['LEAD#*']);
   });
 
-  it('count-events reads nothing and writes the counters, its markers on leads and page views only', () => {
+  it('count-events reads leads only, and writes the counters, its markers on leads and page views only', () => {
     const statements = dynamoStatements('count-events').filter((statement) => !isStreamStatement(statement));
-    expect(statements.map((statement) => statement.Sid)).toEqual(['WritePartitions']);
-    expect(writes(statements[0]!).sort()).toEqual(
+    expect(statements.map((statement) => statement.Sid)).toEqual(['ReadPartitions', 'WritePartitions']);
+    // A changed lead is read as it is now (ADR 092), nothing else.
+    expect(leadingKeysOf(statements[0]!)).toEqual(['LEAD#*']);
+    expect(writes(statements[1]!).sort()).toEqual(
       ['dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'].sort(),
     );
-    expect(leadingKeysOf(statements[0]!)!.sort()).toEqual(
+    expect(leadingKeysOf(statements[1]!)!.sort()).toEqual(
       ['AGENT#*', 'LEAD#*', 'PAGEVIEW#*', 'STATS'].sort(),
     );
   });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tableDesign } from '../../functions/src/data/table';
+import { projectionOf, tableDesign } from '../../functions/src/data/table';
 import { METRIC_NAMESPACE } from '../../functions/src/lib/metrics';
 import {
   BUCKETS,
@@ -105,7 +105,7 @@ describe('data: the one table of tableDesign', () => {
     expect(table.TableName).toBeUndefined();
   });
 
-  it('has exactly the GSIs of the design, projecting everything', () => {
+  it('has exactly the GSIs of the design, the lead lists keys only (ADR 091), the rest projecting everything', () => {
     const indexes = only('AWS::DynamoDB::Table').GlobalSecondaryIndexes as Json[];
     expect(indexes.map((index) => index.IndexName)).toEqual(
       tableDesign.globalSecondaryIndexes.map((i) => i.indexName),
@@ -116,7 +116,7 @@ describe('data: the one table of tableDesign', () => {
         { AttributeName: design.partitionKey, KeyType: 'HASH' },
         { AttributeName: design.sortKey, KeyType: 'RANGE' },
       ]);
-      expect(index.Projection).toEqual({ ProjectionType: 'ALL' });
+      expect(index.Projection).toEqual({ ProjectionType: projectionOf(design) });
     }
   });
 
@@ -295,14 +295,15 @@ describe('jobs', () => {
     expect(resourceOf(s, queueId).Type).toBe('AWS::SQS::Queue');
   });
 
-  it('count-events consumes the stream: new and deleted leads and new page views, bisect, retries, SQS and an alarm on failure', () => {
+  it('count-events consumes the stream: every change of a lead and new page views, bisect, retries, SQS and an alarm on failure', () => {
     const mapping = streamMapping('count-events');
     expect(mapping.BatchSize).toBe(COUNT_EVENTS_STREAM.batchSize);
     expect(mapping.MaximumRetryAttempts).toBe(COUNT_EVENTS_STREAM.retryAttempts);
     expect(mapping.StartingPosition).toBe('LATEST');
     const filters = (mapping.FilterCriteria as { Filters: { Pattern: string }[] }).Filters;
     expect(filters.map((filter) => JSON.parse(filter.Pattern))).toEqual([
-      { eventName: ['INSERT'], dynamodb: { NewImage: { _et: { S: ['lead', 'page_view'] } } } },
+      { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { _et: { S: ['lead'] } } } },
+      { eventName: ['INSERT'], dynamodb: { NewImage: { _et: { S: ['page_view'] } } } },
       { eventName: ['REMOVE'], dynamodb: { OldImage: { _et: { S: ['lead'] } } } },
     ]);
     expectAlarmedQueue(mapping.DestinationConfig, { MetricName: 'ApproximateNumberOfMessagesVisible' });

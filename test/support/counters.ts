@@ -1,10 +1,12 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { tableClients, tableName } from '../../functions/src/data/client';
+import { isRolled, type RollupFields } from '../../functions/src/services/lead-rollups';
 
 /**
- * Waits until count-events has counted every lead and page view written so far: no lead still marked
- * `_uncounted`, no page view item left (ADR 065). Counters are read after this, as a caller reads them
- * once the stream has drained. (A Scan: tests only, on the small local table.)
+ * Waits until count-events has counted every change written so far: every lead's counted state is the one
+ * its fields give (ADR 092: no `_uncounted` lead, no `_rolled` behind its status), no page view item left
+ * (ADR 065). Counters are read after this, as a caller reads them once the stream has drained. (A Scan:
+ * tests only, on the small local table.)
  */
 export async function countersSettled(timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -25,14 +27,15 @@ async function pendingCount(): Promise<number> {
     const page = await document.send(
       new ScanCommand({
         TableName: tableName,
-        Select: 'COUNT',
-        FilterExpression: 'attribute_exists(#uncounted) OR begins_with(PK, :pageView)',
-        ExpressionAttributeNames: { '#uncounted': '_uncounted' },
-        ExpressionAttributeValues: { ':pageView': 'PAGEVIEW#' },
+        FilterExpression: '#et = :lead OR begins_with(PK, :pageView)',
+        ExpressionAttributeNames: { '#et': '_et' },
+        ExpressionAttributeValues: { ':lead': 'lead', ':pageView': 'PAGEVIEW#' },
         ExclusiveStartKey: start,
       }),
     );
-    count += page.Count ?? 0;
+    for (const item of page.Items ?? []) {
+      if (item._et !== 'lead' || !isRolled(item as RollupFields)) count++;
+    }
     start = page.LastEvaluatedKey;
   } while (start);
   return count;

@@ -37,6 +37,28 @@ export async function api<T = unknown>(
   return { status: response.status, headers: response.headers, body: parsed as T };
 }
 
+/**
+ * Every row of a paged list (issue 33: `{ items, next_cursor, total }`), following its cursors page after page
+ * (100 rows a page). Fails on any answer but 200.
+ */
+export async function everyRow<T = unknown>(path: string, token: string): Promise<T[]> {
+  const rows: T[] = [];
+  const join = path.includes('?') ? '&' : '?';
+  let cursor: string | null = null;
+  do {
+    const page: ApiAnswer<{ items: T[]; next_cursor: string | null }> = await api(
+      'GET',
+      `${path}${join}limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      { token },
+    );
+    if (page.status !== 200)
+      throw new Error(`GET ${path} answered ${page.status}: ${JSON.stringify(page.body)}`);
+    rows.push(...page.body.items);
+    cursor = page.body.next_cursor;
+  } while (cursor);
+  return rows;
+}
+
 const tokens = new Map<string, string>();
 
 /** cognito-local's answer to a USER_PASSWORD_AUTH sign-in, as the web app sends it (no token cache). */

@@ -348,11 +348,17 @@ describe('/api/me/leads', () => {
   it("lists the caller's leads newest first, by type, and sets their status", async () => {
     const application = await post<{ id: string }>('/api/leads', applicationBody({ agent_id: me.id }));
     const quote = await post<{ id: string }>('/api/leads', quoteBody({ agent_id: me.id }));
-    const list = await call<Json[]>('GET', '/api/me/leads', me);
-    expect(list.body.map((l) => l.id)).toEqual([quote.body.id, application.body.id]);
-    const applications = await call<Json[]>('GET', '/api/me/leads?type=application', me);
-    expect(applications.body.map((l) => l.id)).toEqual([application.body.id]);
+    const list = await call<Json>('GET', '/api/me/leads', me);
+    expect(list.body.items.map((l: Json) => l.id)).toEqual([quote.body.id, application.body.id]);
+    expect(list.body.next_cursor).toBeNull();
+    const applications = await call<Json>('GET', '/api/me/leads?type=application', me);
+    expect(applications.body.items.map((l: Json) => l.id)).toEqual([application.body.id]);
     expect((await call('GET', '/api/me/leads?type=bogus', me)).status).toBe(400);
+    // One lead whole (its transcript too), the agent's own only.
+    expect((await call('GET', `/api/me/leads/${quote.body.id}`, me)).body).toMatchObject({
+      id: quote.body.id,
+    });
+    expect((await call('GET', `/api/me/leads/${quote.body.id}`, other)).status).toBe(404);
 
     const updated = await call('PATCH', `/api/me/leads/${application.body.id}`, me, { status: 'qualified' });
     expect(updated.status).toBe(200);
@@ -363,9 +369,10 @@ describe('/api/me/leads', () => {
 
     const theirs = await call('PATCH', `/api/me/leads/${quote.body.id}`, other, { status: 'closed' });
     expect(theirs.status).toBe(404);
-    expect((await call<Json[]>('GET', '/api/me/leads', other)).body).toEqual([]);
+    expect((await call<Json>('GET', '/api/me/leads', other)).body.items).toEqual([]);
     expect(
-      (await call<Json[]>('GET', '/api/me/leads', me)).body.find((l) => l.id === quote.body.id).status,
+      (await call<Json>('GET', '/api/me/leads', me)).body.items.find((l: Json) => l.id === quote.body.id)
+        .status,
     ).toBe('new');
   });
 });

@@ -42,6 +42,8 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/me/testimonials': {},
   'POST /api/me/testimonials': { body: { client_name: '' } },
   'GET /api/me/leads': { query: 'type=application' },
+  'GET /api/me/leads/{id}': {},
+  'GET /api/me/attention': {},
   'PATCH /api/me/leads/{id}': { body: { status: 'contacted' } },
   'GET /api/me/leads/{id}/history': {},
   'POST /api/me/leads/{id}/notes': { body: { text: '' } },
@@ -63,6 +65,8 @@ const SAMPLES: Record<string, Sample> = {
   'PATCH /api/admin/posts/{id}': { body: { is_published: true } },
   'DELETE /api/admin/posts/{id}': {},
   'GET /api/admin/leads': { query: 'status=new' },
+  'GET /api/admin/leads/{id}': {},
+  'GET /api/admin/attention': {},
   'PATCH /api/admin/leads/{id}': { body: { status: 'closed' } },
   'GET /api/admin/leads/{id}/history': {},
   'POST /api/admin/leads/{id}/notes': { body: { text: '' } },
@@ -120,6 +124,7 @@ const OWNED_BY_AGENT_A: Record<string, Sample & { expect: number; mustNotContain
   'DELETE /api/me/posts/{id}': { params: { id: 'post-renewal-2026' }, expect: 404 },
   'PATCH /api/me/leads/{id}': { params: { id: AGENT_A_LEAD_ID }, body: { status: 'closed' }, expect: 404 },
   'GET /api/me/leads/{id}/history': { params: { id: AGENT_A_LEAD_ID }, expect: 404 },
+  'GET /api/me/leads/{id}': { params: { id: AGENT_A_LEAD_ID }, expect: 404 },
   'POST /api/me/leads/{id}/notes': {
     params: { id: AGENT_A_LEAD_ID },
     body: { text: 'Mine now' },
@@ -150,7 +155,8 @@ const OWNED_BY_AGENT_A: Record<string, Sample & { expect: number; mustNotContain
   },
   'GET /api/me/posts': { expect: 200, mustNotContain: ['post-renewal-2026', 'post-draft-stress-test'] },
   'GET /api/me/testimonials': { expect: 200, mustNotContain: ['testimonial-sarah-1', 'testimonial-sarah-3'] },
-  'GET /api/me/leads': { expect: 200, mustNotContain: [AGENT_A_LEAD_ID] },
+  // B's list never holds A's lead, even when B searches for it by its id (ADR 091).
+  'GET /api/me/leads': { query: `q=${AGENT_A_LEAD_ID}`, expect: 200, mustNotContain: [AGENT_A_LEAD_ID] },
   'GET /api/me/documents': { expect: 200, mustNotContain: ['agent-sarah-chen'] },
 };
 

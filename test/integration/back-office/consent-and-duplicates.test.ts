@@ -4,7 +4,7 @@ import {
   type Lead,
   type LeadEvent,
   leadHistorySchema,
-  leadListSchema,
+  leadListPageSchema,
   leadSchema,
 } from '@maplestone/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -16,7 +16,7 @@ import { leads } from '../../../functions/src/data/repositories/leads';
 import { queryPartition, TransactionCancelled } from '../../../functions/src/data/repositories/query';
 import { handler as exportLeadHandler } from '../../../functions/src/jobs/export-lead';
 import { flagDuplicate } from '../../../functions/src/services/lead-export/duplicates';
-import { api } from '../../support/http';
+import { api, everyRow } from '../../support/http';
 import { waitForMessages } from '../jobs/mailbox';
 import { applicationBody, contactBody, post, quoteBody } from '../public-api/support';
 import { type Agent, deleteCreatedAgents, emailedToCrm, type Json, newAgent, superAdmin } from './support';
@@ -76,8 +76,8 @@ describe('the consent each lead records (CASL, ADR 073)', () => {
       given_at: lead.created_at,
     });
     // On the wire as stored: the agent's list shows it.
-    const listed = await api<Json>('GET', '/api/me/leads', { token: me.token });
-    const mine = leadListSchema.parse(listed.body).find((item) => item.id === lead.id);
+    const listed = await everyRow('/api/me/leads', me.token);
+    const mine = leadListPageSchema.shape.items.parse(listed).find((item) => item.id === lead.id);
     expect(mine?.consent).toEqual(lead.consent);
   });
 
@@ -252,7 +252,7 @@ describe('duplicates flagged at intake (ADR 073)', () => {
     expect(a2.later_duplicates).toEqual(a.later_duplicates);
 
     // The agent sees both sides through the API.
-    const mine = leadListSchema.parse((await api('GET', '/api/me/leads', { token: me.token })).body);
+    const mine = leadListPageSchema.shape.items.parse(await everyRow('/api/me/leads', me.token));
     expect(mine.find((lead) => lead.id === third)?.duplicate_of?.id).toBe(first);
     expect(mine.find((lead) => lead.id === first)?.later_duplicates).toHaveLength(2);
   });

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { keys } from '../../../functions/src/data/keys';
 import { leads } from '../../../functions/src/data/repositories/leads';
 import { queryPartition, TransactionCancelled } from '../../../functions/src/data/repositories/query';
+import { everyRow } from '../../support/http';
 import { waitForMessages } from '../jobs/mailbox';
 import { applicationBody, contactBody, post } from '../public-api/support';
 import {
@@ -93,8 +94,8 @@ describe("a lead's activity (issue 17)", () => {
     const adminEvents = leadHistorySchema.parse(adminView.body).events;
     expect(adminEvents).toHaveLength(6);
     expect(adminEvents[0]).toMatchObject({ kind: 'note', actor: { role: 'super_admin' } });
-    const listed = await call<Json[]>('GET', '/api/me/leads', me.token);
-    expect(listed.body.find((lead) => lead.id === id)?.first_contacted_at).toBe(firstContact);
+    const listed = await everyRow<Json>('/api/me/leads', me.token);
+    expect(listed.find((lead) => lead.id === id)?.first_contacted_at).toBe(firstContact);
   });
 
   it('gives the median time to first contact per agent in both analytics, in business minutes', async () => {
@@ -195,12 +196,8 @@ describe('reassignment by the super admin (issue 17)', () => {
     const moved = await admin('POST', `/api/admin/leads/${id}/reassign`, { agent_id: target.id });
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ id, agent_id: target.id, agent_name: 'Reassign Target' });
-    expect((await call<Json[]>('GET', '/api/me/leads', me.token)).body.map((lead) => lead.id)).not.toContain(
-      id,
-    );
-    expect((await call<Json[]>('GET', '/api/me/leads', target.token)).body.map((lead) => lead.id)).toContain(
-      id,
-    );
+    expect((await everyRow<Json>('/api/me/leads', me.token)).map((lead) => lead.id)).not.toContain(id);
+    expect((await everyRow<Json>('/api/me/leads', target.token)).map((lead) => lead.id)).toContain(id);
     // The same agent again changes nothing.
     expect((await admin('POST', `/api/admin/leads/${id}/reassign`, { agent_id: target.id })).status).toBe(
       200,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { adminMessages, leadHistorySchema, messages, staffMessages } from '@maplestone/shared';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { leads } from '../../../functions/src/data/repositories/leads';
+import { everyRow } from '../../support/http';
 import { waitForMessages } from '../jobs/mailbox';
 import {
   type Agent,
@@ -30,7 +31,7 @@ async function newLead(agent: Agent): Promise<string> {
 }
 
 const myLeadIds = async (agent: Agent) =>
-  ((await call<Json[]>('GET', '/api/me/leads', agent.token)).body as Json[]).map((lead) => lead.id).sort();
+  (await everyRow<Json>('/api/me/leads', agent.token)).map((lead) => lead.id).sort();
 
 const agentRow = async (id: string) =>
   ((await admin<Json[]>('GET', '/api/admin/agents')).body as Json[]).find((row) => row.id === id);

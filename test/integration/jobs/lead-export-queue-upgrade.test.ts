@@ -118,8 +118,8 @@ describe('a table kept from before the unexported-leads queue', () => {
 
     // The contact indexes (ADR 071) too: the old leads join them once, so a privacy search finds them.
     const { leads: leadRepository } = await import('../../../functions/src/data/repositories/leads');
-    expect(await leadRepository.indexContacts()).toBe(2);
-    expect(await leadRepository.indexContacts()).toBe(0);
+    expect(await leadRepository.indexLeads()).toBe(2);
+    expect(await leadRepository.indexLeads()).toBe(0);
     const found = await leadRepository.listByContact({ email: `NEVER-SENT-${run}@example.com` });
     expect(found.map((lead) => lead.id)).toEqual([`never-sent-${run}`]);
   });

@@ -1,4 +1,3 @@
-import type { DynamoDBRecord } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
 
 // The modules read the table's name at import; nothing here touches the table.
@@ -7,107 +6,151 @@ vi.hoisted(() => {
   process.env.AWS_REGION ??= 'ca-central-1';
 });
 
-const { countingOf } = await import('../../../functions/src/services/counters');
-const { counterDeltas, counterUpdates } = await import('../../../functions/src/data/repositories/stats');
+const { leadCounting } = await import('../../../functions/src/services/counters');
+const { rollupChange, rollupStateOf, representedOf, encodeRollup, isRolled } = await import(
+  '../../../functions/src/services/lead-rollups'
+);
+const { pageViewDeltas, counterUpdates } = await import('../../../functions/src/data/repositories/stats');
 
-const NOON = '2026-11-20T17:00:00.000Z'; // Nov 20 in Toronto
+const NOON = '2026-11-20T17:00:00.000Z'; // Friday Nov 20 in Toronto, 12:00
 const LATE = '2026-11-21T03:30:00.000Z'; // still Nov 20 in Toronto (22:30)
 
-function leadImage(fields: Record<string, unknown> = {}) {
-  return {
-    _et: { S: 'lead' },
-    id: { S: 'lead-1' },
-    type: { S: 'application' },
-    agent_id: { S: 'agent-sarah' },
-    created_at: { S: NOON },
-    _uncounted: { BOOL: true },
-    ...fields,
-  };
-}
+const lead = (fields: Record<string, unknown> = {}) => ({
+  id: 'lead-1',
+  created_at: NOON,
+  agent_id: 'agent-sarah',
+  status: 'new',
+  type: 'application',
+  source: 'website',
+  first_contacted_at: null,
+  _uncounted: true,
+  ...fields,
+});
 
-const record = (eventName: 'INSERT' | 'REMOVE', image: object): DynamoDBRecord =>
-  ({
-    eventName,
-    dynamodb: eventName === 'INSERT' ? { NewImage: image } : { OldImage: image },
-  }) as DynamoDBRecord;
+/** The changes as [item, counts] pairs, for reading. */
+const changes = (deltas: { key: { PK: string; SK: string }; counts: Record<string, number> }[]) =>
+  Object.fromEntries(deltas.map((delta) => [`${delta.key.PK} ${delta.key.SK}`, delta.counts]));
 
-describe('countingOf: what a stream record adds to the counters, and the write that marks it counted', () => {
-  it('a new lead adds one to the day, its type and its agent, marked by removing _uncounted', () => {
-    const counting = countingOf(record('INSERT', leadImage()))!;
-    expect(counting.marker.Update).toMatchObject({
+describe('rollups: what a lead adds to the counters (ADR 092)', () => {
+  it("a new lead adds its arrival, facets and waiting to the day, the total and its agent's items", () => {
+    const fields = lead();
+    expect(changes(rollupChange(representedOf(fields), rollupStateOf(fields)))).toEqual({
+      'STATS DAY#2026-11-20': {
+        leads: 1,
+        leads_application: 1,
+        'n|new|application|website': 1,
+        waiting: 1,
+      },
+      'STATS TOTAL': { leads: 1, leads_application: 1, 'n|new|application|website': 1, waiting: 1 },
+      'AGENT#agent-sarah STATS#DAY#2026-11-20': { leads: 1, 'n|new|application|website': 1, waiting: 1 },
+      'AGENT#agent-sarah STATS': { leads: 1, 'n|new|application|website': 1, waiting: 1 },
+      // Every agent's figures of the day in one item: what a period's per-agent analytics read.
+      'STATS AGENTS#DAY#2026-11-20': {
+        'agent-sarah|leads': 1,
+        'agent-sarah|held': 1,
+        'agent-sarah|waiting': 1,
+      },
+    });
+  });
+
+  it('a first contact 45 business minutes later moves the lead between facets, into the funnel and the histogram', () => {
+    const counted = lead({ _uncounted: undefined, _rolled: encodeRollup(rollupStateOf(lead())) });
+    const contacted = {
+      ...counted,
+      status: 'contacted',
+      first_contacted_at: '2026-11-20T17:45:00.000Z',
+    };
+    const moved = changes(rollupChange(representedOf(contacted), rollupStateOf(contacted)));
+    expect(moved['STATS TOTAL']).toEqual({
+      'n|new|application|website': -1,
+      'n|contacted|application|website': 1,
+      'reached|contacted|website': 1,
+      'fc|45': 1,
+      waiting: -1,
+    });
+    // Arrivals do not move: the day and the agent's captured count stay.
+    expect(moved['AGENT#agent-sarah STATS']).not.toHaveProperty('leads');
+  });
+
+  it('a reassigned lead moves its held counts to the new agent; its capture stays with the first', () => {
+    const counted = lead({ _uncounted: undefined, _rolled: encodeRollup(rollupStateOf(lead())) });
+    const moved = { ...counted, agent_id: 'agent-marc' };
+    const state = rollupStateOf(moved);
+    expect(state.captured).toBe('agent-sarah');
+    const result = changes(rollupChange(representedOf(moved), state));
+    expect(result['AGENT#agent-sarah STATS']).toEqual({ 'n|new|application|website': -1, waiting: -1 });
+    expect(result['AGENT#agent-marc STATS']).toEqual({ 'n|new|application|website': 1, waiting: 1 });
+    expect(result).not.toHaveProperty('STATS TOTAL');
+  });
+
+  it('an unassigned lead counts in the unassigned item; a deleted one comes off everything it added', () => {
+    const unassigned = lead({ agent_id: null });
+    const added = changes(rollupChange(representedOf(unassigned), rollupStateOf(unassigned)));
+    expect(added['STATS UNASSIGNED']).toEqual({ 'n|new|application|website': 1, waiting: 1 });
+    const counted = {
+      ...unassigned,
+      _uncounted: undefined,
+      _rolled: encodeRollup(rollupStateOf(unassigned)),
+    };
+    const removed = changes(rollupChange(representedOf(counted), null));
+    expect(removed['STATS UNASSIGNED']).toEqual({ 'n|new|application|website': -1, waiting: -1 });
+    expect(removed['STATS DAY#2026-11-20']).toMatchObject({ leads: -1, leads_application: -1 });
+  });
+
+  it('a lead counted by arrival before the rollups gets only what it lacks (the backfill of ADR 092)', () => {
+    const older = lead({ _uncounted: undefined });
+    expect(representedOf(older)).toEqual({
+      kind: 'arrival',
+      day: '2026-11-20',
+      agent: 'agent-sarah',
+      type: 'application',
+    });
+    expect(changes(rollupChange(representedOf(older), rollupStateOf(older)))['STATS TOTAL']).toEqual({
+      leads: 1, // the total item is new: it never counted the lead
+      leads_application: 1,
+      'n|new|application|website': 1,
+      waiting: 1,
+    });
+    expect(changes(rollupChange(representedOf(older), rollupStateOf(older)))['STATS DAY#2026-11-20']).toEqual(
+      {
+        'n|new|application|website': 1,
+        waiting: 1,
+      },
+    );
+  });
+});
+
+describe("leadCounting: the lead's own write that marks its state counted", () => {
+  it('records the state, conditional on what the counters held when read', () => {
+    const fresh = leadCounting(lead())!;
+    expect(fresh.marker.Update).toMatchObject({
       Key: { PK: 'LEAD#lead-1', SK: 'LEAD' },
-      UpdateExpression: 'REMOVE #uncounted',
-      ConditionExpression: 'attribute_exists(#uncounted)',
+      UpdateExpression: 'SET #rolled = :rolled REMOVE #uncounted',
+      ConditionExpression:
+        'attribute_exists(PK) AND attribute_exists(#uncounted) AND attribute_not_exists(#rolled)',
     });
-    expect(counting.deltas.map((delta) => [delta.key, delta.counts])).toEqual([
-      [
-        { PK: 'STATS', SK: 'DAY#2026-11-20' },
-        { leads: 1, leads_application: 1 },
-      ],
-      [{ PK: 'AGENT#agent-sarah', SK: 'STATS#DAY#2026-11-20' }, { leads: 1 }],
-      [{ PK: 'AGENT#agent-sarah', SK: 'STATS' }, { leads: 1 }],
-    ]);
-  });
-
-  it('an unassigned lead counts for the day only; a lead written before stream counting is not counted again', () => {
-    const unassigned = countingOf(record('INSERT', leadImage({ agent_id: { NULL: true } })))!;
-    expect(unassigned.deltas.map((delta) => delta.key.PK)).toEqual(['STATS']);
-    const { _uncounted, ...older } = leadImage();
-    expect(countingOf(record('INSERT', older))).toBeNull();
-  });
-
-  it('a deleted counted lead takes one off, marked by a removal item that expires; a never-counted one takes nothing', () => {
-    const { _uncounted, ...counted } = leadImage();
-    const now = new Date('2026-11-22T12:00:00.000Z');
-    const removal = countingOf(record('REMOVE', counted), now)!;
-    expect(removal.marker.Put).toMatchObject({
-      Item: { PK: 'LEAD#lead-1', SK: 'REMOVAL_COUNTED', expiresAt: now.getTime() / 1000 + 2 * 24 * 3600 },
-      ConditionExpression: 'attribute_not_exists(PK)',
+    const rolled = encodeRollup(rollupStateOf(lead()));
+    const counted = lead({ _uncounted: undefined, _rolled: rolled });
+    expect(isRolled(counted)).toBe(true);
+    expect(leadCounting(counted)).toBeNull();
+    const changed = leadCounting({ ...counted, status: 'closed' })!;
+    expect(changed.marker.Update).toMatchObject({
+      ConditionExpression: 'attribute_exists(PK) AND #rolled = :was',
+      ExpressionAttributeValues: { ':was': rolled },
     });
-    expect(removal.deltas[0]!.counts).toEqual({ leads: -1, leads_application: -1 });
-    expect(countingOf(record('REMOVE', leadImage()))).toBeNull();
-  });
-
-  it('a page view adds one view to the day and the agent, marked by deleting the page view item', () => {
-    const view = countingOf(
-      record('INSERT', {
-        _et: { S: 'page_view' },
-        PK: { S: 'PAGEVIEW#v1' },
-        SK: { S: 'PAGEVIEW' },
-        agent_id: { S: 'agent-sarah' },
-        at: { S: LATE },
-      }),
-    )!;
-    expect(view.marker.Delete).toMatchObject({ Key: { PK: 'PAGEVIEW#v1', SK: 'PAGEVIEW' } });
-    expect(view.deltas.map((delta) => [delta.key.SK, delta.counts])).toEqual([
-      ['DAY#2026-11-20', { page_views: 1 }],
-      ['STATS#DAY#2026-11-20', { page_views: 1 }],
-      ['STATS', { page_views: 1 }],
-    ]);
-  });
-
-  it('an unreadable record counts for nothing', () => {
-    expect(countingOf(record('INSERT', { _et: { S: 'lead' }, id: { S: 'x' } }))).toBeNull();
-    expect(countingOf(record('INSERT', { _et: { S: 'agent' } }))).toBeNull();
   });
 });
 
 describe('counterUpdates: a batch summed into one UpdateItem per counter item', () => {
-  it('adds up every delta of the same item, and keeps items apart', () => {
-    const deltas = [
-      ...counterDeltas({ kind: 'lead', type: 'contact', agent_id: 'a', created_at: NOON, delta: 1 }),
-      ...counterDeltas({ kind: 'lead', type: 'contact', agent_id: 'b', created_at: NOON, delta: 1 }),
-      ...counterDeltas({ kind: 'lead', type: 'application', agent_id: 'a', created_at: NOON, delta: 1 }),
-      ...counterDeltas({ kind: 'page_view', agent_id: 'a', at: NOON }),
-    ];
-    const updates = counterUpdates(deltas).map((item) => item.Update!);
-    expect(updates).toHaveLength(5); // the day, a's day and total, b's day and total
-    const day = updates.find((update) => update.Key!.PK === 'STATS')!;
-    const added = Object.fromEntries(
-      Object.entries(day.ExpressionAttributeNames!)
-        .filter(([placeholder]) => placeholder.startsWith('#a'))
-        .map(([placeholder, name]) => [name, day.ExpressionAttributeValues![`:${placeholder.slice(1)}`]]),
-    );
-    expect(added).toEqual({ leads: 3, leads_contact: 2, leads_application: 1, page_views: 1 });
+  it('adds up page views of the same item and keeps items apart', () => {
+    const updates = counterUpdates([
+      ...pageViewDeltas('a', NOON),
+      ...pageViewDeltas('a', LATE),
+      ...pageViewDeltas('b', NOON),
+    ]).map((item) => item.Update!);
+    // The day, a's day and total, b's day and total, every agent's day.
+    expect(updates).toHaveLength(6);
+    const day = updates.find((update) => update.Key!.SK === 'DAY#2026-11-20')!;
+    expect(day.ExpressionAttributeValues).toMatchObject({ ':a0': 3 });
   });
 });
