@@ -57,3 +57,20 @@ export function decodeCursor(cursor: string, scope: string): string {
     throw badCursor();
   }
 }
+
+/**
+ * A list's page as the API answers it (issue 33): its items, the next page's cursor signed with the list's
+ * scope (null on the last page), and its total where a counter knows it.
+ */
+export function pageAnswer<T>(
+  page: { items: T[]; next: string | null },
+  scope: string,
+  total: number | null = null,
+): { items: T[]; next_cursor: string | null; total: number | null } {
+  return { items: page.items, next_cursor: page.next ? encodeCursor(page.next, scope) : null, total };
+}
+
+/** The position a request's cursor names in this scope (400 when it is not one of its), or none. */
+export function cursorPosition(cursor: string | undefined, scope: string): string | undefined {
+  return cursor ? decodeCursor(cursor, scope) : undefined;
+}

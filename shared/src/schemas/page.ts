@@ -38,3 +38,6 @@ export const pageSchema = <T extends z.ZodType>(item: T) =>
     total: z.number().int().min(0).nullable(),
   });
 export type Page<T> = { items: T[]; next_cursor: string | null; total: number | null };
+
+/** A paged list's query when it takes nothing else: `limit` and `cursor`. */
+export const pageQuerySchema = z.strictObject(pageQueryShape);

@@ -7,9 +7,16 @@ import {
   type LeadType,
 } from '@maplestone/shared/domain';
 import { type LeadRow, leadRowSchema } from '@maplestone/shared/schemas/lead-record';
-import { db, QueryCommand, tableName } from '../client';
 import { contactEmail, contactPhone, type Key, keys, searchName } from '../keys';
-import type { IndexName } from '../table';
+import {
+  HIGHEST,
+  LOWEST,
+  mergePartitions,
+  type Order,
+  type Partition,
+  rangeOf,
+  readPartition,
+} from './pages';
 import { getItems, toEntity } from './query';
 
 /**
@@ -31,7 +38,7 @@ export interface LeadFacetFilter {
   until?: string;
 }
 
-export type LeadOrder = 'newest' | 'oldest';
+export type LeadOrder = Order;
 
 /** How a search found its leads: the search's own order, which its cursor continues. */
 export type LeadSearchKind = 'email' | 'phone' | 'name';
@@ -42,21 +49,6 @@ export interface LeadPage {
   next: string | null;
 }
 
-/** A partition of one index, read between two sort keys, each sort key stripped of `prefix` to a position. */
-interface Partition {
-  index: IndexName;
-  pk: string;
-  /** What the index's sort keys start with before the position (GSI1's `LEAD#`). */
-  prefix: string;
-  /** Sort keys from..to, both included (positions with the prefix). */
-  from: string;
-  to: string;
-}
-
-/** Sort keys below and above every position (an ISO date, a name: printable text). */
-const LOWEST = ' ';
-const HIGHEST = '\uffff';
-
 /** Index entries a search reads at most for one page when other filters trim its results. */
 const SEARCH_READ_BUDGET = 500;
 
@@ -66,82 +58,6 @@ const rowProjection = {
   ProjectionExpression: ROW_ATTRIBUTES.map((_, i) => `#r${i}`).join(', '),
   ExpressionAttributeNames: Object.fromEntries(ROW_ATTRIBUTES.map((name, i) => [`#r${i}`, name])),
 };
-
-/**
- * Reads one partition from a position in the given order until it has `wanted` entries past the position
- * or it ends. Answers each entry's base-table key and position, and whether the partition has more.
- */
-async function readPartition(
-  partition: Partition,
-  order: LeadOrder,
-  after: string | undefined,
-  wanted: number,
-): Promise<{ entries: { key: Key; position: string }[]; more: boolean }> {
-  const newestFirst = order === 'newest';
-  let from = partition.from;
-  let to = partition.to;
-  if (after !== undefined) {
-    const bound = partition.prefix + after;
-    if (newestFirst && bound < to) to = bound;
-    if (!newestFirst && bound > from) from = bound;
-  }
-  const entries: { key: Key; position: string }[] = [];
-  if (from > to) return { entries, more: false };
-  const sortKey = `${partition.index}SK`;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: partition.index,
-        KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
-        ExpressionAttributeNames: {
-          '#pk': `${partition.index}PK`,
-          '#sk': sortKey,
-          '#key': 'PK',
-          '#sort': 'SK',
-        },
-        ExpressionAttributeValues: { ':pk': partition.pk, ':from': from, ':to': to },
-        ProjectionExpression: '#key, #sort, #sk',
-        ScanIndexForward: !newestFirst,
-        // One more than wanted: the entry at `after` itself (both bounds are inclusive) is skipped.
-        Limit: wanted + 1,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const position = String(item[sortKey]).slice(partition.prefix.length);
-      if (position === after) continue;
-      entries.push({ key: { PK: String(item.PK), SK: String(item.SK) }, position });
-    }
-    start = page.LastEvaluatedKey;
-  } while (start && entries.length < wanted);
-  return { entries: entries.slice(0, wanted), more: entries.length > wanted || start !== undefined };
-}
-
-/**
- * Reads several partitions of one order from a position and merges them: the first `wanted` entries over
- * all of them, and whether any has more. Positions are unique, so a cursor is the last one shown.
- */
-async function mergePartitions(
-  partitions: readonly Partition[],
-  order: LeadOrder,
-  after: string | undefined,
-  wanted: number,
-) {
-  const read = await Promise.all(
-    partitions.map((partition) => readPartition(partition, order, after, wanted)),
-  );
-  const merged = read
-    .flatMap((result) => result.entries)
-    .sort((a, b) =>
-      order === 'newest' ? b.position.localeCompare(a.position) : a.position.localeCompare(b.position),
-    );
-  return {
-    entries: merged.slice(0, wanted),
-    more: merged.length > wanted || read.some((result) => result.more),
-  };
-}
 
 /** The leads at these keys, as list rows, in the given order; a lead deleted meanwhile is left out. */
 async function rowsAt(entries: readonly { key: Key }[]): Promise<LeadRow[]> {
@@ -155,15 +71,6 @@ async function rowsAt(entries: readonly { key: Key }[]): Promise<LeadRow[]> {
     const item = byKey.get(entry.key.PK);
     return item ? [toEntity(leadRowSchema, item)!] : [];
   });
-}
-
-/** Sort key bounds of a date range within positions (an instant sorts before every position of it). */
-function rangeOf(prefix: string, filter: Pick<LeadFacetFilter, 'since' | 'until'>) {
-  return {
-    from: prefix + (filter.since ?? LOWEST),
-    // `until` is excluded: every position at that instant sorts after the bare instant.
-    to: prefix + (filter.until ?? HIGHEST),
-  };
 }
 
 /**

@@ -1,17 +1,8 @@
-import {
-  type AdminLeadFilter,
-  adminMessages,
-  type Lead,
-  leadListPageSchema,
-  leadSchema,
-  staffMessages,
-} from '@maplestone/shared';
+import { adminMessages, type Lead, leadListPageSchema, leadSchema, staffMessages } from '@maplestone/shared';
 import { leadActivityApi } from '../../../components/back-office/leads';
 import { pagedListResource } from '../../../lib/admin-resource';
-import { query } from '../../../lib/api';
-import { authedDownload, authedRequest } from '../../../lib/authed-api';
+import { authedRequest } from '../../../lib/authed-api';
 import { apiMessage, useResourceMutation } from '../../../lib/resource';
-import { saveFile } from '../../../lib/save-file';
 import { adminAttentionKey } from '../attention/api';
 
 const m = adminMessages.leads;
@@ -39,22 +30,6 @@ export const adminLeadActivity = leadActivityApi(adminLeadsResource);
 /** DELETE /api/admin/leads/{id} (204): 'Failed to delete application' when it fails. */
 export const useDeleteAdminLead = () =>
   adminLeadsResource.useRemove({ deleted: m.deleted, deleteFailed: staffMessages.leads.deleteFailed });
-
-/**
- * GET /api/admin/leads.csv with the filters the table shows, saved as the file the API names
- * (leads-YYYY-MM-DD.csv). Progress and failure are the mutation's: the button shows both.
- */
-export function useExportLeadsCsv() {
-  return useResourceMutation<AdminLeadFilter, void>({
-    mutationFn: async (filter) => {
-      const { blob, filename } = await authedDownload(`/api/admin/leads.csv${query({ ...filter })}`);
-      saveFile(blob, filename ?? 'leads.csv');
-    },
-    invalidate: [],
-    success: m.exported,
-    failure: m.exportFailed,
-  });
-}
 
 /**
  * POST /api/admin/leads/{id}/reassign: gives the lead to another active agent ('Lead reassigned to …');

@@ -1,6 +1,5 @@
 import { type AdminLeadFilter, adminMessages, type LeadListRow, messages } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDeleteDialog } from '../../../components/back-office/confirm-delete-dialog';
@@ -11,11 +10,11 @@ import { PanelHeading } from '../../../components/back-office/panel-heading';
 import { DeleteRowButton } from '../../../components/back-office/row-actions';
 import { useRowDialog } from '../../../components/back-office/use-row-dialog';
 import { useServerTableState } from '../../../components/data-table';
-import { BusyButton } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { usePagedList } from '../../../lib/admin-resource';
 import { agentOptionsQuery } from '../blog/api';
-import { adminLeadActivity, adminLeadsResource, useDeleteAdminLead, useExportLeadsCsv } from '../leads/api';
+import { adminLeadActivity, adminLeadsResource, useDeleteAdminLead } from '../leads/api';
+import { LeadExportButton } from '../leads/export';
 import { adminLeadColumns } from '../leads/columns';
 import { DateRangeFields, useDateRange } from '../leads/date-range';
 import { ReassignLead } from '../leads/reassign';
@@ -46,7 +45,6 @@ export default function LeadsPanel() {
   const leads = usePagedList(adminLeadsResource, table.query);
   const updateStatus = adminLeadActivity.useUpdateStatus();
   const remove = useDeleteAdminLead();
-  const exportCsv = useExportLeadsCsv();
   const [params, setParams] = useSearchParams();
   const confirm = useRowDialog<LeadListRow>();
   const setLead = useCallback(
@@ -90,17 +88,9 @@ export default function LeadsPanel() {
             {m.clearDates}
           </Button>
         ) : null}
-        <BusyButton
-          variant="outline"
-          className="sm:ml-auto"
-          onClick={() => exportCsv.mutate(filter())}
-          busy={exportCsv.isPending}
-          busyLabel={m.exporting}
-          icon={<Download className="size-4" aria-hidden />}
-          disabled={leads.isPending}
-        >
-          {m.exportCsv}
-        </BusyButton>
+        <div className="sm:ml-auto">
+          <LeadExportButton filter={filter()} disabled={leads.isPending} />
+        </div>
       </div>
       <PagedQueryTable
         query={leads}
