@@ -305,16 +305,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const { leadExports } = await import('../../functions/src/data/repositories/lead-exports');
     const requeued = await leadExports.queueUnexported();
     if (requeued > 0) log(`[stack] ${requeued} unexported leads put on the export queue`);
-    // Likewise leads from before the contact indexes (ADR 071) or the list indexes (ADR 091) join them, so a
-    // privacy search and the back office's lists find them.
-    const { leads } = await import('../../functions/src/data/repositories/leads');
-    const indexed = await leads.indexLeads();
-    if (indexed > 0) log(`[stack] ${indexed} leads added to the contact and list indexes`);
-    // And agents' testimonials and drafts from before the review queues (issue 33) join them.
-    const { testimonials } = await import('../../functions/src/data/repositories/testimonials');
-    const { posts } = await import('../../functions/src/data/repositories/posts');
-    const queued = (await testimonials.queueForReview()) + (await posts.queueForReview());
-    if (queued > 0) log(`[stack] ${queued} testimonials and drafts put on the review queues`);
+    // Likewise what was written before issue 33 (ADRs 091, 092): leads join the contact and list indexes and
+    // the rollups, agents' testimonials and drafts the review queues. Idempotent, as above.
+    const { backfill } = await import('../../functions/src/jobs/backfill');
+    await backfill((line) => {
+      if (!/ 0 /.test(line)) log(`[stack] ${line}`);
+    });
 
     // Handlers read their environment at import, so they load only now, exactly as a Lambda cold start.
     // As in Lambda, the runtime's `awslambda` global exists before a handler module loads (streaming).

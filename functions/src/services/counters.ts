@@ -260,3 +260,17 @@ export async function countRecords(
   for (const group of transactionGroups(countings)) counted += await countGroup(group);
   return { counted, skipped: records.length - counted };
 }
+
+/**
+ * Counts leads as they are now, whatever the stream did (the backfill, ADR 092): each one the counters do not
+ * hold as it is gets its counting, in transactions as a stream batch would. Running it again counts nothing.
+ */
+export async function countLeadItems(items: readonly Record<string, unknown>[]): Promise<number> {
+  const countings = items.flatMap((item) => {
+    const counting = leadCounting(item as unknown as RollupFields & { id: string });
+    return counting ? [counting] : [];
+  });
+  let counted = 0;
+  for (const group of transactionGroups(countings)) counted += await countGroup(group);
+  return counted;
+}

@@ -1,0 +1,43 @@
+import { keys } from '../data/keys';
+import { leads } from '../data/repositories/leads';
+import { rangeOf, readPartition } from '../data/repositories/pages';
+import { posts } from '../data/repositories/posts';
+import { getItems } from '../data/repositories/query';
+import { testimonials } from '../data/repositories/testimonials';
+import { countLeadItems } from '../services/counters';
+
+/** Leads read at a time by the backfill. */
+const BATCH = 200;
+
+/**
+ * Brings data written before issue 33 up to its design (ADRs 091, 092): every lead into the list indexes (its
+ * facet, owner and name keys) and the contact indexes, every lead counted in the rollups (from what the
+ * counters held for it before, if anything), every agent's unapproved testimonial and draft into the review
+ * queues. Each step writes only what is missing, conditionally, so it runs beside the live stream, and running
+ * it twice changes nothing. The local stack runs it at each start; in AWS, `npm run backfill -- --aws`.
+ */
+export async function backfill(log: (line: string) => void = () => {}) {
+  const indexed = await leads.indexLeads();
+  log(`backfill: ${indexed} leads added to the list and contact indexes`);
+  // Every lead, newest first, a batch at a time: what the counters do not hold yet is counted.
+  const list = { index: 'GSI2' as const, pk: keys.lists.lead, prefix: '', ...rangeOf('') };
+  let counted = 0;
+  let read = 0;
+  let after: string | undefined;
+  for (;;) {
+    const { entries, more } = await readPartition(list, 'newest', after, BATCH);
+    if (entries.length === 0) break;
+    const items = await getItems(
+      entries.map((entry) => entry.key),
+      { consistent: true },
+    );
+    counted += await countLeadItems(items);
+    read += entries.length;
+    after = entries.at(-1)!.position;
+    if (!more) break;
+  }
+  log(`backfill: ${counted} of ${read} leads counted in the rollups`);
+  const queued = (await testimonials.queueForReview()) + (await posts.queueForReview());
+  log(`backfill: ${queued} testimonials and drafts put on the review queues`);
+  return { indexed, counted, read, queued };
+}

@@ -1,0 +1,116 @@
+import type { Lead } from '@maplestone/shared';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ensureTable } from '../../../infra/local/dynamodb';
+import { dropTable } from './outage';
+
+/**
+ * The backfill (issue 33, ADRs 091, 092) on data as the product wrote it before: leads with neither list keys
+ * nor a rollup, already counted by arrival in the day and agent counters, in a table of this file's own.
+ * After it the lists find every lead and the counters hold each once; a second run changes nothing.
+ */
+const { urls } = inject('stack');
+const table = `backfill-${Date.now().toString(36)}`;
+
+beforeAll(async () => {
+  await ensureTable(urls.dynamodb, table);
+  process.env.TABLE_NAME = table;
+});
+afterAll(() => dropTable(urls.dynamodb, table));
+
+const modules = async () => ({
+  ...(await import('../../../functions/src/data/keys')),
+  ...(await import('../../../functions/src/data/repositories/query')),
+  ...(await import('../../../functions/src/data/repositories/stats')),
+  ...(await import('../../../functions/src/jobs/backfill')),
+  ...(await import('../../../functions/src/services/back-office/lead-lists')),
+});
+
+const AGENT = 'agent-before';
+const olderLeads: Lead[] = Array.from({ length: 30 }, (_, i) => ({
+  id: `before-${String(i).padStart(2, '0')}`,
+  agent_id: i % 3 === 0 ? null : AGENT,
+  client_name: `Zoë Before ${i}`,
+  client_email: `before${i}@example.com`,
+  client_phone: null,
+  type: i % 2 === 0 ? 'contact' : 'application',
+  source: i % 2 === 0 ? 'contact_form' : 'website',
+  status: i % 4 === 0 ? 'closed' : 'new',
+  message: null,
+  notes: null,
+  metadata: null,
+  created_at: `2025-0${1 + (i % 9)}-1${i % 10}T15:00:00.000Z`,
+  updated_at: null,
+  first_contacted_at: i % 4 === 0 ? `2025-0${1 + (i % 9)}-1${i % 10}T15:30:00.000Z` : null,
+}));
+
+describe('npm run backfill', () => {
+  it('indexes and counts what was written before, once, however often it runs', async () => {
+    const m = await modules();
+    // As the product wrote them before: the lead list, agents' collections and contact keys only, counted by
+    // arrival (no `_uncounted`, no `_rolled`) in the day and agent counters.
+    await m.putItems(
+      olderLeads.map((lead) => ({
+        ...m.keys.lead(lead.id),
+        ...m.keys.leadList(lead.created_at, lead.id),
+        ...(lead.agent_id
+          ? { GSI1PK: `AGENT#${lead.agent_id}`, GSI1SK: `LEAD#${lead.created_at}#${lead.id}` }
+          : {}),
+        ...m.keys.leadContact(lead),
+        _et: 'lead',
+        createdAt: lead.created_at,
+        updatedAt: lead.created_at,
+        ...lead,
+      })),
+      'older leads',
+    );
+    for (const lead of olderLeads) {
+      const day = m.dayOf(lead.created_at);
+      const counts = { leads: 1, [`leads_${lead.type}`]: 1 };
+      const { db, UpdateCommand } = await import('../../../functions/src/data/client');
+      const counted: [{ PK: string; SK: string }, Record<string, number>][] = [
+        [m.keys.dailyStats(day), counts],
+      ];
+      if (lead.agent_id) {
+        counted.push([m.keys.agentDailyStats(lead.agent_id, day), { leads: 1 }]);
+        counted.push([m.keys.agentStats(lead.agent_id), { leads: 1 }]);
+      }
+      for (const [key, add] of counted) {
+        await db.send(new UpdateCommand(m.addCounts(key, add).Update as never));
+      }
+    }
+    const dayBefore = await m.stats.counts(m.keys.dailyStats(m.dayOf(olderLeads[0]!.created_at)));
+
+    const first = await m.backfill();
+    expect(first).toMatchObject({ read: 30, indexed: 30, counted: 30 });
+
+    // The lists find them by facet and by name; the totals count each once.
+    const closed = await m.leadListPage(
+      { status: 'closed', limit: 100 },
+      { list: 'admin' },
+      (await import('../../../functions/src/services/back-office/lead-totals')).leadTotal,
+    );
+    expect(closed.items.map((lead) => lead.id).sort()).toEqual(
+      olderLeads
+        .filter((lead) => lead.status === 'closed')
+        .map((lead) => lead.id)
+        .sort(),
+    );
+    expect(closed.total).toBe(olderLeads.filter((lead) => lead.status === 'closed').length);
+    const found = await m.leadListPage({ q: 'zoe before 1', limit: 100 }, { list: 'admin' });
+    expect(found.items.length).toBeGreaterThan(0);
+    const total = await m.stats.counts(m.keys.platformTotals);
+    expect(total.leads).toBe(30);
+    expect(total.waiting).toBe(olderLeads.filter((lead) => lead.status === 'new').length);
+    // The day's arrivals were counted already: they stay as they were, the rest is added beside them.
+    const dayAfter = await m.stats.counts(m.keys.dailyStats(m.dayOf(olderLeads[0]!.created_at)));
+    expect(dayAfter.leads).toBe(dayBefore.leads);
+    expect(dayAfter[`leads_${olderLeads[0]!.type}`]).toBe(dayBefore[`leads_${olderLeads[0]!.type}`]);
+    expect((await m.stats.counts(m.keys.agentStats(AGENT))).leads).toBe(
+      olderLeads.filter((lead) => lead.agent_id === AGENT).length,
+    );
+
+    // Again: nothing to do, nothing moves.
+    expect(await m.backfill()).toMatchObject({ read: 30, indexed: 0, counted: 0, queued: 0 });
+    expect(await m.stats.counts(m.keys.platformTotals)).toEqual(total);
+  }, 120_000);
+});
