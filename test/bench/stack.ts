@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_DEMO_PASSWORD } from '../../infra/local/config';
+import { DEFAULT_DEMO_PASSWORD, REPO_ROOT } from '../../infra/local/config';
 import { freePorts } from '../../infra/local/processes';
 import { type RunningStack, type StackOptions, startStack } from '../../infra/local/stack';
 
@@ -38,5 +39,26 @@ export async function onBenchStack(
   } finally {
     await stack.stop();
     rmSync(stateDir, { recursive: true, force: true });
+  }
+}
+
+/** The latest modification time of the files under these paths. */
+function newestChange(paths: string[]): number {
+  return Math.max(
+    ...paths.map((path) => {
+      const info = statSync(path);
+      if (!info.isDirectory()) return info.mtimeMs;
+      return newestChange(readdirSync(path).map((name) => join(path, name)));
+    }),
+  );
+}
+
+/** Builds the web app (`npm run build`) when web/dist is missing or older than its sources: a preview bench measures it. */
+export function buildWebIfStale(): void {
+  const built = join(REPO_ROOT, 'web', 'dist', 'index.html');
+  const sources = ['web/src', 'web/index.html', 'shared/src'].map((path) => join(REPO_ROOT, path));
+  if (!existsSync(built) || statSync(built).mtimeMs < newestChange(sources)) {
+    console.log('web/dist is missing or older than the sources: npm run build');
+    execFileSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
   }
 }

@@ -250,31 +250,15 @@ async function measure(site: string): Promise<boolean> {
   return allMet && rows.length === pages.length;
 }
 
-/** The latest modification time of the files under these paths. */
-function newestChange(paths: string[]): number {
-  return Math.max(
-    ...paths.map((path) => {
-      const info = statSync(path);
-      if (!info.isDirectory()) return info.mtimeMs;
-      return newestChange(readdirSync(path).map((name) => join(path, name)));
-    }),
-  );
-}
-
 async function main() {
   if (process.env.WEB_BENCH_SITE) {
     if (!(await measure(process.env.WEB_BENCH_SITE))) process.exitCode = 1;
     return;
   }
-  const built = join(REPO_ROOT, 'web', 'dist', 'index.html');
-  const sources = ['web/src', 'web/index.html', 'shared/src'].map((path) => join(REPO_ROOT, path));
-  if (!existsSync(built) || statSync(built).mtimeMs < newestChange(sources)) {
-    console.log('web/dist is missing or older than the sources: npm run build');
-    execFileSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
-  }
   // Versions are pinned (ADR 003): the SDK's notice about its future Node 22-only releases is noise here.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  const { onBenchStack } = await import('./stack');
+  const { buildWebIfStale, onBenchStack } = await import('./stack');
+  buildWebIfStale();
   await onBenchStack(
     { prefix: 'maplestone-bench-web-', site: 'preview', cachePublicReads: false },
     async (stack) => ({ failed: !(await measure(stack.urls.site)) }),

@@ -7,8 +7,9 @@ import {
   type LeadType,
 } from '@maplestone/shared/domain';
 import { type LeadRow, leadRowSchema } from '@maplestone/shared/schemas/lead-record';
-import { contactEmail, contactPhone, type Key, keys, searchName } from '../keys';
+import { contactEmail, contactPhone, keys, searchName } from '../keys';
 import {
+  type Entry,
   HIGHEST,
   LOWEST,
   mergePartitions,
@@ -60,15 +61,17 @@ const rowProjection = {
 };
 
 /** The leads at these keys, as list rows, in the given order; a lead deleted meanwhile is left out. */
-async function rowsAt(entries: readonly { key: Key }[]): Promise<LeadRow[]> {
-  if (entries.length === 0) return [];
-  const items = await getItems(
-    entries.map((entry) => entry.key),
-    { projection: rowProjection },
-  );
+async function rowsAt(entries: readonly Entry[]): Promise<LeadRow[]> {
+  const unread = entries.filter((entry) => !entry.item);
+  const items = unread.length
+    ? await getItems(
+        unread.map((entry) => entry.key),
+        { projection: rowProjection },
+      )
+    : [];
   const byKey = new Map(items.map((item) => [String(item.PK), item]));
   return entries.flatMap((entry) => {
-    const item = byKey.get(entry.key.PK);
+    const item = entry.item ?? byKey.get(entry.key.PK);
     return item ? [toEntity(leadRowSchema, item)!] : [];
   });
 }
@@ -135,7 +138,7 @@ export async function leadPage(
   filter: LeadFacetFilter,
   { order, after, limit }: { order: LeadOrder; after?: string; limit: number },
 ): Promise<LeadPage> {
-  const { entries, more } = await mergePartitions(partitionsOf(filter), order, after, limit);
+  const { entries, more } = await mergePartitions(partitionsOf(filter), order, after, limit, rowProjection);
   const rows = (await rowsAt(entries)).filter((row) => rowMatches(row, filter));
   const last = entries.at(-1);
   return { leads: rows, next: more && last ? last.position : null };

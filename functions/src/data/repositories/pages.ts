@@ -1,6 +1,6 @@
 import { db, QueryCommand, tableName } from '../client';
 import type { Key } from '../keys';
-import type { IndexName } from '../table';
+import { type IndexName, projectionOf, tableDesign } from '../table';
 import { getItems } from './query';
 
 /**
@@ -14,6 +14,22 @@ export const LOWEST = ' ';
 export const HIGHEST = '\uffff';
 
 export type Order = 'newest' | 'oldest';
+
+/** Attributes to read of each item (a ProjectionExpression and its names). */
+export interface Projection {
+  ProjectionExpression: string;
+  ExpressionAttributeNames: Record<string, string>;
+}
+
+/** A partition's entry: its item's key and position, and the item itself when the index answered it whole. */
+export interface Entry {
+  key: Key;
+  position: string;
+  item?: Record<string, unknown>;
+}
+
+const indexDesign = (name: IndexName) =>
+  tableDesign.globalSecondaryIndexes.find((index) => index.indexName === name)!;
 
 /** A partition of one index, read between two sort keys, each sort key stripped of `prefix` to a position. */
 export interface Partition {
@@ -36,7 +52,8 @@ export async function readPartition(
   order: Order,
   after: string | undefined,
   wanted: number,
-): Promise<{ entries: { key: Key; position: string }[]; more: boolean }> {
+  projection?: Projection,
+): Promise<{ entries: Entry[]; more: boolean }> {
   const newestFirst = order === 'newest';
   let from = partition.from;
   let to = partition.to;
@@ -45,8 +62,13 @@ export async function readPartition(
     if (newestFirst && bound < to) to = bound;
     if (!newestFirst && bound > from) from = bound;
   }
-  const entries: { key: Key; position: string }[] = [];
+  const entries: Entry[] = [];
   if (from > to) return { entries, more: false };
+  // An index that projects whole items (or the base table) answers the attributes asked for at once: the
+  // entries then carry their item, and no second read is needed.
+  const whole =
+    projection !== undefined &&
+    (partition.index === 'base' || projectionOf(indexDesign(partition.index)) === 'ALL');
   const base = partition.index === 'base';
   const sortKey = base ? 'SK' : `${partition.index}SK`;
   let start: Record<string, unknown> | undefined;
@@ -60,9 +82,13 @@ export async function readPartition(
           '#pk': base ? 'PK' : `${partition.index}PK`,
           '#sk': sortKey,
           ...(base ? {} : { '#key': 'PK', '#sort': 'SK' }),
+          ...(whole ? projection.ExpressionAttributeNames : {}),
         },
         ExpressionAttributeValues: { ':pk': partition.pk, ':from': from, ':to': to },
-        ProjectionExpression: base ? '#pk, #sk' : '#key, #sort, #sk',
+        ProjectionExpression: [
+          base ? '#pk, #sk' : '#key, #sort, #sk',
+          ...(whole ? [projection.ProjectionExpression] : []),
+        ].join(', '),
         ScanIndexForward: !newestFirst,
         // One more than wanted: the entry at `after` itself (both bounds are inclusive) is skipped.
         Limit: wanted + 1,
@@ -72,7 +98,11 @@ export async function readPartition(
     for (const item of page.Items ?? []) {
       const position = String(item[sortKey]).slice(partition.prefix.length);
       if (position === after) continue;
-      entries.push({ key: { PK: String(item.PK), SK: String(item.SK) }, position });
+      entries.push({
+        key: { PK: String(item.PK), SK: String(item.SK) },
+        position,
+        ...(whole ? { item } : {}),
+      });
     }
     start = page.LastEvaluatedKey;
   } while (start && entries.length < wanted);
@@ -88,9 +118,10 @@ export async function mergePartitions(
   order: Order,
   after: string | undefined,
   wanted: number,
+  projection?: Projection,
 ) {
   const read = await Promise.all(
-    partitions.map((partition) => readPartition(partition, order, after, wanted)),
+    partitions.map((partition) => readPartition(partition, order, after, wanted, projection)),
   );
   const merged = read
     .flatMap((result) => result.entries)

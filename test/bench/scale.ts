@@ -1,0 +1,432 @@
+/**
+ * npm run bench:scale — the back office at a real brokerage's size (issue 33). On a preview stack of its own (the
+ * production build, free ports, temporary state) it seeds 300 agents and three years of their page views, then
+ * leads in the shape the API writes, through the project's own import (importCountedLeads: leads already counted,
+ * already e-mailed), up to each level of SCALE_N (default 10000,100000,200000); at twenty leads ("demo") and at each
+ * level it calls every back-office list, filter, search, analytics, landing and export endpoint SCALE_CALLS times
+ * (default 20) and prints p50, p95 and bytes, and the browser's time to first rows on the admin leads, analytics and
+ * landing panels and the agent's leads (median of 3 loads). Aims (issue 33), at the largest level: every response
+ * at most 1 MB with a p95 at most 2 × its p95 at demo size; search p95 ≤ 300 ms; first rows ≤ 1.5 s after
+ * navigation; an export of every lead downloadable within 2 minutes. Exit code 1 when an aim is missed.
+ */
+import type { Lead } from '@maplestone/shared';
+import { adminMessages, messages } from '@maplestone/shared';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import type { RunningStack } from '../../infra/local/stack';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { benchDays, benchLead, randomFrom } from './scale-data';
+import { buildWebIfStale, onBenchStack } from './stack';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+const LEVELS = (process.env.SCALE_N ?? '10000,100000,200000')
+  .split(',')
+  .map((value) => Number(value.trim()))
+  .filter((value) => Number.isInteger(value) && value > 0)
+  .sort((a, b) => a - b);
+const CALLS = Math.max(3, Number(process.env.SCALE_CALLS ?? 20));
+const DEMO_LEADS = 20;
+const AGENTS = 300;
+const AIMS = { bytes: 1_000_000, p95Ratio: 2, searchP95Ms: 300, firstRowsMs: 1_500, exportMs: 120_000 };
+const NOW = Date.now();
+
+interface Endpoint {
+  name: string;
+  /** Who calls: the super admin or agent1 (Sarah Chen). */
+  as: 'admin' | 'agent';
+  path: string | (() => Promise<string>);
+  search?: boolean;
+}
+
+interface Figures {
+  p50: number;
+  p95: number;
+  bytes: number;
+  status: number;
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+async function signInToken(stack: RunningStack, email: string): Promise<string> {
+  const response = await fetch(stack.urls.cognito, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: stack.cognito.userPoolClientId,
+      AuthParameters: { USERNAME: email, PASSWORD: process.env.DEMO_PASSWORD ?? 'Demo-pass-2026!' },
+    }),
+  });
+  const body = (await response.json()) as { AuthenticationResult: { IdToken: string } };
+  return body.AuthenticationResult.IdToken;
+}
+
+/** 300 agents, and their page views: about one day in three over three years, 1 to 20 views each. */
+async function seedBackground(): Promise<string[]> {
+  const { agents } = await import('../../functions/src/data/repositories/agents');
+  const { newAgent } = await import('../../functions/src/services/back-office/agents-admin');
+  const { counterItemId, pageViewDeltas, counterUpdates } = await import(
+    '../../functions/src/data/repositories/stats'
+  );
+  const { db, UpdateCommand } = await import('../../functions/src/data/client');
+  const ids: string[] = [];
+  const now = new Date(NOW).toISOString();
+  for (let i = 0; i < AGENTS; i++) {
+    const agent = newAgent(
+      { fullName: `Bench Agent ${i}`, email: `bench-agent-${i}@example.com`, password: 'x' },
+      `bench-user-${i}`,
+      now,
+    );
+    const created = await agents.create({ ...agent, id: `agent-bench-${String(i).padStart(3, '0')}` });
+    ids.push(created.id);
+  }
+  const next = randomFrom(2026);
+  const sums = new Map<string, ReturnType<typeof pageViewDeltas>[number]>();
+  for (const id of ids) {
+    for (const day of benchDays(NOW)) {
+      if (next() > 1 / 3) continue;
+      const views = 1 + Math.floor(next() * 20);
+      for (const delta of pageViewDeltas(id, `${day}T17:00:00.000Z`)) {
+        const key = counterItemId(delta.key);
+        const sum = sums.get(key);
+        const counts = Object.fromEntries(
+          Object.entries(delta.counts).map(([name, value]) => [name, value * views]),
+        );
+        if (!sum) sums.set(key, { ...delta, counts });
+        else
+          for (const [name, value] of Object.entries(counts))
+            sum.counts[name] = (sum.counts[name] ?? 0) + value;
+      }
+    }
+  }
+  const updates = counterUpdates([...sums.values()]);
+  await inParallel(updates, 8, (update) => db.send(new UpdateCommand(update.Update as never)));
+  return ids;
+}
+
+async function inParallel<T>(items: readonly T[], limit: number, work: (item: T) => Promise<unknown>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
+}
+
+/** Imports leads from `from` to `to` (their indexes), 500 a batch, a few batches at once. */
+async function importLeads(from: number, to: number, agentIds: readonly string[]): Promise<Lead[]> {
+  const { importCountedLeads } = await import('../../functions/src/services/lead-import');
+  const batches: Lead[][] = [];
+  for (let start = from; start < to; start += 500) {
+    batches.push(
+      Array.from({ length: Math.min(500, to - start) }, (_, i) => benchLead(start + i, agentIds, NOW)),
+    );
+  }
+  await inParallel(batches, 3, (batch) => importCountedLeads(batch));
+  return batches.flat();
+}
+
+async function call(stack: RunningStack, token: string, path: string) {
+  const started = performance.now();
+  const response = await fetch(`${stack.urls.api}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const body = await response.arrayBuffer();
+  return { ms: performance.now() - started, bytes: body.byteLength, status: response.status, body };
+}
+
+async function measureEndpoint(stack: RunningStack, token: string, path: string): Promise<Figures> {
+  const times: number[] = [];
+  let bytes = 0;
+  let status = 200;
+  await call(stack, token, path); // warm: the route's first request loads its module
+  for (let i = 0; i < CALLS; i++) {
+    const answer = await call(stack, token, path);
+    times.push(answer.ms);
+    bytes = Math.max(bytes, answer.bytes);
+    if (answer.status !== 200) status = answer.status;
+  }
+  return { p50: Math.round(percentile(times, 50)), p95: Math.round(percentile(times, 95)), bytes, status };
+}
+
+/** Starts an export of every lead and waits until its file can be downloaded; the time and the file's size. */
+async function exportEverything(stack: RunningStack, token: string) {
+  const started = performance.now();
+  const startedAnswer = await fetch(`${stack.urls.api}/api/admin/exports`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  const job = (await startedAnswer.json()) as { id: string };
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const state = (await (await call(stack, token, `/api/admin/exports/${job.id}`)).body) as ArrayBuffer;
+    const parsed = JSON.parse(Buffer.from(state).toString()) as {
+      status: string;
+      rows: number;
+      download_url?: string;
+    };
+    if (parsed.status === 'failed') return { ms: Number.NaN, rows: parsed.rows, bytes: 0 };
+    if (parsed.status === 'done') {
+      const ms = performance.now() - started;
+      const file = await fetch(parsed.download_url!);
+      return { ms, rows: parsed.rows, bytes: (await file.arrayBuffer()).byteLength };
+    }
+  }
+}
+
+/** The browser's time from navigation to the first rows of a panel (median of 3 loads). */
+async function firstRows(
+  browser: Browser,
+  site: string,
+  email: string,
+  panels: { name: string; path: string; ready: (page: Page) => Promise<unknown> }[],
+) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${site}/auth`);
+  const form = page.getByRole('form', { name: messages.auth.title });
+  await form.getByLabel(messages.auth.email).fill(email);
+  await form.getByLabel(messages.auth.password).fill(process.env.DEMO_PASSWORD ?? 'Demo-pass-2026!');
+  await form.getByRole('button', { name: messages.auth.signIn }).click();
+  await page.waitForURL((url) => url.pathname !== '/auth');
+  const figures: Record<string, number> = {};
+  for (const panel of panels) {
+    const runs: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      await page.goto('about:blank');
+      const started = performance.now();
+      await page.goto(`${site}${panel.path}`);
+      await panel.ready(page);
+      runs.push(performance.now() - started);
+    }
+    figures[panel.name] = Math.round(percentile(runs, 50));
+  }
+  await context.close();
+  return figures;
+}
+
+function endpoints(sample: { email: string; phone: string; id: string; name: string }): Endpoint[] {
+  const month = new Date(NOW - 60 * 86_400_000).toISOString().slice(0, 7);
+  return [
+    { name: 'admin leads', as: 'admin', path: '/api/admin/leads' },
+    { name: 'admin leads, page 2', as: 'admin', path: '' },
+    { name: 'admin leads ?status=new', as: 'admin', path: '/api/admin/leads?status=new' },
+    { name: 'admin leads ?type&status', as: 'admin', path: '/api/admin/leads?type=contact&status=contacted' },
+    {
+      name: 'admin leads ?source, oldest first',
+      as: 'admin',
+      path: '/api/admin/leads?source=website&order=oldest',
+    },
+    {
+      name: 'admin leads ?agent&status',
+      as: 'admin',
+      path: '/api/admin/leads?agent=agent-sarah-chen&status=closed',
+    },
+    { name: 'admin leads ?agent=none', as: 'admin', path: '/api/admin/leads?agent=none' },
+    { name: 'admin leads, a month', as: 'admin', path: `/api/admin/leads?from=${month}-01&to=${month}-28` },
+    {
+      name: 'search: e-mail',
+      as: 'admin',
+      path: `/api/admin/leads?q=${encodeURIComponent(sample.email)}`,
+      search: true,
+    },
+    {
+      name: 'search: phone',
+      as: 'admin',
+      path: `/api/admin/leads?q=${encodeURIComponent(sample.phone)}`,
+      search: true,
+    },
+    { name: 'search: id', as: 'admin', path: `/api/admin/leads?q=${sample.id}`, search: true },
+    {
+      name: 'search: name start',
+      as: 'admin',
+      path: `/api/admin/leads?q=${encodeURIComponent(sample.name)}`,
+      search: true,
+    },
+    { name: 'lead detail', as: 'admin', path: `/api/admin/leads/${sample.id}` },
+    { name: 'lead history', as: 'admin', path: `/api/admin/leads/${sample.id}/history` },
+    { name: 'admin landing', as: 'admin', path: '/api/admin/attention' },
+    { name: 'analytics, all time', as: 'admin', path: '/api/admin/analytics?period=all' },
+    { name: 'analytics, 30 days', as: 'admin', path: '/api/admin/analytics?period=30' },
+    { name: 'analytics, 7 days', as: 'admin', path: '/api/admin/analytics?period=7' },
+    { name: 'agents', as: 'admin', path: '/api/admin/agents' },
+    { name: 'agent: leads', as: 'agent', path: '/api/me/leads' },
+    { name: 'agent: leads ?status=new', as: 'agent', path: '/api/me/leads?status=new' },
+    {
+      name: 'agent: search name',
+      as: 'agent',
+      path: `/api/me/leads?q=${encodeURIComponent(sample.name.slice(0, 3))}`,
+      search: true,
+    },
+    { name: 'agent: landing', as: 'agent', path: '/api/me/attention' },
+    { name: 'agent: analytics', as: 'agent', path: '/api/me/analytics' },
+  ];
+}
+
+async function main() {
+  buildWebIfStale();
+  await onBenchStack(
+    { prefix: 'maplestone-bench-scale-', site: 'preview', cachePublicReads: false },
+    async (stack) => {
+      Object.assign(process.env, stack.env);
+      const tokens = {
+        admin: await signInToken(stack, 'superadmin@example.com'),
+        agent: await signInToken(stack, 'agent1@example.com'),
+      };
+      let clock = performance.now();
+      const agentIds = [
+        ...(await seedBackground()),
+        'agent-sarah-chen',
+        'agent-marc-tremblay',
+        'agent-priya-patel',
+      ];
+      console.log(
+        `Seeded ${AGENTS} agents and three years of page views in ${((performance.now() - clock) / 1000).toFixed(0)} s.`,
+      );
+
+      const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+      const rows: Record<string, string | number>[] = [];
+      const byLevel = new Map<string, Map<string, Figures>>();
+      const browserRows: Record<string, string | number>[] = [];
+      const exports: Record<string, string | number>[] = [];
+      let sample: Lead | undefined;
+      let imported = 0;
+      for (const level of [DEMO_LEADS, ...LEVELS]) {
+        const label = level === DEMO_LEADS ? 'demo (20)' : level.toLocaleString('en-CA');
+        clock = performance.now();
+        const added = await importLeads(imported, level, agentIds);
+        sample ??=
+          added.find((lead) => lead.agent_id === 'agent-sarah-chen' && lead.client_phone) ?? added[0];
+        imported = level;
+        const seconds = (performance.now() - clock) / 1000;
+        if (level !== DEMO_LEADS) {
+          console.log(
+            `${label}: imported ${added.length.toLocaleString('en-CA')} leads in ${seconds.toFixed(0)} s (${Math.round(added.length / seconds)}/s)`,
+          );
+        }
+        const digits = sample!.client_phone!.replace(/\D/g, '');
+        const samples = {
+          email: sample!.client_email!.toUpperCase(),
+          phone: `+1 ${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6)}`,
+          id: sample!.id,
+          name: sample!.client_name.split(' ')[0]!.toLowerCase().slice(0, 4),
+        };
+        const figures = new Map<string, Figures>();
+        for (const endpoint of endpoints(samples)) {
+          let path = typeof endpoint.path === 'string' ? endpoint.path : await endpoint.path();
+          if (endpoint.name === 'admin leads, page 2') {
+            const first = await call(stack, tokens.admin, '/api/admin/leads');
+            const cursor = (JSON.parse(Buffer.from(first.body).toString()) as { next_cursor: string | null })
+              .next_cursor;
+            path = cursor ? `/api/admin/leads?cursor=${encodeURIComponent(cursor)}` : '/api/admin/leads';
+          }
+          const measured = await measureEndpoint(stack, tokens[endpoint.as], path);
+          figures.set(endpoint.name, measured);
+          rows.push({
+            level: label,
+            endpoint: endpoint.name,
+            'p50 ms': measured.p50,
+            'p95 ms': measured.p95,
+            bytes: measured.bytes,
+            status: measured.status,
+          });
+        }
+        byLevel.set(label, figures);
+        const exported = await exportEverything(stack, tokens.admin);
+        exports.push({
+          level: label,
+          rows: exported.rows,
+          'seconds to downloadable': Number((exported.ms / 1000).toFixed(1)),
+          'file bytes': exported.bytes,
+        });
+        const admin = await firstRows(browser, stack.urls.site, 'superadmin@example.com', [
+          {
+            name: 'admin leads',
+            path: '/super-admin/leads',
+            ready: (page) =>
+              page
+                .getByRole('button', { name: /^View details for / })
+                .first()
+                .waitFor(),
+          },
+          {
+            name: 'admin analytics',
+            path: '/super-admin/analytics',
+            ready: (page) => page.getByRole('heading', { name: adminMessages.analytics.topAgents }).waitFor(),
+          },
+          {
+            name: 'admin landing',
+            path: '/super-admin',
+            ready: (page) =>
+              page
+                .getByRole('link', { name: /^Open lead from / })
+                .first()
+                .waitFor(),
+          },
+        ]);
+        const agent = await firstRows(browser, stack.urls.site, 'agent1@example.com', [
+          {
+            name: 'agent leads',
+            path: '/agent-dashboard/leads',
+            ready: (page) =>
+              page
+                .getByRole('button', { name: /^View details for / })
+                .first()
+                .waitFor(),
+          },
+        ]);
+        browserRows.push({
+          level: label,
+          ...Object.fromEntries(
+            Object.entries({ ...admin, ...agent }).map(([name, ms]) => [`${name} ms`, ms]),
+          ),
+        });
+        console.log(`${label}: measured`);
+      }
+      await browser.close();
+
+      console.log(
+        '\nEndpoints (super admin unless said; p50/p95 of',
+        CALLS,
+        'calls, bytes of the largest answer)',
+      );
+      console.table(rows);
+      console.log('\nExport of every lead (POST /api/admin/exports until its file downloads)');
+      console.table(exports);
+      console.log('\nBrowser: navigation to first rows, preview build, median of 3 (ms)');
+      console.table(browserRows);
+
+      // The aims, at the largest level against the demo's.
+      const demo = byLevel.get('demo (20)')!;
+      const top = [...byLevel.values()].at(-1)!;
+      const missed: string[] = [];
+      for (const endpoint of endpoints({ email: '', phone: '', id: '', name: '' })) {
+        const at = top.get(endpoint.name)!;
+        const base = demo.get(endpoint.name)!;
+        if (at.status !== 200) missed.push(`${endpoint.name}: status ${at.status}`);
+        if (at.bytes > AIMS.bytes) missed.push(`${endpoint.name}: ${at.bytes} bytes > 1 MB`);
+        if (at.p95 > AIMS.p95Ratio * Math.max(base.p95, 1))
+          missed.push(`${endpoint.name}: p95 ${at.p95} ms > 2 × ${base.p95} ms`);
+        if (endpoint.search && at.p95 > AIMS.searchP95Ms)
+          missed.push(`${endpoint.name}: p95 ${at.p95} ms > 300 ms`);
+      }
+      const lastBrowser = browserRows.at(-1)!;
+      for (const [name, ms] of Object.entries(lastBrowser)) {
+        if (name !== 'level' && Number(ms) > AIMS.firstRowsMs) missed.push(`${name}: ${ms} > 1,500 ms`);
+      }
+      const lastExport = exports.at(-1)!;
+      if (!(Number(lastExport['seconds to downloadable']) * 1000 <= AIMS.exportMs)) {
+        missed.push(`export: ${lastExport['seconds to downloadable']} s > 120 s`);
+      }
+      console.log(missed.length === 0 ? '\nEvery aim met.' : `\nAims missed:\n  ${missed.join('\n  ')}`);
+      return { failed: missed.length > 0 };
+    },
+  );
+}
+
+await main();
