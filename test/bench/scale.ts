@@ -1,6 +1,7 @@
 /**
  * npm run bench:scale — the back office at a real brokerage's size (issue 33). On a preview stack of its own (the
- * production build, free ports, temporary state) it seeds 300 agents and three years of their page views, then
+ * production build, free ports, temporary state) it seeds 300 agents and three years of their page views (a day a
+ * week each), then
  * leads in the shape the API writes, through the project's own import (importCountedLeads: leads already counted,
  * already e-mailed), up to each level of SCALE_N (default 10000,100000,200000); at twenty leads ("demo") and at each
  * level it calls every back-office list, filter, search, analytics, landing and export endpoint SCALE_CALLS times
@@ -10,7 +11,7 @@
  * navigation; an export of every lead downloadable within 2 minutes. Exit code 1 when an aim is missed.
  */
 import type { Lead } from '@maplestone/shared';
-import { adminMessages, messages } from '@maplestone/shared';
+import { adminMessages, messages, staffMessages } from '@maplestone/shared';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import type { RunningStack } from '../../infra/local/stack';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
@@ -67,7 +68,7 @@ async function signInToken(stack: RunningStack, email: string): Promise<string> 
   return body.AuthenticationResult.IdToken;
 }
 
-/** 300 agents, and their page views: about one day in three over three years, 1 to 20 views each. */
+/** 300 agents, and their page views: about one day a week over three years, 1 to 20 views each. */
 async function seedBackground(): Promise<string[]> {
   const { agents } = await import('../../functions/src/data/repositories/agents');
   const { newAgent } = await import('../../functions/src/services/back-office/agents-admin');
@@ -90,7 +91,7 @@ async function seedBackground(): Promise<string[]> {
   const sums = new Map<string, ReturnType<typeof pageViewDeltas>[number]>();
   for (const id of ids) {
     for (const day of benchDays(NOW)) {
-      if (next() > 1 / 3) continue;
+      if (next() > 1 / 7) continue;
       const views = 1 + Math.floor(next() * 20);
       for (const delta of pageViewDeltas(id, `${day}T17:00:00.000Z`)) {
         const key = counterItemId(delta.key);
@@ -201,8 +202,12 @@ async function firstRows(
       await page.goto('about:blank');
       const started = performance.now();
       await page.goto(`${site}${panel.path}`);
-      await panel.ready(page);
-      runs.push(performance.now() - started);
+      // A panel that never shows its rows is a miss, not the end of the bench.
+      const shown = await panel.ready(page).then(
+        () => true,
+        () => false,
+      );
+      runs.push(shown ? performance.now() - started : Number.POSITIVE_INFINITY);
     }
     figures[panel.name] = Math.round(percentile(runs, 50));
   }
