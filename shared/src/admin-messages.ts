@@ -253,6 +253,8 @@ export const adminMessages = {
     saveChanges: 'Save changes',
     empty: 'No testimonials yet.',
     search: 'Search testimonials',
+    /** ours: the review queue is empty (issue 33) */
+    nonePending: 'No testimonials are waiting for approval.',
     columns: {
       client: 'Client',
       from: 'From',
@@ -422,6 +424,9 @@ export const adminMessages = {
     statuses: { open: 'Open', done: 'Done' },
     requests: 'Requests',
     requestsEmpty: 'No privacy requests yet. Log one when a person asks what we hold on them.',
+    /** ours: the open requests first, soonest due first; every request on asking (issue 33) */
+    views: { label: 'Show', open: 'Open, soonest due first', all: 'All, newest received first' },
+    openEmpty: 'No open privacy requests: every request has been answered.',
     requestsLoading: 'Loading privacy requests…',
     requestsFailed: 'Failed to load privacy requests',
     columns: {

@@ -86,6 +86,8 @@ export const staffMessages = {
     badLimit: 'Page size must be a whole number from 1 to 100',
     badOrder: 'Order must be newest or oldest',
     fromAfterTo: 'The start date must be on or before the end date',
+    /** A list's `status` filter that is none of the ones it serves. */
+    badStatus: (allowed: readonly string[]) => `Status must be ${allowed.join(' or ')}`,
   },
   dataTable: {
     search: 'Search',
@@ -319,6 +321,9 @@ export const staffMessages = {
       noteRequired: 'Please write a note',
       /** the note's character count, under the field */
       noteLength: (length: number, max: number) => `${length} of ${max} characters`,
+      /** ours: the activity is read a page at a time, newest first (issue 33) */
+      showOlder: 'Show older activity',
+      loadingOlder: 'Loading older activity…',
     },
     /** ours: the super admin's reassignment (issue 17) */
     reassign: {

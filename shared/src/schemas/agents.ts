@@ -122,6 +122,20 @@ export const adminAgentSchema = agentSchema.extend({
 export type AdminAgent = z.infer<typeof adminAgentSchema>;
 
 /**
+ * A row of GET /api/admin/agents/options (issue 33, ADR 094): what a select of agents needs (the post's
+ * author, the leads' agent filter, reassignment), every agent of the brokerage in one answer.
+ */
+export const adminAgentOptionSchema = agentSchema.pick({
+  id: true,
+  name: true,
+  email: true,
+  profile_slug: true,
+  is_active: true,
+});
+export type AdminAgentOption = z.infer<typeof adminAgentOptionSchema>;
+export const adminAgentOptionListSchema = z.array(adminAgentOptionSchema);
+
+/**
  * POST /api/admin/agents/{id}/reassign-leads: the agent to give them to; its open leads, or with
  * `include_closed` every lead (what deleting the agent needs).
  */

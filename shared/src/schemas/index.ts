@@ -8,6 +8,7 @@ export * from './content';
 export * from './language';
 export * from './lead-requests';
 export * from './leads';
+export * from './list-queries';
 export * from './misc';
 export * from './page';
 export * from './privacy';

@@ -14,7 +14,7 @@ import {
   MAX_LEAD_NOTE_LENGTH,
   type StoredEstimate,
 } from './lead-record';
-import { orderQuery, pageQueryShape, pageSchema } from './page';
+import { MAX_PAGE_SIZE, orderQuery, pageQueryShape, pageSchema } from './page';
 
 export * from './lead-record';
 
@@ -88,8 +88,14 @@ export const leadReassignRequestSchema = z.strictObject({
     .regex(/^[A-Za-z0-9_-]{1,64}$/, staffMessages.leads.reassign.invalid),
 });
 
-/** GET …/leads/{id}/history: newest first, the lead's arrival last. */
-export const leadHistorySchema = z.object({ events: z.array(leadEventSchema) });
+/**
+ * GET …/leads/{id}/history?limit&cursor: a page of the lead's activity, newest first, the lead's arrival after
+ * the last recorded entry (on the last page only); the next page's cursor, null on the last (issue 33).
+ */
+export const leadHistorySchema = z.object({
+  events: z.array(leadEventSchema).max(MAX_PAGE_SIZE + 1),
+  next_cursor: z.string().max(1024).nullable(),
+});
 export type LeadHistory = z.infer<typeof leadHistorySchema>;
 
 /** GET /api/me/leads and the admin's lead list: leads, newest first. */
