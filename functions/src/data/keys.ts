@@ -45,6 +45,10 @@ export const ENTITY = {
   rateHistory: 'rate_history',
   /** A back-office export job: its state, progress and file (issue 33, ADR 093). */
   exportJob: 'export_job',
+  /** Every rate alert counted by series, target and status (issue 33, ADR 094). */
+  rateAlertStats: 'rate_alert_stats',
+  /** Says a deleted rate alert was taken off its counts, so a redelivered REMOVE is not taken off twice. */
+  rateAlertRemovalCounted: 'rate_alert_removal_counted',
 } as const;
 export type EntityType = (typeof ENTITY)[keyof typeof ENTITY];
 
@@ -85,6 +89,8 @@ const UNEXPORTED_LEADS = 'LEAD#UNEXPORTED';
 /** The review queues of the super admin's landing (GSI3): agents' testimonials and drafts awaiting review. */
 const REVIEW_QUEUES = { testimonials: 'TESTIMONIAL#PENDING', posts: 'POST#REVIEW' } as const;
 const AUDIT_PREFIX = 'AUDIT#';
+/** The open privacy requests (GSI3, sparse: only while open), soonest due first (issue 33, ADR 094). */
+const OPEN_PRIVACY_REQUESTS = 'PRIVACY#OPEN';
 
 /** The months (YYYY-MM, UTC) of the audit partitions from `from`'s to the one holding the instant before `until`, newest first. */
 export function auditMonthsOf(from: string, until: string): string[] {
@@ -406,6 +412,12 @@ export const keys = {
     GSI2PK: LIST.privacyRequest,
     GSI2SK: `${receivedOn}#${id}`,
   }),
+  /** An open request in the queue of open ones (GSI3, sparse): removed when it closes, set again on reopening. */
+  privacyRequestOpen: (dueOn: string, id: string) => ({
+    GSI3PK: OPEN_PRIVACY_REQUESTS,
+    GSI3SK: `${dueOn}#${id}`,
+  }),
+  openPrivacyRequests: OPEN_PRIVACY_REQUESTS,
 
   /** An export job (ADR 093): one item, read and updated by id, gone a few days after it started (TTL). */
   exportJob: (id: string) => byId('EXPORT', id),
@@ -445,6 +457,13 @@ export const keys = {
   rateAlertsOfEmail: (email: string) => `${RATE_ALERT_EMAIL}${contactEmail(email)}`,
   rateAlertSeriesPrefix: (series: RateAlertSeries) => `${seriesKey(series)}#`,
   rateAlertPrefixes: { armed: RATE_ALERT_ARMED, email: RATE_ALERT_EMAIL },
+  /**
+   * Every alert counted from the stream (ADR 094): one item, attributes `<province>|<rate_type>|<term>|<target>|<status>`,
+   * so the super admin's summary is one GetItem.
+   */
+  rateAlertTotals: { PK: PLATFORM_STATS, SK: 'RATEALERTS' } as Key,
+  /** Beside a deleted alert, for two days: its REMOVE was counted (as a lead's, ADR 065). */
+  rateAlertRemovalCounted: (id: string): Key => ({ PK: byId('RATEALERT', id).PK, SK: 'REMOVAL_COUNTED' }),
   // ---- end of rate alerts
 } as const;
 

@@ -22,6 +22,13 @@ describe('key shapes', () => {
     });
     expect(keys.rateAlert('r1')).toEqual({ PK: 'RATEALERT#r1', SK: 'RATEALERT' });
     expect(keys.exportJob('e1')).toEqual({ PK: 'EXPORT#e1', SK: 'EXPORT' });
+    // Issue 33 (ADR 094): the open privacy requests' queue and the rate alerts' counts.
+    expect(keys.privacyRequestOpen('2026-02-01', 'p1')).toEqual({
+      GSI3PK: 'PRIVACY#OPEN',
+      GSI3SK: '2026-02-01#p1',
+    });
+    expect(keys.rateAlertTotals).toEqual({ PK: 'STATS', SK: 'RATEALERTS' });
+    expect(keys.rateAlertRemovalCounted('r1')).toEqual({ PK: 'RATEALERT#r1', SK: 'REMOVAL_COUNTED' });
     expect(
       keys.postList({ id: 'p1', is_published: true, published_at: '2026-01-02', createdAt: '2026-01-01' })
         .GSI2PK,

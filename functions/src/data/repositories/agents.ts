@@ -1,14 +1,18 @@
 import { dashboardMessages } from '@maplestone/shared/dashboard-messages';
 import { type Agent, agentSchema } from '@maplestone/shared/schemas/agent-record';
+import { type AdminAgentOption, adminAgentOptionSchema } from '@maplestone/shared/schemas/agents';
 import { ConflictError } from '../../lib/errors';
 import { tableName } from '../client';
 import { ENTITY, keys, stamp } from '../keys';
+import { entityPage, type Partition, rangeOf } from './pages';
 import { type Profile, profiles } from './profiles';
 import {
+  countIndex,
   createdList,
   getItem,
   getItems,
   onlyTrue,
+  queryAll,
   queryEntities,
   setAttributes,
   type TransactItem,
@@ -24,6 +28,11 @@ export type { Agent };
 export type AgentChanges = Partial<Omit<Agent, 'id' | 'created_at' | 'updated_at'>>;
 
 const toAgent = (item: Record<string, unknown> | undefined) => toEntity(agentSchema, item);
+
+/** The agents' list (GSI2 `AGENT`), by creation then id: read a page at a time (issue 33). */
+const AGENT_LIST: Partition = { index: 'GSI2', pk: keys.lists.agent, prefix: '', ...rangeOf('') };
+/** What an agent option holds (a projection of the agents' list). */
+const OPTION_FIELDS = ['id', 'name', 'email', 'profile_slug', 'is_active'] as const;
 
 /** A new agent's item (on the agent list, stamped) and its Put, which never overwrites an agent. */
 function newAgentPut(agent: Agent, now: string) {
@@ -103,6 +112,57 @@ export const agents = {
   /** All agents, newest first (admin list). */
   async listNewestFirst(): Promise<Agent[]> {
     return queryEntities(toAgent, 'GSI2', keys.lists.agent, { newestFirst: true });
+  },
+
+  /** A page of agents, newest first, from a position (the admin's list, issue 33, ADR 094). */
+  page(window: { after?: string; limit: number }) {
+    return entityPage(toAgent, [AGENT_LIST], { order: 'newest', ...window });
+  },
+
+  /** How many agents there are: Select COUNT over the agents' list (a brokerage's staff, not its leads). */
+  count(): Promise<number> {
+    return countIndex('GSI2', keys.lists.agent);
+  },
+
+  /**
+   * Every agent as a select of agents needs it (id, name, e-mail, slug, active), newest first: a projection of
+   * the agents' list, read whole. The list is the brokerage's staff (tens to a few hundred), not a collection
+   * that grows with use; ADR 094.
+   */
+  async listOptions(): Promise<AdminAgentOption[]> {
+    const names = Object.fromEntries(OPTION_FIELDS.map((field, i) => [`#f${i}`, field]));
+    const items = await queryAll<Record<string, unknown>>({
+      IndexName: 'GSI2',
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': 'GSI2PK', ...names },
+      ExpressionAttributeValues: { ':pk': keys.lists.agent },
+      ProjectionExpression: Object.keys(names).join(', '),
+      ScanIndexForward: false,
+    });
+    return items.map((item) => toEntity(adminAgentOptionSchema, item)!);
+  },
+
+  /**
+   * The all-time counter items of these agents (`AGENT#{id}`/`STATS`: their held leads by facet, ADR 092), in
+   * one BatchGet per hundred, by agent id; an agent that never held a lead has none.
+   */
+  async countersOf(ids: readonly string[]): Promise<Map<string, Record<string, unknown>>> {
+    if (ids.length === 0) return new Map();
+    const found = await getItems(ids.map((id) => keys.agentStats(id)));
+    return new Map(found.map((item) => [String(item.agent_id), item]));
+  },
+
+  /** Whether the agent holds any lead now: one Query of its collection's leads, `Limit 1` (delete-agent's check). */
+  async holdsAnyLead(id: string): Promise<boolean> {
+    const found = await queryAll({
+      IndexName: 'GSI1',
+      KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+      ExpressionAttributeNames: { '#pk': 'GSI1PK', '#sk': 'GSI1SK' },
+      ExpressionAttributeValues: { ':pk': keys.agentCollection(id), ':prefix': keys.ownedPrefixes.lead },
+      ProjectionExpression: '#pk',
+      Limit: 1,
+    });
+    return found.length > 0;
   },
 
   /** Active agents by name (public lists, the quote dialog's options). */

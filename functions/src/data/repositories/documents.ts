@@ -1,14 +1,28 @@
 import { type AgentDocument, documentSchema } from '@maplestone/shared/schemas/misc';
 import { ENTITY, keys, stamp } from '../keys';
+import { entityPage, type Partition, rangeOf } from './pages';
 import { deleteItem, getItem, putNew, queryEntities, toEntity } from './query';
 
 export type { AgentDocument };
 
 const toDocument = (item: Record<string, unknown> | undefined) => toEntity(documentSchema, item);
 
+/** An agent's documents in its collection (GSI1 `AGENT#{id}`), by upload then id. */
+const agentsDocuments = (agentId: string): Partition => ({
+  index: 'GSI1',
+  pk: keys.agentCollection(agentId),
+  prefix: keys.ownedPrefixes.document,
+  ...rangeOf(keys.ownedPrefixes.document),
+});
+
 export const documents = {
   async get(id: string): Promise<AgentDocument | undefined> {
     return toDocument(await getItem(keys.document(id)));
+  },
+
+  /** A page of an agent's documents, newest uploaded first (its dashboard, issue 33, ADR 094). */
+  pageForAgent(agentId: string, window: { after?: string; limit: number }) {
+    return entityPage(toDocument, [agentsDocuments(agentId)], { order: 'newest', ...window });
   },
 
   /** An agent's documents, newest uploaded_at first (GSI1 owner collection). */

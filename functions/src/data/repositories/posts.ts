@@ -2,6 +2,7 @@ import { type PostRecord as Post, postRecordSchema } from '@maplestone/shared/sc
 import { ConflictError } from '../../lib/errors';
 import { tableName } from '../client';
 import { ENTITY, keys, stamp } from '../keys';
+import { entityPage, type Partition, rangeOf } from './pages';
 import {
   countIndex,
   countIndexFrom,
@@ -54,6 +55,18 @@ async function guarded(items: TransactItem[], guardIndex: number): Promise<void>
 const recency = (post: Post) =>
   post.is_published && post.published_at ? post.published_at : post.created_at;
 
+/** The admin's lists of posts (issue 33): published ones by publication, drafts by creation (GSI2). */
+const POST_LISTS = {
+  published: { index: 'GSI2', pk: keys.lists.postsPublished, prefix: '', ...rangeOf('') },
+  drafts: { index: 'GSI2', pk: keys.lists.postsDrafts, prefix: '', ...rangeOf('') },
+} as const satisfies Record<string, Partition>;
+const agentsPosts = (agentId: string): Partition => ({
+  index: 'GSI1',
+  pk: keys.agentCollection(agentId),
+  prefix: keys.ownedPrefixes.post,
+  ...rangeOf(keys.ownedPrefixes.post),
+});
+
 const listOf = (partition: string, newestFirst = true) =>
   queryEntities(toPost, 'GSI2', partition, { newestFirst });
 
@@ -78,6 +91,20 @@ export const posts = {
   async listAll(): Promise<Post[]> {
     const [published, drafts] = await Promise.all([posts.listPublished(), posts.listDrafts()]);
     return [...drafts, ...published].sort((a, b) => (b.created_at > a.created_at ? 1 : -1));
+  },
+
+  /**
+   * A page of posts, newest first (the admin's list, issue 33, ADR 094): the published and the drafts merged by
+   * their sort keys (a published post's publication, a draft's creation, then the id), or one of the two.
+   */
+  page(status: keyof typeof POST_LISTS | undefined, window: { after?: string; limit: number }) {
+    const partitions = status ? [POST_LISTS[status]] : [POST_LISTS.published, POST_LISTS.drafts];
+    return entityPage(toPost, partitions, { order: 'newest', ...window });
+  },
+
+  /** A page of one agent's posts, drafts and published, newest created first (its dashboard). */
+  pageForAgent(agentId: string, window: { after?: string; limit: number }) {
+    return entityPage(toPost, [agentsPosts(agentId)], { order: 'newest', ...window });
   },
 
   /** An agent's own posts, newest first (GSI1 owner collection). */

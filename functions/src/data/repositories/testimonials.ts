@@ -3,6 +3,7 @@ import {
   testimonialRecordSchema,
 } from '@maplestone/shared/schemas/content-record';
 import { ENTITY, keys, stamp } from '../keys';
+import { entityPage, type Partition, rangeOf } from './pages';
 import {
   conditionalUpdate,
   countIndex,
@@ -22,6 +23,28 @@ export type { Testimonial };
 
 const toTestimonial = (item: Record<string, unknown> | undefined) => toEntity(testimonialRecordSchema, item);
 const approvedOnly = onlyTrue('is_approved');
+
+/** A page's window: from the position after which it starts, how many rows. */
+type Window = { after?: string; limit: number };
+/** Every testimonial (GSI2), the agents' ones awaiting approval (GSI3), an agent's own (GSI1): issue 33. */
+const EVERY_TESTIMONIAL: Partition = {
+  index: 'GSI2',
+  pk: keys.lists.testimonial,
+  prefix: '',
+  ...rangeOf(''),
+};
+const AWAITING_REVIEW: Partition = {
+  index: 'GSI3',
+  pk: keys.reviewQueues.testimonials,
+  prefix: '',
+  ...rangeOf(''),
+};
+const agentsTestimonials = (agentId: string): Partition => ({
+  index: 'GSI1',
+  pk: keys.agentCollection(agentId),
+  prefix: keys.ownedPrefixes.testimonial,
+  ...rangeOf(keys.ownedPrefixes.testimonial),
+});
 
 /** An agent's testimonial waits for the super admin's approval; an admin-authored one never does. */
 const awaitsReview = (testimonial: Pick<Testimonial, 'agent_id' | 'is_approved'>) =>
@@ -67,6 +90,20 @@ export const testimonials = {
       newestFirst: true,
     });
   },
+
+  /** A page of every testimonial, newest first (the admin's list, issue 33, ADR 094). */
+  page: (window: Window) => entityPage(toTestimonial, [EVERY_TESTIMONIAL], { order: 'newest', ...window }),
+
+  /** A page of the agents' testimonials awaiting approval, oldest first: the review queue (GSI3). */
+  pendingPage: (window: Window) =>
+    entityPage(toTestimonial, [AWAITING_REVIEW], { order: 'oldest', ...window }),
+
+  /** How many testimonials await approval (the review queue stays short: it empties as they are approved). */
+  countPending: () => countIndex('GSI3', keys.reviewQueues.testimonials),
+
+  /** A page of one agent's testimonials, approved or pending, newest first (its dashboard). */
+  pageForAgent: (agentId: string, window: Window) =>
+    entityPage(toTestimonial, [agentsTestimonials(agentId)], { order: 'newest', ...window }),
 
   // ---- Back office (issue 5)
   /** The newest testimonials (recent activity) and how many were created since a date. */
