@@ -248,7 +248,7 @@ describe('DynamoDB: scoped to the one table, by partition', () => {
     expect(leadingKeysOf(write)).toEqual(['LEAD#*']);
   });
 
-  it('count-events reads leads only, and writes the counters, its markers on leads and page views only', () => {
+  it('count-events reads leads only, and writes the counters, its markers on leads, page views and rate alerts only', () => {
     const statements = dynamoStatements('count-events').filter((statement) => !isStreamStatement(statement));
     expect(statements.map((statement) => statement.Sid)).toEqual(['ReadPartitions', 'WritePartitions']);
     // A changed lead is read as it is now (ADR 092), nothing else.
@@ -257,7 +257,7 @@ describe('DynamoDB: scoped to the one table, by partition', () => {
       ['dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'].sort(),
     );
     expect(leadingKeysOf(statements[1]!)!.sort()).toEqual(
-      ['AGENT#*', 'LEAD#*', 'PAGEVIEW#*', 'STATS'].sort(),
+      ['AGENT#*', 'LEAD#*', 'PAGEVIEW#*', 'RATEALERT#*', 'STATS'].sort(),
     );
   });
 

@@ -8,6 +8,7 @@ import {
 } from '@maplestone/shared/schemas/rate-alerts';
 import { rateAlerts } from '../data/repositories/rate-alerts';
 import { NotFoundError } from '../lib/errors';
+import { readRateAlertCount } from './rate-alert-counts';
 
 /**
  * Rate alerts (issue 21, ADR 082): a visitor's subscription, unsubscribe and re-arm by token, and the super
@@ -78,22 +79,29 @@ const byTarget = (a: SummaryRow, b: SummaryRow) =>
   a.term.localeCompare(b.term) ||
   a.target - b.target;
 
-/** The super admin's counts: per target (a rate and its threshold), how many alerts wait, fired, left. */
+/**
+ * The super admin's counts: per target (a rate and its threshold), how many alerts wait, fired, left. Read from
+ * the counts count-events keeps from the stream (ADR 094): one item, whatever the number of alerts; exact once
+ * the stream has drained. A target whose counts are all zero (every alert of it deleted) is left out.
+ */
 export async function rateAlertSummary(): Promise<RateAlertSummary> {
   const rows = new Map<string, SummaryRow>();
-  for (const alert of await rateAlerts.listAll()) {
-    const key = `${alert.province}#${alert.rate_type}#${alert.term}#${alert.target}`;
+  for (const [name, value] of Object.entries(await rateAlerts.totals())) {
+    const count = readRateAlertCount(name);
+    if (!count || typeof value !== 'number') continue;
+    const key = `${count.province}#${count.rate_type}#${count.term}#${count.target}`;
     const row = rows.get(key) ?? {
-      province: alert.province,
-      rate_type: alert.rate_type,
-      term: alert.term,
-      target: alert.target,
+      province: count.province,
+      rate_type: count.rate_type,
+      term: count.term,
+      target: count.target,
       armed: 0,
       fired: 0,
       unsubscribed: 0,
     };
-    row[alert.status]++;
+    row[count.status] += value;
     rows.set(key, row);
   }
-  return { series: [...rows.values()].sort(byTarget) };
+  const series = [...rows.values()].filter((row) => row.armed + row.fired + row.unsubscribed > 0);
+  return { series: series.sort(byTarget) };
 }

@@ -181,12 +181,12 @@ export const DATA_ACCESS = {
    * The counters from the stream (ADR 065, 092): reads a changed lead as it is now, records the state counted
    * on it, deletes a counted page view, puts a deleted lead's removal marker, and adds to the counters (the
    * site's in STATS, an agent's in its own partition, beside its record: LeadingKeys cannot tell them apart,
-   * ADR 012).
+   * ADR 012). A rate alert's counted state and removal marker live in the alert's partition (ADR 094).
    */
   'count-events': {
     read: [P.lead],
     write: {
-      partitions: [P.lead, P.pageView, P.stats, P.agent],
+      partitions: [P.lead, P.pageView, P.stats, P.agent, P.rateAlert],
       actions: ['PutItem', 'UpdateItem', 'DeleteItem'],
     },
   },

@@ -6,6 +6,8 @@ import { getItem } from '../../../functions/src/data/repositories/query';
 import { rateAlerts } from '../../../functions/src/data/repositories/rate-alerts';
 import { createLogger } from '../../../functions/src/lib/logger';
 import { sendDueRateAlerts } from '../../../functions/src/services/rate-alert-sending';
+import { waitUntil } from '../../../infra/local/processes';
+import { rateAlertsCounted } from '../../support/counters';
 import { api, signIn } from '../../support/http';
 import { type InboxMessage, inbox, waitForMessages } from '../jobs/mailbox';
 import { post, viewer } from './support';
@@ -194,25 +196,45 @@ describe('unsubscribe and re-arm by token, without signing in', () => {
 describe('GET /api/admin/rate-alerts/summary', () => {
   it("counts the alerts of each target for the super admin, and is the super admin's only", async () => {
     const series = { province: 'Nunavut', rate_type: 'fixed', term: '7 year' };
+    type Row = typeof series & { target: number; armed: number; fired: number; unsubscribed: number };
     const rowsOf = async () => {
-      const answer = await api<{ series: (typeof series & Record<string, number | null>)[] }>(
-        'GET',
-        '/api/admin/rate-alerts/summary',
-        { token: await signIn('superadmin@example.com') },
-      );
+      // Read from the counts count-events keeps (ADR 094), once the stream has drained.
+      await rateAlertsCounted();
+      const answer = await api<{ series: Row[] }>('GET', '/api/admin/rate-alerts/summary', {
+        token: await signIn('superadmin@example.com'),
+      });
       expect(answer.status).toBe(200);
       const rows = answer.body.series.filter(
         (row) => row.province === series.province && row.rate_type === 'fixed' && row.term === '7 year',
       );
-      return (target: number) => rows.find((row) => row.target === target)?.armed ?? 0;
+      return (target: number, status: 'armed' | 'fired' | 'unsubscribed' = 'armed') =>
+        rows.find((row) => row.target === target)?.[status] ?? 0;
     };
-    const armedBefore = await rowsOf();
-    await post('/api/rate-alerts', alertBody(address(), { ...series, target: 0.75 }));
+    const earlier = await rowsOf();
+    const changing = address();
+    await post('/api/rate-alerts', alertBody(changing, { ...series, target: 0.75 }));
     await post('/api/rate-alerts', alertBody(address(), { ...series, target: 0.6 }));
-    await post('/api/rate-alerts', alertBody(address(), { ...series, target: 0.6 }));
-    const armedAfter = await rowsOf();
-    expect(armedAfter(0.6)).toBe(armedBefore(0.6) + 2);
-    expect(armedAfter(0.75)).toBe(armedBefore(0.75) + 1);
+    const leaving = address();
+    await post('/api/rate-alerts', alertBody(leaving, { ...series, target: 0.6 }));
+    const armed = await rowsOf();
+    expect(armed(0.6)).toBe(earlier(0.6) + 2);
+    expect(armed(0.75)).toBe(earlier(0.75) + 1);
+
+    // A change of state moves its count; the same address asking again for another target moves it there.
+    const [alert] = await alertsOf(leaving);
+    expect((await tokenPost(`/api/rate-alerts/${alert!.id}/unsubscribe`)).status).toBe(200);
+    await post('/api/rate-alerts', alertBody(changing, { ...series, target: 0.55 }));
+    const moved = await rowsOf();
+    expect(moved(0.6)).toBe(earlier(0.6) + 1);
+    expect(moved(0.6, 'unsubscribed')).toBe(earlier(0.6, 'unsubscribed') + 1);
+    expect(moved(0.75)).toBe(earlier(0.75));
+    expect(moved(0.55)).toBe(earlier(0.55) + 1);
+    // Deleted (a privacy erasure), it comes off its count once the stream has counted the removal.
+    expect(await rateAlerts.remove(alert!.id)).toBe(true);
+    await waitUntil(
+      'the deleted alert taken off its count',
+      async () => (await rowsOf())(0.6, 'unsubscribed') === earlier(0.6, 'unsubscribed'),
+    );
 
     expect((await api('GET', '/api/admin/rate-alerts/summary')).status).toBe(401);
     for (const user of ['agent1@example.com', 'admin@example.com']) {

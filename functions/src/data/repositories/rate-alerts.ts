@@ -4,8 +4,6 @@ import { conditionalUpdate, deleteItem, getItem, putNew, queryEntities } from '.
 
 export type { RateAlert };
 
-const RATE_ALERT_LIST = keys.rateAlertList({ province: '', rate_type: '', term: '' }, '').GSI2PK;
-
 const toAlert = (item: Record<string, unknown> | undefined): RateAlert | undefined =>
   item ? rateAlertSchema.parse(item) : undefined;
 
@@ -156,9 +154,12 @@ export const rateAlerts = {
     return done ?? (await this.get(id));
   },
 
-  /** Every alert, by series (GSI2): the super admin's counts. */
-  async listAll(): Promise<RateAlert[]> {
-    return queryEntities(toAlert, 'GSI2', RATE_ALERT_LIST);
+  /**
+   * Every alert counted by series, target and status (issue 33, ADR 094): the counts item count-events keeps
+   * from the stream (services/rate-alert-counts.ts), its attributes as stored; one GetItem.
+   */
+  async totals(): Promise<Record<string, unknown>> {
+    return (await getItem(keys.rateAlertTotals)) ?? {};
   },
 
   /** Deletes an alert (a privacy erasure); true when there was one. */
