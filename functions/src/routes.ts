@@ -140,6 +140,7 @@ const routeTable = [
   adminRoute('POST', '/api/admin/rates/scrape', 'scrapeRatesNow'),
   adminRoute('GET', '/api/admin/rate-alerts/summary', 'getRateAlertSummary'),
   adminRoute('GET', '/api/admin/agents', 'listAgents'),
+  adminRoute('GET', '/api/admin/agents/options', 'listAdminAgentOptions'),
   adminRoute('POST', '/api/admin/agents', 'createAgent'),
   adminRoute('PATCH', '/api/admin/agents/{id}', 'updateAgent'),
   adminRoute('DELETE', '/api/admin/agents/{id}', 'deleteAgent'),

@@ -29,6 +29,8 @@ export const handler = createAudienceHandler(
     listAdminRates: async () => (await import('../http/admin/list-rates')).listAdminRates,
     listAdminServices: async () => (await import('../http/admin/list-services')).listAdminServices,
     listAgents: async () => (await import('../http/admin/list-agents')).listAgents,
+    listAdminAgentOptions: async () =>
+      (await import('../http/admin/list-agent-options')).listAdminAgentOptions,
     listAllLeads: async () => (await import('../http/admin/list-leads')).listAllLeads,
     listAllPosts: async () => (await import('../http/admin/list-posts')).listAllPosts,
     listAllTestimonials: async () => (await import('../http/admin/list-testimonials')).listAllTestimonials,

@@ -2,9 +2,11 @@ import { keys } from '../data/keys';
 import { leads } from '../data/repositories/leads';
 import { rangeOf, readPartition } from '../data/repositories/pages';
 import { posts } from '../data/repositories/posts';
+import { privacyRequests } from '../data/repositories/privacy-requests';
 import { getItems } from '../data/repositories/query';
 import { testimonials } from '../data/repositories/testimonials';
 import { countLeadItems } from '../services/counters';
+import { countRateAlertItems } from '../services/rate-alert-counts';
 
 /** Leads read at a time by the backfill. */
 const BATCH = 200;
@@ -13,7 +15,8 @@ const BATCH = 200;
  * Brings data written before issue 33 up to its design (ADRs 091, 092): every lead into the list indexes (its
  * facet, owner and name keys) and the contact indexes, every lead counted in the rollups (from what the
  * counters held for it before, if anything), every agent's unapproved testimonial and draft into the review
- * queues. Each step writes only what is missing, conditionally, so it runs beside the live stream, and running
+ * queues, every open privacy request into its queue and every rate alert into its counts (ADR 094). Each step
+ * writes only what is missing, conditionally, so it runs beside the live stream, and running
  * it twice changes nothing. The local stack runs it at each start; in AWS, `npm run backfill -- --aws`.
  */
 export async function backfill(log: (line: string) => void = () => {}) {
@@ -39,5 +42,10 @@ export async function backfill(log: (line: string) => void = () => {}) {
   log(`backfill: ${counted} of ${read} leads counted in the rollups`);
   const queued = (await testimonials.queueForReview()) + (await posts.queueForReview());
   log(`backfill: ${queued} testimonials and drafts put on the review queues`);
-  return { indexed, counted, read, queued };
+  // The open privacy requests' queue and the rate alerts' counts (ADR 094), likewise only what is missing.
+  const openRequests = await privacyRequests.queueOpen();
+  log(`backfill: ${openRequests} open privacy requests put on their queue`);
+  const alerts = await countRateAlertItems();
+  log(`backfill: ${alerts} rate alerts counted`);
+  return { indexed, counted, read, queued, openRequests, alerts };
 }

@@ -1,9 +1,11 @@
 import { messages } from '@maplestone/shared/messages';
+import { pageQuerySchema } from '@maplestone/shared/schemas/page';
 import { defineHandler, ok } from '../../lib/http';
-import { leadHistory } from '../../services/back-office/leads';
+import { leadHistoryPage } from '../../services/back-office/leads';
 
-/** GET /api/admin/leads/{id}/history: any lead's activity, newest first. */
+/** GET /api/admin/leads/{id}/history?limit&cursor: a page of any lead's activity, newest first, its arrival last. */
 export const getLeadHistory = defineHandler({
   params: { id: messages.common.notFound },
-  handle: async ({ params }) => ok(await leadHistory(params.id)),
+  query: pageQuerySchema,
+  handle: async ({ params, query }) => ok(await leadHistoryPage(params.id, query)),
 });

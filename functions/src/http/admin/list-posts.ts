@@ -1,14 +1,12 @@
-import { agents } from '../../data/repositories/agents';
-import { posts } from '../../data/repositories/posts';
+import { adminPostListQuerySchema } from '@maplestone/shared/schemas/list-queries';
 import { defineHandler, ok } from '../../lib/http';
-import { backOfficePost } from '../../services/back-office/posts';
+import { adminPostsPage } from '../../services/back-office/posts';
 
-/** GET /api/admin/posts: every post, drafts and published, newest first, with its agent's name. */
+/**
+ * GET /api/admin/posts?status&limit&cursor: a page of posts, drafts and published merged newest first, or
+ * (status=drafts|published) one of the two; each with its agent's name (issue 33, ADR 094).
+ */
 export const listAllPosts = defineHandler({
-  handle: async () => {
-    const all = await posts.listAll();
-    const authors = await agents.getMany([...new Set(all.flatMap((p) => (p.agent_id ? [p.agent_id] : [])))]);
-    const byId = new Map(authors.map((agent) => [agent.id, agent]));
-    return ok(all.map((post) => backOfficePost(post, post.agent_id ? byId.get(post.agent_id) : undefined)));
-  },
+  query: adminPostListQuerySchema,
+  handle: async ({ query }) => ok(await adminPostsPage(query)),
 });

@@ -1,10 +1,16 @@
 import { messages } from '@maplestone/shared/messages';
+import { pageQuerySchema } from '@maplestone/shared/schemas/page';
 import { defineHandler, ok } from '../../lib/http';
-import { leadHistory } from '../../services/back-office/leads';
+import { leadHistoryPage } from '../../services/back-office/leads';
 import { callerAgentId } from '../../services/back-office/ownership';
 
-/** GET /api/me/leads/{id}/history: one of the caller's leads' activity, newest first; another's: 404. */
+/**
+ * GET /api/me/leads/{id}/history?limit&cursor: a page of one of the caller's leads' activity, newest first, its
+ * arrival last; another's: 404.
+ */
 export const getMyLeadHistory = defineHandler({
   params: { id: messages.common.notFound },
-  handle: async ({ caller, params }) => ok(await leadHistory(params.id, await callerAgentId(caller))),
+  query: pageQuerySchema,
+  handle: async ({ caller, params, query }) =>
+    ok(await leadHistoryPage(params.id, query, await callerAgentId(caller))),
 });

@@ -1,14 +1,10 @@
-import { agents } from '../../data/repositories/agents';
-import { posts } from '../../data/repositories/posts';
+import { pageQuerySchema } from '@maplestone/shared/schemas/page';
 import { defineHandler, ok } from '../../lib/http';
-import { callerAgentId } from '../../services/back-office/ownership';
-import { backOfficePost } from '../../services/back-office/posts';
+import { callerAgent } from '../../services/back-office/ownership';
+import { agentPostsPage } from '../../services/back-office/posts';
 
-/** GET /api/me/posts: the caller's own posts, drafts and published, newest first. */
+/** GET /api/me/posts?limit&cursor: a page of the caller's own posts, drafts and published, newest first. */
 export const listMyPosts = defineHandler({
-  handle: async ({ caller }) => {
-    const agentId = await callerAgentId(caller);
-    const [own, author] = await Promise.all([posts.listByAgent(agentId), agents.get(agentId)]);
-    return ok(own.map((post) => backOfficePost(post, author)));
-  },
+  query: pageQuerySchema,
+  handle: async ({ caller, query }) => ok(await agentPostsPage(await callerAgent(caller), query)),
 });

@@ -1,13 +1,10 @@
-import { testimonials } from '../../data/repositories/testimonials';
+import { pageQuerySchema } from '@maplestone/shared/schemas/page';
 import { defineHandler, ok } from '../../lib/http';
 import { callerAgent } from '../../services/back-office/ownership';
-import { backOfficeTestimonial } from '../../services/back-office/testimonials';
+import { agentTestimonialsPage } from '../../services/back-office/testimonials';
 
-/** GET /api/me/testimonials: the caller's testimonials, pending and approved, newest first. */
+/** GET /api/me/testimonials?limit&cursor: a page of the caller's testimonials, pending and approved, newest first. */
 export const listMyTestimonials = defineHandler({
-  handle: async ({ caller }) => {
-    const agent = await callerAgent(caller);
-    const own = await testimonials.listForAgent(agent.id);
-    return ok(own.map((testimonial) => backOfficeTestimonial(testimonial, agent.name, undefined)));
-  },
+  query: pageQuerySchema,
+  handle: async ({ caller, query }) => ok(await agentTestimonialsPage(await callerAgent(caller), query)),
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { adminMessages } from '@maplestone/shared/admin-messages';
+import { isOpenLead, type LeadStatus } from '@maplestone/shared/domain';
 import {
   type AgentAdminUpdate,
   type AgentCreateRequest,
@@ -14,6 +15,7 @@ import type { Logger } from '../../lib/logger';
 import { errorFields } from '../../lib/logger';
 import { agentChanges, backOfficeAgent } from './agent-record';
 import { AgentNotFoundError } from './ownership';
+import { listPage, listScope, type PageRequest } from './paged-lists';
 
 /** A new agent's record: the spec's fields, empty; active; no slug until the agent picks one. */
 export function newAgent(request: AgentCreateRequest, userId: string, now: string): Agent {
@@ -72,11 +74,52 @@ async function linkedProfile(agent: Agent): Promise<Profile | undefined> {
   return profile?.agent_id === agent.id ? profile : undefined;
 }
 
-/** Every agent, newest first, with how many leads it holds now and how many are open (ADR 070). */
-export async function agentsWithLeadCounts() {
-  const all = await agents.listNewestFirst();
-  const counts = await Promise.all(all.map((agent) => leads.countByAgent(agent.id)));
-  return all.map((agent, i) => ({ ...backOfficeAgent(agent), ...counts[i] }));
+/**
+ * How many leads an agent holds and how many are open (new, contacted, qualified), from its all-time counter
+ * item (ADR 092): the sum of its `n|<status>|<type>|<source>` counts, which follow the lead's holder and status.
+ */
+export function heldLeadCounts(counters: Record<string, unknown> | undefined) {
+  let held = 0;
+  let open = 0;
+  for (const [name, value] of Object.entries(counters ?? {})) {
+    if (!name.startsWith('n|') || typeof value !== 'number') continue;
+    held += value;
+    const status = name.split('|')[1] as LeadStatus;
+    if (isOpenLead(status)) open += value;
+  }
+  return { leads: Math.max(held, 0), open_leads: Math.max(open, 0) };
+}
+
+/**
+ * A page of agents, newest first (issue 33, ADR 094), each with how many leads it holds now and how many are
+ * open (ADR 070), read from the page's agents' counter items in one BatchGet; the total is a Select COUNT of
+ * the agents' list (the brokerage's staff).
+ */
+export async function agentsPage(request: PageRequest) {
+  return listPage(
+    request,
+    listScope('admin-agents'),
+    async (window) => {
+      const page = await agents.page(window);
+      const counters = await agents.countersOf(page.items.map((agent) => agent.id));
+      return {
+        ...page,
+        items: page.items.map((agent) => ({
+          ...backOfficeAgent(agent),
+          ...heldLeadCounts(counters.get(agent.id)),
+        })),
+      };
+    },
+    () => agents.count(),
+  );
+}
+
+/**
+ * Every agent as a select of agents needs it (GET /api/admin/agents/options), newest first as the agents' list:
+ * each select orders its options itself (by name; a new post's author is the oldest active agent).
+ */
+export function agentOptions() {
+  return agents.listOptions();
 }
 
 /**
@@ -89,7 +132,7 @@ export async function agentsWithLeadCounts() {
 export async function deleteAgent(id: string, log: Logger): Promise<void> {
   const agent = await agents.get(id);
   if (!agent) throw new AgentNotFoundError();
-  if ((await leads.countByAgent(id)).leads > 0) {
+  if (await agents.holdsAnyLead(id)) {
     throw new ConflictError(adminMessages.offboarding.deleteHasLeads);
   }
   const linked = await linkedProfile(agent);

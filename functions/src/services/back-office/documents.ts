@@ -10,6 +10,7 @@ import { s3 } from '../../lib/s3';
 import { bucketFor, publicUrl } from '../../lib/storage';
 import { keyFromStoredUrl } from '../../lib/uploads';
 import { ownedBy } from './ownership';
+import { listPage, listScope, type PageRequest } from './paged-lists';
 
 const BUCKET = 'agent-documents' as const;
 
@@ -80,6 +81,17 @@ export async function withDownloadLink(document: AgentDocument) {
   const key = keyFromStoredUrl(BUCKET, document.file_url) ?? document.file_url;
   const link = await privateLink(bucketFor(BUCKET), key);
   return { ...document, file_url: link.url, link_expires_at: link.expiresAt };
+}
+
+/**
+ * GET /api/me/documents (issue 33, ADR 094): a page of the agent's documents, newest uploaded first, each
+ * with its short-lived link; its cursors are its own.
+ */
+export async function agentDocumentsPage(agentId: string, request: PageRequest) {
+  return listPage(request, listScope('agent-documents', agentId), async (window) => {
+    const page = await documents.pageForAgent(agentId, window);
+    return { ...page, items: await Promise.all(page.items.map(withDownloadLink)) };
+  });
 }
 
 /**

@@ -9,10 +9,12 @@ import {
 import { staffMessages } from '@maplestone/shared/staff-messages';
 import * as z from 'zod';
 import { agents } from '../../data/repositories/agents';
+import { leadEvents } from '../../data/repositories/lead-events';
 import { type Lead, leads } from '../../data/repositories/leads';
 import type { Caller } from '../../lib/auth';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { AgentNotFoundError, ownedBy } from './ownership';
+import { listPage, listScope, type PageRequest } from './paged-lists';
 
 /** The agent's lead list's filters: ?type and ?status, each optional (the admin's: adminLeadFilterSchema). */
 export const leadFilterSchema = z.strictObject({
@@ -117,17 +119,43 @@ export async function withdrawLeadConsent(
   );
 }
 
-/** The lead's activity, newest first, ending with its arrival (the lead itself). */
-export async function leadHistory(id: string, ownerId?: string): Promise<{ events: LeadEvent[] }> {
-  const [lead, recorded] = await Promise.all([readLead(id, ownerId), leads.history(id)]);
-  const created: LeadEvent = {
+/** The lead's own arrival as its activity shows it: the entry after every recorded one. */
+function createdEvent(lead: Lead): LeadEvent {
+  return {
     kind: 'created',
     at: lead.created_at,
     type: lead.type,
     source: lead.source,
     ...(lead.page ? { page: lead.page } : {}),
   };
-  return { events: [...recorded, created] };
+}
+
+/**
+ * A lead's whole activity, newest first, ending with its arrival: what a privacy search and export hold on a
+ * person (their few leads' activity, ADR 072). A list shows it a page at a time (leadHistoryPage).
+ */
+export async function fullLeadHistory(id: string): Promise<{ events: LeadEvent[] }> {
+  const [lead, recorded] = await Promise.all([readLead(id, undefined), leads.history(id)]);
+  return { events: [...recorded, createdEvent(lead)] };
+}
+
+/**
+ * GET …/leads/{id}/history (issue 33, ADR 094): a page of the lead's recorded activity, newest first, with the
+ * lead's arrival after the last entry on the last page only; the agent's own lead (404 for any other, read on
+ * every page), or any for the admin. A cursor is bound to the lead and its caller's list.
+ */
+export async function leadHistoryPage(
+  id: string,
+  request: PageRequest,
+  ownerId?: string,
+): Promise<{ events: LeadEvent[]; next_cursor: string | null }> {
+  const scope = listScope('lead-history', ownerId ? 'agent' : 'admin', ownerId, id);
+  const lead = await readLead(id, ownerId);
+  const page = await listPage(request, scope, (window) => leadEvents.page(id, window));
+  return {
+    events: page.next_cursor ? page.items : [...page.items, createdEvent(lead)],
+    next_cursor: page.next_cursor,
+  };
 }
 
 /** The agent a lead may be given to: an active one (and not `notId`), else 400 'Choose an active agent'. */

@@ -1,10 +1,12 @@
 import { randomInt } from 'node:crypto';
 import type { AdminBlogPostRequest, AgentBlogPostRequest } from '@maplestone/shared/schemas/content';
+import type { AdminPostListQuery } from '@maplestone/shared/schemas/list-queries';
 import { staffMessages } from '@maplestone/shared/staff-messages';
 import { excerptOf, MAX_POST_SLUG_LENGTH, slugifyTitle } from '@maplestone/shared/text/text';
-import type { Agent } from '../../data/repositories/agents';
+import { type Agent, agents } from '../../data/repositories/agents';
 import { POST_SLUG_TAKEN, type Post, posts } from '../../data/repositories/posts';
 import { BadRequestError, ConflictError } from '../../lib/errors';
+import { listPage, listScope, type PageRequest } from './paged-lists';
 
 /** Numbered slugs tried first: 'rates', 'rates-2' ... 'rates-5'. */
 const NUMBERED_SLUG_ATTEMPTS = 5;
@@ -138,4 +140,32 @@ export class NoAgentForPostError extends BadRequestError {
   constructor() {
     super('no_agent', staffMessages.blog.noAgent);
   }
+}
+
+/**
+ * GET /api/admin/posts (issue 33, ADR 094): a page of posts, newest first (drafts by creation and published
+ * posts by publication, merged), or of one of the two (`status`); each with its author agent's name.
+ */
+export async function adminPostsPage(query: AdminPostListQuery) {
+  return listPage(query, listScope('admin-posts', query.status), async (window) => {
+    const page = await posts.page(query.status, window);
+    const authors = await agents.getMany([
+      ...new Set(page.items.flatMap((post) => (post.agent_id ? [post.agent_id] : []))),
+    ]);
+    const byId = new Map(authors.map((agent) => [agent.id, agent]));
+    return {
+      ...page,
+      items: page.items.map((post) =>
+        backOfficePost(post, post.agent_id ? byId.get(post.agent_id) : undefined),
+      ),
+    };
+  });
+}
+
+/** GET /api/me/posts: a page of the agent's own posts, newest first; its cursors are its own. */
+export async function agentPostsPage(author: Agent, request: PageRequest) {
+  return listPage(request, listScope('agent-posts', author.id), async (window) => {
+    const page = await posts.pageForAgent(author.id, window);
+    return { ...page, items: page.items.map((post) => backOfficePost(post, author)) };
+  });
 }

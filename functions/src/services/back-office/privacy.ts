@@ -3,6 +3,7 @@ import { adminMessages } from '@maplestone/shared/admin-messages';
 import { brand } from '@maplestone/shared/brand';
 import { chatTranscript } from '@maplestone/shared/chat/lead';
 import { leadDay } from '@maplestone/shared/schemas/leads';
+import type { PrivacyRequestListQuery } from '@maplestone/shared/schemas/list-queries';
 import {
   PRIVACY_REQUEST_KEPT_MONTHS,
   type PrivacyAnonymiseRequest,
@@ -26,7 +27,8 @@ import { rateAlerts } from '../../data/repositories/rate-alerts';
 import { subscribers } from '../../data/repositories/subscribers';
 import type { Caller } from '../../lib/auth';
 import { NotFoundError } from '../../lib/errors';
-import { leadActor, leadHistory } from './leads';
+import { fullLeadHistory, leadActor } from './leads';
+import { listPage, listScope } from './paged-lists';
 
 /**
  * Privacy requests under PIPEDA (issue 17, ADR 072): what the brokerage holds on a person (found by
@@ -62,7 +64,7 @@ export async function findPerson(
   const found = await leads.listByContact(contactOf(person));
   const agentIds = [...new Set(found.flatMap((lead) => (lead.agent_id ? [lead.agent_id] : [])))];
   const [histories, named, subscription, alerts] = await Promise.all([
-    Promise.all(found.map((lead) => leadHistory(lead.id))),
+    Promise.all(found.map((lead) => fullLeadHistory(lead.id))),
     agents.getMany(agentIds),
     person.email ? subscribers.get(person.email) : undefined,
     person.email ? rateAlerts.listByEmail(person.email) : [],
@@ -175,14 +177,23 @@ export async function createPrivacyRequest(
   return withDueState({ ...request, closed_at: null, closed_by: null }, today);
 }
 
-/** Every request: the open ones first, soonest due first; then the done ones, newest received first. */
-export async function listPrivacyRequests(now = new Date()): Promise<PrivacyRequest[]> {
+/**
+ * GET /api/admin/privacy/requests (issue 33, ADR 094): a page of every request, newest received first; with
+ * `status=open` a page of the open ones, soonest due first (their queue), and how many are open. Each with
+ * its days left and overdue flag.
+ */
+export async function privacyRequestsPage(query: PrivacyRequestListQuery, now = new Date()) {
   const today = leadDay(now.toISOString());
-  const all = (await privacyRequests.listNewestFirst()).map((request) => withDueState(request, today));
-  const open = all
-    .filter((request) => request.status === 'open')
-    .sort((a, b) => a.due_on.localeCompare(b.due_on));
-  return [...open, ...all.filter((request) => request.status !== 'open')];
+  const open = query.status === 'open';
+  return listPage(
+    query,
+    listScope('privacy-requests', query.status),
+    async (window) => {
+      const page = open ? await privacyRequests.openPage(window) : await privacyRequests.page(window);
+      return { ...page, items: page.items.map((request) => withDueState(request, today)) };
+    },
+    open ? () => privacyRequests.countOpen() : undefined,
+  );
 }
 
 export async function updatePrivacyRequest(
