@@ -13,13 +13,17 @@ import { api, everyRow, signIn } from '../../support/http';
 import { applicationBody, contactBody, post } from '../public-api/support';
 import {
   admin,
+  alteredCursor,
   call,
   canSignIn,
   deleteCreatedAgents,
+  expectCursorRefused,
+  expectLimitsRefused,
   type Json,
   messageOf,
   newAgent,
   PASSWORD,
+  pagesOf,
   superAdmin,
   trackAgent,
   userWithoutAgent,
@@ -46,8 +50,8 @@ describe('agents', () => {
       full_name: 'Nadia Roy',
       agent_id: created.body.id,
     });
-    const list = await admin<Json[]>('GET', '/api/admin/agents');
-    expect(list.body[0].id).toBe(created.body.id);
+    const list = await admin<Json>('GET', '/api/admin/agents');
+    expect(list.body.items[0].id).toBe(created.body.id);
   });
 
   it.each([
@@ -60,22 +64,22 @@ describe('agents', () => {
       'Password must be at least 12 characters',
     ],
   ])('refuses %j and creates nothing', async (request, message) => {
-    const before = (await admin<Json[]>('GET', '/api/admin/agents')).body.length;
+    const before = (await admin<Json>('GET', '/api/admin/agents')).body.total;
     const { status, body } = await admin('POST', '/api/admin/agents', request);
     expect(status).toBe(400);
     expect(messageOf(body)).toBe(message);
-    expect((await admin<Json[]>('GET', '/api/admin/agents')).body).toHaveLength(before);
+    expect((await admin<Json>('GET', '/api/admin/agents')).body.total).toBe(before);
   });
 
   it('refuses an e-mail that already signs in (409), leaving no second agent', async () => {
-    const before = (await admin<Json[]>('GET', '/api/admin/agents')).body.length;
+    const before = (await admin<Json>('GET', '/api/admin/agents')).body.total;
     const { status } = await admin('POST', '/api/admin/agents', {
       fullName: 'Dup',
       email: 'agent1@example.com',
       password: PASSWORD,
     });
     expect(status).toBe(409);
-    expect((await admin<Json[]>('GET', '/api/admin/agents')).body).toHaveLength(before);
+    expect((await admin<Json>('GET', '/api/admin/agents')).body.total).toBe(before);
   });
 
   it('edits every field, is_active and CRM e-mail included; 404 for an unknown agent', async () => {
@@ -116,7 +120,9 @@ describe('agents', () => {
     expect((await admin('DELETE', `/api/admin/agents/${agent.id}`)).status).toBe(204);
 
     expect((await admin('DELETE', `/api/admin/agents/${agent.id}`)).status).toBe(404);
-    expect((await admin<Json[]>('GET', '/api/admin/agents')).body.map((a) => a.id)).not.toContain(agent.id);
+    expect((await everyRow<Json>('/api/admin/agents', await superAdmin())).map((a) => a.id)).not.toContain(
+      agent.id,
+    );
     expect(await canSignIn(agent.email, PASSWORD)).toBe(false);
     expect((await api('GET', '/api/me/agent', { token: agent.token })).status).toBe(404);
     const leads = await everyRow<Json>(`/api/admin/leads?agent=${heir.id}`, await superAdmin());
@@ -129,10 +135,71 @@ describe('agents', () => {
   });
 });
 
+describe('agents a page at a time (issue 33, ADR 094)', () => {
+  it('pages every agent newest first with the leads it holds and how many are open, from its counters', async () => {
+    const holder = await newAgent('Holder');
+    const empty = await newAgent('Empty');
+    const leads = [];
+    for (let i = 0; i < 3; i++) {
+      leads.push(await post<{ id: string }>('/api/leads', applicationBody({ agent_id: holder.id })));
+    }
+    expect((await admin('PATCH', `/api/admin/leads/${leads[0]!.body.id}`, { status: 'closed' })).status).toBe(
+      200,
+    );
+    await countersSettled();
+    const token = await superAdmin();
+    const { rows, cursors, totals } = await pagesOf<Json>('/api/admin/agents', token, 2);
+    const all = await everyRow<Json>('/api/admin/agents', token);
+    // Every agent once, in the list's order (newest first), whatever the page size.
+    expect(rows.map((agent) => agent.id)).toEqual(all.map((agent) => agent.id));
+    expect(new Set(rows.map((agent) => agent.id)).size).toBe(rows.length);
+    expect(cursors.length).toBe(Math.ceil(rows.length / 2) - 1);
+    expect(totals.every((total) => total === rows.length)).toBe(true);
+    const created = rows.map((agent) => agent.created_at as string);
+    expect(created).toEqual([...created].sort().reverse());
+    expect(rows.find((agent) => agent.id === holder.id)).toMatchObject({ leads: 3, open_leads: 2 });
+    expect(rows.find((agent) => agent.id === empty.id)).toMatchObject({ leads: 0, open_leads: 0 });
+
+    await expectCursorRefused('/api/admin/agents', token, alteredCursor(cursors[0]!));
+    await expectLimitsRefused('/api/admin/agents', token);
+    // Another list's cursor is not this one's.
+    const testimonials = await admin<Json>('GET', '/api/admin/testimonials?limit=1');
+    await expectCursorRefused('/api/admin/agents', token, testimonials.body.next_cursor);
+    expect((await admin<Json>('GET', '/api/admin/agents?limit=100')).body.items.length).toBeLessThanOrEqual(
+      100,
+    );
+  });
+
+  it('lists every agent as an option (id, name, e-mail, slug, active), newest first, for the super admin only', async () => {
+    const agent = await newAgent('Zed Option');
+    await admin('PATCH', `/api/admin/agents/${agent.id}`, { is_active: false });
+    const { status, body } = await admin<Json[]>('GET', '/api/admin/agents/options');
+    expect(status).toBe(200);
+    expect(body.find((option) => option.id === agent.id)).toEqual({
+      id: agent.id,
+      name: 'Zed Option',
+      email: agent.email,
+      profile_slug: null,
+      is_active: false,
+    });
+    expect(body.find((option) => option.id === 'agent-sarah-chen')).toEqual({
+      id: 'agent-sarah-chen',
+      name: 'Sarah Chen',
+      email: 'agent1@example.com',
+      profile_slug: 'sarahchen',
+      is_active: true,
+    });
+    // Every agent, in the agents' list's order.
+    const listed = await everyRow<Json>('/api/admin/agents', await superAdmin());
+    expect(body.map((option) => option.id)).toEqual(listed.map((agent) => agent.id));
+    const agentToken = await signIn('agent1@example.com');
+    expect((await api('GET', '/api/admin/agents/options', { token: agentToken })).status).toBe(403);
+  });
+});
+
 describe('testimonials', () => {
   it('lists every testimonial with its agent name and author name', async () => {
-    const { status, body } = await admin<Json[]>('GET', '/api/admin/testimonials');
-    expect(status).toBe(200);
+    const body = await everyRow<Json>('/api/admin/testimonials', await superAdmin());
     expect(body.find((t) => t.id === 'testimonial-sarah-1')).toMatchObject({
       agent_name: 'Sarah Chen',
       admin_name: null,
@@ -141,6 +208,46 @@ describe('testimonials', () => {
       agent_name: null,
       admin_name: 'Alex Morgan',
     });
+  });
+
+  it('pages every testimonial newest first; status=pending pages the review queue oldest first, with its count', async () => {
+    const agent = await newAgent('Queue Agent');
+    const submitted: string[] = [];
+    for (const client of ['First', 'Second', 'Third']) {
+      const answer = await call<Json>('POST', '/api/me/testimonials', agent, {
+        client_name: client,
+        content: 'Ok',
+      });
+      submitted.push(answer.body.id);
+    }
+    const token = await superAdmin();
+    const every = await pagesOf<Json>('/api/admin/testimonials', token, 2);
+    expect(every.rows.map((t) => t.id)).toEqual(
+      (await everyRow<Json>('/api/admin/testimonials', token)).map((t) => t.id),
+    );
+    const created = every.rows.map((t) => `${t.created_at}#${t.id}`);
+    expect(created).toEqual([...created].sort().reverse());
+    expect(every.rows.slice(0, 3).map((t) => t.id)).toEqual([...submitted].reverse());
+
+    const pending = await pagesOf<Json>('/api/admin/testimonials?status=pending', token, 2);
+    expect(pending.rows.every((t) => t.is_approved === false && t.agent_id !== null)).toBe(true);
+    expect(pending.rows.slice(-3).map((t) => t.id)).toEqual(submitted);
+    expect(pending.rows.at(-1)).toMatchObject({ agent_name: 'Queue Agent' });
+    expect(pending.totals.every((total) => total === pending.rows.length)).toBe(true);
+    // Approved: off the queue.
+    await admin('PATCH', `/api/admin/testimonials/${submitted[0]}`, { is_approved: true });
+    const after = await everyRow<Json>('/api/admin/testimonials?status=pending', token);
+    expect(after.map((t) => t.id)).not.toContain(submitted[0]);
+    expect(after).toHaveLength(pending.rows.length - 1);
+
+    // A cursor is its list's: not the other status's, and not altered.
+    await expectCursorRefused('/api/admin/testimonials', token, pending.cursors[0]!);
+    await expectCursorRefused('/api/admin/testimonials?status=pending', token, every.cursors[0]!);
+    await expectCursorRefused('/api/admin/testimonials', token, alteredCursor(every.cursors[0]!));
+    await expectLimitsRefused('/api/admin/testimonials', token);
+    const approved = await admin('GET', '/api/admin/testimonials?status=approved');
+    expect(approved.status).toBe(400);
+    expect(messageOf(approved.body)).toBe(staffMessages.paging.badStatus(['pending']));
   });
 
   it('creates admin-authored testimonials approved, with the caller as admin and no agent', async () => {
@@ -191,8 +298,46 @@ describe('testimonials', () => {
 });
 
 describe('posts', () => {
+  it('pages drafts and published posts merged newest first (publication or creation), or one of the two', async () => {
+    const token = await superAdmin();
+    const made: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const created = await admin('POST', '/api/admin/posts', {
+        title: `Paged ${i}`,
+        slug: `paged-${i}-${randomUUID().slice(0, 8)}`,
+        excerpt: 'E',
+        content: 'C',
+        agent_id: 'agent-marc-tremblay',
+      });
+      made.push(created.body.id);
+    }
+    await admin('PATCH', `/api/admin/posts/${made[1]}`, { is_published: true });
+    const when = (post: Json) => `${post.is_published ? post.published_at : post.created_at}#${post.id}`;
+
+    const every = await pagesOf<Json>('/api/admin/posts', token, 2);
+    expect(every.rows.map(when)).toEqual(every.rows.map(when).sort().reverse());
+    expect(new Set(every.rows.map((post) => post.id)).size).toBe(every.rows.length);
+    // The one published last is the newest of all; the drafts follow by creation.
+    expect(every.rows[0]).toMatchObject({ id: made[1], is_published: true, agent_name: 'Marc Tremblay' });
+    expect(every.rows.slice(1, 3).map((post) => post.id)).toEqual([made[2], made[0]]);
+
+    const drafts = await pagesOf<Json>('/api/admin/posts?status=drafts', token, 2);
+    const published = await pagesOf<Json>('/api/admin/posts?status=published', token, 2);
+    expect(drafts.rows.every((post) => !post.is_published)).toBe(true);
+    expect(published.rows.every((post) => post.is_published)).toBe(true);
+    expect(drafts.rows.length + published.rows.length).toBe(every.rows.length);
+    expect(drafts.rows.map((post) => post.id)).toContain(made[0]);
+    expect(published.rows.map((post) => post.id)).toContain(made[1]);
+
+    await expectCursorRefused('/api/admin/posts?status=drafts', token, every.cursors[0]!);
+    await expectCursorRefused('/api/admin/posts', token, alteredCursor(every.cursors[0]!));
+    await expectLimitsRefused('/api/admin/posts', token);
+    expect((await admin('GET', '/api/admin/posts?status=review')).status).toBe(400);
+    for (const id of made) await admin('DELETE', `/api/admin/posts/${id}`);
+  });
+
   it('lists every post with its agent name', async () => {
-    const { body } = await admin<Json[]>('GET', '/api/admin/posts');
+    const body = await everyRow<Json>('/api/admin/posts', await superAdmin());
     expect(body.find((p) => p.id === 'post-draft-stress-test')).toMatchObject({
       agent_name: 'Sarah Chen',
       is_published: false,

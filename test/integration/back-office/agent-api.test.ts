@@ -7,15 +7,19 @@ import {
 } from '@maplestone/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countersSettled } from '../../support/counters';
-import { api } from '../../support/http';
+import { api, everyRow } from '../../support/http';
 import { applicationBody, post, quoteBody } from '../public-api/support';
 import {
   type Agent,
+  alteredCursor,
   call,
   deleteCreatedAgents,
+  expectCursorRefused,
+  expectLimitsRefused,
   type Json,
   messageOf,
   newAgent,
+  pagesOf,
   userWithoutAgent,
 } from './support';
 
@@ -209,11 +213,11 @@ describe('GET/POST /api/me/documents', () => {
     });
     expect(second.body.type).toBe('other');
 
-    const list = await call<Json[]>('GET', '/api/me/documents', me);
-    expect(list.body.map((d) => d.name)).toEqual(['Card', 'Licence']);
-    const link = list.body[1].file_url as string;
+    const list = await call<Json>('GET', '/api/me/documents', me);
+    expect(list.body.items.map((d: Json) => d.name)).toEqual(['Card', 'Licence']);
+    const link = list.body.items[1].file_url as string;
     expect(link).toContain('X-Amz-Signature');
-    expect(list.body[1].link_expires_at).toBeTruthy();
+    expect(list.body.items[1].link_expires_at).toBeTruthy();
     expect(await (await fetch(link)).text()).toBe('%PDF-1.7 licence');
     // The other agent sees none of them.
     expect(JSON.stringify((await call('GET', '/api/me/documents', other)).body)).not.toContain(me.id);
@@ -236,7 +240,7 @@ describe('GET/POST /api/me/documents', () => {
     });
     expect(missing.status).toBe(400);
     expect(messageOf(missing.body)).toBe(dashboardMessages.documentSaveFailed);
-    expect((await call<Json[]>('GET', '/api/me/documents', me)).body.map((d) => d.name)).not.toContain(
+    expect((await everyRow<Json>('/api/me/documents', me.token)).map((d) => d.name)).not.toContain(
       'Not mine',
     );
   });
@@ -282,8 +286,8 @@ describe('/api/me/posts', () => {
   it("reads, edits and deletes only the caller's own posts", async () => {
     const created = await call('POST', '/api/me/posts', me, { title: 'Mine', content: 'Mine.' });
     const id = created.body.id;
-    expect((await call<Json[]>('GET', '/api/me/posts', me)).body.map((p) => p.id)).toContain(id);
-    expect((await call<Json[]>('GET', '/api/me/posts', other)).body.map((p) => p.id)).not.toContain(id);
+    expect((await everyRow<Json>('/api/me/posts', me.token)).map((p) => p.id)).toContain(id);
+    expect((await everyRow<Json>('/api/me/posts', other.token)).map((p) => p.id)).not.toContain(id);
 
     for (const [method, body] of [['GET'], ['PATCH', { title: 'Theirs now' }], ['DELETE']] as const) {
       const refused = await call(method, `/api/me/posts/${id}`, other, body);
@@ -317,12 +321,12 @@ describe('/api/me/testimonials', () => {
       status_label: staffMessages.testimonials.pending,
     });
     await call('POST', '/api/me/testimonials', me, { client_name: 'Ben', content: 'Quick', rating: 3 });
-    const list = await call<Json[]>('GET', '/api/me/testimonials', me);
-    expect(list.body.map((t) => [t.client_name, t.rating])).toEqual([
+    const list = await everyRow<Json>('/api/me/testimonials', me.token);
+    expect(list.map((t) => [t.client_name, t.rating])).toEqual([
       ['Ben', 3],
       ['Ana', 5],
     ]);
-    expect((await call<Json[]>('GET', '/api/me/testimonials', other)).body).toEqual([]);
+    expect(await everyRow('/api/me/testimonials', other.token)).toEqual([]);
     // Not public until approved.
     const page = await api<{ testimonials: unknown[] }>('GET', `/api/agents/${me.id}`);
     expect(page.body.testimonials).toEqual([]);
@@ -336,11 +340,37 @@ describe('/api/me/testimonials', () => {
     [{ client_name: 'A' }, messages.common.required],
     [{ client_name: 'A', content: 'B', is_approved: true }, undefined],
   ])('refuses %j', async (request, message) => {
-    const before = (await call<Json[]>('GET', '/api/me/testimonials', other)).body.length;
+    const before = (await everyRow('/api/me/testimonials', other.token)).length;
     const { status, body } = await call('POST', '/api/me/testimonials', other, request);
     expect(status).toBe(400);
     if (message) expect(messageOf(body)).toBe(message);
-    expect((await call<Json[]>('GET', '/api/me/testimonials', other)).body).toHaveLength(before);
+    expect(await everyRow('/api/me/testimonials', other.token)).toHaveLength(before);
+  });
+});
+
+describe("an agent's lists a page at a time (issue 33, ADR 094)", () => {
+  it.each([
+    ['/api/me/posts', (i: number) => ({ title: `Paged post ${i}`, content: 'Words.' })],
+    ['/api/me/testimonials', (i: number) => ({ client_name: `Client ${i}`, content: 'Ok' })],
+  ])("pages %s newest first; a cursor is the caller's own, never another agent's", async (path, write) => {
+    const owner = await newAgent('Pager');
+    const stranger = await newAgent('Stranger');
+    const made: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      made.push((await call<Json>('POST', path, owner, write(i))).body.id);
+    }
+    const { rows, cursors } = await pagesOf<Json>(path, owner, 2);
+    expect(rows.map((row) => row.id)).toEqual([...made].reverse());
+    expect(cursors).toHaveLength(2);
+    // The stranger cannot page into the owner's list with the owner's cursor, nor the owner with an altered one.
+    await expectCursorRefused(path, stranger, cursors[0]!);
+    await expectCursorRefused(path, owner, alteredCursor(cursors[0]!));
+    await expectLimitsRefused(path, owner);
+    expect((await call<Json>('GET', path, stranger)).body).toEqual({
+      items: [],
+      next_cursor: null,
+      total: null,
+    });
   });
 });
 

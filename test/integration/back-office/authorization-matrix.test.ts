@@ -23,6 +23,7 @@ interface Sample {
 const SAMPLES: Record<string, Sample> = {
   'GET /api/me': {},
   'GET /api/admin/agents': {},
+  'GET /api/admin/agents/options': {},
   // A body is refused before the scrape runs (400), so the matrix changes no rates.
   'POST /api/admin/rates/scrape': { body: {} },
   'GET /api/admin/rate-alerts/summary': {},

@@ -105,8 +105,8 @@ describe('deactivate mid-session (drill)', () => {
     expect(mine.status).toBe(200);
     // Nothing was written while it was deactivated.
     expect(mine.body.bio).toBeNull();
-    const posts = await api<Json[]>('GET', '/api/me/posts', { token: agent.token });
-    expect(posts.body.map((p: Json) => p.title)).toEqual(['Before deactivation']);
+    const posts = await api<Json>('GET', '/api/me/posts', { token: agent.token });
+    expect(posts.body.items.map((p: Json) => p.title)).toEqual(['Before deactivation']);
   });
 
   it('also refuses an admin whose agent record is deactivated', async () => {

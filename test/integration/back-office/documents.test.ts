@@ -4,8 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { s3 } from '../../../functions/src/lib/s3';
 import { bucketFor } from '../../../functions/src/lib/storage';
 import { DOCUMENT_LINK_SECONDS } from '../../../functions/src/services/back-office/documents';
-import { api } from '../../support/http';
-import { type Agent, call, deleteCreatedAgents, type Json, messageOf, newAgent } from './support';
+import { api, everyRow } from '../../support/http';
+import {
+  type Agent,
+  alteredCursor,
+  call,
+  deleteCreatedAgents,
+  expectCursorRefused,
+  expectLimitsRefused,
+  type Json,
+  messageOf,
+  newAgent,
+  pagesOf,
+} from './support';
 
 let owner: Agent;
 let other: Agent;
@@ -51,7 +62,7 @@ async function stored(key: string): Promise<boolean> {
   }
 }
 
-const listOf = async (agent: Agent) => (await call<Json[]>('GET', '/api/me/documents', agent)).body;
+const listOf = (agent: Agent) => everyRow<Json>('/api/me/documents', agent.token);
 
 describe('DELETE /api/me/documents/{id}', () => {
   it('deletes the owner’s document: the record and the stored file', async () => {
@@ -106,5 +117,20 @@ describe('document links', () => {
     const theirs = JSON.stringify(await listOf(other));
     expect(theirs).not.toContain(owner.id);
     expect(theirs).not.toContain(key);
+  });
+});
+
+describe('GET /api/me/documents a page at a time (issue 33, ADR 094)', () => {
+  it("pages the owner's documents newest first, each with its link; a cursor is the owner's own", async () => {
+    const pager = await newAgent('Document Pager');
+    const made: string[] = [];
+    for (let i = 0; i < 3; i++) made.push((await uploadDocument(pager, `page-${i}.pdf`, `%PDF ${i}`)).id);
+    const { rows, cursors } = await pagesOf<Json>('/api/me/documents', pager, 2);
+    expect(rows.map((row) => row.id)).toEqual([...made].reverse());
+    expect(rows.every((row) => String(row.file_url).includes('X-Amz-Signature'))).toBe(true);
+    expect(cursors).toHaveLength(1);
+    await expectCursorRefused('/api/me/documents', other, cursors[0]!);
+    await expectCursorRefused('/api/me/documents', pager, alteredCursor(cursors[0]!));
+    await expectLimitsRefused('/api/me/documents', pager);
   });
 });

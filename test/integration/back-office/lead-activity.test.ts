@@ -17,14 +17,19 @@ import { applicationBody, contactBody, post } from '../public-api/support';
 import {
   type Agent,
   admin,
+  alteredCursor,
   call,
   deleteCreatedAgents,
   emailedToCrm,
+  expectCursorRefused,
+  expectLimitsRefused,
   expectReassignedHistory,
   type Json,
   messageOf,
   newAgent,
+  pagesOf,
   settledLead,
+  superAdmin,
 } from './support';
 
 let me: Agent;
@@ -176,6 +181,52 @@ describe("a lead's activity (issue 17)", () => {
     expect((await admin('DELETE', `/api/admin/leads/${id}`)).status).toBe(204);
     const left = await queryPartition<{ SK: string }>(keys.lead(id).PK, { prefix: keys.leadEventPrefix });
     expect(left).toEqual([]);
+  });
+});
+
+describe("a lead's activity a page at a time (issue 33, ADR 094)", () => {
+  it("pages the recorded entries newest first, the lead itself after the last; a cursor is its lead's and caller's", async () => {
+    const id = await newLead();
+    for (let i = 0; i < 4; i++) {
+      expect((await call('POST', `/api/me/leads/${id}/notes`, me.token, { text: `Note ${i}` })).status).toBe(
+        201,
+      );
+    }
+    const whole = await historyOf(id);
+    expect(whole.map((event) => event.kind)).toEqual([
+      'note',
+      'note',
+      'note',
+      'note',
+      'crm_email',
+      'created',
+    ]);
+    const paged = await pagesOf<LeadEvent>(`/api/me/leads/${id}/history`, me, 2, 'events');
+    expect(paged.rows).toEqual(whole);
+    expect(paged.cursors).toHaveLength(2);
+    // The arrival only on the last page: a first page of two holds two recorded entries.
+    const first = await call<Json>('GET', `/api/me/leads/${id}/history?limit=2`, me.token);
+    expect(first.body.events.map((event: LeadEvent) => event.kind)).toEqual(['note', 'note']);
+    expect(first.body.next_cursor).toBe(paged.cursors[0]);
+    const admins = await pagesOf<LeadEvent>(
+      `/api/admin/leads/${id}/history`,
+      await superAdmin(),
+      5,
+      'events',
+    );
+    expect(admins.rows).toEqual(whole);
+
+    // Another lead's, another agent's, the admin's or an altered cursor: 400, never another list's entries.
+    const other = await newLead();
+    await expectCursorRefused(`/api/me/leads/${other}/history`, me, paged.cursors[0]!);
+    await expectCursorRefused(`/api/admin/leads/${id}/history`, await superAdmin(), paged.cursors[0]!);
+    await expectCursorRefused(`/api/me/leads/${id}/history`, me, alteredCursor(paged.cursors[0]!));
+    const stranger = await newAgent('History Stranger');
+    const theirs = await newLead(applicationBody({ agent_id: stranger.id }));
+    await expectCursorRefused(`/api/me/leads/${theirs}/history`, stranger, paged.cursors[0]!);
+    // Another agent's lead is still not found, whatever the cursor.
+    expect((await call('GET', `/api/me/leads/${id}/history`, stranger.token)).status).toBe(404);
+    await expectLimitsRefused(`/api/me/leads/${id}/history`, me);
   });
 });
 

@@ -16,6 +16,7 @@ import {
   newAgent,
   PASSWORD,
   settledLead,
+  superAdmin,
 } from './support';
 
 afterAll(deleteCreatedAgents);
@@ -34,7 +35,7 @@ const myLeadIds = async (agent: Agent) =>
   (await everyRow<Json>('/api/me/leads', agent.token)).map((lead) => lead.id).sort();
 
 const agentRow = async (id: string) =>
-  ((await admin<Json[]>('GET', '/api/admin/agents')).body as Json[]).find((row) => row.id === id);
+  (await everyRow<Json>('/api/admin/agents', await superAdmin())).find((row) => row.id === id);
 
 const reassignAll = (from: string, body: unknown) =>
   admin('POST', `/api/admin/agents/${from}/reassign-leads`, body);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../support/http';
+import { api, everyRow } from '../../support/http';
 import { deleteCreatedAgents, type Json, messageOf, newAgent, superAdmin } from './support';
 
 /**
@@ -58,11 +58,11 @@ describe('a slug chosen by hand', () => {
     const request = { title: 'Chosen', slug, excerpt: 'E', content: 'C' };
     const first = await api<Json>('POST', '/api/admin/posts', { token, body: request });
     expect(first.status).toBe(201);
-    const before = (await api<Json[]>('GET', '/api/admin/posts', { token })).body.length;
+    const before = (await everyRow('/api/admin/posts', token)).length;
     const taken = await api('POST', '/api/admin/posts', { token, body: { ...request, title: 'Again' } });
     expect(taken.status).toBe(409);
     expect(messageOf(taken.body)).toBe('This post URL is already taken');
-    expect((await api<Json[]>('GET', '/api/admin/posts', { token })).body.length).toBe(before);
+    expect(await everyRow('/api/admin/posts', token)).toHaveLength(before);
     expect((await api('DELETE', `/api/admin/posts/${first.body.id}`, { token })).status).toBe(204);
   });
 });

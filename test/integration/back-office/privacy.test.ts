@@ -7,14 +7,25 @@ import {
   type PrivacySearchResult,
   privacyRequestListSchema,
   privacySearchResultSchema,
+  staffMessages,
 } from '@maplestone/shared';
 import { describe, expect, it } from 'vitest';
 import { contactPhone, keys } from '../../../functions/src/data/keys';
 import { leads } from '../../../functions/src/data/repositories/leads';
 import { getItem, queryIndex, queryPartition } from '../../../functions/src/data/repositories/query';
 import { rateAlerts } from '../../../functions/src/data/repositories/rate-alerts';
+import { everyRow } from '../../support/http';
 import { applicationBody, contactBody, post, quoteBody } from '../public-api/support';
-import { admin, type Json, messageOf } from './support';
+import {
+  admin,
+  alteredCursor,
+  expectCursorRefused,
+  expectLimitsRefused,
+  type Json,
+  messageOf,
+  pagesOf,
+  superAdmin,
+} from './support';
 
 /** Privacy requests (PIPEDA, issue 17, ADR 072) through the admin API, against the local table. */
 
@@ -105,10 +116,10 @@ async function search(who: { email?: string; phone?: string }): Promise<PrivacyS
   return privacySearchResultSchema.parse(answer.body);
 }
 
-async function requestList(): Promise<PrivacyRequest[]> {
-  const answer = await admin('GET', '/api/admin/privacy/requests');
-  expect(answer.status).toBe(200);
-  return privacyRequestListSchema.parse(answer.body);
+/** Every request (newest received first), or the open ones (soonest due first), read page by page. */
+async function requestList(status?: 'open'): Promise<PrivacyRequest[]> {
+  const path = `/api/admin/privacy/requests${status ? `?status=${status}` : ''}`;
+  return privacyRequestListSchema.parse(await everyRow(path, await superAdmin()));
 }
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
@@ -474,19 +485,67 @@ describe('privacy requests', () => {
       closed_by: { role: 'super_admin' },
     });
 
+    // The open ones, soonest due first (their queue); every one, newest received first.
+    const open = await requestList('open');
+    expect(open.every((request) => request.status === 'open')).toBe(true);
+    const dues = open.map((request) => `${request.due_on}#${request.id}`);
+    expect(dues).toEqual([...dues].sort());
+    expect(open.map((request) => request.id)).toEqual(
+      expect.arrayContaining([recent.body.id, todays.body.id]),
+    );
+    expect(open.map((request) => request.id)).not.toContain(late.body.id);
     const list = await requestList();
-    const firstDone = list.findIndex((request) => request.status === 'done');
-    const lastOpen = list.map((request) => request.status).lastIndexOf('open');
-    expect(lastOpen).toBeLessThan(firstDone === -1 ? list.length : firstDone);
-    const open = list.filter((request) => request.status === 'open').map((request) => request.due_on);
-    expect(open).toEqual([...open].sort());
+    const received = list.map((request) => `${request.received_on}#${request.id}`);
+    expect(received).toEqual([...received].sort().reverse());
     expect(list.find((request) => request.id === late.body.id)?.status).toBe('done');
+    expect(list.filter((request) => request.status === 'open')).toHaveLength(open.length);
 
     const reopened = await admin<PrivacyRequest>('PATCH', `/api/admin/privacy/requests/${late.body.id}`, {
       status: 'open',
     });
     expect(reopened.body).toMatchObject({ status: 'open', closed_at: null, closed_by: null, overdue: true });
     expect((await getItem(keys.privacyRequest(late.body.id)))?.expiresAt).toBeUndefined();
+    // Reopened, it is back in the queue: the most overdue comes first.
+    const again = (await requestList('open')).map((request) => request.id);
+    expect(again.indexOf(late.body.id)).toBeLessThan(again.indexOf(recent.body.id));
+  });
+
+  it('pages the open requests soonest due first and every request newest received first (issue 33, ADR 094)', async () => {
+    const who = person();
+    const made: PrivacyRequest[] = [];
+    for (const days of [5, 25, 15]) {
+      const answer = await admin<PrivacyRequest>('POST', '/api/admin/privacy/requests', {
+        email: who.email,
+        kind: 'access',
+        received_on: daysAgo(days),
+      });
+      made.push(answer.body);
+    }
+    const token = await superAdmin();
+    const open = await pagesOf<PrivacyRequest>('/api/admin/privacy/requests?status=open', token, 2);
+    expect(open.rows.map((request) => request.id)).toEqual((await requestList('open')).map((r) => r.id));
+    const mine = open.rows.filter((request) => request.email === who.email.toLowerCase());
+    expect(mine.map((request) => request.received_on)).toEqual([daysAgo(25), daysAgo(15), daysAgo(5)]);
+    expect(open.totals.every((total) => total === open.rows.length)).toBe(true);
+    const every = await pagesOf<PrivacyRequest>('/api/admin/privacy/requests', token, 2);
+    expect(every.rows.map((request) => request.id)).toEqual((await requestList()).map((r) => r.id));
+
+    // Answered through the anonymisation, a request leaves the queue in the same write that closes it.
+    const answered = await admin('POST', '/api/admin/privacy/anonymise', {
+      email: who.email,
+      request_id: made[1]!.id,
+    });
+    expect(answered.status).toBe(200);
+    expect((await requestList('open')).map((request) => request.id)).not.toContain(made[1]!.id);
+    expect((await getItem(keys.privacyRequest(made[1]!.id)))?.GSI3PK).toBeUndefined();
+
+    await expectCursorRefused('/api/admin/privacy/requests', token, open.cursors[0]!);
+    await expectCursorRefused('/api/admin/privacy/requests?status=open', token, every.cursors[0]!);
+    await expectCursorRefused('/api/admin/privacy/requests', token, alteredCursor(every.cursors[0]!));
+    await expectLimitsRefused('/api/admin/privacy/requests?status=open', token);
+    const done = await admin('GET', '/api/admin/privacy/requests?status=done');
+    expect(done.status).toBe(400);
+    expect(messageOf(done.body)).toBe(staffMessages.paging.badStatus(['open']));
   });
 
   it('refuses bad input with a 400 and writes nothing', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LeadEvent } from '@maplestone/shared';
+import { type LeadEvent, staffMessages } from '@maplestone/shared';
 import { expect, inject } from 'vitest';
 import { leads } from '../../../functions/src/data/repositories/leads';
 import { ensureUser } from '../../../infra/local/cognito';
@@ -129,6 +129,67 @@ export const messageOf = (body: unknown) => (body as ErrorBody).error?.message;
 export async function canSignIn(email: string, password: string): Promise<boolean> {
   const { answer } = await initiateAuth(email, password);
   return Boolean(answer.AuthenticationResult);
+}
+
+/**
+ * A paged list read `limit` rows at a time (issue 33): every row in the order the pages gave them, and each
+ * next page's cursor. Every page answers 200 with at most `limit` rows (in `field`: `items`, or a history's
+ * `events`).
+ */
+export async function pagesOf<T = Json>(
+  path: string,
+  who: Agent | string,
+  limit: number,
+  field: 'items' | 'events' = 'items',
+): Promise<{ rows: T[]; cursors: string[]; totals: (number | null)[] }> {
+  const rows: T[] = [];
+  const cursors: string[] = [];
+  const totals: (number | null)[] = [];
+  let cursor: string | null = null;
+  do {
+    const join = path.includes('?') ? '&' : '?';
+    const page: { status: number; body: Json } = await call(
+      'GET',
+      `${path}${join}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      who,
+    );
+    expect(page.status, JSON.stringify(page.body)).toBe(200);
+    expect(page.body[field].length).toBeLessThanOrEqual(field === 'events' ? limit + 1 : limit);
+    rows.push(...page.body[field]);
+    totals.push(page.body.total ?? null);
+    cursor = page.body.next_cursor;
+    if (cursor) cursors.push(cursor);
+  } while (cursor);
+  return { rows, cursors, totals };
+}
+
+/** A cursor with its position changed and its signature kept: what an altered link sends. */
+export function alteredCursor(cursor: string): string {
+  const [payload, mac] = cursor.split('.');
+  const position = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as { p: string };
+  const changed = Buffer.from(JSON.stringify({ p: `${position.p}0` })).toString('base64url');
+  return `${changed}.${mac}`;
+}
+
+/** The answer to `cursor` sent to `path`: a 400 with the catalogue's words (an altered or another list's cursor). */
+export async function expectCursorRefused(path: string, who: Agent | string, cursor: string): Promise<void> {
+  const join = path.includes('?') ? '&' : '?';
+  const answer = await call('GET', `${path}${join}cursor=${encodeURIComponent(cursor)}`, who);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+  expect(messageOf(answer.body)).toBe(staffMessages.paging.badCursor);
+}
+
+/** The answers to a bad `limit` (none is a 500, each a 400 with the catalogue's words). */
+export async function expectLimitsRefused(path: string, who: Agent | string): Promise<void> {
+  const join = path.includes('?') ? '&' : '?';
+  for (const limit of ['0', '101', 'ten', '-1', '2.5']) {
+    const answer = await call('GET', `${path}${join}limit=${limit}`, who);
+    expect(answer.status, `limit=${limit}`).toBe(400);
+    expect(messageOf(answer.body)).toBe(staffMessages.paging.badLimit);
+  }
+  const garbled = await call('GET', `${path}${join}cursor=not-a-cursor`, who);
+  expect(garbled.status).toBe(400);
+  expect(messageOf(garbled.body)).toBe(staffMessages.paging.badCursor);
 }
 
 /** A JSON answer read loosely in assertions. */

@@ -133,9 +133,9 @@ describe('the local stack', () => {
     // Signed in, but not in the super_admin group.
     expect((await api('GET', '/api/admin/agents', { token: agent })).status).toBe(403);
     const superAdmin = await signIn('superadmin@example.com');
-    const agents = await api<{ id: string }[]>('GET', '/api/admin/agents', { token: superAdmin });
+    const agents = await api<{ items: { id: string }[] }>('GET', '/api/admin/agents', { token: superAdmin });
     expect(agents.status).toBe(200);
-    expect(agents.body.map((a) => a.id)).toContain('agent-sarah-chen');
+    expect(agents.body.items.map((a) => a.id)).toContain('agent-sarah-chen');
   });
 
   it('answers an unknown API path with 404', async () => {
