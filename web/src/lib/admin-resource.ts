@@ -10,8 +10,8 @@ import { toast } from './toast';
  * change invalidates), the list's queryOptions parsed with `schema` (the list's, or a loader of it), the
  * path of one of its items, and the save and delete hooks. Built once per list in its feature's api file:
  *
- *   export const myPosts = listResource({ key: ['me', 'posts'], path: '/api/me/posts', schema });
- *   useQuery(myPosts.listQuery()); const remove = myPosts.useRemove({ deleted, deleteFailed });
+ *   export const lenders = listResource({ key: ['admin', 'lenders'], path: '/api/admin/lenders', schema });
+ *   useQuery(lenders.listQuery()); const remove = lenders.useRemove({ deleted, deleteFailed });
  */
 export function listResource<TEntity>({
   key,
@@ -44,33 +44,37 @@ export function listResource<TEntity>({
      * Create (no id: POST `path`) or edit (PATCH `${path}/{id}`) with the form's values: the answer is
      * parsed with `schema` (the saved record's), the list read again, and `saved` or `failure` toasted.
      */
-    useSave: <TBody, TResult = TEntity>({
-      schema: resultSchema,
-      saved,
-      failure,
-      onSuccess,
-    }: {
-      schema: SchemaSource<TResult>;
-      saved: string;
-      failure: string | ((error: unknown, variables: { id?: string; body: TBody }) => string);
-      onSuccess?: (result: TResult) => void;
-    }) =>
-      useResourceMutation({
-        mutationFn: ({ id, body }: { id?: string; body: TBody }) =>
-          authedRequest(id ? itemPath(id) : path, {
-            method: id ? 'PATCH' : 'POST',
-            body,
-            schema: resultSchema,
-          }),
-        invalidate: [keys.all],
-        success: saved,
-        failure,
-        onSuccess,
-      }),
+    useSave: <TBody, TResult = TEntity>(options: SaveOptions<TBody, TResult>) =>
+      useSaveItem(path, itemPath, [keys.all], options),
     /** DELETE `${path}/{id}`: answers 204 with no body; the list is read again. */
     useRemove: (messages: Pick<ResourceMessages, 'deleted' | 'deleteFailed'>, onSuccess?: () => void) =>
       useRemoveItem(itemPath, [keys.all], messages, onSuccess),
   };
+}
+
+/** What a save toasts and parses: the saved record's schema, the catalogue's words, what follows it. */
+export interface SaveOptions<TBody, TResult> {
+  schema: SchemaSource<TResult>;
+  saved: string;
+  failure: string | ((error: unknown, variables: { id?: string; body: TBody }) => string);
+  onSuccess?: (result: TResult) => void;
+}
+
+/** POST `path` (no id) or PATCH `${path}/{id}`, then read `invalidate` again; toasts `saved` or `failure`. */
+function useSaveItem<TBody, TResult>(
+  path: string,
+  itemPath: (id: string) => string,
+  invalidate: readonly QueryKey[],
+  { schema, saved, failure, onSuccess }: SaveOptions<TBody, TResult>,
+) {
+  return useResourceMutation({
+    mutationFn: ({ id, body }: { id?: string; body: TBody }) =>
+      authedRequest(id ? itemPath(id) : path, { method: id ? 'PATCH' : 'POST', body, schema }),
+    invalidate,
+    success: saved,
+    failure,
+    onSuccess,
+  });
 }
 
 /** DELETE an item (204, no body), then read `invalidate` again; toasts `deleted` or `deleteFailed`. */
@@ -138,10 +142,30 @@ export function pagedListResource<TRow, TItem>({
         queryKey: keys.detail(id),
         queryFn: ({ signal }): Promise<TItem> => authedRequest(itemPath(id), { schema: item, signal }),
       }),
+    /** Create (POST `path`) or edit (PATCH `${path}/{id}`): the pages (and the related keys) are read again. */
+    useSave: <TBody, TResult = TItem>(options: SaveOptions<TBody, TResult>) =>
+      useSaveItem(path, itemPath, keys.changed, options),
     /** DELETE `${path}/{id}`: answers 204 with no body; the pages (and the related keys) are read again. */
     useRemove: (messages: Pick<ResourceMessages, 'deleted' | 'deleteFailed'>, onSuccess?: () => void) =>
       useRemoveItem(itemPath, keys.changed, messages, onSuccess),
   };
+}
+
+/**
+ * `cached` (a page of a paged list) with the row of id `id` changed as `patch` says; anything else as it is:
+ * an optimistic toggle's update of every page under a list's key (the spec's approval and active switches).
+ */
+export function patchPageRow<TRow extends { id: string }>(
+  cached: unknown,
+  id: string,
+  patch: Partial<TRow>,
+): unknown {
+  if (!cached || typeof cached !== 'object' || !('items' in cached) || !Array.isArray(cached.items)) {
+    return cached;
+  }
+  const items = cached.items as TRow[];
+  if (!items.some((row) => row.id === id)) return cached;
+  return { ...cached, items: items.map((row) => (row.id === id ? { ...row, ...patch } : row)) };
 }
 
 /** One signed-in list as pagedListResource builds it. */

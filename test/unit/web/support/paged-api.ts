@@ -62,7 +62,13 @@ export function answerPage<T extends Row>(
   {
     matches = leadMatches as (row: T, q: string) => boolean,
     totals = true,
-  }: { matches?: (row: T, q: string) => boolean; totals?: boolean } = {},
+    filters: own = {},
+  }: {
+    matches?: (row: T, q: string) => boolean;
+    totals?: boolean;
+    /** A parameter that is no field of the rows, with how it selects them (posts' `status=drafts`). */
+    filters?: Record<string, (row: T, value: string) => boolean>;
+  } = {},
 ): Page<T> {
   const params = new URL(path, 'http://localhost').searchParams;
   const q = params.get('q') ?? '';
@@ -72,6 +78,7 @@ export function answerPage<T extends Row>(
   const kept = rows
     .filter((row) =>
       filters.every(([name, value]) => {
+        if (own[name]) return own[name](row, value);
         const field = (row as Record<string, unknown>)[name === 'agent' ? 'agent_id' : name];
         return name === 'agent' && value === UNASSIGNED_AGENT ? field === null : String(field) === value;
       }),
@@ -110,3 +117,19 @@ export const pageRequests = (calls: readonly { path: string; method?: string }[]
   calls
     .filter((call) => (call.method ?? 'GET') === 'GET' && call.path.split('?')[0] === pathname)
     .map((call) => Object.fromEntries(new URL(call.path, 'http://localhost').searchParams));
+
+/**
+ * A fake API's answers with its lists paged (issue 33): what `answer` gives a GET as a list of rows is answered
+ * as the API's page of them (answerPage, with `options`); anything else as it is.
+ */
+export function pagedAnswers<C extends { path: string; method?: string }>(
+  answer: (call: C) => unknown,
+  options: Parameters<typeof answerPage>[2] = {},
+) {
+  return async (call: C) => {
+    const answered = await answer(call);
+    return (call.method ?? 'GET') === 'GET' && Array.isArray(answered)
+      ? answerPage(answered as Row[], call.path, options)
+      : answered;
+  };
+}

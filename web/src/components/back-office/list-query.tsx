@@ -1,12 +1,11 @@
 import type { Page } from '@maplestone/shared';
-import { useEffect, useRef } from 'react';
-import { ApiError } from '../../lib/api';
 import { apiMessage } from '../../lib/resource';
 import type { DataTableProps, ServerDataTableProps, ServerTableState } from '../data-table';
 import { DataTable, ServerDataTable } from '../data-table';
 import { FetchFailed } from './fetch-failed';
+import { useStaleCursorReset } from './query-items';
 
-/** What QueryTable and QueryItems read of a list's useQuery. */
+/** What QueryTable reads of a list's useQuery. */
 export interface ListQuery<T> {
   data: readonly T[] | undefined;
   isPending: boolean;
@@ -33,7 +32,7 @@ export function QueryTable<T extends { id: string }>({
   return <DataTable {...table} data={query.data} loading={query.isPending} getRowId={(row) => row.id} />;
 }
 
-/** What PagedQueryTable reads of usePagedList's answer. */
+/** What PagedQueryTable and PagedQueryItems read of usePagedList's answer. */
 export interface PagedListQuery<T> {
   data: Page<T> | undefined;
   isPending: boolean;
@@ -58,16 +57,7 @@ export function PagedQueryTable<T extends { id: string }>({
   ServerDataTableProps<T>,
   'page' | 'loading' | 'error' | 'onRetry' | 'getRowId' | 'state'
 >) {
-  const staleCursor =
-    query.isError &&
-    state.cursor !== undefined &&
-    query.error instanceof ApiError &&
-    query.error.status === 400;
-  const first = useRef(state.first);
-  first.current = state.first;
-  useEffect(() => {
-    if (staleCursor) first.current();
-  }, [staleCursor]);
+  const staleCursor = useStaleCursorReset(query, state);
 
   if (query.isError && !query.data && !staleCursor) {
     return (

@@ -2,7 +2,12 @@ export type { ColumnDef } from '@tanstack/react-table';
 export { createdAtColumn, descriptionColumn, nameWithImageColumn } from './columns';
 export { DataTable, type DataTableFacet, type DataTableProps } from './data-table';
 export { EditableCell } from './editable-cell';
-export { SEARCH_DEBOUNCE_MS, ServerDataTable, type ServerDataTableProps } from './server-data-table';
+export {
+  SEARCH_DEBOUNCE_MS,
+  ServerDataTable,
+  type ServerDataTableProps,
+  ServerPager,
+} from './server-data-table';
 export {
   SERVER_PAGE_SIZES,
   type ServerTableQuery,

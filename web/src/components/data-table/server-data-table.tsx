@@ -110,14 +110,6 @@ export function ServerDataTable<TData>({
     return <EmptyState>{emptyMessage}</EmptyState>;
   }
 
-  const from = items.length > 0 ? (state.page - 1) * state.size + 1 : 0;
-  const to = items.length > 0 ? from + items.length - 1 : 0;
-  // No total from the API: the last page tells it all the same.
-  const total = page ? (page.total ?? (page.next_cursor ? null : to)) : null;
-  const pages = total === null ? null : Math.max(Math.ceil(total / state.size), state.page);
-  const canNext = !loading && Boolean(page?.next_cursor);
-  const canBack = state.page > 1;
-
   return (
     <div className="space-y-3">
       {searchLabel || facets.length > 0 ? (
@@ -164,34 +156,61 @@ export function ServerDataTable<TData>({
         }
       />
 
-      <PagerBar
-        rowsText={
-          loading || !page
-            ? messages.common.loading
-            : total === null
-              ? t.rowsOfMore(from, to)
-              : t.rowsOf(from, to, total)
-        }
-        pageText={pages === null ? t.pageNumber(state.page) : t.page(state.page, pages)}
-        pageSize={state.size}
-        pageSizes={SERVER_PAGE_SIZES}
-        onPageSize={state.setSize}
-      >
-        <PagerButton label={t.firstPage} enabled={canBack} onClick={state.first}>
-          <ChevronsLeft className="size-4" aria-hidden />
-        </PagerButton>
-        <PagerButton label={t.previousPage} enabled={canBack} onClick={state.previous}>
-          <ChevronLeft className="size-4" aria-hidden />
-        </PagerButton>
-        <PagerButton
-          label={t.nextPage}
-          enabled={canNext}
-          onClick={() => (page?.next_cursor ? state.next(page.next_cursor) : undefined)}
-        >
-          <ChevronRight className="size-4" aria-hidden />
-        </PagerButton>
-      </PagerBar>
+      <ServerPager state={state} page={page} loading={loading} />
     </div>
+  );
+}
+
+/**
+ * Below a server-mode list (this table, or a panel's cards: PagedQueryItems): which rows show ('1–25 of 1,234',
+ * or '1–25 of more' without a total), the rows per page, the page's number, and First, Previous and Next by
+ * cursor, all kept in the URL by `state`.
+ */
+export function ServerPager<TData>({
+  state,
+  page,
+  loading,
+}: {
+  state: ServerTableState;
+  page: Page<TData> | undefined;
+  loading: boolean;
+}) {
+  const count = page?.items.length ?? 0;
+  const from = count > 0 ? (state.page - 1) * state.size + 1 : 0;
+  const to = count > 0 ? from + count - 1 : 0;
+  // No total from the API: the last page tells it all the same.
+  const total = page ? (page.total ?? (page.next_cursor ? null : to)) : null;
+  const pages = total === null ? null : Math.max(Math.ceil(total / state.size), state.page);
+  const canNext = !loading && Boolean(page?.next_cursor);
+  const canBack = state.page > 1;
+  return (
+    <PagerBar
+      rowsText={
+        loading || !page
+          ? messages.common.loading
+          : total === null
+            ? t.rowsOfMore(from, to)
+            : t.rowsOf(from, to, total)
+      }
+      pageText={pages === null ? t.pageNumber(state.page) : t.page(state.page, pages)}
+      pageSize={state.size}
+      pageSizes={SERVER_PAGE_SIZES}
+      onPageSize={state.setSize}
+    >
+      <PagerButton label={t.firstPage} enabled={canBack} onClick={state.first}>
+        <ChevronsLeft className="size-4" aria-hidden />
+      </PagerButton>
+      <PagerButton label={t.previousPage} enabled={canBack} onClick={state.previous}>
+        <ChevronLeft className="size-4" aria-hidden />
+      </PagerButton>
+      <PagerButton
+        label={t.nextPage}
+        enabled={canNext}
+        onClick={() => (page?.next_cursor ? state.next(page.next_cursor) : undefined)}
+      >
+        <ChevronRight className="size-4" aria-hidden />
+      </PagerButton>
+    </PagerBar>
   );
 }
 

@@ -97,8 +97,7 @@ export function RetryAlert({
 
 /**
  * A list query in its four states: `loading` with a spinner, `failure` (the caller's alert with a retry),
- * `empty`, or its items, which `children` renders. QueryList (public pages) and the back office's QueryItems
- * are this with their own failure.
+ * `empty`, or its items, which `children` renders. QueryList (public pages) is this with its own failure.
  */
 export function ListStates<L extends readonly unknown[]>({
   query,
