@@ -11,10 +11,11 @@ import { seriousViolations } from './support/axe';
 import { cancelThenDelete } from './support/confirm-delete';
 import { answerRequests, type Call, toast } from './support/fake-api';
 import { agentRecord } from './support/fixtures';
+import { answerPage } from './support/paged-api';
 import { renderScreen } from './support/render';
 import { failedThenRetry } from './support/retry';
 
-// The fake API keeps its agents as /api/admin/agents does.
+// The fake API keeps its agents as /api/admin/agents (a page at a time) and /api/admin/agents/options do.
 
 const a = adminMessages;
 const t = a.agents;
@@ -53,7 +54,18 @@ let answer: (call: Call) => unknown;
 
 function keepStore({ path, method, body }: Call): unknown {
   const id = decodeURIComponent(path.split('/')[4] ?? '');
-  if (method === 'GET') return store;
+  if (method === 'GET') {
+    // Every agent as an option (offboarding's choice), or a page of the list (issue 33).
+    if (path.startsWith('/api/admin/agents/options'))
+      return store.map(({ id, name, email, profile_slug, is_active }) => ({
+        id,
+        name,
+        email,
+        profile_slug,
+        is_active,
+      }));
+    return answerPage(store as (Json & { id: string; created_at: string })[], path);
+  }
   if (path.endsWith('/reassign-leads'))
     return moveLeads(id, body as { agent_id: string; include_closed?: boolean });
   if (method === 'POST') {
@@ -190,6 +202,30 @@ describe('the admin Agents panel', () => {
     for (const name of [t.activate('Marc Tremblay'), t.edit('Marc Tremblay'), t.delete('Marc Tremblay')]) {
       expect(within(second).getByRole('button', { name }).closest('a')).toBeNull();
     }
+  });
+
+  it('shows 25 agents a page, newest first, with how many there are; Next goes on by cursor (issue 33)', async () => {
+    store = Array.from({ length: 30 }, (_, i) =>
+      agent({
+        id: `agent-${i + 1}`,
+        name: `Agent ${String(i + 1).padStart(2, '0')}`,
+        email: `agent${i + 1}@example.com`,
+        created_at: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
+      }),
+    );
+    const user = renderPanel();
+    await card('Agent 30');
+    expect(screen.queryByRole('link', { name: /Agent 05/ })).toBeNull();
+    expect(screen.getByText(staffMessages.dataTable.rowsOf(1, 25, 30))).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: staffMessages.dataTable.nextPage }));
+    expect(await card('Agent 05')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Agent 30/ })).toBeNull();
+    expect(screen.getByText(staffMessages.dataTable.rowsOf(26, 30, 30))).toBeTruthy();
+    const pages = calls.filter((call) => call.path.startsWith('/api/admin/agents?'));
+    expect(pages.map((call) => new URL(call.path, 'http://x').searchParams.has('cursor'))).toEqual([
+      false,
+      true,
+    ]);
   });
 
   it("says 'Failed to fetch agents' when the list cannot be loaded, and Retry loads it", async () => {

@@ -10,9 +10,10 @@ import { seriousViolations } from './support/axe';
 import { cancelThenDelete } from './support/confirm-delete';
 import { answerRequests, api, type Call, toast } from './support/fake-api';
 import { draftPostFields, postRecord, publishedPostFields } from './support/fixtures';
+import { answerPage, pageRequests } from './support/paged-api';
 import { renderScreen } from './support/render';
 
-// The fake API answers as /api/admin/posts and /api/admin/agents do.
+// The fake API answers as /api/admin/posts (a page at a time) and /api/admin/agents/options do.
 
 const b = staffMessages.blog;
 const a = adminMessages.blog;
@@ -22,25 +23,38 @@ const post = (fields: { id: string; title: string; is_published: boolean; publis
   postRecord({ agent_id: 'agent-sarah', agent_name: 'Sarah Chen', ...fields });
 const draft = post(draftPostFields);
 const live = post(publishedPostFields);
+/** GET /api/admin/agents/options: every agent, newest first. */
 const agents = [
-  { id: 'agent-marc', name: 'Marc Tremblay', is_active: true },
-  { id: 'agent-sarah', name: 'Sarah Chen', is_active: true },
+  { id: 'agent-marc', name: 'Marc Tremblay', email: 'marc@example.com', profile_slug: null, is_active: true },
+  {
+    id: 'agent-sarah',
+    name: 'Sarah Chen',
+    email: 'sarah@example.com',
+    profile_slug: 'sarahchen',
+    is_active: true,
+  },
 ];
+/** The posts' own lists (issue 33): `status=drafts` or `published`. */
+const byStatus = {
+  status: (row: { is_published: boolean }, value: string) => row.is_published === (value === 'published'),
+};
 
 let calls: Call[];
 let agentList: unknown[];
+let posts: (typeof draft)[];
 /** What the fake API answers to a write; a thrown error is its failure. */
 let answerWrite: (call: Call) => unknown;
 
 beforeEach(() => {
   agentList = agents;
+  posts = [draft, live];
   answerWrite = ({ method, body }) => (method === 'DELETE' ? null : { ...draft, ...(body as object) });
   calls = answerRequests(async (call) =>
     call.method !== 'GET'
       ? await answerWrite(call)
-      : call.path === '/api/admin/agents'
+      : call.path === '/api/admin/agents/options'
         ? agentList
-        : [draft, live],
+        : answerPage(posts, call.path, { filters: byStatus }),
   );
 });
 afterEach(() => vi.resetAllMocks());
@@ -76,6 +90,19 @@ describe('the super admin Blog panel', () => {
       '/blog/first-home-buyers-guide',
     );
     expect(within(liveRow).getByRole('button', { name: a.unpublishLabel(live.title) })).toBeTruthy();
+  });
+
+  it('shows the drafts or the published posts on asking: the API reads that list (issue 33)', async () => {
+    const user = renderPanel();
+    await rowOf(draft.title);
+    await user.selectOptions(screen.getByRole('combobox', { name: a.columns.status }), a.draft);
+    await waitFor(() => expect(screen.queryByText(live.title)).toBeNull());
+    expect(await rowOf(draft.title)).toBeTruthy();
+    expect(pageRequests(calls, '/api/admin/posts').at(-1)).toEqual({ status: 'drafts', limit: '25' });
+    await user.selectOptions(screen.getByRole('combobox', { name: a.columns.status }), b.published);
+    await waitFor(() => expect(screen.queryByText(draft.title)).toBeNull());
+    expect(await rowOf(live.title)).toBeTruthy();
+    expect(pageRequests(calls, '/api/admin/posts').at(-1)).toEqual({ status: 'published', limit: '25' });
   });
 
   it('has no serious or critical axe violation, in the table and in the post dialog', async () => {
@@ -222,7 +249,7 @@ describe('the super admin Blog panel', () => {
   it("says 'Failed to fetch blog posts' when the list cannot load", async () => {
     api.authedRequest.mockImplementation(
       async (path: string, options: { schema: { parse(v: unknown): unknown } }) => {
-        if (path === '/api/admin/posts') throw new ApiError(500, 'internal', 'boom');
+        if (path.startsWith('/api/admin/posts')) throw new ApiError(500, 'internal', 'boom');
         return options.schema.parse(agents);
       },
     );

@@ -48,9 +48,27 @@ const alex = lead({ id: 'lead-alex', client_name: 'Alex Applicant', created_at: 
 
 /** The agents the reassignment offers: the active ones other than the lead's own. */
 const agentOptions = [
-  { id: 'agent-marc', name: 'Marc Tremblay', slug: 'marctremblay', is_active: true },
-  { id: 'agent-sophie', name: 'Sophie Martin', slug: 'sophiemartin', is_active: true },
-  { id: 'agent-gone', name: 'Gone Agent', slug: 'goneagent', is_active: false },
+  {
+    id: 'agent-marc',
+    name: 'Marc Tremblay',
+    email: 'marc@example.com',
+    profile_slug: 'marctremblay',
+    is_active: true,
+  },
+  {
+    id: 'agent-sophie',
+    name: 'Sophie Martin',
+    email: 'sophie@example.com',
+    profile_slug: 'sophiemartin',
+    is_active: true,
+  },
+  {
+    id: 'agent-gone',
+    name: 'Gone Agent',
+    email: 'gone@example.com',
+    profile_slug: 'goneagent',
+    is_active: false,
+  },
 ];
 
 type Settle = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
@@ -82,9 +100,12 @@ function serve(leads: Lead[], { totals = true }: { totals?: boolean } = {}) {
     if (whole && !options.method) return Promise.resolve(structuredClone(whole));
     const history = leads.find((lead) => path === `/api/admin/leads/${lead.id}/history`);
     if (history) {
-      return Promise.resolve({ events: [...(recorded[history.id] ?? []), createdEvent(history)] });
+      return Promise.resolve({
+        events: [...(recorded[history.id] ?? []), createdEvent(history)],
+        next_cursor: null,
+      });
     }
-    if (path === '/api/admin/agents') return Promise.resolve(structuredClone(agentOptions));
+    if (path === '/api/admin/agents/options') return Promise.resolve(structuredClone(agentOptions));
     if (options.method === 'POST' && path.endsWith('/notes')) return wait('note');
     if (options.method === 'POST' && path.endsWith('/reassign')) return wait('reassign');
     if (options.method === 'PATCH' || options.method === 'DELETE') return wait(options.method);

@@ -12,6 +12,7 @@ import PrivacyPanel from '../../../web/src/features/admin/tabs/privacy';
 import { ApiError } from '../../../web/src/lib/api';
 import { seriousViolations } from './support/axe';
 import { api, toast } from './support/fake-api';
+import { answerPage, pageRequests } from './support/paged-api';
 
 afterEach(cleanup);
 
@@ -122,7 +123,8 @@ function serve({
   search?: PrivacySearchResult | Error;
 } = {}) {
   api.authedRequest.mockImplementation((path: string, options: { method?: string; body?: unknown } = {}) => {
-    if (path === '/api/admin/privacy/requests' && !options.method) return Promise.resolve(requests);
+    if (path.split('?')[0] === '/api/admin/privacy/requests' && !options.method)
+      return Promise.resolve(answerPage(requests, path));
     if (path === '/api/admin/privacy/requests' && options.method === 'POST')
       return Promise.resolve(
         request({ id: 'r3', ...(options.body as object), days_left: 30, overdue: false }),
@@ -153,6 +155,13 @@ function renderPanel() {
   );
 }
 
+/** The query of each request for a page of the requests. */
+const requestPages = () =>
+  pageRequests(
+    api.authedRequest.mock.calls.map(([path, options]) => ({ path, method: options?.method })),
+    '/api/admin/privacy/requests',
+  );
+
 const writes = () =>
   api.authedRequest.mock.calls.filter(([, options]) => (options as { method?: string } | undefined)?.method);
 
@@ -163,22 +172,36 @@ beforeEach(() => {
 });
 
 describe('Privacy panel', () => {
-  it('lists requests with the due date in words (overdue said, not only coloured), and the done ones with who closed them', async () => {
+  it('lists the open requests first with the due date in words (overdue said, not only coloured); all of them on asking, the done ones with who closed them', async () => {
+    const user = userEvent.setup();
     serve();
     renderPanel();
     const table = await screen.findByRole('table', { name: m.title });
     const rows = (await within(table).findAllByRole('row')).slice(1);
+    expect(rows).toHaveLength(1);
     expect(within(rows[0]!).getByText('pat@example.com')).toBeTruthy();
     expect(within(rows[0]!).getByText(m.overdue(10))).toBeTruthy();
-    expect(within(rows[1]!).getByText(m.closedOn('2026-11-02', 'Sam Super'))).toBeTruthy();
     expect(screen.getByRole('button', { name: m.close('pat@example.com') })).toBeTruthy();
-    expect(screen.getByRole('button', { name: m.reopen('416-555-0100') })).toBeTruthy();
+    expect(screen.getByRole('button', { name: m.views.open }).getAttribute('aria-pressed')).toBe('true');
+    expect(requestPages().at(-1)).toEqual({ status: 'open', limit: '25' });
     expect(await seriousViolations()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: m.views.all }));
+    expect(await screen.findByText(m.closedOn('2026-11-02', 'Sam Super'))).toBeTruthy();
+    expect(screen.getByRole('button', { name: m.reopen('416-555-0100') })).toBeTruthy();
+    expect(screen.getByRole('button', { name: m.views.all }).getAttribute('aria-pressed')).toBe('true');
+    expect(requestPages().at(-1)).toEqual({ limit: '25' });
   });
 
-  it('shows the empty state when there is no request', async () => {
+  it('says when no request is open, and when there is none at all', async () => {
+    const user = userEvent.setup();
+    serve({ requests: [done] });
+    renderPanel();
+    expect(await screen.findByText(m.openEmpty)).toBeTruthy();
+    cleanup();
     serve({ requests: [] });
     renderPanel();
+    await user.click(await screen.findByRole('button', { name: m.views.all }));
     expect(await screen.findByText(m.requestsEmpty)).toBeTruthy();
   });
 

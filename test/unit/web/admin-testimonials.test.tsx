@@ -9,10 +9,11 @@ import { ApiError } from '../../../web/src/lib/api';
 import { seriousViolations } from './support/axe';
 import { cancelThenDelete } from './support/confirm-delete';
 import { answerRequests, type Call, toast } from './support/fake-api';
-import { renderScreen } from './support/render';
+import { answerPage, pageRequests } from './support/paged-api';
+import { renderScreen, renderWithQuery, shownQuery } from './support/render';
 import { failedThenRetry } from './support/retry';
 
-// The fake API answers as /api/admin/testimonials does.
+// The fake API answers as /api/admin/testimonials does, a page at a time.
 // The signed-in super admin (the guard's session): 'admin-me'.
 vi.mock('../../../web/src/app/use-staff-session', () => ({
   useStaffSession: () => ({
@@ -68,10 +69,18 @@ let calls: Call[];
 /** What the fake API answers to a call; a thrown error (or a promise of one) is its failure. */
 let answer: (call: Call) => unknown;
 
+type Row = { id: string; created_at: string; agent_id: string | null; is_approved: boolean };
+/** A page of `rows` as GET /api/admin/testimonials answers `path`; `status=pending`: the agents' unapproved. */
+const pageOf = (rows: Row[], path: string) =>
+  answerPage(rows, path, {
+    filters: { status: (row) => row.agent_id !== null && !row.is_approved },
+    totals: true,
+  });
+
 beforeEach(() => {
-  answer = ({ method, body }) =>
+  answer = ({ method, body, path }) =>
     method === 'GET'
-      ? [fromAgent, mine, othersAdmin]
+      ? pageOf([fromAgent, mine, othersAdmin], path)
       : method === 'DELETE'
         ? null
         : { ...mine, id: 't-new', ...(body as object) };
@@ -129,10 +138,10 @@ describe('the super admin Testimonials panel', () => {
 
   it('approves, and says so when the API agrees', async () => {
     let approved = false;
-    answer = ({ method }) => {
+    answer = ({ method, path }) => {
       if (method === 'PATCH') approved = true;
       return method === 'GET'
-        ? [{ ...fromAgent, is_approved: approved }]
+        ? pageOf([{ ...fromAgent, is_approved: approved }], path)
         : { ...fromAgent, is_approved: approved };
     };
     const user = renderPanel();
@@ -151,9 +160,9 @@ describe('the super admin Testimonials panel', () => {
 
   it("puts the switch back and says 'Failed to save testimonial' when the API refuses", async () => {
     let fail: (error: unknown) => void = () => {};
-    answer = ({ method }) =>
+    answer = ({ method, path }) =>
       method === 'GET'
-        ? [fromAgent, mine]
+        ? pageOf([fromAgent, mine], path)
         : new Promise((_, reject) => {
             fail = reject;
           });
@@ -204,10 +213,10 @@ describe('the super admin Testimonials panel', () => {
   });
 
   it("edits the caller's own testimonial, and shows the API's own message when it refuses (403)", async () => {
-    answer = ({ method }) => {
+    answer = ({ method, path }) => {
       if (method === 'PATCH')
         throw new ApiError(403, 'forbidden', 'Only the author of this testimonial may edit it');
-      return [mine];
+      return pageOf([mine], path);
     };
     const user = renderPanel();
     await user.click(await screen.findByRole('button', { name: a.editLabel(mine.client_name) }));
@@ -243,11 +252,41 @@ describe('the super admin Testimonials panel', () => {
     ]);
   });
 
+  it('asks the API for the ones awaiting approval (its review queue) from the first page, and keeps it in the URL', async () => {
+    const user = userEvent.setup();
+    renderWithQuery(<TestimonialsPanel />, '/super-admin/testimonials');
+    await rowOf(mine.client_name);
+    await user.selectOptions(screen.getByRole('combobox', { name: a.columns.status }), m.pending);
+    await waitFor(() => expect(screen.queryByText(mine.client_name, { selector: 'span' })).toBeNull());
+    expect(await rowOf(fromAgent.client_name)).toBeTruthy();
+    expect(pageRequests(calls, '/api/admin/testimonials').at(-1)).toEqual({ status: 'pending', limit: '25' });
+    expect(shownQuery().get('testimonials_status')).toBe('pending');
+    expect(screen.getByText('1–1 of 1')).toBeTruthy();
+  });
+
+  it('pages by cursor: 30 testimonials, 25 on the first page, the rest on the next', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({
+      ...mine,
+      id: `t-${i + 1}`,
+      client_name: `Client ${String(i + 1).padStart(2, '0')}`,
+      created_at: new Date(Date.UTC(2026, 3, 1 + i, 12)).toISOString(),
+    }));
+    answer = ({ path }) => pageOf(many, path);
+    const user = renderPanel();
+    await rowOf('Client 30');
+    expect(screen.queryByText('Client 05', { selector: 'span' })).toBeNull();
+    expect(screen.getByText('1–25 of 30')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: staffMessages.dataTable.nextPage }));
+    expect(await rowOf('Client 05')).toBeTruthy();
+    expect(screen.getByText('26–30 of 30')).toBeTruthy();
+    expect(pageRequests(calls, '/api/admin/testimonials').at(-1)?.cursor).toBeTruthy();
+  });
+
   it("says 'Failed to fetch testimonials' when the list cannot load, and Retry loads it", async () => {
     let failing = true;
-    answer = () => {
+    answer = ({ path }) => {
       if (failing) throw new ApiError(500, 'internal', 'boom');
-      return [mine];
+      return pageOf([mine], path);
     };
     renderPanel();
     await failedThenRetry(m.fetchFailed, () => {

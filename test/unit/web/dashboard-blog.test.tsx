@@ -13,10 +13,11 @@ import { ApiError } from '../../../web/src/lib/api';
 import { seriousViolations } from './support/axe';
 import { answerRequests, type Call, toast } from './support/fake-api';
 import { draftPostFields, postRecord, publishedPostFields } from './support/fixtures';
+import { pagedAnswers } from './support/paged-api';
 import { renderScreen } from './support/render';
 import { failedThenRetry } from './support/retry';
 
-// The fake API answers as /api/me/posts does.
+// The fake API answers as /api/me/posts does, a page at a time.
 
 const b = staffMessages.blog;
 const t = dashboardMessages.blog;
@@ -31,7 +32,7 @@ let answer: (call: Call) => unknown;
 
 beforeEach(() => {
   answer = ({ method }) => (method === 'GET' ? [draft, published] : null);
-  calls = answerRequests((call) => answer(call));
+  calls = answerRequests(pagedAnswers((call) => answer(call)));
 });
 afterEach(() => vi.resetAllMocks());
 

@@ -60,7 +60,7 @@ function serve(leads: Lead[]) {
     if (whole && !options.method) return Promise.resolve(structuredClone(whole));
     const history = leads.find((lead) => path === `/api/me/leads/${lead.id}/history`);
     if (history) {
-      return Promise.resolve({ events: [createdEvent(history)] });
+      return Promise.resolve({ events: [createdEvent(history)], next_cursor: null });
     }
     if (options.method === 'PATCH') {
       return new Promise<Lead>((resolve, reject) => {

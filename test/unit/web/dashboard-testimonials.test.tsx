@@ -8,12 +8,14 @@ import TestimonialsTab from '../../../web/src/features/dashboard/tabs/testimonia
 import { ApiError } from '../../../web/src/lib/api';
 import { seriousViolations } from './support/axe';
 import { answerRequests, type Call, toast } from './support/fake-api';
-import { renderScreen } from './support/render';
+import { pagedAnswers, pageRequests } from './support/paged-api';
+import { renderScreen, renderWithQuery, shownQuery } from './support/render';
 
-// The fake API answers as /api/me/testimonials does.
+// The fake API answers as /api/me/testimonials does, a page at a time.
 
 const m = staffMessages.testimonials;
 const t = m.mine;
+const d = staffMessages.dataTable;
 
 const testimonial = (fields: { id: string; client_name: string; rating: number; is_approved: boolean }) => ({
   content: `${fields.client_name} got a great rate.`,
@@ -34,7 +36,8 @@ beforeEach(() => {
     method === 'GET'
       ? []
       : testimonial({ id: 'new', ...(body as { client_name: string; rating: number }), is_approved: false });
-  calls = answerRequests((call) => answer(call));
+  // The agent's own lists give no total (issue 33): the last page tells it.
+  calls = answerRequests(pagedAnswers((call) => answer(call), { totals: false }));
 });
 afterEach(() => vi.resetAllMocks());
 
@@ -70,6 +73,29 @@ describe('the agent dashboard Testimonials tab', () => {
     expect(within(pending).getByText('April 10, 2026')).toBeTruthy();
     expect(within(approved).getByText(m.approved)).toBeTruthy();
     expect(within(approved).queryByText(m.pending)).toBeNull();
+  });
+
+  it('shows 25 testimonials a page: Next asks for the next page by its cursor, which the URL keeps (issue 33)', async () => {
+    answer = () =>
+      Array.from({ length: 30 }, (_, i) => ({
+        ...testimonial({ id: `t${i + 1}`, client_name: `Client ${i + 1}`, rating: 5, is_approved: true }),
+        created_at: new Date(Date.UTC(2026, 3, 1 + i, 12)).toISOString(),
+      }));
+    const user = userEvent.setup();
+    renderWithQuery(<TestimonialsTab agent={{ id: 'agent-1' } as Agent} />, '/agent-dashboard/testimonials');
+    const list = await screen.findByRole('list');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(25);
+    expect(within(list).getByText('Client 30')).toBeTruthy();
+    expect(screen.getByText(d.rowsOfMore(1, 25))).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: d.nextPage }));
+    await waitFor(() => expect(screen.getByText('Client 5')).toBeTruthy());
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(5);
+    expect(screen.getByText(d.rowsOf(26, 30, 30))).toBeTruthy();
+    const cursor = pageRequests(calls, '/api/me/testimonials').at(-1)?.cursor;
+    expect(cursor).toBeTruthy();
+    expect(shownQuery().get('testimonials_cursor')).toBe(cursor);
+    await user.click(screen.getByRole('button', { name: d.previousPage }));
+    await waitFor(() => expect(screen.getByText('Client 30')).toBeTruthy());
   });
 
   it('submits with rating 5 by default, says it awaits approval and empties the form', async () => {

@@ -10,7 +10,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../web/src/lib/api';
-import { createdEvent, openAgentLead, serveAgentLeads } from './support/agent-leads';
+import { historyPage, openAgentLead, serveAgentLeads } from './support/agent-leads';
 import { seriousViolations } from './support/axe';
 import { answerRequests, type Call, toast } from './support/fake-api';
 import { leadRecord } from './support/fixtures';
@@ -37,7 +37,7 @@ let answer: (call: Call) => unknown;
 /** As the API does: a lead's own entries newest first, its arrival last. */
 function serveApi(call: Call): unknown {
   return serveAgentLeads(leads, call, (found, action) => {
-    if (action === 'history') return { events: [...(histories[found.id] ?? []), createdEvent(found)] };
+    if (action === 'history') return historyPage(found, histories[found.id] ?? [], call.path);
     const at = new Date().toISOString();
     if (action === 'notes' && call.method === 'POST') {
       const note: LeadEvent = { kind: 'note', at, actor: sarah, text: (call.body as { text: string }).text };
@@ -134,10 +134,32 @@ describe("a lead's activity in the dashboard's lead detail", () => {
     expect(entries[0]?.querySelector('p')?.textContent).toBe(`${a.csvExport} ${a.by('Ada Admin')}`);
   });
 
+  it("shows the newest 25 entries first, and older ones on 'Show older activity', the arrival last (issue 33)", async () => {
+    leads = [lead({ id: 'lead-1', client_name: 'Priya Shah' })];
+    histories['lead-1'] = Array.from({ length: 30 }, (_, i) => ({
+      kind: 'note' as const,
+      at: new Date(Date.parse(ARRIVED) + (30 - i) * 60_000).toISOString(),
+      actor: sarah,
+      text: `Note ${30 - i}`,
+    }));
+    const { user, dialog } = await openAgentLead('lead-1', 'Priya Shah');
+    expect(await activityOf(dialog)).toHaveLength(25);
+    expect(within(dialog).queryByText(a.created(m.sourceLabels.contact_form))).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: a.showOlder }));
+    await waitFor(async () => expect(await activityOf(dialog)).toHaveLength(31));
+    const entries = await activityOf(dialog);
+    expect(entries[24]?.textContent).toContain('Note 6');
+    expect(entries[25]?.textContent).toContain('Note 5');
+    expect(entries.at(-1)?.querySelector('p')?.textContent).toBe(a.created(m.sourceLabels.contact_form));
+    expect(within(dialog).queryByRole('button', { name: a.showOlder })).toBeNull();
+    const histories_ = calls.filter((call) => call.path.includes('/history')).map((call) => call.path);
+    expect(histories_).toEqual(['/api/me/leads/lead-1/history', '/api/me/leads/lead-1/history?cursor=25']);
+  });
+
   it("says 'Failed to load the activity' with Retry, which reads it again", async () => {
     leads = [lead({ id: 'lead-1', client_name: 'Priya Shah' })];
     answer = (call) => {
-      if (call.path.endsWith('/history')) throw new ApiError(500, 'internal', 'Internal error');
+      if (call.path.includes('/history')) throw new ApiError(500, 'internal', 'Internal error');
       return serveApi(call);
     };
     const { user, dialog } = await openAgentLead('lead-1', 'Priya Shah');

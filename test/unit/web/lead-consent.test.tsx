@@ -33,7 +33,7 @@ let posts: string[];
 
 function serveApi(call: Call): unknown {
   return serveAgentLeads(leads, call, (found, action) => {
-    if (action === 'history') return { events: [createdEvent(found)] };
+    if (action === 'history') return { events: [createdEvent(found)], next_cursor: null };
     if (action === 'consent-withdrawal' && call.method === 'POST') {
       posts.push(call.path);
       found.consent = { ...found.consent!, withdrawn_at: '2026-11-20T16:00:00.000Z', withdrawn_by: sarah };

@@ -43,12 +43,30 @@ export function serveAgentLeads(
   call: Call,
   answerLead: (lead: Lead, action: string | undefined) => unknown,
 ): unknown {
-  if (call.path.split('?')[0] === '/api/me/leads') return answerPage(leads, call.path);
-  const [, id, action] = call.path.match(/^\/api\/me\/leads\/([^/]+)\/?([\w-]+)?$/) ?? [];
+  const [pathname] = call.path.split('?');
+  if (pathname === '/api/me/leads') return answerPage(leads, call.path);
+  const [, id, action] = pathname!.match(/^\/api\/me\/leads\/([^/]+)\/?([\w-]+)?$/) ?? [];
   const found = leads.find((lead) => lead.id === id);
   if (!found) throw new ApiError(404, 'not_found', 'Not found');
   if (action === undefined && call.method === 'GET') return found;
   const answer = answerLead(found, action);
   if (answer === undefined) throw new ApiError(405, 'method_not_allowed', 'Method not allowed');
   return answer;
+}
+
+/**
+ * A page of a lead's history as the API answers GET …/leads/{id}/history?limit&cursor (issue 33): `recorded`
+ * (its entries, newest first) 25 at a time from the cursor, the lead's arrival after the last page's; the
+ * cursor is the offset it continues from.
+ */
+export function historyPage(lead: Lead, recorded: readonly LeadEvent[], path: string) {
+  const params = new URL(path, 'http://localhost').searchParams;
+  const offset = Number(params.get('cursor') ?? 0);
+  const limit = Number(params.get('limit') ?? 25);
+  const events = recorded.slice(offset, offset + limit);
+  const more = offset + limit < recorded.length;
+  return {
+    events: more ? events : [...events, createdEvent(lead)],
+    next_cursor: more ? String(offset + limit) : null,
+  };
 }

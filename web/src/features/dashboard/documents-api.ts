@@ -3,35 +3,43 @@ import {
   dashboardMessages,
   type ListedDocument,
   listedDocumentSchema,
+  pageSchema,
 } from '@maplestone/shared';
-import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod';
-import { listResource } from '../../lib/admin-resource';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type PageQuery, pagedListResource } from '../../lib/admin-resource';
 
 const m = dashboardMessages;
 
-/** /api/me/documents: the agent's documents, newest first, each with a short-lived private link. */
-export const myDocumentsResource = listResource({
+/**
+ * /api/me/documents?limit&cursor: a page of the agent's documents, newest first, each with a short-lived private
+ * link (issue 33).
+ */
+export const myDocumentsResource = pagedListResource({
   key: ['me', 'documents'],
   path: '/api/me/documents',
-  schema: z.array(listedDocumentSchema),
+  page: pageSchema(listedDocumentSchema),
+  item: listedDocumentSchema,
 });
 
 /**
- * Each listed link lives five minutes (server DOCUMENT_LINK_SECONDS); the list is fetched again a minute
+ * Each listed link lives five minutes (server DOCUMENT_LINK_SECONDS); the page shown is fetched again a minute
  * before, also in a background tab, so the links on screen keep working (ADR 037).
  */
 const LINK_REFRESH_MS = 4 * 60 * 1000;
 
-/** GET /api/me/documents, read again before its links lapse. */
-export function myDocumentsQuery() {
+/** A page of GET /api/me/documents, read again before its links lapse. */
+export function myDocumentsQuery(query: PageQuery) {
   return queryOptions({
-    ...myDocumentsResource.listQuery(),
+    ...myDocumentsResource.pageQuery(query),
     staleTime: LINK_REFRESH_MS,
     refetchInterval: LINK_REFRESH_MS,
     refetchIntervalInBackground: true,
   });
 }
+
+/** The page of documents `query` names, the last one kept on screen while the next loads (usePagedList's way). */
+export const useMyDocuments = (query: PageQuery) =>
+  useQuery({ ...myDocumentsQuery(query), placeholderData: keepPreviousData });
 
 /** Whether a listed link has lapsed, or is about to (a click now would reach an expired link). */
 export function linkExpired(document: ListedDocument, now = Date.now()): boolean {

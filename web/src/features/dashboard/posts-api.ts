@@ -1,15 +1,15 @@
-import { type AgentBlogPostRequest, blogPostSchema, staffMessages } from '@maplestone/shared';
-import * as z from 'zod';
-import { listResource } from '../../lib/admin-resource';
+import { type AgentBlogPostRequest, blogPostSchema, pageSchema, staffMessages } from '@maplestone/shared';
+import { pagedListResource } from '../../lib/admin-resource';
 import { apiMessage } from '../../lib/resource';
 
 const m = staffMessages.blog;
 
-/** GET /api/me/posts: the agent's own posts, drafts and published, newest first. */
-export const myPostsResource = listResource({
+/** GET /api/me/posts?limit&cursor: a page of the agent's own posts, drafts and published, newest first. */
+export const myPostsResource = pagedListResource({
   key: ['me', 'posts'],
   path: '/api/me/posts',
-  schema: z.array(blogPostSchema),
+  page: pageSchema(blogPostSchema),
+  item: blogPostSchema,
 });
 
 /**

@@ -1,20 +1,21 @@
 import {
+  pageSchema,
   staffMessages,
   type Testimonial,
   type TestimonialRequest,
   testimonialSchema,
 } from '@maplestone/shared';
-import * as z from 'zod';
-import { listResource } from '../../lib/admin-resource';
+import { pagedListResource } from '../../lib/admin-resource';
 import { apiMessage } from '../../lib/resource';
 
 const m = staffMessages.testimonials;
 
-/** GET /api/me/testimonials: the agent's testimonials, pending and approved, newest first. */
-export const myTestimonialsResource = listResource({
+/** GET /api/me/testimonials?limit&cursor: a page of the agent's testimonials, pending and approved, newest first. */
+export const myTestimonialsResource = pagedListResource({
   key: ['me', 'testimonials'],
   path: '/api/me/testimonials',
-  schema: z.array(testimonialSchema),
+  page: pageSchema(testimonialSchema),
+  item: testimonialSchema,
 });
 
 /** POST /api/me/testimonials: stored unapproved until a super admin approves it. */

@@ -9,8 +9,9 @@ import {
   leadSchema,
   staffMessages,
 } from '@maplestone/shared';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, infiniteQueryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PagedListResource } from '../../../lib/admin-resource';
+import { query } from '../../../lib/api';
 import { authedRequest } from '../../../lib/authed-api';
 import { apiMessage, useResourceMutation } from '../../../lib/resource';
 
@@ -90,12 +91,20 @@ export function leadActivityApi(leads: LeadList) {
           update: (cached, { id, status }) => patchLead(cached, id, { status }),
         },
       }),
-    /** GET {list}/{id}/history: newest first, the lead's arrival last. */
+    /**
+     * GET {list}/{id}/history?cursor: the lead's activity a page at a time (issue 33), newest first, the lead's
+     * arrival at the end of the last page; each next page from the cursor the one before answered.
+     */
     historyQuery: (id: string) =>
-      queryOptions({
+      infiniteQueryOptions({
         queryKey: historyKey(id),
-        queryFn: ({ signal }): Promise<LeadHistory> =>
-          authedRequest(`${leadPath(id)}/history`, { schema: leadHistorySchema, signal }),
+        queryFn: ({ signal, pageParam }): Promise<LeadHistory> =>
+          authedRequest(`${leadPath(id)}/history${query({ cursor: pageParam ?? undefined })}`, {
+            schema: leadHistorySchema,
+            signal,
+          }),
+        initialPageParam: null as string | null,
+        getNextPageParam: (last) => last.next_cursor,
       }),
     /**
      * POST {list}/{id}/notes: the note shows at the top of the activity as soon as the API answers with
@@ -109,9 +118,17 @@ export function leadActivityApi(leads: LeadList) {
         invalidate: [historyKey(id)],
         success: a.noteAdded,
         failure: (error) => apiMessage(error, 400, a.noteFailed),
+        // The note goes at the top of the first page (the newest entries).
         onSuccess: (note) =>
-          queryClient.setQueryData<LeadHistory>(historyKey(id), (cached) =>
-            cached ? { events: [note, ...cached.events] } : cached,
+          queryClient.setQueryData<InfiniteData<LeadHistory, string | null>>(historyKey(id), (cached) =>
+            cached
+              ? {
+                  ...cached,
+                  pages: cached.pages.map((page, index) =>
+                    index === 0 ? { ...page, events: [note, ...page.events] } : page,
+                  ),
+                }
+              : cached,
           ),
       });
     },

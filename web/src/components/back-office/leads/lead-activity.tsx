@@ -7,7 +7,7 @@ import {
   messages,
   staffMessages,
 } from '@maplestone/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import {
   ArrowRightLeft,
   BellOff,
@@ -19,7 +19,7 @@ import {
 } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { isSignedOutError } from '../../../lib/authed-api';
-import { Field, Form, SubmitButton, useZodForm } from '../../form';
+import { BusyButton, Field, Form, SubmitButton, useZodForm } from '../../form';
 import { LoadingState, RetryAlert } from '../../ui/states';
 import { Textarea } from '../../ui/textarea';
 import type { LeadActivityApi } from './activity-api';
@@ -78,12 +78,16 @@ function NoteLength() {
   return <span className="flex justify-end tabular-nums">{a.noteLength(length, MAX_LEAD_NOTE_LENGTH)}</span>;
 }
 
+/**
+ * The activity's first page (issue 33: a page at a time, newest first), then each older page as "Show older
+ * activity" asks for it; the lead's arrival ends the last page.
+ */
 function ActivityList({ leadId, api }: { leadId: string; api: LeadActivityApi }) {
-  const history = useQuery(api.historyQuery(leadId));
+  const history = useInfiniteQuery(api.historyQuery(leadId));
   if (history.isPending) return <LoadingState className="py-6">{messages.common.loading}</LoadingState>;
-  if (history.isError) {
-    // A call that found the session gone has already left for /auth.
-    if (isSignedOutError(history.error)) return null;
+  // A call that found the session gone has already left for /auth.
+  if (history.isError && isSignedOutError(history.error)) return null;
+  if (history.isError && !history.isFetchNextPageError) {
     return (
       <RetryAlert
         title={a.loadFailed}
@@ -92,13 +96,33 @@ function ActivityList({ leadId, api }: { leadId: string; api: LeadActivityApi })
       />
     );
   }
+  const events = history.data?.pages.flatMap((page) => page.events) ?? [];
   return (
-    <ol aria-label={a.title} className="space-y-4">
-      {history.data.events.map((event, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: entries are only ever added at the top, and two may share a time
-        <ActivityEntry key={`${event.at}-${history.data.events.length - index}`} event={event} />
-      ))}
-    </ol>
+    <div className="space-y-4">
+      <ol aria-label={a.title} className="space-y-4">
+        {events.map((event, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: entries are only ever added at the top, and two may share a time
+          <ActivityEntry key={`${event.at}-${events.length - index}`} event={event} />
+        ))}
+      </ol>
+      {history.isFetchNextPageError ? (
+        <RetryAlert
+          title={a.loadFailed}
+          retryLabel={staffMessages.backOffice.retry}
+          onRetry={() => history.fetchNextPage()}
+        />
+      ) : history.hasNextPage ? (
+        <BusyButton
+          variant="outline"
+          size="sm"
+          busy={history.isFetchingNextPage}
+          busyLabel={a.loadingOlder}
+          onClick={() => history.fetchNextPage()}
+        >
+          {a.showOlder}
+        </BusyButton>
+      ) : null}
+    </div>
   );
 }
 

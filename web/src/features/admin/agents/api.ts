@@ -1,11 +1,13 @@
 import {
   type AdminAgent,
+  type AdminAgentOption,
   type Agent,
   type AgentAdminUpdate,
   type AgentCreateRequest,
   adminMessages,
 } from '@maplestone/shared';
 import { queryOptions } from '@tanstack/react-query';
+import { pagedListResource, patchPageRow } from '../../../lib/admin-resource';
 import { authedRequest } from '../../../lib/authed-api';
 import { agentKeys } from '../../../lib/public-query-keys';
 import { apiMessage, useResourceMutation } from '../../../lib/resource';
@@ -13,20 +15,34 @@ import { apiMessage, useResourceMutation } from '../../../lib/resource';
 const a = adminMessages;
 // Loaded beside the list, not before the panel's first render (ADR 057).
 const schemas = () => import('./schemas');
-const agentListSchema = () => schemas().then((m) => m.agentListSchema);
 const agentSchema = () => schemas().then((m) => m.agentSchema);
 
-export const adminAgentKeys = {
-  all: ['admin', 'agents'] as const,
-  list: () => [...adminAgentKeys.all, 'list'] as const,
-};
+/**
+ * GET /api/admin/agents?limit&cursor: a page of agents, newest first, whole records with their lead counts, and
+ * how many agents there are (issue 33, ADR 094).
+ */
+export const adminAgentsResource = pagedListResource({
+  key: ['admin', 'agents'],
+  path: '/api/admin/agents',
+  page: () => schemas().then((m) => m.agentPageSchema),
+  item: agentSchema,
+});
 
-/** GET /api/admin/agents: every agent, newest first, whole records with their lead counts. */
-export function adminAgentsQuery() {
+export const adminAgentKeys = adminAgentsResource.keys;
+
+/**
+ * GET /api/admin/agents/options: every agent as a select needs it (id, name, e-mail, slug, active), newest
+ * first: the post's author, the leads' agent filter, reassignment and offboarding. Under the agents' keys, so a
+ * change to an agent refreshes it too.
+ */
+export function agentOptionsQuery() {
   return queryOptions({
-    queryKey: adminAgentKeys.list(),
-    queryFn: ({ signal }): Promise<AdminAgent[]> =>
-      authedRequest('/api/admin/agents', { schema: agentListSchema, signal }),
+    queryKey: [...adminAgentKeys.all, 'options'] as const,
+    queryFn: ({ signal }): Promise<AdminAgentOption[]> =>
+      authedRequest('/api/admin/agents/options', {
+        schema: () => schemas().then((m) => m.adminAgentOptionListSchema),
+        signal,
+      }),
   });
 }
 
@@ -74,7 +90,7 @@ export function useUpdateAgent({
  * API answers, and the old one again if it refuses. Deactivation signs the agent out (ADR 054).
  */
 export function useSetAgentActive() {
-  return useResourceMutation<{ agent: Agent; active: boolean }, Agent, AdminAgent[]>({
+  return useResourceMutation<{ agent: Agent; active: boolean }, Agent, unknown>({
     mutationFn: ({ agent, active }) =>
       authedRequest(agentPath(agent.id), {
         method: 'PATCH',
@@ -82,10 +98,15 @@ export function useSetAgentActive() {
         schema: agentSchema,
       }),
     invalidate,
+    // Every page of the list, and the options, show the new state at once.
     optimistic: {
-      queryKey: adminAgentKeys.list(),
+      queryKey: adminAgentKeys.all,
       update: (cached, { agent, active }) =>
-        cached?.map((item) => (item.id === agent.id ? { ...item, is_active: active } : item)),
+        Array.isArray(cached)
+          ? cached.map((item: AdminAgentOption) =>
+              item.id === agent.id ? { ...item, is_active: active } : item,
+            )
+          : patchPageRow<AdminAgent>(cached, agent.id, { is_active: active }),
     },
     success: (_result, { agent, active }) =>
       active ? a.agents.activated(agent.name) : a.agents.deactivated(agent.name),

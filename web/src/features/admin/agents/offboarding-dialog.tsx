@@ -1,4 +1,4 @@
-import { type AdminAgent, adminMessages, staffMessages } from '@maplestone/shared';
+import { type AdminAgent, type AdminAgentOption, adminMessages, staffMessages } from '@maplestone/shared';
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { LabelledSelect } from '../../../components/form/labelled-select';
@@ -39,7 +39,8 @@ export function OffboardingDialog({
   step: OffboardingStep;
   agent: AdminAgent | null;
   /** Every agent, as the panel has them: the targets are the active ones but this one. */
-  agents: readonly AdminAgent[];
+  /** Every agent (the agents' options): the leads go to an active one. */
+  agents: readonly AdminAgentOption[];
   /** After the 'delete' step has reassigned every lead: the panel asks to confirm the delete. */
   onReadyToDelete: (agent: AdminAgent) => void;
 }) {

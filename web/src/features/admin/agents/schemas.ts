@@ -1,9 +1,15 @@
 /** The Agents panel's response schemas, loaded beside its first data (ADR 057): import it only with `import()`. */
-import { adminAgentSchema, agentLeadsReassignResultSchema, agentSchema } from '@maplestone/shared';
+import {
+  adminAgentOptionListSchema,
+  adminAgentSchema,
+  agentLeadsReassignResultSchema,
+  agentSchema,
+  pageSchema,
+} from '@maplestone/shared';
 import * as z from 'zod';
 
-export { agentLeadsReassignResultSchema, agentSchema };
-/** GET /api/admin/agents: each row with its lead counts (ADR 070). */
-export const agentListSchema = z.array(adminAgentSchema);
+export { adminAgentOptionListSchema, agentLeadsReassignResultSchema, agentSchema };
+/** GET /api/admin/agents: a page of agents, each with its lead counts (ADR 070, issue 33). */
+export const agentPageSchema = pageSchema(adminAgentSchema);
 /** A 204's empty answer. */
 export const noContent = z.null();

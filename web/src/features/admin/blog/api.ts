@@ -1,13 +1,12 @@
 import {
   type AdminBlogPostRequest,
   adminMessages,
-  agentListItemSchema,
   blogPostSchema,
+  pageSchema,
   staffMessages,
 } from '@maplestone/shared';
-import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod';
-import { listResource } from '../../../lib/admin-resource';
+import { pagedListResource } from '../../../lib/admin-resource';
 import { authedRequest } from '../../../lib/authed-api';
 import { apiMessage, useResourceMutation } from '../../../lib/resource';
 
@@ -18,32 +17,20 @@ const a = adminMessages.blog;
 export const adminPostSchema = blogPostSchema.extend({ agent_name: z.string().max(200).nullish() });
 export type AdminPost = z.infer<typeof adminPostSchema>;
 
-/** An agent a post can be associated with. */
-const agentOptionSchema = agentListItemSchema.extend({ is_active: z.boolean() });
-export type AgentOption = z.infer<typeof agentOptionSchema>;
-
-/** GET /api/admin/posts: every post, drafts and published, newest first. */
-export const adminPostsResource = listResource({
+/**
+ * GET /api/admin/posts?status&limit&cursor: a page of posts, drafts and published merged newest first, or
+ * (status=drafts|published) one of the two (issue 33, ADR 094).
+ */
+export const adminPostsResource = pagedListResource({
   key: ['admin', 'posts'],
   path: '/api/admin/posts',
-  schema: z.array(adminPostSchema),
+  page: pageSchema(adminPostSchema),
+  item: adminPostSchema,
 });
 const { keys, itemPath } = adminPostsResource;
 
-/** Under the agents' own keys, so a change to the agents refreshes the author list too. */
-const agentOptionsKey = ['admin', 'agents', 'options'] as const;
-
 /** What the post form sends: every field but publication, which has its own toggle. */
 export type AdminPostBody = Omit<AdminBlogPostRequest, 'is_published' | 'seo_settings'>;
-
-/** GET /api/admin/agents, read for the author select: id, name and whether the agent is active. */
-export function agentOptionsQuery() {
-  return queryOptions({
-    queryKey: agentOptionsKey,
-    queryFn: ({ signal }): Promise<AgentOption[]> =>
-      authedRequest('/api/admin/agents', { schema: z.array(agentOptionSchema), signal }),
-  });
-}
 
 /**
  * POST a new post ('Failed to save post') or PATCH an edit ('Failed to update post'); a refusal the API
@@ -66,7 +53,7 @@ export function usePublishPost() {
         body: { is_published: publish },
         schema: adminPostSchema,
       }),
-    invalidate: [keys.all],
+    invalidate: keys.changed,
     success: (_post, { publish }) => (publish ? a.published : a.unpublished),
     failure: m.updateFailed,
   });

@@ -67,10 +67,14 @@ export const postColumns: ColumnDef<AdminPost, unknown>[] = [
   createdAtColumn(a.columns.date),
 ];
 
+/** The list's one filter (issue 33): the drafts or the published posts, each the API's own list. */
 export const postFacets: DataTableFacet[] = [
   {
     columnId: 'status',
     label: a.columns.status,
-    options: [a.draft, b.published].map((value) => ({ value, label: value })),
+    options: [
+      { value: 'drafts', label: a.draft },
+      { value: 'published', label: b.published },
+    ],
   },
 ];

@@ -1,4 +1,5 @@
 import {
+  type AdminAgentOption as AgentOption,
   adminBlogPostRequestSchema,
   adminMessages,
   excerptOf,
@@ -12,7 +13,7 @@ import type * as z from 'zod';
 import { PostFields } from '../../../components/back-office/post-fields';
 import { Field, SelectField } from '../../../components/form';
 import { Input } from '../../../components/ui/input';
-import type { AdminPost, AgentOption } from './api';
+import type { AdminPost } from './api';
 
 const b = staffMessages.blog;
 const f = adminMessages.blog.fields;

@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { LabelledSelect } from '../../../components/form/labelled-select';
 import { Button } from '../../../components/ui/button';
 import type { SelectOption } from '../../../components/ui/select';
-import { agentOptionsQuery } from '../blog/api';
+import { agentOptionsQuery } from '../agents/api';
 import { useReassignAdminLead } from './api';
 
 const r = staffMessages.leads.reassign;

@@ -6,12 +6,13 @@ import {
   type PrivacyRequest,
   type PrivacyRequestCreate,
   type PrivacyRequestUpdate,
+  pageSchema,
   privacyAnonymiseResultSchema,
-  privacyRequestListSchema,
   privacyRequestSchema,
   privacySearchResultSchema,
 } from '@maplestone/shared';
 import { queryOptions } from '@tanstack/react-query';
+import { pagedListResource } from '../../../lib/admin-resource';
 import { query } from '../../../lib/api';
 import { authedDownload, authedRequest } from '../../../lib/authed-api';
 import { apiMessage, useResourceMutation } from '../../../lib/resource';
@@ -29,14 +30,16 @@ export const privacyKeys = {
 /** The person as a query string (the API validates it again: at least one, each well formed). */
 const personQuery = (person: PrivacyContactQuery) => query({ email: person.email, phone: person.phone });
 
-/** GET /api/admin/privacy/requests: open ones first, soonest due first, each with its days left. */
-export function privacyRequestsQuery() {
-  return queryOptions({
-    queryKey: privacyKeys.requests(),
-    queryFn: ({ signal }) =>
-      authedRequest('/api/admin/privacy/requests', { schema: privacyRequestListSchema, signal }),
-  });
-}
+/**
+ * GET /api/admin/privacy/requests?status&limit&cursor: a page of the open requests, soonest due first
+ * (status=open), or of every request, newest received first; each with its days left (issue 33, ADR 094).
+ */
+export const privacyRequestsResource = pagedListResource({
+  key: privacyKeys.requests(),
+  path: '/api/admin/privacy/requests',
+  page: pageSchema(privacyRequestSchema),
+  item: privacyRequestSchema,
+});
 
 /** GET /api/admin/privacy/search: everything held on the person (never cached past the panel). */
 export function privacySearchQuery(person: PrivacyContactQuery) {

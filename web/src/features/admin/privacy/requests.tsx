@@ -5,16 +5,17 @@ import {
   type PrivacyRequestCreateInput,
   privacyRequestCreateSchema,
 } from '@maplestone/shared';
-import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, Plus, RotateCcw, Search } from 'lucide-react';
 import { useState } from 'react';
-import { QueryTable } from '../../../components/back-office/list-query';
-import type { ColumnDef } from '../../../components/data-table';
+import { useSearchParams } from 'react-router';
+import { PagedQueryTable } from '../../../components/back-office/list-query';
+import { type ColumnDef, useServerTableState } from '../../../components/data-table';
 import { Field, FormDialog, SelectField } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
-import { privacyRequestsQuery, useCreatePrivacyRequest, useUpdatePrivacyRequest } from './api';
+import { usePagedList } from '../../../lib/admin-resource';
+import { privacyRequestsResource, useCreatePrivacyRequest, useUpdatePrivacyRequest } from './api';
 
 const m = adminMessages.privacy;
 const PREFIX = 'requests';
@@ -88,12 +89,34 @@ const emptyRequest: PrivacyRequestCreateInput = {
   note: '',
 };
 
+/** Which requests the table shows, kept in the URL: the open ones (the default) or every one. */
+type View = 'open' | 'all';
+const VIEW_PARAM = `${PREFIX}_view`;
+
 /**
- * The privacy requests (PIPEDA, ADR 072): open ones first with their due date in words, a form to log
- * one, and per row a search of what is held on the person and "Mark done" (or "Reopen").
+ * The privacy requests (PIPEDA, ADR 072): the open ones first, soonest due first, with their due date in words
+ * (or, on asking, every request, newest received first), a page at a time (issue 33); a form to log one, and
+ * per row a search of what is held on the person and "Mark done" (or "Reopen").
  */
 export function PrivacyRequests({ onLookUp }: { onLookUp: (request: PrivacyRequest) => void }) {
-  const requests = useQuery(privacyRequestsQuery());
+  const [params, setParams] = useSearchParams();
+  const view: View = params.get(VIEW_PARAM) === 'all' ? 'all' : 'open';
+  // Each view pages on its own: a cursor of one is never sent to the other.
+  const table = useServerTableState(view === 'all' ? `${PREFIX}-all` : PREFIX, { facetIds: [] });
+  const requests = usePagedList(privacyRequestsResource, {
+    ...table.query,
+    status: view === 'open' ? 'open' : undefined,
+  });
+  const showView = (next: View) =>
+    setParams(
+      (current) => {
+        const changed = new URLSearchParams(current);
+        if (next === 'all') changed.set(VIEW_PARAM, 'all');
+        else changed.delete(VIEW_PARAM);
+        return changed;
+      },
+      { replace: true },
+    );
   const create = useCreatePrivacyRequest();
   const update = useUpdatePrivacyRequest();
   const [creating, setCreating] = useState(false);
@@ -109,13 +132,27 @@ export function PrivacyRequests({ onLookUp }: { onLookUp: (request: PrivacyReque
           {m.newRequest}
         </Button>
       </div>
-      <QueryTable
+      <fieldset className="flex flex-wrap items-center gap-2">
+        <legend className="sr-only">{m.views.label}</legend>
+        {(['open', 'all'] as const).map((option) => (
+          <Button
+            key={option}
+            variant={view === option ? 'primary' : 'outline'}
+            size="sm"
+            aria-pressed={view === option}
+            onClick={() => showView(option)}
+          >
+            {m.views[option]}
+          </Button>
+        ))}
+      </fieldset>
+      <PagedQueryTable
         query={requests}
         failed={m.requestsFailed}
+        state={table}
         columns={columns}
-        urlPrefix={PREFIX}
         label={m.title}
-        emptyMessage={m.requestsEmpty}
+        emptyMessage={view === 'open' ? m.openEmpty : m.requestsEmpty}
         rowActions={(request) => (
           <div className="flex gap-1 whitespace-nowrap">
             <Button

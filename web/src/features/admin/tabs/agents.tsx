@@ -3,11 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { lazyDialog } from '../../../components/back-office/lazy-dialog';
 import { AddButton } from '../../../components/back-office/panel-heading';
-import { QueryItems } from '../../../components/back-office/query-items';
+import { PagedQueryItems } from '../../../components/back-office/query-items';
 import { useRowDialog } from '../../../components/back-office/use-row-dialog';
+import { useServerTableState } from '../../../components/data-table/server-url-state';
+import { usePagedList } from '../../../lib/admin-resource';
 import { AgentCard } from '../agents/agent-card';
 import {
-  adminAgentsQuery,
+  adminAgentsResource,
+  agentOptionsQuery,
   useCreateAgent,
   useDeleteAgent,
   useSetAgentActive,
@@ -40,12 +43,15 @@ interface Offboarding {
 }
 
 /**
- * Agent management (spec §2): cards, create, edit in four tabs, activate/deactivate, delete; offboarding
- * (issue 17): deactivating, reassigning open leads, and deleting an agent who still has leads all go
- * through the offboarding dialog, which offers to move the leads first.
+ * Agent management (spec §2): cards a page at a time, newest first (issue 33: the page and its cursor in the
+ * URL), create, edit in four tabs, activate/deactivate, delete; offboarding (issue 17): deactivating,
+ * reassigning open leads, and deleting an agent who still has leads all go through the offboarding dialog,
+ * which offers to move the leads first, to any active agent (the agents' options, not the page shown).
  */
 export default function AgentsPanel(_props: AdminTabProps) {
-  const agents = useQuery(adminAgentsQuery());
+  const table = useServerTableState('agents', { facetIds: [] });
+  const agents = usePagedList(adminAgentsResource, table.query);
+  const options = useQuery(agentOptionsQuery());
   const create = useCreateAgent();
   const update = useUpdateAgent();
   const setActive = useSetAgentActive();
@@ -61,7 +67,7 @@ export default function AgentsPanel(_props: AdminTabProps) {
   const offboard = (agent: AdminAgent, step: OffboardingStep) => setOffboarding({ open: true, agent, step });
   const closeConfirm = () => confirm.setOpen(false);
   // The edited agent as the list has it now (an uploaded headshot shows at once).
-  const edited = agents.data?.find((agent) => agent.id === editor.row?.id) ?? editor.row;
+  const edited = agents.data?.items.find((agent) => agent.id === editor.row?.id) ?? editor.row;
 
   return (
     <section aria-label={a.tabs.agents} className="space-y-6">
@@ -70,7 +76,13 @@ export default function AgentsPanel(_props: AdminTabProps) {
         <AddButton onClick={() => setCreating(true)}>{t.newAgent}</AddButton>
       </div>
 
-      <QueryItems query={agents} loading={t.loading} failed={a.fetchAgentsFailed} empty={t.empty}>
+      <PagedQueryItems
+        query={agents}
+        state={table}
+        loading={t.loading}
+        failed={a.fetchAgentsFailed}
+        empty={t.empty}
+      >
         {(items) => (
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {items.map((agent) => (
@@ -89,7 +101,7 @@ export default function AgentsPanel(_props: AdminTabProps) {
             ))}
           </ul>
         )}
-      </QueryItems>
+      </PagedQueryItems>
 
       <AgentCreateDialog open={creating} onOpenChange={setCreating} onSubmit={create.mutateAsync} />
       <AgentEditDialog
@@ -103,7 +115,7 @@ export default function AgentsPanel(_props: AdminTabProps) {
         onOpenChange={(open) => setOffboarding((current) => ({ ...current, open }))}
         step={offboarding.step}
         agent={offboarding.agent}
-        agents={agents.data ?? []}
+        agents={options.data ?? []}
         onReadyToDelete={confirm.show}
       />
       <ConfirmDialog

@@ -3,19 +3,21 @@ import { useQuery } from '@tanstack/react-query';
 import { Eye, EyeOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../../components/back-office/confirm-delete-dialog';
-import { QueryTable } from '../../../components/back-office/list-query';
+import { PagedQueryTable } from '../../../components/back-office/list-query';
 import { AddButton, PanelHeading } from '../../../components/back-office/panel-heading';
 import { DeleteRowButton, EditRowButton } from '../../../components/back-office/row-actions';
 import { useRowDialog } from '../../../components/back-office/use-row-dialog';
+import { useServerTableState } from '../../../components/data-table';
 import { FormDialog } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
+import { usePagedList } from '../../../lib/admin-resource';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
+import { agentOptionsQuery } from '../agents/api';
 import {
   type AdminPost,
   type AdminPostBody,
   adminPostsResource,
-  agentOptionsQuery,
   useDeletePost,
   usePublishPost,
   useSavePost,
@@ -27,11 +29,13 @@ const b = staffMessages.blog;
 const a = adminMessages.blog;
 
 /**
- * /super-admin/blog: every post with its author agent's name. The super admin writes and edits posts,
+ * /super-admin/blog: every post with its author agent's name, a page at a time, newest first (drafts by
+ * creation, published posts by publication), or only the drafts or the published ones (issue 33). The super admin writes and edits posts,
  * publishes (published_at now) and unpublishes (cleared) them, and deletes them after confirming.
  */
 export default function BlogPanel() {
-  const posts = useQuery(adminPostsResource.listQuery());
+  const table = useServerTableState('posts', { facetIds: postFacets.map((facet) => facet.columnId) });
+  const posts = usePagedList(adminPostsResource, table.query);
   const agents = useQuery(agentOptionsQuery());
   const save = useSavePost();
   const publish = usePublishPost();
@@ -89,16 +93,14 @@ export default function BlogPanel() {
         <AddButton onClick={() => edit(null)}>{a.newPost}</AddButton>
       </PanelHeading>
 
-      <QueryTable
+      <PagedQueryTable
         query={posts}
         failed={messages.blog.fetchFailed}
+        state={table}
         columns={postColumns}
-        urlPrefix="posts"
         label={adminMessages.tabs.blog}
         emptyMessage={a.empty}
-        searchLabel={a.search}
         facets={postFacets}
-        defaults={{ sort: { id: 'created_at', desc: true } }}
         rowActions={rowActions}
       />
 

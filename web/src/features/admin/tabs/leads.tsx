@@ -12,11 +12,11 @@ import { useRowDialog } from '../../../components/back-office/use-row-dialog';
 import { useServerTableState } from '../../../components/data-table';
 import { Button } from '../../../components/ui/button';
 import { usePagedList } from '../../../lib/admin-resource';
-import { agentOptionsQuery } from '../blog/api';
+import { agentOptionsQuery } from '../agents/api';
 import { adminLeadActivity, adminLeadsResource, useDeleteAdminLead } from '../leads/api';
-import { LeadExportButton } from '../leads/export';
 import { adminLeadColumns } from '../leads/columns';
 import { DateRangeFields, useDateRange } from '../leads/date-range';
+import { LeadExportButton } from '../leads/export';
 import { ReassignLead } from '../leads/reassign';
 
 const m = adminMessages.leads;

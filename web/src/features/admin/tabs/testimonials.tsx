@@ -1,13 +1,14 @@
 import { adminMessages, staffMessages, testimonialRequestSchema } from '@maplestone/shared';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useStaffSession } from '../../../app/use-staff-session';
 import { ConfirmDeleteDialog } from '../../../components/back-office/confirm-delete-dialog';
-import { QueryTable } from '../../../components/back-office/list-query';
+import { PagedQueryTable } from '../../../components/back-office/list-query';
 import { AddButton, PanelHeading } from '../../../components/back-office/panel-heading';
 import { DeleteRowButton, EditRowButton } from '../../../components/back-office/row-actions';
 import { useRowDialog } from '../../../components/back-office/use-row-dialog';
+import { useServerTableState } from '../../../components/data-table';
 import { FormDialog } from '../../../components/form';
+import { usePagedList } from '../../../lib/admin-resource';
 import {
   type AdminTestimonial,
   adminTestimonialsResource,
@@ -23,12 +24,16 @@ const m = staffMessages.testimonials;
 const a = adminMessages.testimonials;
 
 /**
- * /super-admin/testimonials: every testimonial with its agent's or author's name. Agents' testimonials
- * have the approval switch; the admin writes testimonials of their own (approved at once) and edits only
+ * /super-admin/testimonials: every testimonial with its agent's or author's name, a page at a time, newest
+ * first, or only those awaiting approval, oldest first (issue 33). Agents' testimonials have the approval
+ * switch; the admin writes testimonials of their own (approved at once) and edits only
  * those they wrote (the API answers 403 for any other); every delete asks first.
  */
 export default function TestimonialsPanel() {
-  const list = useQuery(adminTestimonialsResource.listQuery());
+  const table = useServerTableState('testimonials', {
+    facetIds: testimonialFacets.map((facet) => facet.columnId),
+  });
+  const list = usePagedList(adminTestimonialsResource, table.query);
   const approval = useSetApproval();
   const save = useSaveTestimonial();
   const remove = useDeleteTestimonial();
@@ -57,16 +62,15 @@ export default function TestimonialsPanel() {
         <AddButton onClick={() => editor.show(null)}>{a.add}</AddButton>
       </PanelHeading>
 
-      <QueryTable
+      <PagedQueryTable
         query={list}
         failed={m.fetchFailed}
+        state={table}
         columns={columns}
-        urlPrefix="testimonials"
         label={adminMessages.tabs.testimonials}
         emptyMessage={a.empty}
-        searchLabel={a.search}
+        noMatchesMessage={a.nonePending}
         facets={testimonialFacets}
-        defaults={{ sort: { id: 'created_at', desc: true } }}
         rowActions={rowActions}
       />
 

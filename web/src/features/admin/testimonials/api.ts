@@ -1,6 +1,12 @@
-import { adminMessages, staffMessages, type TestimonialRequest, testimonialSchema } from '@maplestone/shared';
-import * as z from 'zod';
-import { listResource } from '../../../lib/admin-resource';
+import {
+  adminMessages,
+  pageSchema,
+  staffMessages,
+  type TestimonialRequest,
+  testimonialSchema,
+} from '@maplestone/shared';
+import type * as z from 'zod';
+import { pagedListResource, patchPageRow } from '../../../lib/admin-resource';
 import { authedRequest } from '../../../lib/authed-api';
 import { apiMessage, useResourceMutation } from '../../../lib/resource';
 
@@ -10,11 +16,15 @@ const a = adminMessages.testimonials;
 /** A testimonial as the admin list shows it: with its agent's name or its admin author's name. */
 export type AdminTestimonial = z.infer<typeof testimonialSchema>;
 
-/** GET /api/admin/testimonials: every testimonial, newest first. */
-export const adminTestimonialsResource = listResource({
+/**
+ * GET /api/admin/testimonials?status&limit&cursor: a page of every testimonial, newest first, or (status=pending)
+ * of the agents' ones awaiting approval, oldest first, with how many wait (issue 33, ADR 094).
+ */
+export const adminTestimonialsResource = pagedListResource({
   key: ['admin', 'testimonials'],
   path: '/api/admin/testimonials',
-  schema: z.array(testimonialSchema),
+  page: pageSchema(testimonialSchema),
+  item: testimonialSchema,
 });
 const { keys, itemPath } = adminTestimonialsResource;
 
@@ -22,24 +32,23 @@ const { keys, itemPath } = adminTestimonialsResource;
 export const isAgentTestimonial = (testimonial: AdminTestimonial) => testimonial.agent_id !== null;
 
 /**
- * PATCH { is_approved }: the approval toggle of an agent's testimonial. Optimistic (spec §4 toggles):
- * the list shows the new state at once and goes back if the call fails, with 'Failed to save testimonial'.
+ * PATCH { is_approved }: the approval toggle of an agent's testimonial. Optimistic (spec §4 toggles): the
+ * page shown has the new state at once and goes back if the call fails, with 'Failed to save testimonial'.
  */
 export function useSetApproval() {
-  return useResourceMutation<{ id: string; approved: boolean }, AdminTestimonial, AdminTestimonial[]>({
+  return useResourceMutation<{ id: string; approved: boolean }, AdminTestimonial, unknown>({
     mutationFn: ({ id, approved }) =>
       authedRequest(itemPath(id), {
         method: 'PATCH',
         body: { is_approved: approved },
         schema: testimonialSchema,
       }),
-    invalidate: [keys.all],
+    invalidate: keys.changed,
     success: (_result, { approved }) => (approved ? a.approved : a.unapproved),
     failure: (error) => apiMessage(error, 400, m.saveFailed),
     optimistic: {
       queryKey: keys.list(),
-      update: (list, { id, approved }) =>
-        list?.map((row) => (row.id === id ? { ...row, is_approved: approved } : row)),
+      update: (page, { id, approved }) => patchPageRow<AdminTestimonial>(page, id, { is_approved: approved }),
     },
   });
 }

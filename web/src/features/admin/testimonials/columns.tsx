@@ -84,11 +84,10 @@ export function testimonialColumns(
   ];
 }
 
-/** Filters by state: pending ones are what needs the admin's attention. */
+/**
+ * The list's one filter (issue 33): the agents' testimonials awaiting approval (the API's review queue, oldest
+ * first), or every one.
+ */
 export const testimonialFacets: DataTableFacet[] = [
-  {
-    columnId: 'status',
-    label: a.columns.status,
-    options: [m.pending, m.approved].map((value) => ({ value, label: value })),
-  },
+  { columnId: 'status', label: a.columns.status, options: [{ value: 'pending', label: m.pending }] },
 ];

@@ -4,20 +4,35 @@ import { FileText, Trash2 } from 'lucide-react';
 import { type MouseEvent, useState } from 'react';
 import { ConfirmDialog } from '../../../components/form/confirm-dialog';
 import { Button } from '../../../components/ui/button';
+import type { PageQuery } from '../../../lib/admin-resource';
 import { formatLongDate } from '../../../lib/dates';
 import { linkExpired, myDocumentsQuery, useDeleteDocument } from '../documents-api';
 
 const m = dashboardMessages;
 
-/** The agent's documents, newest first: each opens through its private link, and can be deleted (confirmed). */
-export function DocumentsList({ documents }: { documents: readonly ListedDocument[] }) {
+/**
+ * A page of the agent's documents, newest first (`query` names the page): each opens through its private link,
+ * and can be deleted (confirmed).
+ */
+export function DocumentsList({
+  documents,
+  query,
+}: {
+  documents: readonly ListedDocument[];
+  query: PageQuery;
+}) {
   const [deleting, setDeleting] = useState<ListedDocument | null>(null);
   const remove = useDeleteDocument(() => setDeleting(null));
   return (
     <>
       <ul className="divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200">
         {documents.map((document) => (
-          <DocumentRow key={document.id} document={document} onDelete={() => setDeleting(document)} />
+          <DocumentRow
+            key={document.id}
+            document={document}
+            query={query}
+            onDelete={() => setDeleting(document)}
+          />
         ))}
       </ul>
       <ConfirmDialog
@@ -32,15 +47,23 @@ export function DocumentsList({ documents }: { documents: readonly ListedDocumen
   );
 }
 
-function DocumentRow({ document, onDelete }: { document: ListedDocument; onDelete: () => void }) {
+function DocumentRow({
+  document,
+  query,
+  onDelete,
+}: {
+  document: ListedDocument;
+  query: PageQuery;
+  onDelete: () => void;
+}) {
   const queryClient = useQueryClient();
 
-  /** A link that lapsed (a laptop woke from sleep) is fetched afresh before opening. */
+  /** A link that lapsed (a laptop woke from sleep) is fetched afresh, with its page, before opening. */
   async function open(event: MouseEvent<HTMLAnchorElement>) {
     if (!linkExpired(document)) return;
     event.preventDefault();
-    const list = await queryClient.fetchQuery({ ...myDocumentsQuery(), staleTime: 0 });
-    const fresh = list.find((item) => item.id === document.id);
+    const page = await queryClient.fetchQuery({ ...myDocumentsQuery(query), staleTime: 0 });
+    const fresh = page.items.find((item) => item.id === document.id);
     if (fresh) window.open(fresh.file_url, '_blank', 'noopener,noreferrer');
   }
 

@@ -5,11 +5,12 @@ import {
   messages,
   staffMessages,
 } from '@maplestone/shared';
-import { useQuery } from '@tanstack/react-query';
 import { ConfirmDeleteDialog } from '../../../components/back-office/confirm-delete-dialog';
 import { AddButton, PanelHeading } from '../../../components/back-office/panel-heading';
-import { QueryItems } from '../../../components/back-office/query-items';
+import { PagedQueryItems } from '../../../components/back-office/query-items';
 import { useRowDialog } from '../../../components/back-office/use-row-dialog';
+import { useServerTableState } from '../../../components/data-table/server-url-state';
+import { usePagedList } from '../../../lib/admin-resource';
 import { PostCard } from '../components/post-card';
 import { PostFormDialog } from '../components/post-form-dialog';
 import type { DashboardTabProps } from '../nav';
@@ -17,9 +18,10 @@ import { myPostsResource, useDeletePost, useSavePost } from '../posts-api';
 
 const t = dashboardMessages.blog;
 
-/** The agent's own posts, newest first: write, edit and delete (with confirmation). */
+/** The agent's own posts, newest first, a page at a time (issue 33): write, edit and delete (with confirmation). */
 export default function BlogTab(_props: DashboardTabProps) {
-  const posts = useQuery(myPostsResource.listQuery());
+  const table = useServerTableState('posts', { facetIds: [] });
+  const posts = usePagedList(myPostsResource, table.query);
   const savePost = useSavePost();
   const remove = useDeletePost();
   const editor = useRowDialog<BlogPost>();
@@ -33,8 +35,9 @@ export default function BlogTab(_props: DashboardTabProps) {
         <AddButton onClick={() => editor.show(null)}>{t.newPost}</AddButton>
       </PanelHeading>
 
-      <QueryItems
+      <PagedQueryItems
         query={posts}
+        state={table}
         loading={messages.blog.loadingPosts}
         failed={messages.blog.fetchFailed}
         empty={t.empty}
@@ -46,7 +49,7 @@ export default function BlogTab(_props: DashboardTabProps) {
             ))}
           </ul>
         )}
-      </QueryItems>
+      </PagedQueryItems>
 
       <PostFormDialog open={editor.open} onOpenChange={editor.setOpen} post={editor.row} onSubmit={save} />
       <ConfirmDeleteDialog

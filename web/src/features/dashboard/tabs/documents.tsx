@@ -1,22 +1,23 @@
 import { dashboardMessages, fileContentType, messages } from '@maplestone/shared';
-import { useQuery } from '@tanstack/react-query';
-import { QueryItems } from '../../../components/back-office/query-items';
+import { PagedQueryItems } from '../../../components/back-office/query-items';
+import { useServerTableState } from '../../../components/data-table/server-url-state';
 import { UploadField } from '../../../components/form/upload-field';
 import { failureMessage } from '../../../lib/api';
 import { isSignedOutError } from '../../../lib/authed-api';
 import { toast } from '../../../lib/toast';
 import { DocumentsList } from '../components/documents-list';
-import { myDocumentsQuery, useRecordDocument } from '../documents-api';
+import { useMyDocuments, useRecordDocument } from '../documents-api';
 import type { DashboardTabProps } from '../nav';
 
 const m = dashboardMessages;
 
 /**
  * Upload a pdf, doc, docx or image (to storage, then recorded: type certificate for a pdf, else other,
- * decided by the server), then the agent's documents, newest first.
+ * decided by the server), then the agent's documents, newest first, a page at a time (issue 33).
  */
 export default function DocumentsTab(_props: DashboardTabProps) {
-  const documents = useQuery(myDocumentsQuery());
+  const table = useServerTableState('documents', { facetIds: [] });
+  const documents = useMyDocuments(table.query);
   const record = useRecordDocument();
   return (
     <div className="space-y-8">
@@ -41,14 +42,15 @@ export default function DocumentsTab(_props: DashboardTabProps) {
         <h2 id="documents-heading" className="text-lg font-semibold text-navy-950">
           {m.documentsListTitle}
         </h2>
-        <QueryItems
+        <PagedQueryItems
           query={documents}
+          state={table}
           loading={messages.common.loading}
           failed={m.documentsFetchFailed}
           empty={m.documentsEmpty}
         >
-          {(items) => <DocumentsList documents={items} />}
-        </QueryItems>
+          {(items) => <DocumentsList documents={items} query={table.query} />}
+        </PagedQueryItems>
       </section>
     </div>
   );

@@ -1,6 +1,7 @@
 import { staffMessages } from '@maplestone/shared';
-import { useQuery } from '@tanstack/react-query';
-import { QueryItems } from '../../../components/back-office/query-items';
+import { PagedQueryItems } from '../../../components/back-office/query-items';
+import { useServerTableState } from '../../../components/data-table/server-url-state';
+import { usePagedList } from '../../../lib/admin-resource';
 import { TestimonialCard } from '../components/testimonial-card';
 import { TestimonialForm } from '../components/testimonial-form';
 import type { DashboardTabProps } from '../nav';
@@ -8,9 +9,13 @@ import { myTestimonialsResource } from '../testimonials-api';
 
 const m = staffMessages.testimonials;
 
-/** The form to add a testimonial (it awaits approval), then the agent's testimonials, newest first. */
+/**
+ * The form to add a testimonial (it awaits approval), then the agent's testimonials, newest first, a page at a
+ * time (issue 33).
+ */
 export default function TestimonialsTab(_props: DashboardTabProps) {
-  const testimonials = useQuery(myTestimonialsResource.listQuery());
+  const table = useServerTableState('testimonials', { facetIds: [] });
+  const testimonials = usePagedList(myTestimonialsResource, table.query);
   return (
     <div className="space-y-8">
       <TestimonialForm />
@@ -18,7 +23,13 @@ export default function TestimonialsTab(_props: DashboardTabProps) {
         <h2 id="testimonials-heading" className="text-lg font-semibold text-navy-950">
           {m.mine.listHeading}
         </h2>
-        <QueryItems query={testimonials} loading={m.mine.loading} failed={m.fetchFailed} empty={m.empty}>
+        <PagedQueryItems
+          query={testimonials}
+          state={table}
+          loading={m.mine.loading}
+          failed={m.fetchFailed}
+          empty={m.empty}
+        >
           {(items) => (
             <ul className="grid gap-4 lg:grid-cols-2">
               {items.map((testimonial) => (
@@ -26,7 +37,7 @@ export default function TestimonialsTab(_props: DashboardTabProps) {
               ))}
             </ul>
           )}
-        </QueryItems>
+        </PagedQueryItems>
       </section>
     </div>
   );
