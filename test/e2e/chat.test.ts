@@ -60,19 +60,25 @@ describe('Val, the chat assistant', () => {
     await dialog.getByText(/Thank you, Robin!/).waitFor();
     await screenshot(page, 'chat-lead', { fullPage: false });
 
-    // The lead is in the super admin's leads.
+    // The lead is in the super admin's leads: found by its e-mail (issue 33: the list is searched a page at a
+    // time), its transcript in the lead read whole (list rows leave it out).
     const token = await signIn('superadmin@example.com');
-    const listed = await api<ApiLead[]>('GET', '/api/admin/leads', { token });
+    const listed = await api<{ items: ApiLead[] }>('GET', `/api/admin/leads?q=${encodeURIComponent(email)}`, {
+      token,
+    });
     expect(listed.status).toBe(200);
-    const found = listed.body.filter((lead) => lead.client_email === email);
+    const found = listed.body.items;
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({
+      client_email: email,
       client_name: 'Robin Tester',
       type: 'application',
       source: 'AI Chatbot',
       status: 'new',
     });
-    const transcript = JSON.parse(found[0]!.notes!);
+    const lead = await api<ApiLead>('GET', `/api/admin/leads/${found[0]!.id}`, { token });
+    expect(lead.status).toBe(200);
+    const transcript = JSON.parse(lead.body.notes!);
     expect(transcript.conversation.at(-1)).toEqual({
       role: 'user',
       content: `My name is Robin Tester\n${email}`,
