@@ -71,6 +71,11 @@ export async function readPartition(
     (partition.index === 'base' || projectionOf(indexDesign(partition.index)) === 'ALL');
   const base = partition.index === 'base';
   const sortKey = base ? 'SK' : `${partition.index}SK`;
+  // The keys are asked for anyway: a projection naming them again would be refused (overlapping paths).
+  const keyNames = new Set(['PK', 'SK', `${partition.index}PK`, sortKey]);
+  const extra = whole
+    ? Object.entries(projection.ExpressionAttributeNames).filter(([, name]) => !keyNames.has(name))
+    : [];
   let start: Record<string, unknown> | undefined;
   do {
     const page = await db.send(
@@ -82,12 +87,12 @@ export async function readPartition(
           '#pk': base ? 'PK' : `${partition.index}PK`,
           '#sk': sortKey,
           ...(base ? {} : { '#key': 'PK', '#sort': 'SK' }),
-          ...(whole ? projection.ExpressionAttributeNames : {}),
+          ...Object.fromEntries(extra),
         },
         ExpressionAttributeValues: { ':pk': partition.pk, ':from': from, ':to': to },
         ProjectionExpression: [
           base ? '#pk, #sk' : '#key, #sort, #sk',
-          ...(whole ? [projection.ProjectionExpression] : []),
+          ...extra.map(([placeholder]) => placeholder),
         ].join(', '),
         ScanIndexForward: !newestFirst,
         // One more than wanted: the entry at `after` itself (both bounds are inclusive) is skipped.
