@@ -1,7 +1,7 @@
 import { type AgentDocument, documentSchema } from '@maplestone/shared/schemas/misc';
 import { ENTITY, keys, stamp } from '../keys';
 import { entityPage, type Partition, rangeOf } from './pages';
-import { deleteItem, getItem, putNew, queryEntities, toEntity } from './query';
+import { deleteItem, getItem, putNew, toEntity } from './query';
 
 export type { AgentDocument };
 
@@ -23,14 +23,6 @@ export const documents = {
   /** A page of an agent's documents, newest uploaded first (its dashboard, issue 33, ADR 094). */
   pageForAgent(agentId: string, window: { after?: string; limit: number }) {
     return entityPage(toDocument, [agentsDocuments(agentId)], { order: 'newest', ...window });
-  },
-
-  /** An agent's documents, newest uploaded_at first (GSI1 owner collection). */
-  async listByAgent(agentId: string): Promise<AgentDocument[]> {
-    return queryEntities(toDocument, 'GSI1', keys.agentCollection(agentId), {
-      prefix: keys.ownedPrefixes.document,
-      newestFirst: true,
-    });
   },
 
   async create(document: AgentDocument): Promise<boolean> {

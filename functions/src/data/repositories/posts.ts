@@ -84,15 +84,6 @@ export const posts = {
   /** Published posts, newest published_at first. */
   listPublished: () => listOf(keys.lists.postsPublished),
 
-  /** Drafts, newest first. */
-  listDrafts: () => listOf(keys.lists.postsDrafts),
-
-  /** Every post (admin): published then drafts, each newest first. */
-  async listAll(): Promise<Post[]> {
-    const [published, drafts] = await Promise.all([posts.listPublished(), posts.listDrafts()]);
-    return [...drafts, ...published].sort((a, b) => (b.created_at > a.created_at ? 1 : -1));
-  },
-
   /**
    * A page of posts, newest first (the admin's list, issue 33, ADR 094): the published and the drafts merged by
    * their sort keys (a published post's publication, a draft's creation, then the id), or one of the two.
@@ -105,14 +96,6 @@ export const posts = {
   /** A page of one agent's posts, drafts and published, newest created first (its dashboard). */
   pageForAgent(agentId: string, window: { after?: string; limit: number }) {
     return entityPage(toPost, [agentsPosts(agentId)], { order: 'newest', ...window });
-  },
-
-  /** An agent's own posts, newest first (GSI1 owner collection). */
-  async listByAgent(agentId: string): Promise<Post[]> {
-    return queryEntities(toPost, 'GSI1', keys.agentCollection(agentId), {
-      prefix: keys.ownedPrefixes.post,
-      newestFirst: true,
-    });
   },
 
   /** A new post and its slug guard, all or nothing; 409 when the slug is taken. */

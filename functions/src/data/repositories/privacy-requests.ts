@@ -3,7 +3,7 @@ import { type PrivacyRequestStatus, privacyRequestRecordSchema } from '@maplesto
 import type * as z from 'zod';
 import { ENTITY, keys, stamp } from '../keys';
 import { entityPage, type Partition, rangeOf } from './pages';
-import { conditionalUpdate, countIndex, getItem, putNew, queryEntities, queryIndex, toEntity } from './query';
+import { conditionalUpdate, countIndex, getItem, putNew, queryIndex, toEntity } from './query';
 
 /** A privacy request as stored (ADR 072); its days left and overdue flag are worked out when read. */
 export type StoredPrivacyRequest = z.infer<typeof privacyRequestRecordSchema>;
@@ -33,11 +33,6 @@ export const privacyRequests = {
 
   async get(id: string): Promise<StoredPrivacyRequest | undefined> {
     return toRequest(await getItem(keys.privacyRequest(id)));
-  },
-
-  /** Every request, newest received first (GSI2 `PRIVACY_REQUEST`). */
-  async listNewestFirst(): Promise<StoredPrivacyRequest[]> {
-    return queryEntities(toRequest, 'GSI2', keys.lists.privacyRequest, { newestFirst: true });
   },
 
   /** A page of every request, newest received first (the panel's list, issue 33, ADR 094). */
