@@ -163,7 +163,8 @@ async function openEdit(user: ReturnType<typeof renderPanel>, name: string) {
 async function openCreateDialog(user: ReturnType<typeof renderPanel>) {
   await card('Sarah Chen');
   await user.click(screen.getByRole('button', { name: t.newAgent }));
-  return screen.findByRole('dialog', { name: t.createTitle });
+  // The dialog's code loads on its first opening (lazyDialog): slower than a second on a busy machine.
+  return screen.findByRole('dialog', { name: t.createTitle }, { timeout: 5000 });
 }
 
 /** Creates the agent `fullName` <`email`> with a valid password through the create dialog; returns the dialog. */
