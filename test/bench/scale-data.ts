@@ -94,8 +94,13 @@ export function benchLead(index: number, agents: readonly string[], now: number)
   // Arrivals grow over the years: the square root spreads them towards today.
   const age = (1 - Math.sqrt(next())) * YEARS * 365 * DAY_MS;
   const created = new Date(now - age - 60_000).toISOString();
-  let pick = next() * KIND_TOTAL;
-  const kind = KINDS.find((candidate) => (pick -= candidate.weight) < 0) ?? KINDS[0]!;
+  const pick = next() * KIND_TOTAL;
+  let reach = 0;
+  const kind =
+    KINDS.find((candidate) => {
+      reach += candidate.weight;
+      return pick < reach;
+    }) ?? KINDS[0]!;
   const days = age / DAY_MS;
   const stillNew = next() < (days < 2 ? 0.7 : days < 30 ? 0.2 : 0.03);
   const handled = next();

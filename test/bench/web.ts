@@ -13,17 +13,13 @@
  * busy machine inflates it: the table gives Lighthouse's benchmark index of each page's runs (lower = busier).
  * Ctrl-C stops after the Lighthouse run in flight and prints what was measured.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { frenchPath } from '@maplestone/shared/i18n/paths';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { REPO_ROOT } from '../../infra/local/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { FIXED_PUBLIC_PAGES, withDetailPages } from '../support/public-pages';
 
