@@ -13,6 +13,7 @@ import {
   rollupChange,
   rollupStateOf,
 } from './lead-rollups';
+import { rateAlertCountings } from './rate-alert-counts';
 
 /**
  * The counters from the table's stream (ADR 065, 092). Every change is counted once, however often it is
@@ -163,12 +164,13 @@ export function leadCounting(lead: RollupFields & { id: string }): Counting | nu
 }
 
 /**
- * What a batch counts: page views as they come; deleted leads from their last image; changed leads from
+ * What a batch counts: rate alerts from their last record; page views as they come; deleted leads from their last image; changed leads from
  * their item as it is now (read once per lead, consistently), unless the image shows the counters hold it
  * already (the usual case: the write of `_rolled` itself, or a change that moves no counter).
  */
 async function countingsOf(records: DynamoDBRecord[], now: Date): Promise<Counting[]> {
-  const countings: Counting[] = [];
+  // Rate alerts are counted from their images (issue 33, ADR 094); a record of anything else gives none.
+  const countings: Counting[] = rateAlertCountings(records, now);
   const changed = new Set<string>();
   const removed = new Set<string>();
   for (const record of records) {

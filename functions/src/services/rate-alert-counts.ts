@@ -15,7 +15,7 @@ import { type CounterDelta, counterUpdates } from '../data/repositories/stats';
  * the counts and conditional on the state it had, so a redelivered record counts nothing; a deleted alert
  * comes off once, by a removal marker put beside it (two days, like a lead's).
  *
- * count-events wires it in: `rateAlertCountings(records)` gives a batch's countings, each `{ marker, deltas }`
+ * count-events counts them: `rateAlertCountings(records)` gives a batch's countings, each `{ marker, deltas }`
  * as counters.ts's are, to be written in its transactions beside the leads'.
  */
 
