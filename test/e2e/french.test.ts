@@ -95,9 +95,12 @@ describe('the quote dialog in French', () => {
     await dialog.getByRole('button', { name: q.submit }).click();
     await page.getByText(fr.messages.quote.success).waitFor();
     await expect
-      .poll(async () => (await leads.listNewestFirst()).find((lead) => lead.client_email === email)?.language)
+      .poll(
+        async () =>
+          (await leads.listByContact({ email })).find((lead) => lead.client_email === email)?.language,
+      )
       .toBe('fr');
-    const lead = (await leads.listNewestFirst()).find((item) => item.client_email === email);
+    const lead = (await leads.listByContact({ email })).find((item) => item.client_email === email);
     expect(lead?.metadata).toMatchObject({ price: 500_000, downPayment: 50_000, mortgageRate: 4.74 });
     // The CRM e-mail is written in the lead's language.
     const { urls } = inject('stack');
@@ -133,7 +136,10 @@ describe('Val in French', () => {
     await page.getByText(fr.chat.saved.title).waitFor();
     await dialog.getByText(/Merci, Camille/).waitFor();
     await expect
-      .poll(async () => (await leads.listNewestFirst()).find((lead) => lead.client_email === email)?.language)
+      .poll(
+        async () =>
+          (await leads.listByContact({ email })).find((lead) => lead.client_email === email)?.language,
+      )
       .toBe('fr');
     await screenshot(page, 'french-chat', { fullPage: false });
     await context.close();

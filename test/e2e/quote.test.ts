@@ -16,7 +16,7 @@ const cad = (amount: number) => formatCad(amount, { decimals: 0 });
 
 /** The leads stored with this e-mail (each test uses its own address). */
 async function leadsFor(email: string) {
-  return (await leads.listNewestFirst()).filter((lead) => lead.client_email === email);
+  return (await leads.listByContact({ email })).filter((lead) => lead.client_email === email);
 }
 
 async function openQuote(page: Page, button: string, title: string) {

@@ -7,13 +7,7 @@ import { formatCad } from '../mortgage/money';
 import { staffMessages } from '../staff-messages';
 import { dateTimeFormat } from '../text/intl';
 import { requiredMultilineText } from './common';
-import {
-  type Lead,
-  leadEventSchema,
-  leadSchema,
-  MAX_LEAD_NOTE_LENGTH,
-  type StoredEstimate,
-} from './lead-record';
+import { leadEventSchema, leadSchema, MAX_LEAD_NOTE_LENGTH, type StoredEstimate } from './lead-record';
 import { MAX_PAGE_SIZE, orderQuery, pageQueryShape, pageSchema } from './page';
 
 export * from './lead-record';
@@ -98,11 +92,8 @@ export const leadHistorySchema = z.object({
 });
 export type LeadHistory = z.infer<typeof leadHistorySchema>;
 
-/** GET /api/me/leads and the admin's lead list: leads, newest first. */
-export const leadListSchema = z.array(leadSchema);
-
 // ---------------------------------------------------------------------------------------------
-// The admin's lead filters: the list and its CSV export take the same ones (issue 15).
+// The admin's lead filters: the list and its export take the same ones (issues 15, 33).
 
 /** Leads with no agent (the agent was deleted): the `agent` filter's value for them. */
 export const UNASSIGNED_AGENT = 'none';
@@ -158,27 +149,3 @@ export type AgentLeadListQuery = z.infer<typeof agentLeadListQuerySchema>;
 export const leadListPageSchema = pageSchema(leadSchema.omit({ notes: true }));
 export type LeadListPage = z.infer<typeof leadListPageSchema>;
 export type LeadListRow = LeadListPage['items'][number];
-
-/** Whether a lead passes the admin's filters: the same test in the table and in the CSV export. */
-export function leadMatchesFilter(
-  lead: Pick<Lead, 'type' | 'status' | 'source' | 'agent_id' | 'created_at' | 'client_name'> & {
-    client_email: string | null;
-    client_phone: string | null;
-  },
-  filter: AdminLeadFilter,
-): boolean {
-  if (filter.type && lead.type !== filter.type) return false;
-  if (filter.status && lead.status !== filter.status) return false;
-  if (filter.source && lead.source !== filter.source) return false;
-  if (filter.agent && (lead.agent_id ?? UNASSIGNED_AGENT) !== filter.agent) return false;
-  if (filter.from || filter.to) {
-    const day = leadDay(lead.created_at);
-    if ((filter.from && day < filter.from) || (filter.to && day > filter.to)) return false;
-  }
-  const query = filter.q?.trim().toLowerCase();
-  if (query) {
-    const texts = [lead.client_name, lead.client_email, lead.client_phone];
-    if (!texts.some((text) => text?.toLowerCase().includes(query))) return false;
-  }
-  return true;
-}

@@ -153,7 +153,7 @@ describe('Val over the local stack (offline advisor)', () => {
     });
     expect(updated!.created_at).toBe(saved!.created_at);
     expect(JSON.parse(updated!.notes!).conversation).toHaveLength(four.history.length - 1);
-    const all = await leads.listNewestFirst();
+    const all = await leads.listByContact({ email: 'jane.tremblay@example.com' });
     expect(all.filter((lead) => lead.client_email === 'jane.tremblay@example.com')).toHaveLength(1);
   });
 

@@ -16,7 +16,7 @@ async function say(history: ChatMessage[], headers: Record<string, string>, conv
 }
 
 async function leadsWithEmail(email: string) {
-  return (await leads.listNewestFirst()).filter((lead) => lead.client_email === email);
+  return (await leads.listByContact({ email })).filter((lead) => lead.client_email === email);
 }
 
 describe('a chat lead belongs to the conversation Val issued (ADR 045)', () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ANONYMISED, anonymisedLeadFields } from '@maplestone/shared/anonymisation';
-import { isOpenLead, type LeadStatus, OPEN_LEAD_STATUSES } from '@maplestone/shared/domain';
+import type { LeadStatus } from '@maplestone/shared/domain';
 import {
   type LeadRecord as Lead,
   type LeadActor,
@@ -13,13 +13,13 @@ import {
 } from '@maplestone/shared/schemas/lead-record';
 import { DeleteCommand, db, PutCommand, tableName } from '../client';
 import { ENTITY, type Key, keys, stamp } from '../keys';
+import { rangeOf, readPartition } from './pages';
 import {
   conditionalUpdate,
   deleteItem,
   getItem,
   isConditionFailure,
   putItems,
-  queryAll,
   queryEntities,
   queryIndex,
   queryPartition,
@@ -210,23 +210,6 @@ export const leads = {
 
   async get(id: string): Promise<Lead | undefined> {
     return toLead(await getItem(keys.lead(id)));
-  },
-
-  /** Every lead, newest first (admin). */
-  async listNewestFirst(): Promise<Lead[]> {
-    return queryEntities(toLead, 'GSI2', keys.lists.lead, { newestFirst: true });
-  },
-
-  /** Applications (type 'application'), newest first: the filter trims within the lead list. */
-  async listApplicationsNewestFirst(): Promise<Lead[]> {
-    return queryEntities(toLead, 'GSI2', keys.lists.lead, {
-      newestFirst: true,
-      filter: {
-        FilterExpression: '#type = :application',
-        names: { '#type': 'type' },
-        ExpressionAttributeValues: { ':application': 'application' },
-      },
-    });
   },
 
   /** An agent's leads, newest first (GSI1 owner collection). */
@@ -642,16 +625,6 @@ export const leads = {
   // ---- end of privacy requests
 
   // ---- Back office (issue 5)
-  /** Every lead created at or after `since` (every lead for null), newest first: a range of the lead list. */
-  async listCreatedSince(since: string | null): Promise<Lead[]> {
-    if (!since) return this.listNewestFirst();
-    return queryEntities(toLead, 'GSI2', keys.lists.lead, {
-      // The sort key is `<created_at>#<id>`: every ISO date sorts below '9999'.
-      between: [since, '9999'],
-      newestFirst: true,
-    });
-  },
-
   /** The newest leads, at most `limit` (recent activity). */
   async listRecent(limit: number): Promise<Lead[]> {
     return queryEntities(toLead, 'GSI2', keys.lists.lead, {
@@ -686,33 +659,22 @@ export const leads = {
 
   // ---- Offboarding (issue 17, ADR 070)
   /**
-   * How many leads the agent holds now, and how many of them are open: one Query of its collection
-   * (GSI1 `AGENT#{id}`, `LEAD#` prefix) reading back only each lead's status. Counters cannot say this:
-   * they stay with the agent who captured a lead and know nothing of its status.
+   * A page of the ids of the leads an agent holds, oldest first, after a position (`next`, null at the end):
+   * a bulk reassignment moves an agent's leads a page at a time, never reading the collection whole.
    */
-  async countByAgent(agentId: string): Promise<{ leads: number; open_leads: number }> {
-    const items = await queryAll<{ status: LeadStatus }>({
-      IndexName: 'GSI1',
-      KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
-      ExpressionAttributeNames: { '#pk': 'GSI1PK', '#sk': 'GSI1SK', '#status': 'status' },
-      ExpressionAttributeValues: { ':pk': keys.agentCollection(agentId), ':prefix': keys.ownedPrefixes.lead },
-      ProjectionExpression: '#status',
-    });
-    return { leads: items.length, open_leads: items.filter((item) => isOpenLead(item.status)).length };
-  },
-
-  /** The agent's open leads (every status but closed), newest first: its collection, trimmed by status. */
-  async listOpenByAgent(agentId: string): Promise<Lead[]> {
-    const open = Object.fromEntries(OPEN_LEAD_STATUSES.map((status, i) => [`:open${i}`, status]));
-    return queryEntities(toLead, 'GSI1', keys.agentCollection(agentId), {
-      prefix: keys.ownedPrefixes.lead,
-      newestFirst: true,
-      filter: {
-        FilterExpression: `#status IN (${Object.keys(open).join(', ')})`,
-        names: { '#status': 'status' },
-        ExpressionAttributeValues: open,
-      },
-    });
+  async agentLeadIdsPage(agentId: string, after?: string, limit = 100) {
+    const prefix = keys.ownedPrefixes.lead;
+    const partition = {
+      index: 'GSI1' as const,
+      pk: keys.agentCollection(agentId),
+      prefix,
+      ...rangeOf(prefix),
+    };
+    const { entries, more } = await readPartition(partition, 'oldest', after, limit);
+    return {
+      ids: entries.map((entry) => entry.key.PK.slice(keys.lead('').PK.length)),
+      next: more ? (entries.at(-1)?.position ?? null) : null,
+    };
   },
   // ---- end of offboarding
 

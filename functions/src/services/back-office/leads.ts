@@ -1,17 +1,13 @@
 import { isOpenLead, LEAD_STATUSES, LEAD_TYPES, type LeadStatus } from '@maplestone/shared/domain';
 import type { AgentLeadsReassignResult } from '@maplestone/shared/schemas/agents';
-import {
-  type AdminLeadFilter,
-  type LeadActor,
-  type LeadEvent,
-  leadMatchesFilter,
-} from '@maplestone/shared/schemas/leads';
+import type { LeadActor, LeadEvent } from '@maplestone/shared/schemas/leads';
 import { staffMessages } from '@maplestone/shared/staff-messages';
 import * as z from 'zod';
 import { agents } from '../../data/repositories/agents';
 import { leadEvents } from '../../data/repositories/lead-events';
 import { type Lead, leads } from '../../data/repositories/leads';
 import type { Caller } from '../../lib/auth';
+import { eachLimited } from '../../lib/concurrency';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { AgentNotFoundError, ownedBy } from './ownership';
 import { listPage, listScope, type PageRequest } from './paged-lists';
@@ -21,19 +17,6 @@ export const leadFilterSchema = z.strictObject({
   type: z.enum(LEAD_TYPES).optional(),
   status: z.enum(LEAD_STATUSES).optional(),
 });
-
-/**
- * Every lead, newest first, that passes the admin's filters (type, status, source, agent, date range,
- * search: the web table applies the same `leadMatchesFilter`), with the names of their agents.
- */
-export async function leadsWithAgentNames(filter: AdminLeadFilter) {
-  const all = (await leads.listNewestFirst()).filter((lead) => leadMatchesFilter(lead, filter));
-  const named = await agents.getMany([
-    ...new Set(all.flatMap((lead) => (lead.agent_id ? [lead.agent_id] : []))),
-  ]);
-  const names = new Map(named.map((agent) => [agent.id, agent.name]));
-  return { leads: all, names };
-}
 
 /** A lead for the back office: as stored, with its agent's name. */
 export const withAgentName = (lead: Lead, names: ReadonlyMap<string, string>) => ({
@@ -196,9 +179,10 @@ const BULK_REASSIGN_CONCURRENCY = 4;
 /**
  * Gives every open lead of one agent (with `includeClosed`, every lead: what deleting it needs) to another
  * active agent, each through the single-lead move above: its own `reassigned` entry and CRM e-mail
- * (ADR 070). A lead is moved only while it is still the source's (and, without `includeClosed`, still
- * open) as read just before its move, so a retry skips what an earlier try moved and a lead someone else
- * moved meanwhile stays where it went. Unknown source: 404; target not an active other agent: 400.
+ * (ADR 070). The agent's leads are read a page of ids at a time (issue 33), oldest first; a lead is moved
+ * only while it is still the source's (and, without `includeClosed`, still open) as read just before its
+ * move, so a retry skips what an earlier try moved and a lead someone else moved meanwhile stays where it
+ * went. Unknown source: 404; target not an active other agent: 400.
  */
 export async function reassignAgentLeads(
   fromAgentId: string,
@@ -210,7 +194,6 @@ export async function reassignAgentLeads(
   const source = await agents.get(fromAgentId);
   if (!source) throw new AgentNotFoundError();
   const target = await activeAgent(toAgentId, source.id);
-  const owned = includeClosed ? await leads.listByAgent(source.id) : await leads.listOpenByAgent(source.id);
   const from = { id: source.id, name: source.name };
   const to = { id: target.id, name: target.name };
 
@@ -227,13 +210,14 @@ export async function reassignAgentLeads(
     }
   };
   let moved = 0;
-  let next = 0;
-  const worker = async () => {
-    while (next < owned.length) {
-      const lead = owned[next++]!;
-      if (await moveOne(lead.id)) moved++;
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(BULK_REASSIGN_CONCURRENCY, owned.length) }, worker));
+  // A moved lead leaves the partition behind the position read: the next page starts after it all the same.
+  let after: string | undefined;
+  do {
+    const page = await leads.agentLeadIdsPage(source.id, after);
+    await eachLimited(page.ids, BULK_REASSIGN_CONCURRENCY, async (id) => {
+      if (await moveOne(id)) moved++;
+    });
+    after = page.next ?? undefined;
+  } while (after !== undefined);
   return { moved, target_name: target.name };
 }
