@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import './support/signed-in-fakes';
 import { adminMessages, type Lead, messages, staffMessages } from '@maplestone/shared';
+import type { LeadExport } from '@maplestone/shared/schemas/exports';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -73,13 +74,27 @@ const agentOptions = [
 
 type Settle = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
 
+/** An export of the leads as its own GET answers it once done (its start answers it running). */
+const EXPORT: LeadExport = {
+  id: 'export-1',
+  status: 'done',
+  rows: 1,
+  filters: {},
+  started_by: { id: 'sub-1', name: 'Sam Super', role: 'super_admin' },
+  started_at: '2026-11-21T15:00:00.000Z',
+  finished_at: '2026-11-21T15:00:01.000Z',
+  filename: 'leads-2026-11-21.csv',
+  download_url: 'http://127.0.0.1:4569/exports/leads/export-1/leads-2026-11-21.csv',
+  download_expires_at: '2099-01-01T00:00:00.000Z',
+};
+
 /** A lead's activity entries as the fake API has recorded them (its arrival is added on reading). */
 let recorded: Record<string, unknown[]> = {};
 
 /**
  * The list answers a page of these leads as the API does (filters, search, order, cursor; `totals` as its
  * counters know them), a lead's own path the lead whole, its history its recorded entries and its arrival;
- * a PATCH, DELETE, note or CSV download waits for the test to settle it.
+ * a PATCH, DELETE, note or export's start waits for the test to settle it (the export, once started, is done).
  */
 function serve(leads: Lead[], { totals = true }: { totals?: boolean } = {}) {
   recorded = {};
@@ -108,11 +123,12 @@ function serve(leads: Lead[], { totals = true }: { totals?: boolean } = {}) {
     if (path === '/api/admin/agents/options') return Promise.resolve(structuredClone(agentOptions));
     if (options.method === 'POST' && path.endsWith('/notes')) return wait('note');
     if (options.method === 'POST' && path.endsWith('/reassign')) return wait('reassign');
+    if (options.method === 'POST' && path === '/api/admin/exports') return wait('export');
+    if (path === `/api/admin/exports/${EXPORT.id}`) return Promise.resolve(structuredClone(EXPORT));
     if (options.method === 'PATCH' || options.method === 'DELETE') return wait(options.method);
     return Promise.reject(new ApiError(404, 'not_found', 'Not found'));
   });
-  api.authedDownload.mockImplementation(() => wait('csv'));
-  return (name: 'PATCH' | 'DELETE' | 'note' | 'csv' | 'reassign') => pending[name]!;
+  return (name: 'PATCH' | 'DELETE' | 'note' | 'export' | 'reassign') => pending[name]!;
 }
 
 function renderPanel(url = '/super-admin/leads') {
@@ -277,10 +293,6 @@ describe('Admin leads panel', () => {
   it('sends the filters, dates and search to the API from the first page, keeps them in the URL, and the CSV export carries exactly them', async () => {
     const user = userEvent.setup();
     const settle = serve([priya, jean, alex]);
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const createObjectURL = vi.fn(() => 'blob:leads');
-    // jsdom has no object URLs: the panel's own code runs up to the browser's download.
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     renderPanel();
     await rowOf('Priya Shah');
 
@@ -333,17 +345,19 @@ describe('Admin leads panel', () => {
     // No total with a search or dates: this one page is all there is.
     expect(await screen.findByText('1–1 of 1')).toBeTruthy();
 
+    // The export job (ADR 093) is started with exactly the filters on screen, then offers its file.
     const exportButton = screen.getByRole('button', { name: m.exportCsv });
     await user.click(exportButton);
-    expect(api.authedDownload).toHaveBeenCalledWith(
-      '/api/admin/leads.csv?status=new&from=2026-11-01&to=2026-11-15&q=jean',
-    );
+    const started = api.authedRequest.mock.calls.find(([path]) => path === '/api/admin/exports');
+    expect(started?.[1]).toMatchObject({
+      method: 'POST',
+      body: { status: 'new', from: '2026-11-01', to: '2026-11-15', q: 'jean' },
+    });
     expect(exportButton.textContent).toBe(m.exporting);
     expect((exportButton as HTMLButtonElement).disabled).toBe(true);
-    settle('csv').resolve({ blob: new Blob(['id\r\n']), filename: 'leads-2026-11-21.csv' });
+    settle('export').resolve({ ...EXPORT, status: 'running', rows: 0, download_url: null });
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(m.exported));
-    expect(createObjectURL).toHaveBeenCalled();
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('leads-2026-11-21.csv');
+    expect(screen.getByRole('link', { name: m.downloadCsv }).getAttribute('href')).toBe(EXPORT.download_url);
     expect(exportButton.textContent).toBe(m.exportCsv);
 
     // Dates that keep no lead say so, and clearing them brings the rows back.
@@ -356,7 +370,7 @@ describe('Admin leads panel', () => {
     expect(listRequests().at(-1)).toEqual({ status: 'new', q: 'jean', limit: '25' });
 
     await user.click(screen.getByRole('button', { name: m.exportCsv }));
-    settle('csv').reject(new ApiError(500, 'internal', 'Internal error'));
+    settle('export').reject(new ApiError(500, 'internal', 'Internal error'));
     await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith(m.exportFailed));
   });
 
