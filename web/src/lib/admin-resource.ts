@@ -1,6 +1,6 @@
 import { keepPreviousData, type QueryKey, queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod';
-import { query as queryString, type SchemaSource } from './api';
+import type * as z from 'zod';
+import { noContent, query as queryString, type SchemaSource } from './api';
 import { authedRequest } from './authed-api';
 import { apiMessage, LIVE_QUERY, useResourceMutation } from './resource';
 import { toast } from './toast';
@@ -85,7 +85,7 @@ function useRemoveItem(
   onSuccess?: () => void,
 ) {
   return useResourceMutation({
-    mutationFn: (id: string) => authedRequest(itemPath(id), { method: 'DELETE', schema: z.null() }),
+    mutationFn: (id: string) => authedRequest(itemPath(id), { method: 'DELETE', schema: noContent }),
     invalidate,
     success: deleted,
     failure: deleteFailed,
@@ -232,7 +232,7 @@ export function adminResource<TEntity extends Identified, TBody, TResult extends
   messages: ResourceMessages;
   warningOf?: (saved: TResult) => string | null | undefined;
 }) {
-  const list = listResource({ key: ['admin', key], path, listPath, schema: z.array(schema) });
+  const list = listResource({ key: ['admin', key], path, listPath, schema: schema.array() });
   const { keys, itemPath } = list;
   const resultSchema = (result ?? schema) as z.ZodType<TResult>;
 

@@ -17,6 +17,14 @@ export class ApiError extends Error {
 export interface Parser<T> {
   parse(data: unknown): T;
 }
+/** A 204's answer (a DELETE's): no body, so nothing to load to parse it. */
+export const noContent: Parser<null> = {
+  parse: (data) => {
+    if (data !== null) throw new ApiError(0, 'unexpected_body', messages.common.unexpected);
+    return null;
+  },
+};
+
 /**
  * A schema, or a loader of one. Pages on the critical path (home) pass a loader, so zod and the
  * schemas download in parallel with the data instead of before the first render.

@@ -2,7 +2,7 @@ import { staffMessages } from '@maplestone/shared';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { ApiError } from '../../lib/api';
 import { apiMessage } from '../../lib/resource';
-import { ServerPager } from '../data-table/server-data-table';
+import { ServerPager } from '../data-table/pager';
 import type { ServerTableState } from '../data-table/server-url-state';
 import { buttonClass } from '../ui/button';
 import { EmptyState, LoadingState } from '../ui/states';

@@ -12,7 +12,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Button } from '../ui/button';
 import { EmptyState, ErrorAlert, RetryAlert } from '../ui/states';
-import { type DataTableFacet, PagerBar, TableGrid, Toolbar } from './parts';
+import { PagerBar } from './pager';
+import { type DataTableFacet, TableGrid, Toolbar } from './parts';
 import { PAGE_SIZES, type TableUrlDefaults, useTableUrlState } from './url-state';
 
 export type { DataTableFacet } from './parts';

@@ -2,11 +2,11 @@ export type { ColumnDef } from '@tanstack/react-table';
 export { createdAtColumn, descriptionColumn, nameWithImageColumn } from './columns';
 export { DataTable, type DataTableFacet, type DataTableProps } from './data-table';
 export { EditableCell } from './editable-cell';
+export { ServerPager } from './pager';
 export {
   SEARCH_DEBOUNCE_MS,
   ServerDataTable,
   type ServerDataTableProps,
-  ServerPager,
 } from './server-data-table';
 export {
   SERVER_PAGE_SIZES,

@@ -3,7 +3,6 @@ import { flexRender, type Row, type Table } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown, Search } from 'lucide-react';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { LabelledSelect } from '../form/labelled-select';
 import { inputClass } from '../ui/input';
 import { Select, type SelectOption } from '../ui/select';
 
@@ -220,42 +219,6 @@ export function Toolbar({
           className="sm:w-52"
         />
       ))}
-    </div>
-  );
-}
-
-/** Below the table: which rows show (announced as it changes), the rows per page, where we are, and the buttons. */
-export function PagerBar({
-  rowsText,
-  pageText,
-  pageSize,
-  pageSizes,
-  onPageSize,
-  children,
-}: {
-  rowsText: string;
-  pageText: string;
-  pageSize: number;
-  pageSizes: readonly number[];
-  onPageSize: (size: number) => void;
-  /** The paging buttons. */
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
-      <p aria-live="polite">{rowsText}</p>
-      <div className="flex flex-wrap items-center gap-3">
-        <LabelledSelect
-          label={t.rowsPerPage}
-          labelClassName="whitespace-nowrap"
-          value={String(pageSize)}
-          onValueChange={(value) => onPageSize(Number(value))}
-          options={pageSizes.map((size) => ({ value: String(size), label: String(size) }))}
-          className="w-20"
-        />
-        <span className="whitespace-nowrap">{pageText}</span>
-        <div className="flex gap-1">{children}</div>
-      </div>
     </div>
   );
 }

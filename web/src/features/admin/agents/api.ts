@@ -8,6 +8,7 @@ import {
 } from '@maplestone/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { pagedListResource, patchPageRow } from '../../../lib/admin-resource';
+import { noContent } from '../../../lib/api';
 import { authedRequest } from '../../../lib/authed-api';
 import { agentKeys } from '../../../lib/public-query-keys';
 import { apiMessage, useResourceMutation } from '../../../lib/resource';
@@ -117,8 +118,7 @@ export function useSetAgentActive() {
 /** DELETE /api/admin/agents/{id}: the agent and its sign-in; answers 204. */
 export function useDeleteAgent() {
   return useResourceMutation({
-    mutationFn: (id: string) =>
-      authedRequest(agentPath(id), { method: 'DELETE', schema: () => schemas().then((m) => m.noContent) }),
+    mutationFn: (id: string) => authedRequest(agentPath(id), { method: 'DELETE', schema: noContent }),
     invalidate,
     success: a.agentDeleted,
     failure: a.deleteAgentFailed,

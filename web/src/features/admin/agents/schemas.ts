@@ -6,10 +6,7 @@ import {
   agentSchema,
   pageSchema,
 } from '@maplestone/shared';
-import * as z from 'zod';
 
 export { adminAgentOptionListSchema, agentLeadsReassignResultSchema, agentSchema };
 /** GET /api/admin/agents: a page of agents, each with its lead counts (ADR 070, issue 33). */
 export const agentPageSchema = pageSchema(adminAgentSchema);
-/** A 204's empty answer. */
-export const noContent = z.null();
