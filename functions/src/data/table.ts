@@ -38,3 +38,7 @@ export type IndexName = IndexDesign['indexName'];
 /** What an index stores of an item: all of it (the default), or only the keys. */
 export const projectionOf = (index: IndexDesign): 'ALL' | 'KEYS_ONLY' =>
   'projection' in index ? index.projection : 'ALL';
+
+/** Whether an index answers a Query with whole items (a keys-only one needs a second read by key). */
+export const projectsWholeItems = (name: IndexName): boolean =>
+  projectionOf(tableDesign.globalSecondaryIndexes.find((index) => index.indexName === name)!) === 'ALL';

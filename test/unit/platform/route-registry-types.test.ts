@@ -18,14 +18,14 @@ describe('the typed handler registries', () => {
 import { createAudienceHandler } from '../lib/audience';
 const loader = async () => (await import('../http/me/get-me')).getMe;
 export const missing = createAudienceHandler('agent-api', {
-  getMyAgent: loader, updateMyAgent: loader, createMyUpload: loader, listMyDocuments: loader,
+  getMyAttention: loader, getMyLead: loader, getMyAgent: loader, updateMyAgent: loader, createMyUpload: loader, listMyDocuments: loader,
   createMyDocument: loader, deleteMyDocument: loader, listMyPosts: loader, createMyPost: loader,
   getMyPost: loader, updateMyPost: loader, deleteMyPost: loader, listMyTestimonials: loader,
   createMyTestimonial: loader, listMyLeads: loader, updateMyLead: loader, getMyLeadHistory: loader,
   createMyLeadNote: loader, withdrawMyLeadConsent: loader, getMyAnalytics: loader,
 });
 export const extra = createAudienceHandler('agent-api', {
-  getMe: loader, getMyAgent: loader, updateMyAgent: loader, createMyUpload: loader, listMyDocuments: loader,
+  getMe: loader, getMyAttention: loader, getMyLead: loader, getMyAgent: loader, updateMyAgent: loader, createMyUpload: loader, listMyDocuments: loader,
   createMyDocument: loader, deleteMyDocument: loader, listMyPosts: loader, createMyPost: loader,
   getMyPost: loader, updateMyPost: loader, deleteMyPost: loader, listMyTestimonials: loader,
   createMyTestimonial: loader, listMyLeads: loader, updateMyLead: loader, getMyLeadHistory: loader,

@@ -1,6 +1,6 @@
 import { db, QueryCommand, tableName } from '../client';
 import type { Key } from '../keys';
-import { type IndexName, projectionOf, tableDesign } from '../table';
+import { type IndexName, projectsWholeItems } from '../table';
 import { getItems } from './query';
 
 /**
@@ -27,9 +27,6 @@ export interface Entry {
   position: string;
   item?: Record<string, unknown>;
 }
-
-const indexDesign = (name: IndexName) =>
-  tableDesign.globalSecondaryIndexes.find((index) => index.indexName === name)!;
 
 /** A partition of one index, read between two sort keys, each sort key stripped of `prefix` to a position. */
 export interface Partition {
@@ -67,8 +64,7 @@ export async function readPartition(
   // An index that projects whole items (or the base table) answers the attributes asked for at once: the
   // entries then carry their item, and no second read is needed.
   const whole =
-    projection !== undefined &&
-    (partition.index === 'base' || projectionOf(indexDesign(partition.index)) === 'ALL');
+    projection !== undefined && (partition.index === 'base' || projectsWholeItems(partition.index));
   const base = partition.index === 'base';
   const sortKey = base ? 'SK' : `${partition.index}SK`;
   // The keys are asked for anyway: a projection naming them again would be refused (overlapping paths).

@@ -1,6 +1,6 @@
 import { adminTestimonialListQuerySchema } from '@maplestone/shared/schemas/list-queries';
 import { defineHandler, ok } from '../../lib/http';
-import { adminTestimonialsPage } from '../../services/back-office/testimonials';
+import { adminTestimonialsPage } from '../../services/back-office/testimonial-pages';
 
 /**
  * GET /api/admin/testimonials?status&limit&cursor: a page of every testimonial, newest first, or (status=pending)
