@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { adminMessages, leadHistorySchema, messages, staffMessages } from '@maplestone/shared';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { leads } from '../../../functions/src/data/repositories/leads';
+import { countersSettled } from '../../support/counters';
 import { everyRow } from '../../support/http';
 import { waitForMessages } from '../jobs/mailbox';
 import {
@@ -34,8 +35,11 @@ async function newLead(agent: Agent): Promise<string> {
 const myLeadIds = async (agent: Agent) =>
   (await everyRow<Json>('/api/me/leads', agent.token)).map((lead) => lead.id).sort();
 
-const agentRow = async (id: string) =>
-  (await everyRow<Json>('/api/admin/agents', await superAdmin())).find((row) => row.id === id);
+/** An agent's row of the admin's list: its lead counts come from the counters (ADR 094), read once they settle. */
+const agentRow = async (id: string) => {
+  await countersSettled();
+  return (await everyRow<Json>('/api/admin/agents', await superAdmin())).find((row) => row.id === id);
+};
 
 const reassignAll = (from: string, body: unknown) =>
   admin('POST', `/api/admin/agents/${from}/reassign-leads`, body);

@@ -47,7 +47,7 @@ afterAll(async () => {
 });
 
 describe('a table kept from before the unexported-leads queue', () => {
-  it('gets GSI3 to GSI5 at start; its never-exported leads join the queue, exported ones stay off, and all join the contact indexes', async () => {
+  it('gets GSI3 to GSI9 at start; its never-exported leads join the queue, exported ones stay off, and all join the contact indexes', async () => {
     const keyIndex = (name: string) => ({
       IndexName: name,
       KeySchema: [
@@ -80,7 +80,7 @@ describe('a table kept from before the unexported-leads queue', () => {
     for (const item of leads) await documents.send(new PutCommand({ TableName: table, Item: item }));
 
     const upgraded = await ensureTable(urls.dynamodb, table);
-    expect(upgraded.addedIndexes).toEqual(['GSI3', 'GSI4', 'GSI5']);
+    expect(upgraded.addedIndexes).toEqual(['GSI3', 'GSI4', 'GSI5', 'GSI6', 'GSI7', 'GSI8', 'GSI9']);
     const { Table } = await client.send(new DescribeTableCommand({ TableName: table }));
     expect(
       Table?.GlobalSecondaryIndexes?.map((index) => [index.IndexName, index.IndexStatus]).sort(),
@@ -90,6 +90,10 @@ describe('a table kept from before the unexported-leads queue', () => {
       ['GSI3', 'ACTIVE'],
       ['GSI4', 'ACTIVE'],
       ['GSI5', 'ACTIVE'],
+      ['GSI6', 'ACTIVE'],
+      ['GSI7', 'ACTIVE'],
+      ['GSI8', 'ACTIVE'],
+      ['GSI9', 'ACTIVE'],
     ]);
     // The stream is the same one: the poller's checkpoint stays valid.
     expect(upgraded.streamArn).toBe(Table?.LatestStreamArn);

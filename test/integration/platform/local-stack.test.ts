@@ -27,16 +27,22 @@ describe('the local stack', () => {
     for (const dependency of Object.values(body.dependencies)) expect(dependency.status).toBe('up');
   });
 
-  it('creates the one table with its key schema, its five indexes, TTL and a NEW_AND_OLD_IMAGES stream', async () => {
+  it('creates the one table with its key schema, its nine indexes (keys only from GSI6: ADR 091), TTL and a NEW_AND_OLD_IMAGES stream', async () => {
     const { dynamo } = await tableClients();
     const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: tableName }));
     expect(Table?.KeySchema?.map((key) => key.AttributeName)).toEqual(['PK', 'SK']);
-    expect(Table?.GlobalSecondaryIndexes?.map((index) => index.IndexName).sort()).toEqual([
-      'GSI1',
-      'GSI2',
-      'GSI3',
-      'GSI4',
-      'GSI5',
+    expect(
+      Table?.GlobalSecondaryIndexes?.map((index) => [index.IndexName, index.Projection?.ProjectionType]).sort(),
+    ).toEqual([
+      ['GSI1', 'ALL'],
+      ['GSI2', 'ALL'],
+      ['GSI3', 'ALL'],
+      ['GSI4', 'ALL'],
+      ['GSI5', 'ALL'],
+      ['GSI6', 'KEYS_ONLY'],
+      ['GSI7', 'KEYS_ONLY'],
+      ['GSI8', 'KEYS_ONLY'],
+      ['GSI9', 'KEYS_ONLY'],
     ]);
     expect(Table?.StreamSpecification).toEqual({ StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' });
   });
