@@ -295,16 +295,16 @@ describe('jobs', () => {
     expect(resourceOf(s, queueId).Type).toBe('AWS::SQS::Queue');
   });
 
-  it('count-events consumes the stream: every change of a lead and new page views, bisect, retries, SQS and an alarm on failure', () => {
+  it('count-events consumes the stream: every change of a lead or a rate alert and new page views, bisect, retries, SQS and an alarm on failure', () => {
     const mapping = streamMapping('count-events');
     expect(mapping.BatchSize).toBe(COUNT_EVENTS_STREAM.batchSize);
     expect(mapping.MaximumRetryAttempts).toBe(COUNT_EVENTS_STREAM.retryAttempts);
     expect(mapping.StartingPosition).toBe('LATEST');
     const filters = (mapping.FilterCriteria as { Filters: { Pattern: string }[] }).Filters;
     expect(filters.map((filter) => JSON.parse(filter.Pattern))).toEqual([
-      { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { _et: { S: ['lead'] } } } },
+      { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { _et: { S: ['lead', 'rate_alert'] } } } },
       { eventName: ['INSERT'], dynamodb: { NewImage: { _et: { S: ['page_view'] } } } },
-      { eventName: ['REMOVE'], dynamodb: { OldImage: { _et: { S: ['lead'] } } } },
+      { eventName: ['REMOVE'], dynamodb: { OldImage: { _et: { S: ['lead', 'rate_alert'] } } } },
     ]);
     expectAlarmedQueue(mapping.DestinationConfig, { MetricName: 'ApproximateNumberOfMessagesVisible' });
   });
