@@ -77,6 +77,8 @@ export interface RunningStack {
   cognito: CognitoSetup;
   env: Record<string, string>;
   streamArn: string;
+  /** The stack's state folder: its logs, and each stream consumer's checkpoint (`stream-checkpoint*.json`). */
+  stateDir: string;
   seeded: { users: number; items: number; seededBefore: boolean };
   /** Where prerendered pages, sitemap.xml and robots.txt are written (the site server's pagesDir). */
   pagesDir: string;
@@ -477,6 +479,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       cognito: cognitoSetup,
       env,
       streamArn,
+      stateDir,
       seeded,
       pagesDir,
       prerendered,
