@@ -32,7 +32,10 @@ describe('the local stack', () => {
     const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: tableName }));
     expect(Table?.KeySchema?.map((key) => key.AttributeName)).toEqual(['PK', 'SK']);
     expect(
-      Table?.GlobalSecondaryIndexes?.map((index) => [index.IndexName, index.Projection?.ProjectionType]).sort(),
+      Table?.GlobalSecondaryIndexes?.map((index) => [
+        index.IndexName,
+        index.Projection?.ProjectionType,
+      ]).sort(),
     ).toEqual([
       ['GSI1', 'ALL'],
       ['GSI2', 'ALL'],
