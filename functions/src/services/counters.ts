@@ -3,7 +3,13 @@ import * as z from 'zod';
 import { tableName } from '../data/client';
 import { ENTITY, keys } from '../data/keys';
 import { getItems, type TransactItem, TransactionCancelled, transactWrite } from '../data/repositories/query';
-import { type CounterDelta, counterItemId, counterUpdates, pageViewDeltas } from '../data/repositories/stats';
+import {
+  type CounterDelta,
+  counterItemId,
+  counterUpdates,
+  pageViewDeltas,
+  removalMarker,
+} from '../data/repositories/stats';
 import {
   encodeRollup,
   isRolled,
@@ -25,8 +31,6 @@ import { rateAlertCountings } from './rate-alert-counts';
 
 /** DynamoDB's limit on the items of one transaction. */
 const TRANSACTION_ITEMS = 100;
-/** The removal marker outlives the stream's 24 h retention, then expires. */
-const REMOVAL_MARKER_TTL_SECONDS = 2 * 24 * 3600;
 
 const text = z.object({ S: z.string().min(1) });
 const optionalText = z
@@ -110,18 +114,7 @@ function removalCounting(lead: RollupFields & { id: string }, now: Date): Counti
   const held = representedOf(lead);
   if (held.kind === 'none') return null;
   return {
-    marker: {
-      Put: {
-        TableName: tableName,
-        Item: {
-          ...keys.leadRemovalCounted(lead.id),
-          _et: ENTITY.leadRemovalCounted,
-          createdAt: now.toISOString(),
-          expiresAt: Math.floor(now.getTime() / 1000) + REMOVAL_MARKER_TTL_SECONDS,
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
+    marker: removalMarker(keys.leadRemovalCounted(lead.id), ENTITY.leadRemovalCounted, now),
     deltas: rollupChange(held, null),
   };
 }

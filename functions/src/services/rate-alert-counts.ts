@@ -5,7 +5,7 @@ import { tableName } from '../data/client';
 import { ENTITY, keys } from '../data/keys';
 import { rangeOf, readPartition } from '../data/repositories/pages';
 import { getItems, type TransactItem, transactWriteIfAllowed } from '../data/repositories/query';
-import { type CounterDelta, counterUpdates } from '../data/repositories/stats';
+import { type CounterDelta, counterUpdates, removalMarker } from '../data/repositories/stats';
 
 /**
  * The rate alerts' counts from the table's stream (issue 33, ADR 094), the way count-events counts leads
@@ -18,9 +18,6 @@ import { type CounterDelta, counterUpdates } from '../data/repositories/stats';
  * count-events counts them: `rateAlertCountings(records)` gives a batch's countings, each `{ marker, deltas }`
  * as counters.ts's are, to be written in its transactions beside the leads'.
  */
-
-/** The removal marker outlives the stream's 24 h retention, then expires. */
-const REMOVAL_MARKER_TTL_SECONDS = 2 * 24 * 3600;
 
 /** What an alert is counted by. */
 export interface CountedAlert {
@@ -93,18 +90,7 @@ export function alertCounting(alert: CountedAlert): RateAlertCounting | null {
 function removalCounting(alert: CountedAlert, now: Date): RateAlertCounting | null {
   if (alert._rolled === undefined) return null;
   return {
-    marker: {
-      Put: {
-        TableName: tableName,
-        Item: {
-          ...keys.rateAlertRemovalCounted(alert.id),
-          _et: ENTITY.rateAlertRemovalCounted,
-          createdAt: now.toISOString(),
-          expiresAt: Math.floor(now.getTime() / 1000) + REMOVAL_MARKER_TTL_SECONDS,
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
+    marker: removalMarker(keys.rateAlertRemovalCounted(alert.id), ENTITY.rateAlertRemovalCounted, now),
     deltas: [totals({ [alert._rolled]: -1 })],
   };
 }

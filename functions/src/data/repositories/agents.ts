@@ -4,7 +4,7 @@ import { type AdminAgentOption, adminAgentOptionSchema } from '@maplestone/share
 import { ConflictError } from '../../lib/errors';
 import { tableName } from '../client';
 import { ENTITY, keys, stamp } from '../keys';
-import { entityPage, type Partition, rangeOf } from './pages';
+import { entityPage, type Order, type Partition, rangeOf } from './pages';
 import { type Profile, profiles } from './profiles';
 import {
   countIndex,
@@ -109,14 +109,25 @@ export const agents = {
     return profile?.agent_id ? agents.get(profile.agent_id) : undefined;
   },
 
-  /** All agents, newest first (admin list). */
-  async listNewestFirst(): Promise<Agent[]> {
-    return queryEntities(toAgent, 'GSI2', keys.lists.agent, { newestFirst: true });
+  /** A page of agents, newest first (or oldest), from a position (the admin's list, issue 33, ADR 094). */
+  page(window: { after?: string; limit: number; order?: Order }) {
+    return entityPage(toAgent, [AGENT_LIST], { order: 'newest', ...window });
   },
 
-  /** A page of agents, newest first, from a position (the admin's list, issue 33, ADR 094). */
-  page(window: { after?: string; limit: number }) {
-    return entityPage(toAgent, [AGENT_LIST], { order: 'newest', ...window });
+  /**
+   * The longest-serving active agent, or with none active the first agent (a post's author when the super admin
+   * is none): agents oldest first, a page at a time, until one is active.
+   */
+  async longestServing(): Promise<Agent | undefined> {
+    let first: Agent | undefined;
+    let after: string | undefined;
+    for (;;) {
+      const { items, next } = await agents.page({ after, limit: 25, order: 'oldest' });
+      first ??= items[0];
+      const active = items.find((agent) => agent.is_active);
+      if (active || !next) return active ?? first;
+      after = next;
+    }
   },
 
   /** How many agents there are: Select COUNT over the agents' list (a brokerage's staff, not its leads). */

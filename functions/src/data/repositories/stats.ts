@@ -92,6 +92,28 @@ export function pageViewDeltas(agentId: string, at: string): CounterDelta[] {
 /** One counter item's identity, to sum or count the items a batch moves. */
 export const counterItemId = (key: Key) => `${key.PK}|${key.SK}`;
 
+/** A removal marker outlives the stream's 24 h retention, then expires. */
+const REMOVAL_MARKER_TTL_SECONDS = 2 * 24 * 3600;
+
+/**
+ * The write that marks a deleted item's counts as taken off (a lead's, a rate alert's): a marker beside it,
+ * put only if absent, so a redelivered removal counts nothing. It expires once the stream cannot deliver it again.
+ */
+export function removalMarker(key: Key, entity: string, now: Date): TransactItem {
+  return {
+    Put: {
+      TableName: tableName,
+      Item: {
+        ...key,
+        _et: entity,
+        createdAt: now.toISOString(),
+        expiresAt: Math.floor(now.getTime() / 1000) + REMOVAL_MARKER_TTL_SECONDS,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
 /** Sums deltas per counter item: one UpdateItem per item for a whole batch. */
 export function counterUpdates(deltas: CounterDelta[]): TransactItem[] {
   const byItem = new Map<string, CounterDelta>();

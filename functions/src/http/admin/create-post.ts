@@ -21,10 +21,7 @@ export const createPost = defineHandler({
       const ownAgentId = (await profiles.get(caller!.sub))?.agent_id;
       author = ownAgentId ? await agents.get(ownAgentId) : undefined;
     }
-    if (!author) {
-      const all = await agents.listNewestFirst();
-      author = all.findLast((agent) => agent.is_active) ?? all.at(-1);
-    }
+    if (!author) author = await agents.longestServing();
     if (!author) throw new NoAgentForPostError();
     const post = await posts.create(
       adminPost(body, { id: randomUUID(), agentId: author.id, now: new Date().toISOString() }),
