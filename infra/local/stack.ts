@@ -50,6 +50,8 @@ export interface StackOptions {
   fresh?: boolean;
   /** Keep DynamoDB data on disk (the dev stack) or in memory (tests). */
   persist?: boolean;
+  /** DynamoDB Local's JVM: 'quick' to start (the default), or 'longRun' for a long run over many items. */
+  dynamoJvm?: 'quick' | 'longRun';
   /**
    * The site on ports.web: vite's dev server ('dev'), or the production build (web/dist, `npm run build` first)
    * served as CloudFront serves it, with prerendered pages ('preview', which turns `prerender` on).
@@ -225,6 +227,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         port: ports.dynamodb,
         host: HOST,
         dataDir: options.persist ? join(stateDir, 'dynamodb') : null,
+        jvm: options.dynamoJvm,
         logFile: join(logs, 'dynamodb.log'),
       }).then(track),
       startS3({

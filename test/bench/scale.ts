@@ -284,7 +284,7 @@ function endpoints(sample: { email: string; phone: string; id: string; name: str
 async function main() {
   buildWebIfStale();
   await onBenchStack(
-    { prefix: 'maplestone-bench-scale-', site: 'preview', cachePublicReads: false },
+    { prefix: 'maplestone-bench-scale-', site: 'preview', cachePublicReads: false, dynamoJvm: 'longRun' },
     async (stack) => {
       Object.assign(process.env, stack.env);
       const tokens = {

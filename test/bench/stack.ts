@@ -19,7 +19,14 @@ export async function onBenchStack(
     log,
     site = false,
     cachePublicReads = true,
-  }: { prefix: string; log?: StackOptions['log']; site?: StackOptions['web']; cachePublicReads?: boolean },
+    dynamoJvm,
+  }: {
+    prefix: string;
+    log?: StackOptions['log'];
+    site?: StackOptions['web'];
+    cachePublicReads?: boolean;
+    dynamoJvm?: StackOptions['dynamoJvm'];
+  },
   bench: (stack: RunningStack) => Promise<{ failed: boolean }>,
 ): Promise<void> {
   const stateDir = mkdtempSync(join(tmpdir(), prefix));
@@ -31,6 +38,7 @@ export async function onBenchStack(
     ports,
     web: site,
     persist: false,
+    dynamoJvm,
     demoPassword: DEFAULT_DEMO_PASSWORD,
     log,
   });
