@@ -19,8 +19,8 @@ export function imageUrl(bucket: BucketName, value: string | null | undefined): 
   return /^https?:\/\//i.test(value) ? value : publicUrl(bucket, value);
 }
 
-/** Which bucket holds each of an agent's images. */
-const AGENT_IMAGE_BUCKET: Record<AgentImageField, BucketName> = {
+/** Which bucket holds each of an agent's images (where a stored bare key lives). */
+export const AGENT_IMAGE_BUCKET: Record<AgentImageField, BucketName> = {
   headshot_url: IMAGE_BUCKETS.headshot,
   banner_image_url: IMAGE_BUCKETS.banner,
   custom_background_image: IMAGE_BUCKETS.media,

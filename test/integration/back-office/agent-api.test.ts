@@ -109,12 +109,23 @@ describe('GET/PATCH /api/me/agent', () => {
   });
 
   it("accepts its own uploads and outside URLs as images, refuses another agent's uploads", async () => {
+    // A file really uploaded, and really an image (ADR 098): a PNG's first bytes.
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(92),
+    ]);
     const upload = await call('POST', '/api/me/uploads', me, {
       kind: 'headshot',
       filename: 'me.png',
       content_type: 'image/png',
-      size: 100,
+      size: png.length,
     });
+    const form = new FormData();
+    for (const [name, value] of Object.entries(upload.body.fields as Record<string, string>)) {
+      form.append(name, value);
+    }
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
+    expect((await fetch(upload.body.url, { method: 'POST', body: form })).ok).toBe(true);
     // The upload's key is what the dashboard stores (readers resolve it to the bucket's public URL).
     const own = await call('PATCH', '/api/me/agent', me, {
       headshot_url: upload.body.key,
@@ -174,24 +185,31 @@ describe('POST /api/me/uploads', () => {
 });
 
 describe('GET/POST /api/me/documents', () => {
-  async function upload(agent: Agent, filename: string, contentType: string, content: string) {
+  async function upload(agent: Agent, filename: string, contentType: string, content: string | Buffer) {
+    const bytes = typeof content === 'string' ? Buffer.from(content) : content;
     const presigned = await call('POST', '/api/me/uploads', agent, {
       kind: 'document',
       filename,
       content_type: contentType,
-      size: Buffer.byteLength(content),
+      size: bytes.length,
     });
     const form = new FormData();
     for (const [name, value] of Object.entries(presigned.body.fields as Record<string, string>))
       form.append(name, value);
-    form.append('file', new Blob([content], { type: contentType }), filename);
+    form.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }), filename);
     expect((await fetch(presigned.body.url, { method: 'POST', body: form })).ok).toBe(true);
     return presigned.body.key as string;
   }
 
   it('records an uploaded pdf as a certificate and lists it newest first with a private, working link', async () => {
     const pdf = await upload(me, 'licence.pdf', 'application/pdf', '%PDF-1.7 licence');
-    const image = await upload(me, 'card.png', 'image/png', 'PNG bytes');
+    // A document may be an image too, if it really is one (ADR 098): a PNG's first bytes.
+    const image = await upload(
+      me,
+      'card.png',
+      'image/png',
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00]),
+    );
     const first = await call('POST', '/api/me/documents', me, {
       name: 'Licence',
       file_url: pdf,

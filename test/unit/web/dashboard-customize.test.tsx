@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import './support/signed-in-fakes';
 import { dashboardMessages } from '@maplestone/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import CustomizeTab from '../../../web/src/features/dashboard/tabs/customize';
@@ -10,7 +10,26 @@ import { api, toast } from './support/fake-api';
 import { agentRecord } from './support/fixtures';
 import { renderScreen } from './support/render';
 
-afterEach(() => vi.resetAllMocks());
+afterEach(() => {
+  vi.resetAllMocks();
+  vi.unstubAllGlobals();
+});
+
+/** Storage as the browser meets it: every presigned POST is taken at once (204). */
+class StoredXhr {
+  upload = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  status = 0;
+  responseText = '';
+  open() {}
+  send() {
+    this.status = 204;
+    queueMicrotask(() => this.onload?.());
+  }
+  abort() {}
+}
 
 const d = dashboardMessages;
 const c = d.customize;
@@ -73,5 +92,35 @@ describe('Customize tab', () => {
       ),
     );
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(d.profileUpdated));
+  });
+
+  it("says 'Failed to upload image' when the save refuses the uploaded file for not being an image", async () => {
+    vi.stubGlobal('XMLHttpRequest', StoredXhr);
+    renderScreen(<CustomizeTab agent={AGENT} />);
+    const key = 'agent-1/1700000000000-fake.png';
+    api.authedRequest.mockResolvedValueOnce({
+      url: 'http://s3.test/agent-media',
+      fields: { key },
+      key,
+      publicUrl: `http://media.test/agent-media/${key}`,
+      expiresAt: new Date(Date.now() + 300_000).toISOString(),
+    });
+    // The file reached storage; its first bytes are not an image's, so the save is refused (ADR 098).
+    api.authedRequest.mockRejectedValueOnce(new ApiError(400, 'validation_failed', d.imageUploadFailed));
+    const badge = screen.getByRole('group', { name: c.badge1 });
+    await userEvent.upload(
+      within(badge).getByLabelText(/Choose file/),
+      new File(['not an image'], 'fake.png', { type: 'image/png' }),
+    );
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(d.imageUploadFailed));
+    expect(api.authedRequest).toHaveBeenLastCalledWith(
+      '/api/me/agent',
+      expect.objectContaining({
+        method: 'PATCH',
+        body: { badge_1_url: `http://media.test/agent-media/${key}` },
+      }),
+    );
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(await within(badge).findByText(d.uploadFailed('fake.png'))).toBeTruthy();
   });
 });

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import DocumentsTab from '../../../web/src/features/dashboard/tabs/documents';
 import { ApiError } from '../../../web/src/lib/api';
 import { seriousViolations } from './support/axe';
-import { answerRequests, type Call } from './support/fake-api';
+import { answerRequests, type Call, toast } from './support/fake-api';
 import { answerPage, pageRequests } from './support/paged-api';
 import { renderWithQuery, shownQuery } from './support/render';
 import { failedThenRetry } from './support/retry';
@@ -54,6 +54,22 @@ afterEach(() => {
   vi.resetAllMocks();
   vi.unstubAllGlobals();
 });
+
+/** Storage as the browser meets it: every presigned POST is taken at once (204). */
+class StoredXhr {
+  upload = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  status = 0;
+  responseText = '';
+  open() {}
+  send() {
+    this.status = 204;
+    queueMicrotask(() => this.onload?.());
+  }
+  abort() {}
+}
 
 function renderTab(url = '/agent-dashboard/documents') {
   const user = userEvent.setup();
@@ -135,5 +151,39 @@ describe('the agent dashboard Documents tab', () => {
       { limit: '25' },
     ]);
     expect(shownQuery().get('documents_cursor')).toBeNull();
+  });
+
+  it("says 'Failed to upload document' when recording refuses the uploaded file for not being a document", async () => {
+    vi.stubGlobal('XMLHttpRequest', StoredXhr);
+    const key = 'agent-1/1700000000000-licence.pdf';
+    answer = ({ path }) => {
+      if (path === '/api/me/uploads') {
+        return {
+          url: 'http://s3.test/agent-documents',
+          fields: { key },
+          key,
+          publicUrl: null,
+          expiresAt: new Date(Date.now() + 300_000).toISOString(),
+        };
+      }
+      // The file reached storage; its first bytes are an HTML page's, so it is not recorded (ADR 098).
+      if (path === '/api/me/documents') throw new ApiError(400, 'validation_failed', m.documentUploadFailed);
+      return pageOf(path);
+    };
+    const user = renderTab();
+    await names();
+    await user.upload(
+      screen.getByLabelText(/Choose file/),
+      new File(['<html><script>alert(1)</script></html>'], 'licence.pdf', { type: 'application/pdf' }),
+    );
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(m.documentUploadFailed));
+    expect(
+      calls.find((call) => call.path === '/api/me/documents' && call.method === 'POST')?.body,
+    ).toMatchObject({
+      file_url: key,
+      name: 'licence.pdf',
+    });
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(await screen.findByText(m.uploadFailed('licence.pdf'))).toBeTruthy();
   });
 });

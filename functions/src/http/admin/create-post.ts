@@ -4,8 +4,10 @@ import { agents } from '../../data/repositories/agents';
 import { posts } from '../../data/repositories/posts';
 import { profiles } from '../../data/repositories/profiles';
 import { created, defineHandler } from '../../lib/http';
+import { assertUploadedImages } from '../../services/back-office/image-refs';
 import { AgentNotFoundError } from '../../services/back-office/ownership';
 import { adminPost, backOfficePost, NoAgentForPostError } from '../../services/back-office/posts';
+import { IMAGE_BUCKETS } from '../../services/media';
 
 /**
  * POST /api/admin/posts: title, slug, excerpt and content required. The post belongs to the named
@@ -23,6 +25,9 @@ export const createPost = defineHandler({
     }
     if (!author) author = await agents.longestServing();
     if (!author) throw new NoAgentForPostError();
+    await assertUploadedImages([
+      { path: 'featured_image_url', value: body.featured_image_url, bucket: IMAGE_BUCKETS.media },
+    ]);
     const post = await posts.create(
       adminPost(body, { id: randomUUID(), agentId: author.id, now: new Date().toISOString() }),
     );

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { type Service, serviceCreateSchema } from '@maplestone/shared/schemas/content';
 import { services } from '../../data/repositories/services';
 import { created, defineHandler } from '../../lib/http';
-import { serviceToSave } from '../../services/back-office/catalogue';
+import { assertCatalogueImage, serviceToSave } from '../../services/back-office/catalogue';
 import { publicService } from '../../services/catalogue';
+import { IMAGE_BUCKETS } from '../../services/media';
 
 /**
  * POST /api/admin/services: name required; features a JSON list of strings ('Features must be valid
@@ -12,6 +13,7 @@ import { publicService } from '../../services/catalogue';
 export const createService = defineHandler({
   body: serviceCreateSchema,
   handle: async ({ body }) => {
+    await assertCatalogueImage({ path: 'image_url', value: body.image_url, bucket: IMAGE_BUCKETS.service });
     const { values, warning } = serviceToSave(body);
     const service: Service = {
       id: randomUUID(),

@@ -4,8 +4,10 @@ import { agents } from '../../data/repositories/agents';
 import { posts } from '../../data/repositories/posts';
 import { NotFoundError } from '../../lib/errors';
 import { defineHandler, ok } from '../../lib/http';
+import { assertUploadedImages } from '../../services/back-office/image-refs';
 import { AgentNotFoundError } from '../../services/back-office/ownership';
 import { backOfficePost, publication } from '../../services/back-office/posts';
+import { IMAGE_BUCKETS } from '../../services/media';
 
 /**
  * PATCH /api/admin/posts/{id}: edit any field; is_published true publishes (published_at now),
@@ -18,6 +20,14 @@ export const updatePost = defineHandler({
     const current = await posts.get(params.id);
     if (!current) throw new NotFoundError(messages.blog.notFound);
     if (body.agent_id && !(await agents.get(body.agent_id))) throw new AgentNotFoundError();
+    await assertUploadedImages([
+      {
+        path: 'featured_image_url',
+        value: body.featured_image_url,
+        current: current.featured_image_url,
+        bucket: IMAGE_BUCKETS.media,
+      },
+    ]);
     const { is_published, ...fields } = body;
     const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
     const updated = await posts.update(current.id, {

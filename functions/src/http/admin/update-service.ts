@@ -3,14 +3,19 @@ import { type Service, serviceUpdateSchema } from '@maplestone/shared/schemas/co
 import { services } from '../../data/repositories/services';
 import { NotFoundError } from '../../lib/errors';
 import { defineHandler, ok } from '../../lib/http';
-import { serviceToSave } from '../../services/back-office/catalogue';
+import { assertCatalogueImage, serviceToSave } from '../../services/back-office/catalogue';
 import { publicService } from '../../services/catalogue';
+import { IMAGE_BUCKETS } from '../../services/media';
 
 /** PATCH /api/admin/services/{id}: the sent fields only, with the create's rules. */
 export const updateService = defineHandler({
   body: serviceUpdateSchema,
   params: { id: messages.services.notFound },
   handle: async ({ body, params }) => {
+    await assertCatalogueImage(
+      { path: 'image_url', value: body.image_url, bucket: IMAGE_BUCKETS.service },
+      async () => (await services.get(params.id))?.image_url,
+    );
     const { values, warning } = serviceToSave(body);
     const updated = await services.update(params.id, values as Partial<Omit<Service, 'id' | 'created_at'>>);
     if (!updated) throw new NotFoundError(messages.services.notFound);

@@ -12,7 +12,7 @@ export const updateMyAgent = defineHandler({
   body: agentSelfUpdateSchema,
   handle: async ({ body, caller }) => {
     const current = await callerAgent(caller);
-    const updated = await agents.update(current.id, agentChanges(current, body));
+    const updated = await agents.update(current.id, await agentChanges(current, body));
     if (!updated) throw new AgentNotFoundError();
     return ok(backOfficeAgent(updated));
   },

@@ -4,9 +4,10 @@ import { agents } from '../../data/repositories/agents';
 import { posts } from '../../data/repositories/posts';
 import { NotFoundError } from '../../lib/errors';
 import { defineHandler, ok } from '../../lib/http';
-import { assertOwnImageRefs } from '../../services/back-office/image-refs';
+import { assertOwnImageRefs, assertUploadedImages } from '../../services/back-office/image-refs';
 import { callerAgentId, ownedBy } from '../../services/back-office/ownership';
 import { agentPostChanges, backOfficePost } from '../../services/back-office/posts';
+import { IMAGE_BUCKETS } from '../../services/media';
 
 /**
  * PATCH /api/me/posts/{id}: edits one of the caller's posts (never publishes it; an edited published
@@ -19,6 +20,14 @@ export const updateMyPost = defineHandler({
     const agentId = await callerAgentId(caller);
     const current = ownedBy(await posts.get(params.id), agentId, messages.blog.notFound);
     assertOwnImageRefs({ featured_image_url: body.featured_image_url }, agentId);
+    await assertUploadedImages([
+      {
+        path: 'featured_image_url',
+        value: body.featured_image_url,
+        current: current.featured_image_url,
+        bucket: IMAGE_BUCKETS.media,
+      },
+    ]);
     const updated = await posts.update(current.id, agentPostChanges(current, body));
     if (!updated) throw new NotFoundError(messages.blog.notFound);
     return ok(backOfficePost(updated, await agents.get(agentId)));

@@ -4,8 +4,8 @@ import {
   type AgentSelfUpdate,
 } from '@maplestone/shared/schemas/agents';
 import type { Agent, AgentChanges } from '../../data/repositories/agents';
-import { agentImageUrls, agentSeoSettings } from '../media';
-import { assertOwnImageRefs } from './image-refs';
+import { AGENT_IMAGE_BUCKET, agentImageUrls, agentSeoSettings, IMAGE_BUCKETS } from '../media';
+import { assertOwnImageRefs, assertUploadedImages } from './image-refs';
 
 /** The whole agent record for its owner or a super admin, with stored image keys resolved to URLs. */
 export function backOfficeAgent(agent: Agent) {
@@ -29,9 +29,13 @@ const NESTED = ['social_links', 'application_links', 'seo_settings', 'contact_de
 /**
  * The stored changes for a validated update. Nested groups (social links, application links, SEO,
  * contact details) are merged field by field, so saving one tab never wipes another's fields.
- * Every image reference must be an outside URL or one of this agent's own uploads.
+ * Every image reference must be an outside URL or one of this agent's own uploads, and an upload newly
+ * referenced must really be an image (ADR 098: else it is deleted and the whole update refused).
  */
-export function agentChanges(current: Agent, update: AgentSelfUpdate | AgentAdminUpdate): AgentChanges {
+export async function agentChanges(
+  current: Agent,
+  update: AgentSelfUpdate | AgentAdminUpdate,
+): Promise<AgentChanges> {
   assertOwnImageRefs(
     {
       ...Object.fromEntries(AGENT_IMAGE_FIELDS.map((field) => [field, update[field]])),
@@ -39,6 +43,20 @@ export function agentChanges(current: Agent, update: AgentSelfUpdate | AgentAdmi
     },
     current.id,
   );
+  await assertUploadedImages([
+    ...AGENT_IMAGE_FIELDS.map((field) => ({
+      path: field,
+      value: update[field],
+      current: current[field],
+      bucket: AGENT_IMAGE_BUCKET[field],
+    })),
+    {
+      path: 'seo_settings.og_image',
+      value: update.seo_settings?.og_image,
+      current: current.seo_settings?.og_image,
+      bucket: IMAGE_BUCKETS.media,
+    },
+  ]);
   const changes: Record<string, unknown> = sent(update);
   for (const group of NESTED) {
     if (update[group] !== undefined) changes[group] = { ...current[group], ...sent(update[group]) };

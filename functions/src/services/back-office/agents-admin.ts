@@ -162,7 +162,7 @@ export async function updateAgentRecord(
 ): Promise<Agent> {
   // Only a change of standing touches the user's profile and sign-in.
   const linked = update.is_active === undefined ? undefined : await linkedProfile(current);
-  const updated = await agents.update(current.id, agentChanges(current, update), {
+  const updated = await agents.update(current.id, await agentChanges(current, update), {
     linkedProfileId: linked?.id,
   });
   if (!updated) throw new AgentNotFoundError();

@@ -1,7 +1,8 @@
 import { SERVICE_FIELD_LIMIT, truncateServiceFields } from '@maplestone/shared/schemas/content';
 import { staffMessages } from '@maplestone/shared/staff-messages';
-import { publicUrl } from '../../lib/storage';
+import { type BucketName, publicUrl } from '../../lib/storage';
 import { BUCKET_FOR_KIND } from '../../lib/uploads';
+import { assertUploadedImages } from './image-refs';
 
 /** The values to store, and the warning to show when name or description had to be cut. */
 export function serviceToSave<
@@ -28,4 +29,18 @@ export { SERVICE_FIELD_LIMIT };
 export function lenderLogoRef<T extends string | null | undefined>(value: T): T | string {
   if (!value || /^https?:\/\//i.test(value)) return value;
   return publicUrl(BUCKET_FOR_KIND['lender-logo'], value);
+}
+
+/**
+ * 400 'Failed to upload image' unless the image a catalogue save sends (a product's or service's picture, a
+ * lender's logo) is really an image when it is a new one of our uploads (ADR 098); `bucket` is where a bare key
+ * lives. `stored` reads the item's current value on an edit, only when an image is sent, so an unchanged image
+ * is not read again (an item that is not there is left to the save's own 404).
+ */
+export async function assertCatalogueImage(
+  field: { path: string; value: string | null | undefined; bucket: BucketName },
+  stored?: () => Promise<string | null | undefined>,
+): Promise<void> {
+  if (!field.value) return;
+  await assertUploadedImages([{ ...field, current: stored ? await stored() : undefined }]);
 }

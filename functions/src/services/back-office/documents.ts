@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { dashboardMessages } from '@maplestone/shared/dashboard-messages';
 import type { DocumentCreateRequest } from '@maplestone/shared/schemas/misc';
-import { documentTypeFor } from '@maplestone/shared/uploads';
+import { DOCUMENT_CONTENT_TYPES, documentTypeFor, UPLOAD_RULES } from '@maplestone/shared/uploads';
 import { type AgentDocument, documents } from '../../data/repositories/documents';
 import { ValidationError } from '../../lib/errors';
 import { PRIVATE_LINK_SECONDS, privateLink } from '../../lib/private-link';
 import { s3 } from '../../lib/s3';
 import { bucketFor, publicUrl } from '../../lib/storage';
-import { keyFromStoredUrl } from '../../lib/uploads';
+import { checkUploadedFile, keyFromStoredUrl, uploadedFileName } from '../../lib/uploads';
 import { ownedBy } from './ownership';
 import { listPage, listScope, type PageRequest } from './paged-lists';
 
@@ -31,42 +31,39 @@ export function ownDocumentKey(fileUrl: string, agentId: string): string {
   return key;
 }
 
-/** The uploaded object's real size and type, or null when nothing is stored at the key. */
-async function storedObject(key: string): Promise<{ size: number; contentType: string | null } | null> {
-  try {
-    const head = await s3.send(new HeadObjectCommand({ Bucket: bucketFor(BUCKET), Key: key }));
-    return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? null };
-  } catch (error) {
-    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-    if (status === 404 || (error as Error).name === 'NotFound') return null;
-    throw error;
-  }
-}
-
 /**
- * Records a document the agent has uploaded. The file must exist under the agent's own prefix; its
- * size and type are read from storage (the presigned POST pinned both), not taken on trust.
+ * Records a document the agent has uploaded. The file must exist under the agent's own prefix, and be what a
+ * document may be by its first bytes (ADR 098: a PDF, DOC, DOCX or image; anything else is deleted and refused
+ * with 'Failed to upload document'); its size and type are read from storage, not taken on trust.
  */
 export async function recordDocument(
   request: DocumentCreateRequest,
   agentId: string,
 ): Promise<AgentDocument> {
   const key = ownDocumentKey(request.file_url, agentId);
-  const stored = await storedObject(key);
-  if (!stored) {
+  const stored = await checkUploadedFile(BUCKET, key, DOCUMENT_CONTENT_TYPES);
+  if (!stored.accepted && stored.problem === 'missing') {
     throw new ValidationError(dashboardMessages.documentSaveFailed, [
       { path: 'file_url', message: dashboardMessages.documentNotUploaded },
     ]);
   }
-  const mimeType = stored.contentType ?? request.mime_type;
+  if (!stored.accepted) {
+    const refusal = dashboardMessages.fileTypeNotAllowed(
+      uploadedFileName(key),
+      UPLOAD_RULES.document.typesLabel,
+    );
+    throw new ValidationError(dashboardMessages.documentUploadFailed, [
+      { path: 'file_url', message: refusal },
+    ]);
+  }
   const document: AgentDocument = {
     id: randomUUID(),
     agent_id: agentId,
     name: request.name,
     file_url: publicUrl(BUCKET, key),
     file_size: stored.size,
-    mime_type: mimeType,
-    type: documentTypeFor(mimeType),
+    mime_type: stored.contentType,
+    type: documentTypeFor(stored.contentType),
     uploaded_at: new Date().toISOString(),
   };
   await documents.create(document);

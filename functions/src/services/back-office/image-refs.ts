@@ -1,13 +1,25 @@
 import { dashboardMessages } from '@maplestone/shared/dashboard-messages';
+import { IMAGE_CONTENT_TYPES, UPLOAD_RULES } from '@maplestone/shared/uploads';
 import { ValidationError } from '../../lib/errors';
 import { publicUrl } from '../../lib/storage';
-import { bucketNames } from '../../lib/storage-buckets';
-import { keyFromStoredUrl } from '../../lib/uploads';
+import { type BucketName, bucketNames, PRIVATE_BUCKETS } from '../../lib/storage-buckets';
+import { checkUploadedFile, keyFromStoredUrl, uploadedFileName } from '../../lib/uploads';
 
 /** The object key behind a URL into one of our buckets ('' when it is ours but malformed), or null. */
 function ourKey(url: string): string | null {
+  return ourObject(url)?.key ?? null;
+}
+
+/**
+ * The object an image reference names when it is one of ours: a URL into one of our buckets (its key '' when
+ * malformed), or a bare key, which lives in `keyBucket` (the field's bucket, as readers resolve it). Null for an
+ * outside URL (an image hosted elsewhere).
+ */
+function ourObject(value: string, keyBucket?: BucketName): { bucket: BucketName; key: string } | null {
+  if (!/^https?:\/\//i.test(value)) return keyBucket ? { bucket: keyBucket, key: value } : null;
   for (const bucket of bucketNames) {
-    if (url.startsWith(publicUrl(bucket, ''))) return keyFromStoredUrl(bucket, url) ?? '';
+    if (value.startsWith(publicUrl(bucket, '')))
+      return { bucket, key: keyFromStoredUrl(bucket, value) ?? '' };
   }
   return null;
 }
@@ -32,4 +44,44 @@ export function assertOwnImageRefs(fields: Record<string, string | null | undefi
       ]);
     }
   }
+}
+
+/** One image field of a save: the value sent, the value stored before (if any), the bucket of a bare key. */
+export interface ImageRefChange {
+  path: string;
+  value: string | null | undefined;
+  current?: string | null | undefined;
+  bucket: BucketName;
+}
+
+/**
+ * 400 'Failed to upload image' unless every image a save newly refers to is really an image (ADR 098): each of
+ * our uploads among them has its first bytes read, and one that is not a JPEG, PNG, WebP, GIF or AVIF is deleted
+ * and refused, and so is a reference to an upload that is not there. Outside URLs, and a value the record already
+ * held (however written, URL or key), are not read. Nothing is written here: the caller saves after it.
+ */
+export async function assertUploadedImages(changes: readonly ImageRefChange[]): Promise<void> {
+  const fresh = changes.flatMap(({ path, value, current, bucket }) => {
+    if (!value) return [];
+    const object = ourObject(value, bucket);
+    if (!object) return [];
+    const before = current ? ourObject(current, bucket) : null;
+    if (before && before.bucket === object.bucket && before.key === object.key) return [];
+    return [{ path, ...object }];
+  });
+  const problems = await Promise.all(
+    fresh.map(async ({ path, bucket, key }) => {
+      // A private file (a document) is never an image of a public page; it is refused, never read or deleted.
+      if (!key || PRIVATE_BUCKETS.includes(bucket)) return { path, key, problem: 'type' as const };
+      const checked = await checkUploadedFile(bucket, key, IMAGE_CONTENT_TYPES);
+      return checked.accepted ? null : { path, key, problem: checked.problem };
+    }),
+  );
+  const refused = problems.find((problem) => problem !== null);
+  if (!refused) return;
+  const message =
+    refused.problem === 'missing'
+      ? dashboardMessages.documentNotUploaded
+      : dashboardMessages.fileTypeNotAllowed(uploadedFileName(refused.key), UPLOAD_RULES.headshot.typesLabel);
+  throw new ValidationError(dashboardMessages.imageUploadFailed, [{ path: refused.path, message }]);
 }

@@ -7,6 +7,7 @@ import {
 } from '@maplestone/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type PageQuery, pagedListResource } from '../../lib/admin-resource';
+import { apiMessage } from '../../lib/resource';
 
 const m = dashboardMessages;
 
@@ -51,7 +52,9 @@ export const useRecordDocument = () =>
   myDocumentsResource.useSave<DocumentCreateRequest, ListedDocument>({
     schema: listedDocumentSchema,
     saved: m.documentUploaded,
-    failure: m.documentSaveFailed,
+    // A refusal the API explains (400) in the catalogue's words: a file that is not really a document is
+    // 'Failed to upload document' (ADR 098), one that never reached storage 'Failed to save document'.
+    failure: (error) => apiMessage(error, 400, m.documentSaveFailed),
   });
 
 /** DELETE /api/me/documents/{id}: the record and its stored file. */

@@ -2,6 +2,7 @@ import { type Agent, dashboardMessages, type UploadKind } from '@maplestone/shar
 import { UploadField } from '../../../components/form/upload-field';
 import { failureMessage } from '../../../lib/api';
 import { isSignedOutError } from '../../../lib/authed-api';
+import { apiMessage } from '../../../lib/resource';
 import { toast } from '../../../lib/toast';
 import { useUpdateMyAgent } from '../api';
 import { SettingsCard } from './settings-card';
@@ -21,10 +22,14 @@ const IMAGES: { field: ImageField; kind: UploadKind; label: string }[] = [
 
 /**
  * Background, logo and badges: each is saved on the agent record as soon as it is uploaded (PATCH one
- * field), and Remove clears it from the public page after a confirmation.
+ * field), and Remove clears it from the public page after a confirmation. A save the API refuses says why
+ * in the catalogue's words: a file that is not really an image is 'Failed to upload image' (ADR 098).
  */
 export function CustomizeImages({ agent }: { agent: Agent }) {
-  const save = useUpdateMyAgent({ success: d.profileUpdated, failure: d.saveChangesFailed });
+  const save = useUpdateMyAgent({
+    success: d.profileUpdated,
+    failure: (error) => apiMessage(error, 400, d.saveChangesFailed),
+  });
   return (
     <SettingsCard headingId="customize-images" heading={c.imagesHeading} lead={c.imagesLead}>
       <div className="mt-5 grid gap-4 lg:grid-cols-2">
