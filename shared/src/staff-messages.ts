@@ -308,6 +308,12 @@ export const staffMessages = {
       reassigned: (from: string, to: string) => `Reassigned from ${from} to ${to}`,
       csvExport: 'Exported in a CSV',
       consentWithdrawn: 'Consent to communications withdrawn',
+      /** ours: contact details given later in the lead's chat (issue 34): filled in, or added beside the lead's. */
+      chatContactFilled: 'Contact details completed in the chat',
+      chatContactAdded: 'Other contact details given in the chat, kept beside the lead’s',
+      chatContactFilledLabel: 'Completed',
+      chatContactAddedLabel: 'Added',
+      chatContactFields: { client_name: 'Name', client_email: 'Email', client_phone: 'Phone' },
       unassigned: 'no agent',
       note: 'Note',
       by: (name: string) => `by ${name}`,

@@ -1,9 +1,11 @@
 import { agents } from '../data/repositories/agents';
+import { chatTranscripts } from '../data/repositories/chat-transcripts';
 import { leads } from '../data/repositories/leads';
 import { rates } from '../data/repositories/rates';
 import { readThrough } from '../services/read-cache';
 import type { ChatEnv } from './config';
 import type { ChatDependencies } from './handler';
+import { chatLeadId } from './leads';
 import { providerFromEnv } from './providers/select';
 
 /** The production wiring: the repositories and the configured provider. */
@@ -14,6 +16,12 @@ export function chatDependencies(env: ChatEnv, overrides: Partial<ChatDependenci
       get: (id) => leads.get(id),
       create: (lead) => leads.create(lead),
       update: (id, changes) => leads.updateChatConversation(id, changes),
+      updateNotes: (id, notes) => leads.updateChatNotes(id, notes),
+    },
+    // A conversation's transcript lives beside its lead (ADR 096), under the lead's id.
+    transcripts: {
+      read: async (conversationId) => (await chatTranscripts.get(chatLeadId(conversationId)))?.turns,
+      append: (conversationId, turns) => chatTranscripts.append(chatLeadId(conversationId), turns),
     },
     // The public reads' container cache (ADR 010): a few seconds in AWS, off locally unless configured.
     loadRates: () => readThrough('chat:active-rates', () => rates.listActive()),

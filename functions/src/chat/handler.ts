@@ -2,6 +2,7 @@ import { brand } from '@maplestone/shared/brand';
 import { contactProblem } from '@maplestone/shared/chat/contact';
 import type { ChatWords } from '@maplestone/shared/chat/errors';
 import { conversationLanguage } from '@maplestone/shared/chat/language';
+import { chatLeadNotes } from '@maplestone/shared/chat/lead';
 import { chatMessages } from '@maplestone/shared/chat/messages';
 import { SSE_DONE, sseDelta, sseSignal } from '@maplestone/shared/chat/stream';
 import { chatFr } from '@maplestone/shared/fr/chat';
@@ -12,23 +13,27 @@ import type { Rate } from '../data/repositories/rates';
 import { AppError, BadRequestError, NotFoundError } from '../lib/errors';
 import { errorResponse, type HttpEvent, parseWith, readJsonBody } from '../lib/http';
 import { errorFields, type Logger, logger } from '../lib/logger';
-import { CONVERSATION_HEADER, conversationOf } from './conversation';
+import { CONVERSATION_HEADER, conversationOf, issueConversationId } from './conversation';
 import {
   type CaptureResult,
   type ChatLeadStore,
+  chatLeadId,
   expectedCapture,
   NO_LEAD,
   saveChatLead,
   wantedChatLead,
 } from './leads';
 import { systemPrompt } from './prompt';
-import { type ChatProvider, ProviderError, withStallTimeout } from './provider';
+import { type ChatProvider, ProviderError, UPSTREAM_MESSAGES, withStallTimeout } from './provider';
 import { chunksOf } from './providers/offline';
+import { type ChatTranscriptStore, conversationTurns } from './transcript';
 
 /** Everything the handler talks to, so tests can swap the provider or the store. */
 export interface ChatDependencies {
   provider: ChatProvider;
   leads: ChatLeadStore;
+  /** The conversations as the server keeps them: Val's side is only ever what was sent (ADR 096). */
+  transcripts: ChatTranscriptStore;
   /** Today's active rates (context for every provider). */
   loadRates(): Promise<Rate[]>;
   /** Whether an agent id names an active agent (chat on an agent's page). */
@@ -109,6 +114,8 @@ const saveErrorReply = (words: ChatWords) => words.saveErrorReply(brand.phone, b
  * (ADR 066): its signal goes out when the write settles, at the latest before [DONE].
  * Failures before the first piece answer with the mapped status and a JSON error; after it, an error
  * event ends the stream.
+ * The conversation is the server's own (ADR 096): its kept transcript and the visitor's new message, never
+ * the client's copy of what Val said; the message and the reply as streamed are kept before [DONE].
  */
 export function createChatHandler(deps: ChatDependencies) {
   const baseLog = deps.log ?? logger;
@@ -134,17 +141,64 @@ export function createChatHandler(deps: ChatDependencies) {
     const send = (text: string) => {
       if (!gone.signal.aborted) open?.write(text);
     };
+    // Val's reply as the visitor received it, word for word: what the transcript keeps as Val's (ADR 096).
+    let said = '';
+    const say = (piece: string) => {
+      if (gone.signal.aborted || !open) return;
+      open.write(sseDelta(piece));
+      said += piece;
+    };
     // Work started beside the reply (the lead's write, today's rates): awaited before the handler returns,
     // since Lambda freezes the container once it has.
     const beside: Promise<unknown>[] = [];
+    // The lead's write (never a rejection), and its outcome once it has settled.
+    const lead = { written: Promise.resolve(NO_LEAD), settled: NO_LEAD as CaptureResult | undefined };
+    // What this message adds to the conversation's transcript, once the request is known to be good.
+    let unkept: { conversationId: string; turns: ChatMessage[] } | undefined;
+    let keeping: Promise<void> | undefined;
+    // Keeps the visitor's message and Val's reply as sent (once), then the lead's notes: never a rejection.
+    const keep = () => {
+      keeping ??= unkept ? keepTranscript(unkept.conversationId, unkept.turns) : Promise.resolve();
+      return keeping;
+    };
+    async function keepTranscript(conversationId: string, turns: ChatMessage[]): Promise<void> {
+      const reply: ChatMessage[] = said ? [{ role: 'assistant', content: said }] : [];
+      try {
+        const kept = await deps.transcripts.append(conversationId, [...turns, ...reply]);
+        report.transcript = kept.length;
+        // The lead shows the conversation as the server now keeps it, Val's last reply included.
+        if ((await lead.written).kind === 'saved') {
+          await deps.leads.updateNotes(chatLeadId(conversationId), chatLeadNotes(kept));
+        }
+      } catch (error) {
+        report.transcript = 'failed';
+        log.error('chat transcript not kept', errorFields(error));
+      }
+    }
+    async function keptTurns(conversationId: string) {
+      try {
+        return await deps.transcripts.read(conversationId);
+      } catch (error) {
+        log.warn('chat transcript unavailable', errorFields(error));
+        throw new AppError(503, 'transcript_unavailable', UPSTREAM_MESSAGES[503]);
+      }
+    }
     try {
       const body = parseWith(chatRequestSchema, readBody(event));
       // Only an id the server signed names an existing conversation (and lead); any other starts anew.
-      const conversation = conversationOf(body.conversation_id, deps.conversationSecret);
+      let conversation = conversationOf(body.conversation_id, deps.conversationSecret);
+      const kept = conversation.isNew ? undefined : await keptTurns(conversation.id);
+      if (!conversation.isNew && !kept) {
+        // Signed, but no longer kept (a day idle): it starts over under a new id, with a lead of its own.
+        conversation = { id: issueConversationId(deps.conversationSecret), isNew: true };
+        report.expired = true;
+      }
       conversationHeaders = { [CONVERSATION_HEADER]: conversation.id };
       report.conversation = conversation.isNew ? 'new' : 'continued';
       // The per-visitor limit was applied at the edge, before this function ran (ADR 076).
-      const history: ChatMessage[] = body.messages;
+      // The server's conversation: its kept turns and the new message; the client's account of Val is not read.
+      const { history, unkept: turns } = conversationTurns(kept, body.messages);
+      unkept = { conversationId: conversation.id, turns };
       // The page's language, or French when the visitor writes French (a French page stays French).
       const language = conversationLanguage(
         body.language,
@@ -164,8 +218,6 @@ export function createChatHandler(deps: ChatDependencies) {
       let source: AsyncIterable<string>;
       // What the reply says about the lead: known from the conversation itself, before anything is written.
       let expected: CaptureResult = NO_LEAD;
-      // The lead's write (never a rejection), and its outcome once it has settled.
-      const lead = { written: Promise.resolve(NO_LEAD), settled: NO_LEAD as CaptureResult | undefined };
       if (problem) {
         report.reply = 'invalid-contact';
         source = fromText(problem);
@@ -239,10 +291,10 @@ export function createChatHandler(deps: ChatDependencies) {
       let chunks = 0;
       try {
         if (!first.done) {
-          send(sseDelta(first.value));
+          say(first.value);
           chunks++;
           for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
-            send(sseDelta(next.value));
+            say(next.value);
             chunks++;
             tellLead(lead.settled);
           }
@@ -251,9 +303,11 @@ export function createChatHandler(deps: ChatDependencies) {
         tellLead(outcome);
         // Saving failed after the reply had started: the apology closes it.
         if (outcome.kind === 'failed' && !apologised) {
-          send(sseDelta(`\n\n${saveErrorReply(words)}`));
+          say(`\n\n${saveErrorReply(words)}`);
           chunks++;
         }
+        // Kept before [DONE]: the visitor's next message finds this reply in the conversation.
+        await keep();
         send(SSE_DONE);
         report.status = 200;
       } catch (error) {
@@ -298,6 +352,8 @@ export function createChatHandler(deps: ChatDependencies) {
     } finally {
       responseStream.off?.('close', leave);
       responseStream.off?.('error', leave);
+      // A reply that broke off, or never started: the message (and what was said) is kept all the same.
+      await keep();
       await Promise.allSettled(beside);
       log.info('chat', { ...report, ms: Date.now() - started });
     }

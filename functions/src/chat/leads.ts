@@ -12,10 +12,16 @@ export interface ChatLeadStore {
   get(id: string): Promise<Lead | undefined>;
   /** The one create path of every lead (counters, export stream INSERT); false when the id exists. */
   create(lead: Lead): Promise<{ created: boolean }>;
+  /**
+   * The conversation's transcript and the contact details it holds, which never erase the lead's (issue 34):
+   * empty fields are filled, different details added in the lead's history. Undefined when there is no lead.
+   */
   update(
     id: string,
     changes: Pick<Lead, 'client_name' | 'client_email' | 'client_phone' | 'notes'>,
   ): Promise<Lead | undefined>;
+  /** The lead's notes once Val's reply is kept (the transcript as the server now keeps it). */
+  updateNotes(id: string, notes: string): Promise<boolean>;
 }
 
 /**
@@ -53,6 +59,7 @@ export interface WantedChatLead {
  * Lead capture after a visitor's message: when the conversation holds a valid email or phone, the
  * conversation's one lead is created (type application, source 'AI Chatbot', status new, notes = the
  * transcript) or brought up to date. Nothing is written when there is no contact detail (null here).
+ * `messages` is the conversation as the server keeps it (transcript.ts), never the client's copy.
  */
 export function wantedChatLead(
   conversationId: string,

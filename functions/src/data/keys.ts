@@ -35,6 +35,8 @@ export const ENTITY = {
   leadRemovalCounted: 'lead_removal_counted',
   /** One entry of a lead's activity (a status change, a note), in the lead's partition (issue 17). */
   leadEvent: 'lead_event',
+  /** A chat conversation's transcript as the server kept it, in its lead's partition (issue 34, ADR 096). */
+  chatTranscript: 'chat_transcript',
   /** One entry of the super admin's audit log, in its month's partition (issue 17, ADR 069). */
   auditEntry: 'audit_entry',
   /** A person's privacy request (PIPEDA) and its 30-day due date (issue 17, ADR 072). */
@@ -49,6 +51,10 @@ export const ENTITY = {
   rateAlertStats: 'rate_alert_stats',
   /** Says a deleted rate alert was taken off its counts, so a redelivered REMOVE is not taken off twice. */
   rateAlertRemovalCounted: 'rate_alert_removal_counted',
+  /** A rate alert or newsletter subscription waiting for its e-mail's confirmation (issue 34, ADR 095). */
+  subscriptionRequest: 'subscription_request',
+  /** How many confirmation e-mails went to one address on one day (issue 34, ADR 095). */
+  confirmationMailCount: 'confirmation_mail_count',
 } as const;
 export type EntityType = (typeof ENTITY)[keyof typeof ENTITY];
 
@@ -265,6 +271,11 @@ export const keys = {
   leadUnexportedQueue: UNEXPORTED_LEADS,
   /** Beside a deleted lead, in its partition, for two days: its REMOVE was counted (ADR 065). */
   leadRemovalCounted: (id: string): Key => ({ PK: `LEAD#${id}`, SK: 'REMOVAL_COUNTED' }),
+  /**
+   * A chat conversation's transcript (ADR 096): in the partition of the conversation's lead (its id derived from
+   * the conversation's, chat/leads.ts), whether or not the lead exists yet; kept for a day after its last turn.
+   */
+  chatTranscript: (leadId: string): Key => ({ PK: byId('LEAD', leadId).PK, SK: 'TRANSCRIPT' }),
   /** An entry of the lead's activity: its partition, in time order (the id breaks a tie in one millisecond). */
   leadEvent: (leadId: string, at: string, eventId: string): Key => ({
     PK: byId('LEAD', leadId).PK,
@@ -381,6 +392,17 @@ export const keys = {
   subscriberList: (createdAt: string, email: string) => ({
     GSI2PK: LIST.subscriber,
     GSI2SK: `${createdAt}#${email.toLowerCase()}`,
+  }),
+
+  /**
+   * A subscription waiting for its confirmation (double opt-in, ADR 095): by its token, the e-mail's link; gone
+   * (TTL) some days after it expires.
+   */
+  subscriptionRequest: (token: string) => byId('SUBSCRIBE', token),
+  /** The confirmation e-mails sent to an address (any case) on a UTC day: at most a few (ADR 095). */
+  confirmationMails: (email: string, day: string): Key => ({
+    PK: `CONFIRMMAIL#${contactEmail(email)}`,
+    SK: `DAY#${day}`,
   }),
 
   /** Counters, maintained with UpdateItem ADD by count-events (never by counting items on read, ADR 065). */

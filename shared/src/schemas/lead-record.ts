@@ -157,6 +157,16 @@ const leadAgentRefSchema = z.object({ id: idSchema, name: z.string().max(200) })
 
 export const MAX_LEAD_NOTE_LENGTH = 2000;
 
+/** Contact details a chat gave (a `chat_contact` entry's filled or added ones). */
+const chatContactDetailsSchema = z.object({
+  client_name: z
+    .string()
+    .max(2 * MAX_NAME_LENGTH + 1)
+    .optional(),
+  client_email: z.string().max(254).optional(),
+  client_phone: z.string().max(30).optional(),
+});
+
 export const leadEventSchema = z.discriminatedUnion('kind', [
   /** The lead itself, shown as the first entry (it is not a separate item: the lead is one PutItem). */
   z.object({
@@ -193,6 +203,16 @@ export const leadEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('csv_export'), at: timestampSchema, actor: leadActorSchema }),
   /** The person withdrew their consent to communications (CASL, ADR 073). */
   z.object({ kind: z.literal('consent_withdrawn'), at: timestampSchema, actor: leadActorSchema }),
+  /**
+   * Contact details given later in the lead's chat (issue 34, ADR 096): `filled` the fields the lead did not
+   * have; `added` the ones that differ from the lead's, kept here beside them (they never replace them).
+   */
+  z.object({
+    kind: z.literal('chat_contact'),
+    at: timestampSchema,
+    filled: chatContactDetailsSchema,
+    added: chatContactDetailsSchema,
+  }),
 ]);
 export type LeadEvent = z.infer<typeof leadEventSchema>;
 

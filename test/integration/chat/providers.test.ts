@@ -206,6 +206,7 @@ describe('when saving the lead fails', () => {
           throw new Error('table unavailable');
         },
         update: async () => undefined,
+        updateNotes: async () => false,
       },
     });
     const outcomes: string[] = [];

@@ -22,6 +22,8 @@ describe('key shapes', () => {
     });
     expect(keys.rateAlert('r1')).toEqual({ PK: 'RATEALERT#r1', SK: 'RATEALERT' });
     expect(keys.exportJob('e1')).toEqual({ PK: 'EXPORT#e1', SK: 'EXPORT' });
+    // Issue 34 (ADR 096): a chat conversation's transcript, beside its lead.
+    expect(keys.chatTranscript('l1')).toEqual({ PK: 'LEAD#l1', SK: 'TRANSCRIPT' });
     // Issue 33 (ADR 094): the open privacy requests' queue and the rate alerts' counts.
     expect(keys.privacyRequestOpen('2026-02-01', 'p1')).toEqual({
       GSI3PK: 'PRIVACY#OPEN',

@@ -134,6 +134,40 @@ describe("a lead's activity in the dashboard's lead detail", () => {
     expect(entries[0]?.querySelector('p')?.textContent).toBe(`${a.csvExport} ${a.by('Ada Admin')}`);
   });
 
+  it('shows the contact details a chat gave later: those that completed the lead, those kept beside its own (issue 34)', async () => {
+    leads = [lead({ id: 'lead-3', client_name: 'Alice Archer', source: 'AI Chatbot', type: 'application' })];
+    histories['lead-3'] = [
+      {
+        kind: 'chat_contact',
+        at: '2026-11-20T18:30:00.000Z',
+        filled: { client_phone: '(416) 555-0177' },
+        added: { client_name: 'Mallory Moss', client_email: 'mallory@example.com' },
+      },
+      {
+        kind: 'chat_contact',
+        at: '2026-11-20T18:00:00.000Z',
+        filled: { client_email: 'alice@example.com' },
+        added: {},
+      },
+    ];
+    const { dialog } = await openAgentLead('lead-3', 'Alice Archer');
+    const entries = await activityOf(dialog);
+    // Nobody signed in gave them: no "by".
+    expect(entries.slice(0, 2).map((entry) => entry.querySelector('p')?.textContent)).toEqual([
+      a.chatContactAdded,
+      a.chatContactFilled,
+    ]);
+    const details = (entry: HTMLElement) =>
+      [...entry.querySelectorAll('dl > div')].map((row) => row.textContent?.replace(/\s+/g, ' '));
+    expect(details(entries[0]!)).toEqual([
+      `${a.chatContactFilledLabel}${a.chatContactFields.client_phone}: (416) 555-0177`,
+      `${a.chatContactAddedLabel}${a.chatContactFields.client_name}: Mallory Moss · ${a.chatContactFields.client_email}: mallory@example.com`,
+    ]);
+    expect(details(entries[1]!)).toEqual([
+      `${a.chatContactFilledLabel}${a.chatContactFields.client_email}: alice@example.com`,
+    ]);
+  });
+
   it("shows the newest 25 entries first, and older ones on 'Show older activity', the arrival last (issue 33)", async () => {
     leads = [lead({ id: 'lead-1', client_name: 'Priya Shah' })];
     histories['lead-1'] = Array.from({ length: 30 }, (_, i) => ({

@@ -1,6 +1,7 @@
 /** Every repository: one per entity, each access pattern a named method (docs/data-model.md). */
 export { type Agent, type AgentChanges, agents } from './agents';
 export { type AuditEntry, audit } from './audit';
+export { chatTranscripts } from './chat-transcripts';
 export { type AgentDocument, documents } from './documents';
 export { type Lead, leads } from './leads';
 export { type Lender, lenders } from './lenders';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ANONYMISED, anonymisedLeadFields } from '@maplestone/shared/anonymisation';
+import { mergeChatContact } from '@maplestone/shared/chat/lead';
 import type { LeadStatus } from '@maplestone/shared/domain';
 import {
   type LeadRecord as Lead,
@@ -18,6 +19,7 @@ import {
   conditionalUpdate,
   deleteItem,
   getItem,
+  getItems,
   isConditionFailure,
   putItems,
   queryEntities,
@@ -368,29 +370,96 @@ export const leads = {
 
   // ---- Chat leads (issue 10): one lead per conversation, created by `create` above, then kept current.
   /**
-   * Sets a chat lead's contact details and transcript on the existing lead (no counters move, and the
-   * stream sees a MODIFY, not an INSERT). Returns the lead as it now is, or undefined when there is none.
+   * Brings a chat lead up to date with its conversation (issue 34, ADR 096): the transcript as the server kept
+   * it, and the contact details the conversation holds, which never erase the lead's (mergeChatContact): its
+   * empty fields are filled, different details are added in a `chat_contact` activity entry (each once: the
+   * lead remembers their keys in `_chat_contacts`), written with the lead in one transaction. No counters
+   * move, and the stream sees a MODIFY, not an INSERT. An anonymised lead takes nothing (ADR 072). Returns the
+   * lead as it now is, or undefined when there is none.
    */
   async updateChatConversation(
     id: string,
     changes: Pick<Lead, 'client_name' | 'client_email' | 'client_phone' | 'notes'>,
+    options: EventStamp = {},
   ): Promise<Lead | undefined> {
     for (let attempt = 1; attempt <= CHANGE_ATTEMPTS; attempt++) {
-      const current = await this.get(id);
-      if (!current) return undefined;
-      const changed = { ...current, ...changes };
-      const now = new Date().toISOString();
+      const item = await getItem(keys.lead(id));
+      const current = toLead(item);
+      if (!item || !current) return undefined;
+      if (current.anonymised_at) return current;
+      const known = item._chat_contacts instanceof Set ? [...(item._chat_contacts as Set<string>)] : [];
+      const merged = mergeChatContact(current, changes, known);
+      const { now, eventId } = recordedStamp(options);
+      const changed: Lead = { ...current, ...merged.contact, notes: changes.notes, updated_at: now };
       // The details found by then join the contact indexes; the lead's id and time order them.
       const fields = setAttributes({
-        ...changes,
+        ...merged.filled,
+        notes: changes.notes,
         ...keys.leadContact(changed),
         updated_at: now,
         updatedAt: now,
       });
-      const updated = await conditionalUpdate(keys.lead(id), withListKeys(fields, current, changed));
-      if (updated) return toLead(updated);
+      // A field is filled only while still empty, a detail added only once, whatever else ran meanwhile.
+      const guards: string[] = ['attribute_exists(PK)'];
+      const guardValues: Record<string, unknown> = {};
+      for (const field of ['client_email', 'client_phone'] as const) {
+        if (field in merged.filled) guards.push(`(attribute_not_exists(${field}) OR ${field} = :empty)`);
+      }
+      if ('client_email' in merged.filled || 'client_phone' in merged.filled) guardValues[':empty'] = null;
+      merged.addedKeys.forEach((key, i) => {
+        guards.push(`NOT contains(#chatContacts, :ck${i})`);
+        guardValues[`:ck${i}`] = key;
+      });
+      const update = withListKeys(
+        {
+          ...fields,
+          ConditionExpression: guards.join(' AND '),
+          ExpressionAttributeValues: { ...fields.ExpressionAttributeValues, ...guardValues },
+        },
+        current,
+        changed,
+      );
+      if (merged.addedKeys.length > 0) {
+        update.UpdateExpression += ' ADD #chatContacts :chatContacts';
+        update.ExpressionAttributeNames = {
+          ...update.ExpressionAttributeNames,
+          '#chatContacts': '_chat_contacts',
+        };
+        update.ExpressionAttributeValues = {
+          ...update.ExpressionAttributeValues,
+          ':chatContacts': new Set(merged.addedKeys),
+        };
+      }
+      const event: RecordedLeadEvent | null =
+        Object.keys(merged.filled).length > 0 || merged.addedKeys.length > 0
+          ? { kind: 'chat_contact', at: now, filled: merged.filled, added: merged.added }
+          : null;
+      if (!event) {
+        const updated = await conditionalUpdate(keys.lead(id), update);
+        if (updated) return toLead(updated);
+        continue;
+      }
+      const written = await transactWriteIfAllowed([
+        { Update: { TableName: tableName, Key: keys.lead(id), ...update } },
+        leadEventPut(id, event, eventId),
+      ]);
+      if (written) return changed;
     }
     throw new Error(`chat lead ${id} kept changing while its conversation was saved`);
+  },
+
+  /**
+   * A chat lead's notes after Val's reply: the transcript as the server now keeps it (ADR 096). False when the
+   * lead is gone or anonymised (it takes nothing more from its conversation).
+   */
+  async updateChatNotes(id: string, notes: string, { now }: Pick<EventStamp, 'now'> = {}): Promise<boolean> {
+    const at = now ?? new Date().toISOString();
+    const updated = await conditionalUpdate(keys.lead(id), {
+      UpdateExpression: 'SET notes = :notes, updated_at = :now, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(anonymised_at)',
+      ExpressionAttributeValues: { ':notes': notes, ':now': at },
+    });
+    return updated !== undefined;
   },
   // ---- end of chat leads
 
@@ -559,6 +628,27 @@ export const leads = {
       throw error;
     }
   },
+
+  /**
+   * Who holds each of these leads now (issue 34, ADR 097): its agent's id, or null when it has none; a lead
+   * not there is left out. One BatchGetItem of their keys for up to 100 ids, projecting the id and agent
+   * only: what tells which of a page's duplicate links its agent may see.
+   */
+  async holders(ids: readonly string[]): Promise<Map<string, string | null>> {
+    if (ids.length === 0) return new Map();
+    const items = await getItems(
+      ids.map((id) => keys.lead(id)),
+      {
+        projection: {
+          ProjectionExpression: '#id, #agent',
+          ExpressionAttributeNames: { '#id': 'id', '#agent': 'agent_id' },
+        },
+      },
+    );
+    return new Map(
+      items.map((item) => [String(item.id), typeof item.agent_id === 'string' ? item.agent_id : null]),
+    );
+  },
   // ---- end of consent ledger and duplicates
 
   // ---- Privacy requests (issue 17, ADR 072)
@@ -574,35 +664,52 @@ export const leads = {
       const item = await getItem(keys.lead(id));
       if (!item) return undefined;
       const lead = toLead(item)!;
-      const notes = await queryPartition<Key>(keys.lead(id).PK, {
+      // Notes, and the contact details a chat gave (ADR 096), say things about the person.
+      const notes = await queryPartition<Key & { kind: string }>(keys.lead(id).PK, {
         prefix: keys.leadEventPrefix,
         filter: {
-          FilterExpression: 'kind = :note AND #text <> :anonymised',
+          FilterExpression:
+            '(kind = :note AND #text <> :anonymised) OR (kind = :chatContact AND (size(filled) > :none OR size(added) > :none))',
           names: { '#text': 'text' },
-          ExpressionAttributeValues: { ':note': 'note', ':anonymised': ANONYMISED },
+          ExpressionAttributeValues: {
+            ':note': 'note',
+            ':anonymised': ANONYMISED,
+            ':chatContact': 'chat_contact',
+            ':none': 0,
+          },
         },
       });
       const noteWrites: TransactItem[] = notes.map((note) => ({
         Update: {
           TableName: tableName,
           Key: { PK: note.PK, SK: note.SK },
-          UpdateExpression: 'SET #text = :anonymised, updatedAt = :now',
+          ...(note.kind === 'note'
+            ? {
+                UpdateExpression: 'SET #text = :anonymised, updatedAt = :now',
+                ExpressionAttributeNames: { '#text': 'text' },
+                ExpressionAttributeValues: { ':anonymised': ANONYMISED, ':now': now },
+              }
+            : {
+                UpdateExpression: 'SET filled = :none, added = :none, updatedAt = :now',
+                ExpressionAttributeValues: { ':none': {}, ':now': now },
+              }),
           ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeNames: { '#text': 'text' },
-          ExpressionAttributeValues: { ':anonymised': ANONYMISED, ':now': now },
         },
       }));
+      // The conversation's transcript beside it (ADR 096) goes; a run cut short deletes nothing twice.
+      await deleteItem(keys.chatTranscript(id));
       const { anonymised_at, ...fields } = anonymisedLeadFields(lead, now);
       const sets = Object.entries(fields);
       const leadWrite: TransactItem = {
         Update: {
           TableName: tableName,
           Key: keys.lead(id),
-          UpdateExpression: `SET ${sets.map((_, i) => `#f${i} = :f${i}`).join(', ')}, anonymised_at = if_not_exists(anonymised_at, :at), updatedAt = :now REMOVE GSI3PK, GSI3SK, GSI4PK, GSI4SK, GSI5PK, GSI5SK, GSI8PK, GSI8SK, GSI9PK, GSI9SK, #hash`,
+          UpdateExpression: `SET ${sets.map((_, i) => `#f${i} = :f${i}`).join(', ')}, anonymised_at = if_not_exists(anonymised_at, :at), updatedAt = :now REMOVE GSI3PK, GSI3SK, GSI4PK, GSI4SK, GSI5PK, GSI5SK, GSI8PK, GSI8SK, GSI9PK, GSI9SK, #hash, #chatContacts`,
           ConditionExpression: 'updatedAt = :seen',
           ExpressionAttributeNames: {
             ...Object.fromEntries(sets.map(([name], i) => [`#f${i}`, name])),
             '#hash': '_requestHash',
+            '#chatContacts': '_chat_contacts',
           },
           ExpressionAttributeValues: {
             ...Object.fromEntries(sets.map(([, value], i) => [`:f${i}`, value])),
@@ -679,7 +786,8 @@ export const leads = {
   // ---- end of offboarding
 
   /**
-   * Deletes a lead, then its activity (notes say things about a person: they go with the lead);
+   * Deletes a lead, then its activity and a chat lead's transcript (notes and transcripts say things about a
+   * person: they go with the lead);
    * count-events takes it off its counters from the stream (ADR 065).
    */
   async remove(id: string): Promise<boolean> {
@@ -699,6 +807,8 @@ export const leads = {
       prefix: keys.leadEventPrefix,
     });
     for (const entry of entries) await deleteItem({ PK: entry.PK, SK: entry.SK });
+    // A chat lead's transcript (ADR 096) goes with it.
+    await deleteItem(keys.chatTranscript(id));
     return true;
   },
 };

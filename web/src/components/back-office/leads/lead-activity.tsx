@@ -16,6 +16,7 @@ import {
   Send,
   StickyNote,
   UserRoundCog,
+  UserRoundPlus,
 } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { isSignedOutError } from '../../../lib/authed-api';
@@ -134,6 +135,7 @@ const ICONS = {
   reassigned: UserRoundCog,
   csv_export: FileSpreadsheet,
   consent_withdrawn: BellOff,
+  chat_contact: UserRoundPlus,
 } as const;
 
 function ActivityEntry({ event }: { event: LeadEvent }) {
@@ -146,13 +148,15 @@ function ActivityEntry({ event }: { event: LeadEvent }) {
       <div className="min-w-0 flex-1">
         <p className="text-sm text-slate-900">
           <span className="font-semibold">{sentence(event)}</span>
-          {event.kind === 'created' || event.kind === 'crm_email' ? null : (
+          {/* Entries nobody signed in made (the arrival, the CRM e-mail, details given in the chat) name nobody. */}
+          {'actor' in event ? (
             <span className="text-slate-600"> {a.by(event.actor.name ?? a.someone)}</span>
-          )}
+          ) : null}
         </p>
         <time dateTime={event.at} className="text-xs text-slate-600">
           {dateTimeFormat(when).format(new Date(event.at))}
         </time>
+        {event.kind === 'chat_contact' ? <ChatContactDetails event={event} /> : null}
         {event.kind === 'note' ? (
           <p className="mt-2 rounded-lg bg-slate-50 p-3 text-sm break-words whitespace-pre-wrap text-slate-800 ring-1 ring-slate-200">
             {event.text}
@@ -181,5 +185,32 @@ function sentence(event: LeadEvent): string {
       return a.csvExport;
     case 'consent_withdrawn':
       return a.consentWithdrawn;
+    case 'chat_contact':
+      return Object.keys(event.added).length > 0 ? a.chatContactAdded : a.chatContactFilled;
   }
+}
+
+/** The details a chat gave: those that completed the lead, then those kept beside its own. */
+function ChatContactDetails({ event }: { event: Extract<LeadEvent, { kind: 'chat_contact' }> }) {
+  const groups = [
+    [a.chatContactFilledLabel, event.filled],
+    [a.chatContactAddedLabel, event.added],
+  ] as const;
+  const rows = groups.flatMap(([label, details]) => {
+    const shown = (['client_name', 'client_email', 'client_phone'] as const).flatMap((field) =>
+      details[field] ? [`${a.chatContactFields[field]}: ${details[field]}`] : [],
+    );
+    return shown.length > 0 ? [{ label, shown }] : [];
+  });
+  if (rows.length === 0) return null;
+  return (
+    <dl className="mt-2 space-y-1 rounded-lg bg-slate-50 p-3 text-sm break-words text-slate-800 ring-1 ring-slate-200">
+      {rows.map(({ label, shown }) => (
+        <div key={label} className="flex flex-wrap gap-x-2">
+          <dt className="font-semibold">{label}</dt>
+          <dd>{shown.join(' · ')}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
