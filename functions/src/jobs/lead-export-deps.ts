@@ -24,6 +24,7 @@ export function defaultExportDeps(): ExportDeps {
       return agent ? { name: agent.name, crm_email: agent.crm_email ?? null } : undefined;
     },
     flagDuplicate: (lead) => flagDuplicate(lead, leads),
+    leadHolder: async (leadId) => (await leads.holders([leadId])).get(leadId),
     send: sendMail,
     crmEmail: env.CRM_EMAIL,
     now: () => new Date(),

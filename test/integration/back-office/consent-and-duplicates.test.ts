@@ -19,7 +19,15 @@ import { flagDuplicate } from '../../../functions/src/services/lead-export/dupli
 import { api, everyRow } from '../../support/http';
 import { waitForMessages } from '../jobs/mailbox';
 import { applicationBody, contactBody, post, quoteBody } from '../public-api/support';
-import { type Agent, deleteCreatedAgents, emailedToCrm, type Json, newAgent, superAdmin } from './support';
+import {
+  type Agent,
+  call,
+  deleteCreatedAgents,
+  emailedToCrm,
+  type Json,
+  newAgent,
+  superAdmin,
+} from './support';
 
 let me: Agent;
 let other: Agent;
@@ -251,10 +259,15 @@ describe('duplicates flagged at intake (ADR 073)', () => {
     expect(b2.duplicate_of).toEqual(b.duplicate_of);
     expect(a2.later_duplicates).toEqual(a.later_duplicates);
 
-    // The agent sees both sides through the API.
+    // The agent sees both sides through the API, among its own leads only (issue 34, ADR 097): the second
+    // lead is nobody's, so the first lead's link to it is the super admin's to see.
     const mine = leadListPageSchema.shape.items.parse(await everyRow('/api/me/leads', me.token));
     expect(mine.find((lead) => lead.id === third)?.duplicate_of?.id).toBe(first);
-    expect(mine.find((lead) => lead.id === first)?.later_duplicates).toHaveLength(2);
+    expect(mine.find((lead) => lead.id === first)?.later_duplicates).toEqual([
+      { id: third, created_at: c.created_at, match: 'phone' },
+    ]);
+    const forAdmin = await api<Lead>('GET', `/api/admin/leads/${first}`, { token: admin });
+    expect(forAdmin.body.later_duplicates).toEqual(a.later_duplicates);
   });
 
   it('does not link a lead to one from 31 days before', async () => {
@@ -279,5 +292,136 @@ describe('duplicates flagged at intake (ADR 073)', () => {
     const fresh = await newLead(quoteBody({ client_email: who.email, client_phone: who.phone }));
     expect((await stored(fresh)).duplicate_of ?? null).toBeNull();
     expect((await stored(old)).later_duplicates ?? null).toBeNull();
+  });
+});
+
+describe('who may see a duplicate link (issue 34, ADR 097)', () => {
+  /** A lead of the person sent to the agent's page (`agent` null: to nobody's), flagged and e-mailed. */
+  const leadOf = (who: ReturnType<typeof person>, name: string, agent: string | null) =>
+    newLead(
+      applicationBody({
+        agent_id: agent ?? '',
+        client_name: `${name} ${who.tag}`,
+        client_email: `${name.toLowerCase()}.${who.tag}@example.com`,
+        client_phone: who.phone,
+      }),
+    );
+
+  /**
+   * Lead `id` as each read an agent has gives it: the list, the list searched by the person's phone, the
+   * lead itself, the landing; and the status change and withdrawal of consent answered with it.
+   */
+  async function agentViews(who: Agent, id: string, phone: string, { writes = false } = {}) {
+    const [list, search, detail, landing] = await Promise.all([
+      everyRow<Json>('/api/me/leads', who.token),
+      everyRow<Json>(`/api/me/leads?q=${encodeURIComponent(phone)}`, who.token),
+      call('GET', `/api/me/leads/${id}`, who),
+      call('GET', '/api/me/attention', who),
+    ]);
+    expect(detail.status).toBe(200);
+    expect(landing.status).toBe(200);
+    const waiting = [...landing.body.overdue.items, ...landing.body.new.items];
+    const views: Record<string, Json> = {
+      list: list.find((row) => row.id === id),
+      search: search.find((row) => row.id === id),
+      detail: detail.body,
+      landing: waiting.find((row: Json) => row.id === id),
+    };
+    if (writes) {
+      const changed = await call('PATCH', `/api/me/leads/${id}`, who, { status: 'contacted' });
+      expect(changed.status).toBe(200);
+      views.statusChange = changed.body;
+      const withdrawn = await withdraw(`/api/me/leads/${id}`, who.token);
+      expect(withdrawn.status).toBe(200);
+      views.withdrawal = withdrawn.body;
+    }
+    for (const [view, lead] of Object.entries(views)) expect(lead, view).toMatchObject({ id });
+    return views;
+  }
+
+  it("an agent sees no link to another agent's client, either way; the super admin sees both", async () => {
+    const who = person();
+    const earlier = await leadOf(who, 'Earlier', me.id);
+    const later = await leadOf(who, 'Later', other.id);
+    const [a, b] = await Promise.all([stored(earlier), stored(later)]);
+    // Stored both ways, as before.
+    expect(b.duplicate_of).toEqual({ id: earlier, created_at: a.created_at, match: 'phone' });
+    expect(a.later_duplicates).toEqual([{ id: later, created_at: b.created_at, match: 'phone' }]);
+
+    // The later lead's agent: every read and every answer of its lead, without a trace of the earlier one
+    // (not even an empty link: the lead reads as one never flagged).
+    for (const [view, lead] of Object.entries(await agentViews(other, later, who.phone, { writes: true }))) {
+      expect(lead, view).not.toHaveProperty('duplicate_of');
+      expect(lead, view).not.toHaveProperty('later_duplicates');
+      expect(JSON.stringify(lead), view).not.toContain(earlier);
+    }
+    // The earlier lead's agent: nothing of the later one.
+    for (const [view, lead] of Object.entries(await agentViews(me, earlier, who.phone))) {
+      expect(lead, view).not.toHaveProperty('later_duplicates');
+      expect(lead, view).not.toHaveProperty('duplicate_of');
+      expect(JSON.stringify(lead), view).not.toContain(later);
+    }
+
+    // The super admin: both links, in the list (filtered by each agent), its search and each lead.
+    const [mine, theirs, searched, first, second] = await Promise.all([
+      everyRow<Json>(`/api/admin/leads?agent=${me.id}`, admin),
+      everyRow<Json>(`/api/admin/leads?agent=${other.id}`, admin),
+      everyRow<Json>(`/api/admin/leads?q=${encodeURIComponent(who.phone)}`, admin),
+      api<Json>('GET', `/api/admin/leads/${earlier}`, { token: admin }),
+      api<Json>('GET', `/api/admin/leads/${later}`, { token: admin }),
+    ]);
+    for (const rows of [[...mine, ...theirs], searched, [first.body, second.body]]) {
+      expect(rows.find((row) => row.id === earlier)?.later_duplicates).toEqual(a.later_duplicates);
+      expect(rows.find((row) => row.id === later)?.duplicate_of).toEqual(b.duplicate_of);
+    }
+  });
+
+  it('an agent sees the link between two leads it holds, and follows a lead given to it since', async () => {
+    const who = person();
+    const first = await leadOf(who, 'First', other.id);
+    const second = await leadOf(who, 'Second', other.id);
+    const [a, b] = await Promise.all([stored(first), stored(second)]);
+    for (const lead of Object.values(await agentViews(other, second, who.phone))) {
+      expect(lead.duplicate_of).toEqual({ id: first, created_at: a.created_at, match: 'phone' });
+    }
+    for (const lead of Object.values(await agentViews(other, first, who.phone))) {
+      expect(lead.later_duplicates).toEqual([{ id: second, created_at: b.created_at, match: 'phone' }]);
+    }
+
+    // A third lead of the person, for me: linked to the second (the most recent), which is not mine...
+    const third = await leadOf(who, 'Third', me.id);
+    expect((await stored(third)).duplicate_of?.id).toBe(second);
+    expect((await call('GET', `/api/me/leads/${third}`, me)).body).not.toHaveProperty('duplicate_of');
+    // ...until the super admin gives me the second: who holds a lead is read when it is shown.
+    const moved = await api('POST', `/api/admin/leads/${second}/reassign`, {
+      token: admin,
+      body: { agent_id: me.id },
+    });
+    expect(moved.status).toBe(200);
+    expect((await call('GET', `/api/me/leads/${third}`, me)).body.duplicate_of).toMatchObject({ id: second });
+    // The second is no longer the other agent's: its link from the first is gone from their view.
+    expect((await call('GET', `/api/me/leads/${first}`, other)).body).not.toHaveProperty('later_duplicates');
+  });
+
+  it("the CRM e-mail to an agent's own address names a duplicate only when that agent holds it", async () => {
+    const agent = await newAgent('Duplicate CRM Agent');
+    const address = `crm.${agent.id.slice(0, 8)}@example.com`;
+    const edited = await api('PATCH', `/api/admin/agents/${agent.id}`, {
+      token: admin,
+      body: { crm_email: address },
+    });
+    expect(edited.status).toBe(200);
+    const who = person();
+    await leadOf(who, 'Mine', me.id);
+    await leadOf(who, 'Theirs', agent.id);
+    await leadOf(who, 'Again', agent.id);
+    const { urls } = inject('stack');
+    const [theirs] = await waitForMessages(urls.inbox, (m) => m.subject.includes(`Theirs ${who.tag}`), 1);
+    const [again] = await waitForMessages(urls.inbox, (m) => m.subject.includes(`Again ${who.tag}`), 1);
+    expect(theirs!.to.map((to) => to.address)).toEqual([address]);
+    expect(theirs!.text).not.toContain('Possible duplicate');
+    // The earlier lead is the agent's own: its CRM hears of it.
+    expect(again!.to.map((to) => to.address)).toEqual([address]);
+    expect(again!.text).toContain('Possible duplicate of a lead received on');
   });
 });

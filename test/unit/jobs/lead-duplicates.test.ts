@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { MailMessage } from '../../../functions/src/lib/mail';
 import {
   DUPLICATE_WINDOW_DAYS,
   duplicateMatch,
   duplicateWindowStart,
 } from '../../../functions/src/services/lead-export/duplicates';
+import { type ExportDeps, exportLead } from '../../../functions/src/services/lead-export/export';
 import { renderLeadEmail } from '../../../functions/src/services/lead-export/lead-email';
 import { leadRecord } from '../web/support/fixtures';
+import { recordingLogger } from './support';
 
 const contact = (client_email: string | null, client_phone: string | null) => ({
   client_email,
@@ -78,5 +81,63 @@ describe('the CRM e-mail of a flagged lead with its consent', () => {
     });
     expect(email.text).toContain('Consent: Implied consent (inquiry) until May 21, 2027');
     expect(email.text).not.toContain('Possible duplicate');
+  });
+});
+
+describe('who hears of a duplicate in the CRM e-mail (issue 34, ADR 097)', () => {
+  /** Sends lead-2, held by `agentId`, flagged as repeating lead-1, which `holder` holds now. */
+  async function sent(agentId: string | null, holder: string | null | undefined) {
+    const mail: MailMessage[] = [];
+    const asked: string[] = [];
+    const deps: ExportDeps = {
+      claim: async () => ({
+        state: 'claimed',
+        lead: leadRecord({ id: 'lead-2', client_name: 'Pat Doe', agent_id: agentId }),
+      }),
+      release: async () => {},
+      markExported: async () => {},
+      agent: async (id) => ({
+        name: 'Agent Two',
+        crm_email: id === 'agent-2' ? 'two.crm@example.com' : null,
+      }),
+      flagDuplicate: async () => ({ id: 'lead-1', created_at: '2026-11-03T15:00:00.000Z', match: 'phone' }),
+      leadHolder: async (id) => {
+        asked.push(id);
+        return holder;
+      },
+      send: async (message) => {
+        mail.push(message);
+      },
+      crmEmail: 'crm@example.com',
+      now: () => new Date('2026-11-21T15:00:00Z'),
+      log: recordingLogger(),
+    };
+    expect(await exportLead('lead-2', deps)).toBe('sent');
+    expect(mail).toHaveLength(1);
+    return { to: mail[0]!.to, text: mail[0]!.text, asked };
+  }
+
+  it("to an agent's own CRM address: not when another agent, or nobody, holds the earlier lead", async () => {
+    for (const holder of ['agent-1', null, undefined]) {
+      const mail = await sent('agent-2', holder);
+      expect(mail.to).toBe('two.crm@example.com');
+      expect(mail.text).not.toContain('Possible duplicate');
+      expect(mail.text).not.toContain('lead-1');
+      expect(mail.asked).toEqual(['lead-1']);
+    }
+  });
+
+  it("to an agent's own CRM address: when that agent holds the earlier lead now", async () => {
+    const mail = await sent('agent-2', 'agent-2');
+    expect(mail.text).toContain('Possible duplicate of a lead received on');
+  });
+
+  it("to the brokerage's CRM (an unassigned lead, an agent without an address of its own): always", async () => {
+    for (const agentId of [null, 'agent-3']) {
+      const mail = await sent(agentId, 'agent-1');
+      expect(mail.to).toBe('crm@example.com');
+      expect(mail.text).toContain('Possible duplicate of a lead received on');
+      expect(mail.asked).toEqual([]);
+    }
   });
 });

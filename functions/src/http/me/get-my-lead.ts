@@ -1,10 +1,13 @@
 import { messages } from '@maplestone/shared/messages';
 import { defineHandler, ok } from '../../lib/http';
-import { readLead } from '../../services/back-office/leads';
+import { openLead } from '../../services/back-office/leads';
 import { callerAgentId } from '../../services/back-office/ownership';
 
-/** GET /api/me/leads/{id}: one of the caller's own leads, whole; any other is a 404, as if it did not exist. */
+/**
+ * GET /api/me/leads/{id}: one of the caller's own leads, whole, with the duplicate links to its own leads only
+ * (ADR 097); any other is a 404, as if it did not exist.
+ */
 export const getMyLead = defineHandler({
   params: { id: messages.common.notFound },
-  handle: async ({ caller, params }) => ok(await readLead(params.id, await callerAgentId(caller))),
+  handle: async ({ caller, params }) => ok(await openLead(params.id, await callerAgentId(caller))),
 });

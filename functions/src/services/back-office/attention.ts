@@ -7,6 +7,7 @@ import { posts } from '../../data/repositories/posts';
 import { testimonials } from '../../data/repositories/testimonials';
 import { withAgentNames } from './lead-lists';
 import { waitingTotal } from './lead-totals';
+import { withDuplicatesSeenBy } from './leads';
 
 /** Leads still new that were never contacted: the ones a first contact is due for. */
 const waiting = (lead: LeadRow) => !lead.first_contacted_at;
@@ -40,13 +41,16 @@ export async function leadAttention(agent: LeadOwnerScope, now = new Date()): Pr
   ]);
   // A lead set back to new after a first contact is not overdue: it is in the leads list, not here.
   const overdueItems = overdue.leads.filter(waiting);
+  const freshItems = fresh.slice(0, PAGE_SIZE);
+  // An agent's: the duplicate links to its own leads only (ADR 097), both piles' looked up at once.
+  const shown = await withDuplicatesSeenBy([...overdueItems, ...freshItems], agent ?? undefined);
   return {
     overdue: {
-      items: overdueItems,
+      items: shown.slice(0, overdueItems.length),
       // The counters follow the stream by a moment: never fewer than the page shows.
       total: Math.max(overdueItems.length, waitingCount - fresh.filter(waiting).length),
     },
-    new: { items: fresh.slice(0, PAGE_SIZE), total: fresh.length },
+    new: { items: shown.slice(overdueItems.length), total: fresh.length },
   };
 }
 

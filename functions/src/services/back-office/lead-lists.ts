@@ -15,6 +15,7 @@ import {
 import { leads } from '../../data/repositories/leads';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { ValidationError } from '../../lib/errors';
+import { withDuplicatesSeenBy } from './leads';
 import { addDays, startOfDay } from './periods';
 
 /**
@@ -73,7 +74,7 @@ async function leadById(id: string, filter: LeadFacetFilter): Promise<LeadPage> 
 /**
  * A page of leads (issue 33, ADR 091): the filters are index keys, the search an index, the page 25 rows by
  * default. The next page's cursor is signed with the list and its filters; a total is given where counters
- * know it (`totalOf`), else null.
+ * know it (`totalOf`), else null. An agent's rows carry the duplicate links to its own leads only (ADR 097).
  */
 export async function leadListPage(
   query: LeadListQuery,
@@ -93,9 +94,12 @@ export async function leadListPage(
       : search
         ? await leadSearchPage(search, filter, { after, limit })
         : await leadPage(filter, { order: query.order ?? 'newest', after, limit });
-  const total = text || filter.since || filter.until || !totalOf ? null : await totalOf(filter);
+  const [items, total] = await Promise.all([
+    withDuplicatesSeenBy(page.leads, scope.ownerId),
+    text || filter.since || filter.until || !totalOf ? null : totalOf(filter),
+  ]);
   return {
-    items: page.leads,
+    items,
     next_cursor: page.next ? encodeCursor(page.next, boundTo) : null,
     total,
   };

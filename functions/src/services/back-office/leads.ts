@@ -9,6 +9,7 @@ import { type Lead, leads } from '../../data/repositories/leads';
 import type { Caller } from '../../lib/auth';
 import { eachLimited } from '../../lib/concurrency';
 import { NotFoundError, ValidationError } from '../../lib/errors';
+import { type DuplicateLinked, linkedLeadIds, withLinksSeenBy } from './duplicate-links';
 import { AgentNotFoundError, ownedBy } from './ownership';
 import { listPage, listScope, type PageRequest } from './paged-lists';
 
@@ -38,6 +39,32 @@ export async function readLead(id: string, ownerId: string | undefined): Promise
   return lead;
 }
 
+/**
+ * Leads with the duplicate links their caller may see (issue 34, ADR 097): for an agent (`ownerId`), the links
+ * to leads it holds now, whose holders are read with one BatchGet of the linked leads not among these (a page
+ * of 25 links a few dozen at most); for the super admin (no `ownerId`), as stored.
+ */
+export async function withDuplicatesSeenBy<T extends DuplicateLinked>(
+  found: readonly T[],
+  ownerId: string | undefined,
+): Promise<T[]> {
+  if (ownerId === undefined) return [...found];
+  const linked = linkedLeadIds(found);
+  return withLinksSeenBy(found, ownerId, linked.length > 0 ? await leads.holders(linked) : new Map());
+}
+
+/** One lead with the duplicate links its caller may see (withDuplicatesSeenBy). */
+const seenBy = async <T extends DuplicateLinked>(lead: T, ownerId: string | undefined): Promise<T> =>
+  (await withDuplicatesSeenBy([lead], ownerId))[0]!;
+
+/**
+ * GET …/leads/{id}: an agent's own lead (404 for any other) with the duplicate links it may see, or any lead
+ * for the admin, as stored.
+ */
+export async function openLead(id: string, ownerId: string | undefined): Promise<Lead> {
+  return seenBy(await readLead(id, ownerId), ownerId);
+}
+
 /** Attempts at a change that keeps losing a race with another change of the same lead. */
 const CHANGE_ATTEMPTS = 3;
 
@@ -60,7 +87,8 @@ async function changeAsRead<T>(
 /**
  * Sets a lead's status with its activity entry (issue 17). The change is conditional on the status it
  * was read with, so the entry's "from" is exact; if another change came first, it is read again.
- * `ownerId`: the agent whose lead it must be (the agent's own route); absent for the super admin.
+ * `ownerId`: the agent whose lead it must be (the agent's own route), answered with the duplicate links it
+ * may see; absent for the super admin.
  */
 export async function changeLeadStatus(
   id: string,
@@ -69,7 +97,8 @@ export async function changeLeadStatus(
   ownerId?: string,
 ): Promise<Lead> {
   const actor = leadActor(caller);
-  return changeAsRead(id, ownerId, (lead) => leads.changeStatus(lead, to, actor, { ownerId }));
+  const changed = await changeAsRead(id, ownerId, (lead) => leads.changeStatus(lead, to, actor, { ownerId }));
+  return seenBy(changed, ownerId);
 }
 
 /** Adds a note to a lead (the agent's own, or any for the admin); 404 when there is no such lead. */
@@ -97,9 +126,10 @@ export async function withdrawLeadConsent(
   ownerId?: string,
 ): Promise<Lead> {
   const actor = leadActor(caller);
-  return changeAsRead(id, ownerId, async (lead) =>
+  const withdrawn = await changeAsRead(id, ownerId, async (lead) =>
     lead.consent?.withdrawn_at ? lead : leads.withdrawConsent(lead, actor, { ownerId }),
   );
+  return seenBy(withdrawn, ownerId);
 }
 
 /** The lead's own arrival as its activity shows it: the entry after every recorded one. */

@@ -26,6 +26,12 @@ export interface ExportDeps {
    * ADR 073). Absent (tests of the sending alone): the lead's stored link, if any, is what the e-mail says.
    */
   flagDuplicate?(lead: Lead): Promise<LeadDuplicateLink | null>;
+  /**
+   * Who holds a lead now: its agent's id, null when nobody, undefined when it is gone (leads.holders). The
+   * e-mail to an agent's own CRM address names a duplicate only when that agent holds it (ADR 097); absent,
+   * such an e-mail names none.
+   */
+  leadHolder?(leadId: string): Promise<string | null | undefined>;
   send(message: MailMessage): Promise<void>;
   crmEmail: string;
   now(): Date;
@@ -100,9 +106,15 @@ export async function exportLead(leadId: string, deps: ExportDeps): Promise<Expo
     const duplicateOf = deps.flagDuplicate ? await deps.flagDuplicate(lead) : (lead.duplicate_of ?? null);
     const agent = lead.agent_id ? await deps.agent(lead.agent_id) : undefined;
     to = agent?.crm_email || deps.crmEmail;
+    // The brokerage's CRM hears of every duplicate; an agent's own, only of its own leads (issue 34, ADR 097).
+    const toAgent = to !== deps.crmEmail;
+    const named =
+      duplicateOf && toAgent && (await deps.leadHolder?.(duplicateOf.id)) !== lead.agent_id
+        ? null
+        : duplicateOf;
     const email = renderLeadEmail({
       ...lead,
-      duplicate_of: duplicateOf,
+      duplicate_of: named,
       agent_name: agent?.name ?? null,
     } as ExportedLead);
     await deps.send({

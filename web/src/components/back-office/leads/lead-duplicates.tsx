@@ -35,7 +35,7 @@ export function DuplicateBadge({ lead }: { lead: DuplicateFields }) {
 /**
  * What the lead dialog says of duplicates (ADR 073): the earlier lead this one may repeat, and the later
  * leads that may repeat it, each with its date and what matched, and a button that opens it when the
- * caller's API gives it (an agent sees only that another agent's lead exists).
+ * caller's API gives it. It shows the links the server gives: an agent's are to its own leads only (ADR 097).
  */
 export function LeadDuplicates({ lead, activity }: { lead: DuplicateFields; activity: LeadActivityApi }) {
   if (linksOf(lead).length === 0) return null;
