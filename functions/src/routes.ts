@@ -100,6 +100,10 @@ const routeTable = [
   publicRoute('POST', '/api/rate-alerts', 'createRateAlert', PUBLIC_FORM),
   publicRoute('POST', '/api/rate-alerts/{token}/unsubscribe', 'unsubscribeRateAlertByToken'),
   publicRoute('POST', '/api/rate-alerts/{token}/rearm', 'rearmRateAlertByToken'),
+  // A rate alert's or the newsletter's confirmation (double opt-in, issue 34, ADR 095): the e-mailed link's page
+  // and its button, pages without JavaScript. The token is the proof, like the alerts' own.
+  publicRoute('GET', '/api/subscriptions/{token}', 'showSubscriptionConfirmation'),
+  publicRoute('POST', '/api/subscriptions/{token}/confirm', 'confirmSubscriptionByToken'),
   publicRoute('POST', '/api/events', 'recordEvent', { throttled: true, perClientPerMinute: 120 }),
   // Val, the AI mortgage advisor: a Function URL with response streaming
   // Each message may cost a model call: 20 a minute per visitor, refused before the function runs (ADR 076).

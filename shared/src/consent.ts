@@ -13,6 +13,11 @@ export const CONSENT_TEXTS = {
   /** The French contact form's checkbox (issue 20): its own version, recorded word for word like the English. */
   'contact-2026-11-fr':
     'Je consens à recevoir des communications de Maplestone Mortgage et de ses courtiers au sujet de ma demande. Vous pouvez vous désabonner en tout temps.',
+  /** The newsletter's confirmation page (double opt-in, issue 34, ADR 095): what pressing Confirm agrees to. */
+  'newsletter-2026-11':
+    'I consent to receiving the Maplestone Mortgage newsletter by e-mail: rate updates, buying tips, renewal reminders and offers. You can unsubscribe at any time.',
+  'newsletter-2026-11-fr':
+    'Je consens à recevoir par courriel l’infolettre de Maplestone Mortgage : mises à jour des taux, conseils d’achat, rappels de renouvellement et offres. Vous pouvez vous désabonner en tout temps.',
 } as const satisfies Record<string, string>;
 export type ConsentTextVersion = keyof typeof CONSENT_TEXTS;
 
@@ -22,6 +27,12 @@ export const CONTACT_CONSENT_VERSIONS = {
   fr: 'contact-2026-11-fr',
 } as const satisfies Record<Locale, ConsentTextVersion>;
 export const CONTACT_CONSENT_VERSION: ConsentTextVersion = CONTACT_CONSENT_VERSIONS.en;
+
+/** The version the newsletter's confirmation page shows now, in each language (ADR 095). */
+export const NEWSLETTER_CONSENT_VERSIONS = {
+  en: 'newsletter-2026-11',
+  fr: 'newsletter-2026-11-fr',
+} as const satisfies Record<Locale, ConsentTextVersion>;
 
 /** An inquiry gives implied consent for six months after it (CASL s. 10(10)). */
 export const IMPLIED_CONSENT_MONTHS = 6;

@@ -143,7 +143,10 @@ export const messages = {
   },
   newsletter: {
     subscribe: 'Subscribe',
+    /** Shown once the e-mail's link confirmed the subscription (double opt-in, ADR 095). */
     success: 'Successfully subscribed to our newsletter!',
+    /** The form's answer: the address is subscribed only once it confirms (ADR 095). */
+    checkInbox: 'Check your inbox to confirm your subscription.',
     benefits: [
       'Weekly rate updates and market analysis',
       'First-time buyer tips',

@@ -38,11 +38,14 @@ export const rateAlertMessages = {
     email: 'Email',
     consentMissing: 'Please tick the box so we may e-mail you.',
     submit: 'Create my rate alert',
+    /** Shown once the e-mail's link confirmed the alert (double opt-in, ADR 095). */
     success: "Your rate alert is set. We'll e-mail you when the rate reaches your target.",
     failed: "We couldn't set your rate alert. Please try again.",
-    sentTitle: 'Rate alert set',
+    /** The form's answer: nothing is armed until the e-mail's link is followed (ADR 095). */
+    checkInbox: 'Check your inbox to confirm your rate alert.',
+    sentTitle: 'Check your inbox to confirm',
     sent: (email: string, what: string, target: number) =>
-      `We'll e-mail ${email} when ${what} reaches ${pct(target)} or lower.`,
+      `We sent a link to ${email}. Once you follow it, we'll e-mail you when ${what} reaches ${pct(target)} or lower. Until then nothing is set.`,
     another: 'Set another alert',
     fixed: 'Fixed',
     variable: 'Variable',

@@ -1,6 +1,7 @@
 import { RATE_ALERT_CONSENT_TEXT, rateAlertMessages } from '@maplestone/shared/rate-alert-messages';
+import { subscriptionMessages } from '@maplestone/shared/subscription-messages';
 import { describe, expect, inject, it } from 'vitest';
-import { waitForMessages } from '../integration/jobs/mailbox';
+import { type InboxMessage, waitForMessages } from '../integration/jobs/mailbox';
 import { api, signIn } from '../support/http';
 import { toastShown } from './support/back-office';
 import { expectAccessible, openPage, screenshot, settle, useBrowser, WIDTHS } from './support/browser';
@@ -9,11 +10,15 @@ import { expectNoSidewaysScroll } from './support/pages';
 const ctx = useBrowser();
 const F = rateAlertMessages.form;
 const U = rateAlertMessages.unsubscribe;
+const S = subscriptionMessages;
 const run = Date.now().toString(36);
+const inbox = inject('stack').urls.inbox;
+const to = (email: string) => (message: InboxMessage) =>
+  message.to.some((recipient) => recipient.address === email);
 
-describe('rate alerts (issue 21)', () => {
-  it('a visitor asks for an alert on /rates, a scrape meets it, the e-mail arrives, and its link unsubscribes', async () => {
-    // Both widths subscribe, one scrape meets both (a scrape takes seconds), then each follows its own link.
+describe('rate alerts (issue 21), confirmed from the e-mail (issue 34, ADR 095)', () => {
+  it('a visitor asks for an alert on /rates, confirms it from the e-mail (no JavaScript needed), a scrape meets it, and its link unsubscribes; an unconfirmed one never fires', async () => {
+    // Both widths ask; only the phone's visitor confirms. One scrape (seconds) then meets both targets.
     const visitors = [];
     for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
       const email = `rate-alert-${run}-${width}@example.com`;
@@ -31,52 +36,91 @@ describe('rate alerts (issue 21)', () => {
       await toastShown(page, F.consentMissing);
       await form.getByLabel(RATE_ALERT_CONSENT_TEXT).check();
       await form.getByRole('button', { name: F.submit }).click();
-      await toastShown(page, F.success);
-      await page.getByTestId('rate-alert-sent').waitFor();
+      // The form says what happens next: nothing is set until the e-mail's link is followed.
+      await toastShown(page, F.checkInbox);
+      await page.getByTestId('rate-alert-sent').getByText(F.sentTitle).waitFor();
       await expect(page.getByTestId('rate-alert-sent').textContent()).resolves.toContain(
         F.sent(email, '5-year fixed (National)', 4.2),
       );
       await settle(page);
       await expectAccessible(page);
       await expectNoSidewaysScroll(page);
-      await screenshot(page, 'rate-alert-sent');
+      await screenshot(page, 'rate-alert-check-inbox');
       visitors.push({ email, page, context, errors });
     }
+    const [confirming, unconfirmed] = visitors as [(typeof visitors)[0], (typeof visitors)[0]];
 
-    // The scrape (the admin's "scrape now") sends the e-mails.
+    // The confirmation e-mail, and its link opened where JavaScript is off: a page, then its button.
+    const [confirmation] = await waitForMessages(inbox, to(confirming.email), 1);
+    expect(confirmation!.subject).toBe(S.title.rate_alert);
+    const confirmLink = confirmation!.text.match(
+      /https?:\/\/\S+\/api\/subscriptions\/[A-Za-z0-9_-]{22}/,
+    )?.[0];
+    expect(confirmLink, confirmation!.text).toBeDefined();
+    // The page holds no script: axe (which needs one of its own) checks it where scripts run, before anything
+    // is pressed (opening the link changes nothing).
+    await confirming.page.goto(confirmLink!);
+    await confirming.page.getByRole('heading', { level: 1, name: S.title.rate_alert }).waitFor();
+    await expectAccessible(confirming.page);
+    await expectNoSidewaysScroll(confirming.page);
+    await confirming.page.screenshot({
+      path: `test-results/screenshots/subscription-confirm-${WIDTHS.mobile}.png`,
+      fullPage: true,
+    });
+    const noScript = await ctx.browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: WIDTHS.mobile, height: 900 },
+    });
+    const plain = await noScript.newPage();
+    await plain.goto(confirmLink!);
+    await plain.getByText(RATE_ALERT_CONSENT_TEXT).waitFor();
+    await plain.getByRole('button', { name: S.page.button }).click();
+    await plain.getByRole('heading', { level: 1, name: S.page.doneTitle.rate_alert }).waitFor();
+    await plain.getByText(F.success).waitFor();
+    await noScript.close();
+    // The link again: done already, said on a page as accessible as the first.
+    await confirming.page.goto(confirmLink!);
+    await confirming.page.getByText(S.page.already).waitFor();
+    await expectAccessible(confirming.page);
+
+    // The scrape (the admin's "scrape now") sends the e-mails of armed alerts only.
     const scrape = await api('POST', '/api/admin/rates/scrape', {
       token: await signIn('superadmin@example.com'),
     });
     expect(scrape.status).toBe(200);
+    const [mail] = await waitForMessages(
+      inbox,
+      (message) => to(confirming.email)(message) && message.subject.startsWith('Rate alert:'),
+      1,
+    );
+    expect(mail!.subject).toMatch(/^Rate alert: 5-year fixed \(National\) is now \d\.\d{2}%$/);
+    // The unconfirmed visitor got the confirmation e-mail and nothing else (its alert, were it armed, would have
+    // gone in the same run, a moment from the other).
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const theirs = await waitForMessages(inbox, to(unconfirmed.email), 1);
+    expect(theirs.map((message) => message.subject)).toEqual([S.title.rate_alert]);
+    await unconfirmed.context.close();
 
-    for (const { email, page, context, errors } of visitors) {
-      const [mail] = await waitForMessages(
-        inject('stack').urls.inbox,
-        (message) => message.to.some((to) => to.address === email),
-        1,
-      );
-      expect(mail!.subject).toMatch(/^Rate alert: 5-year fixed \(National\) is now \d\.\d{2}%$/);
-      const link = mail!.text.match(/https?:\/\/\S+\/rate-alerts\/unsubscribe\?token=[A-Za-z0-9_-]+/)?.[0];
-      expect(link, mail!.text).toBeDefined();
+    const { page, context, errors } = confirming;
+    const link = mail!.text.match(/https?:\/\/\S+\/rate-alerts\/unsubscribe\?token=[A-Za-z0-9_-]+/)?.[0];
+    expect(link, mail!.text).toBeDefined();
+    // Its link: a page that asks, a button that does it, then says so.
+    await page.goto(link!);
+    await page.getByRole('heading', { level: 1, name: U.title }).waitFor();
+    await settle(page);
+    await expectAccessible(page);
+    await expectNoSidewaysScroll(page);
+    await page.getByRole('button', { name: U.button }).click();
+    await page.getByRole('status').filter({ hasText: U.done }).waitFor();
+    await expectAccessible(page);
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'rate-alert-unsubscribed');
 
-      // Its link: a page that asks, a button that does it, then says so.
-      await page.goto(link!);
-      await page.getByRole('heading', { level: 1, name: U.title }).waitFor();
-      await settle(page);
-      await expectAccessible(page);
-      await expectNoSidewaysScroll(page);
-      await page.getByRole('button', { name: U.button }).click();
-      await page.getByRole('status').filter({ hasText: U.done }).waitFor();
-      await expectAccessible(page);
-      await expectNoSidewaysScroll(page);
-      await screenshot(page, 'rate-alert-unsubscribed');
-
-      // A broken link says so plainly.
-      await page.goto(link!.replace(/token=.*/, 'token=AAAAAAAAAAAAAAAAAAAAAA'));
-      await page.getByRole('button', { name: U.button }).click();
-      await page.getByRole('alert').filter({ hasText: rateAlertMessages.api.notFound }).waitFor();
-      expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
-      await context.close();
-    }
+    // A broken link says so plainly.
+    await page.goto(link!.replace(/token=.*/, 'token=AAAAAAAAAAAAAAAAAAAAAA'));
+    await page.getByRole('button', { name: U.button }).click();
+    await page.getByRole('alert').filter({ hasText: rateAlertMessages.api.notFound }).waitFor();
+    expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+    await context.close();
   });
 });

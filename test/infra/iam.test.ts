@@ -97,7 +97,7 @@ describe('DynamoDB: scoped to the one table, by partition', () => {
     }
   });
 
-  it('public-api writes leads, subscribers and page views only (no counters), and never deletes', () => {
+  it('public-api writes leads, subscribers, page views and subscription requests only (no counters), and never deletes', () => {
     const write = dynamoStatements('public-api').filter((statement) => writes(statement).length > 0);
     expect(write).toHaveLength(1);
     expect(writes(write[0]!).sort()).toEqual(['dynamodb:PutItem', 'dynamodb:UpdateItem']);
@@ -108,6 +108,8 @@ describe('DynamoDB: scoped to the one table, by partition', () => {
         PARTITIONS.pageView,
         PARTITIONS.cache,
         PARTITIONS.rateAlert,
+        PARTITIONS.subscriptionRequest,
+        PARTITIONS.confirmationMails,
       ].sort(),
     );
     for (const protectedKey of [
@@ -437,11 +439,21 @@ describe('Cognito, Bedrock and SES: one resource each', () => {
     expect(actionsOf(statement)).toContain('ses:SendEmail');
     expect(statement.Condition).toEqual({ StringEquals: { 'ses:FromAddress': s.config.sesFromAddress } });
     expect(json(statement.Resource)).toContain(':identity/');
-    // scrape-rates sends the rate alerts (the test above).
-    for (const name of ['public-api', 'agent-api', 'admin-api', 'chat'] as const) {
+    // scrape-rates sends the rate alerts (the test above); public-api the subscriptions' confirmations (below).
+    for (const name of ['agent-api', 'admin-api', 'chat'] as const) {
       expect(json(statementsOf(s, name))).not.toContain('ses:');
     }
     const reconcile = statementsOf(s, 'reconcile-lead-exports').find((c) => c.Sid === 'SendLeadEmail')!;
     expect(reconcile).toEqual(statement);
+  });
+
+  it('public-api sends the confirmation e-mails (ADR 095) from the configured address only', () => {
+    const send = statementsOf(s, 'public-api').find((candidate) => candidate.Sid === 'SendLeadEmail')!;
+    expect(send.Condition).toEqual({ StringEquals: { 'ses:FromAddress': s.config.sesFromAddress } });
+    const writes = dynamoStatements('public-api').find((statement) =>
+      actionsOf(statement).includes('dynamodb:PutItem'),
+    )!;
+    expect(leadingKeysOf(writes)).toEqual(expect.arrayContaining(['SUBSCRIBE#*', 'CONFIRMMAIL#*']));
+    expect(actionsOf(writes)).not.toContain('dynamodb:DeleteItem');
   });
 });

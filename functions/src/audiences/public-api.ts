@@ -25,4 +25,8 @@ export const handler = createAudienceHandler('public-api', {
   unsubscribeRateAlertByToken: async () =>
     (await import('../http/public/unsubscribe-rate-alert')).unsubscribeRateAlertByToken,
   rearmRateAlertByToken: async () => (await import('../http/public/rearm-rate-alert')).rearmRateAlertByToken,
+  showSubscriptionConfirmation: async () =>
+    (await import('../http/public/show-subscription-confirmation')).showSubscriptionConfirmation,
+  confirmSubscriptionByToken: async () =>
+    (await import('../http/public/confirm-subscription')).confirmSubscriptionByToken,
 });

@@ -49,6 +49,14 @@ export const ok = (body: unknown, cacheControl = NO_STORE): HttpResult => ({
   headers: { 'cache-control': cacheControl },
 });
 export const created = (body: unknown): HttpResult => ({ status: 201, body });
+/** A page the API renders itself (a link's page that works without JavaScript): never cached, never indexed. */
+export const htmlPage = (status: number, content: string): HttpResult => ({
+  status,
+  text: { contentType: 'text/html; charset=utf-8', content },
+  headers: { 'cache-control': NO_STORE, 'x-robots-tag': 'noindex' },
+});
+/** Taken on, to be done later or elsewhere (a confirmation e-mailed, a job started). */
+export const accepted = (body: unknown): HttpResult => ({ status: 202, body });
 export const noContent = (): HttpResult => ({ status: 204 });
 
 function zodIssues(error: z.ZodError) {

@@ -5,6 +5,7 @@ import type { Locale } from '@maplestone/shared/i18n/locale';
 import { localizedPath } from '@maplestone/shared/i18n/paths';
 import { rateAlertMessages } from '@maplestone/shared/rate-alert-messages';
 import type { RateAlert } from '@maplestone/shared/schemas/rate-alerts';
+import { escapeHtml } from '../lib/html';
 import type { MailMessage } from '../lib/mail';
 
 /** Each language's words of the e-mail, its <html lang>, its footer's licence and its "label: link" lines (issue 20). */
@@ -22,9 +23,6 @@ const SPEECH = {
     line: (label: string, href: string) => `${label}\u00a0: ${href}`,
   },
 } as const;
-
-// Its own escaping rather than lead-email's: that module would bring the lead schemas into the scrape's bundle.
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The links of an alert's e-mail: its token is the whole of what they carry (no sign-in, ADR 082). A French

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { Locale } from '@maplestone/shared/i18n/locale';
 import { rateAlertMessages } from '@maplestone/shared/rate-alert-messages';
 import {
   type RateAlert,
-  type RateAlertRequest,
   type RateAlertSummary,
   rateAlertConsent,
 } from '@maplestone/shared/schemas/rate-alerts';
@@ -20,30 +20,37 @@ export function newAlertToken(): string {
   return randomBytes(16).toString('base64url');
 }
 
+/** A confirmed alert's request: the form's fields, in the language it was asked in. */
+export type ConfirmedRateAlert = Pick<RateAlert, 'email' | 'province' | 'rate_type' | 'term' | 'target'> & {
+  language: Locale;
+};
+
 /**
- * Stores the visitor's alert, armed, in the language it was asked in. The same address asking again for the
- * same series changes that alert (new target, consent and language, armed again) rather than adding a second;
- * the caller answers both alike.
+ * Arms the alert a person confirmed from the e-mail's link (double opt-in, ADR 095; never from the form alone),
+ * with the consent of that confirmation: the form's wording in its language, the time the link was followed
+ * and the time it was asked for. The same address confirming again for the same series changes that alert (new
+ * target, consent and language, armed again, even after an unsubscribe) rather than adding a second; a new one
+ * takes `id`, the confirmation's token, so a confirmation redelivered finds it.
  */
-export async function subscribeToRateAlert(
-  body: RateAlertRequest,
-  now = new Date(),
+export async function armConfirmedRateAlert(
+  request: ConfirmedRateAlert,
+  id: string,
+  times: { requestedAt: string; confirmedAt: string },
 ): Promise<{ created: boolean }> {
-  const at = now.toISOString();
-  const series = { province: body.province, rate_type: body.rate_type, term: body.term };
-  // The page's language (issue 20): the consent's wording, the e-mail and its links. Unknown or absent: English.
-  const language = body.language ?? 'en';
-  const consent = rateAlertConsent(at, language);
-  const [existing] = await rateAlerts.listByEmail(body.email, series);
+  const at = times.confirmedAt;
+  const series = { province: request.province, rate_type: request.rate_type, term: request.term };
+  const { language } = request;
+  const consent = { ...rateAlertConsent(at, language), requested_at: times.requestedAt };
+  const [existing] = await rateAlerts.listByEmail(request.email, series);
   if (existing) {
-    await rateAlerts.resubscribe(existing, { target: body.target, consent, language }, at);
+    await rateAlerts.resubscribe(existing, { target: request.target, consent, language }, at);
     return { created: false };
   }
   const alert: RateAlert = {
-    id: newAlertToken(),
-    email: body.email.trim().toLowerCase(),
+    id,
+    email: request.email.trim().toLowerCase(),
     ...series,
-    target: body.target,
+    target: request.target,
     consent,
     status: 'armed',
     created_at: at,
@@ -53,8 +60,7 @@ export async function subscribeToRateAlert(
     unsubscribed_at: null,
     language,
   };
-  await rateAlerts.create(alert);
-  return { created: true };
+  return { created: await rateAlerts.create(alert) };
 }
 
 /** Unsubscribes by token; an unknown token is a 404. */

@@ -43,6 +43,9 @@ export const PARTITIONS = {
   rateHistory: keys.rateHistorySeries(ANY),
   /** Export jobs (ADR 093): admin-api creates and reads them, export-leads claims and updates them. */
   exportJob: keys.exportJob(ANY).PK,
+  /** Subscriptions waiting for their e-mailed confirmation, and each address's count of those e-mails (ADR 095). */
+  subscriptionRequest: keys.subscriptionRequest(ANY).PK,
+  confirmationMails: keys.confirmationMails(ANY, ANY).PK,
 } as const;
 
 const published = { id: ANY, is_published: true, published_at: ANY, createdAt: ANY };
@@ -143,6 +146,7 @@ export const DATA_ACCESS = {
       P.subscriber,
       P.rateHistory,
       P.rateAlert,
+      P.subscriptionRequest,
     ],
     query: {
       GSI1: [G1.agentCollection, G1.adminTestimonials],
@@ -151,7 +155,15 @@ export const DATA_ACCESS = {
       GSI4: [G4.rateAlertsByEmail],
     },
     write: {
-      partitions: [P.lead, P.subscriber, P.pageView, P.cache, P.rateAlert],
+      partitions: [
+        P.lead,
+        P.subscriber,
+        P.pageView,
+        P.cache,
+        P.rateAlert,
+        P.subscriptionRequest,
+        P.confirmationMails,
+      ],
       actions: ['PutItem', 'UpdateItem'],
     },
   },

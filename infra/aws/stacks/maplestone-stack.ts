@@ -383,6 +383,8 @@ export class MaplestoneStack extends Stack {
     if (reconcileLeadExports) email.grantSend(reconcileLeadExports);
     // The rate alerts' e-mails go after each scrape (ADR 082).
     if (scrapeRates) email.grantSend(scrapeRates);
+    // A rate alert's or the newsletter's confirmation e-mail goes when the visitor asks (double opt-in, ADR 095).
+    if (audienceFns['public-api']) email.grantSend(audienceFns['public-api']);
 
     const api = new Api(this, 'Api', {
       plan,

@@ -122,6 +122,7 @@ export const messagesFr: Words<typeof messages> = {
   newsletter: {
     subscribe: 'S’abonner',
     success: 'Vous êtes maintenant abonné à notre infolettre!',
+    checkInbox: 'Vérifiez votre boîte de réception pour confirmer votre abonnement.',
     benefits: [
       'Mises à jour hebdomadaires des taux et analyse du marché',
       'Conseils pour les premiers acheteurs',

@@ -41,9 +41,10 @@ export const rateAlertFr: Words<typeof rateAlertMessages> = {
     submit: 'Créer mon alerte',
     success: 'Votre alerte de taux est en place. Nous vous écrirons quand le taux atteindra votre cible.',
     failed: 'Impossible de créer votre alerte de taux. Veuillez réessayer.',
-    sentTitle: 'Alerte de taux créée',
+    checkInbox: 'Vérifiez votre boîte de réception pour confirmer votre alerte de taux.',
+    sentTitle: 'Vérifiez votre boîte de réception pour confirmer',
     sent: (email, what, target) =>
-      `Nous écrirons à ${email} quand le ${what} atteindra ${pct(target)} ou moins.`,
+      `Nous avons envoyé un lien à ${email}. Une fois le lien suivi, nous vous écrirons quand le ${what} atteindra ${pct(target)} ou moins. D’ici là, rien n’est activé.`,
     another: 'Créer une autre alerte',
     fixed: 'Fixe',
     variable: 'Variable',

@@ -269,6 +269,8 @@ export type LeadRequestInput = z.input<typeof leadRequestSchema>;
 
 export const newsletterRequestSchema = z.strictObject({
   email: clientEmail,
+  /** The page's language (ADR 095): the confirmation e-mail and its page are written in it. */
+  language: leadLanguageSchema,
   website: honeypotSchema,
 });
 export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>;

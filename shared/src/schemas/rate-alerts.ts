@@ -109,7 +109,10 @@ export const rateAlertConsentSchema = z.object({
   kind: z.literal('express'),
   text_version: z.string().max(60),
   text: z.string().max(1000),
+  /** When the e-mail's link was followed (double opt-in, ADR 095): the consent is the confirmation's. */
   given_at: timestampSchema,
+  /** When the form asked for it (absent on alerts from before the confirmation e-mail). */
+  requested_at: timestampSchema.optional(),
 });
 export type RateAlertConsent = z.infer<typeof rateAlertConsentSchema>;
 

@@ -15,6 +15,7 @@ import { leads } from '../../../functions/src/data/repositories/leads';
 import { getItem, queryIndex, queryPartition } from '../../../functions/src/data/repositories/query';
 import { rateAlerts } from '../../../functions/src/data/repositories/rate-alerts';
 import { everyRow } from '../../support/http';
+import { askAndConfirm } from '../../support/subscriptions';
 import { applicationBody, contactBody, post, quoteBody } from '../public-api/support';
 import {
   admin,
@@ -101,10 +102,9 @@ async function chatLead(who: Person): Promise<string> {
   return id;
 }
 
-/** Subscribes the person to the newsletter (200 or 201, as the public route answers). */
+/** Subscribes the person to the newsletter: asks, then follows the e-mailed link (ADR 095). */
 async function subscribe(who: Person): Promise<void> {
-  const answer = await post('/api/newsletter', { email: who.email });
-  expect([200, 201]).toContain(answer.status);
+  await askAndConfirm(who.email, () => post('/api/newsletter', { email: who.email }));
 }
 
 const query = (who: { email?: string; phone?: string }) =>
@@ -137,7 +137,8 @@ describe('GET /api/admin/privacy/search', () => {
 
     const byEmail = await search({ email: who.email.toUpperCase() });
     expect(byEmail.leads.map((found) => found.lead.id)).toEqual([contactId, quoteId]);
-    expect(byEmail.subscription?.email).toBe(who.email);
+    // Stored as confirmed: the address lowercased (ADR 095).
+    expect(byEmail.subscription?.email).toBe(who.email.toLowerCase());
     const contact = byEmail.leads[0]!;
     expect(contact.lead).toMatchObject({
       client_email: who.email,
@@ -164,16 +165,17 @@ describe('GET /api/admin/privacy/search', () => {
   it('lists the rate alerts set with the e-mail (any case), without their link token, and the erasure deletes them', async () => {
     const who = person();
     await contactLead(who);
-    const alert = await post('/api/rate-alerts', {
-      email: who.email,
-      province: 'ON',
-      rate_type: 'fixed',
-      term: '5 year',
-      target: '4.20',
-      consent: true,
-      website: '',
-    });
-    expect(alert.status).toBe(201);
+    await askAndConfirm(who.email, () =>
+      post('/api/rate-alerts', {
+        email: who.email,
+        province: 'ON',
+        rate_type: 'fixed',
+        term: '5 year',
+        target: '4.20',
+        consent: true,
+        website: '',
+      }),
+    );
 
     const found = await search({ email: who.email.toUpperCase() });
     expect(found.rate_alerts).toEqual([
@@ -239,7 +241,7 @@ describe('GET /api/admin/privacy/export', () => {
     const file = privacySearchResultSchema.parse(answer.body);
     expect(file.leads.map((found) => found.lead.id)).toEqual(ids);
     expect(file.leads[0]!.lead.message).toBe(who.words);
-    expect(file.subscription?.email).toBe(who.email);
+    expect(file.subscription?.email).toBe(who.email.toLowerCase());
   });
 });
 

@@ -9,6 +9,7 @@ import { sendDueRateAlerts } from '../../../functions/src/services/rate-alert-se
 import { waitUntil } from '../../../infra/local/processes';
 import { rateAlertsCounted } from '../../support/counters';
 import { api, signIn } from '../../support/http';
+import { askAndConfirm, confirmationsTo } from '../../support/subscriptions';
 import { type InboxMessage, inbox, waitForMessages } from '../jobs/mailbox';
 import { post, viewer } from './support';
 
@@ -29,6 +30,10 @@ const alertBody = (email: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** Asks for the alert and follows the e-mailed link to confirm it (double opt-in, ADR 095). */
+const subscribe = (email: string, overrides: Record<string, unknown> = {}) =>
+  askAndConfirm(email, () => post('/api/rate-alerts', alertBody(email, overrides)));
+
 /** The pages' POST by token: no body, no sign-in. */
 const tokenPost = <T = unknown>(path: string) => api<T>('POST', path, { headers: viewer() });
 
@@ -43,8 +48,10 @@ async function scrapeNow() {
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
 }
 
+/** The alert e-mails to an address (not its confirmations, ADR 095). */
 const to = (email: string) => (message: InboxMessage) =>
-  message.to.some((recipient) => recipient.address.toLowerCase() === email.toLowerCase());
+  message.to.some((recipient) => recipient.address.toLowerCase() === email.toLowerCase()) &&
+  !message.text.includes('/api/subscriptions/');
 
 /** The token of an e-mail's link (the path `/rate-alerts/<page>?token=`). */
 function linkToken(message: InboxMessage, page: 'unsubscribe' | 'keep-watching'): string {
@@ -53,11 +60,10 @@ function linkToken(message: InboxMessage, page: 'unsubscribe' | 'keep-watching')
   return match![1]!;
 }
 
-describe('POST /api/rate-alerts', () => {
-  it('stores an armed alert with its express consent, in the exact wording shown; again for the same rate changes it', async () => {
+describe('POST /api/rate-alerts, then the e-mailed link (ADR 095)', () => {
+  it('arms an alert with its express consent, in the exact wording shown; again for the same rate changes it', async () => {
     const email = address();
-    const first = await post('/api/rate-alerts', alertBody(email, { target: '4.20' }));
-    expect(first).toMatchObject({ status: 201, body: { subscribed: true } });
+    await subscribe(email, { target: '4.20' });
     const [alert] = await alertsOf(email);
     expect(alert).toMatchObject({
       email: email.toLowerCase(),
@@ -73,13 +79,13 @@ describe('POST /api/rate-alerts', () => {
     expect(Date.now() - Date.parse(alert!.consent.given_at)).toBeLessThan(60_000);
 
     // The same person and rate: the target changes, no second alert; another term is another alert.
-    const again = await post('/api/rate-alerts', alertBody(email.toUpperCase(), { target: 4.05 }));
-    expect(again.status).toBe(201);
-    expect(again.body).toEqual(first.body);
+    await askAndConfirm(email, () =>
+      post('/api/rate-alerts', alertBody(email.toUpperCase(), { target: 4.05 })),
+    );
     const after = await alertsOf(email);
     expect(after).toHaveLength(1);
     expect(after[0]).toMatchObject({ id: alert!.id, target: 4.05, status: 'armed' });
-    await post('/api/rate-alerts', alertBody(email, { term: '3 year' }));
+    await subscribe(email, { term: '3 year' });
     expect(await alertsOf(email)).toHaveLength(2);
   });
 
@@ -105,7 +111,8 @@ describe('POST /api/rate-alerts', () => {
       if (message) expect(answer.body.error.message).toBe(message);
     }
     // A filled honeypot: the same answer as a person's, nothing stored.
-    expect((await post('/api/rate-alerts', alertBody(email, { website: 'spam.example' }))).status).toBe(201);
+    expect((await post('/api/rate-alerts', alertBody(email, { website: 'spam.example' }))).status).toBe(202);
+    expect(await confirmationsTo(email)).toEqual([]);
     expect(await alertsOf(email)).toEqual([]);
   });
 });
@@ -114,8 +121,8 @@ describe('the e-mail after a scrape', () => {
   it('goes once to an alert the best rate meets; not again on the next scrape; again after "Keep watching"', async () => {
     const email = address();
     const never = address();
-    await post('/api/rate-alerts', alertBody(email));
-    await post('/api/rate-alerts', alertBody(never, { target: 0.5 }));
+    await subscribe(email);
+    await subscribe(never, { target: 0.5 });
 
     await scrapeNow();
     const [mail] = await waitForMessages(urls.inbox, to(email), 1);
@@ -144,7 +151,7 @@ describe('the e-mail after a scrape', () => {
 
   it('puts an alert whose e-mail failed back in the queue, so the next scrape sends it', async () => {
     const email = address();
-    await post('/api/rate-alerts', alertBody(email, { province: 'Yukon' }));
+    await subscribe(email, { province: 'Yukon' });
     const run = await sendDueRateAlerts({
       log: createLogger({ test: 'rate-alerts' }),
       env: { SITE_URL: 'https://site.example' },
@@ -166,7 +173,7 @@ describe('the e-mail after a scrape', () => {
 describe('unsubscribe and re-arm by token, without signing in', () => {
   it('unsubscribes (again is fine), and an unsubscribed alert neither fires nor re-arms', async () => {
     const email = address();
-    await post('/api/rate-alerts', alertBody(email, { province: 'Manitoba' }));
+    await subscribe(email, { province: 'Manitoba' });
     const [alert] = await alertsOf(email);
     const answer = await tokenPost(`/api/rate-alerts/${alert!.id}/unsubscribe`);
     expect(answer).toMatchObject({ status: 200, body: { status: 'unsubscribed' } });
@@ -212,10 +219,10 @@ describe('GET /api/admin/rate-alerts/summary', () => {
     };
     const earlier = await rowsOf();
     const changing = address();
-    await post('/api/rate-alerts', alertBody(changing, { ...series, target: 0.75 }));
-    await post('/api/rate-alerts', alertBody(address(), { ...series, target: 0.6 }));
+    await subscribe(changing, { ...series, target: 0.75 });
+    await subscribe(address(), { ...series, target: 0.6 });
     const leaving = address();
-    await post('/api/rate-alerts', alertBody(leaving, { ...series, target: 0.6 }));
+    await subscribe(leaving, { ...series, target: 0.6 });
     const armed = await rowsOf();
     expect(armed(0.6)).toBe(earlier(0.6) + 2);
     expect(armed(0.75)).toBe(earlier(0.75) + 1);
@@ -223,7 +230,7 @@ describe('GET /api/admin/rate-alerts/summary', () => {
     // A change of state moves its count; the same address asking again for another target moves it there.
     const [alert] = await alertsOf(leaving);
     expect((await tokenPost(`/api/rate-alerts/${alert!.id}/unsubscribe`)).status).toBe(200);
-    await post('/api/rate-alerts', alertBody(changing, { ...series, target: 0.55 }));
+    await subscribe(changing, { ...series, target: 0.55 });
     const moved = await rowsOf();
     expect(moved(0.6)).toBe(earlier(0.6) + 1);
     expect(moved(0.6, 'unsubscribed')).toBe(earlier(0.6, 'unsubscribed') + 1);
@@ -247,8 +254,8 @@ describe('GET /api/admin/rate-alerts/summary', () => {
 describe('privacy requests cover rate alerts', () => {
   it("the export lists the person's alerts and the erasure deletes them", async () => {
     const email = address();
-    await post('/api/rate-alerts', alertBody(email));
-    await post('/api/rate-alerts', alertBody(email, { rate_type: 'variable' }));
+    await subscribe(email);
+    await subscribe(email, { rate_type: 'variable' });
     const token = await signIn('superadmin@example.com');
     const query = `email=${encodeURIComponent(email)}`;
     const exported = await api<{ rate_alerts: { email: string; target: number }[] }>(

@@ -3,13 +3,14 @@ import { CONSENT_TEXTS, chatTranscript, consentForNewLead, type Lead } from '@ma
 import type { DynamoDBRecord } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
+import { escapeHtml } from '../../../functions/src/lib/html';
 import { headerSafe, type MailMessage, mailer } from '../../../functions/src/lib/mail';
 import {
   type ClaimResult,
   type ExportDeps,
   exportLeadBatch,
 } from '../../../functions/src/services/lead-export/export';
-import { escapeHtml, renderLeadEmail } from '../../../functions/src/services/lead-export/lead-email';
+import { renderLeadEmail } from '../../../functions/src/services/lead-export/lead-email';
 import { plain } from '../../support/french';
 import { recordingLogger } from './support';
 

@@ -9,14 +9,14 @@ import { renderScreen } from './support/render';
 
 const F = rateAlertMessages.form;
 
-/** The API as fetch sees it: POST /api/rate-alerts answers `status`; every body sent is kept. */
-function serveAlerts(status = 201) {
+/** The API as fetch sees it: POST /api/rate-alerts answers `status` (202: check your inbox); every body sent is kept. */
+function serveAlerts(status = 202) {
   const sent: Record<string, unknown>[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     if (url !== '/api/rate-alerts' || init.method !== 'POST') return Response.json({}, { status: 404 });
     sent.push(JSON.parse(String(init.body)));
-    return status === 201
-      ? Response.json({ subscribed: true }, { status })
+    return status === 202
+      ? Response.json({ confirmation: 'check_inbox' }, { status })
       : Response.json({ error: { code: 'internal', message: 'boom' } }, { status });
   });
   return sent;

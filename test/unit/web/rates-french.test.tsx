@@ -69,7 +69,7 @@ function serveRates() {
     if (url.pathname === '/api/rates/history') return Response.json(HISTORY);
     if (url.pathname === '/api/rate-alerts' && init.method === 'POST') {
       sent.push(JSON.parse(String(init.body)));
-      return Response.json({ subscribed: true }, { status: 201 });
+      return Response.json({ confirmation: 'check_inbox' }, { status: 202 });
     }
     if (url.pathname.startsWith('/api/rate-alerts/'))
       return Response.json(
@@ -241,7 +241,7 @@ describe('the rate alert form in French', () => {
     const note = await screen.findByTestId('rate-alert-sent');
     expect(note.textContent).toContain(F.sentTitle);
     expect(plain(note.textContent)).toContain(
-      'Nous écrirons à sam@example.com quand le taux variable de 3 ans (Québec) atteindra 4,20 % ou moins.',
+      'Nous avons envoyé un lien à sam@example.com. Une fois le lien suivi, nous vous écrirons quand le taux variable de 3 ans (Québec) atteindra 4,20 % ou moins.',
     );
     expect(screen.getByRole('button', { name: F.another })).toBeTruthy();
     expect(sent).toEqual([quebecVariableAlert('fr')]);

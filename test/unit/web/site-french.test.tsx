@@ -201,6 +201,23 @@ describe('the static pages', () => {
     expect(description()).toBe(siteFr.newsletter.lead);
   });
 
+  it('the French newsletter form asks in French and says to confirm from the inbox (ADR 095)', async () => {
+    const sent: unknown[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+      if (url !== '/api/newsletter' || init.method !== 'POST') return Response.json({}, { status: 404 });
+      sent.push(JSON.parse(String(init.body)));
+      return Response.json({ confirmation: 'check_inbox' }, { status: 202 });
+    });
+    const user = userEvent.setup();
+    renderScreen(<NewsletterPage />, '/fr/infolettre');
+    const form = screen.getByRole('form', { name: siteFr.newsletter.formLabel });
+    await user.type(within(form).getByLabelText(siteFr.newsletter.email), 'lecteur@example.com{Enter}');
+    expect((await screen.findByTestId('newsletter-check-inbox')).textContent).toBe(
+      messagesFr.newsletter.checkInbox,
+    );
+    expect(sent).toEqual([{ email: 'lecteur@example.com', language: 'fr', website: '' }]);
+  });
+
   it('the newsletter page stays English at /newsletter', async () => {
     const user = userEvent.setup();
     renderScreen(<NewsletterPage />, '/newsletter');

@@ -1,21 +1,42 @@
+import type { Locale } from '@maplestone/shared/i18n/locale';
 import { timestampSchema } from '@maplestone/shared/schemas/common';
 import * as z from 'zod';
 import { ENTITY, keys, stamp } from '../keys';
 import { deleteItem, getItem, putNew, queryEntities, toEntity } from './query';
+
+/**
+ * The express consent a subscription records (double opt-in, ADR 095): the confirmation page's wording and
+ * version, when its link was followed (`given_at`) and when the form asked (`requested_at`).
+ */
+export interface SubscriberConsent {
+  kind: 'express';
+  text_version: string;
+  text: string;
+  given_at: string;
+  requested_at: string;
+}
 
 /** A newsletter subscription as stored (no shared schema: it never leaves the back office's CSV). */
 const subscriberSchema = z.object({ email: z.string().max(254), created_at: timestampSchema });
 export type Subscriber = z.infer<typeof subscriberSchema>;
 
 export const subscribers = {
-  /** Stores the address once (case-insensitively); true when it is new, false when already subscribed. */
-  async subscribe(email: string, at = new Date().toISOString()): Promise<boolean> {
+  /**
+   * Stores a confirmed address once (case-insensitively), with its consent and language; true when it is new,
+   * false when already subscribed (the first consent stands).
+   */
+  async subscribe(
+    email: string,
+    at: string,
+    details: { consent: SubscriberConsent; language: Locale },
+  ): Promise<boolean> {
     return putNew({
       ...keys.subscriber(email),
       ...keys.subscriberList(at, email),
       ...stamp(ENTITY.subscriber, at),
       email,
       created_at: at,
+      ...details,
     });
   },
 

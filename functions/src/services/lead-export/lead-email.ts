@@ -16,6 +16,7 @@ import {
 import { staffMessages } from '@maplestone/shared/staff-messages';
 import { dateTimeFormat } from '@maplestone/shared/text/intl';
 import { type LeadEmailWords, leadEmailWords } from '@maplestone/shared/words/lead-email';
+import { escapeHtml } from '../../lib/html';
 
 /** The lead as the e-mail sees it: the stored fields and, when assigned, the agent's name. */
 export type ExportedLead = Omit<Lead, 'agent_name'> & { agent_name?: string | null };
@@ -80,16 +81,6 @@ function formatWhen(iso: string, { locale, w }: Speech): string {
   return Number.isNaN(date.getTime())
     ? iso
     : w.torontoTime(dateTimeFormat(when, LANGUAGE_TAGS[locale]).format(date));
-}
-
-/** Escapes text for HTML content and attribute values. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 const day: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeZone: brand.timeZone };

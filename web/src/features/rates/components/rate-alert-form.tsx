@@ -90,7 +90,7 @@ export function RateAlertForm({ province }: { province?: string } = {}) {
   const send = useMutation({
     mutationFn: (body: RateAlertRequest) => createRateAlert(body),
     onSuccess: (_answer, body) => {
-      toast.success(F.success);
+      toast.success(F.checkInbox);
       setSent(body);
     },
     onError: (error) => {

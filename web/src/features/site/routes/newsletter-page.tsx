@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { PageIntro, Section } from '../../../components/ui/section';
 import { ApiError, failureMessage } from '../../../lib/api';
-import { useMessageText, useWords } from '../../../lib/i18n';
+import { useLocale, useMessageText, useWords } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { subscribe } from '../api/newsletter';
 
@@ -20,13 +20,17 @@ export default function NewsletterPage() {
   const widgets = useWords('widgets', widgetsWords);
   // The schemas' and the API's messages are English: a French page shows their French (Field does too).
   const say = useMessageText();
+  const locale = useLocale();
   const [email, setEmail] = useState('');
   const [website, setWebsite] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The address a confirmation link went to: the form says to look for it (double opt-in, ADR 095).
+  const [asked, setAsked] = useState<string | null>(null);
   const send = useMutation({
-    mutationFn: () => subscribe(email.trim(), website),
+    mutationFn: () => subscribe(email.trim(), locale, website),
     onSuccess: () => {
-      toast.success(m.newsletter.success);
+      toast.success(m.newsletter.checkInbox);
+      setAsked(email.trim());
       setEmail('');
       setError(null);
     },
@@ -98,6 +102,15 @@ export default function NewsletterPage() {
                   />
                 </label>
               </div>
+              {asked ? (
+                <p
+                  role="status"
+                  className="mt-4 font-medium text-emerald-800"
+                  data-testid="newsletter-check-inbox"
+                >
+                  {m.newsletter.checkInbox}
+                </p>
+              ) : null}
               <p className="mt-4 text-xs text-slate-500">{w.privacy}</p>
             </form>
           </div>
