@@ -5,6 +5,7 @@
  */
 import { brand } from '@maplestone/shared/brand';
 import { dateTimeFormat } from '@maplestone/shared/text/intl';
+import { nationalDigits } from '@maplestone/shared/text/phone';
 export const ENTITY = {
   agent: 'agent',
   agentSlug: 'agent_slug',
@@ -122,8 +123,7 @@ export function contactEmail(email: string): string {
  * '(416) 555-0100', '416.555.0100' and '+1 416 555 0100' are one number. Null when nothing is left.
  */
 export function contactPhone(phone: string): string | null {
-  const digits = phone.replace(/\D/g, '');
-  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  const national = nationalDigits(phone);
   return national.length > 0 ? national : null;
 }
 

@@ -94,3 +94,17 @@ export function quoteCalculation(input: QuoteInput): QuoteCalculation {
     meetsMinimumDownPayment: downPayment + 0.005 >= minimum,
   };
 }
+
+/**
+ * A quote's figure as staff read it (issue 35): a field the visitor left empty reaches the record as 0 (the
+ * dialog's rule, ADR 061), so 0 is a figure nobody gave: absent, never "$0.00". A quote without a price has
+ * no calculations either (`quoteHasFigures`): they were worked out from nothing.
+ */
+export function givenFigure(value: unknown): number | null {
+  return typeof value === 'number' && value > 0 ? value : null;
+}
+
+/** Whether a quote's calculations say anything: its price was given. */
+export function quoteHasFigures(metadata: { price?: unknown } | null | undefined): boolean {
+  return givenFigure(metadata?.price) !== null;
+}

@@ -1,3 +1,4 @@
 export * from './clean';
 export * from './intl';
+export * from './phone';
 export * from './text';

@@ -94,4 +94,26 @@ describe('the leads export', () => {
     ).toBe(true);
     expect(leadsCsv([], names)).toBe(leadsCsvHeader());
   });
+
+  it('leaves the figures of a name-and-e-mail-only quote empty, not 0 (issue 35)', () => {
+    const bare = lead({
+      metadata: {
+        price: 0,
+        downPayment: 0,
+        location: 'Ontario',
+        amortization: 25,
+        calculations: { monthlyPayment: 0, totalMortgage: 0, cmhcInsurance: 0 },
+      },
+    });
+    expect(leadCsvRow(bare, new Map()).endsWith(',,,,Ontario,25,,,en\r\n')).toBe(true);
+    // A price without a down payment: the price and its calculations, the down payment empty.
+    const noDown = lead({
+      metadata: {
+        price: 500_000,
+        downPayment: 0,
+        calculations: { monthlyPayment: 2_900, totalMortgage: 520_000 },
+      },
+    });
+    expect(leadCsvRow(noDown, new Map()).endsWith(',500000,,,,2900,520000,en\r\n')).toBe(true);
+  });
 });

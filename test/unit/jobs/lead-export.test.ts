@@ -80,6 +80,29 @@ describe('renderLeadEmail', () => {
     expect(email.html).toContain('<th');
   });
 
+  it('leaves out the figures a name-and-e-mail-only quote never gave (issue 35)', () => {
+    const email = renderLeadEmail(
+      lead({
+        type: 'rate_quote',
+        metadata: {
+          price: 0,
+          downPayment: 0,
+          location: 'Ontario',
+          calculations: { monthlyPayment: 0, totalMortgage: 0, cmhcInsurance: 0 },
+        },
+      }),
+    );
+    expect(email.text).toContain('Location: Ontario');
+    expect(email.text).not.toMatch(/\$0\.00/);
+  });
+
+  it('writes the phone as staff read it, whatever way it was typed (issue 35)', () => {
+    expect(renderLeadEmail(lead({ client_phone: '4165550100' })).text).toContain('Phone: (416) 555-0100');
+    expect(renderLeadEmail(lead({ client_phone: '+44 20 7946 0958' })).text).toContain(
+      'Phone: +44 20 7946 0958',
+    );
+  });
+
   it('escapes everything in the HTML part and keeps the subject on one line', () => {
     const email = renderLeadEmail(
       lead({

@@ -99,7 +99,7 @@ describe('Leads tab', () => {
     expect(within(priya).getByRole('link', { name: 'priya@example.com' }).getAttribute('href')).toBe(
       'mailto:priya@example.com',
     );
-    expect(within(priya).getByRole('link', { name: '416-555-0101' }).getAttribute('href')).toBe(
+    expect(within(priya).getByRole('link', { name: '(416) 555-0101' }).getAttribute('href')).toBe(
       'tel:+14165550101',
     );
     expect(within(priya).getByText(staffMessages.leads.typeLabels.rate_quote)).toBeTruthy();
@@ -222,6 +222,27 @@ describe('Leads tab', () => {
     const bad = await screen.findByRole('dialog', { name: 'Bad Notes' });
     expect(within(bad).getByText(staffMessages.leads.transcriptUnreadable)).toBeTruthy();
     expect(within(bad).getByText('{"conversation": [oops')).toBeTruthy();
+  });
+
+  it('shows no figure a name-and-e-mail-only quote never gave (issue 35)', async () => {
+    const bare = lead({
+      id: 'lead-bare',
+      client_name: 'Bare Quote',
+      type: 'rate_quote',
+      metadata: {
+        price: 0,
+        downPayment: 0,
+        location: 'Ontario',
+        amortization: 25,
+        calculations: { cmhcInsurance: 0, totalMortgage: 0, monthlyPayment: 0 },
+      },
+    });
+    serve([bare]);
+    renderTab('/agent-dashboard/leads?lead=lead-bare');
+    const dialog = await screen.findByRole('dialog', { name: 'Bare Quote' });
+    expect(within(dialog).getByText('Ontario')).toBeTruthy();
+    expect(within(dialog).queryByText('$0.00')).toBeNull();
+    expect(within(dialog).queryByText(staffMessages.leads.figures.price)).toBeNull();
   });
 
   it("shows the lead's language among its details: French for a French lead, English otherwise and when unrecorded", async () => {

@@ -1,3 +1,4 @@
+import { givenFigure, quoteHasFigures } from '@maplestone/shared/mortgage/quote';
 import type { Lead } from '../../data/repositories/leads';
 
 /** The columns of the leads export, in order. */
@@ -78,6 +79,8 @@ export function leadsCsvHeader(): string {
 export function leadCsvRow(lead: CsvLead, agentNames: ReadonlyMap<string, string>): string {
   const metadata = (lead.metadata ?? {}) as Record<string, unknown>;
   const calculations = (metadata.calculations ?? {}) as Record<string, unknown>;
+  // Only a quote has calculations, worked out from its price: none given, none shown.
+  const figures = quoteHasFigures(metadata);
   const line = row([
     lead.id,
     lead.created_at,
@@ -91,12 +94,13 @@ export function leadCsvRow(lead: CsvLead, agentNames: ReadonlyMap<string, string
     lead.message,
     num(metadata.mortgage_amount),
     metadata.property_address ?? null,
-    num(metadata.price),
-    num(metadata.downPayment),
+    // A quote's figures nobody gave are empty cells, not 0 (issue 35).
+    givenFigure(metadata.price),
+    givenFigure(metadata.downPayment),
     metadata.location ?? null,
     num(metadata.amortization),
-    num(calculations.monthlyPayment),
-    num(calculations.totalMortgage),
+    figures ? num(calculations.monthlyPayment) : null,
+    figures ? num(calculations.totalMortgage) : null,
     lead.language ?? 'en',
   ]);
   return `${line}${CSV_LINE_END}`;

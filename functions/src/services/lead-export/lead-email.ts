@@ -5,6 +5,7 @@ import { leadEmailFr } from '@maplestone/shared/fr/lead-email';
 import { LANGUAGE_TAGS, type Locale } from '@maplestone/shared/i18n/locale';
 import type { Words } from '@maplestone/shared/i18n/words';
 import { formatCad } from '@maplestone/shared/mortgage/money';
+import { givenFigure, quoteHasFigures } from '@maplestone/shared/mortgage/quote';
 import { findProvince } from '@maplestone/shared/rates/provinces';
 import { formatRate } from '@maplestone/shared/rates/rates';
 import {
@@ -15,6 +16,7 @@ import {
 } from '@maplestone/shared/schemas/leads';
 import { staffMessages } from '@maplestone/shared/staff-messages';
 import { dateTimeFormat } from '@maplestone/shared/text/intl';
+import { formatPhone } from '@maplestone/shared/text/phone';
 import { type LeadEmailWords, leadEmailWords } from '@maplestone/shared/words/lead-email';
 import { escapeHtml } from '../../lib/html';
 
@@ -117,7 +119,7 @@ export function leadRows(lead: ExportedLead, speech: Speech = speechOf(lead)): [
   const rows: [string, string][] = [
     [w.rows.clientName, plain(lead.client_name)],
     [w.rows.email, plain(lead.client_email)],
-    [w.rows.phone, plain(lead.client_phone)],
+    [w.rows.phone, lead.client_phone ? formatPhone(lead.client_phone) : plain(lead.client_phone)],
     [w.rows.type, w.typeLabels[lead.type] ?? lead.type],
     [w.rows.source, lead.source ? w.source(lead.source) : plain(lead.source)],
     [w.rows.status, lead.status ? w.status(lead.status) : plain(lead.status)],
@@ -141,7 +143,10 @@ export function leadRows(lead: ExportedLead, speech: Speech = speechOf(lead)): [
     if (value === undefined || value === null || value === '') continue;
     // The contact form's ticked box: the consent row above says what it was, with its wording.
     if (key === 'consent' && lead.consent) continue;
+    // A quote's figures nobody gave are left out (issue 35): 0 is an empty field, its calculations come from nothing.
+    if ((key === 'price' || key === 'downPayment') && givenFigure(value) === null) continue;
     if (key === 'calculations' && typeof value === 'object') {
+      if ('price' in metadata && !quoteHasFigures(metadata)) continue;
       for (const [calc, amount] of Object.entries(value as Record<string, unknown>)) {
         rows.push([calculationLabels[calc] ?? humanize(calc), money(amount, locale)]);
       }

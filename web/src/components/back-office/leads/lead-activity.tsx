@@ -1,5 +1,6 @@
 import {
   dateTimeFormat,
+  formatPhone,
   type LeadEvent,
   type LeadNoteRequest,
   leadNoteRequestSchema,
@@ -198,7 +199,11 @@ function ChatContactDetails({ event }: { event: Extract<LeadEvent, { kind: 'chat
   ] as const;
   const rows = groups.flatMap(([label, details]) => {
     const shown = (['client_name', 'client_email', 'client_phone'] as const).flatMap((field) =>
-      details[field] ? [`${a.chatContactFields[field]}: ${details[field]}`] : [],
+      details[field]
+        ? [
+            `${a.chatContactFields[field]}: ${field === 'client_phone' ? formatPhone(details[field]) : details[field]}`,
+          ]
+        : [],
     );
     return shown.length > 0 ? [{ label, shown }] : [];
   });

@@ -1,4 +1,4 @@
-import { type LeadListRow, staffMessages, telHref, UNASSIGNED_AGENT } from '@maplestone/shared';
+import { formatPhone, type LeadListRow, staffMessages, telHref, UNASSIGNED_AGENT } from '@maplestone/shared';
 import { type ColumnDef, createdAtColumn, type DataTableFacet } from '../../data-table';
 import { DuplicateBadge } from './lead-duplicates';
 import { OverdueBadge } from './lead-first-contact';
@@ -9,12 +9,16 @@ const m = staffMessages.leads;
 const linkClass = 'text-navy-700 underline-offset-4 hover:underline';
 const none = <span className="text-slate-400">—</span>;
 
-/** The client's e-mail or phone as a link that writes or calls ('—' when the lead has none); not sortable. */
+/**
+ * The client's e-mail or phone as a link that writes or calls ('—' when the lead has none), shown as `show`
+ * writes it; not sortable.
+ */
 function contactColumn(
   key: 'client_email' | 'client_phone',
   header: string,
   href: (value: string) => string,
   className: string,
+  show: (value: string) => string = (value) => value,
 ): ColumnDef<LeadListRow, unknown> {
   return {
     accessorKey: key,
@@ -24,7 +28,7 @@ function contactColumn(
       const value = row.original[key];
       return value ? (
         <a href={href(value)} className={className}>
-          {value}
+          {show(value)}
         </a>
       ) : (
         none
@@ -75,7 +79,7 @@ export function leadColumns({
     },
     ...agent,
     contactColumn('client_email', m.columns.email, (email) => `mailto:${email}`, linkClass),
-    contactColumn('client_phone', m.columns.phone, telHref, `${linkClass} whitespace-nowrap`),
+    contactColumn('client_phone', m.columns.phone, telHref, `${linkClass} whitespace-nowrap`, formatPhone),
     {
       accessorKey: 'type',
       header: m.columns.type,

@@ -3,9 +3,12 @@ import {
   dateTimeFormat,
   estimateRows,
   formatCad,
+  formatPhone,
+  givenFigure,
   type Lead,
   type LeadMetadata,
   messages,
+  quoteHasFigures,
   staffMessages,
   telHref,
 } from '@maplestone/shared';
@@ -99,7 +102,11 @@ function LeadDetail({
         <Rows
           rows={rows([
             [m.columns.email, lead.client_email, lead.client_email && `mailto:${lead.client_email}`],
-            [m.columns.phone, lead.client_phone, lead.client_phone && telHref(lead.client_phone)],
+            [
+              m.columns.phone,
+              lead.client_phone && formatPhone(lead.client_phone),
+              lead.client_phone && telHref(lead.client_phone),
+            ],
             [f.phoneType, meta.phoneType],
             [f.postalCode, meta.postalCode],
             [m.columns.type, m.typeLabels[lead.type]],
@@ -222,10 +229,11 @@ function money(amount: number | null | undefined): string | null {
 }
 
 function quoteRows(meta: LeadMetadata): Row[] {
-  const calc = meta.calculations;
+  // Figures nobody gave are absent (issue 35): a quote without a price has no calculations either.
+  const calc = quoteHasFigures(meta) ? meta.calculations : undefined;
   return rows([
-    [f.price, money(meta.price)],
-    [f.downPayment, money(meta.downPayment)],
+    [f.price, money(givenFigure(meta.price))],
+    [f.downPayment, money(givenFigure(meta.downPayment))],
     [f.location, meta.location],
     [f.amortization, typeof meta.amortization === 'number' ? m.years(meta.amortization) : null],
     [f.mortgageRate, typeof meta.mortgageRate === 'number' ? `${meta.mortgageRate}%` : null],
