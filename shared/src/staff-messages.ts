@@ -335,6 +335,8 @@ export const staffMessages = {
     reassign: {
       label: 'Reassign to',
       choose: 'Choose an agent',
+      /** An agent in the list: two agents may share a name, never an e-mail (issue 35). */
+      option: (name: string, email: string) => `${name} (${email})`,
       submit: 'Reassign',
       pending: 'Reassigning…',
       done: (name: string) => `Lead reassigned to ${name}`,

@@ -64,7 +64,7 @@ describe('offboarding', () => {
       const dialog = page.getByRole('dialog', { name: o.deactivateTitle(leaving) });
       await dialog.getByText(o.hasOpenLeads(leaving, 2)).waitFor();
       for (const line of o.consequences) await dialog.getByText(line).waitFor();
-      await dialog.getByLabel(o.reassignTo).selectOption({ label: heir });
+      await dialog.getByLabel(o.reassignTo).selectOption({ label: `${heir} (${heirEmail})` });
       await expectAccessible(page);
       await screenshot(page, 'offboarding-dialog', { fullPage: false });
       await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });

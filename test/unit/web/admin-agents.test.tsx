@@ -510,7 +510,7 @@ describe('offboarding an agent (issue 17)', () => {
       .getAllByRole('option')
       .filter((option) => !(option as HTMLOptionElement).disabled)
       .map((option) => option.textContent);
-    expect(choices).toEqual(['Marc Tremblay']);
+    expect(choices).toEqual(['Marc Tremblay (marc@example.com)']);
     await user.selectOptions(select, 'agent-marc');
     await user.click(submit);
 

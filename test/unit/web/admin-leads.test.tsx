@@ -476,7 +476,7 @@ describe('Admin leads panel', () => {
         within(select)
           .getAllByRole('option')
           .map((option) => option.textContent),
-      ).toEqual([l.reassign.choose, 'Sophie Martin']),
+      ).toEqual([l.reassign.choose, 'Sophie Martin (sophie@example.com)']),
     );
     const submit = within(dialog).getByRole('button', { name: l.reassign.submit });
     expect((submit as HTMLButtonElement).disabled).toBe(true);

@@ -11,15 +11,15 @@ const r = staffMessages.leads.reassign;
 
 /**
  * The agents leads may be given to, as a select's options: the active ones, except the agent who has them
- * now (the offboarding dialog offers the same choice for all of an agent's leads).
+ * now (the offboarding dialog offers the same choice for all of an agent's leads), each with its e-mail.
  */
 export function activeAgentOptions(
-  agents: readonly { id: string; name: string; is_active: boolean }[] | undefined,
+  agents: readonly { id: string; name: string; email: string; is_active: boolean }[] | undefined,
   except: string | null,
 ): SelectOption[] {
   return (agents ?? [])
     .filter((agent) => agent.is_active && agent.id !== except)
-    .map((agent) => ({ value: agent.id, label: agent.name }));
+    .map((agent) => ({ value: agent.id, label: r.option(agent.name, agent.email) }));
 }
 
 /**
@@ -50,7 +50,7 @@ export function ReassignLead({ lead }: { lead: Lead }) {
         placeholder={r.choose}
         disabled={agents.isPending || reassign.isPending}
         aria-describedby={hintId}
-        className="w-52"
+        className="w-full max-w-sm"
       />
       <Button type="submit" variant="outline" size="sm" disabled={!choice || reassign.isPending}>
         {reassign.isPending ? r.pending : r.submit}
