@@ -111,7 +111,7 @@ describe('the leads export', () => {
       metadata: {
         price: 500_000,
         downPayment: 0,
-        calculations: { monthlyPayment: 2_900, totalMortgage: 520_000 },
+        calculations: { monthlyPayment: 2_900, totalMortgage: 520_000, cmhcInsurance: 20_000 },
       },
     });
     expect(leadCsvRow(noDown, new Map()).endsWith(',500000,,,,2900,520000,en\r\n')).toBe(true);
