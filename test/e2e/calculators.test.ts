@@ -109,7 +109,8 @@ describe('rates and calculators', () => {
       annualRatePct: d.rate,
       amortizationYears: d.amortization,
       propertyTaxMonthly: 300,
-      heatMonthly: 0,
+      // Heating starts at what lenders assume without a bill (issue 35).
+      heatMonthly: d.heatMonthly,
       condoFeesMonthly: 0,
       otherDebtMonthly: 0,
     });

@@ -27,7 +27,17 @@ export const CALCULATOR_DEFAULTS = {
   mortgageAmount: 500_000,
   amortization: 25,
   hub: { price: 500_000, downPayment: 100_000, rate: 5.5 },
-  affordability: { annualIncome: 100_000, downPayment: 20_000, rate: 4.84, amortization: 25 },
+  affordability: {
+    annualIncome: 100_000,
+    downPayment: 20_000,
+    rate: 4.84,
+    amortization: 25,
+    /**
+     * Heating a month when the visitor does not know it (issue 35): lenders count heat in GDS and, without a
+     * bill, assume a standard figure; $100 a month is the one most Canadian lenders use.
+     */
+    heatMonthly: 100,
+  },
 } as const;
 
 export interface QuoteInput {

@@ -9,6 +9,7 @@ import {
   landTransferTax,
   messages,
   PROVINCIAL_LAND_TRANSFER_RULES,
+  paymentPerPeriod,
   purchaseCostMessages,
   quoteCalculation,
   TORONTO_MUNICIPAL_LAND_TRANSFER_TAX,
@@ -229,12 +230,26 @@ describe('the calculators hub and the affordability calculator in French', () =>
       annualRatePct: d.rate,
       amortizationYears: d.amortization,
       propertyTaxMonthly: 0,
-      heatMonthly: 0,
+      heatMonthly: d.heatMonthly,
       condoFeesMonthly: 0,
       otherDebtMonthly: 0,
     });
     expect(figure('afford-price')).toBe(fr(expected.maxPrice, 0));
     expect(figure('afford-qualifying')).toBe(plain(formatRate(expected.qualifyingRatePct, 'public', 'fr')));
+    // The payment the ratios allow is the stress-test rate's; beside it, the largest mortgage's at the rate entered.
+    expect(figure('afford-payment-at-rate')).toBe(
+      fr(
+        paymentPerPeriod({
+          principal: expected.maxMortgage,
+          annualRatePct: d.rate,
+          amortizationYears: d.amortization,
+          frequency: 'monthly',
+        }),
+        0,
+      ),
+    );
+    expect(plain(document.body.textContent)).toContain(plain(FR.affordability.paymentAtRate('4,84 %')));
+    expect((screen.getByLabelText(FR.affordability.heat) as HTMLInputElement).value).toBe('100');
     expect(plain(document.body.textContent)).toContain('jusqu’à 32 % du revenu brut (ABD)');
     expect((screen.getByLabelText(FR.affordability.rate) as HTMLInputElement).value).toBe('4,84');
   });

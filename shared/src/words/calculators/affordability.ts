@@ -10,13 +10,17 @@ export const calculatorsAffordabilityWords = {
   costsTitle: 'Monthly housing costs and debts',
   propertyTax: 'Property tax (monthly)',
   heat: 'Heating (monthly)',
+  heatHint: (assumed: string) => `Lenders assume ${assumed} a month without a bill`,
   condo: 'Condo fees (monthly)',
   condoHint: 'Half counts, as lenders do',
   debts: 'Other debt payments (monthly)',
   debtsHint: 'Car loans, credit cards, lines of credit',
   maxPrice: 'You could afford a home up to',
   maxMortgage: 'Maximum mortgage',
-  monthlyPayment: 'Monthly payment',
+  /** The payment the ratios allow, worked out at the stress-test rate (issue 35: it says so). */
+  monthlyPayment: 'Monthly payment at the stress-test rate',
+  /** What the largest mortgage costs a month at the rate entered. */
+  paymentAtRate: (rate: string) => `Monthly payment at ${rate}`,
   stressTestRate: 'Stress-test rate',
   limitedBy: 'Limited by',
   /** What limits the price: a debt service ratio, or the down payment. */

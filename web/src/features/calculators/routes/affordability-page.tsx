@@ -4,6 +4,7 @@ import {
   CALCULATOR_DEFAULTS,
   DEBT_SERVICE,
   messages,
+  paymentPerPeriod,
   STRESS_TEST,
 } from '@maplestone/shared';
 import { calculatorsAffordabilityWords } from '@maplestone/shared/words/calculators';
@@ -43,7 +44,7 @@ export default function AffordabilityPage() {
     income: show(D.annualIncome),
     down: show(D.downPayment),
     tax: '',
-    heat: '',
+    heat: show(D.heatMonthly),
     condo: '',
     debts: '',
   }));
@@ -93,7 +94,7 @@ export default function AffordabilityPage() {
           <Panel title={a.costsTitle}>
             <div className="grid gap-4 sm:grid-cols-2">
               {money('tax', a.propertyTax)}
-              {money('heat', a.heat)}
+              {money('heat', a.heat, a.heatHint(f.money(D.heatMonthly, 0)))}
               {money('condo', a.condo, a.condoHint)}
               {money('debts', a.debts, a.debtsHint)}
             </div>
@@ -114,6 +115,20 @@ export default function AffordabilityPage() {
                 <MoreFigures>
                   <Figure tone="dark" label={a.maxMortgage} value={f.money(result.maxMortgage, 0)} />
                   <Figure tone="dark" label={a.monthlyPayment} value={f.money(result.maxMonthlyPayment, 0)} />
+                  <Figure
+                    tone="dark"
+                    label={a.paymentAtRate(f.rate(r ?? 0))}
+                    value={f.money(
+                      paymentPerPeriod({
+                        principal: result.maxMortgage,
+                        annualRatePct: r ?? 0,
+                        amortizationYears: Number(amortization),
+                        frequency: 'monthly',
+                      }),
+                      0,
+                    )}
+                    testId="afford-payment-at-rate"
+                  />
                   <Figure
                     tone="dark"
                     label={a.stressTestRate}
