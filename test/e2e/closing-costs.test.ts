@@ -66,6 +66,11 @@ describe('land transfer tax and closing costs calculators', () => {
       await settle(page);
       await expectAccessible(page);
       await expectNoSidewaysScroll(page);
+      // The purchase card is as tall as its fields, not stretched to the results column (issue 35).
+      const card = page.getByRole('heading', { level: 2, name: P.formTitle }).locator('..');
+      const fields = card.getByText(P.firstTimeBuyer);
+      const [cardBox, lastBox] = [await card.boundingBox(), await fields.boundingBox()];
+      expect(cardBox!.y + cardBox!.height - (lastBox!.y + lastBox!.height)).toBeLessThan(80);
       await screenshot(page, 'land-transfer-tax');
 
       await page.getByLabel(P.province).selectOption('NS');

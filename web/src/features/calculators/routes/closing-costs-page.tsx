@@ -70,7 +70,7 @@ export default function ClosingCostsPage() {
   return (
     <CalculatorPage title={m.calculators.closingCostsTitle} lead={CC.lead}>
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
-        <Panel title={P.formTitle}>
+        <Panel title={P.formTitle} className="lg:self-start">
           <PurchaseFields purchase={purchase} onChange={setPurchase}>
             <MoneyField label={P.price} amount={priceText} onChange={onPriceChange} error={price.error} />
             <MoneyField label={CC.downPayment} amount={downText} onChange={onDownChange} error={down.error} />

@@ -39,7 +39,7 @@ export default function LandTransferTaxPage() {
   return (
     <CalculatorPage title={m.calculators.landTransferTitle} lead={LTT.lead}>
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
-        <Panel title={P.formTitle}>
+        <Panel title={P.formTitle} className="lg:self-start">
           <PurchaseFields purchase={purchase} onChange={setPurchase}>
             <MoneyField label={P.price} amount={priceText} onChange={onPriceChange} error={price.error} />
           </PurchaseFields>
