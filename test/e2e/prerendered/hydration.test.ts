@@ -1,3 +1,4 @@
+import { messages } from '@maplestone/shared';
 import { describe, expect, it } from 'vitest';
 import { siteUrl, useBrowser, WIDTHS } from '../support/browser';
 import { hydrated, openPrerendered, PUBLIC_ROUTES } from './routes';
@@ -13,6 +14,16 @@ describe('prerendered pages', () => {
       expect(await hydrated(page), `${path}: the prerendered content was rendered again`).toBe(true);
       await page.close();
     }
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('/contact?agent= hydrates the prerendered /contact without an error, then names the broker (issue 35)', async () => {
+    const context = await ctx.browser.newContext({ viewport: { width: WIDTHS.mobile, height: 800 } });
+    const problems: string[] = [];
+    const { page } = await openPrerendered(context, '/contact?agent=agent-sarah-chen', problems);
+    expect(await hydrated(page)).toBe(true);
+    await page.getByRole('heading', { level: 1, name: messages.contact.titleFor('Sarah Chen') }).waitFor();
     await context.close();
     expect(problems).toEqual([]);
   });

@@ -12,6 +12,7 @@ import { type Broker, brokersQuery } from '../../features/agents/api/agents';
 import { BrokerAvatar } from '../../features/agents/components/broker-avatar';
 import { BrokerContacts } from '../../features/agents/components/broker-contacts';
 import { pageTitle, useDocumentMeta } from '../../lib/document-meta';
+import { useHydrated } from '../../lib/hydrated';
 import { useWords } from '../../lib/i18n';
 
 // The form (react-hook-form and the zod schemas) downloads in parallel with the page, which renders
@@ -28,7 +29,9 @@ export default function ContactRoute() {
   const [params] = useSearchParams();
   const m = useWords('messages', messages);
   const w = useWords('people', 'contact', peopleContactWords);
-  const agentParam = params.get('agent');
+  // The prerendered /contact knows no ?agent: the broker is shown once hydrated, so hydration meets its HTML.
+  const hydrated = useHydrated();
+  const agentParam = hydrated ? params.get('agent') : null;
   const brokers = useQuery(brokersQuery());
   const broker = agentParam ? brokers.data?.find((b) => b.id === agentParam) : undefined;
   const resolving = Boolean(agentParam) && brokers.isPending;

@@ -1,10 +1,4 @@
-import {
-  type ComponentProps,
-  type FormHTMLAttributes,
-  type ReactNode,
-  useMemo,
-  useSyncExternalStore,
-} from 'react';
+import { type ComponentProps, type FormHTMLAttributes, type ReactNode, useMemo } from 'react';
 import {
   type FieldValues,
   FormProvider,
@@ -17,6 +11,7 @@ import {
   useFormState,
 } from 'react-hook-form';
 import type * as z from 'zod';
+import { useHydrated } from '../../lib/hydrated';
 import type { Button } from '../ui/button';
 import { BusyButton } from './busy-button';
 
@@ -75,20 +70,6 @@ export function Form<TInput extends FieldValues, TOutput extends FieldValues>({
         {children}
       </form>
     </FormProvider>
-  );
-}
-
-const noSubscription = () => () => {};
-
-/**
- * False in the prerendered HTML and while React hydrates it, true once the page's code runs it (and at once in
- * a page rendered in the browser).
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
   );
 }
 
