@@ -35,6 +35,12 @@ describe('Val, the chat assistant', () => {
     const input = dialog.getByRole('textbox', { name: 'Message Val' });
     await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
     await expectAccessible(page);
+    // The send button's icon keeps its 16 px square inside the 44 px button (issue 35: it was squeezed to 4 px).
+    const sendIcon = await dialog
+      .getByRole('button', { name: 'Send', exact: true })
+      .locator('svg')
+      .boundingBox();
+    expect([Math.round(sendIcon!.width), Math.round(sendIcon!.height)]).toEqual([16, 16]);
 
     // Ask: 'Val is thinking...' with the input disabled, then the streamed answer with the seeded rate.
     await input.fill('What is the best 5 year fixed rate in Ontario?');

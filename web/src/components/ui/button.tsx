@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
 export type ButtonVariant = 'primary' | 'accent' | 'outline' | 'ghost' | 'light' | 'link';
-export type ButtonSize = 'sm' | 'md' | 'lg';
+export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-navy-800 text-white hover:bg-navy-700 shadow-sm',
@@ -16,6 +16,11 @@ const sizes: Record<ButtonSize, string> = {
   sm: 'h-9 px-3 text-sm',
   md: 'h-11 px-5 text-sm',
   lg: 'h-12 px-6 text-base',
+  /**
+   * A square of an icon alone (44 px, a finger's target). Its own size: classes are joined, not merged, so a
+   * `px-0` added to md's `px-5` loses to it in the stylesheet and squeezes the icon (issue 35).
+   */
+  icon: 'size-11 p-0',
 };
 
 /** Classes of a button, for <button> and for links styled as buttons. */

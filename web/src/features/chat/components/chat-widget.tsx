@@ -223,7 +223,7 @@ export default function ChatWidget({ open, onOpenChange }: ChatWidgetProps) {
               <button
                 type="submit"
                 disabled={pending || !draft.trim()}
-                className={buttonClass('primary', 'md', 'size-11 shrink-0 rounded-xl px-0')}
+                className={buttonClass('primary', 'icon', 'shrink-0 rounded-xl')}
                 aria-label={w.send}
               >
                 <SendHorizontal className="size-4" aria-hidden />
