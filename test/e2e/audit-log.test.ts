@@ -46,14 +46,14 @@ describe('audit log', () => {
     await page.getByRole('heading', { name: m.title }).waitFor();
     await page.getByLabel(m.entity).selectOption('lenders');
     await page.waitForURL((url) => url.searchParams.get('audit_entity') === 'lenders');
-    const row = page.getByRole('row').filter({ hasText: 'Update lender' }).first();
+    const row = page.getByRole('row').filter({ hasText: m.actions.updateLender! }).first();
     await row.waitFor();
     expect(await row.textContent()).toContain(SUPER_ADMIN.fullName);
     await expectAccessible(page);
     await screenshot(page, 'admin-audit');
 
-    await detailsOf(page, 'Update lender').click();
-    const dialog = page.getByRole('dialog', { name: m.detailsTitle('Update lender') });
+    await detailsOf(page, m.actions.updateLender!).click();
+    const dialog = page.getByRole('dialog', { name: m.detailsTitle(m.actions.updateLender!) });
     const nameRow = dialog
       .getByRole('table', { name: m.changed })
       .getByRole('row')

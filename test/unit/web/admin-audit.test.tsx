@@ -75,23 +75,27 @@ describe('Audit log panel', () => {
     const user = userEvent.setup();
     serve();
     renderPanel();
-    await screen.findByText('Update agent', {}, { timeout: 5000 });
+    await screen.findByText(m.actions.updateAgent!, {}, { timeout: 5000 });
     const rows = screen.getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByText('Sam Super')).toBeTruthy();
-    expect(within(rows[0]!).getByText('agents · agent-sarah-chen')).toBeTruthy();
-    expect(within(rows[1]!).getByText('Export leads csv')).toBeTruthy();
+    // Plain words (issue 35): the record by its name, its id on hover; a list by its kind.
+    expect(within(rows[0]!).getByText('Agent: Sarah C.').getAttribute('title')).toBe('agent-sarah-chen');
+    expect(within(rows[1]!).getByText(m.actions.exportLeadsCsv!)).toBeTruthy();
+    expect(within(rows[1]!).getByText(m.entities.leads!)).toBeTruthy();
     expect(await seriousViolations()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: m.loadMore }));
-    expect(await screen.findByText('Delete product')).toBeTruthy();
+    expect(await screen.findByText(m.actions.deleteProduct!)).toBeTruthy();
     expect(requested().some((path) => path.includes('cursor=next'))).toBe(true);
     expect(screen.queryByRole('button', { name: m.loadMore })).toBeNull();
 
     // A deletion: every field was there before and is gone after.
-    await user.click(await screen.findByRole('button', { name: /^Details of "Delete product"/ }));
+    await user.click(
+      await screen.findByRole('button', { name: new RegExp(`^Details of "${m.actions.deleteProduct}"`) }),
+    );
     const dialog = await screen.findByRole(
       'dialog',
-      { name: m.detailsTitle('Delete product') },
+      { name: m.detailsTitle(m.actions.deleteProduct!) },
       { timeout: 10_000 },
     );
     const deleted = within(within(dialog).getByRole('table', { name: m.changed }))
@@ -107,7 +111,7 @@ describe('Audit log panel', () => {
     const user = userEvent.setup();
     serve();
     renderPanel();
-    await screen.findByText('Update agent', {}, { timeout: 5000 });
+    await screen.findByText(m.actions.updateAgent!, {}, { timeout: 5000 });
 
     await user.selectOptions(screen.getByLabelText(m.entity), 'agents');
     expect(query().get('audit_entity')).toBe('agents');
@@ -125,7 +129,7 @@ describe('Audit log panel', () => {
   it('reads its filters from a bookmarked URL', async () => {
     serve();
     renderPanel('/super-admin/audit?audit_from=2026-11-01&audit_to=2026-11-22&audit_entity=leads');
-    await screen.findByText('Update agent', {}, { timeout: 5000 });
+    await screen.findByText(m.actions.updateAgent!, {}, { timeout: 5000 });
     expect(requested()[0]).toBe('/api/admin/audit?from=2026-11-01&to=2026-11-22&entity=leads');
     expect((screen.getByLabelText(m.entity) as HTMLSelectElement).value).toBe('leads');
     expect((screen.getByLabelText(m.from) as HTMLInputElement).value).toBe('2026-11-01');
@@ -135,11 +139,11 @@ describe('Audit log panel', () => {
     const user = userEvent.setup();
     serve();
     renderPanel();
-    await screen.findByText('Update agent', {}, { timeout: 5000 });
+    await screen.findByText(m.actions.updateAgent!, {}, { timeout: 5000 });
     await user.click(detailsButtons()[0]!);
     const dialog = await screen.findByRole(
       'dialog',
-      { name: m.detailsTitle('Update agent') },
+      { name: m.detailsTitle(m.actions.updateAgent!) },
       { timeout: 10_000 },
     );
     const changed = within(dialog).getByRole('table', { name: m.changed });

@@ -90,7 +90,12 @@ export function AuditEntryDialog({
         <div className="space-y-5">
           <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
             <dt className="font-semibold text-slate-700">{m.columns.entity}</dt>
-            <dd className="break-all text-slate-800">{entityLabel(entry)}</dd>
+            <dd className="break-words text-slate-800">
+              {entityLabel(entry)}
+              {entry.entity.id ? (
+                <span className="block text-xs break-all text-slate-500">{entry.entity.id}</span>
+              ) : null}
+            </dd>
             <dt className="font-semibold text-slate-700">{m.route}</dt>
             <dd className="font-mono text-xs break-all text-slate-800">{entry.route}</dd>
             <dt className="font-semibold text-slate-700">{m.status}</dt>

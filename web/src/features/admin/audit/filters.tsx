@@ -14,7 +14,7 @@ const ENTITY = `${AUDIT_PREFIX}_entity`;
 
 const ENTITY_OPTIONS = [
   { value: '', label: m.anyEntity },
-  ...AUDIT_ENTITY_TYPES.map((type) => ({ value: type, label: type })),
+  ...AUDIT_ENTITY_TYPES.map((type) => ({ value: type, label: adminMessages.audit.entities[type] ?? type })),
 ];
 
 /** The audit log's filters in the URL (`audit_from`, `audit_to`, `audit_actor`, `audit_entity`): bookmarkable. */
