@@ -131,6 +131,10 @@ export const adminMessages = {
     addManually: 'Add Rate Manually',
     active: 'Active',
     inactive: 'Inactive',
+    /** ours (issue 35): which of two rates for one region, type and term the public site shows, and why. */
+    shownPublicly: 'Shown on the site',
+    passedOver: (source: string, rate: string) =>
+      `Not shown: the site shows ${source}'s ${rate} for this term`,
     /** ours */
     added: 'Rate added successfully!',
     /** ours */

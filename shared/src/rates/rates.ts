@@ -67,6 +67,29 @@ function bestPerTerm<T extends RateLike>(rates: readonly T[]): T[] {
   return [...byTerm.values()];
 }
 
+/**
+ * What the public site does with each active rate (issue 35): shown on its region's rate cards, or passed over
+ * for `instead`, the rate of the same region, type and term the cards show (a lower our_rate, or the first of a
+ * tie). The super admin's list says so beside each rate. Inactive rates are not in the map.
+ */
+export function publicRateChoice<T extends RateLike & { id: string }>(
+  rates: readonly T[],
+): Map<string, { shown: true } | { shown: false; instead: T }> {
+  const choice = new Map<string, { shown: true } | { shown: false; instead: T }>();
+  const active = rates.filter((rate) => rate.is_active !== false && isTerm(rate.term));
+  const best = new Map<string, T>();
+  for (const rate of active) {
+    const key = `${rate.province}|${rate.rate_type}|${rate.term}`;
+    const current = best.get(key);
+    if (!current || rate.our_rate < current.our_rate) best.set(key, rate);
+  }
+  for (const rate of active) {
+    const winner = best.get(`${rate.province}|${rate.rate_type}|${rate.term}`)!;
+    choice.set(rate.id, winner.id === rate.id ? { shown: true } : { shown: false, instead: winner });
+  }
+  return choice;
+}
+
 /** The active rate with the lowest our_rate (first one on a tie), or undefined. */
 export function bestRate<T extends RateLike>(rates: readonly T[]): T | undefined {
   let best: T | undefined;

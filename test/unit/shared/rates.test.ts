@@ -4,6 +4,7 @@ import {
   formatRate,
   isPlausibleScrapedRate,
   PROVINCES,
+  publicRateChoice,
   QUOTE_LOCATIONS,
   type RateLike,
   ratesForView,
@@ -115,6 +116,43 @@ describe('ratesForView', () => {
 
   it('is empty when neither has rates (the view then says "No fixed rates available")', () => {
     expect(ratesForView([], { type: 'fixed', province: 'ON' })).toEqual([]);
+  });
+});
+
+describe('publicRateChoice (issue 35)', () => {
+  it('shows the lowest active rate of a region, type and term, and names it for the others', () => {
+    const rates = [
+      {
+        id: 'manual',
+        province: 'Ontario',
+        rate_type: 'fixed',
+        term: '5 year',
+        our_rate: 4.79,
+        is_active: true,
+      },
+      {
+        id: 'scraped',
+        province: 'Ontario',
+        rate_type: 'fixed',
+        term: '5 year',
+        our_rate: 4.59,
+        is_active: true,
+      },
+      {
+        id: 'variable',
+        province: 'Ontario',
+        rate_type: 'variable',
+        term: '5 year',
+        our_rate: 4.99,
+        is_active: true,
+      },
+      { id: 'off', province: 'Ontario', rate_type: 'fixed', term: '5 year', our_rate: 3.0, is_active: false },
+    ];
+    const choice = publicRateChoice(rates);
+    expect(choice.get('scraped')).toEqual({ shown: true });
+    expect(choice.get('manual')).toEqual({ shown: false, instead: rates[1] });
+    expect(choice.get('variable')).toEqual({ shown: true });
+    expect(choice.has('off')).toBe(false);
   });
 });
 

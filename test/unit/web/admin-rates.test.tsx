@@ -140,6 +140,29 @@ describe('the super admin Rates panel', () => {
     );
   });
 
+  it('says which of two rates for one term the public site shows, and why the other is not (issue 35)', async () => {
+    store = [
+      ...seed(),
+      rate({
+        id: 'r5-scraped',
+        term: '5 year',
+        province: 'Ontario',
+        our_rate: 4.59,
+        source_url: 'https://www.ratehub.ca/best-mortgage-rates',
+      }),
+    ];
+    renderPanel();
+    await screen.findByRole('button', { name: `Edit ${t.oursOf(FIVE)}: 4.790%` });
+    const fives = bodyRows().filter((row) => row.textContent?.includes('5 year')) as HTMLElement[];
+    const scraped = fives.find((row) => within(row).queryByRole('link', { name: 'ratehub.ca' }))!;
+    const manual = fives.find((row) => row !== scraped)!;
+    expect(within(scraped).getByText(t.shownPublicly)).toBeTruthy();
+    expect(within(manual).getByText(t.passedOver('ratehub.ca', '4.590%'))).toBeTruthy();
+    // An inactive rate is not on the site at all: no line.
+    const three = bodyRows().find((row) => row.textContent?.includes('3 year')) as HTMLElement;
+    expect(within(three).queryByText(t.shownPublicly)).toBeNull();
+  });
+
   it('has no serious or critical axe violation, on both tabs and in the delete confirmation', async () => {
     const user = renderPanel();
     await screen.findByRole('button', { name: `Edit ${t.oursOf(FIVE)}: 4.790%` });

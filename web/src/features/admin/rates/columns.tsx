@@ -3,6 +3,7 @@ import {
   formatRate,
   MANUAL_RATE_SOURCE,
   messages,
+  type publicRateChoice,
   RATE_REGIONS,
   RATE_TYPES,
   type Rate,
@@ -72,9 +73,12 @@ const orNone = (value: number | null) => value ?? Number.NEGATIVE_INFINITY;
 export function rateColumns({
   save,
   toggle,
+  publicChoice,
 }: {
   save: (rate: Rate, change: Partial<Record<RateField, number>>) => Promise<unknown>;
   toggle: (rate: Rate) => void;
+  /** Which active rates the public site shows (publicRateChoice of every rate listed). */
+  publicChoice: ReturnType<typeof publicRateChoice<Rate>>;
 }): ColumnDef<Rate, unknown>[] {
   /** A posted or our rate, edited in place (Enter saves, Escape cancels), refused as the shared schema does. */
   const rateCell =
@@ -130,21 +134,31 @@ export function rateColumns({
       enableGlobalFilter: false,
       cell: ({ row }) => {
         const active = row.original.is_active;
+        const choice = publicChoice.get(row.original.id);
         return (
-          <button
-            type="button"
-            onClick={() => toggle(row.original)}
-            aria-label={t.toggle(active, describeRate(row.original))}
-            className={cn(
-              'inline-flex rounded-full px-2.5 py-1 text-xs font-semibold ring-1 transition-colors',
-              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-500',
-              active
-                ? 'bg-emerald-50 text-emerald-800 ring-emerald-200 hover:bg-emerald-100'
-                : 'bg-slate-100 text-slate-700 ring-slate-200 hover:bg-slate-200',
-            )}
-          >
-            {active ? t.active : t.inactive}
-          </button>
+          <div className="space-y-1">
+            <button
+              type="button"
+              onClick={() => toggle(row.original)}
+              aria-label={t.toggle(active, describeRate(row.original))}
+              className={cn(
+                'inline-flex rounded-full px-2.5 py-1 text-xs font-semibold ring-1 transition-colors',
+                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-500',
+                active
+                  ? 'bg-emerald-50 text-emerald-800 ring-emerald-200 hover:bg-emerald-100'
+                  : 'bg-slate-100 text-slate-700 ring-slate-200 hover:bg-slate-200',
+              )}
+            >
+              {active ? t.active : t.inactive}
+            </button>
+            {choice ? (
+              <p className={cn('max-w-48 text-xs', choice.shown ? 'text-emerald-800' : 'text-amber-800')}>
+                {choice.shown
+                  ? t.shownPublicly
+                  : t.passedOver(sourceLabel(choice.instead), formatRate(choice.instead.our_rate, 'admin'))}
+              </p>
+            ) : null}
+          </div>
         );
       },
     },

@@ -1,4 +1,4 @@
-import { adminMessages, messages, type Rate } from '@maplestone/shared';
+import { adminMessages, messages, publicRateChoice, type Rate } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { Tabs } from 'radix-ui';
@@ -36,13 +36,15 @@ export default function RatesPanel(_props: AdminTabProps) {
 
   const { mutateAsync: saveRate } = update;
   const { mutate: toggleRate } = toggle;
+  const publicChoice = useMemo(() => publicRateChoice(rates.data ?? []), [rates.data]);
   const columns = useMemo(
     () =>
       rateColumns({
         save: (rate, change) => saveRate({ id: rate.id, change }),
         toggle: (rate) => toggleRate({ id: rate.id, is_active: !rate.is_active }),
+        publicChoice,
       }),
-    [saveRate, toggleRate],
+    [saveRate, toggleRate, publicChoice],
   );
   const facets = useMemo(() => rateFacets(rates.data), [rates.data]);
 
