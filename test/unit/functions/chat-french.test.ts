@@ -121,6 +121,23 @@ describe('the offline advisor in French (issue 20)', () => {
     );
   });
 
+  it('after a rate question, thanks for the details without repeating the rate answer (issue 35)', () => {
+    const messages = [
+      user('What is the best 5 year fixed rate in Ontario?'),
+      assistant(askEn(user('What is the best 5 year fixed rate in Ontario?'))),
+      user('My name is Robin Tester\nrobin@example.com'),
+    ];
+    const reply = advise({
+      messages,
+      rates: RATES,
+      lead: { kind: 'saved', name: 'Robin Tester', email: 'robin@example.com', phone: null, isNew: true },
+    });
+    expect(reply).toContain('Thank you, Robin!');
+    expect(reply).not.toContain('3.89%');
+    // A follow-up that names a province itself still stays on rates.
+    expect(askEn(...messages.slice(0, 2), user('and in Quebec?'))).toContain('4.74%');
+  });
+
   it('asks for contact details once, in either language', () => {
     const asked = askFr(user('Quel est le meilleur taux?'));
     expect(asked).toContain(plain(advisorFr.contactAsk));

@@ -379,10 +379,13 @@ export function advise(input: AdvisorInput): string {
   const userMessages = input.messages.filter((m) => m.role === 'user');
   const latestText = userMessages.at(-1)?.content ?? '';
   const earlier = userMessages.slice(0, -1).map((m) => parseQuestion(m.content));
-  const q = withContext(parseQuestion(latestText), earlier);
+  const own = parseQuestion(latestText);
+  const q = withContext(own, earlier);
   let topics = topicsOf(latestText);
-  // "and variable?" / "what about BC?" after a rate question: stay on rates.
-  if (topics[0] === 'unknown' && (q.province || q.rateType || q.term) && earlier.length > 0)
+  // "and variable?" / "what about BC?" after a rate question: stay on rates. Only when the latest message names
+  // a province, type or term itself: one that gives a name and an e-mail is not asking for the rates again
+  // (issue 35: Val repeated its whole previous answer after taking contact details).
+  if (topics[0] === 'unknown' && (own.province || own.rateType || own.term) && earlier.length > 0)
     topics = ['rates'];
 
   const parts: string[] = [];
