@@ -316,6 +316,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await backfill((line) => {
       if (!/ 0 /.test(line)) log(`[stack] ${line}`);
     });
+    // A fresh stack's rate history (issue 35): today's point of the seeded rates and the posted 5-year series
+    // (the recorded Bank of Canada copy), as the first scrape would record them; a kept stack has it already.
+    if (!seeded.seededBefore) {
+      const { recordRateHistory } = await import('../../functions/src/jobs/scrape-rates');
+      const recorded = await recordRateHistory();
+      log(`[stack] rate history recorded: ${recorded.snapshot} points of today, ${recorded.posted} posted`);
+    }
 
     // Handlers read their environment at import, so they load only now, exactly as a Lambda cold start.
     // As in Lambda, the runtime's `awslambda` global exists before a handler module loads (streaming).

@@ -2,6 +2,7 @@ import { rateHistoryStore } from '../data/repositories/rate-history';
 import { rates } from '../data/repositories/rates';
 import { type Logger, logger } from '../lib/logger';
 import { sendDueRateAlerts } from '../services/rate-alert-sending';
+import { historySourceFromEnv, recordHistory } from '../services/rates-scrape/history';
 import { scrapeTriggerOf } from '../services/rates-scrape/invocation';
 import {
   defaultFetch,
@@ -34,6 +35,21 @@ export async function runScrape(log: Logger = logger.child({ job: 'scrape-rates'
   // Then the rate alerts the stored rates now meet (ADR 082): the nightly run and "scrape now" alike.
   await sendDueRateAlerts({ log });
   return summary;
+}
+
+/**
+ * The rate history alone, as a scrape records it after the rates (ADR 081): today's point of the stored rates and
+ * the posted 5-year series brought up to date. A fresh local stack records it at its first start (issue 35), so
+ * "Rates over time" is not empty until someone runs a scrape.
+ */
+export function recordRateHistory(log: Logger = logger.child({ job: 'record-rate-history' })) {
+  return recordHistory({
+    store: rateHistoryStore,
+    source: config.history ?? historySourceFromEnv(),
+    fetch: defaultFetch,
+    now: new Date(),
+    log,
+  });
 }
 
 /** The summary as the function answers it: the rejections counted (each is in the log). */

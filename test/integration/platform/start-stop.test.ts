@@ -64,6 +64,13 @@ describe('npm start', () => {
       expect(health.status).toBe(200);
       const page = await fetch(`http://localhost:${ports.WEB_PORT}/`);
       expect(await page.text()).toContain('<div id="root"></div>');
+      // A fresh install's "Rates over time" is not empty before any scrape (issue 35): today's point of the
+      // seeded rates and the posted series' recorded history.
+      const history = (await (
+        await fetch(`http://localhost:${ports.WEB_PORT}/api/rates/history?province=ON&range=5y`)
+      ).json()) as { fixed: { points: unknown[] }; posted: { points: unknown[] } };
+      expect(history.fixed.points.length).toBeGreaterThanOrEqual(1);
+      expect(history.posted.points.length).toBeGreaterThan(200);
 
       const exited = new Promise<number | null>((resolve) => cli.once('exit', resolve));
       cli.kill('SIGTERM');
