@@ -83,7 +83,8 @@ function DuplicateLine({
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-violet-50 px-3 py-2 text-sm text-violet-950 ring-1 ring-violet-200">
       <Copy className="size-4 shrink-0" aria-hidden />
-      <span className="min-w-0 flex-1">{sentence}</span>
+      {/* A basis of its own: on a phone the button wraps below rather than squeezing the sentence (issue 35). */}
+      <span className="min-w-0 flex-1 basis-56">{sentence}</span>
       {listed ? (
         <Button variant="outline" size="sm" onClick={open}>
           {d.open}
