@@ -18,6 +18,9 @@ export function parseEnv<S extends z.ZodObject>(
   return result.data;
 }
 
+/** SITE_URL: the site's own address, which the e-mails' links lead to. */
+export const siteEnvSchema = z.object({ SITE_URL: z.url() });
+
 /** An optional URL: empty strings count as absent (AWS mode leaves local endpoints unset). */
 export const optionalUrl = z
   .string()

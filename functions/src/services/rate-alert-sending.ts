@@ -1,8 +1,7 @@
 import { bestRatesBySeries, lowestTargetMetBy } from '@maplestone/shared/schemas/rate-alerts';
-import * as z from 'zod';
 import { rateAlerts } from '../data/repositories/rate-alerts';
 import { rates } from '../data/repositories/rates';
-import { parseEnv } from '../lib/env';
+import { parseEnv, siteEnvSchema } from '../lib/env';
 import { errorFields, type Logger } from '../lib/logger';
 import { type MailMessage, sendMail } from '../lib/mail';
 import { rateAlertEmail } from './rate-alert-email';
@@ -18,8 +17,6 @@ export interface RateAlertRun {
   /** Alerts whose e-mail failed: put back in the queue for the next scrape. */
   failed: number;
 }
-
-const siteEnvSchema = z.object({ SITE_URL: z.url() });
 
 /**
  * After a scrape: every armed alert whose target the series' best rate meets gets its one e-mail. Each alert

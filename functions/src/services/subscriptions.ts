@@ -1,13 +1,14 @@
 import { CONSENT_TEXTS, NEWSLETTER_CONSENT_VERSIONS } from '@maplestone/shared/consent';
 import type { Locale } from '@maplestone/shared/i18n/locale';
-import * as z from 'zod';
+import { RATE_ALERT_TOKEN } from '@maplestone/shared/schemas/rate-alerts';
+import { contactEmail } from '../data/keys';
 import { subscribers } from '../data/repositories/subscribers';
 import {
   confirmationMails,
   type SubscriptionRequest,
   subscriptionRequests,
 } from '../data/repositories/subscription-requests';
-import { parseEnv } from '../lib/env';
+import { parseEnv, siteEnvSchema } from '../lib/env';
 import { AppError } from '../lib/errors';
 import { errorFields, type Logger } from '../lib/logger';
 import { type MailMessage, sendMail } from '../lib/mail';
@@ -27,7 +28,6 @@ export const CONFIRMATION_DAYS = 7;
 export const CONFIRMATION_MAILS_PER_DAY = 3;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const siteEnvSchema = z.object({ SITE_URL: z.url() });
 
 /** The answer to every asking, sent or not (over the daily limit, a bot): look in your inbox. */
 export const CHECK_INBOX = { confirmation: 'check_inbox' } as const;
@@ -63,7 +63,7 @@ export async function askForConfirmation(
   const { log, now = new Date(), send = sendMail } = options;
   const { SITE_URL } = parseEnv(siteEnvSchema, options.env ?? process.env);
   const at = now.toISOString();
-  const email = ask.email.trim().toLowerCase();
+  const email = contactEmail(ask.email);
   if (!(await confirmationMails.reserve(email, at.slice(0, 10), CONFIRMATION_MAILS_PER_DAY, at))) {
     log.warn('confirmation e-mail not sent: the address reached its daily limit', { kind: ask.kind });
     return 'limited';
@@ -84,6 +84,20 @@ export async function askForConfirmation(
     throw new ConfirmationNotSentError(options.failedMessage);
   }
   return 'sent';
+}
+
+/**
+ * The request a confirmation link names, and where it stands: still to confirm, confirmed, or expired (7 days
+ * on, unconfirmed). Undefined for a token not shaped like one (read as nothing) or one that names nothing.
+ */
+export async function linkedRequest(
+  token: string,
+  now = new Date(),
+): Promise<{ request: SubscriptionRequest; state: 'open' | 'confirmed' | 'expired' } | undefined> {
+  const request = RATE_ALERT_TOKEN.test(token) ? await subscriptionRequests.get(token) : undefined;
+  if (!request) return undefined;
+  if (request.confirmed_at) return { request, state: 'confirmed' };
+  return { request, state: now.toISOString() >= request.expires_at ? 'expired' : 'open' };
 }
 
 /** What following a confirmation link did. */
@@ -110,10 +124,11 @@ function newsletterConsent(language: Locale, requestedAt: string, confirmedAt: s
  * between the two writes is completed by pressing again. An unknown, expired or malformed token is 'invalid'.
  */
 export async function confirmSubscription(token: string, now = new Date()): Promise<Confirmation> {
-  const request = await subscriptionRequests.get(token);
-  if (!request) return { outcome: 'invalid' };
-  if (request.confirmed_at) return { outcome: 'already', request };
-  if (now.toISOString() >= request.expires_at) return { outcome: 'invalid', request };
+  const linked = await linkedRequest(token, now);
+  if (!linked) return { outcome: 'invalid' };
+  const { request, state } = linked;
+  if (state === 'confirmed') return { outcome: 'already', request };
+  if (state === 'expired') return { outcome: 'invalid', request };
   const at = now.toISOString();
   if (request.kind === 'rate_alert' && request.rate_alert) {
     await armConfirmedRateAlert(

@@ -1,4 +1,3 @@
-import { RATE_ALERT_TOKEN } from '@maplestone/shared/schemas/rate-alerts';
 import { defineHandler, htmlPage } from '../../lib/http';
 import { confirmedPage, invalidLinkPage } from '../../services/subscription-views';
 import { confirmSubscription } from '../../services/subscriptions';
@@ -12,7 +11,6 @@ import { linkTokenRule } from './show-subscription-confirmation';
 export const confirmSubscriptionByToken = defineHandler({
   params: { token: linkTokenRule },
   handle: async ({ params, log }) => {
-    if (!RATE_ALERT_TOKEN.test(params.token)) return htmlPage(404, invalidLinkPage());
     const confirmation = await confirmSubscription(params.token);
     if (confirmation.outcome === 'invalid') return htmlPage(404, invalidLinkPage(confirmation.request));
     log.info(`subscription ${confirmation.outcome}`, { kind: confirmation.request.kind });

@@ -1,8 +1,7 @@
-import { RATE_ALERT_TOKEN } from '@maplestone/shared/schemas/rate-alerts';
 import * as z from 'zod';
-import { subscriptionRequests } from '../../data/repositories/subscription-requests';
 import { defineHandler, htmlPage } from '../../lib/http';
 import { confirmationPage, confirmedPage, invalidLinkPage } from '../../services/subscription-views';
+import { linkedRequest } from '../../services/subscriptions';
 
 /** A link's token as the path gives it: anything not shaped like one reads as an unknown link (a page, not JSON). */
 export const linkTokenRule = { schema: z.string().max(200), notFound: 'unknown' } as const;
@@ -16,12 +15,10 @@ export const linkTokenRule = { schema: z.string().max(200), notFound: 'unknown' 
 export const showSubscriptionConfirmation = defineHandler({
   params: { token: linkTokenRule },
   handle: async ({ params }) => {
-    const request = RATE_ALERT_TOKEN.test(params.token)
-      ? await subscriptionRequests.get(params.token)
-      : undefined;
-    if (!request) return htmlPage(404, invalidLinkPage());
-    if (request.confirmed_at) return htmlPage(200, confirmedPage(request, true));
-    if (new Date().toISOString() >= request.expires_at) return htmlPage(404, invalidLinkPage(request));
-    return htmlPage(200, confirmationPage(request));
+    const linked = await linkedRequest(params.token);
+    if (!linked) return htmlPage(404, invalidLinkPage());
+    if (linked.state === 'confirmed') return htmlPage(200, confirmedPage(linked.request, true));
+    if (linked.state === 'expired') return htmlPage(404, invalidLinkPage(linked.request));
+    return htmlPage(200, confirmationPage(linked.request));
   },
 });
