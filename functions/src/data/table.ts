@@ -1,4 +1,12 @@
 /**
+ * `seconds` after `at`, in epoch seconds: the unit of the table's TTL attribute (`expiresAt`), when DynamoDB may
+ * delete an item. An item read before its sweep compares its `expiresAt` with `ttlAfter(now, 0)`.
+ */
+export function ttlAfter(at: Date | string, seconds: number): number {
+  return Math.floor((typeof at === 'string' ? Date.parse(at) : at.getTime()) / 1000) + seconds;
+}
+
+/**
  * The one table's physical design, shared by the CDK app and the local stack so they cannot drift.
  * Access patterns and example items: docs/data-model.md.
  */

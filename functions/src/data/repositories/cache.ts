@@ -1,4 +1,5 @@
 import { ENTITY, keys, stamp } from '../keys';
+import { ttlAfter } from '../table';
 import { getItem, putItem } from './query';
 
 /**
@@ -27,7 +28,7 @@ export const cache = {
       ...stamp(ENTITY.cache, storedAt),
       value: JSON.stringify(value),
       storedAt,
-      expiresAt: Math.floor(now.getTime() / 1000) + ttlSeconds,
+      expiresAt: ttlAfter(now, ttlSeconds),
     });
   },
 };

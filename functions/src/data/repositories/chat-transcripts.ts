@@ -6,6 +6,7 @@ import {
 } from '@maplestone/shared/schemas/chat';
 import { db, PutCommand, tableName } from '../client';
 import { ENTITY, keys } from '../keys';
+import { ttlAfter } from '../table';
 import { getItem, isConditionFailure, toEntity, withConsistentReads } from './query';
 
 /** A conversation idle this long is over: its transcript expires (DynamoDB's TTL) and reads as gone before. */
@@ -14,8 +15,6 @@ export const CHAT_TRANSCRIPT_TTL_SECONDS = 24 * 60 * 60;
 /** Tries of an append that keeps losing the race to another message of the same conversation. */
 const APPEND_ATTEMPTS = 5;
 
-const epochSeconds = (now: Date) => Math.floor(now.getTime() / 1000);
-
 /** The transcript item as read: its entity, and the revision its next write is conditional on. */
 async function read(leadId: string, now: Date) {
   // Strongly consistent: the visitor's next message must see the reply just kept.
@@ -23,7 +22,7 @@ async function read(leadId: string, now: Date) {
   if (!item) return { transcript: undefined, revision: 0, exists: false, createdAt: undefined };
   const revision = typeof item.revision === 'number' ? item.revision : 0;
   // An item past its TTL may linger until DynamoDB sweeps it: it reads as gone (and is written over).
-  if (typeof item.expiresAt === 'number' && item.expiresAt <= epochSeconds(now)) {
+  if (typeof item.expiresAt === 'number' && item.expiresAt <= ttlAfter(now, 0)) {
     return { transcript: undefined, revision, exists: true, createdAt: undefined };
   }
   const createdAt = typeof item.createdAt === 'string' ? item.createdAt : undefined;
@@ -67,7 +66,7 @@ export const chatTranscripts = {
               createdAt: current.createdAt ?? at,
               updatedAt: at,
               ...transcript,
-              expiresAt: epochSeconds(now) + CHAT_TRANSCRIPT_TTL_SECONDS,
+              expiresAt: ttlAfter(now, CHAT_TRANSCRIPT_TTL_SECONDS),
             },
             ConditionExpression: current.exists ? 'revision = :seen' : 'attribute_not_exists(PK)',
             ...(current.exists ? { ExpressionAttributeValues: { ':seen': current.revision } } : {}),

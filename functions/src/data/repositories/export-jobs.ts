@@ -1,5 +1,6 @@
 import { type LeadExportRecord, leadExportRecordSchema } from '@maplestone/shared/schemas/exports';
 import { ENTITY, keys, stamp } from '../keys';
+import { ttlAfter } from '../table';
 import { conditionalUpdate, getItem, putNew, toEntity } from './query';
 
 /** How long an export's item stays after it started (TTL): its state and link are wanted for minutes, kept days. */
@@ -30,7 +31,7 @@ export const exportJobs = {
       ...keys.exportJob(job.id),
       ...stamp(ENTITY.exportJob, job.started_at),
       ...job,
-      expiresAt: Math.floor(Date.parse(job.started_at) / 1000) + EXPORT_JOB_TTL_SECONDS,
+      expiresAt: ttlAfter(job.started_at, EXPORT_JOB_TTL_SECONDS),
     });
     if (!written) throw new Error(`export ${job.id} already exists`);
   },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { db, PutCommand, tableName } from '../client';
 import { dayOf, ENTITY, type Key, keys, stamp } from '../keys';
+import { ttlAfter } from '../table';
 import {
   addCounts,
   getItem,
@@ -107,7 +108,7 @@ export function removalMarker(key: Key, entity: string, now: Date): TransactItem
         ...key,
         _et: entity,
         createdAt: now.toISOString(),
-        expiresAt: Math.floor(now.getTime() / 1000) + REMOVAL_MARKER_TTL_SECONDS,
+        expiresAt: ttlAfter(now, REMOVAL_MARKER_TTL_SECONDS),
       },
       ConditionExpression: 'attribute_not_exists(PK)',
     },
@@ -148,7 +149,7 @@ export const stats = {
           ...stamp(ENTITY.pageView, at),
           agent_id: agentId,
           at,
-          expiresAt: Math.floor(Date.parse(at) / 1000) + PAGE_VIEW_TTL_SECONDS,
+          expiresAt: ttlAfter(at, PAGE_VIEW_TTL_SECONDS),
         },
       }),
     );

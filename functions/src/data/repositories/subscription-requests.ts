@@ -3,6 +3,7 @@ import { RATE_TYPES } from '@maplestone/shared/rates/rates';
 import { timestampSchema } from '@maplestone/shared/schemas/common';
 import * as z from 'zod';
 import { ENTITY, keys, stamp } from '../keys';
+import { ttlAfter } from '../table';
 import { conditionalUpdate, getItem, putNew, toEntity } from './query';
 
 /**
@@ -33,9 +34,7 @@ export type SubscriptionRequest = z.infer<typeof subscriptionRequestSchema>;
 
 const toRequest = (item: Record<string, unknown> | undefined) => toEntity(subscriptionRequestSchema, item);
 
-/** Epoch seconds a few days after `iso`: when DynamoDB's TTL may delete the item (it never confirms by then). */
-const deletableAfter = (iso: string, days: number) =>
-  Math.floor(Date.parse(iso) / 1000) + days * 24 * 60 * 60;
+const DAY_SECONDS = 24 * 60 * 60;
 
 export const subscriptionRequests = {
   /** Stores a new request; false when its token is taken (never in practice: 128 random bits). */
@@ -44,7 +43,8 @@ export const subscriptionRequests = {
       ...keys.subscriptionRequest(request.token),
       ...stamp(ENTITY.subscriptionRequest, request.requested_at),
       ...request,
-      expiresAt: deletableAfter(request.expires_at, 7),
+      // A week after its link expired (it can no longer confirm by then), the table's TTL deletes it.
+      expiresAt: ttlAfter(request.expires_at, 7 * DAY_SECONDS),
     });
   },
 
@@ -78,7 +78,7 @@ export const confirmationMails = {
         ':limit': limit,
         ':et': ENTITY.confirmationMailCount,
         ':now': now,
-        ':expires': deletableAfter(`${day}T00:00:00.000Z`, 2),
+        ':expires': ttlAfter(`${day}T00:00:00.000Z`, 2 * DAY_SECONDS),
       },
     });
     return counted !== undefined;

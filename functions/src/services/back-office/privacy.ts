@@ -25,6 +25,7 @@ import { type Lead, leads } from '../../data/repositories/leads';
 import { privacyRequests, type StoredPrivacyRequest } from '../../data/repositories/privacy-requests';
 import { rateAlerts } from '../../data/repositories/rate-alerts';
 import { subscribers } from '../../data/repositories/subscribers';
+import { ttlAfter } from '../../data/table';
 import type { Caller } from '../../lib/auth';
 import { NotFoundError } from '../../lib/errors';
 import { fullLeadHistory, leadActor } from './leads';
@@ -145,7 +146,7 @@ export async function anonymisePerson(
 function closeStamp(now: Date) {
   const expires = new Date(now);
   expires.setUTCMonth(expires.getUTCMonth() + PRIVACY_REQUEST_KEPT_MONTHS);
-  return { now: now.toISOString(), expiresAt: Math.floor(expires.getTime() / 1000) };
+  return { now: now.toISOString(), expiresAt: ttlAfter(expires, 0) };
 }
 
 /** A request as the panel shows it: with its days left (Toronto days) and whether it is overdue. */
