@@ -15,7 +15,7 @@ import { CHECK_INBOX, CONFIRMATION_MAILS_PER_DAY } from '../../../functions/src/
 import { api } from '../../support/http';
 import { askAndConfirm, confirmationsTo, confirmationToken } from '../../support/subscriptions';
 import { waitForMessages } from '../jobs/mailbox';
-import { post } from './support';
+import { alertBody, post } from './support';
 
 /**
  * Double opt-in (issue 34, ADR 095): a rate alert or the newsletter is only asked for by the form; the address's
@@ -23,16 +23,6 @@ import { post } from './support';
  */
 const S = subscriptionMessages;
 const address = () => `opt-in-${randomUUID().slice(0, 8)}@example.com`;
-const alertBody = (email: string, overrides: Record<string, unknown> = {}) => ({
-  email,
-  province: 'ON',
-  rate_type: 'fixed',
-  term: '5 year',
-  target: 9,
-  consent: true,
-  website: '',
-  ...overrides,
-});
 const confirmationsOf = async (email: string) => (await confirmationsTo(email)).length;
 const waitForConfirmations = (email: string, count: number) =>
   waitForMessages(

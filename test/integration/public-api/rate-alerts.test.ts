@@ -11,24 +11,13 @@ import { rateAlertsCounted } from '../../support/counters';
 import { api, signIn } from '../../support/http';
 import { askAndConfirm, confirmationsTo } from '../../support/subscriptions';
 import { type InboxMessage, inbox, waitForMessages } from '../jobs/mailbox';
-import { post, viewer } from './support';
+import { alertBody, post, viewer } from './support';
 
 /** Rate alerts (issue 21, ADR 082) through the public and admin APIs, the scrape and maildev. */
 const { urls } = inject('stack');
 const M = rateAlertMessages;
 
 const address = () => `Alert.Watcher-${randomUUID().slice(0, 8)}@Example.com`;
-/** A target every stored Ontario 5-year fixed rate meets (9 %), and one none does (0.50 %). */
-const alertBody = (email: string, overrides: Record<string, unknown> = {}) => ({
-  email,
-  province: 'ON',
-  rate_type: 'fixed',
-  term: '5 year',
-  target: 9,
-  consent: true,
-  website: '',
-  ...overrides,
-});
 
 /** Asks for the alert and follows the e-mailed link to confirm it (double opt-in, ADR 095). */
 const subscribe = (email: string, overrides: Record<string, unknown> = {}) =>

@@ -63,3 +63,15 @@ export const contactBody = (overrides: Record<string, unknown> = {}) => ({
   metadata: { phoneType: 'Work', postalCode: 'h3b 4w8' },
   ...overrides,
 });
+
+/** A rate alert form's body: Ontario's 5-year fixed at 9 %, a target every stored rate meets; `overrides` change it. */
+export const alertBody = (email: string, overrides: Record<string, unknown> = {}) => ({
+  email,
+  province: 'ON',
+  rate_type: 'fixed',
+  term: '5 year',
+  target: 9,
+  consent: true,
+  website: '',
+  ...overrides,
+});
