@@ -116,6 +116,7 @@ beforeEach(() => {
 
 describe('Admin analytics panel', () => {
   it('shows the counts, the top 5 agents by leads, the 5 latest activities and the days as a table', async () => {
+    const user = userEvent.setup();
     serve();
     renderPanel();
     await screen.findAllByText('56,789');
@@ -147,12 +148,41 @@ describe('Admin analytics panel', () => {
     expect(recent[2]!.textContent).not.toContain('Marc Tremblay');
 
     expect(screen.getByText(m.summary(1234, 56789))).toBeTruthy();
+    // A row a day is drawn once asked for: all time is over a thousand of them.
+    expect(screen.queryByRole('table', { name: m.overTime })).toBeNull();
+    await user.click(screen.getByText(a.showTable));
     expect(rowTexts(screen.getByRole('table', { name: m.overTime }))).toEqual([
       `${a.day}${a.pageViews}${a.leads}`,
       'Nov 212806',
       'Nov 203004',
     ]);
     expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('shows the first ten agents of the period, and all of them on request', async () => {
+    const user = userEvent.setup();
+    const many = structuredClone(allTime);
+    many.by_agent = Array.from({ length: 12 }, (_, i) => ({
+      ...allTime.by_agent[0]!,
+      id: `agent-${i}`,
+      name: `Agent ${String(i + 1).padStart(2, '0')}`,
+    }));
+    api.authedRequest.mockResolvedValue(many);
+    renderPanel();
+    await screen.findByRole('table', { name: m.byAgent });
+    const names = () =>
+      within(screen.getByRole('table', { name: m.byAgent }))
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent);
+    expect(names()).toEqual(Array.from({ length: 10 }, (_, i) => `Agent ${String(i + 1).padStart(2, '0')}`));
+
+    const more = screen.getByRole('button', { name: m.showAllAgents(12) });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    await user.click(more);
+    expect(names()).toHaveLength(12);
+    expect(names().at(-1)).toBe('Agent 12');
+    await user.click(screen.getByRole('button', { name: m.showFirstAgents(10) }));
+    expect(names()).toHaveLength(10);
   });
 
   it('asks for the chosen period and keeps it in the URL; a reload of that URL asks for it again', async () => {

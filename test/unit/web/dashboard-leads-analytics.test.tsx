@@ -3,6 +3,7 @@ import './support/signed-in-fakes';
 import { type AgentAnalytics, staffMessages } from '@maplestone/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardTabProps } from '../../../web/src/features/dashboard/nav';
@@ -83,6 +84,7 @@ describe('Analytics tab', () => {
     ).toEqual(['12', '40', '1,234']);
     expect(screen.getByText(m.summary(40, 3))).toBeTruthy();
 
+    await userEvent.setup().click(screen.getByText(m.showTable));
     expect(rowTexts(screen.getByRole('table', { name: m.overTime }))).toEqual([
       `${m.day}${m.pageViews}${m.leads}`,
       'Nov 2172',

@@ -10,7 +10,7 @@ import {
 } from '@maplestone/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DaysTable } from '../../../components/back-office/analytics/days-table';
 import { FiguresTable } from '../../../components/back-office/analytics/figures-table';
@@ -18,6 +18,7 @@ import { FirstContactFigures, medianText } from '../../../components/back-office
 import { Funnel } from '../../../components/back-office/analytics/funnel';
 import { FetchFailed } from '../../../components/back-office/fetch-failed';
 import { LabelledSelect } from '../../../components/form/labelled-select';
+import { Button } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/states';
 import { periodOf, platformAnalyticsQuery } from '../analytics/api';
 
@@ -29,6 +30,7 @@ const PERIOD_OPTIONS = ANALYTICS_PERIODS.map((value, i) => ({
   value,
   label: adminMessages.analyticsPeriods[i]!,
 }));
+const AGENTS_SHOWN_FIRST = 10;
 const COUNTS = ['agents', 'leads', 'page_views', 'testimonials', 'posts'] as const;
 
 /**
@@ -155,27 +157,40 @@ function Figures({ data, period }: { data: PlatformAnalytics; period: AnalyticsP
   );
 }
 
-/** Each agent with page views or leads in the period: its funnel and first contact, most leads first. */
+/**
+ * Each agent with page views or leads in the period: its funnel and first contact, most leads first. The first
+ * ten show; the rest (a brokerage has hundreds of agents) on request, so the panel's figures are not held up by
+ * drawing them all.
+ */
 function ByAgent({ agents }: { agents: PlatformAnalytics['by_agent'] }) {
+  const [all, setAll] = useState(false);
   const c = m.byAgentColumns;
   if (agents.length === 0) return <p className="text-slate-600">{m.noAgentsInPeriod}</p>;
   const counts = ['page_views', 'leads', 'contacted', 'qualified', 'closed'] as const;
+  const shown = all ? agents : agents.slice(0, AGENTS_SHOWN_FIRST);
   return (
-    <FiguresTable
-      caption={m.byAgent}
-      nameHeader={c.agent}
-      headers={[...counts.map((name) => c[name]), c.median, c.overdue]}
-      rows={agents.map((agent) => ({
-        key: agent.id,
-        name: agent.name,
-        figures: [
-          ...counts.map((name) => numberFormat().format(agent[name])),
-          medianText(agent.first_contact),
-          numberFormat().format(agent.first_contact.overdue),
-        ],
-      }))}
-      className="min-w-[40rem]"
-    />
+    <>
+      <FiguresTable
+        caption={m.byAgent}
+        nameHeader={c.agent}
+        headers={[...counts.map((name) => c[name]), c.median, c.overdue]}
+        rows={shown.map((agent) => ({
+          key: agent.id,
+          name: agent.name,
+          figures: [
+            ...counts.map((name) => numberFormat().format(agent[name])),
+            medianText(agent.first_contact),
+            numberFormat().format(agent.first_contact.overdue),
+          ],
+        }))}
+        className="min-w-[40rem]"
+      />
+      {agents.length > AGENTS_SHOWN_FIRST ? (
+        <Button variant="outline" size="sm" className="mt-3" aria-expanded={all} onClick={() => setAll(!all)}>
+          {all ? m.showFirstAgents(AGENTS_SHOWN_FIRST) : m.showAllAgents(agents.length)}
+        </Button>
+      ) : null}
+    </>
   );
 }
 
