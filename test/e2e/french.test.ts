@@ -37,7 +37,10 @@ describe('the language switch', () => {
   });
 
   it('suggests French to a French browser on an English page, never redirects, and stops once answered', async () => {
-    const { page, context } = await openPage(ctx.browser, '/rates', { locale: 'fr-CA' });
+    const { page, context } = await openPage(ctx.browser, '/rates', {
+      locale: 'fr-CA',
+      width: WIDTHS.mobile,
+    });
     const suggestion = page.getByRole('complementary', { name: layoutWords.language.label });
     // Offered at the visitor's first interaction, never over the page's first paint.
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -48,6 +51,11 @@ describe('the language switch', () => {
     expect(page.url()).toBe(siteUrl('/rates'));
     await expect(suggestion.getAttribute('lang')).resolves.toBe('fr-CA');
     await expect(suggestion.getByRole('link').getAttribute('href')).resolves.toBe('/fr/taux');
+    // On a phone it floats across the width: the page's last line (the licence) still scrolls clear of it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const licence = await page.locator('footer p').last().boundingBox();
+    const offer = await suggestion.boundingBox();
+    expect(licence!.y + licence!.height).toBeLessThanOrEqual(offer!.y);
     await suggestion.getByRole('button', { name: layoutWords.language.dismiss }).click();
     await suggestion.waitFor({ state: 'detached' });
     // Closing it is a choice, kept: the next visit offers nothing (offersOtherLanguage, unit-tested).

@@ -29,7 +29,8 @@ export function Footer() {
   const l = useWords('layout', layoutWords);
   return (
     <footer className="bg-navy-950 text-navy-100">
-      <div className="mx-auto max-w-7xl px-4 pt-14 pb-8 sm:px-6 lg:px-8">
+      {/* Its end stays clear of what floats over the page's bottom: the chat button, the language offer. */}
+      <div className="mx-auto max-w-7xl px-4 pt-14 pb-[max(6rem,calc(var(--language-offer-inset,0px)_+_1rem))] sm:px-6 lg:px-8">
         <div className="grid gap-10 lg:grid-cols-[1.4fr_repeat(3,1fr)_1.3fr]">
           <div>
             <Link to="/" className="inline-block rounded-lg">
