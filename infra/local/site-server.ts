@@ -10,6 +10,7 @@ import {
 } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompress, createBrotliCompress, createGzip, gzip, constants as zlib } from 'node:zlib';
+import { notFoundKey, withoutPage } from '../../web/src/app/page-paths';
 import { contentSecurityPolicy, SPA_CACHE, securityHeaders } from '../aws/site-headers';
 
 /**
@@ -19,9 +20,9 @@ import { contentSecurityPolicy, SPA_CACHE, securityHeaders } from '../aws/site-h
 export interface SiteServerOptions {
   /** The built SPA (web/dist): its files, hashed assets under assets/. */
   distDir: string;
-  /** The SPA shell every other page path gets; default `<distDir>/index.html`. */
+  /** The SPA shell an app route without a prerendered page gets; default `<distDir>/index.html`. */
   shellFile?: string;
-  /** Where the render function writes: `_pages/<path>/index.html`, sitemap.xml, robots.txt. */
+  /** Where the render function writes: `_pages/<path>/index.html`, the not-found pages, sitemap.xml, robots.txt. */
   pagesDir: string;
   /** The gateway, e.g. http://127.0.0.1:3001: /api/* and /config.json go there. */
   apiOrigin: string;
@@ -188,6 +189,7 @@ export function createSiteServer(settings: SiteServerOptions): Server {
     response: ServerResponse,
     file: string,
     cacheControl: string,
+    status = 200,
   ): Promise<boolean> {
     const entry = await load(file);
     if (!entry) return false;
@@ -202,7 +204,7 @@ export function createSiteServer(settings: SiteServerOptions): Server {
       etag: entry.etag,
       ...(compressible ? { vary: 'Accept-Encoding' } : {}),
     };
-    const ifNoneMatch = request.headers['if-none-match'];
+    const ifNoneMatch = status === 200 ? request.headers['if-none-match'] : undefined;
     if (ifNoneMatch) {
       const tags = ifNoneMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
       if (tags.includes('*') || tags.includes(entry.etag.replace(/^W\//, ''))) {
@@ -214,7 +216,7 @@ export function createSiteServer(settings: SiteServerOptions): Server {
     const body = encoding ? await compressed(entry, encoding) : entry.body;
     if (encoding) headers['content-encoding'] = encoding;
     headers['content-length'] = String(body.length);
-    answer(response, 200, headers, body);
+    answer(response, status, headers, body);
     return true;
   }
 
@@ -245,10 +247,19 @@ export function createSiteServer(settings: SiteServerOptions): Server {
         return;
       return notFound(response);
     }
-    // A page path: its prerendered HTML if the render wrote one, else the SPA shell (the client route renders it).
+    // A page path: its prerendered HTML if the render wrote one; else, as the viewer-request function decides
+    // (ADR 102), the SPA shell for an app route that renders in the browser, or the not-found page with a 404
+    // (the shell with a 404 before the render wrote it).
     const page = within(options.pagesDir, ['_pages', ...segments, 'index.html']);
     if (page && (await serveFile(request, response, page, SPA_CACHE.entry))) return;
-    if (await serveFile(request, response, shellFile, SPA_CACHE.entry)) return;
+    const path = `/${segments.join('/')}`;
+    if (withoutPage(path) === 'shell') {
+      if (await serveFile(request, response, shellFile, SPA_CACHE.entry)) return;
+      return notFound(response);
+    }
+    if (await serveFile(request, response, join(options.pagesDir, notFoundKey(path)), SPA_CACHE.entry, 404))
+      return;
+    if (await serveFile(request, response, shellFile, SPA_CACHE.entry, 404)) return;
     notFound(response);
   }
 

@@ -20,11 +20,17 @@ import {
   RENDER_STREAM,
   RENDER_TEMPLATE_PATH,
 } from '../../infra/aws/constructs/prerender';
-import { PAGE_REWRITE_CODE, RENDERED_OBJECTS } from '../../infra/aws/constructs/web';
+import {
+  PAGE_REWRITE_CODE,
+  RENDERED_OBJECTS,
+  STATUS_FROM_METADATA_CODE,
+} from '../../infra/aws/constructs/web';
 import { freePort } from '../../infra/local/processes';
 import { startS3 } from '../../infra/local/s3';
+import { NOT_FOUND_KEYS, pagePatterns, withoutPage } from '../../web/src/app/page-paths';
 import { renderFilterPattern, renderRemovalFilterPattern } from '../../web/src/prerender/changes';
 import { awsPublisher } from '../../web/src/prerender/publish-aws';
+import { NOT_FOUND_STATUS } from '../../web/src/prerender/publisher';
 import {
   actionsOf,
   logicalId,
@@ -222,7 +228,7 @@ describe('the render function (ADR 058)', () => {
   });
 });
 
-describe('CloudFront serves a prerendered page when there is one, the SPA shell otherwise', () => {
+describe('CloudFront serves a prerendered page when there is one, else the SPA shell or the not-found page with a 404', () => {
   it('deploying web/dist neither prunes nor overwrites the rendered pages, the sitemap or robots.txt', () => {
     const deployments = ofType('Custom::CDKBucketDeployment');
     expect(deployments.length).toBeGreaterThan(0);
@@ -233,20 +239,35 @@ describe('CloudFront serves a prerendered page when there is one, the SPA shell 
     expect(RENDERED_OBJECTS).toEqual(['_pages/*', 'sitemap.xml', 'robots.txt']);
   });
 
-  it('the default behaviour runs the page rewrite, cloudfront-js-2.0 with the pages store', () => {
+  it('the default behaviour runs the page rewrite (cloudfront-js-2.0 with the pages store) and the status from metadata', () => {
     const distribution = ofType('AWS::CloudFront::Distribution')[0]!.properties.DistributionConfig as Json;
     const associations = (distribution.DefaultCacheBehavior as Json).FunctionAssociations as Json[];
-    expect(associations).toHaveLength(1);
-    expect(associations[0]!.EventType).toBe('viewer-request');
-    const functionId = (associations[0]!.FunctionARN as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0]!;
-    const fn = resourceOf(s, functionId).Properties;
-    expect(fn.FunctionCode).toBe(PAGE_REWRITE_CODE);
-    expect(fn.FunctionConfig).toMatchObject({
+    const functionOf = (eventType: string) => {
+      const association = associations.find((candidate) => candidate.EventType === eventType)!;
+      const functionId = (association.FunctionARN as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0]!;
+      return resourceOf(s, functionId).Properties;
+    };
+    expect(associations.map((association) => association.EventType).sort()).toEqual([
+      'viewer-request',
+      'viewer-response',
+    ]);
+    const rewrite = functionOf('viewer-request');
+    expect(rewrite.FunctionCode).toBe(PAGE_REWRITE_CODE);
+    expect(rewrite.FunctionConfig).toMatchObject({
       Runtime: 'cloudfront-js-2.0',
       KeyValueStoreAssociations: [
         { KeyValueStoreARN: { 'Fn::GetAtt': [idOf(s.stack.web.pagesStore), 'Arn'] } },
       ],
     });
+    const status = functionOf('viewer-response');
+    expect(status.FunctionCode).toBe(STATUS_FROM_METADATA_CODE);
+    expect(status.FunctionConfig).toMatchObject({ Runtime: 'cloudfront-js-2.0' });
+    // CloudFront Functions take at most 10 KB of code.
+    for (const code of [PAGE_REWRITE_CODE, STATUS_FROM_METADATA_CODE]) {
+      expect(Buffer.byteLength(code)).toBeLessThan(10_240);
+    }
+    // No custom error responses: they are the whole distribution's, and would turn the API's 403s and 404s into HTML.
+    expect(distribution.CustomErrorResponses).toBeUndefined();
   });
 
   /** The function's code run as CloudFront would, with `cf.kvs()` answering from these keys. */
@@ -266,9 +287,25 @@ describe('CloudFront serves a prerendered page when there is one, the SPA shell 
     ['/rates/', '/_pages/rates/index.html'],
     ['/', '/_pages/index.html'],
     ['/agent/sarahchen', '/_pages/agent/sarahchen/index.html'],
+    // App routes that render in the browser (ADR 102): an agent by another of its addresses, the back office.
     ['/agent/unknown', '/index.html'],
+    ['/agents/sarahchen', '/index.html'],
+    ['/super-admin', '/index.html'],
     ['/super-admin/agents', '/index.html'],
-    ['/sign-in', '/index.html'],
+    ['/agent-dashboard/leads/lead-1', '/index.html'],
+    ['/auth', '/index.html'],
+    ['/fr/connexion', '/index.html'],
+    ['/calculators', '/index.html'],
+    ['/fr/taux', '/index.html'],
+    // No route has them, or the render publishes every page of theirs: the not-found page of their language.
+    ['/sign-in', '/_pages/404.html'],
+    ['/no-such-page/', '/_pages/404.html'],
+    ['/super-administrator', '/_pages/404.html'],
+    ['/blog/never-published', '/_pages/404.html'],
+    ['/products/none', '/_pages/404.html'],
+    ['/fr/pas-une-page', '/_pages/fr/404.html'],
+    ['/fr/services/aucun', '/_pages/fr/404.html'],
+    ['/france', '/_pages/404.html'],
     ['/assets/x.js', '/assets/x.js'],
     ['/assets/index-abc123.js', '/assets/index-abc123.js'],
     ['/config.json', '/config.json'],
@@ -278,7 +315,19 @@ describe('CloudFront serves a prerendered page when there is one, the SPA shell 
     expect(await rewriteWith(listed)(uri)).toBe(expected);
   });
 
-  it('falls back to the SPA shell when the store cannot answer', async () => {
+  it('decides as the local site server does: the SPA shell exactly where page-paths.ts says so', async () => {
+    const nothingListed = rewriteWith({ exists: async () => false });
+    const samples = pagePatterns().flatMap(([pattern]) => {
+      const path = pattern.replace(/:\w+/g, 'some-id').replace(/\/\*$/, '/some/tab');
+      return [path, `${path}/`, path.toUpperCase(), `${path}/extra`, `${path}x`];
+    });
+    for (const path of [...samples, '/fr', '/fr/', '/404', '/fr/404', '/agents', '/blog/a/b']) {
+      const shell = (await nothingListed(path)) === '/index.html';
+      expect(shell, path).toBe(withoutPage(path.length > 1 ? path.replace(/\/$/, '') : path) === 'shell');
+    }
+  });
+
+  it('falls back to the SPA shell for every app route when the store cannot answer', async () => {
     const broken = {
       exists: async (): Promise<boolean> => {
         throw new Error('KeyValueStore unavailable');
@@ -286,7 +335,35 @@ describe('CloudFront serves a prerendered page when there is one, the SPA shell 
     };
     expect(await rewriteWith(broken)('/rates')).toBe('/index.html');
     expect(await rewriteWith(broken)('/')).toBe('/index.html');
+    expect(await rewriteWith(broken)('/blog/a-post')).toBe('/index.html');
+    expect(await rewriteWith(broken)('/fr/produits/un-produit')).toBe('/index.html');
+    expect(await rewriteWith(broken)('/no-such-page')).toBe('/_pages/404.html');
     expect(await rewriteWith(broken)('/assets/x.js')).toBe('/assets/x.js');
+  });
+
+  /** The viewer-response function's code run as CloudFront would, on an answer with this status and these headers. */
+  const respond = (statusCode: number, headers: Record<string, { value: string }>) => {
+    const handler = runInNewContext(`${STATUS_FROM_METADATA_CODE}; handler`, {}) as (event: unknown) => {
+      statusCode: number;
+      statusDescription?: string;
+      headers: Record<string, { value: string }>;
+    };
+    return handler({
+      request: { uri: '/_pages/404.html' },
+      response: { statusCode, headers: { ...headers } },
+    });
+  };
+
+  it('answers a not-found page with a 404: its object asks for it in its metadata, which the viewer does not see', () => {
+    const type = { 'content-type': { value: 'text/html; charset=utf-8' } };
+    const metadata = { [`x-amz-meta-${NOT_FOUND_STATUS.metadata}`]: { value: NOT_FOUND_STATUS.value } };
+    const notFound = respond(200, { ...type, ...metadata });
+    expect(notFound.statusCode).toBe(404);
+    expect(notFound.statusDescription).toBe('Not Found');
+    expect(notFound.headers).toEqual(type);
+    // A revalidated copy stays a 304; a page or file without the metadata keeps its status.
+    expect(respond(304, metadata).statusCode).toBe(304);
+    expect(respond(200, type)).toMatchObject({ statusCode: 200, headers: type });
   });
 });
 
@@ -474,7 +551,24 @@ describe('the AWS publisher: S3 objects, store keys written only when a page app
     expect(seen[0]!.regionSet).toBe('*');
   });
 
-  it('invalidates the object paths CloudFront caches the pages under, each once, and the sitemap as is', async () => {
+  it('writes the not-found pages beside the pages, asking for a 404 in their metadata, never listed in the store', async () => {
+    const site = publisher();
+    await site.putNotFoundPage('en', '<html>not found</html>');
+    await site.putNotFoundPage('fr', '<html>introuvable</html>');
+    for (const [key, body] of [
+      [NOT_FOUND_KEYS.en, '<html>not found</html>'],
+      [NOT_FOUND_KEYS.fr, '<html>introuvable</html>'],
+    ] as const) {
+      const answer = await s3.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
+      expect(await answer.Body!.transformToString()).toBe(body);
+      expect(answer.ContentType).toBe('text/html; charset=utf-8');
+      expect(answer.Metadata).toEqual({ [NOT_FOUND_STATUS.metadata]: NOT_FOUND_STATUS.value });
+    }
+    expect(NOT_FOUND_KEYS).toEqual({ en: '_pages/404.html', fr: '_pages/fr/404.html' });
+    expect(calls).toEqual([]);
+  });
+
+  it('invalidates the object paths CloudFront caches the pages under, each once, and the files as they are', async () => {
     await publisher().invalidate([
       '/rates',
       '/',
@@ -482,19 +576,21 @@ describe('the AWS publisher: S3 objects, store keys written only when a page app
       '/rates',
       '/sitemap.xml',
       '/robots.txt',
+      '/_pages/404.html',
     ]);
     const sent = cloudFront.commandCalls(CreateInvalidationCommand);
     expect(sent).toHaveLength(1);
     const input = sent[0]!.args[0].input;
     expect(input.DistributionId).toBe('E123EXAMPLE');
     expect(input.InvalidationBatch!.Paths).toEqual({
-      Quantity: 5,
+      Quantity: 6,
       Items: [
         '/_pages/rates/index.html',
         '/_pages/index.html',
         '/_pages/agent/sarahchen/index.html',
         '/sitemap.xml',
         '/robots.txt',
+        '/_pages/404.html',
       ],
     });
     await publisher().invalidate([]);

@@ -73,8 +73,9 @@ export interface PrerenderProps {
 
 /**
  * Public pages prerendered on change (ADR 058): the table's stream → the render function, which reads the API,
- * writes `_pages/<path>/index.html`, the sitemap and robots.txt into the site bucket, lists the pages in the key-value
- * store the viewer-request function reads, and invalidates exactly the paths it wrote. After each deploy that
+ * writes `_pages/<path>/index.html`, the not-found pages (ADR 102), the sitemap and robots.txt into the site bucket,
+ * lists the pages in the key-value store the viewer-request function reads, and invalidates exactly the paths it
+ * wrote. After each deploy that
  * changes the function (every new web build does: the template ships inside it) a trigger renders every page.
  */
 export class Prerender extends Construct {

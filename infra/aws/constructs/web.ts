@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { FRENCH_ROOT } from '@maplestone/shared/i18n/paths';
 import { Annotations, DefaultStackSynthesizer, Duration, Stack } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -36,6 +37,8 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { Construct } from 'constructs';
 import { FORWARDED_VIEWER_HEADERS } from '../../../functions/src/lib/edge';
 import type { BucketName } from '../../../functions/src/lib/storage-buckets';
+import { APP_PATHS_SOURCE, NOT_FOUND_KEYS, SHELL_PATHS_SOURCE } from '../../../web/src/app/page-paths';
+import { NOT_FOUND_STATUS } from '../../../web/src/prerender/publisher';
 import { acknowledge, arnOf, BASIC_EXECUTION_ROLE, nagEnv, wildcardResource } from '../nag';
 import {
   awsEndpoints,
@@ -55,13 +58,18 @@ export const MEDIA_PREFIX = '/media';
 /**
  * Viewer-request function of the site's default behaviour (cloudfront-js-2.0, with the pages key-value store):
  * a page path (no file extension in the last segment, a trailing slash dropped) that the store lists gets its
- * prerendered HTML, `_pages<path>/index.html` (ADR 058); any other such path gets the SPA's index.html; files pass
- * unchanged. If the store cannot answer, the SPA shell still can. Only this behaviour runs it, so /api/* 404s stay
- * JSON 404s.
+ * prerendered HTML, `_pages<path>/index.html` (ADR 058). Any other such path (ADR 102): an app route that renders
+ * in the browser gets the SPA's index.html; a path that is no page, the not-found page of its language
+ * (`_pages/404.html`, `_pages/fr/404.html`), which the viewer-response function answers with a 404. Files pass
+ * unchanged. If the store cannot answer, every app route gets the SPA shell. Only this behaviour runs it, so
+ * /api/* 404s stay JSON 404s. The route patterns are the app's (web/src/app/page-paths.ts), as regular
+ * expressions written once there.
  */
 export const PAGE_REWRITE_CODE = `import cf from 'cloudfront';
 
 const pages = cf.kvs();
+const APP_PATHS = new RegExp(${JSON.stringify(APP_PATHS_SOURCE)}, 'i');
+const SHELL_PATHS = new RegExp(${JSON.stringify(SHELL_PATHS_SOURCE)}, 'i');
 
 async function handler(event) {
   const request = event.request;
@@ -69,14 +77,38 @@ async function handler(event) {
   if (uri.substring(uri.lastIndexOf('/') + 1).indexOf('.') !== -1) return request;
   const path = uri.length > 1 && uri.endsWith('/') ? uri.slice(0, -1) : uri;
   let prerendered = false;
+  let known = true;
   try {
     prerendered = await pages.exists(path);
   } catch (e) {
-    prerendered = false;
+    known = false;
   }
-  if (!prerendered) request.uri = '/index.html';
-  else request.uri = path === '/' ? '/_pages/index.html' : '/_pages' + path + '/index.html';
+  if (prerendered) {
+    request.uri = path === '/' ? '/_pages/index.html' : '/_pages' + path + '/index.html';
+  } else if (SHELL_PATHS.test(path) || (!known && APP_PATHS.test(path))) {
+    request.uri = '/index.html';
+  } else {
+    request.uri = path === '${FRENCH_ROOT}' || path.startsWith('${FRENCH_ROOT}/') ? '/${NOT_FOUND_KEYS.fr}' : '/${NOT_FOUND_KEYS.en}';
+  }
   return request;
+}`;
+
+/**
+ * Viewer-response function of the site's default behaviour: an object whose metadata asks for a 404 (the
+ * not-found pages the render writes, NOT_FOUND_STATUS) is answered with that status, its metadata header
+ * dropped. CloudFront runs viewer-response functions only on answers below 400: S3 answers 200 for the object.
+ */
+export const STATUS_FROM_METADATA_CODE = `function handler(event) {
+  const response = event.response;
+  const header = 'x-amz-meta-${NOT_FOUND_STATUS.metadata}';
+  const status = response.headers[header];
+  if (!status) return response;
+  delete response.headers[header];
+  if (response.statusCode === 200 && status.value === '${NOT_FOUND_STATUS.value}') {
+    response.statusCode = 404;
+    response.statusDescription = 'Not Found';
+  }
+  return response;
 }`;
 
 /** Written by the render function, never by a deployment of web/dist (which neither prunes nor overwrites them). */
@@ -166,15 +198,21 @@ export class Web extends Construct {
       },
     });
 
+    const edgeFunction = (
+      name: string,
+      code: string,
+      eventType: FunctionEventType,
+      keyValueStore?: KeyValueStore,
+    ) => ({
+      function: new CloudFrontFunction(this, name, {
+        code: FunctionCode.fromInline(code),
+        runtime: FunctionRuntime.JS_2_0,
+        keyValueStore,
+      }),
+      eventType,
+    });
     const viewerRequest = (name: string, code: string, keyValueStore?: KeyValueStore) => [
-      {
-        function: new CloudFrontFunction(this, name, {
-          code: FunctionCode.fromInline(code),
-          runtime: FunctionRuntime.JS_2_0,
-          keyValueStore,
-        }),
-        eventType: FunctionEventType.VIEWER_REQUEST,
-      },
+      edgeFunction(name, code, FunctionEventType.VIEWER_REQUEST, keyValueStore),
     ];
     this.pagesStore = new KeyValueStore(this, 'PagesStore', {
       comment: 'Paths with a prerendered page under _pages/ (written by the render function)',
@@ -255,7 +293,10 @@ export class Web extends Construct {
         origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: spaCache,
-        functionAssociations: viewerRequest('PageRewrite', PAGE_REWRITE_CODE, this.pagesStore),
+        functionAssociations: [
+          ...viewerRequest('PageRewrite', PAGE_REWRITE_CODE, this.pagesStore),
+          edgeFunction('StatusFromMetadata', STATUS_FROM_METADATA_CODE, FunctionEventType.VIEWER_RESPONSE),
+        ],
       },
       additionalBehaviors,
       defaultRootObject: 'index.html',

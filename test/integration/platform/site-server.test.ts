@@ -10,6 +10,7 @@ import { createGateway } from '../../../infra/local/gateway';
 import { installLambdaRuntimeGlobals } from '../../../infra/local/lambda-runtime';
 import { freePort } from '../../../infra/local/processes';
 import { localSecurityHeaders, startSiteServer } from '../../../infra/local/site-server';
+import { NOT_FOUND_KEYS } from '../../../web/src/app/page-paths';
 import { viewer } from '../public-api/support';
 
 /**
@@ -23,6 +24,10 @@ const SHELL =
   '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div></body></html>\n';
 const pageHtml = (text: string) =>
   `<!doctype html><html><body><div id="root"><main>${text.repeat(100)}</main></div></body></html>\n`;
+const NOT_FOUND = {
+  en: '<!doctype html><html lang="en-CA"><body><div id="root"><main>Oops! Page not found</main></div></body></html>\n',
+  fr: '<!doctype html><html lang="fr-CA"><body><div id="root"><main>Page introuvable</main></div></body></html>\n',
+};
 
 let root = '';
 let base = '';
@@ -48,6 +53,11 @@ beforeAll(async () => {
   // Beside the served folders: nothing may reach it.
   writeFileSync(join(root, 'secret.txt'), 'not for visitors');
   writePage('/rates', pageHtml('Rates of today. '));
+  writePage('/blog/a-published-post', pageHtml('A post. '));
+  for (const locale of ['en', 'fr'] as const) {
+    mkdirSync(join(root, 'site', NOT_FOUND_KEYS[locale], '..'), { recursive: true });
+    writeFileSync(join(root, 'site', NOT_FOUND_KEYS[locale]), NOT_FOUND[locale]);
+  }
   writeFileSync(join(root, 'site', 'robots.txt'), 'User-agent: *\n');
   writeFileSync(join(root, 'site', 'sitemap.xml'), '<?xml version="1.0"?><urlset></urlset>\n');
   const headers = localSecurityHeaders({ s3: urls.s3, cognito: urls.cognito });
@@ -203,6 +213,62 @@ describe('the site server (npm run preview)', () => {
     const shell = await get('/agent/someone-unknown');
     expect(shell.response.status).toBe(200);
     expect(shell.body.toString()).toBe(SHELL);
+  });
+
+  it('answers a path that is no page with the not-found page of its language and a 404 (ADR 102)', async () => {
+    for (const [path, locale] of [
+      ['/no-such-page', 'en'],
+      ['/rates/old', 'en'],
+      ['/agent', 'en'],
+      ['/super-administrator', 'en'],
+      // A route whose every page the render publishes: a post, product or service it did not publish is none.
+      ['/blog/no-such-post', 'en'],
+      ['/products/no-such-product/', 'en'],
+      ['/services/no-such-service', 'en'],
+      ['/fr/pas-une-page', 'fr'],
+      ['/fr/blogue/pas-un-billet', 'fr'],
+      ['/fr/rates', 'fr'],
+      ['/fr/super-admin', 'fr'],
+    ] as const) {
+      const { response, body } = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type'), path).toBe('text/html; charset=utf-8');
+      expect(body.toString(), path).toBe(NOT_FOUND[locale]);
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+    // Never a 304 for it: a conditional request gets the 404 again.
+    const first = await get('/no-such-page');
+    const again = await fetch(`${base}/no-such-page`, {
+      headers: { 'if-none-match': first.response.headers.get('etag')! },
+    });
+    expect(again.status).toBe(404);
+    expect((await wire('/no-such-page', {}, 'HEAD')).status).toBe(404);
+  });
+
+  it('serves the SPA shell with a 200 to the app routes that render in the browser, in both languages', async () => {
+    for (const path of [
+      '/super-admin',
+      '/super-admin/agents',
+      '/agent-dashboard/leads/lead-1',
+      '/auth',
+      '/fr/connexion',
+      '/applications?type=purchase',
+      '/fr/demande',
+      '/rate-alerts/unsubscribe?token=abc',
+      '/fr/alertes-taux/continuer',
+      // A page the render did not write (yet): the shell renders it.
+      '/calculators',
+      '/fr/taux',
+      '/Rates/',
+      // An agent is reached by slug or id at both addresses, and only two of the four are prerendered.
+      '/agents/sarahchen',
+      '/fr/courtier/agent-sarah-chen',
+    ]) {
+      const { response, body } = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(body.toString(), path).toBe(SHELL);
+    }
+    expect((await get('/blog/a-published-post')).body.toString()).toContain('A post. ');
   });
 
   it('serves robots.txt and sitemap.xml from the pages folder, and 404 for a missing file', async () => {

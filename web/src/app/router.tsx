@@ -2,9 +2,10 @@ import { FRENCH_PATHS, FRENCH_ROOT } from '@maplestone/shared/i18n/paths';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router';
 import { RootLayout } from './layouts/root-layout';
+import type { PagePath } from './page-paths';
 
-interface PageRoute {
-  path: string;
+interface PageRoute<Path extends string = string> {
+  path: Path;
   Component: LazyExoticComponent<ComponentType<{ title?: string }>>;
   load: () => Promise<unknown>;
   /** The page's title (also the heading of 'coming soon' placeholders). */
@@ -15,16 +16,16 @@ interface PageRoute {
  * One route, its code loaded on demand. Keep this exact shape, `page('/path', () => import('...'))`:
  * web/build/route-sizes.ts reads it to print the JavaScript each route downloads.
  */
-function page(
-  path: string,
+function page<Path extends PagePath | '*'>(
+  path: Path,
   load: () => Promise<{ default: ComponentType<{ title?: string }> }>,
   title?: string,
-): PageRoute {
+): PageRoute<Path> {
   return { path, Component: lazy(load), load, title };
 }
 
-/** Every route of the spec's route table. */
-export const ROUTES: PageRoute[] = [
+/** Every route of the spec's route table: one page per path of PAGE_PATHS, and the catch-all. */
+export const ROUTES = [
   page('/', () => import('./routes/home')),
   page('/auth', () => import('../features/auth/routes/auth-page')),
   // Each back-office area owns its sub-paths (its tabs), so a deep link reaches its guard.
@@ -62,22 +63,28 @@ export const ROUTES: PageRoute[] = [
   page('*', () => import('../features/site/routes/not-found-page')),
 ];
 
+/** Compiles only while every path of PAGE_PATHS has its page above (page() takes no other path). */
+const everyPathHasItsPage: [Exclude<PagePath, (typeof ROUTES)[number]['path']>] extends [never]
+  ? true
+  : never = true;
+void everyPathHasItsPage;
+
 const frenchPaths: Record<string, string> = FRENCH_PATHS;
-const NOT_FOUND = ROUTES.find((route) => route.path === '*')!;
+const NOT_FOUND: PageRoute = ROUTES.find((route) => route.path === '*')!;
 
 /**
  * The French site (ADR 085): the same pages at their French paths, and the French 404 for anything else under
  * /fr. Each page component reads its language from the path.
  */
 const FRENCH_ROUTES: PageRoute[] = [
-  ...ROUTES.flatMap((route) => {
+  ...ROUTES.flatMap((route): PageRoute[] => {
     const french = frenchPaths[route.path];
     return french ? [{ ...route, path: french }] : [];
   }),
   { ...NOT_FOUND, path: `${FRENCH_ROOT}/*` },
 ];
 
-const ALL_ROUTES = [...ROUTES, ...FRENCH_ROUTES];
+const ALL_ROUTES: PageRoute[] = [...ROUTES, ...FRENCH_ROUTES];
 
 /** The route tree: one layout, each page loaded when first visited. */
 export function AppRoutes() {

@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
+import { LOCALES } from '@maplestone/shared/i18n/locale';
+import { NOT_FOUND_KEYS } from '../app/page-paths';
 import { setApiOrigin } from '../lib/api';
 import { changesOf, type StreamRecordLike } from './changes';
 import { folderPublisher } from './publish-folder';
 import type { Publisher } from './publisher';
-import { renderPage } from './render-page';
+import { renderNotFoundPage, renderPage } from './render-page';
 import { listSitePages, type SitePage, type Topic } from './site';
 import { robotsTxt, sitemapXml } from './sitemap';
 
@@ -78,6 +80,19 @@ export async function renderSite(event: RenderEvent, settings: RenderSettings): 
     await publisher.removePage(path);
     report.removed.push(path);
   }
+  // The not-found pages show no data: they change with a deploy, which renders everything.
+  const notFoundPages: string[] = [];
+  if (all) {
+    for (const locale of LOCALES) {
+      try {
+        await publisher.putNotFoundPage(locale, await renderNotFoundPage(locale, settings.template, siteUrl));
+        notFoundPages.push(`/${NOT_FOUND_KEYS[locale]}`);
+      } catch (error) {
+        report.failed.push(NOT_FOUND_KEYS[locale]);
+        log(`[render] the ${locale} not-found page failed: ${(error as Error).message}`);
+      }
+    }
+  }
   sitemapChanged ||= gone.length > 0;
   if (sitemapChanged) {
     const listed = pages.filter((page) => !gone.includes(page.path));
@@ -90,6 +105,7 @@ export async function renderSite(event: RenderEvent, settings: RenderSettings): 
     ...report.removed,
     ...(sitemapChanged ? ['/sitemap.xml'] : []),
     ...(all ? ['/robots.txt'] : []),
+    ...notFoundPages,
   ]);
   log(
     `[render] ${report.rendered.length} rendered, ${report.removed.length} removed, ${report.failed.length} failed`,

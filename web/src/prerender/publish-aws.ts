@@ -10,7 +10,8 @@ import {
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 // The key-value store's API is signed with SigV4A: importing the SDK's JavaScript signer registers it.
 import '@aws-sdk/signature-v4a';
-import { type Publisher, pageKey } from './publisher';
+import { NOT_FOUND_KEYS } from '../app/page-paths';
+import { isFilePath, NOT_FOUND_STATUS, type Publisher, pageKey } from './publisher';
 
 /** Prerendered HTML: browsers revalidate, CloudFront keeps it until the render function invalidates it. */
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=31536000, must-revalidate';
@@ -96,7 +97,7 @@ export function awsPublisher(
   }
   const { s3, cloudFront } = clients;
   const pages = pageIndex(clients.kvs, kvsArn);
-  const put = (key: string, body: string, contentType: string) =>
+  const put = (key: string, body: string, contentType: string, metadata?: Record<string, string>) =>
     s3.send(
       new PutObjectCommand({
         Bucket: bucket,
@@ -104,6 +105,7 @@ export function awsPublisher(
         Body: body,
         ContentType: contentType,
         CacheControl: PAGE_CACHE_CONTROL,
+        Metadata: metadata,
       }),
     );
   return {
@@ -118,13 +120,14 @@ export function awsPublisher(
       await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: pageKey(path) }));
     },
     putFile: (name, body, contentType) => put(name, body, contentType).then(() => undefined),
+    // Not listed in the store: the viewer-request function sends every path that is no page here.
+    putNotFoundPage: (locale, html) =>
+      put(NOT_FOUND_KEYS[locale], html, 'text/html; charset=utf-8', {
+        [NOT_FOUND_STATUS.metadata]: NOT_FOUND_STATUS.value,
+      }).then(() => undefined),
     async invalidate(paths) {
       // The cache key is the URI after the viewer-request function: a page's object path, not the one typed.
-      const items = [
-        ...new Set(
-          paths.map((path) => (path.endsWith('.xml') || path.endsWith('.txt') ? path : `/${pageKey(path)}`)),
-        ),
-      ];
+      const items = [...new Set(paths.map((path) => (isFilePath(path) ? path : `/${pageKey(path)}`)))];
       if (items.length === 0) return;
       await cloudFront.send(
         new CreateInvalidationCommand({

@@ -1,10 +1,11 @@
 import { french, frenchText } from '@maplestone/shared/fr/index';
-import { LANGUAGE_TAGS } from '@maplestone/shared/i18n/locale';
+import { LANGUAGE_TAGS, type Locale } from '@maplestone/shared/i18n/locale';
 import { localeOfPath } from '@maplestone/shared/i18n/paths';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { NOT_FOUND_RENDER_PATHS } from '../app/page-paths';
 import { createQueryClient, Providers } from '../app/providers';
 import { AppRoutes } from '../app/router';
 import { HeadCollector, HeadCollectorContext } from '../lib/document-meta';
@@ -71,7 +72,12 @@ function unfetched(client: QueryClient) {
  * Renders one public page as the browser would show it once its data arrived: it renders, fetches what the
  * render asked for (the pages' own queryOptions, through the API), and renders again until nothing is missing.
  */
-export async function renderPage(path: string, template: string, siteUrl: string): Promise<RenderedPage> {
+export async function renderPage(
+  path: string,
+  template: string,
+  siteUrl: string,
+  options: { withData?: boolean } = {},
+): Promise<RenderedPage> {
   // The French words are at hand at once: a French page renders in French on its first pass (ADR 085).
   provideFrench({ words: french, text: frenchText });
   const client = createQueryClient();
@@ -90,14 +96,28 @@ export async function renderPage(path: string, template: string, siteUrl: string
     if (failed) throw new PageDataError(path, failed.state.error);
   }
   const state = JSON.stringify(dehydrate(client)).replace(/</g, '\\u003c');
+  const data =
+    options.withData === false
+      ? ''
+      : `<script type="application/json" id="${QUERY_STATE_ID}">${state}</script>`;
   const lang = LANGUAGE_TAGS[localeOfPath(path)];
   const html = withHead(template, head)
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
-    .replace(
-      '<div id="root"></div>',
-      // A function, so `$&` or `$'` in a post's text stays text (a string replacement would expand them).
-      () =>
-        `<div id="root">${body}</div><script type="application/json" id="${QUERY_STATE_ID}">${state}</script>`,
-    );
+    // A function, so `$&` or `$'` in a post's text stays text (a string replacement would expand them).
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${data}`);
   return { path, status: head.notFound ? 404 : 200, html };
+}
+
+/**
+ * A language's not-found page (ADR 102), which the edge serves with a 404 for any path that is no page: the
+ * catch-all route's page, without the data a prerendered page carries, so the browser does not hydrate it but
+ * renders the path it was served at (the same page for a path no route has; an item route's own 'not found', or
+ * the item if it was published since the last render).
+ */
+export async function renderNotFoundPage(locale: Locale, template: string, siteUrl: string): Promise<string> {
+  const path = NOT_FOUND_RENDER_PATHS[locale];
+  const { status, html } = await renderPage(path, template, siteUrl, { withData: false });
+  if (status !== 404)
+    throw new Error(`${path} rendered a page: the not-found page needs a path no route has`);
+  return html;
 }

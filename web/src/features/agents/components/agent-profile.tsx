@@ -221,10 +221,10 @@ export function AgentServices() {
             <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-navy-50 text-navy-700">
               <Icon className="size-5" aria-hidden />
             </span>
-            <span>
+            <div>
               <h3 className="font-semibold text-navy-950">{name}</h3>
               <p className="mt-1 text-sm leading-relaxed text-slate-600">{text[index]}</p>
-            </span>
+            </div>
           </li>
         );
       })}

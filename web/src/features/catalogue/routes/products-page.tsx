@@ -21,9 +21,9 @@ export default function ProductsPage() {
       listTestId="product-list"
       footer={(p) =>
         p.price != null ? (
-          <span className="text-sm text-slate-600">
+          <div className="text-sm text-slate-600">
             {w.from} <Price value={p.price} className="inline" />
-          </span>
+          </div>
         ) : null
       }
     />

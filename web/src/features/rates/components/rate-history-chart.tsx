@@ -180,38 +180,40 @@ export function RateHistoryChart({ history, rangeLabel }: { history: RateHistory
   const rows = tableRows(history);
   const label = t.chartLabel(rangeLabel);
   return (
-    <figure>
-      <div className={CHART_BOX}>
-        <div className="sm:hidden">
-          <ChartSvg history={history} frame={NARROW} label={label} f={f} t={t} />
+    <div>
+      <figure>
+        <div className={CHART_BOX}>
+          <div className="sm:hidden">
+            <ChartSvg history={history} frame={NARROW} label={label} f={f} t={t} />
+          </div>
+          <div className="hidden sm:block">
+            <ChartSvg history={history} frame={WIDE} label={label} f={f} t={t} />
+          </div>
         </div>
-        <div className="hidden sm:block">
-          <ChartSvg history={history} frame={WIDE} label={label} f={f} t={t} />
-        </div>
-      </div>
-      <figcaption>
-        <ul
-          className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700"
-          data-testid="rate-history-legend"
-        >
-          {SERIES_ORDER.map((key) => (
-            <li key={key} className="flex items-center gap-2">
-              <svg width="24" height="8" aria-hidden className="shrink-0">
-                <line
-                  x1="0"
-                  x2="24"
-                  y1="4"
-                  y2="4"
-                  stroke={SERIES_STYLE[key].color}
-                  strokeWidth="3"
-                  strokeDasharray={SERIES_STYLE[key].dash}
-                />
-              </svg>
-              {t.series[key]}
-            </li>
-          ))}
-        </ul>
-      </figcaption>
+        <figcaption>
+          <ul
+            className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700"
+            data-testid="rate-history-legend"
+          >
+            {SERIES_ORDER.map((key) => (
+              <li key={key} className="flex items-center gap-2">
+                <svg width="24" height="8" aria-hidden className="shrink-0">
+                  <line
+                    x1="0"
+                    x2="24"
+                    y1="4"
+                    y2="4"
+                    stroke={SERIES_STYLE[key].color}
+                    strokeWidth="3"
+                    strokeDasharray={SERIES_STYLE[key].dash}
+                  />
+                </svg>
+                {t.series[key]}
+              </li>
+            ))}
+          </ul>
+        </figcaption>
+      </figure>
       <details className="mt-4 rounded-xl bg-slate-50 p-3 text-sm ring-1 ring-slate-200">
         <summary className="cursor-pointer font-medium text-navy-800">{t.tableSummary}</summary>
         <ScrollBox label={t.tableCaption(rangeLabel)} className="mt-3 max-h-80 overflow-y-auto">
@@ -246,6 +248,6 @@ export function RateHistoryChart({ history, rangeLabel }: { history: RateHistory
           </table>
         </ScrollBox>
       </details>
-    </figure>
+    </div>
   );
 }
