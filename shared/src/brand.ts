@@ -8,6 +8,35 @@ const regulator = {
 } as const;
 const licenceNumber = '13472';
 
+/** A day of the week by its schema.org name (https://schema.org/DayOfWeek), which is also its English name. */
+export type DayOfWeek = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
+export const DAYS_OF_WEEK: readonly DayOfWeek[] = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+];
+
+/** When the office is open: every day from `from` to `to`, `opens` to `closes` ('HH:MM', Toronto time). */
+export interface OfficeHours {
+  from: DayOfWeek;
+  to: DayOfWeek;
+  opens: string;
+  closes: string;
+}
+
+/** The days an office is open, in order ('Monday' to 'Friday' → the five weekdays). */
+export function openDays(hours: Pick<OfficeHours, 'from' | 'to'>): DayOfWeek[] {
+  const first = DAYS_OF_WEEK.indexOf(hours.from);
+  const last = DAYS_OF_WEEK.indexOf(hours.to);
+  return first <= last
+    ? DAYS_OF_WEEK.slice(first, last + 1)
+    : [...DAYS_OF_WEEK.slice(first), ...DAYS_OF_WEEK.slice(0, last + 1)];
+}
+
 /** The brokerage's identity, used by the web app, the e-mails and the pages' structured data. */
 export const brand = {
   name: 'Maplestone Mortgage',
@@ -25,6 +54,8 @@ export const brand = {
     countryCode: 'CA',
     /** One line, e.g. for the contact card and e-mail footers. */
     singleLine: '161 Bay Street, Suite 2700, Toronto, ON M5J 2S1',
+    /** Its hours: /contact states them in words, the structured data as openingHoursSpecification. */
+    hours: { from: 'Monday', to: 'Friday', opens: '09:00', closes: '18:00' } satisfies OfficeHours,
   },
   regulator,
   licenceNumber,
@@ -32,8 +63,16 @@ export const brand = {
   phone: '416-555-0134',
   tollFree: '1-888-555-0199',
   supportEmail: 'hello@maplestone.example',
-  /** The logo mark, served from the site's root (web/public): structured data and share previews. */
-  logoPath: '/favicon.svg',
+  /**
+   * The logo: the leaf mark as a 512 × 512 PNG in web/public, for the structured data (Google asks for a raster
+   * image of at least 112 × 112; the favicon is an SVG of 32).
+   */
+  logoPath: '/logo.png',
+  /**
+   * The brand's 1200 × 630 picture (web/public): the brokerage's image, and a post's when it has no featured
+   * image of its own.
+   */
+  shareImagePath: '/share.png',
   /** The site's language and region: <html lang>, hreflang, og:locale (French comes with issue 20). */
   locale: 'en-CA',
   timeZone: 'America/Toronto',

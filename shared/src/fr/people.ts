@@ -1,5 +1,22 @@
+import type { DayOfWeek } from '../brand';
 import type { Words } from '../i18n/words';
 import type { PeopleWords } from '../words/people';
+
+const JOURS: Record<DayOfWeek, string> = {
+  Monday: 'lundi',
+  Tuesday: 'mardi',
+  Wednesday: 'mercredi',
+  Thursday: 'jeudi',
+  Friday: 'vendredi',
+  Saturday: 'samedi',
+  Sunday: 'dimanche',
+};
+
+/** '09:00' → '9 h', '18:30' → '18 h 30' (l'usage de l'Office québécois de la langue française). */
+function heure(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return `${hours}\u00a0h${minutes ? `\u00a0${String(minutes).padStart(2, '0')}` : ''}`;
+}
 
 /** The brokers', contact and application pages' words in Canadian French (docs/french-glossary.md). */
 export const peopleFr: Words<PeopleWords> = {
@@ -101,7 +118,8 @@ export const peopleFr: Words<PeopleWords> = {
     formNote: 'Tous les champs sont obligatoires, sauf ceux marqués facultatifs.',
     officeName: 'Bureau de Toronto',
     tollFree: 'sans frais',
-    hours: 'Du lundi au vendredi, de 9\u00a0h à 18\u00a0h (HE)',
+    hours: ({ from, to, opens, closes }) =>
+      `Du ${JOURS[from]} au ${JOURS[to]}, de ${heure(opens)} à ${heure(closes)} (HE)`,
     form: {
       firstName: 'Prénom',
       lastName: 'Nom de famille',

@@ -1,7 +1,11 @@
-import { formatRate, ratesForView } from '@maplestone/shared';
+import { brand, formatRate, messages, ratesForView } from '@maplestone/shared';
+import { french } from '@maplestone/shared/fr/index';
+import { peopleContactWords } from '@maplestone/shared/words/people';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { waitUntil } from '../../../infra/local/processes';
+import { QUERY_STATE_ID } from '../../../web/src/prerender/query-state';
 import { api } from '../../support/http';
+import { graphProblems, jsonLdOf, thingOf } from '../../support/structured-data';
 import { deleteCreatedAgents, newAgent, superAdmin } from '../back-office/support';
 
 /**
@@ -83,6 +87,52 @@ describe('prerendered public pages over plain HTTP', () => {
     );
   });
 
+  it('carry complete JSON-LD (issue 35): a post, /contact, a product and a service, and their French pages', async () => {
+    const { body: posts } = await api<{ slug: string; title: string }[]>('GET', '/api/posts');
+    const { body: products } = await api<{ id: string; name: string; price: number | null }[]>(
+      'GET',
+      '/api/products',
+    );
+    const { body: services } = await api<{ id: string; name: string }[]>('GET', '/api/services');
+    const product = products.find((candidate) => candidate.price != null) ?? products[0]!;
+    const pages = {
+      [`/blog/${posts[0]!.slug}`]: 'BlogPosting',
+      [`/fr/blogue/${posts[0]!.slug}`]: 'BlogPosting',
+      '/contact': 'FinancialService',
+      '/fr/nous-joindre': 'FinancialService',
+      [`/products/${product.id}`]: 'FinancialProduct',
+      [`/fr/produits/${product.id}`]: 'FinancialProduct',
+      [`/services/${services[0]!.id}`]: 'Service',
+      [`/fr/services/${services[0]!.id}`]: 'Service',
+    };
+    const origin = new URL(site('/')).origin;
+    for (const [path, type] of Object.entries(pages)) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(200);
+      const graph = jsonLdOf(html);
+      // Every thing complete for its type, every URL absolute, every '@id' it names on the page.
+      expect(graphProblems(graph), path).toEqual([]);
+      expect(thingOf(graph, type), path).toBeDefined();
+      const language = path.startsWith('/fr') ? 'fr-CA' : 'en-CA';
+      expect(thingOf(graph, 'WebPage'), path).toMatchObject({
+        url: `${origin}${path}`,
+        inLanguage: language,
+      });
+    }
+
+    const post = thingOf(jsonLdOf((await page(`/fr/blogue/${posts[0]!.slug}`)).html), 'BlogPosting');
+    expect(post).toMatchObject({ headline: posts[0]!.title, inLanguage: 'fr-CA' });
+    const contact = await page('/contact');
+    expect(rendered(contact.html)).toContain(asHtml(peopleContactWords.hours(brand.office.hours)));
+    expect(thingOf(jsonLdOf(contact.html), 'FinancialService')).toMatchObject({
+      logo: `${origin}/logo.png`,
+      openingHoursSpecification: [{ opens: brand.office.hours.opens, closes: brand.office.hours.closes }],
+    });
+    const productPage = thingOf(jsonLdOf((await page(`/products/${product.id}`)).html), 'FinancialProduct');
+    expect(productPage).toMatchObject({ name: product.name });
+    if (product.price != null) expect(productPage).toMatchObject({ offers: { price: product.price } });
+  });
+
   it('answers every page of the sitemap with 200 HTML whose root holds the page', async () => {
     const paths = await sitemapPaths();
     expect(paths).toEqual(
@@ -155,6 +205,24 @@ describe('prerendered public pages over plain HTTP', () => {
     expect(answer.status).toBe(200);
     expect(answer.type).toBe('text/html; charset=utf-8');
     expect(answer.html).toContain(SHELL_ROOT);
+  });
+
+  it('answers a path that is no page, or a post never published, with the rendered not-found page of its language and a 404 (ADR 102)', async () => {
+    for (const [path, title, lang] of [
+      ['/no-such-page', messages.notFound.title, 'en-CA'],
+      ['/blog/never-published', messages.notFound.title, 'en-CA'],
+      ['/fr/pas-une-page', french.messages.notFound.title, 'fr-CA'],
+      ['/fr/produits/aucun-produit', french.messages.notFound.title, 'fr-CA'],
+    ] as const) {
+      const answer = await page(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.type, path).toBe('text/html; charset=utf-8');
+      expect(answer.html, path).toContain(`<html lang="${lang}"`);
+      expect(rendered(answer.html), path).toContain(asHtml(title));
+      expect(answer.html, path).toContain('<meta name="robots" content="noindex"');
+      // No data to hydrate: the browser renders the path it is at (the same page, or a route's own 'not found').
+      expect(answer.html, path).not.toContain(`id="${QUERY_STATE_ID}"`);
+    }
   });
 });
 

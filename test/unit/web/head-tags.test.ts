@@ -1,5 +1,7 @@
+import { french, frenchText } from '@maplestone/shared/fr/index';
 import { describe, expect, it } from 'vitest';
 import { HeadCollector, summaryOf } from '../../../web/src/lib/document-meta';
+import { provideFrench } from '../../../web/src/lib/french';
 import { pageHead } from '../../../web/src/lib/page-head';
 import { breadcrumbJsonLd } from '../../../web/src/lib/structured-data';
 import { headTags, withHead } from '../../../web/src/prerender/head-tags';
@@ -67,7 +69,13 @@ describe('headTags', () => {
     expect(graph['@graph'].map((thing: { '@type': string }) => thing['@type'])).toEqual([
       'FinancialService',
       'BreadcrumbList',
+      'ProfilePage',
     ]);
+    expect(graph['@graph'][2]).toMatchObject({
+      url,
+      name: 'Sarah Chen · Maplestone Mortgage',
+      inLanguage: 'en-CA',
+    });
   });
 
   it('gives a French page its own canonical, the same alternates both ways, and the French locale (issue 20)', () => {
@@ -78,6 +86,22 @@ describe('headTags', () => {
     expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${SITE}/rates" data-page>`);
     expect(html).toContain('<meta property="og:locale" content="fr_CA" data-page>');
     expect(html).toContain('<meta property="og:locale:alternate" content="en_CA" data-page>');
+  });
+
+  it('writes the WebSite on the home page of either language, the page in its language, the French tagline', () => {
+    const graphOf = (head: ReturnType<typeof pageHead>) => {
+      const script = head.tags.at(-1);
+      return JSON.parse(script?.tag === 'script' ? script.text : '{}')['@graph'] as Record<string, unknown>[];
+    };
+    const home = graphOf(pageHead({ title: 'Maplestone Mortgage', canonicalPath: '/' }, SITE));
+    expect(home.map((thing) => thing['@type'])).toEqual(['FinancialService', 'WebPage', 'WebSite']);
+    provideFrench({ words: french, text: frenchText });
+    const frenchHome = graphOf(pageHead({ title: 'Maplestone Mortgage', canonicalPath: '/fr' }, SITE));
+    expect(frenchHome.map((thing) => thing['@type'])).toEqual(['FinancialService', 'WebPage', 'WebSite']);
+    expect(frenchHome[0]).toMatchObject({ slogan: french.messages.footer.tagline });
+    expect(frenchHome[1]).toMatchObject({ url: `${SITE}/fr`, inLanguage: 'fr-CA' });
+    const rates = graphOf(pageHead({ title: 'Taux', canonicalPath: '/fr/taux' }, SITE));
+    expect(rates.map((thing) => thing['@type'])).toEqual(['FinancialService', 'WebPage']);
   });
 
   it('gives a page without an image the small card and no og:image', () => {

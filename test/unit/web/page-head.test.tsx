@@ -124,7 +124,7 @@ describe('the agent page head', () => {
       `${window.location.origin}/rates`,
     );
     expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
-    expect(jsonLdGraph().map((thing) => thing['@type'])).toEqual(['FinancialService']);
+    expect(jsonLdGraph().map((thing) => thing['@type'])).toEqual(['FinancialService', 'WebPage']);
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
     expect(document.head.querySelector('meta[property="og:image"]')).toBeNull();
   });

@@ -106,7 +106,8 @@ describe('contact in French', () => {
     serveApi();
     renderScreen(<ContactRoute />, '/fr/nous-joindre');
     expect(screen.getByRole('heading', { level: 1, name: 'Nous joindre' })).toBeTruthy();
-    expect(screen.getByText(plain(fp.contact.hours))).toBeTruthy();
+    // The office's hours (brand.office.hours) in French words.
+    expect(screen.getByText(plain('Du lundi au vendredi, de 9\u00a0h à 18\u00a0h (HE)'))).toBeTruthy();
     const form = await screen.findByRole('form', { name: 'Envoyez-nous un message' });
     expect(within(form).getByLabelText('Prénom')).toBeTruthy();
     expect(within(form).getByLabelText(/^Code postal/)).toBeTruthy();

@@ -1,7 +1,10 @@
-import { messages } from '@maplestone/shared';
+import { brand, messages } from '@maplestone/shared';
+import { french } from '@maplestone/shared/fr/index';
+import { peopleContactWords } from '@maplestone/shared/words/people';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../web/src/prerender/render-page';
-import { POST, SARAH, servePublicApi } from './support/public-api';
+import { graphProblems, jsonLdOf, thingOf } from '../../support/structured-data';
+import { POST, PRODUCT, SARAH, SERVICE, servePublicApi } from './support/public-api';
 
 const SITE = 'https://www.maplestone.example';
 const TEMPLATE = `<!doctype html>
@@ -99,5 +102,96 @@ describe('renderPage', () => {
     expect(headOf(html)).toContain(`<title>${title} · Maplestone Mortgage</title>`);
     expect(headOf(html)).toContain('<meta name="robots" content="noindex" data-page>');
     expect(headOf(html)).not.toContain('rel="canonical"');
+  });
+});
+
+describe('the structured data of prerendered pages (issue 35, ADR 103)', () => {
+  /** The page's JSON-LD graph, once checked complete: every type's properties, absolute URLs, no dangling '@id'. */
+  async function graphOf(path: string) {
+    const { status, html } = await renderPage(path, TEMPLATE, SITE);
+    expect(status, path).toBe(200);
+    const graph = jsonLdOf(headOf(html));
+    expect(graphProblems(graph), path).toEqual([]);
+    return { graph, html };
+  }
+
+  // The home page's WebSite: head-tags.test.ts (this stand-in API has no best rate for it).
+  it.each([
+    ['/contact', ['FinancialService', 'WebPage']],
+    [`/blog/${POST.slug}`, ['FinancialService', 'BlogPosting', 'BreadcrumbList', 'WebPage']],
+    [`/products/${PRODUCT.id}`, ['FinancialService', 'FinancialProduct', 'BreadcrumbList', 'WebPage']],
+    [`/services/${SERVICE.id}`, ['FinancialService', 'Service', 'BreadcrumbList', 'WebPage']],
+    ['/agent/sarahchen', ['FinancialService', 'Person', 'BreadcrumbList', 'ProfilePage']],
+    [`/fr/blogue/${POST.slug}`, ['FinancialService', 'BlogPosting', 'BreadcrumbList', 'WebPage']],
+    [`/fr/produits/${PRODUCT.id}`, ['FinancialService', 'FinancialProduct', 'BreadcrumbList', 'WebPage']],
+  ])('%s carries complete JSON-LD: %o', async (path, types) => {
+    const { graph } = await graphOf(path);
+    expect(graph.map((thing) => thing['@type'])).toEqual(types);
+  });
+
+  it("/contact's FinancialService opens the hours the page states, in either language", async () => {
+    for (const [path, hours] of [
+      ['/contact', peopleContactWords.hours(brand.office.hours)],
+      ['/fr/nous-joindre', french.people.contact.hours(brand.office.hours)],
+    ] as const) {
+      const { graph, html } = await graphOf(path);
+      expect(html, path).toContain(hours);
+      expect(thingOf(graph, 'FinancialService'), path).toMatchObject({
+        logo: `${SITE}/logo.png`,
+        openingHoursSpecification: [
+          {
+            dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+            opens: '09:00',
+            closes: '18:00',
+          },
+        ],
+      });
+    }
+  });
+
+  it("a post without a featured image has the brand's picture, its author's page, and its page's language", async () => {
+    const english = thingOf((await graphOf(`/blog/${POST.slug}`)).graph, 'BlogPosting');
+    expect(english).toMatchObject({
+      image: `${SITE}/share.png`,
+      author: { '@type': 'Person', name: SARAH.name, url: `${SITE}/agent/sarahchen` },
+      publisher: { name: brand.name, logo: `${SITE}/logo.png` },
+      inLanguage: 'en-CA',
+    });
+    const { graph } = await graphOf(`/fr/blogue/${POST.slug}`);
+    expect(thingOf(graph, 'BlogPosting')).toMatchObject({
+      url: `${SITE}/fr/blogue/${POST.slug}`,
+      author: { url: `${SITE}/fr/courtier/sarahchen` },
+      inLanguage: 'fr-CA',
+    });
+    expect(thingOf(graph, 'WebPage')).toMatchObject({ inLanguage: 'fr-CA' });
+    expect(thingOf(graph, 'FinancialService')).toMatchObject({ slogan: french.messages.footer.tagline });
+  });
+
+  it('a product carries the price its page shows; a service its name and description', async () => {
+    const product = await graphOf(`/products/${PRODUCT.id}`);
+    expect(product.html).toContain('$29.99');
+    expect(thingOf(product.graph, 'FinancialProduct')).toMatchObject({
+      name: PRODUCT.name,
+      description: PRODUCT.description,
+      url: `${SITE}/products/${PRODUCT.id}`,
+      category: 'Mortgage product',
+      offers: { '@type': 'Offer', price: 29.99, priceCurrency: 'CAD' },
+      broker: { '@id': `${SITE}/#brokerage` },
+    });
+    const frenchProduct = await graphOf(`/fr/produits/${PRODUCT.id}`);
+    expect(frenchProduct.html).toContain('29,99');
+    expect(thingOf(frenchProduct.graph, 'FinancialProduct')).toMatchObject({
+      url: `${SITE}/fr/produits/${PRODUCT.id}`,
+      category: french.content.products.eyebrow,
+    });
+    const service = await graphOf(`/services/${SERVICE.id}`);
+    expect(thingOf(service.graph, 'Service')).toMatchObject({
+      name: SERVICE.name,
+      description: SERVICE.description,
+      provider: { '@id': `${SITE}/#brokerage` },
+    });
+    expect(thingOf(service.graph, 'WebPage')).toMatchObject({
+      mainEntity: { '@id': `${SITE}/services/${SERVICE.id}#service` },
+    });
   });
 });

@@ -1,3 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brand, openDays } from '@maplestone/shared';
+import { french } from '@maplestone/shared/fr/index';
+import { peopleContactWords } from '@maplestone/shared/words/people';
 import { describe, expect, it } from 'vitest';
 import {
   absoluteUrl,
@@ -7,12 +12,34 @@ import {
   breadcrumbJsonLd,
   brokerageJsonLd,
   jsonLdText,
+  productJsonLd,
+  serviceJsonLd,
+  webPageJsonLd,
+  webSiteJsonLd,
 } from '../../../web/src/lib/structured-data';
+import { graphProblems, type JsonLdNode, missingProperties } from '../../support/structured-data';
 
 const SITE = 'https://www.maplestone.example';
+const BROKERAGE_REFERENCE = {
+  '@type': 'Organization',
+  '@id': 'https://www.maplestone.example/#brokerage',
+  name: 'Maplestone Mortgage',
+  url: 'https://www.maplestone.example/',
+  logo: 'https://www.maplestone.example/logo.png',
+};
+
+/** As JSON writes it: undefined fields left out. */
+const asJson = (thing: unknown) => JSON.parse(JSON.stringify(thing)) as JsonLdNode;
+
+/** A PNG's width and height, from its IHDR chunk. */
+function pngSize(path: string): { width: number; height: number } {
+  const bytes = readFileSync(join(import.meta.dirname, '../../../web/public', path));
+  expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
 
 describe('brokerageJsonLd', () => {
-  it('is the FinancialService with its Toronto office, phones and FSRA licence', () => {
+  it('is the FinancialService with its Toronto office, phones, hours, logo and FSRA licence', () => {
     expect(brokerageJsonLd(SITE)).toEqual({
       '@type': 'FinancialService',
       '@id': 'https://www.maplestone.example/#brokerage',
@@ -20,8 +47,8 @@ describe('brokerageJsonLd', () => {
       legalName: 'Maplestone Mortgage Inc.',
       slogan: 'Connecting Canadians with the best mortgages from the right brokers for over 20 years',
       url: 'https://www.maplestone.example/',
-      logo: 'https://www.maplestone.example/favicon.svg',
-      image: 'https://www.maplestone.example/favicon.svg',
+      logo: 'https://www.maplestone.example/logo.png',
+      image: 'https://www.maplestone.example/share.png',
       telephone: '+14165550134',
       email: 'hello@maplestone.example',
       address: {
@@ -32,6 +59,14 @@ describe('brokerageJsonLd', () => {
         postalCode: 'M5J 2S1',
         addressCountry: 'CA',
       },
+      openingHoursSpecification: [
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+          opens: '09:00',
+          closes: '18:00',
+        },
+      ],
       areaServed: { '@type': 'Country', name: 'Canada' },
       contactPoint: {
         '@type': 'ContactPoint',
@@ -52,6 +87,58 @@ describe('brokerageJsonLd', () => {
         },
       },
     });
+    expect(missingProperties(brokerageJsonLd(SITE))).toEqual([]);
+  });
+
+  it('opens the hours /contact states, in both languages (one source: brand.office.hours)', () => {
+    const [hours] = brokerageJsonLd(SITE).openingHoursSpecification as { dayOfWeek: string[] }[];
+    expect(peopleContactWords.hours(brand.office.hours)).toBe('Monday to Friday, 9 a.m. to 6 p.m. ET');
+    expect(french.people.contact.hours(brand.office.hours)).toBe(
+      'Du lundi au vendredi, de 9\u00a0h à 18\u00a0h (HE)',
+    );
+    expect(hours).toMatchObject({ dayOfWeek: openDays(brand.office.hours), opens: '09:00', closes: '18:00' });
+  });
+
+  it('takes the tagline of the page’s language', () => {
+    expect(brokerageJsonLd(SITE, french.messages.footer.tagline).slogan).toBe(french.messages.footer.tagline);
+  });
+
+  it('has a logo Google can show (a PNG of at least 112 × 112) and a 1200 × 630 picture, both in web/public', () => {
+    const logo = pngSize(brand.logoPath);
+    expect(logo.width).toBeGreaterThanOrEqual(112);
+    expect(logo.width).toBe(logo.height);
+    expect(pngSize(brand.shareImagePath)).toEqual({ width: 1200, height: 630 });
+  });
+});
+
+describe('openDays', () => {
+  it.each([
+    [{ from: 'Monday', to: 'Friday' }, ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']],
+    [{ from: 'Saturday', to: 'Saturday' }, ['Saturday']],
+    [{ from: 'Friday', to: 'Monday' }, ['Friday', 'Saturday', 'Sunday', 'Monday']],
+  ] as const)('%o → %o', (range, days) => {
+    expect(openDays(range)).toEqual(days);
+  });
+});
+
+describe('the office hours in words', () => {
+  it.each([
+    [
+      { from: 'Monday', to: 'Friday', opens: '09:00', closes: '18:00' },
+      'Monday to Friday, 9 a.m. to 6 p.m. ET',
+    ],
+    [
+      { from: 'Tuesday', to: 'Saturday', opens: '08:30', closes: '12:00' },
+      'Tuesday to Saturday, 8:30 a.m. to 12 p.m. ET',
+    ],
+  ] as const)('%o', (hours, english) => {
+    expect(peopleContactWords.hours(hours)).toBe(english);
+  });
+
+  it('in French, with the 24-hour clock', () => {
+    expect(
+      french.people.contact.hours({ from: 'Tuesday', to: 'Saturday', opens: '08:30', closes: '12:00' }),
+    ).toBe('Du mardi au samedi, de 8\u00a0h\u00a030 à 12\u00a0h (HE)');
   });
 });
 
@@ -96,8 +183,9 @@ describe('agentJsonLd', () => {
       image: 'https://media.example/headshots/sarah.jpg',
       address: '181 Bay Street, Toronto',
       sameAs: ['https://facebook.com/sarah', 'https://sarah.example'],
-      worksFor: { '@id': 'https://www.maplestone.example/#brokerage' },
+      worksFor: BROKERAGE_REFERENCE,
     });
+    expect(missingProperties(person)).toEqual([]);
   });
 
   it('says nothing of what the agent has not filled in', () => {
@@ -113,7 +201,7 @@ describe('agentJsonLd', () => {
       jobTitle: 'Mortgage Broker',
       url: 'https://www.maplestone.example/agents/agent-marc',
       email: 'marc@example.com',
-      worksFor: { '@id': 'https://www.maplestone.example/#brokerage' },
+      worksFor: BROKERAGE_REFERENCE,
     });
   });
 });
@@ -145,23 +233,175 @@ describe('blogPostingJsonLd', () => {
         name: 'Sarah Chen',
         url: 'https://www.maplestone.example/agent/sarahchen',
       },
-      publisher: { '@id': 'https://www.maplestone.example/#brokerage' },
+      publisher: BROKERAGE_REFERENCE,
       inLanguage: 'en-CA',
     });
+    expect(missingProperties(blogPostingJsonLd(SITE, post, '/blog/renewing'))).toEqual([]);
   });
 
-  it('is by the brokerage when no agent wrote it, and modified when published if never edited', () => {
-    const thing = blogPostingJsonLd(
-      SITE,
-      { ...post, author: null, updated_at: null, excerpt: null, featured_image_url: null },
-      '/blog/renewing',
+  it("is by the brokerage when no agent wrote it, with the brand's picture when it has none of its own", () => {
+    const thing = asJson(
+      blogPostingJsonLd(
+        SITE,
+        { ...post, author: null, updated_at: null, excerpt: null, featured_image_url: null },
+        '/blog/renewing',
+      ),
     );
     expect(thing).toMatchObject({
-      author: { '@id': 'https://www.maplestone.example/#brokerage' },
+      author: BROKERAGE_REFERENCE,
+      image: 'https://www.maplestone.example/share.png',
       datePublished: '2026-10-28T13:00:00.000Z',
       dateModified: '2026-10-28T13:00:00.000Z',
     });
-    expect(JSON.parse(JSON.stringify(thing))).not.toHaveProperty('image');
+    expect(missingProperties(thing)).toEqual([]);
+  });
+
+  it('keeps an uploaded image’s own address, and says the French page’s language', () => {
+    const thing = blogPostingJsonLd(
+      SITE,
+      { ...post, featured_image_url: 'https://media.example/posts/renewal.jpg' },
+      '/fr/blogue/renewing',
+      'fr-CA',
+    );
+    expect(thing).toMatchObject({
+      url: 'https://www.maplestone.example/fr/blogue/renewing',
+      image: 'https://media.example/posts/renewal.jpg',
+      author: { url: 'https://www.maplestone.example/agent/sarahchen' },
+      inLanguage: 'fr-CA',
+    });
+  });
+});
+
+describe('productJsonLd', () => {
+  const product = {
+    name: 'Mortgage Protection Plan',
+    description: 'Life and disability coverage that pays your mortgage if the unexpected happens.',
+    image_url: '/uploads/protection.jpg',
+    price: 29.99,
+  };
+
+  it('is a FinancialProduct the brokerage arranges, with the price the page shows as an Offer in CAD', () => {
+    const thing = asJson(productJsonLd(SITE, product, '/products/product-protection', 'Mortgage product'));
+    expect(thing).toEqual({
+      '@type': 'FinancialProduct',
+      '@id': 'https://www.maplestone.example/products/product-protection#product',
+      name: 'Mortgage Protection Plan',
+      description: 'Life and disability coverage that pays your mortgage if the unexpected happens.',
+      url: 'https://www.maplestone.example/products/product-protection',
+      image: 'https://www.maplestone.example/uploads/protection.jpg',
+      broker: BROKERAGE_REFERENCE,
+      category: 'Mortgage product',
+      offers: {
+        '@type': 'Offer',
+        price: 29.99,
+        priceCurrency: 'CAD',
+        url: 'https://www.maplestone.example/products/product-protection',
+      },
+    });
+    expect(graphProblems([brokerageJsonLd(SITE), thing])).toEqual([]);
+  });
+
+  it('has no Offer when the page shows no price, and its French page’s address and category', () => {
+    const thing = asJson(
+      productJsonLd(
+        SITE,
+        { ...product, price: null, image_url: null },
+        '/fr/produits/product-protection',
+        'Produit hypothécaire',
+      ),
+    );
+    expect(thing).not.toHaveProperty('offers');
+    expect(thing).not.toHaveProperty('image');
+    expect(thing).toMatchObject({
+      url: 'https://www.maplestone.example/fr/produits/product-protection',
+      category: 'Produit hypothécaire',
+    });
+    expect(missingProperties(thing)).toEqual([]);
+  });
+});
+
+describe('serviceJsonLd', () => {
+  it('is a Service the brokerage provides', () => {
+    const thing = asJson(
+      serviceJsonLd(
+        SITE,
+        { name: 'Mortgage Renewals', description: 'Compare first.', image_url: null },
+        '/fr/services/service-renewal',
+      ),
+    );
+    expect(thing).toEqual({
+      '@type': 'Service',
+      '@id': 'https://www.maplestone.example/fr/services/service-renewal#service',
+      name: 'Mortgage Renewals',
+      description: 'Compare first.',
+      url: 'https://www.maplestone.example/fr/services/service-renewal',
+      provider: BROKERAGE_REFERENCE,
+    });
+    expect(missingProperties(thing)).toEqual([]);
+  });
+});
+
+describe('webPageJsonLd and webSiteJsonLd', () => {
+  it('is the page in its language, part of the site, about its main thing', () => {
+    expect(
+      asJson(
+        webPageJsonLd(SITE, {
+          path: '/fr/courtier/sarahchen',
+          name: 'Sarah Chen · Maplestone Mortgage',
+          description: null,
+          inLanguage: 'fr-CA',
+          type: 'ProfilePage',
+          mainEntity: `${SITE}/fr/courtier/sarahchen#person`,
+        }),
+      ),
+    ).toEqual({
+      '@type': 'ProfilePage',
+      '@id': 'https://www.maplestone.example/fr/courtier/sarahchen#webpage',
+      url: 'https://www.maplestone.example/fr/courtier/sarahchen',
+      name: 'Sarah Chen · Maplestone Mortgage',
+      inLanguage: 'fr-CA',
+      isPartOf: { '@id': 'https://www.maplestone.example/#website' },
+      mainEntity: { '@id': 'https://www.maplestone.example/fr/courtier/sarahchen#person' },
+    });
+  });
+
+  it('names the site and its home in both languages', () => {
+    const site = webSiteJsonLd(SITE);
+    expect(site).toEqual({
+      '@type': 'WebSite',
+      '@id': 'https://www.maplestone.example/#website',
+      name: 'Maplestone Mortgage',
+      url: 'https://www.maplestone.example/',
+      inLanguage: ['en-CA', 'fr-CA'],
+      publisher: { '@id': 'https://www.maplestone.example/#brokerage' },
+    });
+    expect(missingProperties(site)).toEqual([]);
+  });
+});
+
+describe('graphProblems', () => {
+  it('names what a thing lacks, a relative URL and a reference to a thing the page does not carry', () => {
+    expect(
+      graphProblems([
+        { '@type': 'BlogPosting', headline: 'A', image: '/a.png', author: { name: 'Sarah' } },
+        { '@type': 'Service', '@id': `${SITE}/services/x#service`, provider: { '@id': `${SITE}/#nobody` } },
+      ]),
+    ).toEqual([
+      'BlogPosting.datePublished',
+      'BlogPosting.dateModified',
+      'BlogPosting.author.url',
+      'BlogPosting.publisher.name',
+      'BlogPosting.publisher.logo',
+      'BlogPosting.inLanguage',
+      'BlogPosting.mainEntityOfPage',
+      'Service.name',
+      'Service.description',
+      'Service.url',
+      'Service.provider.name',
+      'Service.provider.url',
+      '[0].image',
+      'Service.provider → https://www.maplestone.example/#nobody',
+    ]);
   });
 });
 
@@ -202,7 +442,7 @@ describe('jsonLdText', () => {
 
 describe('absoluteUrl', () => {
   it.each([
-    ['/favicon.svg', 'https://www.maplestone.example/favicon.svg'],
+    ['/logo.png', 'https://www.maplestone.example/logo.png'],
     ['https://media.example/a.jpg', 'https://media.example/a.jpg'],
     ['/agent/caf%C3%A9', 'https://www.maplestone.example/agent/caf%C3%A9'],
   ])('%s → %s', (path, url) => {

@@ -1,8 +1,16 @@
 import { brand } from '@maplestone/shared';
-import { LANGUAGE_TAGS, otherLocale } from '@maplestone/shared/i18n/locale';
+import { LANGUAGE_TAGS, type Locale, otherLocale } from '@maplestone/shared/i18n/locale';
 import { englishPath, frenchPath, localeOfPath } from '@maplestone/shared/i18n/paths';
 import type { DocumentMeta } from './document-meta';
-import { absoluteUrl, brokerageJsonLd, jsonLdText } from './structured-data';
+import { loadedFrench } from './french';
+import {
+  absoluteUrl,
+  brokerageJsonLd,
+  type JsonLdThing,
+  jsonLdText,
+  webPageJsonLd,
+  webSiteJsonLd,
+} from './structured-data';
 
 /** One tag of a page's head besides <title>: both the prerenderer and the browser render these. */
 export type HeadTag =
@@ -19,8 +27,9 @@ export const PAGE_TAG_ATTRIBUTE = 'data-page';
 
 /**
  * Everything a page puts in <head>: description, keywords, robots, canonical and hreflang alternates, Open
- * Graph, Twitter card, and one JSON-LD script (the brokerage, then the page's own things). Pure: the
- * prerenderer writes it as HTML (prerender/head-tags.ts), the browser sets it in the live document.
+ * Graph, Twitter card, and one JSON-LD script (the brokerage, the page's own things, the page itself, and on
+ * the home page the site: ADR 103). Pure: the prerenderer writes it as HTML (prerender/head-tags.ts), the
+ * browser sets it in the live document.
  */
 export function pageHead(meta: DocumentMeta, siteUrl: string): PageHead {
   const tags: HeadTag[] = [];
@@ -60,9 +69,35 @@ export function pageHead(meta: DocumentMeta, siteUrl: string): PageHead {
   if (description) named('twitter:description', description);
   if (image) named('twitter:image', image);
 
-  const things = [brokerageJsonLd(siteUrl), ...(notFound ? [] : (meta.jsonLd?.(siteUrl) ?? []))];
-  tags.push({ tag: 'script', attributes: { type: 'application/ld+json' }, text: jsonLdText(things) });
+  tags.push({
+    tag: 'script',
+    attributes: { type: 'application/ld+json' },
+    text: jsonLdText(pageJsonLd(meta, siteUrl, locale)),
+  });
   return { title, tags };
+}
+
+/**
+ * The page's JSON-LD: the brokerage (its tagline in the page's language: the French catalogue is loaded on
+ * every French page before it renders), the page's own things, then, on a page with an address, the WebPage
+ * about the first of them, and on the home page the WebSite. A 'not found' page has the brokerage only.
+ */
+function pageJsonLd(meta: DocumentMeta, siteUrl: string, locale: Locale): JsonLdThing[] {
+  const tagline = locale === 'fr' ? loadedFrench()?.words.messages.footer.tagline : undefined;
+  const brokerage = brokerageJsonLd(siteUrl, tagline);
+  if (meta.notFound) return [brokerage];
+  const own = meta.jsonLd?.(siteUrl) ?? [];
+  if (!meta.canonicalPath) return [brokerage, ...own];
+  const page = webPageJsonLd(siteUrl, {
+    path: meta.canonicalPath,
+    name: meta.title,
+    description: meta.description,
+    inLanguage: LANGUAGE_TAGS[locale],
+    type: meta.type === 'profile' ? 'ProfilePage' : 'WebPage',
+    mainEntity: own.find((thing) => thing['@id'])?.['@id'],
+  });
+  const home = englishPath(meta.canonicalPath) === '/';
+  return [brokerage, ...own, page, ...(home ? [webSiteJsonLd(siteUrl)] : [])];
 }
 
 /** Sets the page's head in the live document; returns how to take it away again. */

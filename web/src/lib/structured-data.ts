@@ -1,10 +1,12 @@
-import { brand, messages, telHref } from '@maplestone/shared';
+import { brand, messages, openDays, telHref } from '@maplestone/shared';
+import { LANGUAGE_TAGS } from '@maplestone/shared/i18n/locale';
 
 /**
  * schema.org structured data (JSON-LD) for the public pages: pure builders from the pages' own records.
- * Every page carries the brokerage; the agent, post and catalogue pages add theirs. URLs are absolute
- * (the site's origin + a path); things in one page point at each other by '@id'. Fields a record lacks are
- * left undefined, which JSON leaves out.
+ * Every page carries the brokerage and its WebPage; the agent, post and catalogue pages add theirs, the home
+ * page the WebSite (ADR 103). URLs are absolute (the site's origin + a path); things in one page point at each
+ * other by '@id'. Fields a record lacks are left undefined, which JSON leaves out. What a page's data says is
+ * what the page shows.
  */
 export type JsonLdThing = { '@type': string; '@id'?: string } & Record<string, unknown>;
 
@@ -22,21 +24,42 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
 /** A displayed phone number in E.164 ('416-555-0134' → '+14165550134'). */
 const e164 = (phone: string) => telHref(phone).slice('tel:'.length);
 
-/** The brokerage's '@id': the agent's worksFor and the posts' publisher point at it. */
+/** The brokerage's '@id': every other thing that names the brokerage points at it (brokerageReference). */
 export const brokerageId = (siteUrl: string) => `${siteUrl}/#brokerage`;
 
-/** The brokerage (on every page): a FinancialService with its Toronto office, phone and licence. */
-export function brokerageJsonLd(siteUrl: string): JsonLdThing {
-  const logo = absoluteUrl(siteUrl, brand.logoPath);
+/** The site's '@id' (the WebSite of the home page), which every WebPage is part of. */
+export const webSiteId = (siteUrl: string) => `${siteUrl}/#website`;
+
+/**
+ * The brokerage where another thing names it (a post's publisher or author, a product's broker, a service's
+ * provider, an agent's employer): its '@id', so it is the page's FinancialService, with the name, URL and logo
+ * an Organization is read by where a reader does not follow the '@id'.
+ */
+export function brokerageReference(siteUrl: string): JsonLdThing {
+  return {
+    '@type': 'Organization',
+    '@id': brokerageId(siteUrl),
+    name: brand.name,
+    url: `${siteUrl}/`,
+    logo: absoluteUrl(siteUrl, brand.logoPath),
+  };
+}
+
+/**
+ * The brokerage (on every page): a FinancialService (a LocalBusiness) with its Toronto office, phones, the
+ * office hours /contact states (brand.office.hours), its logo and licence. `tagline` in the page's language.
+ */
+export function brokerageJsonLd(siteUrl: string, tagline: string = brand.tagline): JsonLdThing {
+  const { hours } = brand.office;
   return {
     '@type': 'FinancialService',
     '@id': brokerageId(siteUrl),
     name: brand.name,
     legalName: brand.legalName,
-    slogan: brand.tagline,
+    slogan: tagline,
     url: `${siteUrl}/`,
-    logo,
-    image: logo,
+    logo: absoluteUrl(siteUrl, brand.logoPath),
+    image: absoluteUrl(siteUrl, brand.shareImagePath),
     telephone: e164(brand.phone),
     email: brand.supportEmail,
     address: {
@@ -47,6 +70,14 @@ export function brokerageJsonLd(siteUrl: string): JsonLdThing {
       postalCode: brand.office.postalCode,
       addressCountry: brand.office.countryCode,
     },
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: openDays(hours),
+        opens: hours.opens,
+        closes: hours.closes,
+      },
+    ],
     areaServed: { '@type': 'Country', name: brand.office.country },
     contactPoint: {
       '@type': 'ContactPoint',
@@ -116,7 +147,7 @@ export function agentJsonLd(
     image: agent.headshot_url ? absoluteUrl(siteUrl, agent.headshot_url) : undefined,
     address: agent.contact_details?.address || undefined,
     sameAs: sameAs.length > 0 ? sameAs : undefined,
-    worksFor: { '@id': brokerageId(siteUrl) },
+    worksFor: brokerageReference(siteUrl),
   };
 }
 
@@ -132,8 +163,16 @@ export interface PostSource {
   author?: { name: string; path: string } | null;
 }
 
-/** A blog post: headline, dates, author (the agent, else the brokerage), image, the brokerage as publisher. */
-export function blogPostingJsonLd(siteUrl: string, post: PostSource, canonicalPath: string): JsonLdThing {
+/**
+ * A blog post: headline, dates, image (its featured image, else the brand's picture), author (the agent, else
+ * the brokerage), the brokerage as publisher, in the page's language (`inLanguage`, 'fr-CA' on /fr/blogue/…).
+ */
+export function blogPostingJsonLd(
+  siteUrl: string,
+  post: PostSource,
+  canonicalPath: string,
+  inLanguage: string = LANGUAGE_TAGS.en,
+): JsonLdThing {
   const url = absoluteUrl(siteUrl, canonicalPath);
   const published = post.published_at ?? post.created_at;
   return {
@@ -145,12 +184,72 @@ export function blogPostingJsonLd(siteUrl: string, post: PostSource, canonicalPa
     mainEntityOfPage: url,
     datePublished: published,
     dateModified: post.updated_at ?? published,
-    image: post.featured_image_url ? absoluteUrl(siteUrl, post.featured_image_url) : undefined,
+    image: absoluteUrl(siteUrl, post.featured_image_url || brand.shareImagePath),
     author: post.author
       ? { '@type': 'Person', name: post.author.name, url: absoluteUrl(siteUrl, post.author.path) }
-      : { '@id': brokerageId(siteUrl) },
-    publisher: { '@id': brokerageId(siteUrl) },
-    inLanguage: brand.locale,
+      : brokerageReference(siteUrl),
+    publisher: brokerageReference(siteUrl),
+    inLanguage,
+  };
+}
+
+/** What a product's or a service's thing is made of: what its page shows. */
+export interface CatalogueSource {
+  name: string;
+  /** The page's description: the item's own, else the start of its text (catalogueItemMeta). */
+  description?: string | null;
+  image_url?: string | null;
+  /** A product's price, in CAD, shown beside it when set. */
+  price?: number | null;
+}
+
+/**
+ * A product's page: a FinancialProduct (a mortgage, a line of credit, an insurance plan: the catalogue does not
+ * say which, so the common type) that the brokerage arranges, its `broker` (a lender or an insurer provides it),
+ * with its price as an Offer when the page shows one. `category` is the page's eyebrow ('Mortgage product'),
+ * in its language.
+ */
+export function productJsonLd(
+  siteUrl: string,
+  product: CatalogueSource,
+  pagePath: string,
+  category?: string,
+): JsonLdThing {
+  const url = absoluteUrl(siteUrl, pagePath);
+  return {
+    ...catalogueThing('FinancialProduct', `${url}#product`, siteUrl, product, url),
+    broker: brokerageReference(siteUrl),
+    category,
+    offers:
+      product.price != null
+        ? { '@type': 'Offer', price: product.price, priceCurrency: 'CAD', url }
+        : undefined,
+  };
+}
+
+/** A service's page: a Service the brokerage provides (buying, renewing, refinancing with a broker). */
+export function serviceJsonLd(siteUrl: string, service: CatalogueSource, pagePath: string): JsonLdThing {
+  const url = absoluteUrl(siteUrl, pagePath);
+  return {
+    ...catalogueThing('Service', `${url}#service`, siteUrl, service, url),
+    provider: brokerageReference(siteUrl),
+  };
+}
+
+function catalogueThing(
+  type: string,
+  id: string,
+  siteUrl: string,
+  item: CatalogueSource,
+  url: string,
+): JsonLdThing {
+  return {
+    '@type': type,
+    '@id': id,
+    name: item.name,
+    description: item.description || undefined,
+    url,
+    image: item.image_url ? absoluteUrl(siteUrl, item.image_url) : undefined,
   };
 }
 
@@ -172,6 +271,46 @@ export function breadcrumbJsonLd(
       name: crumb.name,
       item: absoluteUrl(siteUrl, crumb.path),
     })),
+  };
+}
+
+/** What every page is, besides its own things: its address, title, description and language. */
+export interface WebPageSource {
+  path: string;
+  name: string;
+  description?: string | null;
+  /** 'en-CA' or 'fr-CA'. */
+  inLanguage: string;
+  /** A broker's page is a ProfilePage; any other page a WebPage. */
+  type?: 'WebPage' | 'ProfilePage';
+  /** What the page is about (its Person, BlogPosting, product or service), by its '@id'. */
+  mainEntity?: string;
+}
+
+/** The page itself, in its language, part of the site, about its main thing. */
+export function webPageJsonLd(siteUrl: string, page: WebPageSource): JsonLdThing {
+  const url = absoluteUrl(siteUrl, page.path);
+  return {
+    '@type': page.type ?? 'WebPage',
+    '@id': `${url}#webpage`,
+    url,
+    name: page.name,
+    description: page.description || undefined,
+    inLanguage: page.inLanguage,
+    isPartOf: { '@id': webSiteId(siteUrl) },
+    mainEntity: page.mainEntity ? { '@id': page.mainEntity } : undefined,
+  };
+}
+
+/** The site (on the home page, as Google reads a site's name): its name and home, in both its languages. */
+export function webSiteJsonLd(siteUrl: string): JsonLdThing {
+  return {
+    '@type': 'WebSite',
+    '@id': webSiteId(siteUrl),
+    name: brand.name,
+    url: `${siteUrl}/`,
+    inLanguage: [LANGUAGE_TAGS.en, LANGUAGE_TAGS.fr],
+    publisher: { '@id': brokerageId(siteUrl) },
   };
 }
 

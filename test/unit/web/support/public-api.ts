@@ -39,13 +39,40 @@ export const POST = {
   agent: { id: SARAH.id, name: SARAH.name, profile_slug: SARAH.profile_slug },
 };
 
-/** The public API as the pages read it: Sarah and one post exist; lists are empty; anything else is a 404. */
+/** A product with a price (GET /api/products/{id}). */
+export const PRODUCT = {
+  id: 'product-mortgage-protection',
+  name: 'Mortgage Protection Plan',
+  description: 'Life and disability coverage that pays your mortgage if the unexpected happens.',
+  content: 'Coverage from a licensed insurer.',
+  price: 29.99,
+  image_url: null,
+  created_at: '2024-01-12T12:00:00.000Z',
+};
+
+/** A service (GET /api/services/{id}). */
+export const SERVICE = {
+  id: 'service-renewal',
+  name: 'Mortgage Renewals',
+  description: 'Do not just sign your bank’s renewal letter: compare first.',
+  content: 'We start 120 days before maturity.',
+  features: ['Start 120 days before maturity'],
+  image_url: null,
+  created_at: '2024-01-11T12:00:00.000Z',
+};
+
+/**
+ * The public API as the pages read it: Sarah, one post, one product and one service exist; lists are empty;
+ * anything else is a 404.
+ */
 export function servePublicApi() {
   vi.stubGlobal('fetch', async (input: string) => {
     const path = new URL(input, 'http://site.test').pathname;
     if (path === '/api/agents/agent-sarah-chen' || path === '/api/agents/sarahchen')
       return Response.json(SARAH);
     if (path === `/api/posts/${POST.slug}`) return Response.json(POST);
+    if (path === `/api/products/${PRODUCT.id}`) return Response.json(PRODUCT);
+    if (path === `/api/services/${SERVICE.id}`) return Response.json(SERVICE);
     if (path === '/api/events') return Response.json({ ok: true });
     if (/^\/api\/(rates|lenders|testimonials|agents|posts|products|services)$/.test(path))
       return Response.json([]);

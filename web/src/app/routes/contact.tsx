@@ -204,7 +204,7 @@ function OfficeCard() {
         </li>
         <li className="flex gap-2.5">
           <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <span>{w.hours}</span>
+          <span>{w.hours(brand.office.hours)}</span>
         </li>
       </ul>
       <p className="mt-5 border-t border-white/10 pt-4 text-xs text-navy-200">

@@ -1,4 +1,5 @@
 import { type BlogPost, messages } from '@maplestone/shared';
+import { LANGUAGE_TAGS } from '@maplestone/shared/i18n/locale';
 import { contentBlogWords, contentCommonWords } from '@maplestone/shared/words/content';
 import { widgetsWords } from '@maplestone/shared/words/widgets';
 import { useQuery } from '@tanstack/react-query';
@@ -17,19 +18,21 @@ import {
   useNotFound,
 } from '../../../lib/document-meta';
 import { useFormat } from '../../../lib/format';
-import { useLocalizedPath, useWords } from '../../../lib/i18n';
+import { useLocale, useLocalizedPath, useWords } from '../../../lib/i18n';
 import { agentCanonicalPath, blogPostingJsonLd, breadcrumbJsonLd } from '../../../lib/structured-data';
 import { authorPath, postQuery } from '../api/posts';
 import { AuthorBadge } from '../components/author-badge';
 
 /**
  * The post's head: its own title, SEO description (else its excerpt), featured image, BlogPosting. The
- * structured data's paths are the page's language's (`to`); the crumbs' names are the page's (`names`).
+ * structured data's paths are the page's language's (`to`), as are the crumbs' names (`names`) and the
+ * post's inLanguage (`language`, 'fr-CA' on /fr/blogue/…).
  */
 function postMeta(
   post: BlogPost,
   names: { blog: string; home: string },
   to: (path: string) => string,
+  language: string,
 ): DocumentMeta {
   const canonicalPath = `/blog/${encodeURIComponent(post.slug)}`;
   const postPath = to(canonicalPath);
@@ -42,7 +45,7 @@ function postMeta(
     canonicalPath,
     type: 'article',
     jsonLd: (siteUrl) => [
-      blogPostingJsonLd(siteUrl, { ...post, author }, postPath),
+      blogPostingJsonLd(siteUrl, { ...post, author }, postPath, language),
       breadcrumbJsonLd(
         siteUrl,
         [
@@ -76,9 +79,10 @@ export default function PostPage() {
   const f = useFormat();
   const to = useLocalizedPath();
   const home = useWords('widgets', widgetsWords).home;
+  const language = LANGUAGE_TAGS[useLocale()];
   useDocumentMeta(
     post
-      ? postMeta(post, { blog: w.title, home }, to)
+      ? postMeta(post, { blog: w.title, home }, to, language)
       : post === undefined
         ? { title: pageTitle(w.title) }
         : null,

@@ -38,7 +38,7 @@ export function CatalogueItemPage<T extends CatalogueItem, K extends QueryKey>({
   const m = useWords('messages', messages);
   const to = useLocalizedPath();
   const home = useWords('widgets', widgetsWords).home;
-  useDocumentMeta(catalogueItemMeta(data, { title: words.title, path }, to, home));
+  useDocumentMeta(catalogueItemMeta(data, { title: words.title, path, eyebrow: words.eyebrow }, to, home));
   if (isPending) return <LoadingState className="min-h-[50vh]">{m.common.loading}</LoadingState>;
   if (isError) {
     return (
