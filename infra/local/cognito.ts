@@ -17,6 +17,7 @@ import {
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { PASSWORD_POLICY } from '@maplestone/shared/password-policy';
+import { USER_POOL_CODE_EMAIL } from '@maplestone/shared/user-pool-email';
 import { newUserInput, permanentPasswordInput, subOf } from '../../functions/src/lib/cognito-user';
 import { localClientConfig, USER_POOL_NAME } from './config';
 import { type EmulatorOptions, freePort, type StartedEmulator, startProcess, waitUntil } from './processes';
@@ -37,7 +38,16 @@ export function cognitoClient(endpoint: string): CognitoIdentityProviderClient {
   return new CognitoIdentityProviderClient(localClientConfig(endpoint));
 }
 
-export async function startCognito(options: EmulatorOptions): Promise<StartedEmulator> {
+/** Where Cognito's default e-mail comes from in AWS (UserPoolEmail.withCognito()). */
+const COGNITO_FROM = 'no-reply@verificationemail.com';
+
+/**
+ * cognito-local behind its front (below). With `smtpUrl`, the codes it would only print to its log (a forgotten
+ * password's) are also e-mailed there, in the AWS pool's words: ./cognito-mail.cjs, preloaded into the child.
+ */
+export async function startCognito(
+  options: EmulatorOptions & { smtpUrl?: string },
+): Promise<StartedEmulator> {
   const endpoint = `http://${options.host}:${options.port}`;
   // cognito-local itself listens on a port of its own, behind the front that keeps disabled users out.
   const internalPort = await freePort(options.host);
@@ -51,9 +61,24 @@ export async function startCognito(options: EmulatorOptions): Promise<StartedEmu
   const child = startProcess({
     name: 'cognito',
     command: process.execPath,
-    args: [require.resolve('cognito-local/lib/bin/start.js')],
+    args: [
+      '--require',
+      require.resolve('./cognito-mail.cjs'),
+      require.resolve('cognito-local/lib/bin/start.js'),
+    ],
     cwd: options.dataDir,
-    env: { PORT: String(internalPort), HOST: options.host },
+    env: {
+      PORT: String(internalPort),
+      HOST: options.host,
+      ...(options.smtpUrl
+        ? {
+            COGNITO_MAIL_SMTP_URL: options.smtpUrl,
+            COGNITO_MAIL_FROM: COGNITO_FROM,
+            COGNITO_MAIL_SUBJECT: USER_POOL_CODE_EMAIL.subject,
+            COGNITO_MAIL_BODY: USER_POOL_CODE_EMAIL.body,
+          }
+        : {}),
+    },
     logFile: options.logFile,
   });
   await waitUntil(

@@ -242,6 +242,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         host: HOST,
         dataDir: join(stateDir, 'cognito'),
         logFile: join(logs, 'cognito.log'),
+        // maildev starts beside it; a code is only sent once both are up.
+        smtpUrl: `smtp://${HOST}:${ports.smtp}`,
       }).then(track),
       startMaildev({
         smtpPort: ports.smtp,

@@ -1,5 +1,5 @@
-import { PASSWORD_POLICY } from './password-policy';
 import { numberFormat } from './text/intl';
+import { siteAuthWords } from './words/site/auth';
 
 /** The super admin panel's strings (see staff-messages.ts for why they are apart). */
 export const adminMessages = {
@@ -47,8 +47,8 @@ export const adminMessages = {
     fullName: 'Full name',
     email: 'E-mail',
     password: 'Password',
-    /** The user pool's PASSWORD_POLICY, in words. */
-    passwordPolicy: `At least ${PASSWORD_POLICY.minLength} characters, with an uppercase letter, a lowercase letter, a number and a symbol.`,
+    /** The user pool's PASSWORD_POLICY, in words (the sign-in's password reset says the same). */
+    passwordPolicy: siteAuthWords.reset.passwordPolicy,
     editTitle: (name: string) => `Edit agent "${name}"`,
     editDescription:
       'Each tab is saved together with Save changes. Images are saved as soon as they are uploaded.',

@@ -1,8 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { dashboardMessages, messages, staffMessages } from '@maplestone/shared';
+import { siteAuthWords } from '@maplestone/shared/words/site';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { expectAccessible, openPage, screenshot, siteUrl, useBrowser } from './support/browser';
-import { holdRequests } from './support/pages';
+import { ensureUser } from '../../infra/local/cognito';
+import { waitForMessages } from '../integration/jobs/mailbox';
+import { initiateAuth } from '../support/http';
+import { toastShown } from './support/back-office';
+import { expectAccessible, openPage, screenshot, siteUrl, useBrowser, WIDTHS } from './support/browser';
+import { expectNoSidewaysScroll, holdRequests } from './support/pages';
 
 const ctx = useBrowser();
 const password = () => inject('stack').demoPassword;
@@ -127,5 +133,104 @@ describe('back to the page asked for, after sign-in', () => {
       await dashboardHeading(page);
       await context.close();
     }
+  });
+});
+
+describe('forgot password (issue 35, ADR 100)', () => {
+  const t = siteAuthWords.reset;
+
+  /** A staff sign-in of this test's own (the demo users' passwords are every other test's). */
+  async function staffMember(password: string): Promise<string> {
+    const { urls, env } = inject('stack');
+    const email = `forgetful-${randomUUID().slice(0, 8)}@example.com`;
+    await ensureUser(
+      {
+        endpoint: urls.cognito,
+        userPoolId: env.USER_POOL_ID!,
+        userPoolClientId: env.USER_POOL_CLIENT_ID!,
+        issuer: env.COGNITO_ISSUER!,
+      },
+      { email, password, group: 'super_admin', fullName: 'Frances Forgetful' },
+    );
+    return email;
+  }
+
+  it('a staff member resets her password with the code from the inbox at /auth, then signs in with it', async () => {
+    const oldPassword = 'Forgotten-2026!pw';
+    const newPassword = 'Remembered-2026!pw';
+    const email = await staffMember(oldPassword);
+    const { page, context } = await openPage(ctx.browser, '/auth');
+    await page.getByRole('form', { name: messages.auth.title }).waitFor();
+    for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, 'forgot-password-sign-in', { fullPage: false });
+    }
+
+    await page.getByRole('button', { name: t.forgot }).click();
+    const ask = page.getByRole('form', { name: t.title });
+    await ask.getByText(t.emailPrompt).waitFor();
+    // Focus is on the step's one field: the keyboard types straight in and Enter sends.
+    await expect(
+      ask.getByLabel(messages.auth.email).evaluate((field) => field === document.activeElement),
+    ).resolves.toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'forgot-password-email');
+    await page.keyboard.type(email);
+    await page.keyboard.press('Enter');
+
+    const step2 = page.getByRole('form', { name: t.codeTitle });
+    await step2.getByText(t.codeSent(email)).waitFor();
+    const [mail] = await waitForMessages(
+      inject('stack').urls.inbox,
+      (message) => message.to.some((to) => to.address === email),
+      1,
+    );
+    const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+    expect(code, mail?.text).toBeDefined();
+    const fill = async (typedCode: string, password: string) => {
+      await step2.getByLabel(t.codeLabel).fill(typedCode);
+      await step2.getByLabel(t.newPassword, { exact: true }).fill(password);
+      await step2.getByLabel(t.confirmPassword).fill(password);
+      await step2.getByRole('button', { name: t.save }).click();
+    };
+
+    // A weak password is refused in the form; a wrong code by Cognito, beside the code.
+    await fill(code!, 'weakpassword');
+    await step2.getByRole('alert').getByText(t.passwordPolicy).waitFor();
+    await fill(code === '000000' ? '111111' : '000000', newPassword);
+    await step2.getByRole('alert').getByText(t.wrongCode).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'forgot-password-code');
+    await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+    await screenshot(page, 'forgot-password-code');
+    await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+    await fill(code!, newPassword);
+
+    // Back on the sign-in with her e-mail filled: the new password signs her in, the old one no longer does.
+    await toastShown(page, t.done);
+    const form = page.getByRole('form', { name: messages.auth.title });
+    await expect(form.getByLabel(messages.auth.email).inputValue()).resolves.toBe(email);
+    await form.getByLabel(messages.auth.password).fill(newPassword);
+    await form.getByRole('button', { name: messages.auth.signIn }).click();
+    await page.waitForURL(siteUrl('/super-admin/attention'));
+    expect((await initiateAuth(email, oldPassword)).answer.AuthenticationResult).toBeUndefined();
+    await context.close();
+  });
+
+  it('opens from the Agent Login dialog too, and comes back to it', async () => {
+    const { page, context } = await openPage(ctx.browser, '/');
+    await page.getByRole('button', { name: messages.auth.agentLogin }).click();
+    const dialog = page.getByRole('dialog', { name: messages.auth.title });
+    await dialog.getByRole('button', { name: t.forgot }).click();
+    await dialog.getByRole('heading', { name: t.title }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'forgot-password-dialog', { fullPage: false });
+    await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
+    await screenshot(page, 'forgot-password-dialog', { fullPage: false });
+    await dialog.getByRole('button', { name: t.back }).click();
+    await dialog.getByRole('button', { name: messages.auth.signIn }).waitFor();
+    await context.close();
   });
 });

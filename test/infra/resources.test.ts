@@ -28,6 +28,7 @@ import {
 } from '../../infra/aws/constructs/jobs';
 import { SPA_CACHE, STRIP_MEDIA_PREFIX_CODE } from '../../infra/aws/constructs/web';
 import { SAMPLE_LAMBDA_ENV } from '../../infra/aws/lambda-env';
+import { USER_POOL_CODE_EMAIL } from '../../shared/src/user-pool-email';
 import { logicalId, resourceOf, SYNTH_TIMEOUT, type Synthesized, synth } from './support/synth';
 
 type Json = Record<string, unknown>;
@@ -154,6 +155,21 @@ describe('auth: Cognito', () => {
     const pool = only('AWS::Cognito::UserPool');
     expect(pool.UserPoolTier).toBe('PLUS');
     expect(pool.UserPoolAddOns).toEqual({ AdvancedSecurityMode: 'ENFORCED' });
+  });
+
+  it('resets a forgotten password by a code e-mailed in our words, never saying whether an account exists (ADR 100)', () => {
+    const pool = only('AWS::Cognito::UserPool');
+    expect(pool.AccountRecoverySetting).toEqual({
+      RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }],
+    });
+    // Cognito e-mails a reset code with the verification template: ours, not "Verify your new account".
+    expect(pool.VerificationMessageTemplate).toMatchObject({
+      DefaultEmailOption: 'CONFIRM_WITH_CODE',
+      EmailSubject: USER_POOL_CODE_EMAIL.subject,
+      EmailMessage: USER_POOL_CODE_EMAIL.body,
+    });
+    expect(USER_POOL_CODE_EMAIL.body).toContain('{####}');
+    expect(only('AWS::Cognito::UserPoolClient').PreventUserExistenceErrors).toBe('ENABLED');
   });
 
   it('has the SPA client: no secret, password + SRP + refresh, no OAuth', () => {

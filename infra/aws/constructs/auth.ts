@@ -1,4 +1,5 @@
 import { PASSWORD_POLICY } from '@maplestone/shared/password-policy';
+import { USER_POOL_CODE_EMAIL } from '@maplestone/shared/user-pool-email';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import {
   AccountRecovery,
@@ -8,6 +9,7 @@ import {
   UserPool,
   type UserPoolClient,
   UserPoolEmail,
+  VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 
@@ -20,8 +22,8 @@ export interface AuthProps {
 
 /**
  * Cognito: e-mail sign-in, no self sign-up (super admins create agents), a strong password policy,
- * TOTP MFA for everyone, threat protection, and one public app client for the SPA (password and SRP
- * sign-in, refresh tokens).
+ * TOTP MFA for everyone, threat protection, a forgotten password reset by a code e-mailed in our words, and one
+ * public app client for the SPA (password and SRP sign-in, refresh tokens; unknown users look like known ones).
  */
 export class Auth extends Construct {
   readonly userPool: UserPool;
@@ -46,6 +48,13 @@ export class Auth extends Construct {
       mfa: Mfa.REQUIRED,
       mfaSecondFactor: { otp: true, sms: false },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
+      // Forgot password e-mails a code with this template (Cognito's code template serves both); its words
+      // are the ones the local stack sends to its inbox (ADR 100).
+      userVerification: {
+        emailStyle: VerificationEmailStyle.CODE,
+        emailSubject: USER_POOL_CODE_EMAIL.subject,
+        emailBody: USER_POOL_CODE_EMAIL.body,
+      },
       // Plus: compromised-credential checks and adaptive authentication block risky sign-ins. A few dozen
       // staff users make it cents a month (ADR 018).
       featurePlan: FeaturePlan.PLUS,

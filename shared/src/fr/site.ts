@@ -1,4 +1,5 @@
 import type { Words } from '../i18n/words';
+import { PASSWORD_POLICY } from '../password-policy';
 import type { SiteWords } from '../words/site';
 
 export const siteFr: Words<SiteWords> = {
@@ -181,6 +182,32 @@ export const siteFr: Words<SiteWords> = {
       expired: 'Votre connexion a expiré. Veuillez vous reconnecter.',
       verify: 'Vérifier',
       back: 'Retour à la connexion',
+    },
+    reset: {
+      forgot: 'Mot de passe oublié?',
+      title: 'Réinitialiser votre mot de passe',
+      emailPrompt:
+        'Entrez l’adresse courriel avec laquelle vous vous connectez. Nous vous enverrons un code à 6 chiffres pour réinitialiser votre mot de passe.',
+      sendCode: 'Envoyer le code',
+      codeTitle: 'Consultez vos courriels',
+      codeSent: (email) =>
+        `Si un compte existe pour ${email}, un code est en route vers cette adresse. Il peut mettre une minute à arriver.`,
+      codeLabel: 'Code reçu par courriel',
+      codeFormat: 'Entrez les 6 chiffres du courriel',
+      newPassword: 'Nouveau mot de passe',
+      confirmPassword: 'Confirmez le nouveau mot de passe',
+      passwordPolicy: `Au moins ${PASSWORD_POLICY.minLength} caractères, dont une majuscule, une minuscule, un chiffre et un symbole.`,
+      mismatch: 'Les deux mots de passe ne sont pas identiques',
+      save: 'Enregistrer le mot de passe',
+      resend: 'Renvoyer le code',
+      resent: 'Un nouveau code est en route. Utilisez le plus récent.',
+      back: 'Retour à la connexion',
+      done: 'Votre mot de passe a été changé. Connectez-vous avec votre nouveau mot de passe.',
+      wrongCode: 'Ce code n’est pas le bon. Vérifiez le courriel et réessayez.',
+      expiredCode: 'Ce code a expiré. Choisissez «\u00a0Renvoyer le code\u00a0» pour en recevoir un nouveau.',
+      tooMany: 'Trop de tentatives. Veuillez patienter quelques minutes, puis réessayer.',
+      cannotReset:
+        'Le mot de passe de ce compte ne peut pas être réinitialisé ici. Veuillez vous adresser à votre administrateur.',
     },
   },
 };

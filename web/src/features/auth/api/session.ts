@@ -1,12 +1,20 @@
 /**
- * Cognito through Amplify: sign-in, its second factor, sign-out. Heavy, so the app imports it lazily: only
- * the sign-in screens and Logout download it (who is signed in is ./me.ts, which needs no Amplify).
+ * Cognito through Amplify: sign-in, its second factor, a forgotten password's reset, sign-out. Heavy, so the app
+ * imports it lazily: only the sign-in screens and Logout download it (who is signed in is ./me.ts, which needs no
+ * Amplify).
  */
 import { brand, messages, type Role, redirectForRole } from '@maplestone/shared';
-import { confirmSignIn, type SignInOutput, signIn, signOut } from 'aws-amplify/auth';
+import {
+  confirmResetPassword,
+  confirmSignIn,
+  resetPassword,
+  type SignInOutput,
+  signIn,
+  signOut,
+} from 'aws-amplify/auth';
 import { configureAuth, currentIdToken, signOutHere } from '../../../lib/amplify';
 import { ApiError, apiRequest } from '../../../lib/api';
-import { mfaText } from '../mfa-text';
+import { mfaText, resetText } from '../mfa-text';
 import type { Me, Session } from './me';
 import { meSchema } from './me-schema';
 
@@ -128,6 +136,65 @@ async function signedIn(): Promise<{ role: Role; to: string; session: Session }>
     );
   }
   return { role: me.role, to: redirectForRole(me.role), session: { me } };
+}
+
+/**
+ * A reset code Cognito refused, or a new password: UserNotFoundException is a wrong code too, so an e-mail without
+ * an account reads like a mistyped code (ADR 100).
+ */
+const WRONG_RESET_CODE = new Set(['CodeMismatchException', 'UserNotFoundException']);
+/** Cognito's limits on codes asked for and codes tried. */
+const TOO_MANY_ATTEMPTS = new Set([
+  'LimitExceededException',
+  'TooManyFailedAttemptsException',
+  'TooManyRequestsException',
+]);
+
+/** A password reset refused, in the catalogue's words; `field` is the one it is about, if any. */
+export class PasswordResetError extends Error {
+  readonly field: 'code' | 'newPassword' | null;
+  constructor(message: string, field: PasswordResetError['field'] = null) {
+    super(message);
+    this.field = field;
+  }
+}
+
+/**
+ * Forgot password, step 1: Cognito e-mails a 6-digit code to the account's address. Resolves alike whether or
+ * not the e-mail has an account: Cognito does so in AWS (PreventUserExistenceErrors), and cognito-local's
+ * UserNotFoundException is taken for the same answer.
+ */
+export async function sendPasswordResetCode(email: string): Promise<void> {
+  await configureAuth();
+  try {
+    await resetPassword({ username: email.trim() });
+  } catch (error) {
+    if ((error as Error).name === 'UserNotFoundException') return;
+    throw resetError(error);
+  }
+}
+
+/** Forgot password, step 2: the e-mailed code and the new password. */
+export async function setNewPassword(email: string, code: string, newPassword: string): Promise<void> {
+  await configureAuth();
+  try {
+    await confirmResetPassword({ username: email.trim(), confirmationCode: code, newPassword });
+  } catch (error) {
+    throw resetError(error);
+  }
+}
+
+function resetError(error: unknown): PasswordResetError {
+  const name = (error as Error).name;
+  if (WRONG_RESET_CODE.has(name)) return new PasswordResetError(resetText.wrongCode, 'code');
+  if (name === 'ExpiredCodeException') return new PasswordResetError(resetText.expiredCode, 'code');
+  if (name === 'InvalidPasswordException') {
+    return new PasswordResetError(resetText.passwordPolicy, 'newPassword');
+  }
+  if (TOO_MANY_ATTEMPTS.has(name)) return new PasswordResetError(resetText.tooMany);
+  // A disabled account, or one whose state allows no reset.
+  if (name === 'NotAuthorizedException') return new PasswordResetError(resetText.cannotReset);
+  return new PasswordResetError(serviceMessage(error));
 }
 
 export const signOutEverywhere = signOutHere;

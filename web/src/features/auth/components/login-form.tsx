@@ -1,8 +1,10 @@
 import { loginRequestSchema, messages } from '@maplestone/shared';
+import { siteAuthWords } from '@maplestone/shared/words/site';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Field, Form, SubmitButton, useZodForm } from '../../../components/form';
+import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { safeNext } from '../../../lib/authed-api';
 import { useWords } from '../../../lib/i18n';
@@ -10,6 +12,7 @@ import { sessionQueryKey } from '../../../lib/session-key';
 import { toast } from '../../../lib/toast';
 import { SignInError, type SignInStep, signInWithPassword } from '../api/session';
 import { useSignInText } from '../mfa-text';
+import { PasswordReset } from './password-reset';
 import { type TotpChallenge, TotpStep } from './totp-step';
 
 /**
@@ -17,15 +20,36 @@ import { type TotpChallenge, TotpStep } from './totp-step';
  * the authenticator's 6-digit code (set up with a QR code the first time). The role decides where to go.
  * On success the fields are cleared, the toast says 'Login successful!', and `onDone` runs. `next` (from
  * /auth?next=..., a guarded page the visitor asked for) wins over the role's page when it is on this site.
+ * 'Forgot password?' turns the form into the password reset (ADR 100), which comes back with the e-mail filled.
  */
 export function LoginForm({ onDone, next: back }: { onDone?: () => void; next?: string | null }) {
   const m = useWords('messages', messages);
+  const w = useWords('site', 'auth', siteAuthWords);
   const say = useSignInText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [challenge, setChallenge] = useState<TotpChallenge | null>(null);
+  /** The password reset under way, with the e-mail it started from; null on the sign-in. */
+  const [resetting, setResetting] = useState<string | null>(null);
+  /** Where focus goes when the sign-in shows again after the reset. */
+  const [focusOnReturn, setFocusOnReturn] = useState<'forgot' | 'password' | null>(null);
+  const forgotId = useId();
   const form = useZodForm(loginRequestSchema, { defaultValues: { email: '', password: '' } });
-  const { reset } = form;
+  const { reset, setFocus, getValues } = form;
+
+  useEffect(() => {
+    if (resetting !== null || !focusOnReturn) return;
+    if (focusOnReturn === 'password') setFocus('password');
+    else document.getElementById(forgotId)?.focus();
+    setFocusOnReturn(null);
+  }, [resetting, focusOnReturn, setFocus, forgotId]);
+
+  /** Back from the reset: the sign-in, with the e-mail given there. */
+  const endReset = (email: string, focus: 'forgot' | 'password') => {
+    setResetting(null);
+    reset({ email, password: '' });
+    setFocusOnReturn(focus);
+  };
 
   /** Signed in, or on to the code step. */
   const proceed = async (next: SignInStep, email: string) => {
@@ -50,6 +74,19 @@ export function LoginForm({ onDone, next: back }: { onDone?: () => void; next?: 
       toast.error(error instanceof SignInError ? say(error.message) : m.auth.genericError);
     }
   };
+
+  if (resetting !== null) {
+    return (
+      <PasswordReset
+        email={resetting}
+        onBack={(email) => endReset(email, 'forgot')}
+        onDone={(email) => {
+          endReset(email, 'password');
+          toast.success(w.reset.done);
+        }}
+      />
+    );
+  }
 
   if (challenge) {
     return (
@@ -76,6 +113,16 @@ export function LoginForm({ onDone, next: back }: { onDone?: () => void; next?: 
       <SubmitButton size="lg" className="w-full" pendingLabel={m.common.loading}>
         {m.auth.signIn}
       </SubmitButton>
+      <div className="text-center">
+        <Button
+          id={forgotId}
+          variant="link"
+          className="text-sm"
+          onClick={() => setResetting(getValues('email').trim())}
+        >
+          {w.reset.forgot}
+        </Button>
+      </div>
     </Form>
   );
 }

@@ -1,6 +1,6 @@
 import { messages } from '@maplestone/shared';
 import { siteAuthWords } from '@maplestone/shared/words/site';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { type ComponentProps, useEffect, useId, useMemo, useState } from 'react';
 import * as z from 'zod';
 import { Field, Form, SubmitButton, useZodForm } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
@@ -10,16 +10,32 @@ import { confirmTotpCode, SignInError, type SignInStep } from '../api/session';
 import { useSignInText } from '../mfa-text';
 
 /**
- * The code as typed, spaces dropped ('123 456' is how some apps show it): exactly six digits, else `format`
- * (in the page's language: the schema is the form's own, not a shared one the catalogue translates).
+ * A 6-digit code as typed, spaces dropped ('123 456' is how some apps show it): exactly six digits, else `format`
+ * (in the page's language: the schema is the form's own, not a shared one the catalogue translates). The
+ * authenticator's code here, the e-mailed one of a password reset too.
  */
-const codeFormSchema = (format: string) =>
-  z.object({
-    code: z
-      .string()
-      .transform((value) => value.replace(/\s+/g, ''))
-      .pipe(z.string().regex(/^\d{6}$/, format)),
-  });
+export const sixDigitCode = (format: string) =>
+  z
+    .string()
+    .transform((value) => value.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, format));
+
+const codeFormSchema = (format: string) => z.object({ code: sixDigitCode(format) });
+
+/** The input of a 6-digit code: the digits keyboard, the code offered from a message, spaced digits. */
+export function CodeInput(props: ComponentProps<typeof Input>) {
+  return (
+    <Input
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9 ]*"
+      maxLength={7}
+      required
+      className="text-center font-mono text-lg tracking-[0.3em]"
+      {...props}
+    />
+  );
+}
 
 /** The second factor Cognito asks for, with the e-mail it belongs to (the authenticator's account name). */
 export type TotpChallenge = Exclude<SignInStep, { step: 'done' }> & { email: string };
@@ -84,14 +100,7 @@ export function TotpStep({
         </div>
       ) : null}
       <Field name="code" label={text.codeLabel}>
-        <Input
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9 ]*"
-          maxLength={7}
-          required
-          className="text-center font-mono text-lg tracking-[0.3em]"
-        />
+        <CodeInput />
       </Field>
       <SubmitButton size="lg" className="w-full" pendingLabel={m.common.loading}>
         {text.verify}
