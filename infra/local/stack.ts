@@ -3,7 +3,6 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import {
   DescribeStreamCommand,
-  DynamoDBStreamsClient,
   GetRecordsCommand,
   GetShardIteratorCommand,
 } from '@aws-sdk/client-dynamodb-streams';
@@ -15,7 +14,6 @@ import { type CognitoSetup, ensureUserPool, startCognito } from './cognito';
 import {
   CRM_DEFAULT_EMAIL,
   HOST,
-  localClientConfig,
   PORT_VARIABLES,
   type Ports,
   REGION,
@@ -35,7 +33,7 @@ import { startS3 } from './s3';
 import { startScheduler } from './scheduler';
 import { seed } from './seed';
 import { localSecurityHeaders, startSiteServer } from './site-server';
-import { startStreamPoller } from './stream-poller';
+import { localStreamsClient, startStreamPoller } from './stream-poller';
 
 /** Sources the developer configured, read before any stack of this process writes its own into process.env. */
 const DEVELOPER_SOURCES = {
@@ -148,7 +146,7 @@ async function importPrerender<T>(file: string): Promise<T> {
  * A shard's last record is found by reading it through, from the consumer's checkpoint when it has one.
  */
 async function checkpointAtStreamEnd(endpoint: string, streamArn: string, checkpointFile: string) {
-  const client = new DynamoDBStreamsClient(localClientConfig(endpoint));
+  const client = localStreamsClient(endpoint);
   const saved: Record<string, string> = existsSync(checkpointFile)
     ? JSON.parse(readFileSync(checkpointFile, 'utf8'))
     : {};
