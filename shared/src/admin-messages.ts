@@ -57,8 +57,6 @@ export const adminMessages = {
     crmEmailHint: "The agent's leads are sent to this address; left empty, to the company CRM.",
     slug: 'Profile slug',
     slugHint: "The public page's address, /agent/<slug>. Only lowercase letters and digits are kept.",
-    headshot: 'Headshot',
-    banner: 'Banner image',
     imageRemoveDescription: "It is taken off the agent's public page at once.",
     edit: (name: string) => `Edit agent "${name}"`,
     delete: (name: string) => `Delete agent "${name}"`,

@@ -120,6 +120,15 @@ export const dashboardMessages = {
     badge1: 'Badge 1',
     badge2: 'Badge 2',
   },
+  /** ours: an agent's headshot and banner (the Profile tab's Photos card, and the super admin's edit dialog) */
+  photos: {
+    heading: 'Photos',
+    lead: 'Your headshot is shown on your public page and in the broker list instead of your initials; the banner runs across the top of your page. Each is saved as soon as it is uploaded.',
+    headshot: 'Headshot',
+    headshotHint: 'A photo of the face, shown in a circle.',
+    banner: 'Banner image',
+    bannerHint: 'A wide image, at least 1600 pixels across, cropped to fit the page.',
+  },
   /** ours: the Profile, Social, Links and SEO tabs */
   settings: {
     save: 'Save changes',

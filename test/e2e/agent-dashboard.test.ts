@@ -7,9 +7,10 @@ import { expectAccessible, openPage, screenshot, siteUrl, useBrowser, WIDTHS } f
 
 /**
  * The agent dashboard as a broker uses it (issue 14): Sarah Chen (agent1) signs in, edits every tab,
- * sees each toast, reloads and finds her changes kept, and sees them on her public page; uploads a real
- * image and a real PDF through S3 with progress; Marc Tremblay (agent2) never sees her leads. Every
- * change to Sarah's record is put back at the end, so the other suites find the seeded agent.
+ * sees each toast, reloads and finds her changes kept, and sees them on her public page, her own headshot
+ * instead of her initials (issue 35); uploads a real image and a real PDF through S3 with progress; Marc
+ * Tremblay (agent2) never sees her leads. Every change to Sarah's record is put back at the end, so the other
+ * suites find the seeded agent.
  */
 const ctx = useBrowser();
 const _password = () => inject('stack').demoPassword;
@@ -131,6 +132,17 @@ describe('agent dashboard', () => {
       await page.reload();
       await expect(page.getByLabel(s.profile.phone).inputValue()).resolves.toBe(phone);
 
+      // Her own headshot, uploaded in the Profile tab, saved at once (issue 35).
+      const headshotName = `sarah-${run}.png`;
+      const headshot = page.getByRole('group', { name: d.photos.headshot, exact: true });
+      await headshot.locator('input[type=file]').setInputFiles({
+        name: headshotName,
+        mimeType: 'image/png',
+        buffer: png(2_000),
+      });
+      await toastShown(page, d.headshotUploaded);
+      await expect.poll(() => headshot.getByRole('img').getAttribute('src')).toContain(headshotName);
+
       // Customize: the slug is cleaned while typing; a background image is uploaded with progress.
       await openTab(page, d.tabs.customize, 'customize');
       const slugInput = page.getByLabel(c().slug);
@@ -247,6 +259,10 @@ describe('agent dashboard', () => {
       await page.getByRole('heading', { level: 1, name: 'Sarah Chen' }).waitFor();
       await expect.poll(() => page.title()).toBe(metaTitle);
       await page.getByText(phone).first().waitFor();
+      // Her photo, not her initials.
+      const photo = page.getByTestId('agent-hero').locator('img[alt="Sarah Chen"]');
+      await expect.poll(() => photo.getAttribute('src')).toContain(headshotName);
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
       expect(errors, refused.join('\n')).toEqual([]);
     } finally {
       // Put Sarah back as seeded for the other suites.
@@ -255,6 +271,7 @@ describe('agent dashboard', () => {
         phone: '(416) 555-0142',
         calendly_link: 'https://calendly.com/maplestone-sarah',
         custom_background_image: null,
+        headshot_url: null,
         // Links are merged into the stored ones: what the journey added is cleared by name.
         social_links: {
           facebook: 'https://facebook.com/sarahchenmortgages',

@@ -197,6 +197,80 @@ describe("an agent's images, saved by the profile and customisation routes", () 
   });
 });
 
+describe("an agent's own headshot and banner (issue 35, ADR 101)", () => {
+  let broker: Agent;
+  let other: Agent;
+  beforeAll(async () => {
+    [broker, other] = await Promise.all([newAgent('Own Photos'), newAgent('Other Broker')]);
+  });
+
+  it('saves its own uploads as its headshot and banner, which its public page then shows', async () => {
+    const headshot = await upload(broker, 'headshot', 'me.jpg', 'image/jpeg', JPEG, 'agent-headshots');
+    const banner = await upload(broker, 'banner', 'street.png', 'image/png', PNG, 'agent-banners');
+    // Filed under the caller's own prefix: the request names no agent.
+    expect([headshot.key, banner.key]).toEqual([
+      expect.stringMatching(new RegExp(`^${broker.id}/\\d+-me\\.jpg$`)),
+      expect.stringMatching(new RegExp(`^${broker.id}/\\d+-street\\.png$`)),
+    ]);
+
+    const saved = await call('PATCH', '/api/me/agent', broker, {
+      headshot_url: headshot.publicUrl,
+      banner_image_url: banner.key,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const photos = { headshot_url: headshot.publicUrl, banner_image_url: banner.publicUrl };
+    expect(saved.body).toMatchObject(photos);
+    expect((await api<Json>('GET', `/api/agents/${broker.id}`)).body).toMatchObject(photos);
+    const served = await fetch(headshot.publicUrl!);
+    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+
+    // Removed: the public page has none again.
+    const removed = await call('PATCH', '/api/me/agent', broker, {
+      headshot_url: null,
+      banner_image_url: null,
+    });
+    expect(removed.status).toBe(200);
+    expect((await api<Json>('GET', `/api/agents/${broker.id}`)).body).toMatchObject({
+      headshot_url: null,
+      banner_image_url: null,
+    });
+  });
+
+  it("cannot upload for another agent, nor take another agent's upload as its headshot or banner", async () => {
+    const forOther = await call('POST', '/api/me/uploads', broker, {
+      kind: 'headshot',
+      filename: 'x.png',
+      content_type: 'image/png',
+      size: PNG.length,
+      agent_id: other.id,
+    });
+    expect(forOther.status).toBe(400);
+    expect(forOther.body.url).toBeUndefined();
+
+    // The other agent's own headshot, and a banner the super admin uploaded for it: real images, not the caller's.
+    const theirs = await upload(other, 'headshot', 'them.png', 'image/png', PNG, 'agent-headshots');
+    const theirBanner = await upload('admin', 'banner', 'b.png', 'image/png', PNG, 'agent-banners', other.id);
+    const before = (await call('GET', '/api/me/agent', broker)).body;
+    for (const [field, ref] of [
+      ['headshot_url', theirs.publicUrl],
+      ['headshot_url', theirs.key],
+      ['banner_image_url', theirBanner.publicUrl],
+      ['banner_image_url', theirBanner.key],
+    ] as const) {
+      expectRefused(await call('PATCH', '/api/me/agent', broker, { [field]: ref }), d.uploadNotYours, field);
+    }
+    // A key that climbs out of the caller's prefix is no better.
+    const climbing = `${broker.id}/../${theirs.key}`;
+    expect((await call('PATCH', '/api/me/agent', broker, { headshot_url: climbing })).status).toBe(400);
+    expect((await call('GET', '/api/me/agent', broker)).body).toEqual(before);
+    // Refused for whose they are, the files are neither read nor deleted; the other agent's record is its own.
+    expect([await storedType(theirs), await storedType(theirBanner)]).toEqual(['image/png', 'image/png']);
+    expect(
+      (await call('PATCH', `/api/admin/agents/${other.id}`, broker, { headshot_url: null })).status,
+    ).toBe(403);
+  });
+});
+
 describe('catalogue images (super admin)', () => {
   it('refuses an HTML product image and creates nothing; a real GIF is saved', async () => {
     const name = `Checked product ${Date.now()}`;

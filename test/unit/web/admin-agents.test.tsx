@@ -14,6 +14,7 @@ import { agentRecord } from './support/fixtures';
 import { answerPage } from './support/paged-api';
 import { renderScreen } from './support/render';
 import { failedThenRetry } from './support/retry';
+import { presignedUpload, StoredXhr } from './support/storage';
 
 // The fake API keeps its agents as /api/admin/agents (a page at a time) and /api/admin/agents/options do.
 
@@ -118,7 +119,10 @@ beforeEach(() => {
   answer = keepStore;
   calls = answerRequests((call) => answer(call));
 });
-afterEach(() => vi.resetAllMocks());
+afterEach(() => {
+  vi.resetAllMocks();
+  vi.unstubAllGlobals();
+});
 
 const writes = () => calls.filter((call) => call.method !== 'GET');
 
@@ -361,7 +365,9 @@ describe('the admin Agents panel', () => {
     answer = refusing((call) => call.path === '/api/admin/uploads');
     const user = renderPanel();
     const dialog = await openEdit(user, 'Marc Tremblay');
-    const input = within(dialog).getByLabelText(`${dashboardMessages.uploadChooseFile} (${t.headshot})`);
+    const input = within(dialog).getByLabelText(
+      `${dashboardMessages.uploadChooseFile} (${dashboardMessages.photos.headshot})`,
+    );
     await user.upload(input, new File(['png'], 'marc.png', { type: 'image/png' }));
 
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(dashboardMessages.headshotFailed));
@@ -378,6 +384,27 @@ describe('the admin Agents panel', () => {
         },
       },
     ]);
+  });
+
+  it("saves the headshot on the agent as soon as it is uploaded, with 'Headshot uploaded successfully!'", async () => {
+    vi.stubGlobal('XMLHttpRequest', StoredXhr);
+    const key = 'agent-marc/1700000000000-marc.png';
+    answer = (call) =>
+      call.path === '/api/admin/uploads' ? presignedUpload('agent-headshots', key) : keepStore(call);
+    const user = renderPanel();
+    const dialog = await openEdit(user, 'Marc Tremblay');
+    const headshot = `${dashboardMessages.uploadChooseFile} (${dashboardMessages.photos.headshot})`;
+    await user.upload(
+      within(dialog).getByLabelText(headshot),
+      new File(['png'], 'marc.png', { type: 'image/png' }),
+    );
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(dashboardMessages.headshotUploaded));
+    expect(writes().at(-1)).toEqual({
+      path: '/api/admin/agents/agent-marc',
+      method: 'PATCH',
+      body: { headshot_url: `http://media.test/agent-headshots/${key}` },
+    });
   });
 
   it("says 'Failed to update agent' when the edit is not saved, and stays open", async () => {

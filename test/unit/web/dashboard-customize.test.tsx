@@ -9,27 +9,12 @@ import { ApiError } from '../../../web/src/lib/api';
 import { api, toast } from './support/fake-api';
 import { agentRecord } from './support/fixtures';
 import { renderScreen } from './support/render';
+import { presignedUpload, StoredXhr } from './support/storage';
 
 afterEach(() => {
   vi.resetAllMocks();
   vi.unstubAllGlobals();
 });
-
-/** Storage as the browser meets it: every presigned POST is taken at once (204). */
-class StoredXhr {
-  upload = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  status = 0;
-  responseText = '';
-  open() {}
-  send() {
-    this.status = 204;
-    queueMicrotask(() => this.onload?.());
-  }
-  abort() {}
-}
 
 const d = dashboardMessages;
 const c = d.customize;
@@ -80,11 +65,12 @@ describe('Customize tab', () => {
 
   it('removes a stored image only after confirming, saving it as cleared', async () => {
     renderScreen(<CustomizeTab agent={AGENT} />);
-    expect(screen.getByRole('img', { name: `${c.logo} preview` })).toBeTruthy();
+    // The image fields load beside the card (ADR 101): the first time, a while after it.
+    expect(await screen.findByRole('img', { name: `${c.logo} preview` }, { timeout: 5000 })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: `${d.uploadRemove} (${c.logo})` }));
     expect(api.authedRequest).not.toHaveBeenCalled();
     api.authedRequest.mockResolvedValueOnce({ ...AGENT, agent_logo_url: null });
-    await userEvent.click(await screen.findByRole('button', { name: d.uploadRemove }));
+    await userEvent.click(await screen.findByRole('button', { name: d.uploadRemove }, { timeout: 5000 }));
     await waitFor(() =>
       expect(api.authedRequest).toHaveBeenCalledWith(
         '/api/me/agent',
@@ -98,16 +84,10 @@ describe('Customize tab', () => {
     vi.stubGlobal('XMLHttpRequest', StoredXhr);
     renderScreen(<CustomizeTab agent={AGENT} />);
     const key = 'agent-1/1700000000000-fake.png';
-    api.authedRequest.mockResolvedValueOnce({
-      url: 'http://s3.test/agent-media',
-      fields: { key },
-      key,
-      publicUrl: `http://media.test/agent-media/${key}`,
-      expiresAt: new Date(Date.now() + 300_000).toISOString(),
-    });
+    api.authedRequest.mockResolvedValueOnce(presignedUpload('agent-media', key));
     // The file reached storage; its first bytes are not an image's, so the save is refused (ADR 098).
     api.authedRequest.mockRejectedValueOnce(new ApiError(400, 'validation_failed', d.imageUploadFailed));
-    const badge = screen.getByRole('group', { name: c.badge1 });
+    const badge = await screen.findByRole('group', { name: c.badge1 }, { timeout: 5000 });
     await userEvent.upload(
       within(badge).getByLabelText(/Choose file/),
       new File(['not an image'], 'fake.png', { type: 'image/png' }),

@@ -11,6 +11,7 @@ import { answerRequests, type Call, toast } from './support/fake-api';
 import { answerPage, pageRequests } from './support/paged-api';
 import { renderWithQuery, shownQuery } from './support/render';
 import { failedThenRetry } from './support/retry';
+import { presignedUpload, StoredXhr } from './support/storage';
 
 // The fake API answers as /api/me/documents does: a page at a time, newest first, no total (issue 33).
 
@@ -54,22 +55,6 @@ afterEach(() => {
   vi.resetAllMocks();
   vi.unstubAllGlobals();
 });
-
-/** Storage as the browser meets it: every presigned POST is taken at once (204). */
-class StoredXhr {
-  upload = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  status = 0;
-  responseText = '';
-  open() {}
-  send() {
-    this.status = 204;
-    queueMicrotask(() => this.onload?.());
-  }
-  abort() {}
-}
 
 function renderTab(url = '/agent-dashboard/documents') {
   const user = userEvent.setup();
@@ -157,15 +142,7 @@ describe('the agent dashboard Documents tab', () => {
     vi.stubGlobal('XMLHttpRequest', StoredXhr);
     const key = 'agent-1/1700000000000-licence.pdf';
     answer = ({ path }) => {
-      if (path === '/api/me/uploads') {
-        return {
-          url: 'http://s3.test/agent-documents',
-          fields: { key },
-          key,
-          publicUrl: null,
-          expiresAt: new Date(Date.now() + 300_000).toISOString(),
-        };
-      }
+      if (path === '/api/me/uploads') return presignedUpload('agent-documents', key, { isPublic: false });
       // The file reached storage; its first bytes are an HTML page's, so it is not recorded (ADR 098).
       if (path === '/api/me/documents') throw new ApiError(400, 'validation_failed', m.documentUploadFailed);
       return pageOf(path);

@@ -205,9 +205,12 @@ describe('UploadField', () => {
       />,
     );
     await user().click(screen.getByRole('button', { name: 'Remove (Badge 1)' }));
-    const dialog = await screen.findByRole('alertdialog', {
-      name: dashboardMessages.uploadRemoveTitle,
-    });
+    // The confirmation's code loads when Remove is first pressed.
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: dashboardMessages.uploadRemoveTitle },
+      { timeout: 5000 },
+    );
     expect(onChange).not.toHaveBeenCalled();
     await user().click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(null));

@@ -1,10 +1,12 @@
-import {
-  fileContentType,
-  type UploadKind,
-  type UploadResponse,
-  uploadResponseSchema,
-} from '@maplestone/shared';
+import { fileContentType, type UploadKind, type UploadResponse } from '@maplestone/shared';
 import { authedRequest } from './authed-api';
+
+/**
+ * The presign's answer schema, loaded with the first upload rather than with the page: a tab with an upload field
+ * (the Profile tab, the dashboard's first) does not load zod before its first render (ADR 057, ADR 101).
+ */
+const uploadResponseSchema = () =>
+  import('@maplestone/shared/schemas/misc').then((schemas) => schemas.uploadResponseSchema);
 
 /** Where a presigned POST is asked for: the agent's own uploads, or the super admin's. */
 export type UploadEndpoint = '/api/me/uploads' | '/api/admin/uploads';

@@ -10,8 +10,11 @@ import { FileText, ImageIcon, RotateCcw, Trash2, Upload, X } from 'lucide-react'
 import { type ChangeEvent, type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { isAbortError, type UploadEndpoint, uploadFile } from '../../lib/upload';
+import { lazyDialog } from '../back-office/lazy-dialog';
 import { Button, buttonClass } from '../ui/button';
-import { ConfirmDialog } from './confirm-dialog';
+
+/** Loaded when Remove is first pressed: a tab of upload fields does not carry the Radix dialog on its first load. */
+const ConfirmDialog = lazyDialog(() => import('./confirm-dialog').then((module) => module.ConfirmDialog));
 
 const m = dashboardMessages;
 
@@ -36,6 +39,8 @@ export interface UploadFieldProps {
   endpoint?: UploadEndpoint;
   /** With the admin endpoint: the agent whose headshot or banner this is (sent as agent_id). */
   agentId?: string;
+  /** How an image's preview is framed, as the public page shows it: a square (default), a circle, a wide band. */
+  preview?: PreviewShape;
   /** Set when Remove deletes something stored (not merely a form value): Remove then asks first. */
   confirmRemove?: { title: ReactNode; description?: ReactNode };
   hint?: ReactNode;
@@ -67,6 +72,7 @@ export function UploadField({
   onError,
   endpoint,
   agentId,
+  preview = 'square',
   confirmRemove,
   hint,
   disabled = false,
@@ -182,7 +188,7 @@ export function UploadField({
         {label}
       </legend>
       <div className="clear-both flex flex-col gap-4 sm:flex-row sm:items-start">
-        <Preview image={image} src={shown} label={label} />
+        <Preview image={image} src={shown} label={label} shape={preview} />
         <div className="min-w-0 flex-1 space-y-3">
           {progress.status === 'uploading' ? (
             <div className="space-y-2">
@@ -296,19 +302,44 @@ export function UploadField({
           confirmLabel={m.uploadRemove}
           pending={removing}
           onConfirm={() => void remove()}
+          returnFocus={() => document.getElementById(inputId)}
         />
       ) : null}
     </fieldset>
   );
 }
 
-function Preview({ image, src, label }: { image: boolean; src: string | null; label: string }) {
-  const frame =
-    'flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-slate-50 ring-1 ring-slate-200';
+type PreviewShape = 'square' | 'round' | 'wide';
+
+const PREVIEW_FRAME: Record<PreviewShape, string> = {
+  square: 'size-24 rounded-xl',
+  round: 'size-24 rounded-full',
+  wide: 'h-20 w-full rounded-xl sm:w-48',
+};
+
+function Preview({
+  image,
+  src,
+  label,
+  shape,
+}: {
+  image: boolean;
+  src: string | null;
+  label: string;
+  shape: PreviewShape;
+}) {
+  const frame = cn(
+    'flex shrink-0 items-center justify-center overflow-hidden bg-slate-50 ring-1 ring-slate-200',
+    PREVIEW_FRAME[shape],
+  );
   if (image && src) {
     return (
       <div className={frame}>
-        <img src={src} alt={`${label} preview`} className="size-full object-contain" />
+        <img
+          src={src}
+          alt={`${label} preview`}
+          className={cn('size-full', shape === 'square' ? 'object-contain' : 'object-cover')}
+        />
       </div>
     );
   }

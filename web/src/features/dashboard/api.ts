@@ -33,8 +33,8 @@ export function useUpdateMyAgent({
   failure,
   onSuccess,
 }: {
-  success: string;
-  failure: string | ((error: unknown) => string);
+  success: string | ((agent: Agent, changes: AgentSelfUpdateInput) => string);
+  failure: string | ((error: unknown, changes: AgentSelfUpdateInput) => string);
   onSuccess?: (agent: Agent) => void;
 }) {
   return useResourceMutation({

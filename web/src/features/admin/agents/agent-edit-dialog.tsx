@@ -1,10 +1,4 @@
-import {
-  type Agent,
-  type AgentAdminUpdate,
-  adminMessages,
-  agentAdminUpdateSchema,
-  dashboardMessages,
-} from '@maplestone/shared';
+import { type Agent, type AgentAdminUpdate, adminMessages, agentAdminUpdateSchema } from '@maplestone/shared';
 import { Tabs } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { type FieldErrors, useFormState } from 'react-hook-form';
@@ -17,17 +11,15 @@ import {
   SeoFields,
   SocialLinkFields,
 } from '../../../components/back-office/agent-fields';
-import { Field, FormDialog, UploadField } from '../../../components/form';
+import { AgentImageFields } from '../../../components/back-office/agent-images';
+import { AGENT_PHOTOS, photoToasts } from '../../../components/back-office/agent-photos';
+import { Field, FormDialog } from '../../../components/form';
 import { Input } from '../../../components/ui/input';
-import { failureMessage } from '../../../lib/api';
-import { isSignedOutError } from '../../../lib/authed-api';
 import { cn } from '../../../lib/cn';
-import { toast } from '../../../lib/toast';
 import { useUpdateAgent } from './api';
 
 const a = adminMessages;
 const t = a.agents;
-const d = dashboardMessages;
 
 /** The dialog's tabs (spec: Basic Info, Social Links, App Links, SEO) and the form fields each holds. */
 const TABS = [
@@ -120,7 +112,7 @@ export function AgentEditDialog({
             <Input autoCapitalize="none" spellCheck={false} />
           </Field>
           <CalendlyBioFields />
-          <AgentImages agent={agent} />
+          <AgentPhotos agent={agent} />
         </Tabs.Content>
         <Tabs.Content value="social" forceMount className={panelClass}>
           <SocialLinkFields />
@@ -188,53 +180,24 @@ function TabList({
   );
 }
 
-/** Headshot and banner, each saved on the agent as soon as it is uploaded (PATCH one field), with its own toasts. */
-const AGENT_IMAGES = [
-  {
-    field: 'headshot_url',
-    kind: 'headshot',
-    label: t.headshot,
-    uploaded: d.headshotUploaded,
-    failed: d.headshotFailed,
-  },
-  {
-    field: 'banner_image_url',
-    kind: 'banner',
-    label: t.banner,
-    uploaded: d.bannerUploaded,
-    failed: d.bannerFailed,
-  },
-] as const;
-
-function AgentImages({ agent }: { agent: Agent }) {
-  return (
-    <div className="grid gap-4 lg:grid-cols-2">
-      {AGENT_IMAGES.map((image) => (
-        <AgentImage key={image.field} agent={agent} image={image} />
-      ))}
-    </div>
-  );
-}
-
-/** One of them: 'Headshot uploaded successfully!' when one is set, 'Agent updated' when it is removed. */
-function AgentImage({ agent, image }: { agent: Agent; image: (typeof AGENT_IMAGES)[number] }) {
-  const { field, kind, label, uploaded, failed } = image;
+/**
+ * Headshot and banner, each saved on the agent as soon as it is uploaded (PATCH one field), under that agent's
+ * prefix: 'Headshot uploaded successfully!' when one is set, 'Agent updated' when it is removed.
+ */
+function AgentPhotos({ agent }: { agent: Agent }) {
+  const toasts = photoToasts({ removed: a.agentUpdated, removeFailed: a.updateAgentFailed });
   const save = useUpdateAgent({
-    success: (_saved, { changes }) => (changes[field] ? uploaded : a.agentUpdated),
-    failure: failed,
+    success: (_saved, { changes }) => toasts.success(changes),
+    failure: (_error, { changes }) => toasts.failure(changes),
   });
   return (
-    <UploadField
-      kind={kind}
-      label={label}
+    <AgentImageFields
+      images={AGENT_PHOTOS}
+      agent={agent}
+      save={(changes) => save.mutateAsync({ id: agent.id, changes })}
       endpoint="/api/admin/uploads"
       agentId={agent.id}
-      value={agent[field]}
-      onChange={(ref) => save.mutateAsync({ id: agent.id, changes: { [field]: ref } })}
-      onError={(error) => {
-        if (!isSignedOutError(error)) toast.error(failureMessage(error, failed));
-      }}
-      confirmRemove={{ title: d.uploadRemoveTitle, description: t.imageRemoveDescription }}
+      removeDescription={t.imageRemoveDescription}
     />
   );
 }

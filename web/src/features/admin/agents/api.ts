@@ -69,16 +69,19 @@ export function useCreateAgent() {
   });
 }
 
+/** An edit of one agent: its id and the fields changed. */
+type AgentEdit = { id: string; changes: AgentAdminUpdate };
+
 /** PATCH /api/admin/agents/{id}: any fields; the toasts are the caller's (an edit, an image, the state). */
 export function useUpdateAgent({
   success,
   failure = explained(a.updateAgentFailed),
 }: {
-  success?: string | ((agent: Agent, variables: { id: string; changes: AgentAdminUpdate }) => string);
-  failure?: string | ((error: unknown) => string);
+  success?: string | ((agent: Agent, variables: AgentEdit) => string);
+  failure?: string | ((error: unknown, variables: AgentEdit) => string);
 } = {}) {
   return useResourceMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: AgentAdminUpdate }) =>
+    mutationFn: ({ id, changes }: AgentEdit) =>
       authedRequest(agentPath(id), { method: 'PATCH', body: changes, schema: agentSchema }),
     invalidate,
     success: success ?? a.agentUpdated,
