@@ -114,6 +114,13 @@ export const staffMessages = {
     firstPage: 'First page',
     /** A bookmarked page whose rows have gone since (deleted, or moved by a change). */
     pageGone: 'This page has no rows any more.',
+    /** Below 768 px the rows are cards, ordered by this select instead of the headers' buttons (issue 35). */
+    sortBy: 'Sort by',
+    sortAscending: (column: string) => `${column}, ascending`,
+    sortDescending: (column: string) => `${column}, descending`,
+    /** A date column's orders, in the sort select. */
+    oldestFirst: (column: string) => `${column}, oldest first`,
+    newestFirst: (column: string) => `${column}, newest first`,
   },
   /**
    * Blog posts in the back office, the agent dashboard's and the admin panel's (moved from `messages`: staff

@@ -33,6 +33,24 @@ async function confirmDelete(page: Page, button: string, title: string) {
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
 }
 
+/** A lead from the public contact form, as a visitor sends it. */
+async function postContactLead(name: string, email: string, phone: string, message: string) {
+  const created = await fetch(new URL('/api/leads', inject('stack').urls.api), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
+    body: JSON.stringify({
+      type: 'contact',
+      client_name: name,
+      client_email: email,
+      client_phone: phone,
+      message,
+      consent: true,
+      metadata: { phoneType: 'Mobile' },
+    }),
+  });
+  expect(created.status).toBe(201);
+}
+
 describe('super admin panel', () => {
   it('creates an agent who can sign in at once, edits it through each tab, and deletes it', async () => {
     const { page, context, errors } = await openPage(ctx.browser, '/');
@@ -135,20 +153,7 @@ describe('super admin panel', () => {
 
     // A lead from the contact form: its status changed from the list, then deleted (asked first).
     const client = `Admin Lead ${run}`;
-    const created = await fetch(new URL('/api/leads', inject('stack').urls.api), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
-      body: JSON.stringify({
-        type: 'contact',
-        client_name: client,
-        client_email: `admin-lead-${run}@example.com`,
-        client_phone: '613-555-0100',
-        message: 'Looking to refinance.',
-        consent: true,
-        metadata: { phoneType: 'Mobile' },
-      }),
-    });
-    expect(created.status).toBe(201);
+    await postContactLead(client, `admin-lead-${run}@example.com`, '613-555-0100', 'Looking to refinance.');
     await openTab(page, a.tabs.leads, 'leads');
     const row = page.getByRole('row').filter({ hasText: client });
     await row.getByRole('combobox').selectOption('qualified');
@@ -257,7 +262,10 @@ describe('super admin panel', () => {
     await context.close();
   });
 
-  it('works on a phone: the sheet, the panels without sideways scrolling, axe', async () => {
+  it('works on a phone: the sheet, the panels without sideways scrolling, a lead as a card, axe', async () => {
+    // A lead to see as a card (issue 35).
+    const client = `Phone Lead ${run}`;
+    await postContactLead(client, `phone-lead-${run}@example.com`, '613-555-0199', 'Please call after five.');
     const { page, context } = await openPage(ctx.browser, '/', { width: WIDTHS.mobile });
     await signIn(page, 'superadmin@example.com', '/super-admin/analytics');
     await page.getByRole('heading', { name: a.analyticsTitle }).waitFor();
@@ -265,15 +273,28 @@ describe('super admin panel', () => {
     await expectAccessible(page);
     await expectNoSidewaysScroll(page);
     await screenshot(page, 'admin-analytics', { fullPage: false });
-    // The tables of the panels scroll inside their box on a phone.
+    // The tables of the panels are lists of cards on a phone (issue 35).
     for (const tab of ['testimonials', 'leads'] as const) {
       await page.getByRole('button', { name: staffMessages.backOffice.toggleSidebar }).click();
       await page.getByRole('dialog').getByRole('link', { name: a.tabs[tab] }).click();
-      // The panel loaded: its own table's rows (its caption says so while loading), or its empty state.
-      const rows = page.getByRole('table', { name: a.tabs[tab], exact: true }).getByRole('row').nth(1);
-      await rows.or(page.getByText(a[tab].empty)).first().waitFor();
+      // The panel loaded: its own list's cards (its name says so while loading), or its empty state.
+      const cards = page.getByRole('list', { name: a.tabs[tab], exact: true }).getByRole('listitem').first();
+      await cards.or(page.getByText(a[tab].empty)).first().waitFor();
       await expectNoSidewaysScroll(page);
     }
+    // The lead's card: its name (which opens it), its status to change, and its delete, each a finger's size.
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: client }) });
+    await card.getByRole('combobox', { name: staffMessages.leads.statusOf(client) }).waitFor();
+    for (const name of [staffMessages.leads.viewDetails(client), a.leads.deleteLabel(client)]) {
+      const box = await card.getByRole('button', { name }).boundingBox();
+      expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(44);
+    }
+    await expectAccessible(page);
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-leads-cards', { fullPage: false });
+    await confirmDelete(page, a.leads.deleteLabel(client), a.leads.deleteTitle(client));
+    await toastShown(page, a.leads.deleted);
+    await card.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: staffMessages.backOffice.toggleSidebar }).click();
     await page.getByRole('dialog').getByRole('link', { name: a.tabs.lenders }).click();
     await page.waitForURL(siteUrl('/super-admin/lenders'));

@@ -4,11 +4,12 @@ import { adminMessages, type Lead, messages, staffMessages } from '@maplestone/s
 import type { LeadExport } from '@maplestone/shared/schemas/exports';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import LeadsPanel from '../../../web/src/features/admin/tabs/leads';
 import { ApiError } from '../../../web/src/lib/api';
 import { createdEvent } from './support/agent-leads';
 import { seriousViolations } from './support/axe';
+import { stubBrowser } from './support/browser';
 import { api, toast } from './support/fake-api';
 import { leadRecord } from './support/fixtures';
 import { answerPage, pageRequests } from './support/paged-api';
@@ -215,7 +216,9 @@ describe('Admin leads panel', () => {
     expect(listRequests()).toEqual([{ from: '2026-10-01', limit: '25' }]);
     const received = screen.getByRole('columnheader', { name: new RegExp(l.columns.date) });
     expect(received.getAttribute('aria-sort')).toBe('descending');
-    for (const other of [l.columns.name, l.columns.agent, l.columns.status]) {
+    // The e-mail and phone are drawn under the name (issue 35): one header, 'Name, Email, Phone'.
+    const nameHeader = new RegExp(`^${l.columns.name},? ?${l.columns.email},? ?${l.columns.phone}$`);
+    for (const other of [nameHeader, l.columns.agent, l.columns.status]) {
       expect(within(screen.getByRole('columnheader', { name: other })).queryByRole('button')).toBeNull();
     }
     await user.click(within(received).getByRole('button'));
@@ -496,5 +499,56 @@ describe('Admin leads panel', () => {
     settle('reassign').reject(new ApiError(400, 'validation_failed', l.reassign.invalid));
     await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith(l.reassign.invalid));
     expect(await seriousViolations()).toEqual([]);
+  });
+});
+
+describe('Admin leads panel below 768 px (issue 35)', () => {
+  beforeEach(() => stubBrowser({ narrow: true }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows each lead as a card: its name opens it, its status changes, its contact links call and write, it deletes after asking', async () => {
+    const user = userEvent.setup();
+    const settle = serve([priya, jean]);
+    renderPanel();
+    const list = await screen.findByRole('list', { name: adminMessages.tabs.leads }, { timeout: 5000 });
+    expect(screen.queryByRole('table')).toBeNull();
+    const cardOf = (name: string) =>
+      within(list)
+        .getAllByRole('listitem')
+        .find((item) => within(item).queryByRole('heading', { name }))!;
+    const card = cardOf('Priya Shah');
+    // Its key fields, labelled: the status first, then the agent, the type and source, the date.
+    expect(
+      within(card)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual([l.columns.status, l.columns.agent, l.columns.type, l.columns.source, l.columns.date]);
+    expect(within(card).getByText('Marc Tremblay')).toBeTruthy();
+    expect(within(card).getByText(l.typeLabels.rate_quote)).toBeTruthy();
+    expect(within(card).getByText(l.sourceLabels.mortgage_calculator)).toBeTruthy();
+    expect(within(card).getByText('Nov 21, 2026')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'priya@example.com' }).getAttribute('href')).toBe(
+      'mailto:priya@example.com',
+    );
+    expect(await seriousViolations()).toEqual([]);
+
+    const status = within(card).getByRole('combobox', { name: l.statusOf('Priya Shah') });
+    await user.selectOptions(status, 'closed');
+    expect(api.authedRequest).toHaveBeenCalledWith('/api/admin/leads/lead-priya', {
+      method: 'PATCH',
+      body: { status: 'closed' },
+      schema: expect.anything(),
+    });
+    settle('PATCH').resolve({ ...priya, status: 'closed' });
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(l.statusUpdated));
+
+    await user.click(within(cardOf('Priya Shah')).getByRole('button', { name: m.deleteLabel('Priya Shah') }));
+    const confirm = await screen.findByRole('alertdialog', { name: m.deleteTitle('Priya Shah') });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+
+    await user.click(within(cardOf('Priya Shah')).getByRole('button', { name: l.viewDetails('Priya Shah') }));
+    expect(query().get('lead')).toBe('lead-priya');
+    expect(await screen.findByRole('dialog', { name: 'Priya Shah' })).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import RatesPanel from '../../../web/src/features/admin/tabs/rates';
 import { ApiError } from '../../../web/src/lib/api';
 import { seriousViolations } from './support/axe';
+import { stubBrowser } from './support/browser';
 import { cancelThenDelete } from './support/confirm-delete';
 import { answerRequests, type Call, toast } from './support/fake-api';
 import { renderWithQuery } from './support/render';
@@ -418,5 +419,50 @@ describe('the super admin Rates panel', () => {
       override = () => undefined;
     });
     expect(await screen.findByRole('table', { name: t.allRates })).toBeTruthy();
+  });
+});
+
+describe('the Rates panel below 768 px (issue 35)', () => {
+  beforeEach(() => stubBrowser({ narrow: true }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows each rate as a card headed by its province, edited in place and toggled as in the table', async () => {
+    const user = renderPanel();
+    const list = await screen.findByRole('list', { name: t.allRates });
+    const cards = within(list).getAllByRole('listitem');
+    // By term, as the table: 1, 3, 5, 7 year.
+    expect(cards.map((card) => card.textContent?.match(/\d year/)?.[0])).toEqual([
+      '1 year',
+      '3 year',
+      '5 year',
+      '7 year',
+    ]);
+    const five = cards[2]!;
+    expect(within(five).getByRole('heading', { level: 3 }).textContent).toBe('Ontario');
+    expect(
+      within(five)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual([
+      t.columns.term,
+      t.columns.type,
+      t.columns.mortgageType,
+      t.columns.posted,
+      t.columns.ours,
+      t.columns.status,
+      t.columns.source,
+    ]);
+    expect(within(five).getByText('Manual Entry')).toBeTruthy();
+    expect(within(five).getByRole('button', { name: t.delete(FIVE) })).toBeTruthy();
+    expect(await seriousViolations()).toEqual([]);
+
+    const input = await editCell(user, t.oursOf(FIVE), '4.790%');
+    await retype(user, input, '4.625{Enter}');
+    expect(await within(five).findByRole('button', { name: `Edit ${t.oursOf(FIVE)}: 4.625%` })).toBeTruthy();
+    await user.click(within(five).getByRole('button', { name: t.toggle(true, FIVE) }));
+    expect(writes()).toEqual([
+      { path: '/api/admin/rates/r5', method: 'PATCH', body: { our_rate: 4.625 } },
+      { path: '/api/admin/rates/r5', method: 'PATCH', body: { is_active: false } },
+    ]);
   });
 });

@@ -9,10 +9,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardTabProps } from '../../../web/src/features/dashboard/nav';
 import AnalyticsTab from '../../../web/src/features/dashboard/tabs/analytics';
 import { ApiError } from '../../../web/src/lib/api';
+import { seriousViolations } from './support/axe';
+import { stubBrowser } from './support/browser';
 import { api } from './support/fake-api';
 import { rowTexts } from './support/table';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 // The drawing is recharts' own; the tab's figures are what this test reads.
 vi.mock('../../../web/src/components/back-office/analytics/analytics-chart', () => ({ default: () => null }));
@@ -126,6 +131,29 @@ describe('Analytics tab', () => {
     expect(within(funnelBySource).getAllByRole('row')[1]!.textContent).toBe(
       `${staffMessages.leads.sourceLabels.website}5421`,
     );
+  });
+
+  it('shows the funnel by source below 768 px as a list, each source with its figures labelled (issue 35)', async () => {
+    stubBrowser({ narrow: true });
+    api.authedRequest.mockResolvedValue(analytics);
+    renderTab();
+    const funnel = (await screen.findByRole('heading', { name: m.funnel.title })).closest('section')!;
+    expect(within(funnel).queryByRole('table')).toBeNull();
+    const [website] = within(within(funnel).getByRole('list', { name: m.funnel.bySource })).getAllByRole(
+      'listitem',
+    );
+    expect(within(website!).getByText(staffMessages.leads.sourceLabels.website)).toBeTruthy();
+    expect(
+      within(website!)
+        .getAllByRole('term')
+        .map((dt) => `${dt.textContent}=${dt.nextElementSibling?.textContent}`),
+    ).toEqual([
+      `${m.funnel.stages.leads}=5`,
+      `${m.funnel.stages.contacted}=4`,
+      `${m.funnel.stages.qualified}=2`,
+      `${m.funnel.stages.closed}=1`,
+    ]);
+    expect(await seriousViolations()).toEqual([]);
   });
 
   it('says it could not fetch the analytics, with Retry', async () => {

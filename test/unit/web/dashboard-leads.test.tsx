@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
 import './support/signed-in-fakes';
-import { type Lead, staffMessages } from '@maplestone/shared';
+import { dashboardMessages, type Lead, staffMessages } from '@maplestone/shared';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardTabProps } from '../../../web/src/features/dashboard/nav';
 import LeadsTab from '../../../web/src/features/dashboard/tabs/leads';
 import { ApiError } from '../../../web/src/lib/api';
 import { createdEvent } from './support/agent-leads';
+import { seriousViolations } from './support/axe';
+import { stubBrowser } from './support/browser';
 import { api, toast } from './support/fake-api';
 import { leadRecord } from './support/fixtures';
 import { answerPage, pageRequests } from './support/paged-api';
@@ -103,7 +105,8 @@ describe('Leads tab', () => {
       'tel:+14165550101',
     );
     expect(within(priya).getByText(staffMessages.leads.typeLabels.rate_quote)).toBeTruthy();
-    expect(within(priya).getByText('November 21, 2026')).toBeTruthy();
+    // The short date, so every column fits at 1280 px (issue 35); the long one on hover.
+    expect(within(priya).getByText('Nov 21, 2026').getAttribute('title')).toBe('November 21, 2026');
 
     const newBadge = within(await rowOf('Marc Tremblay')).getByText(staffMessages.leads.statusLabels.new);
     expect(newBadge.className).toContain('bg-slate-100');
@@ -299,5 +302,35 @@ describe('Leads tab', () => {
     );
     server.settle().resolve({ ...chat, status: 'qualified' });
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(staffMessages.leads.statusUpdated));
+  });
+});
+
+describe('Leads tab below 768 px (issue 35)', () => {
+  beforeEach(() => stubBrowser({ narrow: true }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows each lead as a card headed by its name, with its status, contact links, type and date; the name opens it', async () => {
+    const user = userEvent.setup();
+    serve([quote, chat]);
+    renderTab();
+    const list = await screen.findByRole('list', { name: dashboardMessages.tabs.leads });
+    const [priya, marc] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(priya).getByRole('heading', { level: 3 }).textContent).toBe('Priya Shah');
+    expect(within(priya).getByText(staffMessages.leads.statusLabels.contacted)).toBeTruthy();
+    expect(within(priya).getByRole('link', { name: '(416) 555-0101' }).getAttribute('href')).toBe(
+      'tel:+14165550101',
+    );
+    expect(within(priya).getByText(staffMessages.leads.typeLabels.rate_quote)).toBeTruthy();
+    expect(within(priya).getByText('Nov 21, 2026')).toBeTruthy();
+    expect(within(marc).getByText(staffMessages.leads.sourceLabels['AI Chatbot'])).toBeTruthy();
+    expect(await seriousViolations()).toEqual([]);
+
+    // The keyboard reaches the name's button, which opens the lead.
+    within(marc)
+      .getByRole('button', { name: staffMessages.leads.viewDetails('Marc Tremblay') })
+      .focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Marc Tremblay' })).toBeTruthy();
+    expect(shownQuery().get('lead')).toBe('lead-chat');
   });
 });

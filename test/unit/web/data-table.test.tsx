@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import './support/signed-in-fakes';
 import { messages, pageSchema, staffMessages } from '@maplestone/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { PagedQueryTable } from '../../../web/src/components/back-office/list-query';
 import {
@@ -17,6 +17,7 @@ import {
 import { pagedListResource, usePagedList } from '../../../web/src/lib/admin-resource';
 import { ApiError } from '../../../web/src/lib/api';
 import { seriousViolations } from './support/axe';
+import { stubBrowser } from './support/browser';
 import { answerRequests, api, type Call, toast } from './support/fake-api';
 import { answerPage, pageRequests } from './support/paged-api';
 import { renderWithQuery, ShownQuery, shownQuery } from './support/render';
@@ -466,6 +467,99 @@ describe('DataTable, server mode', () => {
     renderWithQuery(<ServerBrokers />, '/brokers');
     await failedThenRetry('Failed to fetch brokers', () => serveBrokers());
     expect(await screen.findByText('1–25 of 60')).toBeTruthy();
+  });
+});
+
+// Below 768 px (issue 35): each row a card, as the columns' meta says; the same data, actions and state.
+
+describe('DataTable below 768 px', () => {
+  beforeEach(() => {
+    vi.resetAllMocks();
+    sessionStorage.clear();
+    stubBrowser({ narrow: true });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** The city drawn under the name, which heads the card. */
+  const cardColumns: ColumnDef<Broker, unknown>[] = [
+    { accessorKey: 'name', header: 'Name', meta: { card: 'title' } },
+    { accessorKey: 'city', header: 'City', meta: { below: 'name' } },
+    { accessorKey: 'leads', header: 'Leads' },
+  ];
+  const cards = () => within(screen.getByRole('list', { name: 'Brokers' })).getAllByRole('listitem');
+  const cardNames = () => cards().map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
+
+  it('shows each row as a card: its title as the heading, the columns under it beneath, the others labelled, its actions', async () => {
+    const user = userEvent.setup();
+    const remove = vi.fn();
+    renderTable({
+      columns: cardColumns,
+      rowActions: (row) => (
+        <button type="button" onClick={() => remove(row.id)}>
+          Delete {row.name}
+        </button>
+      ),
+    });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(cards()).toHaveLength(10);
+    const first = cards()[0]!;
+    expect(within(first).getByRole('heading', { level: 3, name: 'Broker 01' })).toBeTruthy();
+    expect(within(first).getByText('Toronto')).toBeTruthy();
+    // A labelled line per other column: 'Leads' and its value; the city is under the heading, not labelled.
+    const terms = within(first)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(terms).toEqual(['Leads']);
+    expect(within(first).getByRole('definition').textContent).toBe('0');
+    await user.click(within(first).getByRole('button', { name: 'Delete Broker 01' }));
+    expect(remove).toHaveBeenCalledWith('b1');
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it("orders the cards with a sort select in place of the headers' buttons, kept in the URL as they are", async () => {
+    const user = userEvent.setup();
+    renderTable({ columns: cardColumns }, '/brokers?b_sort=name.desc');
+    const sort = screen.getByRole('combobox', { name: staffMessages.dataTable.sortBy });
+    expect((sort as HTMLSelectElement).value).toBe('name.desc');
+    expect(cardNames()[0]).toBe('Broker 25');
+    await user.selectOptions(sort, staffMessages.dataTable.sortAscending('Leads'));
+    expect(query()).toContain('b_sort=leads.asc');
+    const leads = cards().map((card) => Number(within(card).getByRole('definition').textContent));
+    expect(leads).toEqual([...leads].sort((a, b) => a - b));
+    // The facets and the search work as in the table.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'City' }), 'Ottawa');
+    expect(cards().every((card) => within(card).queryByText('Ottawa'))).toBe(true);
+  });
+
+  it('says when no card matches, and shows skeleton cards while loading', () => {
+    renderTable({ columns: cardColumns }, '/brokers?b_q=nobody');
+    expect(screen.getByText(staffMessages.dataTable.noMatches)).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Brokers' })).toBeNull();
+    cleanup();
+    renderTable({ columns: cardColumns, loading: true, data: undefined });
+    const list = screen.getByRole('list', { name: `Brokers, ${messages.common.loading}` });
+    expect(list.getAttribute('aria-busy')).toBe('true');
+    expect(within(list).getAllByTestId('skeleton-card')).toHaveLength(5);
+  });
+
+  it('server mode: cards of the page, ordered newest or oldest first by the sort select', async () => {
+    const user = userEvent.setup();
+    serveBrokers();
+    renderWithQuery(<ServerBrokers />, '/brokers');
+    expect(await screen.findByText('1–25 of 60')).toBeTruthy();
+    expect(cardNames().slice(0, 2)).toEqual(['Broker 60', 'Broker 59']);
+    const sort = screen.getByRole('combobox', { name: staffMessages.dataTable.sortBy });
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .filter((option) => !(option as HTMLOptionElement).disabled)
+        .map((option) => option.textContent),
+    ).toEqual([staffMessages.dataTable.newestFirst('Joined'), staffMessages.dataTable.oldestFirst('Joined')]);
+    await user.selectOptions(sort, staffMessages.dataTable.oldestFirst('Joined'));
+    await waitFor(() => expect(cardNames()[0]).toBe('Broker 01'));
+    expect(requests().at(-1)).toEqual({ order: 'oldest', limit: '25' });
+    expect(shownQuery().get('b_order')).toBe('oldest');
+    expect(await seriousViolations()).toEqual([]);
   });
 });
 

@@ -8,6 +8,14 @@ export function formatLongDate(value: string | Date | null | undefined): string 
   return dateTimeFormat(longDate).format(Number.isNaN(date.getTime()) ? new Date() : date);
 }
 
+const shortDate: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
+
+/** 'Nov 28, 2026' (en-CA, the month cut short): a table's date, where the long one would widen its column. */
+export function formatShortDate(value: string | Date | null | undefined): string {
+  const date = value ? new Date(value) : new Date();
+  return dateTimeFormat(shortDate).format(Number.isNaN(date.getTime()) ? new Date() : date);
+}
+
 const shortDay: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', timeZone: 'UTC' };
 
 /** 'Nov 20' for the day '2026-11-20' (the API's Toronto business day, shown as is). */

@@ -12,10 +12,10 @@ import {
   useEffect,
   useMemo,
   useState,
-  useSyncExternalStore,
 } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
+import { MOBILE_BREAKPOINT_PX, useIsMobile } from '../../lib/use-media-query';
 
 /** The sidebar's constants (spec §2 and §9), in one place; the model is shadcn's sidebar block. */
 export const SIDEBAR = {
@@ -26,30 +26,13 @@ export const SIDEBAR = {
   mobileWidth: '18rem',
   iconWidth: '3rem',
   /** Below this width the sidebar is a sheet. */
-  mobileBreakpointPx: 768,
+  mobileBreakpointPx: MOBILE_BREAKPOINT_PX,
   /** With Ctrl (or Cmd on a Mac). */
   shortcutKey: 'b',
 } as const;
 
 const SidebarSheet = lazy(() => import('./sidebar-sheet'));
 const SidebarTooltip = lazy(() => import('./sidebar-tooltip'));
-
-const MOBILE_QUERY = `(max-width: ${SIDEBAR.mobileBreakpointPx - 1}px)`;
-
-function subscribeToMobile(onChange: () => void) {
-  const query = window.matchMedia(MOBILE_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-/** Whether the window is narrower than the sidebar's breakpoint, following resizes. */
-function useIsMobile(): boolean {
-  return useSyncExternalStore(
-    subscribeToMobile,
-    () => window.matchMedia(MOBILE_QUERY).matches,
-    () => false,
-  );
-}
 
 /** The expanded/collapsed state the cookie keeps: true, false, or null when there is none. */
 export function readSidebarCookie(): boolean | null {

@@ -10,10 +10,13 @@ import {
 } from '@tanstack/react-table';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
+import { useIsMobile } from '../../lib/use-media-query';
 import { Button } from '../ui/button';
 import { EmptyState, ErrorAlert, RetryAlert } from '../ui/states';
+import { CardList } from './cards';
+import { ACTIONS_COLUMN } from './meta';
 import { PagerBar } from './pager';
-import { type DataTableFacet, TableGrid, Toolbar } from './parts';
+import { type DataTableFacet, sortChoice, TableGrid, Toolbar } from './parts';
 import { PAGE_SIZES, type TableUrlDefaults, useTableUrlState } from './url-state';
 
 export type { DataTableFacet } from './parts';
@@ -63,7 +66,7 @@ export function withRowActions<TData>(
   return [
     ...columns,
     {
-      id: '_actions',
+      id: ACTIONS_COLUMN,
       header: () => <span className="sr-only">{t.actions}</span>,
       cell: ({ row }) => <div className="flex justify-end gap-1">{rowActions(row.original)}</div>,
       enableSorting: false,
@@ -79,8 +82,9 @@ export function withRowActions<TData>(
  *   browser and kept in the URL (useTableUrlState);
  * - server mode, ServerDataTable, for the lists that grow with use (leads, issue 33): the rows are one page
  *   of the API's, moved by cursor, with the filters, search and order sent to the server.
- * Both draw the same grid: loading skeleton rows, the empty state, an error with Retry; it scrolls sideways
- * inside its card on a phone, the first column staying in view.
+ * Both draw the same grid: loading skeleton rows, the empty state, an error with Retry. Columns may share a
+ * cell (meta.below: a lead's e-mail under its name), so a panel's default columns fit at 1280 px; below
+ * 768 px each row is a card (CardList: meta.card names its heading), ordered by a sort select (issue 35).
  */
 export function DataTable<TData>({
   columns,
@@ -98,6 +102,7 @@ export function DataTable<TData>({
   rowActions,
   onRowClick,
 }: DataTableProps<TData>) {
+  const cards = useIsMobile();
   const url = useTableUrlState(
     urlPrefix,
     facets.map((facet) => facet.columnId),
@@ -139,6 +144,7 @@ export function DataTable<TData>({
   }, [loading, pageIndex, pageCount, table]);
 
   const filtered = table.getFilteredRowModel().rows.length;
+  const sort = cards ? sortChoice(table) : null;
   const filtering = url.globalFilter !== '' || url.columnFilters.length > 0;
 
   if (error) {
@@ -150,13 +156,23 @@ export function DataTable<TData>({
   }
   if (!loading && (data ?? []).length === 0) return <EmptyState>{emptyMessage}</EmptyState>;
 
+  const noMatches = (
+    <>
+      <p>{t.noMatches}</p>
+      {filtering ? (
+        <Button variant="link" size="sm" className="mt-2" onClick={url.clearFilters}>
+          {t.clearFilters}
+        </Button>
+      ) : null}
+    </>
+  );
   const pages = Math.max(pageCount, 1);
   const page = Math.min(pageIndex, pages - 1);
   const from = filtered === 0 ? 0 : page * pageSize + 1;
   const to = Math.min((page + 1) * pageSize, filtered);
   return (
     <div className="space-y-3">
-      {searchLabel || facets.length > 0 ? (
+      {searchLabel || facets.length > 0 || sort ? (
         <Toolbar
           searchLabel={searchLabel}
           query={url.globalFilter}
@@ -164,25 +180,21 @@ export function DataTable<TData>({
           facets={facets}
           facetValue={(id) => String(table.getColumn(id)?.getFilterValue() ?? '')}
           onFacet={(id, value) => table.getColumn(id)?.setFilterValue(value || undefined)}
+          sort={sort}
         />
       ) : null}
 
-      <TableGrid
-        table={table}
-        label={label}
-        loading={loading}
-        onRowClick={onRowClick}
-        message={
-          <>
-            <p>{t.noMatches}</p>
-            {filtering ? (
-              <Button variant="link" size="sm" className="mt-2" onClick={url.clearFilters}>
-                {t.clearFilters}
-              </Button>
-            ) : null}
-          </>
-        }
-      />
+      {cards ? (
+        <CardList table={table} label={label} loading={loading} message={noMatches} />
+      ) : (
+        <TableGrid
+          table={table}
+          label={label}
+          loading={loading}
+          onRowClick={onRowClick}
+          message={noMatches}
+        />
+      )}
 
       {loading ? null : (
         <PagerBar

@@ -7,11 +7,13 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useIsMobile } from '../../lib/use-media-query';
 import { buttonClass } from '../ui/button';
 import { EmptyState, ErrorAlert, RetryAlert } from '../ui/states';
+import { CardList } from './cards';
 import { withRowActions } from './data-table';
 import { ServerPager } from './pager';
-import { type DataTableFacet, SKELETON_ROWS, TableGrid, Toolbar } from './parts';
+import { type DataTableFacet, SKELETON_ROWS, sortChoice, TableGrid, Toolbar } from './parts';
 import type { ServerTableState } from './server-url-state';
 
 const t = staffMessages.dataTable;
@@ -75,6 +77,7 @@ export function ServerDataTable<TData>({
   rowActions,
   onRowClick,
 }: ServerDataTableProps<TData>) {
+  const cards = useIsMobile();
   const sorting: SortingState = orderColumn ? [{ id: orderColumn, desc: state.order === 'newest' }] : [];
   const items = page?.items ?? [];
   const table = useReactTable<TData>({
@@ -97,7 +100,8 @@ export function ServerDataTable<TData>({
   });
 
   const search = useDebouncedSearch(state.q, state.setQ);
-  const shape = useStableBody(loading, items.length);
+  const shape = useStableBody(loading, items.length, cards);
+  const sort = cards ? sortChoice(table) : null;
 
   if (error) {
     return onRetry ? (
@@ -110,9 +114,38 @@ export function ServerDataTable<TData>({
     return <EmptyState>{emptyMessage}</EmptyState>;
   }
 
+  const message =
+    state.page > 1 ? (
+      <>
+        <p>{t.pageGone}</p>
+        <button type="button" className={buttonClass('link', 'sm', 'mt-2')} onClick={state.first}>
+          {t.firstPage}
+        </button>
+      </>
+    ) : (
+      <>
+        <p>{noMatchesMessage}</p>
+        {state.filtering ? (
+          <button type="button" className={buttonClass('link', 'sm', 'mt-2')} onClick={state.clearFilters}>
+            {t.clearFilters}
+          </button>
+        ) : null}
+      </>
+    );
+  // The page as cards or as a table: the same rows, skeleton and no-match message.
+  const body = {
+    table,
+    label,
+    loading,
+    skeletonRows: shape.rows,
+    bodyHeight: shape.height,
+    bodyRef: shape.ref,
+    message,
+  };
+
   return (
     <div className="space-y-3">
-      {searchLabel || facets.length > 0 ? (
+      {searchLabel || facets.length > 0 || sort ? (
         <Toolbar
           searchLabel={searchLabel}
           query={search.text}
@@ -120,41 +153,11 @@ export function ServerDataTable<TData>({
           facets={facets}
           facetValue={(id) => state.facets[id] ?? ''}
           onFacet={state.setFacet}
+          sort={sort}
         />
       ) : null}
 
-      <TableGrid
-        table={table}
-        label={label}
-        loading={loading}
-        skeletonRows={shape.rows}
-        bodyHeight={shape.height}
-        bodyRef={shape.ref}
-        onRowClick={onRowClick}
-        message={
-          state.page > 1 ? (
-            <>
-              <p>{t.pageGone}</p>
-              <button type="button" className={buttonClass('link', 'sm', 'mt-2')} onClick={state.first}>
-                {t.firstPage}
-              </button>
-            </>
-          ) : (
-            <>
-              <p>{noMatchesMessage}</p>
-              {state.filtering ? (
-                <button
-                  type="button"
-                  className={buttonClass('link', 'sm', 'mt-2')}
-                  onClick={state.clearFilters}
-                >
-                  {t.clearFilters}
-                </button>
-              ) : null}
-            </>
-          )
-        }
-      />
+      {cards ? <CardList {...body} /> : <TableGrid {...body} onRowClick={onRowClick} />}
 
       <ServerPager state={state} page={page} loading={loading} />
     </div>
@@ -179,20 +182,27 @@ function useDebouncedSearch(value: string, onSearch: (text: string) => void) {
 }
 
 /**
- * How many rows the page showed and how tall its body was, so the skeleton standing in for the next page
- * keeps the table's size (five rows before the first page).
+ * How many rows the page showed and how tall its body (or its list of cards) was, so the skeleton standing in
+ * for the next page keeps the table's size (five rows before the first page).
  */
-function useStableBody(loading: boolean, rows: number) {
-  const body = useRef<HTMLTableSectionElement | null>(null);
-  const [shape, setShape] = useState({ rows: SKELETON_ROWS, height: 0 });
+function useStableBody(loading: boolean, rows: number, cards: boolean) {
+  const body = useRef<HTMLElement | null>(null);
+  const [shape, setShape] = useState({ rows: SKELETON_ROWS, height: 0, cards });
   useLayoutEffect(() => {
     if (loading || rows === 0) return;
     const height = body.current?.offsetHeight ?? 0;
-    setShape((current) => (current.rows === rows && current.height === height ? current : { rows, height }));
-  }, [loading, rows]);
+    setShape((current) =>
+      current.rows === rows && current.height === height && current.cards === cards
+        ? current
+        : { rows, height, cards },
+    );
+  }, [loading, rows, cards]);
+  // A height measured in the other shape (rows, not cards) is not this one's.
+  const height = shape.cards === cards ? shape.height : 0;
   return {
-    ...shape,
-    ref: (element: HTMLTableSectionElement | null) => {
+    rows: shape.rows,
+    height,
+    ref: (element: HTMLElement | null) => {
       body.current = element;
     },
   };

@@ -7,11 +7,10 @@ import { LeadStatusSelect, type LeadStatusUpdate } from './lead-status-select';
 
 const m = staffMessages.leads;
 const linkClass = 'text-navy-700 underline-offset-4 hover:underline';
-const none = <span className="text-slate-400">—</span>;
 
 /**
- * The client's e-mail or phone as a link that writes or calls ('—' when the lead has none), shown as `show`
- * writes it; not sortable.
+ * The client's e-mail or phone as a link that writes or calls (nothing when the lead has none), shown as
+ * `show` writes it, under the client's name; not sortable.
  */
 function contactColumn(
   key: 'client_email' | 'client_phone',
@@ -24,15 +23,14 @@ function contactColumn(
     accessorKey: key,
     header,
     enableSorting: false,
+    meta: { below: 'client_name' },
     cell: ({ row }) => {
       const value = row.original[key];
       return value ? (
         <a href={href(value)} className={className}>
           {show(value)}
         </a>
-      ) : (
-        none
-      );
+      ) : null;
     },
   };
 }
@@ -42,6 +40,8 @@ function contactColumn(
  * detail. The admin's table adds the agent's name (`withAgent`) and a status dropdown per row
  * (`statusUpdate`); the agent's shows the status badge. Either way, a lead still `new` after a business hour
  * is marked Overdue beside its status. Only the received date sorts (the API's order: newest or oldest).
+ * So that every column fits at 1280 px (issue 35), the e-mail and phone are drawn under the name and the
+ * source under the type, and the date is short ('Nov 21, 2026'); below 768 px the name heads each card.
  */
 export function leadColumns({
   openLead,
@@ -57,6 +57,7 @@ export function leadColumns({
         {
           id: 'agent',
           header: m.columns.agent,
+          meta: { className: 'min-w-28' },
           cell: ({ row }) =>
             row.original.agent_name ?? <span className="text-slate-500">{m.unassigned}</span>,
         },
@@ -66,6 +67,7 @@ export function leadColumns({
     {
       accessorKey: 'client_name',
       header: m.columns.name,
+      meta: { card: 'title', className: 'min-w-48' },
       cell: ({ row }) => (
         <button
           type="button"
@@ -78,25 +80,33 @@ export function leadColumns({
       ),
     },
     ...agent,
-    contactColumn('client_email', m.columns.email, (email) => `mailto:${email}`, linkClass),
+    contactColumn(
+      'client_email',
+      m.columns.email,
+      (email) => `mailto:${email}`,
+      `${linkClass} [overflow-wrap:anywhere]`,
+    ),
     contactColumn('client_phone', m.columns.phone, telHref, `${linkClass} whitespace-nowrap`, formatPhone),
     {
       accessorKey: 'type',
       header: m.columns.type,
       enableGlobalFilter: false,
+      meta: { className: 'min-w-36' },
       cell: ({ row }) => m.typeLabels[row.original.type],
     },
     {
       accessorKey: 'source',
       header: m.columns.source,
       enableGlobalFilter: false,
+      meta: { below: 'type' },
       cell: ({ row }) => m.sourceLabels[row.original.source],
     },
-    createdAtColumn(m.columns.date),
+    createdAtColumn(m.columns.date, { short: true }),
     {
       accessorKey: 'status',
       header: m.columns.status,
       enableGlobalFilter: false,
+      meta: { card: 'first' },
       cell: ({ row }) => (
         <span className="flex flex-wrap items-center gap-2">
           {statusUpdate ? (

@@ -73,7 +73,13 @@ export const auditColumns: ColumnDef<AuditEntry, unknown>[] = [
       </span>
     ),
   },
-  { id: 'action', accessorFn: (entry) => actionLabel(entry.action), header: m.columns.action },
+  // What was done heads the entry's card below 768 px (issue 35).
+  {
+    id: 'action',
+    accessorFn: (entry) => actionLabel(entry.action),
+    header: m.columns.action,
+    meta: { card: 'title' },
+  },
   {
     id: 'entity',
     accessorFn: entityLabel,

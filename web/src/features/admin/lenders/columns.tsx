@@ -39,6 +39,8 @@ export const lenderColumns: ColumnDef<Lender, unknown>[] = [
   {
     accessorKey: 'name',
     header: t.columns.name,
+    // The name heads the card below 768 px, the logo a line of it (issue 35).
+    meta: { card: 'title' },
     cell: ({ row }) => <span className="font-semibold text-navy-900">{row.original.name}</span>,
   },
   {

@@ -69,7 +69,11 @@ export function rateFacets(rates: readonly Rate[] | undefined): DataTableFacet[]
 /** An unset posted rate sorts first, below every real one. */
 const orNone = (value: number | null) => value ?? Number.NEGATIVE_INFINITY;
 
-/** The rates table: rates edited in place with 3 decimals, the status badge a toggle. */
+/**
+ * The rates table: rates edited in place with 3 decimals, the status badge a toggle. The type is drawn under
+ * the term so that every column fits at 1280 px; below 768 px each rate is a card headed by its province
+ * (issue 35).
+ */
 export function rateColumns({
   save,
   toggle,
@@ -96,7 +100,7 @@ export function rateColumns({
       />
     );
   return [
-    { accessorKey: 'province', header: t.columns.province },
+    { accessorKey: 'province', header: t.columns.province, meta: { card: 'title', className: 'min-w-28' } },
     {
       accessorKey: 'term',
       header: t.columns.term,
@@ -108,6 +112,7 @@ export function rateColumns({
       id: 'type',
       accessorKey: 'rate_type',
       header: t.columns.type,
+      meta: { below: 'term' },
       cell: ({ row }) => t.typeLabels[row.original.rate_type],
     },
     {
@@ -152,7 +157,7 @@ export function rateColumns({
               {active ? t.active : t.inactive}
             </button>
             {choice ? (
-              <p className={cn('max-w-48 text-xs', choice.shown ? 'text-emerald-800' : 'text-amber-800')}>
+              <p className={cn('max-w-40 text-xs', choice.shown ? 'text-emerald-800' : 'text-amber-800')}>
                 {choice.shown
                   ? t.shownPublicly
                   : t.passedOver(sourceLabel(choice.instead), formatRate(choice.instead.our_rate, 'admin'))}

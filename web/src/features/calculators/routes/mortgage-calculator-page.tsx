@@ -34,6 +34,7 @@ import {
   useProvinceOptions,
   useReadAmount,
 } from '../components/parts';
+import { ScheduleTable } from '../components/schedule-table';
 
 const ScheduleChart = lazy(() => import('../components/schedule-chart'));
 
@@ -232,51 +233,12 @@ export default function MortgageCalculatorPage() {
             </WhenVisible>
           </Panel>
           <Panel title={t.scheduleTitle} className="mt-6">
-            <ScrollBox label={t.scheduleRegion} className="max-h-[28rem] overflow-auto ring-1 ring-slate-200">
-              <table className="w-full text-right text-sm tabular-nums">
-                <caption className="sr-only">{t.scheduleCaption}</caption>
-                <thead className="sticky top-0 bg-slate-100 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 text-left">
-                      {t.columns.year}
-                    </th>
-                    {[
-                      t.columns.payments,
-                      t.columns.principal,
-                      t.columns.interest,
-                      t.columns.endingBalance,
-                    ].map((label) => (
-                      <th key={label} scope="col" className="px-4 py-3">
-                        {label}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {schedule.rows.map((row) => (
-                    <tr key={row.year} className="odd:bg-white even:bg-slate-50/60">
-                      <th scope="row" className="px-4 py-2.5 text-left font-medium text-slate-800">
-                        {row.year}
-                      </th>
-                      <td className="px-4 py-2.5 text-slate-600">{row.payments}</td>
-                      <td className="px-4 py-2.5 text-slate-800">{f.money(row.principal)}</td>
-                      <td className="px-4 py-2.5 text-slate-800">{f.money(row.interest)}</td>
-                      <td className="px-4 py-2.5 font-medium text-navy-950">{f.money(row.endingBalance)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot className="bg-navy-50 font-semibold text-navy-950">
-                  <tr>
-                    <th scope="row" className="px-4 py-3 text-left">
-                      {t.total}
-                    </th>
-                    <td className="px-4 py-3">{schedule.totals.payments}</td>
-                    <td className="px-4 py-3">{f.money(schedule.totals.principal)}</td>
-                    <td className="px-4 py-3">{f.money(schedule.totals.interest)}</td>
-                    <td className="px-4 py-3">{f.money(0)}</td>
-                  </tr>
-                </tfoot>
-              </table>
+            <ScrollBox
+              label={t.scheduleRegion}
+              // Below 640 px the schedule takes some of the panel's padding, so a year fits (issue 35).
+              className="-mx-2 max-h-[28rem] overflow-auto ring-1 ring-slate-200 sm:mx-0"
+            >
+              <ScheduleTable schedule={schedule} />
             </ScrollBox>
           </Panel>
         </>
