@@ -1,9 +1,9 @@
 import { messages } from '@maplestone/shared';
 import { type Column, flexRender, type Row, type Table } from '@tanstack/react-table';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { cn } from '../../lib/cn';
 import { ACTIONS_COLUMN, columnLayout } from './meta';
-import { SKELETON_ROWS } from './parts';
+import { type RowsViewProps, SKELETON_ROWS } from './parts';
 
 // Below 768 px each row of a DataTable is a card (issue 35): what a phone shows of a wide table is two of its
 // columns and a sideways scroll. The columns say, once, what the card makes of them (meta.card, meta.below).
@@ -27,15 +27,7 @@ export function CardList<TData>({
   bodyHeight,
   bodyRef,
   message,
-}: {
-  table: Table<TData>;
-  label: string;
-  loading: boolean;
-  skeletonRows?: number;
-  bodyHeight?: number;
-  bodyRef?: (body: HTMLElement | null) => void;
-  message: ReactNode;
-}) {
+}: RowsViewProps<TData>) {
   const layout = columnLayout(table);
   const rows = table.getRowModel().rows;
   if (!loading && rows.length === 0) {

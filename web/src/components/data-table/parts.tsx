@@ -58,6 +58,19 @@ function HeaderTitle<TData>({ header }: { header: Header<TData, unknown> }) {
   );
 }
 
+/** What a page of rows is drawn from, as a table (TableGrid) or as cards (CardList). */
+export interface RowsViewProps<TData> {
+  table: Table<TData>;
+  label: string;
+  loading: boolean;
+  skeletonRows?: number;
+  /** The body's height while loading (the rows it stands in for), so the page below does not jump. */
+  bodyHeight?: number;
+  bodyRef?: (body: HTMLElement | null) => void;
+  /** Shown in place of rows when there are none (no matches). */
+  message: ReactNode;
+}
+
 /**
  * The table itself: a visually hidden caption (its name, and 'Loading…' while it loads), header cells with
  * sort buttons where the column sorts (aria-sort), then skeleton rows while loading, `message` in one row
@@ -74,18 +87,7 @@ export function TableGrid<TData>({
   bodyRef,
   message,
   onRowClick,
-}: {
-  table: Table<TData>;
-  label: string;
-  loading: boolean;
-  skeletonRows?: number;
-  /** The body's height while loading (the rows it stands in for), so the page below does not jump. */
-  bodyHeight?: number;
-  bodyRef?: (body: HTMLElement | null) => void;
-  /** Shown in place of rows when there are none (no matches). */
-  message: ReactNode;
-  onRowClick?: (row: TData) => void;
-}) {
+}: RowsViewProps<TData> & { onRowClick?: (row: TData) => void }) {
   const layout = columnLayout(table);
   const columnCount = layout.top.length;
   const rows = table.getRowModel().rows;
