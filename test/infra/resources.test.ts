@@ -303,7 +303,10 @@ describe('jobs', () => {
     expect(mapping.StartingPosition).toBe('LATEST');
     const filters = (mapping.FilterCriteria as { Filters: { Pattern: string }[] }).Filters;
     expect(filters.map((filter) => JSON.parse(filter.Pattern))).toEqual([
-      { eventName: ['INSERT'], dynamodb: { NewImage: { _et: { S: ['lead'] } } } },
+      {
+        eventName: ['INSERT'],
+        dynamodb: { NewImage: { _et: { S: ['lead'] }, _exportedAt: { S: [{ exists: false }] } } },
+      },
     ]);
     const destination = (mapping.DestinationConfig as { OnFailure: { Destination: unknown } }).OnFailure
       .Destination;

@@ -24,13 +24,16 @@ describe('the route table', () => {
 });
 
 describe('the export-lead stream filter', () => {
-  const record = (eventName: string, et: string) => ({
+  const record = (eventName: string, et: string, exportedAt?: string) => ({
     eventName,
-    dynamodb: { NewImage: { _et: { S: et } } },
+    dynamodb: { NewImage: { _et: { S: et }, ...(exportedAt ? { _exportedAt: { S: exportedAt } } : {}) } },
   });
 
-  it('delivers inserted leads only', () => {
+  it('delivers inserted leads only, not those imported already exported', () => {
     expect(matchesPattern(exportLeadFilterPattern, record('INSERT', 'lead'))).toBe(true);
+    expect(
+      matchesPattern(exportLeadFilterPattern, record('INSERT', 'lead', '2026-11-29T08:00:00.000Z')),
+    ).toBe(false);
     expect(matchesPattern(exportLeadFilterPattern, record('MODIFY', 'lead'))).toBe(false);
     expect(matchesPattern(exportLeadFilterPattern, record('INSERT', 'agent'))).toBe(false);
     expect(matchesPattern(exportLeadFilterPattern, { eventName: 'REMOVE', dynamodb: {} })).toBe(false);
