@@ -20,6 +20,15 @@ const STAGES = ['page_views', ...FUNNEL_STAGES] as const;
  * what share of the stage before it reached this one. Page views dwarf the rest, so the lead stages'
  * bars are drawn against the leads, and the leads' against the page views.
  */
+/**
+ * A bar's length in percent of its track: at least 1 % when there is anything, at most the whole track. A stage can
+ * outnumber its scale: leads from Val, imports and forms outside counted pages outnumber the page views.
+ */
+function barPercent(count: number, scale: number) {
+  if (scale <= 0 || count <= 0) return 0;
+  return Math.min(Math.max((count / scale) * 100, 1), 100);
+}
+
 export function Funnel({ funnel }: { funnel: FunnelFigures }) {
   return (
     <div className="space-y-6">
@@ -42,7 +51,7 @@ export function Funnel({ funnel }: { funnel: FunnelFigures }) {
               <div className="mt-1 h-2 rounded-full bg-slate-100" aria-hidden>
                 <div
                   className="h-2 rounded-full bg-navy-700"
-                  style={{ width: `${scale > 0 ? Math.max((count / scale) * 100, count > 0 ? 1 : 0) : 0}%` }}
+                  style={{ width: `${barPercent(count, scale)}%` }}
                 />
               </div>
             </li>
