@@ -38,7 +38,7 @@ export function listResource<TEntity>({
     listQuery: () =>
       queryOptions({
         queryKey: keys.list(),
-        queryFn: ({ signal }): Promise<TEntity[]> => authedRequest(listPath, { schema, signal }),
+        queryFn: (): Promise<TEntity[]> => authedRequest(listPath, { schema }),
       }),
     /**
      * Create (no id: POST `path`) or edit (PATCH `${path}/{id}`) with the form's values: the answer is
@@ -135,12 +135,12 @@ export function pagedListResource<TRow, TItem>({
     pageQuery: (query: PageQuery) =>
       queryOptions({
         queryKey: keys.page(query),
-        queryFn: ({ signal }) => authedRequest(`${path}${queryString(query)}`, { schema: page, signal }),
+        queryFn: () => authedRequest(`${path}${queryString(query)}`, { schema: page }),
       }),
     itemQuery: (id: string) =>
       queryOptions({
         queryKey: keys.detail(id),
-        queryFn: ({ signal }): Promise<TItem> => authedRequest(itemPath(id), { schema: item, signal }),
+        queryFn: (): Promise<TItem> => authedRequest(itemPath(id), { schema: item }),
       }),
     /** Create (POST `path`) or edit (PATCH `${path}/{id}`): the pages (and the related keys) are read again. */
     useSave: <TBody, TResult = TItem>(options: SaveOptions<TBody, TResult>) =>

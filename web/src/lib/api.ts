@@ -37,6 +37,13 @@ export interface RequestOptions<T> {
   body?: unknown;
   token?: string;
   headers?: Record<string, string>;
+  /**
+   * Cancels a write (an upload's presign, with its upload). Reads are never cut off: queries do not hand TanStack
+   * Query's signal on, so a query whose component unmounts and mounts again (StrictMode does so at every mount in
+   * development) keeps its one request. Cancelled, it was sent again, the browser answered the second from the
+   * first's cache entry and revalidated it in the background (the API's stale-while-revalidate): a third request
+   * that pages and the e2e suite waited on (issue 35).
+   */
   signal?: AbortSignal;
 }
 
@@ -77,7 +84,7 @@ export interface Download {
 /** GETs a file from the API: the same headers and errors as apiRequest, the body kept as bytes. */
 export async function apiDownload(
   path: string,
-  options: Pick<RequestOptions<unknown>, 'token' | 'signal'>,
+  options: Pick<RequestOptions<unknown>, 'token'>,
 ): Promise<Download> {
   const response = await send(path, options, '*/*');
   const disposition = response.headers.get('content-disposition') ?? '';

@@ -18,11 +18,8 @@ export async function authedRequest<T>(path: string, options: Omit<RequestOption
 }
 
 /** A signed-in GET of a file (the leads CSV), with the same token and 401 handling as authedRequest. */
-export async function authedDownload(
-  path: string,
-  options: { signal?: AbortSignal } = {},
-): Promise<Download> {
-  return withToken((token) => apiDownload(path, { ...options, token }));
+export async function authedDownload(path: string): Promise<Download> {
+  return withToken((token) => apiDownload(path, { token }));
 }
 
 async function withToken<T>(call: (token: string) => Promise<T>): Promise<T> {

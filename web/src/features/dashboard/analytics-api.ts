@@ -8,6 +8,6 @@ export const myAnalyticsKeys = { all: ['me', 'analytics'] as const };
 export function myAnalyticsQuery() {
   return queryOptions({
     queryKey: myAnalyticsKeys.all,
-    queryFn: ({ signal }) => authedRequest('/api/me/analytics', { schema: agentAnalyticsSchema, signal }),
+    queryFn: () => authedRequest('/api/me/analytics', { schema: agentAnalyticsSchema }),
   });
 }

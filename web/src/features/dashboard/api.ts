@@ -14,7 +14,7 @@ const agentSchema = () => dashboardSchemas().then((m) => m.agentSchema);
 export function myAgentQuery() {
   return queryOptions({
     queryKey: myAgentKeys.all,
-    queryFn: ({ signal }) => authedRequest('/api/me/agent', { schema: agentSchema, signal }),
+    queryFn: () => authedRequest('/api/me/agent', { schema: agentSchema }),
   });
 }
 

@@ -14,11 +14,10 @@ export const myAttentionKey = ['me', 'attention'] as const;
 export function myAttentionQuery() {
   return queryOptions({
     queryKey: myAttentionKey,
-    queryFn: ({ signal }): Promise<AgentAttention> =>
+    queryFn: (): Promise<AgentAttention> =>
       authedRequest('/api/me/attention', {
         schema: () =>
           import('../../components/back-office/attention/schemas').then((m) => m.agentAttentionSchema),
-        signal,
       }),
     ...LIVE_QUERY,
   });

@@ -98,10 +98,9 @@ export function leadActivityApi(leads: LeadList) {
     historyQuery: (id: string) =>
       infiniteQueryOptions({
         queryKey: historyKey(id),
-        queryFn: ({ signal, pageParam }): Promise<LeadHistory> =>
+        queryFn: ({ pageParam }): Promise<LeadHistory> =>
           authedRequest(`${leadPath(id)}/history${query({ cursor: pageParam ?? undefined })}`, {
             schema: leadHistorySchema,
-            signal,
           }),
         initialPageParam: null as string | null,
         getNextPageParam: (last) => last.next_cursor,

@@ -39,10 +39,9 @@ export const adminAgentKeys = adminAgentsResource.keys;
 export function agentOptionsQuery() {
   return queryOptions({
     queryKey: [...adminAgentKeys.all, 'options'] as const,
-    queryFn: ({ signal }): Promise<AdminAgentOption[]> =>
+    queryFn: (): Promise<AdminAgentOption[]> =>
       authedRequest('/api/admin/agents/options', {
         schema: () => schemas().then((m) => m.adminAgentOptionListSchema),
-        signal,
       }),
   });
 }

@@ -15,10 +15,9 @@ export const adminAnalyticsKeys = {
 export function platformAnalyticsQuery(period: AnalyticsPeriod) {
   return queryOptions({
     queryKey: adminAnalyticsKeys.period(period),
-    queryFn: ({ signal }) =>
+    queryFn: () =>
       authedRequest(`/api/admin/analytics${query({ period: period === 'all' ? undefined : period })}`, {
         schema: platformAnalyticsSchema,
-        signal,
       }),
   });
 }

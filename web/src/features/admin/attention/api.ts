@@ -14,11 +14,10 @@ export const adminAttentionKey = ['admin', 'attention'] as const;
 export function adminAttentionQuery() {
   return queryOptions({
     queryKey: adminAttentionKey,
-    queryFn: ({ signal }): Promise<AdminAttention> =>
+    queryFn: (): Promise<AdminAttention> =>
       authedRequest('/api/admin/attention', {
         schema: () =>
           import('../../../components/back-office/attention/schemas').then((m) => m.adminAttentionSchema),
-        signal,
       }),
     ...LIVE_QUERY,
   });

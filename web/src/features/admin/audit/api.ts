@@ -21,10 +21,9 @@ export function auditLogQuery(filters: AuditFilters) {
   return infiniteQueryOptions({
     queryKey: auditKeys.list(filters),
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }): Promise<AuditPage> =>
+    queryFn: ({ pageParam }): Promise<AuditPage> =>
       authedRequest(`/api/admin/audit${query({ ...filters, cursor: pageParam })}`, {
         schema: auditPageSchema,
-        signal,
       }),
     getNextPageParam: (last) => last.cursor ?? undefined,
   });

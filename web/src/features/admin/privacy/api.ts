@@ -45,10 +45,9 @@ export const privacyRequestsResource = pagedListResource({
 export function privacySearchQuery(person: PrivacyContactQuery) {
   return queryOptions({
     queryKey: privacyKeys.search(person),
-    queryFn: ({ signal }) =>
+    queryFn: () =>
       authedRequest(`/api/admin/privacy/search${personQuery(person)}`, {
         schema: privacySearchResultSchema,
-        signal,
       }),
     gcTime: 0,
   });

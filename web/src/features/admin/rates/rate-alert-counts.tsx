@@ -11,8 +11,7 @@ const A = rateAlertMessages.admin;
 export const rateAlertSummaryQuery = () =>
   queryOptions({
     queryKey: ['admin', 'rate-alerts', 'summary'] as const,
-    queryFn: ({ signal }) =>
-      authedRequest('/api/admin/rate-alerts/summary', { schema: rateAlertSummarySchema, signal }),
+    queryFn: () => authedRequest('/api/admin/rate-alerts/summary', { schema: rateAlertSummarySchema }),
   });
 
 /** The Rates tab's rate alert counts: per target (in the server's order), how many wait, fired, left. */

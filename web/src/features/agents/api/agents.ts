@@ -13,8 +13,7 @@ const schemas = () => import('./schemas');
 export function brokersQuery() {
   return queryOptions({
     queryKey: agentKeys.active(),
-    queryFn: ({ signal }) =>
-      apiRequest('/api/agents', { schema: () => schemas().then((s) => s.brokersSchema), signal }),
+    queryFn: () => apiRequest('/api/agents', { schema: () => schemas().then((s) => s.brokersSchema) }),
     staleTime: 5 * 60_000,
   });
 }
@@ -23,11 +22,10 @@ export function brokersQuery() {
 export function agentQuery(idOrSlug: string) {
   return queryOptions({
     queryKey: agentKeys.detail(idOrSlug),
-    queryFn: ({ signal }) =>
+    queryFn: () =>
       orNotFound(
         apiRequest(`/api/agents/${encodeURIComponent(idOrSlug)}`, {
           schema: () => schemas().then((s) => s.agentPageSchema),
-          signal,
         }),
       ),
     staleTime: 5 * 60_000,

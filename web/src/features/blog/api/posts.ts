@@ -14,8 +14,8 @@ export const postKeys = {
 export function postsQuery() {
   return queryOptions({
     queryKey: postKeys.list(),
-    queryFn: ({ signal }): Promise<BlogPost[]> =>
-      apiRequest('/api/posts', { schema: () => schemas().then((s) => s.blogPostsSchema), signal }),
+    queryFn: (): Promise<BlogPost[]> =>
+      apiRequest('/api/posts', { schema: () => schemas().then((s) => s.blogPostsSchema) }),
   });
 }
 
@@ -23,11 +23,10 @@ export function postsQuery() {
 export function postQuery(slug: string) {
   return queryOptions({
     queryKey: postKeys.detail(slug),
-    queryFn: ({ signal }): Promise<BlogPost | null> =>
+    queryFn: (): Promise<BlogPost | null> =>
       orNotFound(
         apiRequest(`/api/posts/${encodeURIComponent(slug)}`, {
           schema: () => schemas().then((s) => s.blogPostSchema),
-          signal,
         }),
       ),
   });

@@ -9,10 +9,9 @@ export type CalculatorRate = z.infer<typeof calculatorRateSchema>;
 export function provinceRatesQuery(province: string) {
   return queryOptions({
     queryKey: ['rates', 'list', { province }] as const,
-    queryFn: ({ signal }) =>
+    queryFn: () =>
       apiRequest(`/api/rates${query({ province })}`, {
         schema: () => import('./schemas').then((s) => s.calculatorRatesSchema),
-        signal,
       }),
   });
 }

@@ -17,8 +17,7 @@ type Schemas = typeof import('./schemas');
 function listQuery<T>(catalogue: Catalogue, schema: (s: Schemas) => Parser<T[]>) {
   return queryOptions({
     queryKey: catalogueKeys.list(catalogue),
-    queryFn: ({ signal }): Promise<T[]> =>
-      apiRequest(`/api/${catalogue}`, { schema: () => schemas().then(schema), signal }),
+    queryFn: (): Promise<T[]> => apiRequest(`/api/${catalogue}`, { schema: () => schemas().then(schema) }),
     staleTime: 5 * 60_000,
   });
 }
@@ -27,11 +26,10 @@ function listQuery<T>(catalogue: Catalogue, schema: (s: Schemas) => Parser<T[]>)
 function itemQuery<T>(catalogue: Catalogue, id: string, schema: (s: Schemas) => Parser<T>) {
   return queryOptions({
     queryKey: catalogueKeys.item(catalogue, id),
-    queryFn: ({ signal }): Promise<T | null> =>
+    queryFn: (): Promise<T | null> =>
       orNotFound(
         apiRequest(`/api/${catalogue}/${encodeURIComponent(id)}`, {
           schema: () => schemas().then(schema),
-          signal,
         }),
       ),
     staleTime: 5 * 60_000,

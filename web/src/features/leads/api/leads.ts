@@ -20,10 +20,9 @@ export function recentApplicationsQuery(session: { role: Role; userId: string })
   const list = scope === 'all' ? '/api/admin/leads' : '/api/me/leads';
   return queryOptions({
     queryKey: leadKeys.recentApplications(scope, session.userId),
-    queryFn: async ({ signal }): Promise<LeadListRow[]> => {
+    queryFn: async (): Promise<LeadListRow[]> => {
       const page = await authedRequest(`${list}?type=application&limit=${RECENT_APPLICATIONS}`, {
         schema: () => import('./schemas').then((s) => s.leadListPageSchema),
-        signal,
       });
       return page.items;
     },

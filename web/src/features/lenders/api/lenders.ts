@@ -9,10 +9,9 @@ export type PublicLender = z.infer<typeof publicLenderSchema>;
 export function lendersQuery() {
   return queryOptions({
     queryKey: ['lenders'] as const,
-    queryFn: ({ signal }) =>
+    queryFn: () =>
       apiRequest('/api/lenders', {
         schema: () => import('./schemas').then((s) => s.publicLendersSchema),
-        signal,
       }),
     staleTime: 10 * 60_000,
   });

@@ -12,10 +12,9 @@ export function newsQuery(search?: string) {
   return infiniteQueryOptions({
     queryKey: newsKeys.list(search),
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }): Promise<NewsPage> =>
+    queryFn: ({ pageParam }): Promise<NewsPage> =>
       apiRequest(`/api/news${query({ page: pageParam, count: LIMITS.newsPageSize, q: search })}`, {
         schema: () => import('./schemas').then((s) => s.newsPageSchema),
-        signal,
       }),
     getNextPageParam: (last, _pages, page) => (last.hasMore ? page + 1 : undefined),
     staleTime: 5 * 60_000,

@@ -11,8 +11,7 @@ export const quoteKeys = {
 export function agentOptionsQuery() {
   return queryOptions({
     queryKey: quoteKeys.agentOptions(),
-    queryFn: ({ signal }) =>
-      apiRequest('/api/agents/options', { schema: z.array(agentListItemSchema), signal }),
+    queryFn: () => apiRequest('/api/agents/options', { schema: z.array(agentListItemSchema) }),
     staleTime: 5 * 60_000,
   });
 }

@@ -16,11 +16,10 @@ export const rateHistoryKeys = {
 export function rateHistoryQuery(filters: { province: string; range: RateHistoryRange }) {
   return queryOptions({
     queryKey: rateHistoryKeys.range(filters),
-    queryFn: ({ signal }) =>
+    queryFn: () =>
       apiRequest(`/api/rates/history${query(filters)}`, {
         // zod and the schema load beside the request, not before it.
         schema: () => import('@maplestone/shared/schemas/rate-history').then((m) => m.rateHistorySchema),
-        signal,
       }),
   });
 }

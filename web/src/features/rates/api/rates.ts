@@ -20,10 +20,9 @@ export const rateKeys = {
 export function ratesQuery(filters: { province?: string; type?: RateType }) {
   return queryOptions({
     queryKey: rateKeys.list(filters),
-    queryFn: ({ signal }) =>
+    queryFn: () =>
       apiRequest(`/api/rates${query(filters)}`, {
         schema: () => schemas().then((s) => s.publicRatesSchema),
-        signal,
       }),
   });
 }
@@ -32,11 +31,10 @@ export function ratesQuery(filters: { province?: string; type?: RateType }) {
 export function bestRateQuery() {
   return queryOptions({
     queryKey: rateKeys.best(),
-    queryFn: async ({ signal }) => {
+    queryFn: async () => {
       try {
         return await apiRequest('/api/rates/best', {
           schema: () => schemas().then((s) => s.bestRateSchema),
-          signal,
         });
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;

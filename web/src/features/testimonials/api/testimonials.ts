@@ -5,10 +5,9 @@ import { apiRequest } from '../../../lib/api';
 export function testimonialsQuery() {
   return queryOptions({
     queryKey: ['testimonials', 'home'] as const,
-    queryFn: ({ signal }) =>
+    queryFn: () =>
       apiRequest('/api/testimonials', {
         schema: () => import('./schemas').then((s) => s.homeTestimonialsSchema),
-        signal,
       }),
     staleTime: 10 * 60_000,
   });
