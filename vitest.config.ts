@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Four projects; `npm test` runs them one after the other, each in its own process: the integration and e2e
-// stacks load the handlers in-process (as Lambda would), so two stacks must never share one Node process.
-// Each stack is started on free ports by test/support/global-setup.ts.
+// Five projects; `npm test` (test/run.ts, ADR 106) runs each in its own process, the integration and e2e ones cut
+// into shards, two at a time: the stacks load the handlers in-process (as Lambda would), so two stacks must never
+// share one Node process. Each stack is started on free ports by test/support/global-setup.ts.
 const stackSuite = {
   globalSetup: ['test/support/global-setup.ts'],
   setupFiles: ['test/support/stack-env.ts'],
@@ -23,6 +23,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts', 'test/unit/**/*.test.tsx'],
+          setupFiles: ['test/unit/setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
         },

@@ -55,6 +55,10 @@ export interface StackOptions {
    * served as CloudFront serves it, with prerendered pages ('preview', which turns `prerender` on).
    */
   web?: 'dev' | 'preview' | false;
+  /** The production build 'preview' serves (default web/dist): a test run builds its own, beside other runs. */
+  distDir?: string;
+  /** vite's dependency cache for 'dev' (default web/node_modules/.vite): two dev servers must not share one. */
+  viteCacheDir?: string;
   /**
    * Render the public pages into `<stateDir>/site` before the stack is ready, and again whenever what they show
    * changes (the render function on the table's stream, ADR 058), into this template (an index.html).
@@ -192,9 +196,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const started = Date.now();
   const log = options.log ?? (() => {});
   const stateDir = resolve(options.stateDir);
+  const distDir = options.distDir ?? WEB_DIST;
   const template =
-    options.prerender?.template ?? (options.web === 'preview' ? join(WEB_DIST, 'index.html') : null);
-  if (options.web === 'preview' && !existsSync(join(WEB_DIST, 'index.html'))) {
+    options.prerender?.template ?? (options.web === 'preview' ? join(distDir, 'index.html') : null);
+  if (options.web === 'preview' && !existsSync(join(distDir, 'index.html'))) {
     throw new Error(
       'web/dist/index.html is missing: the preview serves the production build. Run `npm run build` first (`npm run preview` does).',
     );
@@ -453,7 +458,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       const site = await startSiteServer({
         host: HOST,
         port: ports.web,
-        distDir: WEB_DIST,
+        distDir,
         pagesDir,
         apiOrigin: apiUrl,
         headers: localSecurityHeaders({ s3: s3.endpoint, cognito: cognitoSetup.endpoint }),
@@ -464,6 +469,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       const vite = await createServer({
         configFile: join(REPO_ROOT, 'web', 'vite.config.ts'),
         root: join(REPO_ROOT, 'web'),
+        cacheDir: options.viteCacheDir,
         server: {
           port: ports.web,
           host: HOST,

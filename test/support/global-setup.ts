@@ -28,15 +28,21 @@ export default async function setup(project: TestProject) {
   registry[STACK_STARTED] = project.name;
   const stateDir = mkdtempSync(join(tmpdir(), 'maplestone-test-'));
   const e2e = project.name === 'e2e';
-  // The production build as `npm run preview` serves it (built here, in seconds, so it is never stale).
+  // The production build as `npm run preview` serves it (built here, in seconds, so it is never stale), into the
+  // run's own folder: an integration run beside this one serves web/dist.
   const prerendered = project.name === 'e2e-prerendered';
-  if (prerendered) await buildWeb();
+  const distDir = join(stateDir, 'dist');
+  if (prerendered) await buildWeb(distDir);
   const ports = await freePorts();
   process.env.LOG_LEVEL ??= 'error';
   const stack = await startStack({
     stateDir,
     ports,
     web: e2e ? 'dev' : prerendered ? 'preview' : false,
+    ...(prerendered ? { distDir } : {}),
+    // Each e2e run's vite optimises dependencies into its own cache: runs side by side (npm test's lanes) would
+    // otherwise replace each other's.
+    ...(e2e ? { viteCacheDir: join(stateDir, 'vite') } : {}),
     prerender: e2e || prerendered ? undefined : { template: join(REPO_ROOT, 'web', 'index.html') },
     persist: false,
     demoPassword: DEFAULT_DEMO_PASSWORD,
@@ -89,8 +95,8 @@ declare module 'vitest' {
   }
 }
 
-/** `npm run build`, in this process. */
-async function buildWeb() {
+/** `npm run build`, in this process, into `outDir`. */
+async function buildWeb(outDir: string) {
   const { build } = await import('vite');
   // Vitest runs with NODE_ENV=test, which would make vite bundle React's development build.
   const testEnv = process.env.NODE_ENV;
@@ -99,6 +105,7 @@ async function buildWeb() {
     await build({
       configFile: join(REPO_ROOT, 'web', 'vite.config.ts'),
       root: join(REPO_ROOT, 'web'),
+      build: { outDir, emptyOutDir: true },
       logLevel: 'warn',
     });
   } finally {

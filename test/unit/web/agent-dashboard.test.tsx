@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { dashboardMessages, staffMessages } from '@maplestone/shared';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AgentDashboard } from '../../../web/src/features/dashboard/components/agent-dashboard';
@@ -12,8 +12,6 @@ import { runtimeConfig, storeAmplifySession } from './support/session';
 
 const amplify = vi.hoisted(() => ({ fetchAuthSession: vi.fn(), signOut: vi.fn() }));
 vi.mock('aws-amplify/auth', () => amplify);
-// The first signed-in call imports Amplify, which takes more than findBy's default second on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 vi.mock('../../../web/src/lib/toast', async () => (await import('./support/fake-api')).fakeToastModule());
 // The layout is under test here, not the tabs (each has its own tests): two stand-ins that show what they got.
 vi.mock('../../../web/src/features/dashboard/tabs/profile', () => ({
