@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Five projects; `npm test` (test/run.ts, ADR 106) runs each in its own process, the integration and e2e ones cut
-// into shards, two at a time: the stacks load the handlers in-process (as Lambda would), so two stacks must never
-// share one Node process. Each stack is started on free ports by test/support/global-setup.ts.
+// Five projects, each run in its own process: `npm test` one after another, `npm run test:lanes` (test/run.ts,
+// ADR 106) two at a time with the integration and e2e ones cut into shards. The stacks load the handlers in-process
+// (as Lambda would), so two stacks must never share one Node process. Each stack is started on free ports by
+// test/support/global-setup.ts.
 const stackSuite = {
   globalSetup: ['test/support/global-setup.ts'],
   setupFiles: ['test/support/stack-env.ts'],

@@ -1,9 +1,9 @@
 /**
- * `npm test`: every test project, in lanes side by side. The integration and end-to-end projects are each split
- * into shards (vitest --shard); a shard is its own vitest process with its own local stack (test/support/
- * global-setup.ts), since two stacks never share a process. Each job's output is printed whole when it ends,
+ * `npm run test:lanes` (ADR 106): every test project, in lanes side by side. The integration and end-to-end
+ * projects are each split into shards (vitest --shard); a shard is its own vitest process with its own local stack
+ * (test/support/global-setup.ts), since two stacks never share a process. Each job's output is printed whole when it ends,
  * then a summary; the exit code is 1 if any job failed. TEST_LANES (default 2, the machine's cores) sets how
- * many jobs run at once; TEST_LANES=1 runs them one after the other as `npm run test:<project>` does.
+ * many jobs run at once; TEST_LANES=1 runs them one after the other.
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
