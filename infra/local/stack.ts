@@ -201,7 +201,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     options.prerender?.template ?? (options.web === 'preview' ? join(distDir, 'index.html') : null);
   if (options.web === 'preview' && !existsSync(join(distDir, 'index.html'))) {
     throw new Error(
-      'web/dist/index.html is missing: the preview serves the production build. Run `npm run build` first (`npm run preview` does).',
+      `${join(distDir, 'index.html')} is missing: the preview serves the production build. Run \`npm run build\` first (\`npm run preview\` does).`,
     );
   }
   if (options.fresh) rmSync(stateDir, { recursive: true, force: true });

@@ -40,7 +40,7 @@ export default async function setup(project: TestProject) {
     ports,
     web: e2e ? 'dev' : prerendered ? 'preview' : false,
     ...(prerendered ? { distDir } : {}),
-    // Each e2e run's vite optimises dependencies into its own cache: runs side by side (npm test's lanes) would
+    // Each e2e run's vite optimises dependencies into its own cache: runs side by side (`npm run test:lanes`, or beside `npm start`) would
     // otherwise replace each other's.
     ...(e2e ? { viteCacheDir: join(stateDir, 'vite') } : {}),
     prerender: e2e || prerendered ? undefined : { template: join(REPO_ROOT, 'web', 'index.html') },

@@ -16,11 +16,6 @@ interface FunnelFigures {
 const STAGES = ['page_views', ...FUNNEL_STAGES] as const;
 
 /**
- * Page views → leads → contacted → qualified → closed (issue 17): each stage's count with a bar, and
- * what share of the stage before it reached this one. Page views dwarf the rest, so the lead stages'
- * bars are drawn against the leads, and the leads' against the page views.
- */
-/**
  * A bar's length in percent of its track: at least 1 % when there is anything, at most the whole track. A stage can
  * outnumber its scale: leads from Val, imports and forms outside counted pages outnumber the page views.
  */
@@ -29,6 +24,11 @@ function barPercent(count: number, scale: number) {
   return Math.min(Math.max((count / scale) * 100, 1), 100);
 }
 
+/**
+ * Page views → leads → contacted → qualified → closed (issue 17): each stage's count with a bar, and
+ * what share of the stage before it reached this one. Page views dwarf the rest, so the lead stages'
+ * bars are drawn against the leads, and the leads' against the page views.
+ */
 export function Funnel({ funnel }: { funnel: FunnelFigures }) {
   return (
     <div className="space-y-6">
