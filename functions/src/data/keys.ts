@@ -24,6 +24,8 @@ export const ENTITY = {
   dailyStats: 'daily_stats',
   /** Every agent's counters of one day (issue 33). */
   agentsDailyStats: 'agents_daily_stats',
+  /** The leads still waiting for a first contact that arrived in one UTC hour, in all and per agent (issue 33). */
+  waitingHourStats: 'waiting_hour_stats',
   agentDailyStats: 'agent_daily_stats',
   agentStats: 'agent_stats',
   /** Counters over every lead ever (issue 33): the platform's all-time rollup, and the unassigned leads'. */
@@ -85,6 +87,11 @@ const torontoDay: Intl.DateTimeFormatOptions = {
 /** The business day of a timestamp (YYYY-MM-DD, Toronto time): what daily counters are keyed by. */
 export function dayOf(iso: string): string {
   return dateTimeFormat(torontoDay).format(new Date(iso));
+}
+
+/** The UTC hour of a timestamp (YYYY-MM-DDTHH): what the waiting leads' hour counters are keyed by. */
+export function hourOf(iso: string): string {
+  return new Date(iso).toISOString().slice(0, 13);
 }
 
 /** Lexically sortable order for integers in [-1e9, 1e9). */
@@ -413,6 +420,12 @@ export const keys = {
    */
   agentsDailyStats: (day: string): Key => ({ PK: PLATFORM_STATS, SK: `AGENTS#${DAY_PREFIX}${day}` }),
   agentsDailyStatsPrefix: `AGENTS#${DAY_PREFIX}`,
+  /**
+   * The leads still waiting for a first contact that arrived in a UTC hour (issue 33): how many of them are not
+   * overdue yet is a Query of the hours since the due time, not a read of the leads. Attributes `waiting` and
+   * `<agent id>|waiting`.
+   */
+  waitingHourStats: (hour: string): Key => ({ PK: PLATFORM_STATS, SK: `WAITING#HOUR#${hour}` }),
   /** The platform's all-time counters (issue 33): every figure of the day items, over every day. */
   platformTotals: { PK: PLATFORM_STATS, SK: 'TOTAL' } as Key,
   /** The counters of the leads no agent holds (their facets: the unassigned list's totals). */

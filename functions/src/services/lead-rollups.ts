@@ -4,8 +4,8 @@ import {
   firstContactBucket,
   funnelStageOf,
 } from '@maplestone/shared/lead-desk';
-import { dayOf, type Key } from '../data/keys';
-import { agentCount, type CounterDelta, counterItems } from '../data/repositories/stats';
+import { dayOf, hourOf, type Key } from '../data/keys';
+import { agentCount, type CounterDelta, counterItems, WAITING } from '../data/repositories/stats';
 
 /**
  * What a lead adds to the counters (issue 33, ADR 092): the analytics and the lists' totals are read from
@@ -19,9 +19,11 @@ import { agentCount, type CounterDelta, counterItems } from '../data/repositorie
  *   filter's total is a sum of these, and so are the breakdowns by type, source and status;
  * - `reached|<stage>|<source>`: the funnel, leads that reached contacted, qualified, closed (issue 17);
  * - `fc|<minutes>`: time to first contact in business minutes, in firstContactBucket's buckets;
- * - `waiting`: leads still new that were never contacted (the overdue ones among them are read from the list).
+ * - `waiting`: leads still new that were never contacted.
  * The agents' day item (`STATS`/`AGENTS#DAY#…`) holds each agent's `leads` (captured), `held`, `reached|…`, `fc|…`
- * and `waiting` of the day as `<agent id>|<count>`, and count-events adds its page views there too.
+ * and `waiting` of the day as `<agent id>|<count>`, and count-events adds its page views there too. The waiting
+ * hour item (`STATS`/`WAITING#HOUR#…`) holds the waiting leads by their UTC hour of arrival, in all and per agent
+ * holding them: the ones not overdue yet are counted from the hours since the due time.
  */
 
 /** A lead's rollup state: what the counters hold for it. */
@@ -40,6 +42,11 @@ export interface RollupState {
   /** First contact's bucket of business minutes; null before it. */
   fc: number | null;
   waiting: boolean;
+  /**
+   * The UTC hour it arrived: the waiting hour item it counts in while it waits. Null in a state counted before
+   * the hour items (version 1): such a lead is re-counted with its hour by its next change or the backfill.
+   */
+  hour: string | null;
 }
 
 /**
@@ -63,7 +70,8 @@ export interface RollupFields {
   _uncounted?: boolean;
 }
 
-const VERSION = 1;
+/** Version 2 added the arrival hour (version 1 states decode with none). */
+const VERSION = 2;
 
 /** The state as stored in `_rolled`: a JSON array, compared whole by the write's condition. */
 export function encodeRollup(state: RollupState): string {
@@ -78,14 +86,26 @@ export function encodeRollup(state: RollupState): string {
     state.stage,
     state.fc,
     state.waiting ? 1 : 0,
+    state.hour,
   ]);
 }
 
 function decodeRollup(text: string): RollupState | null {
   try {
-    const [version, day, captured, holder, status, type, source, stage, fc, waiting] = JSON.parse(text);
-    if (version !== VERSION) return null;
-    return { day, captured, holder, status, type, source, stage, fc, waiting: waiting === 1 };
+    const [version, day, captured, holder, status, type, source, stage, fc, waiting, hour] = JSON.parse(text);
+    if (version !== 1 && version !== VERSION) return null;
+    return {
+      day,
+      captured,
+      holder,
+      status,
+      type,
+      source,
+      stage,
+      fc,
+      waiting: waiting === 1,
+      hour: version === VERSION ? hour : null,
+    };
   } catch {
     return null;
   }
@@ -123,6 +143,7 @@ export function rollupStateOf(
       ? firstContactBucket(businessMinutesBetween(lead.created_at, lead.first_contacted_at))
       : null,
     waiting: lead.status === 'new' && !lead.first_contacted_at,
+    hour: hourOf(lead.created_at),
   };
 }
 
@@ -137,7 +158,6 @@ export const facetCount = (status: string, type: string, source: string) => `n|$
 export const reachedCount = (stage: string, source: string) => `reached|${stage}|${source}`;
 /** The attribute of a first-contact bucket's count. */
 export const firstContactCount = (bucket: number) => `fc|${bucket}`;
-export const WAITING = 'waiting';
 
 type Counts = Record<string, number>;
 
@@ -188,6 +208,14 @@ function stateDeltas(state: RollupState, sign: number): CounterDelta[] {
     }
   }
   if (Object.keys(agents).length > 0) deltas.push(delta(counterItems.agentsDay(state.day), agents));
+  if (state.waiting && state.hour) {
+    deltas.push(
+      delta(counterItems.waitingHour(state.hour), {
+        [WAITING]: sign,
+        ...(state.holder ? { [agentCount(state.holder, WAITING)]: sign } : {}),
+      }),
+    );
+  }
   return deltas;
 }
 

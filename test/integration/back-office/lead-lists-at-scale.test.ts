@@ -380,6 +380,24 @@ describe('the lead lists at 2,500 leads (issue 33)', () => {
     expect(days.find((day) => day.day === someDay)?.leads).toBe(
       leadsNow.filter((lead) => dayOf(lead.created_at) === someDay).length,
     );
+    // The waiting hour items: how many leads wait since an instant (the landing's fresh ones), in all and per
+    // agent, equal a count of the leads, at a lead's own arrival (included) and a moment after it (not).
+    const waiting = leadsNow
+      .filter((lead) => lead.status === 'new' && !lead.first_contacted_at)
+      .sort((a, b) => a.created_at.localeCompare(b.created_at));
+    const waitingSince = (since: string, agent?: string) =>
+      waiting.filter((lead) => lead.created_at >= since && (agent === undefined || lead.agent_id === agent))
+        .length;
+    const middle = waiting[Math.floor(waiting.length / 2)]!.created_at;
+    const justAfter = new Date(Date.parse(middle) + 1).toISOString();
+    for (const since of [waiting[0]!.created_at, middle, justAfter]) {
+      const counted = await m.freshWaitingCount(since);
+      expect(counted.total).toBe(waitingSince(since));
+      for (const agent of [AGENTS[0]!, AGENTS[6]!]) {
+        expect(counted.byAgent.get(agent) ?? 0).toBe(waitingSince(since, agent));
+        expect((await m.freshWaitingCount(since, agent)).total).toBe(waitingSince(since, agent));
+      }
+    }
   }, 600_000);
 });
 

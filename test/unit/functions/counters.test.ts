@@ -50,6 +50,23 @@ describe('rollups: what a lead adds to the counters (ADR 092)', () => {
         'agent-sarah|held': 1,
         'agent-sarah|waiting': 1,
       },
+      // Waiting leads by their UTC hour of arrival: the landing counts the ones not overdue yet from these.
+      'STATS WAITING#HOUR#2026-11-20T17': { waiting: 1, 'agent-sarah|waiting': 1 },
+    });
+  });
+
+  it('a first contact takes the lead off its waiting hour; a state counted before the hour items gets it once', () => {
+    const counted = lead({ _uncounted: undefined, _rolled: encodeRollup(rollupStateOf(lead())) });
+    const contacted = { ...counted, status: 'contacted', first_contacted_at: '2026-11-20T17:45:00.000Z' };
+    expect(changes(rollupChange(representedOf(contacted), rollupStateOf(contacted)))).toMatchObject({
+      'STATS WAITING#HOUR#2026-11-20T17': { waiting: -1, 'agent-sarah|waiting': -1 },
+    });
+    // Version 1 (no hour): the same lead still waiting gains its hour and nothing else.
+    const [, ...fields] = JSON.parse(encodeRollup(rollupStateOf(lead())));
+    const versionOne = lead({ _uncounted: undefined, _rolled: JSON.stringify([1, ...fields.slice(0, -1)]) });
+    expect(isRolled(versionOne)).toBe(false);
+    expect(changes(rollupChange(representedOf(versionOne), rollupStateOf(versionOne)))).toEqual({
+      'STATS WAITING#HOUR#2026-11-20T17': { waiting: 1, 'agent-sarah|waiting': 1 },
     });
   });
 

@@ -73,7 +73,25 @@ export const counterItems = {
     key: keys.agentsDailyStats(day),
     set: { _et: ENTITY.agentsDailyStats, day },
   }),
+  /**
+   * The leads waiting for a first contact that arrived in a UTC hour (`waiting`, `<agent id>|waiting`). Only the
+   * hours since the due time are read (a few days at most): the item goes a month after its hour (TTL).
+   */
+  waitingHour: (hour: string) => ({
+    key: keys.waitingHourStats(hour),
+    set: {
+      _et: ENTITY.waitingHourStats,
+      hour,
+      expiresAt: ttlAfter(`${hour}:00:00.000Z`, WAITING_HOUR_TTL_SECONDS),
+    },
+  }),
 };
+
+/** A waiting hour's counter item outlives the longest first-contact delay by weeks. */
+const WAITING_HOUR_TTL_SECONDS = 31 * 24 * 3600;
+
+/** The count of leads still new that were never contacted (the ones waiting for a first contact). */
+export const WAITING = 'waiting';
 
 /** The attribute of one agent's count in the agents' day item. */
 export const agentCount = (agentId: string, count: string) => `${agentId}|${count}`;
@@ -263,6 +281,29 @@ export const stats = {
       }
     }
     return perAgent;
+  },
+
+  /**
+   * The leads still waiting for a first contact that arrived in the UTC hours from `fromHour` on, in all
+   * (`waiting`) and per agent holding them (by agent id): one Query of the hours' items.
+   */
+  async waitingFromHour(fromHour: string): Promise<{ total: number; byAgent: Map<string, number> }> {
+    const items = await queryPartition<Record<string, unknown>>(keys.platformStats, {
+      between: [keys.waitingHourStats(fromHour).SK, keys.waitingHourStats('\uffff').SK],
+    });
+    let total = 0;
+    const byAgent = new Map<string, number>();
+    const suffix = `|${WAITING}`;
+    for (const item of items) {
+      for (const [name, value] of Object.entries(countsOf(item))) {
+        if (name === WAITING) total += value;
+        else if (name.endsWith(suffix)) {
+          const agentId = name.slice(0, -suffix.length);
+          byAgent.set(agentId, (byAgent.get(agentId) ?? 0) + value);
+        }
+      }
+    }
+    return { total, byAgent };
   },
   // ---- end of rollups
 };

@@ -3,7 +3,8 @@ import { keys } from '../../data/keys';
 import { stats } from '../../data/repositories/stats';
 import { testimonials } from '../../data/repositories/testimonials';
 import { defineHandler, ok } from '../../lib/http';
-import { agentAnalytics, freshWaiting } from '../../services/back-office/analytics';
+import { agentAnalytics } from '../../services/back-office/analytics';
+import { freshWaitingCount } from '../../services/back-office/lead-totals';
 import { callerAgentId } from '../../services/back-office/ownership';
 import { lastDays } from '../../services/back-office/periods';
 
@@ -21,9 +22,9 @@ export const getMyAnalytics = defineHandler({
       stats.agentDailyBetween(agentId, days[0]!, days.at(-1)!),
       stats.agentTotals(agentId),
       stats.counts(keys.agentStats(agentId)),
-      freshWaiting(firstContactDueSince(now), agentId),
+      freshWaitingCount(firstContactDueSince(now), agentId),
       testimonials.listForAgent(agentId),
     ]);
-    return ok(agentAnalytics(daily, totals, held, fresh.length, reviews, now));
+    return ok(agentAnalytics(daily, totals, held, fresh.total, reviews, now));
   },
 });

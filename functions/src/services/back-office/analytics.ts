@@ -2,16 +2,15 @@ import { adminMessages } from '@maplestone/shared/admin-messages';
 import { LIMITS } from '@maplestone/shared/domain';
 import { firstContactDueSince } from '@maplestone/shared/lead-desk';
 import type { AgentAnalytics } from '@maplestone/shared/schemas/analytics';
-import type { LeadRow } from '@maplestone/shared/schemas/lead-record';
 import { keys } from '../../data/keys';
 import { agents } from '../../data/repositories/agents';
-import { leadPage } from '../../data/repositories/lead-pages';
 import { leads } from '../../data/repositories/leads';
 import { posts } from '../../data/repositories/posts';
 import { stats } from '../../data/repositories/stats';
 import type { Testimonial } from '../../data/repositories/testimonials';
 import { testimonials } from '../../data/repositories/testimonials';
 import { HELD } from '../lead-rollups';
+import { freshWaitingCount } from './lead-totals';
 import { addDays, lastDays, type Period, periodRange } from './periods';
 import { breakdown, type Counts, firstContactOf, funnelOf, heldFunnel } from './rollup-figures';
 
@@ -121,21 +120,6 @@ export function topAgents(
 }
 
 /**
- * The leads still waiting for a first contact that arrived since `since` (the business hour's, so a few),
- * read from the list: they are not overdue yet. `agent`: whose (undefined: everyone's).
- */
-export async function freshWaiting(since: string, agent?: string): Promise<LeadRow[]> {
-  const found: LeadRow[] = [];
-  let after: string | undefined;
-  do {
-    const page = await leadPage({ agent, status: 'new', since }, { order: 'oldest', after, limit: 100 });
-    found.push(...page.leads.filter((lead) => !lead.first_contacted_at));
-    after = page.next ?? undefined;
-  } while (after);
-  return found;
-}
-
-/**
  * Platform analytics for a period (all time, 30 or 7 days, applied; issue 33: from counters only): leads and
  * page views per day and in all from the day counters; the funnel and first contact from the platform's
  * rollup (its all-time item, or the period's days summed); the top agents and each agent's row from the agents'
@@ -164,7 +148,7 @@ export async function platformAnalytics(period: Period, now = new Date()) {
         posts.listRecent(fetched),
         agents.listRecent(fetched),
       ]),
-      freshWaiting(range.since && range.since > due ? range.since : due),
+      freshWaitingCount(range.since && range.since > due ? range.since : due),
     ]);
   const [recentLeads, recentTestimonials, recentPosts, recentAgents] = recent;
 
@@ -178,7 +162,7 @@ export async function platformAnalytics(period: Period, now = new Date()) {
   const names = new Map([...named, ...recentAgents].map((agent) => [agent.id, agent.name]));
   const nameOf = (id: string | null) => (id ? (names.get(id) ?? null) : null);
   const freshOf = (agentId?: string) =>
-    fresh.filter((lead) => agentId === undefined || lead.agent_id === agentId).length;
+    agentId === undefined ? fresh.total : (fresh.byAgent.get(agentId) ?? 0);
 
   const activities: Activity[] = [
     ...recentLeads.map((lead) => ({

@@ -1,7 +1,8 @@
-import { keys } from '../../data/keys';
-import type { LeadFacetFilter } from '../../data/repositories/lead-pages';
+import { hourOf, keys } from '../../data/keys';
+import { type LeadFacetFilter, leadPage } from '../../data/repositories/lead-pages';
 import { getItem } from '../../data/repositories/query';
-import { facetCount, WAITING } from '../lead-rollups';
+import { stats, WAITING } from '../../data/repositories/stats';
+import { facetCount } from '../lead-rollups';
 
 /** The counter item of a list's owner: every lead's, the unassigned leads', or one agent's (issue 33). */
 const ownerTotals = (agent: LeadFacetFilter['agent']) =>
@@ -34,4 +35,51 @@ export async function leadTotal(filter: LeadFacetFilter): Promise<number> {
     total += value;
   }
   return total;
+}
+
+/** How many leads arrived since an instant and still wait for their first contact: in all and per agent. */
+export interface FreshWaiting {
+  total: number;
+  byAgent: ReadonlyMap<string, number>;
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The leads waiting for a first contact that arrived at or after `since` (the due time: the ones not overdue
+ * yet), everyone's or one agent's (issue 33). From the waiting hour counters for the hours after `since`'s,
+ * and the leads of the rest of its own hour read from the list (an hour's at most): however many leads a
+ * weekend brought, a Query of a few days' hour items and a page of leads.
+ */
+export async function freshWaitingCount(since: string, agent?: string): Promise<FreshWaiting> {
+  const hour = hourOf(since);
+  const nextHour = new Date(Date.parse(`${hour}:00:00.000Z`) + HOUR_MS).toISOString();
+  const [counted, partial] = await Promise.all([
+    stats.waitingFromHour(hourOf(nextHour)),
+    newLeadsBetween(since, nextHour, agent),
+  ]);
+  const byAgent = new Map(agent === undefined ? counted.byAgent : []);
+  if (agent !== undefined) byAgent.set(agent, counted.byAgent.get(agent) ?? 0);
+  let total = agent === undefined ? counted.total : byAgent.get(agent)!;
+  for (const lead of partial) {
+    if (lead.first_contacted_at) continue;
+    total++;
+    if (lead.agent_id) byAgent.set(lead.agent_id, (byAgent.get(lead.agent_id) ?? 0) + 1);
+  }
+  return { total, byAgent };
+}
+
+/** Every lead still new that arrived from `since` to `until` (a short span: read whole). */
+async function newLeadsBetween(since: string, until: string, agent?: string) {
+  const found = [];
+  let after: string | undefined;
+  do {
+    const page = await leadPage(
+      { agent, status: 'new', since, until },
+      { order: 'oldest', after, limit: 100 },
+    );
+    found.push(...page.leads);
+    after = page.next ?? undefined;
+  } while (after);
+  return found;
 }

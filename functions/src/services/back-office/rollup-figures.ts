@@ -7,7 +7,7 @@ import {
   type LeadType,
 } from '@maplestone/shared/domain';
 import { type FunnelStage, medianOfHistogram } from '@maplestone/shared/lead-desk';
-import { WAITING } from '../lead-rollups';
+import { WAITING } from '../../data/repositories/stats';
 
 /**
  * The analytics' figures read from counter items (issue 33, ADR 092): every breakdown, funnel and first-contact
