@@ -37,7 +37,14 @@ export default defineConfig({
           ...stackSuite,
         },
       },
-      { test: { name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 300_000 } },
+      {
+        test: {
+          name: 'infra',
+          include: ['test/infra/**/*.test.ts'],
+          globalSetup: ['test/infra/global-setup.ts'],
+          testTimeout: 300_000,
+        },
+      },
       {
         test: {
           name: 'e2e',
