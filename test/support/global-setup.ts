@@ -40,8 +40,8 @@ export default async function setup(project: TestProject) {
     ports,
     web: e2e ? 'dev' : prerendered ? 'preview' : false,
     ...(prerendered ? { distDir } : {}),
-    // Each e2e run's vite optimises dependencies into its own cache: runs side by side (`npm run test:lanes`, or beside `npm start`) would
-    // otherwise replace each other's.
+    // Each e2e run's vite optimises dependencies into its own cache: runs side by side (`npm run test:lanes`, or
+    // beside `npm start`) would otherwise replace each other's.
     ...(e2e ? { viteCacheDir: join(stateDir, 'vite') } : {}),
     prerender: e2e || prerendered ? undefined : { template: join(REPO_ROOT, 'web', 'index.html') },
     persist: false,

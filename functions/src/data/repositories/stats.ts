@@ -96,6 +96,12 @@ export const WAITING = 'waiting';
 /** The attribute of one agent's count in the agents' day item. */
 export const agentCount = (agentId: string, count: string) => `${agentId}|${count}`;
 
+/** The agent and count an attribute named by agentCount stands for; null for a count of no agent. */
+function agentCountOf(name: string): { agentId: string; count: string } | null {
+  const split = name.indexOf('|');
+  return split < 0 ? null : { agentId: name.slice(0, split), count: name.slice(split + 1) };
+}
+
 /** A page view of an agent's page: one view on the day and on the agent's day and total (ADR 065). */
 export function pageViewDeltas(agentId: string, at: string): CounterDelta[] {
   const day = dayOf(at);
@@ -271,11 +277,10 @@ export const stats = {
     const perAgent = new Map<string, Counts>();
     for (const item of items) {
       for (const [name, value] of Object.entries(countsOf(item))) {
-        const split = name.indexOf('|');
-        if (split < 0) continue;
-        const agentId = name.slice(0, split);
+        const agentCounted = agentCountOf(name);
+        if (!agentCounted) continue;
+        const { agentId, count } = agentCounted;
         const counts = perAgent.get(agentId) ?? {};
-        const count = name.slice(split + 1);
         counts[count] = (counts[count] ?? 0) + value;
         perAgent.set(agentId, counts);
       }
@@ -293,13 +298,15 @@ export const stats = {
     });
     let total = 0;
     const byAgent = new Map<string, number>();
-    const suffix = `|${WAITING}`;
     for (const item of items) {
       for (const [name, value] of Object.entries(countsOf(item))) {
-        if (name === WAITING) total += value;
-        else if (name.endsWith(suffix)) {
-          const agentId = name.slice(0, -suffix.length);
-          byAgent.set(agentId, (byAgent.get(agentId) ?? 0) + value);
+        if (name === WAITING) {
+          total += value;
+          continue;
+        }
+        const agentCounted = agentCountOf(name);
+        if (agentCounted?.count === WAITING) {
+          byAgent.set(agentCounted.agentId, (byAgent.get(agentCounted.agentId) ?? 0) + value);
         }
       }
     }
