@@ -72,7 +72,18 @@ export function businessMinutesBetween(
   let totalMs = 0;
   // Walk Toronto days from the start's: noon of each, so a DST day's 23 or 25 hours never skip one.
   let { year, month, day } = wallClock(startMs);
-  for (;;) {
+  const endDay = wallClock(endMs);
+  const endDate = Date.UTC(endDay.year, endDay.month - 1, endDay.day);
+  for (let first = true; ; first = false) {
+    // Whole weeks before the end's day at once (a lead waiting for years is a few steps, not a thousand days): any
+    // seven days in a row hold five weekdays, each of full business hours (DST moves at 2 AM, outside them).
+    const weeks = first ? 0 : Math.floor((endDate - Date.UTC(year, month - 1, day)) / DAY_MS / 7);
+    if (weeks > 0) {
+      totalMs += weeks * 5 * (BUSINESS_HOURS.close - BUSINESS_HOURS.open) * 3_600_000;
+      if (totalMs >= atMost * MINUTE_MS) return atMost;
+      const later = new Date(Date.UTC(year, month - 1, day + weeks * 7));
+      [year, month, day] = [later.getUTCFullYear(), later.getUTCMonth() + 1, later.getUTCDate()];
+    }
     const noon = torontoInstant(year, month, day, 12);
     const today = wallClock(noon);
     const opens = torontoInstant(year, month, day, BUSINESS_HOURS.open);

@@ -30,6 +30,39 @@ describe('business minutes (Toronto, Monday–Friday 9–17)', () => {
     expect(businessMinutesBetween('2026-10-30T20:00:00Z', '2026-11-02T14:30:00Z')).toBe(90);
   });
 
+  it('counts a span of years, DST changes and all, as the sum of its parts, and a month as its hours one by one', () => {
+    // Three years from Tuesday 2023-11-28 10:00 EST to Friday 2026-11-27 11:30: whole weeks and a few days.
+    const start = '2023-11-28T15:00:00Z';
+    const end = '2026-11-27T16:30:00Z';
+    const total = businessMinutesBetween(start, end);
+    for (const cut of [
+      '2024-03-10T07:00:00Z',
+      '2025-07-04T21:15:00Z',
+      '2025-11-02T06:00:00Z',
+      '2026-11-23T14:00:00Z',
+    ]) {
+      expect(businessMinutesBetween(start, cut) + businessMinutesBetween(cut, end)).toBe(total);
+    }
+    // Across March's change, a quarter hour at a time: each one's Toronto wall clock says whether it is open.
+    const from = Date.parse('2026-02-20T13:15:00Z');
+    const to = Date.parse('2026-03-24T18:45:00Z');
+    const clock = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Toronto',
+      hourCycle: 'h23',
+      weekday: 'short',
+      hour: 'numeric',
+    });
+    let open = 0;
+    for (let at = from; at < to; at += 15 * 60_000) {
+      const parts = Object.fromEntries(
+        clock.formatToParts(new Date(at)).map((part) => [part.type, part.value]),
+      );
+      const weekday = parts.weekday !== 'Sat' && parts.weekday !== 'Sun';
+      if (weekday && Number(parts.hour) >= 9 && Number(parts.hour) < 17) open += 15;
+    }
+    expect(businessMinutesBetween(new Date(from), new Date(to))).toBe(open);
+  });
+
   it('is zero when the end is not after the start, and stops counting at a cap', () => {
     expect(businessMinutesBetween('2026-11-23T15:45:00Z', '2026-11-23T15:00:00Z')).toBe(0);
     expect(businessMinutesBetween('2026-11-23T15:00:00Z', '2030-11-23T15:00:00Z', 60)).toBe(60);
