@@ -1,8 +1,11 @@
+import { usePreloadedTab } from '../../components/back-office/tab-routes';
 import { AgentDashboard } from '../../features/dashboard/components/agent-dashboard';
+import { DASHBOARD_NAV } from '../../features/dashboard/nav';
 import { RequireRole } from '../require-role';
 
 /** /agent-dashboard/*: agents and admins (spec); the shell sets each tab's document title. */
 export default function AgentDashboardRoute() {
+  usePreloadedTab(DASHBOARD_NAV, '/agent-dashboard');
   return (
     <RequireRole allow={['agent', 'admin']}>
       {(session, signOut) => (

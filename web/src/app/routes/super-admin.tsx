@@ -1,8 +1,11 @@
+import { usePreloadedTab } from '../../components/back-office/tab-routes';
 import { AdminLayout } from '../../features/admin/components/admin-layout';
+import { ADMIN_NAV } from '../../features/admin/nav';
 import { RequireRole } from '../require-role';
 
 /** /super-admin/*: super admins only (spec); the layout sets each tab's document title. */
 export default function SuperAdminRoute() {
+  usePreloadedTab(ADMIN_NAV, '/super-admin');
   return (
     <RequireRole allow={['super_admin']}>
       {(session, signOut) => (
