@@ -222,10 +222,30 @@ async function firstRows(
   await form.getByRole('button', { name: messages.auth.signIn }).click();
   await page.waitForURL((url) => url.pathname !== '/auth');
   const figures: Record<string, number> = {};
+  // The API calls of the load being measured, with their status and time: printed for a load over the aim.
+  let calls: string[] = [];
+  let navigated = 0;
+  page.on('requestfinished', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    const timing = request.timing();
+    void request
+      .response()
+      .then((response) =>
+        calls.push(
+          `${url.pathname}${url.search} ${response?.status()} at +${Math.round(timing.startTime - navigated)} for ${Math.round(timing.responseEnd)} ms`,
+        ),
+      );
+  });
+  page.on('requestfailed', (request) =>
+    calls.push(`${request.url()} failed: ${request.failure()?.errorText}`),
+  );
   for (const panel of panels) {
     const runs: number[] = [];
     for (let i = 0; i < 3; i++) {
       await page.goto('about:blank');
+      calls = [];
+      navigated = Date.now();
       await page.goto(`${site}${panel.path}`, { waitUntil: 'commit' });
       // A panel that never shows its rows is a miss, not the end of the bench.
       const shownAt = await page
@@ -244,6 +264,12 @@ async function firstRows(
           () => Number.POSITIVE_INFINITY,
         );
       runs.push(shownAt);
+      if (shownAt > AIMS.firstRowsMs) {
+        console.log(
+          `${panel.name}: first rows at ${Math.round(shownAt)} ms; its API calls (start after navigation, duration):`,
+        );
+        for (const line of calls) console.log(`  ${line}`);
+      }
     }
     figures[panel.name] = Math.round(percentile(runs, 50));
   }
