@@ -166,6 +166,7 @@ const routeTable = [
   adminRoute('POST', '/api/admin/leads/{id}/consent-withdrawal', 'withdrawLeadConsent'),
   adminRoute('DELETE', '/api/admin/leads/{id}', 'deleteLead'),
   adminRoute('GET', '/api/admin/analytics', 'getAnalytics'),
+  adminRoute('GET', '/api/admin/analytics/agents', 'getAnalyticsAgents'),
   adminRoute('GET', '/api/admin/rates', 'listAdminRates'),
   adminRoute('POST', '/api/admin/rates', 'createRate'),
   adminRoute('PATCH', '/api/admin/rates/{id}', 'updateRate'),

@@ -364,7 +364,8 @@ export const adminMessages = {
       overdue: 'Overdue',
     },
     noAgentsInPeriod: 'No agent had page views or leads in this period yet.',
-    showAllAgents: (count: number) => `Show all ${numberFormat().format(count)} agents`,
+    showMoreAgents: (shown: number, total: number) =>
+      `Show more agents (${numberFormat().format(shown)} of ${numberFormat().format(total)} shown)`,
     showFirstAgents: (count: number) => `Show the first ${count} only`,
   },
   /** ours: the audit log (issue 17, ADR 069) */

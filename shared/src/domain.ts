@@ -104,6 +104,8 @@ export const LIMITS = {
   newsSearchMaxItems: 100,
   newsSkeletons: 3,
   topAgents: 5,
+  /** The analytics by agent's rows per page (ADR 108). */
+  analyticsAgentsPage: 10,
   recentActivityShown: 5,
   recentActivityFetched: 10,
   maxBadges: 2,

@@ -23,6 +23,7 @@ export const handler = createAudienceHandler(
     exportLeadsCsv: async () => (await import('../http/admin/export-leads')).exportLeadsCsv,
     getLeadExport: async () => (await import('../http/admin/get-lead-export')).getLeadExport,
     getAnalytics: async () => (await import('../http/admin/get-analytics')).getAnalytics,
+    getAnalyticsAgents: async () => (await import('../http/admin/get-analytics')).getAnalyticsAgents,
     getAttention: async () => (await import('../http/admin/get-attention')).getAttention,
     listAdminLenders: async () => (await import('../http/admin/list-lenders')).listAdminLenders,
     listAdminProducts: async () => (await import('../http/admin/list-products')).listAdminProducts,

@@ -28,6 +28,9 @@ export const ENTITY = {
   waitingHourStats: 'waiting_hour_stats',
   agentDailyStats: 'agent_daily_stats',
   agentStats: 'agent_stats',
+  /** The rollup of the leads by facet, funnel and first contact: per day, and an agent's held leads (ADR 108). */
+  heldDailyStats: 'held_daily_stats',
+  agentHeldStats: 'agent_held_stats',
   /** Counters over every lead ever (issue 33): the platform's all-time rollup, and the unassigned leads'. */
   platformStats: 'platform_stats',
   unassignedStats: 'unassigned_stats',
@@ -421,6 +424,11 @@ export const keys = {
   agentsDailyStats: (day: string): Key => ({ PK: PLATFORM_STATS, SK: `AGENTS#${DAY_PREFIX}${day}` }),
   agentsDailyStatsPrefix: `AGENTS#${DAY_PREFIX}`,
   /**
+   * The rollup of the leads that arrived on a Toronto day (ADR 108): by facet, funnel stage and first contact. Apart
+   * from the day item, which the chart reads for every day, so the series stays two figures a day.
+   */
+  heldDailyStats: (day: string): Key => ({ PK: PLATFORM_STATS, SK: `HELD#${DAY_PREFIX}${day}` }),
+  /**
    * The leads still waiting for a first contact that arrived in a UTC hour (issue 33): how many of them are not
    * overdue yet is a Query of the hours since the due time, not a read of the leads. Attributes `waiting` and
    * `<agent id>|waiting`.
@@ -436,8 +444,13 @@ export const keys = {
     SK: `STATS#DAY#${day}`,
   }),
   agentDailyStatsPrefix: 'STATS#DAY#',
-  /** An agent's all-time counters; on GSI2 so one Query ranks every agent (top performers). */
+  /**
+   * An agent's all-time counters; on GSI2 so one Query ranks every agent (top performers). Its leads captured, page
+   * views and leads held only (ADR 108): the rollup of its held leads is its held item.
+   */
   agentStats: (agentId: string): Key => ({ PK: `AGENT#${agentId}`, SK: 'STATS' }),
+  /** The rollup of the leads an agent holds, all time (ADR 108): its lists' totals and its analytics. */
+  agentHeldStats: (agentId: string): Key => ({ PK: `AGENT#${agentId}`, SK: 'STATS#HELD' }),
   agentStatsList: (agentId: string) => ({ GSI2PK: LIST.agentStats, GSI2SK: agentId }),
   cache: (name: string): Key => ({ PK: 'CACHE', SK: name }),
 

@@ -20,8 +20,11 @@ import { agentCount, type CounterDelta, counterItems, WAITING } from '../data/re
  * - `reached|<stage>|<source>`: the funnel, leads that reached contacted, qualified, closed (issue 17);
  * - `fc|<minutes>`: time to first contact in business minutes, in firstContactBucket's buckets;
  * - `waiting`: leads still new that were never contacted.
- * The agents' day item (`STATS`/`AGENTS#DAY#…`) holds each agent's `leads` (captured), `held`, `reached|…`, `fc|…`
- * and `waiting` of the day as `<agent id>|<count>`, and count-events adds its page views there too. The waiting
+ * Where (ADR 108): the day item (`STATS`/`DAY#…`) counts arrivals only, the day's held item (`HELD#DAY#…`) the
+ * rollup of its leads; an agent's all-time item (`AGENT#…`/`STATS`) its captured leads and `held`, its held item
+ * (`STATS#HELD`) the rollup of the leads it holds; its day items both. The agents' day item (`STATS`/`AGENTS#DAY#…`)
+ * holds each agent's `leads` (captured) and `held` of the day as `<agent id>|<count>`, and count-events adds its page
+ * views there too: what the analytics rank the agents by, two or three figures an agent. The waiting
  * hour item (`STATS`/`WAITING#HOUR#…`) holds the waiting leads by their UTC hour of arrival, in all and per agent
  * holding them: the ones not overdue yet are counted from the hours since the due time.
  */
@@ -47,6 +50,12 @@ export interface RollupState {
    * the hour items (version 1): such a lead is re-counted with its hour by its next change or the backfill.
    */
   hour: string | null;
+  /**
+   * Whether its rollup counts are on the held items (version 3, ADR 108): the day's and the agent's held items,
+   * with only the leads held on its agent's ranking and day items. A state of version 1 or 2 has them on the day
+   * item, the agent's all-time item and the agents' day item; its lead's next change or the backfill moves them.
+   */
+  heldApart: boolean;
 }
 
 /**
@@ -70,8 +79,8 @@ export interface RollupFields {
   _uncounted?: boolean;
 }
 
-/** Version 2 added the arrival hour (version 1 states decode with none). */
-const VERSION = 2;
+/** Version 2 added the arrival hour (version 1 states decode with none); version 3 the held items (ADR 108). */
+const VERSION = 3;
 
 /** The state as stored in `_rolled`: a JSON array, compared whole by the write's condition. */
 export function encodeRollup(state: RollupState): string {
@@ -93,7 +102,7 @@ export function encodeRollup(state: RollupState): string {
 function decodeRollup(text: string): RollupState | null {
   try {
     const [version, day, captured, holder, status, type, source, stage, fc, waiting, hour] = JSON.parse(text);
-    if (version !== 1 && version !== VERSION) return null;
+    if (version !== 1 && version !== 2 && version !== VERSION) return null;
     return {
       day,
       captured,
@@ -104,7 +113,8 @@ function decodeRollup(text: string): RollupState | null {
       stage,
       fc,
       waiting: waiting === 1,
-      hour: version === VERSION ? hour : null,
+      hour: version === 1 ? null : hour,
+      heldApart: version === VERSION,
     };
   } catch {
     return null;
@@ -144,6 +154,7 @@ export function rollupStateOf(
       : null,
     waiting: lead.status === 'new' && !lead.first_contacted_at,
     hour: hourOf(lead.created_at),
+    heldApart: true,
   };
 }
 
@@ -180,10 +191,16 @@ function delta(item: { key: Key; set: Record<string, unknown> }, counts: Counts)
 function stateDeltas(state: RollupState, sign: number): CounterDelta[] {
   const arrival: Counts = { leads: sign, [`leads_${state.type}`]: sign };
   const held = heldCounts(state, sign);
-  const deltas = [
-    delta(counterItems.day(state.day), { ...arrival, ...held }),
-    delta(counterItems.total(), { ...arrival, ...held }),
-  ];
+  const deltas = state.heldApart
+    ? [
+        delta(counterItems.day(state.day), arrival),
+        delta(counterItems.heldDay(state.day), held),
+        delta(counterItems.total(), { ...arrival, ...held }),
+      ]
+    : [
+        delta(counterItems.day(state.day), { ...arrival, ...held }),
+        delta(counterItems.total(), { ...arrival, ...held }),
+      ];
   if (state.captured) {
     deltas.push(
       delta(counterItems.agentDay(state.captured, state.day), { leads: sign }),
@@ -191,20 +208,28 @@ function stateDeltas(state: RollupState, sign: number): CounterDelta[] {
     );
   }
   if (state.holder) {
-    deltas.push(
-      delta(counterItems.agentDay(state.holder, state.day), held),
-      delta(counterItems.agentTotal(state.holder), held),
-    );
+    deltas.push(delta(counterItems.agentDay(state.holder, state.day), held));
+    if (state.heldApart) {
+      deltas.push(
+        delta(counterItems.agentHeld(state.holder), held),
+        delta(counterItems.agentTotal(state.holder), { [HELD]: sign }),
+      );
+    } else {
+      deltas.push(delta(counterItems.agentTotal(state.holder), held));
+    }
   } else {
     deltas.push(delta(counterItems.unassigned(), held));
   }
-  // Every agent's figures of the day in one item: its captured leads, and its held leads' funnel.
+  // Every agent's figures of the day in one item (a period's ranking of the agents): its captured leads and its
+  // held leads. A state before the held items also put its held leads' funnel there.
   const agents: Counts = {};
   if (state.captured) agents[agentCount(state.captured, 'leads')] = sign;
   if (state.holder) {
     agents[agentCount(state.holder, HELD)] = sign;
-    for (const [name, value] of Object.entries(held)) {
-      if (!name.startsWith('n|')) agents[agentCount(state.holder, name)] = value;
+    if (!state.heldApart) {
+      for (const [name, value] of Object.entries(held)) {
+        if (!name.startsWith('n|')) agents[agentCount(state.holder, name)] = value;
+      }
     }
   }
   if (Object.keys(agents).length > 0) deltas.push(delta(counterItems.agentsDay(state.day), agents));

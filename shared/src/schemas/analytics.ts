@@ -48,6 +48,14 @@ export type AgentAnalytics = z.infer<typeof agentAnalyticsSchema>;
 
 const daySchema = z.object({ day: z.string().max(10), page_views: count, leads: count });
 
+/** A row of the analytics by agent. */
+const agentRowSchema = funnelCountsSchema.extend({
+  id: idSchema,
+  name: z.string().max(200),
+  page_views: count,
+  first_contact: firstContactSummarySchema,
+});
+
 export const platformAnalyticsSchema = z.object({
   period: z.enum(ANALYTICS_PERIODS),
   since: timestampSchema.nullable(),
@@ -60,15 +68,13 @@ export const platformAnalyticsSchema = z.object({
   first_contact: firstContactSummarySchema,
   /** The period's funnel: page views, then leads by stage; and the lead stages per source. */
   funnel: funnelCountsSchema.extend({ page_views: count, by_source: funnelBySourceSchema }),
-  /** Each agent with page views or leads in the period: its funnel and first contact, most leads first. */
-  by_agent: z.array(
-    funnelCountsSchema.extend({
-      id: idSchema,
-      name: z.string().max(200),
-      page_views: count,
-      first_contact: firstContactSummarySchema,
-    }),
-  ),
+  /**
+   * The analytics by agent's first page (ADR 108): each agent with page views or leads held in the period, its
+   * funnel and first contact, most leads first; `by_agent_total` agents in all, the rest from
+   * GET /api/admin/analytics/agents.
+   */
+  by_agent: z.array(agentRowSchema).max(100),
+  by_agent_total: count,
   /** At most 5, newest first. */
   recent_activity: z
     .array(
@@ -83,3 +89,12 @@ export const platformAnalyticsSchema = z.object({
     .max(10),
 });
 export type PlatformAnalytics = z.infer<typeof platformAnalyticsSchema>;
+
+/** GET /api/admin/analytics/agents?period=&offset=: a further page of the analytics by agent (ADR 108). */
+export const analyticsAgentsPageSchema = z.object({
+  period: z.enum(ANALYTICS_PERIODS),
+  total: count,
+  offset: count,
+  items: z.array(agentRowSchema).max(100),
+});
+export type AnalyticsAgentsPage = z.infer<typeof analyticsAgentsPageSchema>;

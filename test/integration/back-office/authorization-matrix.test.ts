@@ -75,6 +75,7 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/admin/leads/{id}/consent-withdrawal': { body: { reason: 'no body expected' } },
   'DELETE /api/admin/leads/{id}': {},
   'GET /api/admin/analytics': { query: 'period=30' },
+  'GET /api/admin/analytics/agents': { query: 'period=7&offset=10' },
   'GET /api/admin/audit': { query: 'entity=agents' },
   // Exports (ADR 093): a filter the schema refuses (400) starts no job; an export no one started is 404.
   'POST /api/admin/exports': { body: { source: 'fax' } },

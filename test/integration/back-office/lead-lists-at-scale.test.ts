@@ -15,6 +15,7 @@ import {
   LEAD_STATUSES,
   LEAD_TYPES,
   type Lead,
+  LIMITS,
 } from '@maplestone/shared';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -370,8 +371,17 @@ describe('the lead lists at 2,500 leads (issue 33)', () => {
     expect(held(await m.stats.counts(m.keys.platformTotals))).toEqual(expected());
     expect((await m.stats.counts(m.keys.platformTotals)).leads).toBe(leadsNow.length);
     for (const agent of [AGENTS[0], AGENTS[6], AGENTS[11]]) {
-      expect(held(await m.stats.counts(m.keys.agentStats(agent!)))).toEqual(expected(agent));
+      expect(held(await m.stats.counts(m.keys.agentHeldStats(agent!)))).toEqual(expected(agent));
+      // Its ranking item (ADR 108): how many leads it holds; its day items: its rollup by day of arrival.
+      expect((await m.stats.counts(m.keys.agentStats(agent!))).held).toBe(
+        leadsNow.filter((lead) => lead.agent_id === agent).length,
+      );
+      expect(held(await m.stats.agentCountsBetween(agent!, '2000-01-01', '2099-12-31'))).toEqual(
+        expected(agent),
+      );
     }
+    // The days' held items add up to the platform's rollup.
+    expect(held(await m.stats.countsBetween('2000-01-01', '2099-12-31'))).toEqual(expected());
     expect(held(await m.stats.counts(m.keys.unassignedTotals))).toEqual(expected(null));
     // The day items add up to every lead, each on the Toronto day it arrived.
     const days = await m.stats.daySeries(null, '2026-12-31');
@@ -397,6 +407,47 @@ describe('the lead lists at 2,500 leads (issue 33)', () => {
         expect(counted.byAgent.get(agent) ?? 0).toBe(waitingSince(since, agent));
         expect((await m.freshWaitingCount(since, agent)).total).toBe(waitingSince(since, agent));
       }
+    }
+
+    // The analytics by agent, page by page (ADR 108): every agent holding leads once, most leads first, each
+    // row's funnel and first contact equal to a count of its leads.
+    const { newAgent } = await import('../../../functions/src/services/back-office/agents-admin');
+    const { agents } = await import('../../../functions/src/data/repositories/agents');
+    for (const [i, id] of AGENTS.entries()) {
+      const agent = newAgent(
+        { fullName: `Scale Agent ${i}`, email: `scale-agent-${i}@example.com`, password: 'x' },
+        `scale-user-${i}`,
+        '2026-01-01T00:00:00.000Z',
+      );
+      await agents.create({ ...agent, id });
+    }
+    const { platformAgentsPage } = await import('../../../functions/src/services/back-office/analytics');
+    const { periodRange } = await import('../../../functions/src/services/back-office/periods');
+    const now = new Date(leadsNow.reduce((max, lead) => (lead.created_at > max ? lead.created_at : max), ''));
+    for (const period of ['all', '30'] as const) {
+      const fromDay = periodRange(period, now).fromDay ?? '';
+      const holding = AGENTS.filter((id) =>
+        leadsNow.some((lead) => lead.agent_id === id && dayOf(lead.created_at) >= fromDay),
+      );
+      expect(holding.length).toBeGreaterThan(LIMITS.analyticsAgentsPage);
+      const rows = [];
+      for (let offset = 0; ; ) {
+        const page = await platformAgentsPage(period, offset, now);
+        expect(page.total).toBe(holding.length);
+        rows.push(...page.items);
+        offset += page.items.length;
+        if (page.items.length === 0 || offset >= page.total) break;
+      }
+      expect(rows.map((row) => row.id).sort()).toEqual(holding.sort());
+      for (const row of rows) {
+        const mine = leadsNow.filter((lead) => lead.agent_id === row.id && dayOf(lead.created_at) >= fromDay);
+        expect(row.leads).toBe(mine.length);
+        expect(row.contacted).toBe(
+          mine.filter((lead) => lead.status !== 'new' || lead.first_contacted_at).length,
+        );
+        expect(row.first_contact.contacted).toBe(mine.filter((lead) => lead.first_contacted_at).length);
+      }
+      expect(rows.map((row) => row.leads)).toEqual(rows.map((row) => row.leads).sort((a, b) => b - a));
     }
   }, 600_000);
 });

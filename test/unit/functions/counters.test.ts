@@ -35,21 +35,16 @@ describe('rollups: what a lead adds to the counters (ADR 092)', () => {
   it("a new lead adds its arrival, facets and waiting to the day, the total and its agent's items", () => {
     const fields = lead();
     expect(changes(rollupChange(representedOf(fields), rollupStateOf(fields)))).toEqual({
-      'STATS DAY#2026-11-20': {
-        leads: 1,
-        leads_application: 1,
-        'n|new|application|website': 1,
-        waiting: 1,
-      },
+      // The day's series figures, apart from its rollup (ADR 108): the chart reads every day's.
+      'STATS DAY#2026-11-20': { leads: 1, leads_application: 1 },
+      'STATS HELD#DAY#2026-11-20': { 'n|new|application|website': 1, waiting: 1 },
       'STATS TOTAL': { leads: 1, leads_application: 1, 'n|new|application|website': 1, waiting: 1 },
       'AGENT#agent-sarah STATS#DAY#2026-11-20': { leads: 1, 'n|new|application|website': 1, waiting: 1 },
-      'AGENT#agent-sarah STATS': { leads: 1, 'n|new|application|website': 1, waiting: 1 },
-      // Every agent's figures of the day in one item: what a period's per-agent analytics read.
-      'STATS AGENTS#DAY#2026-11-20': {
-        'agent-sarah|leads': 1,
-        'agent-sarah|held': 1,
-        'agent-sarah|waiting': 1,
-      },
+      // The agent's ranking item: captured and held; the rollup of what it holds is its held item.
+      'AGENT#agent-sarah STATS': { leads: 1, held: 1 },
+      'AGENT#agent-sarah STATS#HELD': { 'n|new|application|website': 1, waiting: 1 },
+      // Every agent's ranking figures of the day in one item: what a period's analytics by agent order by.
+      'STATS AGENTS#DAY#2026-11-20': { 'agent-sarah|leads': 1, 'agent-sarah|held': 1 },
       // Waiting leads by their UTC hour of arrival: the landing counts the ones not overdue yet from these.
       'STATS WAITING#HOUR#2026-11-20T17': { waiting: 1, 'agent-sarah|waiting': 1 },
     });
@@ -61,12 +56,25 @@ describe('rollups: what a lead adds to the counters (ADR 092)', () => {
     expect(changes(rollupChange(representedOf(contacted), rollupStateOf(contacted)))).toMatchObject({
       'STATS WAITING#HOUR#2026-11-20T17': { waiting: -1, 'agent-sarah|waiting': -1 },
     });
-    // Version 1 (no hour): the same lead still waiting gains its hour and nothing else.
+    // Version 1 (no hour): the same lead still waiting gains its hour.
     const [, ...fields] = JSON.parse(encodeRollup(rollupStateOf(lead())));
     const versionOne = lead({ _uncounted: undefined, _rolled: JSON.stringify([1, ...fields.slice(0, -1)]) });
     expect(isRolled(versionOne)).toBe(false);
-    expect(changes(rollupChange(representedOf(versionOne), rollupStateOf(versionOne)))).toEqual({
+    expect(changes(rollupChange(representedOf(versionOne), rollupStateOf(versionOne)))).toMatchObject({
       'STATS WAITING#HOUR#2026-11-20T17': { waiting: 1, 'agent-sarah|waiting': 1 },
+    });
+  });
+
+  it('a state counted before the held items (version 2) moves its rollup onto them, and nothing else', () => {
+    const [, ...fields] = JSON.parse(encodeRollup(rollupStateOf(lead())));
+    const versionTwo = lead({ _uncounted: undefined, _rolled: JSON.stringify([2, ...fields]) });
+    expect(isRolled(versionTwo)).toBe(false);
+    expect(changes(rollupChange(representedOf(versionTwo), rollupStateOf(versionTwo)))).toEqual({
+      'STATS DAY#2026-11-20': { 'n|new|application|website': -1, waiting: -1 },
+      'STATS HELD#DAY#2026-11-20': { 'n|new|application|website': 1, waiting: 1 },
+      'AGENT#agent-sarah STATS': { 'n|new|application|website': -1, waiting: -1, held: 1 },
+      'AGENT#agent-sarah STATS#HELD': { 'n|new|application|website': 1, waiting: 1 },
+      'STATS AGENTS#DAY#2026-11-20': { 'agent-sarah|waiting': -1 },
     });
   });
 
@@ -85,8 +93,10 @@ describe('rollups: what a lead adds to the counters (ADR 092)', () => {
       'fc|45': 1,
       waiting: -1,
     });
-    // Arrivals do not move: the day and the agent's captured count stay.
-    expect(moved['AGENT#agent-sarah STATS']).not.toHaveProperty('leads');
+    expect(moved['AGENT#agent-sarah STATS#HELD']).toEqual(moved['AGENT#agent-sarah STATS#DAY#2026-11-20']);
+    // Arrivals do not move, nor does who holds it: the day's series and the agent's ranking stay.
+    expect(moved).not.toHaveProperty(['STATS DAY#2026-11-20']);
+    expect(moved).not.toHaveProperty(['AGENT#agent-sarah STATS']);
   });
 
   it('a reassigned lead moves its held counts to the new agent; its capture stays with the first', () => {
@@ -95,8 +105,10 @@ describe('rollups: what a lead adds to the counters (ADR 092)', () => {
     const state = rollupStateOf(moved);
     expect(state.captured).toBe('agent-sarah');
     const result = changes(rollupChange(representedOf(moved), state));
-    expect(result['AGENT#agent-sarah STATS']).toEqual({ 'n|new|application|website': -1, waiting: -1 });
-    expect(result['AGENT#agent-marc STATS']).toEqual({ 'n|new|application|website': 1, waiting: 1 });
+    expect(result['AGENT#agent-sarah STATS#HELD']).toEqual({ 'n|new|application|website': -1, waiting: -1 });
+    expect(result['AGENT#agent-marc STATS#HELD']).toEqual({ 'n|new|application|website': 1, waiting: 1 });
+    expect(result['AGENT#agent-sarah STATS']).toEqual({ held: -1 });
+    expect(result['AGENT#agent-marc STATS']).toEqual({ held: 1 });
     expect(result).not.toHaveProperty('STATS TOTAL');
   });
 
@@ -128,12 +140,10 @@ describe('rollups: what a lead adds to the counters (ADR 092)', () => {
       'n|new|application|website': 1,
       waiting: 1,
     });
-    expect(changes(rollupChange(representedOf(older), rollupStateOf(older)))['STATS DAY#2026-11-20']).toEqual(
-      {
-        'n|new|application|website': 1,
-        waiting: 1,
-      },
-    );
+    const added = changes(rollupChange(representedOf(older), rollupStateOf(older)));
+    // The day item counted its arrival already; its rollup is new.
+    expect(added).not.toHaveProperty(['STATS DAY#2026-11-20']);
+    expect(added['STATS HELD#DAY#2026-11-20']).toEqual({ 'n|new|application|website': 1, waiting: 1 });
   });
 });
 

@@ -77,6 +77,7 @@ const allTime: PlatformAnalytics = {
       first_contact: { median_minutes: null, contacted: 0, overdue: 0 },
     },
   ],
+  by_agent_total: 2,
   recent_activity: [0, 1, 2, 3, 4].map(activity),
 };
 const lastWeek: PlatformAnalytics = {
@@ -88,6 +89,7 @@ const lastWeek: PlatformAnalytics = {
   first_contact: { median_minutes: null, contacted: 0, overdue: 0 },
   funnel: { ...allTime.funnel, by_source: [] },
   by_agent: [],
+  by_agent_total: 0,
   recent_activity: [],
 };
 
@@ -159,15 +161,24 @@ describe('Admin analytics panel', () => {
     expect(await seriousViolations()).toEqual([]);
   });
 
-  it('shows the first ten agents of the period, and all of them on request', async () => {
+  it('shows the first page of agents with the figures, and the next pages on request', async () => {
     const user = userEvent.setup();
-    const many = structuredClone(allTime);
-    many.by_agent = Array.from({ length: 12 }, (_, i) => ({
+    const row = (i: number) => ({
       ...allTime.by_agent[0]!,
       id: `agent-${i}`,
       name: `Agent ${String(i + 1).padStart(2, '0')}`,
-    }));
-    api.authedRequest.mockResolvedValue(many);
+    });
+    const many = structuredClone(allTime);
+    many.by_agent = Array.from({ length: 10 }, (_, i) => row(i));
+    many.by_agent_total = 23;
+    const pages: string[] = [];
+    api.authedRequest.mockImplementation((path: string) => {
+      if (path === '/api/admin/analytics') return Promise.resolve(structuredClone(many));
+      const offset = Number(new URL(path, 'http://x').searchParams.get('offset'));
+      pages.push(path);
+      const items = Array.from({ length: Math.min(10, 23 - offset) }, (_, i) => row(offset + i));
+      return Promise.resolve({ period: 'all', total: 23, offset, items });
+    });
     renderPanel();
     await screen.findByRole('table', { name: m.byAgent });
     const names = () =>
@@ -175,12 +186,17 @@ describe('Admin analytics panel', () => {
         .getAllByRole('rowheader')
         .map((cell) => cell.textContent);
     expect(names()).toEqual(Array.from({ length: 10 }, (_, i) => `Agent ${String(i + 1).padStart(2, '0')}`));
+    expect(pages).toEqual([]);
 
-    const more = screen.getByRole('button', { name: m.showAllAgents(12) });
-    expect(more.getAttribute('aria-expanded')).toBe('false');
-    await user.click(more);
-    expect(names()).toHaveLength(12);
-    expect(names().at(-1)).toBe('Agent 12');
+    await user.click(screen.getByRole('button', { name: m.showMoreAgents(10, 23) }));
+    await screen.findByRole('rowheader', { name: 'Agent 20' });
+    expect(pages).toEqual(['/api/admin/analytics/agents?offset=10']);
+    await user.click(screen.getByRole('button', { name: m.showMoreAgents(20, 23) }));
+    await screen.findByRole('rowheader', { name: 'Agent 23' });
+    expect(names()).toHaveLength(23);
+    // Every agent shown: no further page to ask for.
+    expect(screen.queryByRole('button', { name: /Show more agents/ })).toBeNull();
+    expect(pages).toEqual(['/api/admin/analytics/agents?offset=10', '/api/admin/analytics/agents?offset=20']);
     await user.click(screen.getByRole('button', { name: m.showFirstAgents(10) }));
     expect(names()).toHaveLength(10);
   });

@@ -85,6 +85,21 @@ export const agents = {
     return (await getItems(ids.map((id) => keys.agent(id)))).map((item) => toAgent(item)!);
   },
 
+  /** The names of these agents (deleted ones have none), by id: BatchGets of two attributes. */
+  async namesOf(ids: readonly string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const items = await getItems(
+      ids.map((id) => keys.agent(id)),
+      {
+        projection: {
+          ProjectionExpression: '#id, #name',
+          ExpressionAttributeNames: { '#id': 'id', '#name': 'name' },
+        },
+      },
+    );
+    return new Map(items.map((item) => [String(item.id), String(item.name)]));
+  },
+
   /** By profile slug, through its guard item. */
   async getBySlug(slug: string): Promise<Agent | undefined> {
     const guard = await getItem(keys.agentSlug(slug));
@@ -151,16 +166,6 @@ export const agents = {
       ScanIndexForward: false,
     });
     return items.map((item) => toEntity(adminAgentOptionSchema, item)!);
-  },
-
-  /**
-   * The all-time counter items of these agents (`AGENT#{id}`/`STATS`: their held leads by facet, ADR 092), in
-   * one BatchGet per hundred, by agent id; an agent that never held a lead has none.
-   */
-  async countersOf(ids: readonly string[]): Promise<Map<string, Record<string, unknown>>> {
-    if (ids.length === 0) return new Map();
-    const found = await getItems(ids.map((id) => keys.agentStats(id)));
-    return new Map(found.map((item) => [String(item.agent_id), item]));
   },
 
   /** Whether the agent holds any lead now: one Query of its collection's leads, `Limit 1` (delete-agent's check). */

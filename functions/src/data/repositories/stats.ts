@@ -5,6 +5,7 @@ import { ttlAfter } from '../table';
 import {
   addCounts,
   getItem,
+  getItems,
   queryAll,
   queryIndex,
   queryPartition,
@@ -17,11 +18,13 @@ import {
  * stream's consumer: every change of a lead (its rollup, ADR 092: services/lead-rollups.ts), a page view item
  * (ADR 065). A request writes one item; the counters follow within seconds and are exact once the stream drains.
  *
- * - platform per day: STATS / DAY#{day}  { leads, leads_<type>, page_views, and the rollup's counts }
- * - platform all time: STATS / TOTAL  { the same over every day }
+ * - platform per day: STATS / DAY#{day}  { leads, leads_<type>, page_views }: the chart's series
+ * - its rollup:       STATS / HELD#DAY#{day}  { the rollup's counts of the day's leads } (ADR 108)
+ * - platform all time: STATS / TOTAL  { both, over every day }
  * - unassigned leads: STATS / UNASSIGNED  { the rollup's counts of the leads no agent holds }
  * - agent per day:    AGENT#{id} / STATS#DAY#{day}  { leads, page_views, and its held leads' rollup counts }
- * - agent all time:   AGENT#{id} / STATS  { the same }, on GSI2 'AGENT_STATS' for rankings
+ * - agent all time:   AGENT#{id} / STATS  { leads, page_views, held }, on GSI2 'AGENT_STATS' for rankings
+ * - its rollup:       AGENT#{id} / STATS#HELD  { its held leads' rollup counts, all time } (ADR 108)
  */
 export interface DailyStats {
   day: string;
@@ -65,6 +68,13 @@ export const counterItems = {
   agentTotal: (agentId: string) => ({
     key: keys.agentStats(agentId),
     set: { ...keys.agentStatsList(agentId), _et: ENTITY.agentStats, agent_id: agentId },
+  }),
+  /** The rollup of the leads that arrived on a Toronto day (ADR 108: apart from the day's series figures). */
+  heldDay: (day: string) => ({ key: keys.heldDailyStats(day), set: { _et: ENTITY.heldDailyStats, day } }),
+  /** The rollup of the leads an agent holds, all time (ADR 108: apart from its ranking item). */
+  agentHeld: (agentId: string) => ({
+    key: keys.agentHeldStats(agentId),
+    set: { _et: ENTITY.agentHeldStats, agent_id: agentId },
   }),
   /** The counts of the leads no agent holds. */
   unassigned: () => ({ key: keys.unassignedTotals, set: { _et: ENTITY.unassignedStats } }),
@@ -257,19 +267,32 @@ export const stats = {
     return items.map((item) => withZeros<DailyStats>(item, {}));
   },
 
-  /** The platform's counts over a range of days, summed (a period's rollup). */
+  /** The rollup of the leads that arrived over a range of days, summed (a period's rollup). */
   async countsBetween(fromDay: string, toDay: string): Promise<Counts> {
     const items = await queryPartition<Record<string, unknown>>(keys.platformStats, {
-      between: [keys.dailyStats(fromDay).SK, keys.dailyStats(toDay).SK],
+      between: [keys.heldDailyStats(fromDay).SK, keys.heldDailyStats(toDay).SK],
     });
-    const sum: Counts = {};
-    for (const item of items) {
-      for (const [name, value] of Object.entries(countsOf(item))) sum[name] = (sum[name] ?? 0) + value;
-    }
-    return sum;
+    return sumOf(items);
   },
 
-  /** Every agent's counts over a range of days, summed per agent: one Query of the agents' day items. */
+  /** An agent's counts over a range of days, summed: its held leads' rollup of the days, its captures and views. */
+  async agentCountsBetween(agentId: string, fromDay: string, toDay: string): Promise<Counts> {
+    const items = await queryPartition<Record<string, unknown>>(keys.agentCollection(agentId), {
+      between: [keys.agentDailyStats(agentId, fromDay).SK, keys.agentDailyStats(agentId, toDay).SK],
+    });
+    return sumOf(items);
+  },
+
+  /** The rollup of each of these agents' held leads, all time, by agent id: BatchGets of their held items. */
+  async agentsHeld(agentIds: readonly string[]): Promise<Map<string, Counts>> {
+    const items = await getItems(agentIds.map((id) => keys.agentHeldStats(id)));
+    return new Map(items.map((item) => [String(item.agent_id), countsOf(item)]));
+  },
+
+  /**
+   * Every agent's leads captured, leads held and page views over a range of days, summed per agent: one Query of
+   * the agents' day items (the ranking of the analytics by agent).
+   */
   async agentsBetween(fromDay: string, toDay: string): Promise<Map<string, Counts>> {
     const items = await queryPartition<Record<string, unknown>>(keys.platformStats, {
       between: [keys.agentsDailyStats(fromDay).SK, keys.agentsDailyStats(toDay).SK],
@@ -314,6 +337,18 @@ export const stats = {
   },
   // ---- end of rollups
 };
+
+/** Counts summed name by name. */
+export function sumCounts(all: readonly Counts[]): Counts {
+  const sum: Counts = {};
+  for (const counts of all) {
+    for (const [name, value] of Object.entries(counts)) sum[name] = (sum[name] ?? 0) + value;
+  }
+  return sum;
+}
+
+/** Counter items' counts, summed. */
+const sumOf = (items: readonly Record<string, unknown>[]) => sumCounts(items.map(countsOf));
 
 /** The number attributes of a counter item. */
 function countsOf(item: Record<string, unknown> | undefined): Counts {

@@ -21,7 +21,7 @@ export const getMyAnalytics = defineHandler({
     const [daily, totals, held, fresh, reviews] = await Promise.all([
       stats.agentDailyBetween(agentId, days[0]!, days.at(-1)!),
       stats.agentTotals(agentId),
-      stats.counts(keys.agentStats(agentId)),
+      stats.counts(keys.agentHeldStats(agentId)),
       freshWaitingCount(firstContactDueSince(now), agentId),
       testimonials.listForAgent(agentId),
     ]);

@@ -9,6 +9,7 @@ import {
 import { type Agent, agents } from '../../data/repositories/agents';
 import { leads } from '../../data/repositories/leads';
 import { type Profile, profiles } from '../../data/repositories/profiles';
+import { stats } from '../../data/repositories/stats';
 import { createUser, deleteUser, disableUser, enableUser } from '../../lib/cognito-admin';
 import { ConflictError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
@@ -92,7 +93,7 @@ export function heldLeadCounts(counters: Record<string, unknown> | undefined) {
 
 /**
  * A page of agents, newest first (issue 33, ADR 094), each with how many leads it holds now and how many are
- * open (ADR 070), read from the page's agents' counter items in one BatchGet; the total is a Select COUNT of
+ * open (ADR 070), read from the page's agents' held items (ADR 108) in one BatchGet; the total is a Select COUNT of
  * the agents' list (the brokerage's staff).
  */
 export async function agentsPage(request: PageRequest) {
@@ -101,7 +102,7 @@ export async function agentsPage(request: PageRequest) {
     listScope('admin-agents'),
     async (window) => {
       const page = await agents.page(window);
-      const counters = await agents.countersOf(page.items.map((agent) => agent.id));
+      const counters = await stats.agentsHeld(page.items.map((agent) => agent.id));
       return {
         ...page,
         items: page.items.map((agent) => ({

@@ -10,8 +10,8 @@ import { stats } from '../../data/repositories/stats';
 import type { Testimonial } from '../../data/repositories/testimonials';
 import { testimonials } from '../../data/repositories/testimonials';
 import { HELD } from '../lead-rollups';
-import { freshWaitingCount } from './lead-totals';
-import { addDays, lastDays, type Period, periodRange } from './periods';
+import { type FreshWaiting, freshWaitingCount } from './lead-totals';
+import { addDays, lastDays, type Period, type PeriodRange, periodRange } from './periods';
 import { breakdown, type Counts, firstContactOf, funnelOf, heldFunnel } from './rollup-figures';
 
 const activityText = adminMessages.analytics.activity;
@@ -119,26 +119,99 @@ export function topAgents(
     .slice(0, limit);
 }
 
+/** Each agent's leads captured (`leads`), leads held (`held`) and page views in the period: what ranks the agents. */
+async function agentFigures(range: PeriodRange): Promise<Map<string, Counts>> {
+  if (range.fromDay) return stats.agentsBetween(range.fromDay, range.toDay);
+  const totals = await stats.allAgentTotals();
+  return new Map(totals.map(({ agent_id, ...counts }) => [agent_id, counts]));
+}
+
+interface RankedAgent {
+  id: string;
+  name: string;
+  held: number;
+  page_views: number;
+}
+
+/**
+ * The agents of the analytics by agent, in its order: those with leads held or page views in the period, most
+ * leads first, then most views, then by name; agents that no longer exist are left out.
+ */
+function rankAgents(figures: ReadonlyMap<string, Counts>, names: ReadonlyMap<string, string>): RankedAgent[] {
+  return [...figures]
+    .filter(([id, counts]) => names.has(id) && ((counts[HELD] ?? 0) > 0 || (counts.page_views ?? 0) > 0))
+    .map(([id, counts]) => ({
+      id,
+      name: names.get(id)!,
+      held: counts[HELD] ?? 0,
+      page_views: counts.page_views ?? 0,
+    }))
+    .sort((a, b) => b.held - a.held || b.page_views - a.page_views || a.name.localeCompare(b.name, 'en-CA'));
+}
+
+/**
+ * Rows of the analytics by agent (ADR 108): each agent's funnel and first contact from the rollup of its held
+ * leads, read for these agents only: their held items (all time) or their day items (a period).
+ */
+async function agentRows(range: PeriodRange, ranked: readonly RankedAgent[], fresh: FreshWaiting) {
+  const ids = ranked.map((agent) => agent.id);
+  const { fromDay } = range;
+  const rollups = fromDay
+    ? new Map(
+        await Promise.all(
+          ids.map(async (id) => [id, await stats.agentCountsBetween(id, fromDay, range.toDay)] as const),
+        ),
+      )
+    : await stats.agentsHeld(ids);
+  return ranked.map((agent) => {
+    const counts = rollups.get(agent.id) ?? {};
+    return {
+      id: agent.id,
+      name: agent.name,
+      page_views: agent.page_views,
+      ...heldFunnel(counts, agent.held),
+      first_contact: firstContactOf(counts, fresh.byAgent.get(agent.id) ?? 0),
+    };
+  });
+}
+
+/** The instant from which a waiting lead of the period is not overdue yet: the due time, or the period's start. */
+function freshSince(range: PeriodRange, now: Date) {
+  const due = firstContactDueSince(now);
+  return range.since && range.since > due ? range.since : due;
+}
+
+/**
+ * A further page of the analytics by agent (GET /api/admin/analytics/agents): the ranked agents from `offset`,
+ * LIMITS.analyticsAgentsPage of them, and how many there are.
+ */
+export async function platformAgentsPage(period: Period, offset: number, now = new Date()) {
+  const range = periodRange(period, now);
+  const [figures, fresh] = await Promise.all([
+    agentFigures(range),
+    freshWaitingCount(freshSince(range, now)),
+  ]);
+  const ranked = rankAgents(figures, await agents.namesOf([...figures.keys()]));
+  const page = ranked.slice(offset, offset + LIMITS.analyticsAgentsPage);
+  return { period: range.period, total: ranked.length, offset, items: await agentRows(range, page, fresh) };
+}
+
 /**
  * Platform analytics for a period (all time, 30 or 7 days, applied; issue 33: from counters only): leads and
  * page views per day and in all from the day counters; the funnel and first contact from the platform's
- * rollup (its all-time item, or the period's days summed); the top agents and each agent's row from the agents'
- * counters (their all-time items, or the period's agents' day items); agents, testimonials and posts created
- * from index counts; the latest activities of the period.
+ * rollup (its all-time item, or the period's held day items summed); the top agents and the agents' ranking from
+ * the agents' counters (their all-time items, or the period's agents' day items), the first page of the analytics
+ * by agent with its rows' rollups (ADR 108); agents, testimonials and posts created from index counts; the latest
+ * activities of the period.
  */
 export async function platformAnalytics(period: Period, now = new Date()) {
   const range = periodRange(period, now);
   const fetched = LIMITS.recentActivityFetched;
-  const due = firstContactDueSince(now);
-  const [series, platform, perAgent, agentCount, testimonialCount, postCount, recent, fresh] =
+  const [series, platform, figures, agentCount, testimonialCount, postCount, recent, fresh] =
     await Promise.all([
       stats.daySeries(range.fromDay, range.toDay),
       range.fromDay ? stats.countsBetween(range.fromDay, range.toDay) : stats.counts(keys.platformTotals),
-      range.fromDay
-        ? stats.agentsBetween(range.fromDay, range.toDay)
-        : stats
-            .allAgentTotals()
-            .then((totals) => new Map(totals.map(({ agent_id, ...counts }) => [agent_id, agentRow(counts)]))),
+      agentFigures(range),
       agents.countCreatedSince(range.since),
       testimonials.countCreatedSince(range.since),
       posts.countSince(range.since),
@@ -148,21 +221,20 @@ export async function platformAnalytics(period: Period, now = new Date()) {
         posts.listRecent(fetched),
         agents.listRecent(fetched),
       ]),
-      freshWaitingCount(range.since && range.since > due ? range.since : due),
+      freshWaitingCount(freshSince(range, now)),
     ]);
   const [recentLeads, recentTestimonials, recentPosts, recentAgents] = recent;
 
   const agentIds = new Set<string>([
-    ...perAgent.keys(),
+    ...figures.keys(),
     ...[...recentLeads, ...recentTestimonials, ...recentPosts].flatMap((item) =>
       item.agent_id ? [item.agent_id] : [],
     ),
   ]);
-  const named = await agents.getMany([...agentIds]);
-  const names = new Map([...named, ...recentAgents].map((agent) => [agent.id, agent.name]));
+  const names = await agents.namesOf([...agentIds]);
+  for (const agent of recentAgents) names.set(agent.id, agent.name);
   const nameOf = (id: string | null) => (id ? (names.get(id) ?? null) : null);
-  const freshOf = (agentId?: string) =>
-    agentId === undefined ? fresh.total : (fresh.byAgent.get(agentId) ?? 0);
+  const ranked = rankAgents(figures, names);
 
   const activities: Activity[] = [
     ...recentLeads.map((lead) => ({
@@ -208,32 +280,14 @@ export async function platformAnalytics(period: Period, now = new Date()) {
     },
     by_day: daySeries(series, range.fromDay, range.toDay),
     top_agents: topAgents(
-      [...perAgent].map(([agent_id, counts]) => ({ agent_id, leads: counts.leads ?? 0 })),
+      [...figures].map(([agent_id, counts]) => ({ agent_id, leads: counts.leads ?? 0 })),
       names,
       LIMITS.topAgents,
     ),
-    first_contact: firstContactOf(platform, freshOf()),
+    first_contact: firstContactOf(platform, fresh.total),
     funnel: funnelOf(platform, pageViews),
-    by_agent: [...perAgent]
-      .filter(([id, counts]) => names.has(id) && ((counts[HELD] ?? 0) > 0 || (counts.page_views ?? 0) > 0))
-      .map(([id, counts]) => ({
-        id,
-        name: names.get(id)!,
-        page_views: counts.page_views ?? 0,
-        ...heldFunnel(counts, counts[HELD] ?? 0),
-        first_contact: firstContactOf(counts, freshOf(id)),
-      }))
-      .sort(
-        (a, b) => b.leads - a.leads || b.page_views - a.page_views || a.name.localeCompare(b.name, 'en-CA'),
-      ),
+    by_agent: await agentRows(range, ranked.slice(0, LIMITS.analyticsAgentsPage), fresh),
+    by_agent_total: ranked.length,
     recent_activity: recentActivity(activities, range.since, LIMITS.recentActivityShown),
   };
-}
-
-/**
- * An agent's all-time counter item as a row of the analytics by agent: its held leads (the sum of its facet
- * counts) under the agents' day items' name, beside its other counts.
- */
-function agentRow(counts: Counts): Counts {
-  return { ...counts, [HELD]: breakdown(counts).total };
 }

@@ -136,6 +136,6 @@ export async function* leadPagesOf(
 /** The rows with their agents' names (the admin's list shows who holds each lead). */
 export async function withAgentNames<T extends { agent_id: string | null }>(rows: readonly T[]) {
   const ids = [...new Set(rows.flatMap((row) => (row.agent_id ? [row.agent_id] : [])))];
-  const names = new Map((await agents.getMany(ids)).map((agent) => [agent.id, agent.name]));
+  const names = await agents.namesOf(ids);
   return rows.map((row) => ({ ...row, agent_name: row.agent_id ? (names.get(row.agent_id) ?? null) : null }));
 }

@@ -6,7 +6,11 @@ import { facetCount } from '../lead-rollups';
 
 /** The counter item of a list's owner: every lead's, the unassigned leads', or one agent's (issue 33). */
 const ownerTotals = (agent: LeadFacetFilter['agent']) =>
-  agent === undefined ? keys.platformTotals : agent === null ? keys.unassignedTotals : keys.agentStats(agent);
+  agent === undefined
+    ? keys.platformTotals
+    : agent === null
+      ? keys.unassignedTotals
+      : keys.agentHeldStats(agent);
 
 /** How many of an owner's leads still wait for their first contact (new, never contacted), from the counters. */
 export async function waitingTotal(agent: LeadFacetFilter['agent']): Promise<number> {

@@ -17,15 +17,6 @@ import { WAITING } from '../../data/repositories/stats';
 
 export type Counts = Record<string, number>;
 
-/** Counts summed name by name. */
-export function sumCounts(all: readonly Counts[]): Counts {
-  const sum: Counts = {};
-  for (const counts of all) {
-    for (const [name, value] of Object.entries(counts)) sum[name] = (sum[name] ?? 0) + value;
-  }
-  return sum;
-}
-
 /** Each `<prefix><a>|<b>|…` count with its parts. */
 function* parts(counts: Counts, prefix: string): Generator<[string[], number]> {
   for (const [name, value] of Object.entries(counts)) {

@@ -1,5 +1,11 @@
-import { ANALYTICS_PERIODS, type AnalyticsPeriod, platformAnalyticsSchema } from '@maplestone/shared';
-import { queryOptions } from '@tanstack/react-query';
+import {
+  ANALYTICS_PERIODS,
+  type AnalyticsPeriod,
+  analyticsAgentsPageSchema,
+  LIMITS,
+  platformAnalyticsSchema,
+} from '@maplestone/shared';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { query } from '../../../lib/api';
 import { authedRequest } from '../../../lib/authed-api';
 
@@ -19,6 +25,26 @@ export function platformAnalyticsQuery(period: AnalyticsPeriod) {
       authedRequest(`/api/admin/analytics${query({ period: period === 'all' ? undefined : period })}`, {
         schema: platformAnalyticsSchema,
       }),
+  });
+}
+
+/**
+ * GET /api/admin/analytics/agents?period=&offset=: the analytics by agent's further pages (ADR 108), from the
+ * second (the analytics answer holds the first) until every agent is shown.
+ */
+export function analyticsAgentsQuery(period: AnalyticsPeriod) {
+  return infiniteQueryOptions({
+    queryKey: [...adminAnalyticsKeys.period(period), 'agents'] as const,
+    queryFn: ({ pageParam }) =>
+      authedRequest(
+        `/api/admin/analytics/agents${query({ period: period === 'all' ? undefined : period, offset: String(pageParam) })}`,
+        { schema: analyticsAgentsPageSchema },
+      ),
+    initialPageParam: LIMITS.analyticsAgentsPage as number,
+    getNextPageParam: (last) =>
+      last.items.length > 0 && last.offset + last.items.length < last.total
+        ? last.offset + last.items.length
+        : undefined,
   });
 }
 

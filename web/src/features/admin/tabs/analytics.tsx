@@ -8,7 +8,7 @@ import {
   type PlatformAnalytics,
   staffMessages,
 } from '@maplestone/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -20,7 +20,7 @@ import { FetchFailed } from '../../../components/back-office/fetch-failed';
 import { LabelledSelect } from '../../../components/form/labelled-select';
 import { Button } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/states';
-import { periodOf, platformAnalyticsQuery } from '../analytics/api';
+import { analyticsAgentsQuery, periodOf, platformAnalyticsQuery } from '../analytics/api';
 
 const m = adminMessages.analytics;
 // recharts downloads with this tab's first render, not with the panel.
@@ -30,7 +30,6 @@ const PERIOD_OPTIONS = ANALYTICS_PERIODS.map((value, i) => ({
   value,
   label: adminMessages.analyticsPeriods[i]!,
 }));
-const AGENTS_SHOWN_FIRST = 10;
 const COUNTS = ['agents', 'leads', 'page_views', 'testimonials', 'posts'] as const;
 
 /**
@@ -144,7 +143,7 @@ function Figures({ data, period }: { data: PlatformAnalytics; period: AnalyticsP
         </Card>
       </div>
       <Card title={m.byAgent}>
-        <ByAgent agents={data.by_agent} />
+        <ByAgent key={data.period} data={data} />
       </Card>
       <Card title={m.overTime}>
         <p className="mb-4 text-sm text-slate-600">{m.summary(data.counts.leads, data.counts.page_views)}</p>
@@ -158,16 +157,21 @@ function Figures({ data, period }: { data: PlatformAnalytics; period: AnalyticsP
 }
 
 /**
- * Each agent with page views or leads in the period: its funnel and first contact, most leads first. The first
- * ten show; the rest (a brokerage has hundreds of agents) on request, so the panel's figures are not held up by
- * drawing them all.
+ * Each agent with page views or leads held in the period: its funnel and first contact, most leads first. The first
+ * page comes with the figures; the next ones (a brokerage has hundreds of agents) on request, a page at a time, so
+ * neither the panel nor its answer grows with the agents (ADR 108).
  */
-function ByAgent({ agents }: { agents: PlatformAnalytics['by_agent'] }) {
-  const [all, setAll] = useState(false);
+function ByAgent({ data }: { data: PlatformAnalytics }) {
+  const [expanded, setExpanded] = useState(false);
+  const more = useInfiniteQuery({ ...analyticsAgentsQuery(data.period), enabled: expanded });
   const c = m.byAgentColumns;
-  if (agents.length === 0) return <p className="text-slate-600">{m.noAgentsInPeriod}</p>;
+  if (data.by_agent_total === 0) return <p className="text-slate-600">{m.noAgentsInPeriod}</p>;
   const counts = ['page_views', 'leads', 'contacted', 'qualified', 'closed'] as const;
-  const shown = all ? agents : agents.slice(0, AGENTS_SHOWN_FIRST);
+  const shown = expanded
+    ? [...data.by_agent, ...(more.data?.pages.flatMap((page) => page.items) ?? [])]
+    : data.by_agent;
+  const loading = expanded && more.isFetching;
+  const canShowMore = !expanded || (more.hasNextPage ?? true);
   return (
     <>
       <FiguresTable
@@ -185,11 +189,27 @@ function ByAgent({ agents }: { agents: PlatformAnalytics['by_agent'] }) {
         }))}
         className="min-w-[40rem]"
       />
-      {agents.length > AGENTS_SHOWN_FIRST ? (
-        <Button variant="outline" size="sm" className="mt-3" aria-expanded={all} onClick={() => setAll(!all)}>
-          {all ? m.showFirstAgents(AGENTS_SHOWN_FIRST) : m.showAllAgents(agents.length)}
-        </Button>
+      {more.isError ? (
+        <FetchFailed message={m.fetchFailed} error={more.error} onRetry={() => more.fetchNextPage()} />
       ) : null}
+      <div className="mt-3 flex flex-wrap gap-2">
+        {data.by_agent_total > data.by_agent.length && canShowMore ? (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={loading}
+            onClick={() => (expanded ? more.fetchNextPage() : setExpanded(true))}
+          >
+            {loading ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
+            {m.showMoreAgents(shown.length, data.by_agent_total)}
+          </Button>
+        ) : null}
+        {expanded ? (
+          <Button variant="outline" size="sm" onClick={() => setExpanded(false)}>
+            {m.showFirstAgents(data.by_agent.length)}
+          </Button>
+        ) : null}
+      </div>
     </>
   );
 }
