@@ -4,6 +4,7 @@ import { rangeOf, readPartition } from '../data/repositories/pages';
 import { posts } from '../data/repositories/posts';
 import { privacyRequests } from '../data/repositories/privacy-requests';
 import { getItems } from '../data/repositories/query';
+import { stats } from '../data/repositories/stats';
 import { testimonials } from '../data/repositories/testimonials';
 import { countLeadItems } from '../services/counters';
 import { countRateAlertItems } from '../services/rate-alert-counts';
@@ -14,7 +15,8 @@ const BATCH = 200;
 /**
  * Brings data written before issue 33 up to its design (ADRs 091, 092): every lead into the list indexes (its
  * facet, owner and name keys) and the contact indexes, every lead counted in the rollups (from what the
- * counters held for it before, if anything), every agent's unapproved testimonial and draft into the review
+ * counters held for it before, if anything; a lead counted before ADR 108 moves to the held items, and the
+ * counts it leaves at 0 go), every agent's unapproved testimonial and draft into the review
  * queues, every open privacy request into its queue and every rate alert into its counts (ADR 094). Each step
  * writes only what is missing, conditionally, so it runs beside the live stream, and running
  * it twice changes nothing. The local stack runs it at each start; in AWS, `npm run backfill -- --aws`.
@@ -40,6 +42,9 @@ export async function backfill(log: (line: string) => void = () => {}) {
     if (!more) break;
   }
   log(`backfill: ${counted} of ${read} leads counted in the rollups`);
+  // What the leads counted before ADR 108 left at 0 on the items they moved off.
+  const pruned = await stats.pruneMovedCounts();
+  log(`backfill: ${pruned} emptied counts removed`);
   const queued = (await testimonials.queueForReview()) + (await posts.queueForReview());
   log(`backfill: ${queued} testimonials and drafts put on the review queues`);
   // The open privacy requests' queue and the rate alerts' counts (ADR 094), likewise only what is missing.
@@ -47,5 +52,5 @@ export async function backfill(log: (line: string) => void = () => {}) {
   log(`backfill: ${openRequests} open privacy requests put on their queue`);
   const alerts = await countRateAlertItems();
   log(`backfill: ${alerts} rate alerts counted`);
-  return { indexed, counted, read, queued, openRequests, alerts };
+  return { indexed, counted, read, pruned, queued, openRequests, alerts };
 }

@@ -113,4 +113,81 @@ describe('npm run backfill', () => {
     expect(await m.backfill()).toMatchObject({ read: 30, indexed: 0, counted: 0, queued: 0 });
     expect(await m.stats.counts(m.keys.platformTotals)).toEqual(total);
   }, 120_000);
+
+  it('moves leads counted before the held items onto them, and removes the counts it leaves at 0 (ADR 108)', async () => {
+    const m = await modules();
+    const rollups = await import('../../../functions/src/services/lead-rollups');
+    const { db, UpdateCommand } = await import('../../../functions/src/data/client');
+    const agent = 'agent-version-two';
+    const earlier = olderLeads.slice(0, 12).map((lead, i) => ({
+      ...lead,
+      id: `version-two-${i}`,
+      agent_id: i % 4 === 0 ? null : agent,
+      created_at: lead.created_at.replace('2025', '2024'),
+      first_contacted_at: lead.first_contacted_at?.replace('2025', '2024') ?? null,
+    }));
+    // As the product counted them before ADR 108: a version 2 state, its rollup on the day and agent items.
+    for (const lead of earlier) {
+      const state = { ...rollups.rollupStateOf(lead as never, { kind: 'none' }), heldApart: false };
+      const [, ...fields] = JSON.parse(rollups.encodeRollup(state));
+      await m.putItems(
+        [
+          {
+            ...m.keys.lead(lead.id),
+            ...m.keys.leadList(lead.created_at, lead.id),
+            ...m.keys.leadContact(lead),
+            _et: 'lead',
+            createdAt: lead.created_at,
+            updatedAt: lead.created_at,
+            ...lead,
+            _rolled: JSON.stringify([2, ...fields]),
+          },
+        ],
+        'version 2 leads',
+      );
+      for (const update of m.counterUpdates(rollups.rollupChange({ kind: 'none' }, state))) {
+        await db.send(new UpdateCommand(update.Update as never));
+      }
+    }
+    const day = m.dayOf(earlier[1]!.created_at);
+    const rollupNames = (counts: Record<string, number>) =>
+      Object.keys(counts).filter((name) =>
+        /^(n|reached|fc)\||^waiting$|\|(reached|fc)\||\|waiting$/.test(name),
+      );
+    expect(rollupNames(await m.stats.counts(m.keys.dailyStats(day)))).not.toEqual([]);
+
+    const moved = await m.backfill();
+    expect(moved.counted).toBe(earlier.length);
+    expect(moved.pruned).toBeGreaterThan(0);
+    // The day item keeps its series, the agent's item its ranking: their rollup counts are gone, not left at 0.
+    expect(rollupNames(await m.stats.counts(m.keys.dailyStats(day)))).toEqual([]);
+    expect(rollupNames(await m.stats.counts(m.keys.agentStats(agent)))).toEqual([]);
+    expect(rollupNames(await m.stats.counts(m.keys.agentsDailyStats(day)))).toEqual([]);
+    // And the held items hold them, as a count of the leads says.
+    const held = earlier.filter((lead) => lead.agent_id === agent);
+    expect((await m.stats.counts(m.keys.agentStats(agent))).held).toBe(held.length);
+    const heldCounts = await m.stats.counts(m.keys.agentHeldStats(agent));
+    expect(heldCounts.waiting ?? 0).toBe(held.filter((lead) => lead.status === 'new').length);
+    expect(
+      Object.entries(heldCounts)
+        .filter(([name]) => name.startsWith('n|'))
+        .reduce((sum, [, value]) => sum + value, 0),
+    ).toBe(held.length);
+    const sameDay = earlier.filter((lead) => m.dayOf(lead.created_at) === day);
+    expect(
+      (await m.stats.counts(m.keys.heldDailyStats(day)))[
+        `n|${sameDay[0]!.status}|${sameDay[0]!.type}|${sameDay[0]!.source}`
+      ],
+    ).toBe(
+      sameDay.filter(
+        (lead) =>
+          lead.status === sameDay[0]!.status &&
+          lead.type === sameDay[0]!.type &&
+          lead.source === sameDay[0]!.source,
+      ).length,
+    );
+
+    // Again: nothing to move, nothing to remove.
+    expect(await m.backfill()).toMatchObject({ counted: 0, pruned: 0 });
+  }, 120_000);
 });

@@ -327,6 +327,33 @@ export function addCounts(
   };
 }
 
+/**
+ * Removes these number attributes from an item if every one is 0 (a counter emptied for good); false, and nothing
+ * removed, if one is not (it moved meanwhile) or the item is gone.
+ */
+export async function removeIfZero(key: Key, names: readonly string[]): Promise<boolean> {
+  if (names.length === 0) return true;
+  const aliases = Object.fromEntries(names.map((name, i) => [`#z${i}`, name]));
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: key,
+        UpdateExpression: `REMOVE ${Object.keys(aliases).join(', ')}`,
+        ConditionExpression: Object.keys(aliases)
+          .map((alias) => `${alias} = :zero`)
+          .join(' AND '),
+        ExpressionAttributeNames: aliases,
+        ExpressionAttributeValues: { ':zero': 0 },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
 export class TransactionCancelled extends Error {
   constructor(
     readonly reasons: (string | undefined)[],

@@ -9,6 +9,7 @@ import {
   queryAll,
   queryIndex,
   queryPartition,
+  removeIfZero,
   type TransactItem,
   withoutTableAttributes,
 } from './query';
@@ -335,8 +336,39 @@ export const stats = {
     }
     return { total, byAgent };
   },
+  /**
+   * Removes the counts that a state before ADR 108 kept on the day items, the agents' all-time items and the
+   * agents' day items, once they are 0 (its leads moved to the held items): DynamoDB keeps an attribute an ADD
+   * brought to 0, and these items are read whole for their few figures. Only counts no current write adds to are
+   * removed, each on condition it is still 0, so it runs beside the stream; the number removed.
+   */
+  async pruneMovedCounts(): Promise<number> {
+    const [days, agentDays, agentTotals] = await Promise.all([
+      queryPartition<Record<string, unknown>>(keys.platformStats, { prefix: keys.dailyStatsPrefix }),
+      queryPartition<Record<string, unknown>>(keys.platformStats, { prefix: keys.agentsDailyStatsPrefix }),
+      queryIndex<Record<string, unknown>>('GSI2', keys.lists.agentStats),
+    ]);
+    const rollupCount = (name: string) =>
+      name.startsWith('n|') || name.startsWith('reached|') || name.startsWith('fc|') || name === WAITING;
+    let removed = 0;
+    const prune = async (item: Record<string, unknown>, moved: (name: string) => boolean) => {
+      const zeros = Object.entries(item)
+        .filter(([name, value]) => value === 0 && moved(name))
+        .map(([name]) => name);
+      for (let i = 0; i < zeros.length; i += PRUNED_PER_UPDATE) {
+        const names = zeros.slice(i, i + PRUNED_PER_UPDATE);
+        if (await removeIfZero({ PK: String(item.PK), SK: String(item.SK) }, names)) removed += names.length;
+      }
+    };
+    for (const item of [...days, ...agentTotals]) await prune(item, rollupCount);
+    for (const item of agentDays) await prune(item, (name) => rollupCount(agentCountOf(name)?.count ?? ''));
+    return removed;
+  },
   // ---- end of rollups
 };
+
+/** Attributes one pruning UpdateItem removes (its expression stays well within DynamoDB's 4 KB). */
+const PRUNED_PER_UPDATE = 50;
 
 /** Counts summed name by name. */
 export function sumCounts(all: readonly Counts[]): Counts {
