@@ -182,16 +182,25 @@ function freshSince(range: PeriodRange, now: Date) {
 }
 
 /**
+ * Every agent's name by id, read beside the counters rather than after them (the agents' list, projected: a
+ * brokerage's staff, ADR 094): the ranking leaves out the agents that no longer exist and breaks ties by name.
+ */
+async function agentNames(): Promise<Map<string, string>> {
+  return new Map((await agents.listOptions()).map((agent) => [agent.id, agent.name]));
+}
+
+/**
  * A further page of the analytics by agent (GET /api/admin/analytics/agents): the ranked agents from `offset`,
  * LIMITS.analyticsAgentsPage of them, and how many there are.
  */
 export async function platformAgentsPage(period: Period, offset: number, now = new Date()) {
   const range = periodRange(period, now);
-  const [figures, fresh] = await Promise.all([
+  const [figures, names, fresh] = await Promise.all([
     agentFigures(range),
+    agentNames(),
     freshWaitingCount(freshSince(range, now)),
   ]);
-  const ranked = rankAgents(figures, await agents.namesOf([...figures.keys()]));
+  const ranked = rankAgents(figures, names);
   const page = ranked.slice(offset, offset + LIMITS.analyticsAgentsPage);
   return { period: range.period, total: ranked.length, offset, items: await agentRows(range, page, fresh) };
 }
@@ -207,11 +216,12 @@ export async function platformAgentsPage(period: Period, offset: number, now = n
 export async function platformAnalytics(period: Period, now = new Date()) {
   const range = periodRange(period, now);
   const fetched = LIMITS.recentActivityFetched;
-  const [series, platform, figures, agentCount, testimonialCount, postCount, recent, fresh] =
+  const [series, platform, figures, names, agentCount, testimonialCount, postCount, recent, fresh] =
     await Promise.all([
       stats.daySeries(range.fromDay, range.toDay),
       range.fromDay ? stats.countsBetween(range.fromDay, range.toDay) : stats.counts(keys.platformTotals),
       agentFigures(range),
+      agentNames(),
       agents.countCreatedSince(range.since),
       testimonials.countCreatedSince(range.since),
       posts.countSince(range.since),
@@ -225,14 +235,6 @@ export async function platformAnalytics(period: Period, now = new Date()) {
     ]);
   const [recentLeads, recentTestimonials, recentPosts, recentAgents] = recent;
 
-  const agentIds = new Set<string>([
-    ...figures.keys(),
-    ...[...recentLeads, ...recentTestimonials, ...recentPosts].flatMap((item) =>
-      item.agent_id ? [item.agent_id] : [],
-    ),
-  ]);
-  const names = await agents.namesOf([...agentIds]);
-  for (const agent of recentAgents) names.set(agent.id, agent.name);
   const nameOf = (id: string | null) => (id ? (names.get(id) ?? null) : null);
   const ranked = rankAgents(figures, names);
 
