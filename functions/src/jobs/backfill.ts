@@ -7,6 +7,7 @@ import { getItems } from '../data/repositories/query';
 import { stats } from '../data/repositories/stats';
 import { testimonials } from '../data/repositories/testimonials';
 import { countLeadItems } from '../services/counters';
+import { isHeldCount } from '../services/lead-rollups';
 import { countRateAlertItems } from '../services/rate-alert-counts';
 
 /** Leads read at a time by the backfill. */
@@ -43,7 +44,7 @@ export async function backfill(log: (line: string) => void = () => {}) {
   }
   log(`backfill: ${counted} of ${read} leads counted in the rollups`);
   // What the leads counted before ADR 108 left at 0 on the items they moved off.
-  const pruned = await stats.pruneMovedCounts();
+  const pruned = await stats.pruneMovedCounts(isHeldCount);
   log(`backfill: ${pruned} emptied counts removed`);
   const queued = (await testimonials.queueForReview()) + (await posts.queueForReview());
   log(`backfill: ${queued} testimonials and drafts put on the review queues`);

@@ -169,6 +169,9 @@ export const facetCount = (status: string, type: string, source: string) => `n|$
 export const reachedCount = (stage: string, source: string) => `reached|${stage}|${source}`;
 /** The attribute of a first-contact bucket's count. */
 export const firstContactCount = (bucket: number) => `fc|${bucket}`;
+/** Whether an attribute is one of a held lead's counts (heldCounts' names): facets, funnel, first contact, waiting. */
+export const isHeldCount = (name: string) =>
+  name.startsWith('n|') || name.startsWith('reached|') || name.startsWith('fc|') || name === WAITING;
 
 type Counts = Record<string, number>;
 

@@ -7,7 +7,7 @@ vi.hoisted(() => {
 });
 
 const { leadCounting } = await import('../../../functions/src/services/counters');
-const { rollupChange, rollupStateOf, representedOf, encodeRollup, isRolled } = await import(
+const { rollupChange, rollupStateOf, representedOf, encodeRollup, isRolled, isHeldCount } = await import(
   '../../../functions/src/services/lead-rollups'
 );
 const { pageViewDeltas, counterUpdates } = await import('../../../functions/src/data/repositories/stats');
@@ -63,6 +63,19 @@ describe('rollups: what a lead adds to the counters (ADR 092)', () => {
     expect(changes(rollupChange(representedOf(versionOne), rollupStateOf(versionOne)))).toMatchObject({
       'STATS WAITING#HOUR#2026-11-20T17': { waiting: 1, 'agent-sarah|waiting': 1 },
     });
+  });
+
+  it("names a held lead's counts apart from arrivals, ranking figures and page views (what the backfill prunes)", () => {
+    const contacted = lead({ status: 'qualified', first_contacted_at: '2026-11-20T17:45:00.000Z' });
+    const waiting = lead();
+    for (const fields of [contacted, waiting]) {
+      const held = changes(rollupChange(representedOf(fields), rollupStateOf(fields)))[
+        'AGENT#agent-sarah STATS#HELD'
+      ]!;
+      expect(Object.keys(held).every(isHeldCount)).toBe(true);
+    }
+    for (const name of ['leads', 'leads_application', 'held', 'page_views'])
+      expect(isHeldCount(name)).toBe(false);
   });
 
   it('a state counted before the held items (version 2) moves its rollup onto them, and nothing else', () => {

@@ -338,30 +338,29 @@ export const stats = {
   },
   /**
    * Removes the counts that a state before ADR 108 kept on the day items, the agents' all-time items and the
-   * agents' day items, once they are 0 (its leads moved to the held items): DynamoDB keeps an attribute an ADD
-   * brought to 0, and these items are read whole for their few figures. Only counts no current write adds to are
-   * removed, each on condition it is still 0, so it runs beside the stream; the number removed.
+   * agents' day items (`moved`: the held counts' names), once they are 0 (its leads moved to the held items):
+   * DynamoDB keeps an attribute an ADD brought to 0, and these items are read whole for their few figures. No
+   * current write adds to those counts on those items; each is removed on condition it is still 0, so it runs
+   * beside the stream. The number removed.
    */
-  async pruneMovedCounts(): Promise<number> {
+  async pruneMovedCounts(moved: (name: string) => boolean): Promise<number> {
     const [days, agentDays, agentTotals] = await Promise.all([
       queryPartition<Record<string, unknown>>(keys.platformStats, { prefix: keys.dailyStatsPrefix }),
       queryPartition<Record<string, unknown>>(keys.platformStats, { prefix: keys.agentsDailyStatsPrefix }),
       queryIndex<Record<string, unknown>>('GSI2', keys.lists.agentStats),
     ]);
-    const rollupCount = (name: string) =>
-      name.startsWith('n|') || name.startsWith('reached|') || name.startsWith('fc|') || name === WAITING;
     let removed = 0;
-    const prune = async (item: Record<string, unknown>, moved: (name: string) => boolean) => {
+    const prune = async (item: Record<string, unknown>, counted: (name: string) => boolean) => {
       const zeros = Object.entries(item)
-        .filter(([name, value]) => value === 0 && moved(name))
+        .filter(([name, value]) => value === 0 && counted(name))
         .map(([name]) => name);
       for (let i = 0; i < zeros.length; i += PRUNED_PER_UPDATE) {
         const names = zeros.slice(i, i + PRUNED_PER_UPDATE);
         if (await removeIfZero({ PK: String(item.PK), SK: String(item.SK) }, names)) removed += names.length;
       }
     };
-    for (const item of [...days, ...agentTotals]) await prune(item, rollupCount);
-    for (const item of agentDays) await prune(item, (name) => rollupCount(agentCountOf(name)?.count ?? ''));
+    for (const item of [...days, ...agentTotals]) await prune(item, moved);
+    for (const item of agentDays) await prune(item, (name) => moved(agentCountOf(name)?.count ?? ''));
     return removed;
   },
   // ---- end of rollups
@@ -371,7 +370,7 @@ export const stats = {
 const PRUNED_PER_UPDATE = 50;
 
 /** Counts summed name by name. */
-export function sumCounts(all: readonly Counts[]): Counts {
+function sumCounts(all: readonly Counts[]): Counts {
   const sum: Counts = {};
   for (const counts of all) {
     for (const [name, value] of Object.entries(counts)) sum[name] = (sum[name] ?? 0) + value;
