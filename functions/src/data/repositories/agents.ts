@@ -12,6 +12,7 @@ import {
   getItem,
   getItems,
   onlyTrue,
+  projectionOf,
   queryAll,
   queryEntities,
   setAttributes,
@@ -90,12 +91,7 @@ export const agents = {
     if (ids.length === 0) return new Map();
     const items = await getItems(
       ids.map((id) => keys.agent(id)),
-      {
-        projection: {
-          ProjectionExpression: '#id, #name',
-          ExpressionAttributeNames: { '#id': 'id', '#name': 'name' },
-        },
-      },
+      { projection: projectionOf(['id', 'name']) },
     );
     return new Map(items.map((item) => [String(item.id), String(item.name)]));
   },
@@ -156,13 +152,13 @@ export const agents = {
    * that grows with use; ADR 094.
    */
   async listOptions(): Promise<AdminAgentOption[]> {
-    const names = Object.fromEntries(OPTION_FIELDS.map((field, i) => [`#f${i}`, field]));
+    const projection = projectionOf(OPTION_FIELDS);
     const items = await queryAll<Record<string, unknown>>({
       IndexName: 'GSI2',
       KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': 'GSI2PK', ...names },
+      ExpressionAttributeNames: { '#pk': 'GSI2PK', ...projection.ExpressionAttributeNames },
       ExpressionAttributeValues: { ':pk': keys.lists.agent },
-      ProjectionExpression: Object.keys(names).join(', '),
+      ProjectionExpression: projection.ProjectionExpression,
       ScanIndexForward: false,
     });
     return items.map((item) => toEntity(adminAgentOptionSchema, item)!);

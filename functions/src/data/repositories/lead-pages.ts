@@ -18,7 +18,7 @@ import {
   rangeOf,
   readPartition,
 } from './pages';
-import { getItems, toEntity } from './query';
+import { getItems, projectionOf, toEntity } from './query';
 
 /**
  * The back office's lead lists a page at a time (issue 33, ADR 091): every filter is a key. A page reads at
@@ -55,10 +55,7 @@ const SEARCH_READ_BUDGET = 500;
 
 /** The row a list shows is the lead without the chat transcript (the detail reads it by id). */
 const ROW_ATTRIBUTES = ['PK', ...Object.keys(leadRowSchema.shape)];
-const rowProjection = {
-  ProjectionExpression: ROW_ATTRIBUTES.map((_, i) => `#r${i}`).join(', '),
-  ExpressionAttributeNames: Object.fromEntries(ROW_ATTRIBUTES.map((name, i) => [`#r${i}`, name])),
-};
+const rowProjection = projectionOf(ROW_ATTRIBUTES);
 
 /** The leads at these keys, as list rows, in the given order; a lead deleted meanwhile is left out. */
 async function rowsAt(entries: readonly Entry[]): Promise<LeadRow[]> {

@@ -21,6 +21,7 @@ import {
   getItem,
   getItems,
   isConditionFailure,
+  projectionOf,
   putItems,
   queryEntities,
   queryIndex,
@@ -638,12 +639,7 @@ export const leads = {
     if (ids.length === 0) return new Map();
     const items = await getItems(
       ids.map((id) => keys.lead(id)),
-      {
-        projection: {
-          ProjectionExpression: '#id, #agent',
-          ExpressionAttributeNames: { '#id': 'id', '#agent': 'agent_id' },
-        },
-      },
+      { projection: projectionOf(['id', 'agent_id']) },
     );
     return new Map(
       items.map((item) => [String(item.id), typeof item.agent_id === 'string' ? item.agent_id : null]),

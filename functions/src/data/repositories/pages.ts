@@ -1,7 +1,7 @@
 import { db, QueryCommand, tableName } from '../client';
 import type { Key } from '../keys';
 import { type IndexName, projectsWholeItems } from '../table';
-import { getItems } from './query';
+import { getItems, type Projection } from './query';
 
 /**
  * Lists a page at a time (issue 33, ADR 091): a list is one partition or a merge of a few, of an index or of
@@ -14,12 +14,6 @@ export const LOWEST = ' ';
 export const HIGHEST = '\uffff';
 
 export type Order = 'newest' | 'oldest';
-
-/** Attributes to read of each item (a ProjectionExpression and its names). */
-export interface Projection {
-  ProjectionExpression: string;
-  ExpressionAttributeNames: Record<string, string>;
-}
 
 /** A partition's entry: its item's key and position, and the item itself when the index answered it whole. */
 export interface Entry {

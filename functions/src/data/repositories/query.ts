@@ -172,6 +172,20 @@ export function withConsistentReads<T>(read: () => Promise<T>): Promise<T> {
   return consistentReads.run(true, read);
 }
 
+/** Attributes to read of each item (a ProjectionExpression and its names). */
+export interface Projection {
+  ProjectionExpression: string;
+  ExpressionAttributeNames: Record<string, string>;
+}
+
+/** A ProjectionExpression reading these attributes, each through a name alias (any may be a reserved word). */
+export function projectionOf(attributes: readonly string[]): Projection {
+  return {
+    ProjectionExpression: attributes.map((_, i) => `#p${i}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(attributes.map((name, i) => [`#p${i}`, name])),
+  };
+}
+
 /**
  * Several items by key in one round trip (BatchGet, unprocessed keys retried), in no particular order; with
  * `projection`, only the attributes it names (which must include PK to tell the items apart); `consistent`
@@ -183,7 +197,7 @@ export async function getItems(
     projection,
     consistent,
   }: {
-    projection?: { ProjectionExpression: string; ExpressionAttributeNames: Record<string, string> };
+    projection?: Projection;
     consistent?: boolean;
   } = {},
 ): Promise<Item[]> {

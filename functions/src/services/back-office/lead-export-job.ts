@@ -31,7 +31,7 @@ async function nameAgents(page: readonly LeadRow[], names: Map<string, string>, 
     ...new Set(page.flatMap((lead) => (lead.agent_id && !read.has(lead.agent_id) ? [lead.agent_id] : []))),
   ];
   if (unread.length === 0) return;
-  for (const agent of await agents.getMany(unread)) names.set(agent.id, agent.name);
+  for (const [id, name] of await agents.namesOf(unread)) names.set(id, name);
   for (const id of unread) read.add(id);
 }
 
