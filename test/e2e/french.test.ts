@@ -2,7 +2,7 @@ import { formatCad, messages, quoteCalculation } from '@maplestone/shared';
 import { french } from '@maplestone/shared/fr/index';
 import { layoutWords } from '@maplestone/shared/words/layout';
 import { describe, expect, inject, it } from 'vitest';
-import { leads } from '../../functions/src/data/repositories/leads';
+import { leadContacts } from '../../functions/src/data/repositories/lead-contacts';
 import { inbox } from '../integration/jobs/mailbox';
 import { plain } from '../support/french';
 import { apiGet } from './support/api';
@@ -105,10 +105,10 @@ describe('the quote dialog in French', () => {
     await expect
       .poll(
         async () =>
-          (await leads.listByContact({ email })).find((lead) => lead.client_email === email)?.language,
+          (await leadContacts.listByContact({ email })).find((lead) => lead.client_email === email)?.language,
       )
       .toBe('fr');
-    const lead = (await leads.listByContact({ email })).find((item) => item.client_email === email);
+    const lead = (await leadContacts.listByContact({ email })).find((item) => item.client_email === email);
     expect(lead?.metadata).toMatchObject({ price: 500_000, downPayment: 50_000, mortgageRate: 4.74 });
     // The CRM e-mail is written in the lead's language.
     const { urls } = inject('stack');
@@ -146,7 +146,7 @@ describe('Val in French', () => {
     await expect
       .poll(
         async () =>
-          (await leads.listByContact({ email })).find((lead) => lead.client_email === email)?.language,
+          (await leadContacts.listByContact({ email })).find((lead) => lead.client_email === email)?.language,
       )
       .toBe('fr');
     await screenshot(page, 'french-chat', { fullPage: false });

@@ -8,6 +8,7 @@ import {
 } from '@maplestone/shared';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { leadContacts } from '../../functions/src/data/repositories/lead-contacts';
 import { leads } from '../../functions/src/data/repositories/leads';
 import { expectAccessible, openPage, screenshot, settle, useBrowser, WIDTHS } from './support/browser';
 
@@ -16,7 +17,7 @@ const cad = (amount: number) => formatCad(amount, { decimals: 0 });
 
 /** The leads stored with this e-mail (each test uses its own address). */
 async function leadsFor(email: string) {
-  return (await leads.listByContact({ email })).filter((lead) => lead.client_email === email);
+  return (await leadContacts.listByContact({ email })).filter((lead) => lead.client_email === email);
 }
 
 async function openQuote(page: Page, button: string, title: string) {

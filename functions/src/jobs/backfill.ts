@@ -1,9 +1,9 @@
 import { keys } from '../data/keys';
+import { getItems } from '../data/query';
 import { leads } from '../data/repositories/leads';
 import { rangeOf, readPartition } from '../data/repositories/pages';
 import { posts } from '../data/repositories/posts';
 import { privacyRequests } from '../data/repositories/privacy-requests';
-import { getItems } from '../data/repositories/query';
 import { stats } from '../data/repositories/stats';
 import { testimonials } from '../data/repositories/testimonials';
 import { countLeadItems } from '../services/counters';

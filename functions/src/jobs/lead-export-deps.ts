@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { agents } from '../data/repositories/agents';
+import { leadContacts } from '../data/repositories/lead-contacts';
 import { leadExports } from '../data/repositories/lead-exports';
 import { leads } from '../data/repositories/leads';
 import { parseEnv } from '../lib/env';
@@ -23,7 +24,7 @@ export function defaultExportDeps(): ExportDeps {
       const agent = await agents.get(agentId);
       return agent ? { name: agent.name, crm_email: agent.crm_email ?? null } : undefined;
     },
-    flagDuplicate: (lead) => flagDuplicate(lead, leads),
+    flagDuplicate: (lead) => flagDuplicate(lead, leadContacts),
     leadHolder: async (leadId) => (await leads.holders([leadId])).get(leadId),
     send: sendMail,
     crmEmail: env.CRM_EMAIL,

@@ -2,7 +2,7 @@ import type { DynamoDBRecord } from 'aws-lambda';
 import * as z from 'zod';
 import { tableName } from '../data/client';
 import { ENTITY, keys } from '../data/keys';
-import { getItems, type TransactItem, TransactionCancelled, transactWrite } from '../data/repositories/query';
+import { getItems, type TransactItem, TransactionCancelled, transactWrite } from '../data/query';
 import {
   type CounterDelta,
   counterItemId,

@@ -3,8 +3,8 @@ import type { DynamoDBRecord } from 'aws-lambda';
 import * as z from 'zod';
 import { tableName } from '../data/client';
 import { ENTITY, keys } from '../data/keys';
+import { getItems, type TransactItem, transactWriteIfAllowed } from '../data/query';
 import { rangeOf, readPartition } from '../data/repositories/pages';
-import { getItems, type TransactItem, transactWriteIfAllowed } from '../data/repositories/query';
 import { type CounterDelta, counterUpdates, removalMarker } from '../data/repositories/stats';
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '@maplestone/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { keys } from '../../../functions/src/data/keys';
-import { queryPartition } from '../../../functions/src/data/repositories/query';
+import { queryPartition } from '../../../functions/src/data/query';
 import { isAudited, type RouteDefinition, routeKey, routes } from '../../../functions/src/routes';
 import { addDays } from '../../../functions/src/services/back-office/periods';
 import { api } from '../../support/http';

@@ -12,8 +12,10 @@ import { readChatEnv } from '../../../functions/src/chat/config';
 import { chatDependencies } from '../../../functions/src/chat/dependencies';
 import { expectedCapture, saveChatLead, wantedChatLead } from '../../../functions/src/chat/leads';
 import { keys } from '../../../functions/src/data/keys';
+import { queryPartition, TransactionCancelled } from '../../../functions/src/data/query';
+import { leadActivity } from '../../../functions/src/data/repositories/lead-activity';
+import { leadContacts } from '../../../functions/src/data/repositories/lead-contacts';
 import { leads } from '../../../functions/src/data/repositories/leads';
-import { queryPartition, TransactionCancelled } from '../../../functions/src/data/repositories/query';
 import { handler as exportLeadHandler } from '../../../functions/src/jobs/export-lead';
 import { flagDuplicate } from '../../../functions/src/services/lead-export/duplicates';
 import { api, everyRow } from '../../support/http';
@@ -150,7 +152,9 @@ describe('recording a withdrawal of consent', () => {
     const again = await withdraw(`/api/me/leads/${id}`, me.token);
     expect(again.status).toBe(200);
     expect(again.body.consent.withdrawn_at).toBe(lead.consent!.withdrawn_at);
-    expect(kinds(await leads.history(id)).filter((kind) => kind === 'consent_withdrawn')).toHaveLength(1);
+    expect(kinds(await leadActivity.history(id)).filter((kind) => kind === 'consent_withdrawn')).toHaveLength(
+      1,
+    );
   });
 
   it('another agent gets 404 and writes nothing; the super admin records it on any lead', async () => {
@@ -158,7 +162,7 @@ describe('recording a withdrawal of consent', () => {
     const refused = await withdraw(`/api/me/leads/${id}`, other.token);
     expect(refused.status).toBe(404);
     expect((await stored(id)).consent?.withdrawn_at).toBeUndefined();
-    expect(kinds(await leads.history(id))).toEqual(['crm_email']);
+    expect(kinds(await leadActivity.history(id))).toEqual(['crm_email']);
 
     const byAdmin = await withdraw(`/api/admin/leads/${id}`, admin);
     expect(byAdmin.status).toBe(200);
@@ -166,7 +170,7 @@ describe('recording a withdrawal of consent', () => {
       kind: 'implied',
       withdrawn_by: { role: 'super_admin' },
     });
-    const events: LeadEvent[] = await leads.history(id);
+    const events: LeadEvent[] = await leadActivity.history(id);
     expect(kinds(events)).toEqual(['consent_withdrawn', 'crm_email']);
     expect(events[0]).toMatchObject({ actor: { role: 'super_admin' } });
   });
@@ -182,7 +186,7 @@ describe('recording a withdrawal of consent', () => {
     expect((await withdraw(`/api/admin/leads/${missing}`, admin)).status).toBe(404);
     expect((await withdraw('/api/admin/leads/not%20an%20id', admin)).status).toBe(404);
     expect((await stored(id)).consent?.withdrawn_at).toBeUndefined();
-    expect(kinds(await leads.history(id))).toEqual(['crm_email']);
+    expect(kinds(await leadActivity.history(id))).toEqual(['crm_email']);
     expect(await queryPartition(keys.lead(missing).PK)).toEqual([]);
   });
 
@@ -191,11 +195,11 @@ describe('recording a withdrawal of consent', () => {
     const lead = (await leads.get(id))!;
     const actor = { id: 'test', name: 'Test', role: 'super_admin' as const };
     const stamp = { now: new Date().toISOString(), eventId: randomUUID() };
-    expect(await leads.addNote(id, 'First', actor, stamp)).toBe(true);
+    expect(await leadActivity.addNote(id, 'First', actor, stamp)).toBe(true);
     // The entry would land on the note's key: its write fails, so the withdrawal does too.
     await expect(leads.withdrawConsent(lead, actor, stamp)).rejects.toBeInstanceOf(TransactionCancelled);
     expect((await stored(id)).consent?.withdrawn_at).toBeUndefined();
-    expect(kinds(await leads.history(id))).toEqual(['note', 'crm_email']);
+    expect(kinds(await leadActivity.history(id))).toEqual(['note', 'crm_email']);
   });
 });
 
@@ -254,7 +258,7 @@ describe('duplicates flagged at intake (ADR 073)', () => {
       ],
     });
     expect(redelivered.batchItemFailures).toEqual([]);
-    await flagDuplicate({ ...b, duplicate_of: null }, leads);
+    await flagDuplicate({ ...b, duplicate_of: null }, leadContacts);
     const [a2, b2] = await Promise.all([stored(first), stored(second)]);
     expect(b2.duplicate_of).toEqual(b.duplicate_of);
     expect(a2.later_duplicates).toEqual(a.later_duplicates);

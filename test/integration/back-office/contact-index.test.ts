@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { leads } from '../../../functions/src/data/repositories/leads';
+import { leadContacts } from '../../../functions/src/data/repositories/lead-contacts';
 import { contactBody, post, quoteBody } from '../public-api/support';
 
 /** A person's leads by e-mail or phone (ADR 071): what privacy requests and duplicate flags read. */
@@ -23,21 +23,21 @@ describe('contact indexes', () => {
     );
     for (const created of [first, second, third]) expect(created.status).toBe(201);
 
-    const byEmail = await leads.listByContact({ email: `  pat.${tag}@example.COM ` });
+    const byEmail = await leadContacts.listByContact({ email: `  pat.${tag}@example.COM ` });
     expect(byEmail.map((lead) => lead.id)).toEqual([first.body.id, second.body.id]);
 
-    const byPhone = await leads.listByContact({ phone: `(${phone.slice(0, 3)}) ${phone.slice(4)}` });
+    const byPhone = await leadContacts.listByContact({ phone: `(${phone.slice(0, 3)}) ${phone.slice(4)}` });
     expect(byPhone.map((lead) => lead.id)).toEqual([first.body.id, third.body.id]);
 
-    const both = await leads.listByContact({ email, phone });
+    const both = await leadContacts.listByContact({ email, phone });
     expect(both.map((lead) => lead.id)).toEqual([first.body.id, second.body.id, third.body.id]);
 
-    const later = await leads.listByContact({ email }, both[1]!.created_at);
+    const later = await leadContacts.listByContact({ email }, both[1]!.created_at);
     expect(later.map((lead) => lead.id)).toEqual([second.body.id]);
   });
 
   it('finds nothing for an address nobody gave', async () => {
-    expect(await leads.listByContact({ email: `nobody.${randomUUID()}@example.com` })).toEqual([]);
-    expect(await leads.listByContact({ phone: 'no digits' })).toEqual([]);
+    expect(await leadContacts.listByContact({ email: `nobody.${randomUUID()}@example.com` })).toEqual([]);
+    expect(await leadContacts.listByContact({ phone: 'no digits' })).toEqual([]);
   });
 });

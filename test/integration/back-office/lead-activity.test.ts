@@ -9,8 +9,9 @@ import {
 } from '@maplestone/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { keys } from '../../../functions/src/data/keys';
+import { queryPartition, TransactionCancelled } from '../../../functions/src/data/query';
+import { leadActivity } from '../../../functions/src/data/repositories/lead-activity';
 import { leads } from '../../../functions/src/data/repositories/leads';
-import { queryPartition, TransactionCancelled } from '../../../functions/src/data/repositories/query';
 import { countersSettled } from '../../support/counters';
 import { everyRow } from '../../support/http';
 import { waitForMessages } from '../jobs/mailbox';
@@ -159,7 +160,7 @@ describe("a lead's activity (issue 17)", () => {
     const lead = (await leads.get(id))!;
     const actor = { id: 'test', name: 'Test', role: 'agent' as const };
     const stamp = { now: new Date().toISOString(), eventId: randomUUID() };
-    expect(await leads.addNote(id, 'First', actor, stamp)).toBe(true);
+    expect(await leadActivity.addNote(id, 'First', actor, stamp)).toBe(true);
     // The status change's entry would land on the note's key: the entry's write fails, so the change does too.
     await expect(leads.changeStatus(lead, 'contacted', actor, stamp)).rejects.toBeInstanceOf(
       TransactionCancelled,
@@ -167,20 +168,20 @@ describe("a lead's activity (issue 17)", () => {
     const after = (await leads.get(id))!;
     expect(after.status).toBe('new');
     expect(after.first_contacted_at).toBeUndefined();
-    expect((await leads.history(id)).map((event) => event.kind)).toEqual(['note', 'crm_email']);
+    expect((await leadActivity.history(id)).map((event) => event.kind)).toEqual(['note', 'crm_email']);
 
     // And a change whose lead is gone writes no entry.
     await leads.remove(id);
-    expect(await leads.addNote(id, 'Too late', actor)).toBe(false);
+    expect(await leadActivity.addNote(id, 'Too late', actor)).toBe(false);
     expect(await leads.changeStatus(lead, 'contacted', actor)).toBeUndefined();
-    expect(await leads.history(id)).toEqual([]);
+    expect(await leadActivity.history(id)).toEqual([]);
   });
 
   it('deleting a lead deletes its activity with it', async () => {
     const id = await newLead();
     await admin('POST', `/api/admin/leads/${id}/notes`, { text: 'Private detail about the client' });
     await admin('PATCH', `/api/admin/leads/${id}`, { status: 'contacted' });
-    expect(await leads.history(id)).toHaveLength(3);
+    expect(await leadActivity.history(id)).toHaveLength(3);
     expect((await admin('DELETE', `/api/admin/leads/${id}`)).status).toBe(204);
     const left = await queryPartition<{ SK: string }>(keys.lead(id).PK, { prefix: keys.leadEventPrefix });
     expect(left).toEqual([]);

@@ -53,7 +53,7 @@ let streamArn = '';
 // The functions read the table's name at import: every module is imported after it points here.
 const modules = async () => ({
   ...(await import('../../../functions/src/data/repositories/leads')),
-  ...(await import('../../../functions/src/data/repositories/query')),
+  ...(await import('../../../functions/src/data/query')),
   ...(await import('../../../functions/src/data/repositories/stats')),
   ...(await import('../../../functions/src/services/back-office/lead-lists')),
   ...(await import('../../../functions/src/services/back-office/lead-totals')),

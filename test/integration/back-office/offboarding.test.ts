@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { adminMessages, leadHistorySchema, messages, staffMessages } from '@maplestone/shared';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { leadActivity } from '../../../functions/src/data/repositories/lead-activity';
 import { leads } from '../../../functions/src/data/repositories/leads';
 import { countersSettled } from '../../support/counters';
 import { everyRow } from '../../support/http';
@@ -126,7 +127,7 @@ describe('bulk reassignment of an agent’s open leads (issue 17, ADR 070)', () 
     expect(messageOf(unknown.body)).toBe(adminMessages.agentNotFound);
 
     expect(await myLeadIds(source)).toEqual([lead]);
-    expect(await leads.history(lead)).toHaveLength(1);
+    expect(await leadActivity.history(lead)).toHaveLength(1);
   });
 });
 

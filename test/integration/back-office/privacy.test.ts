@@ -11,8 +11,9 @@ import {
 } from '@maplestone/shared';
 import { describe, expect, it } from 'vitest';
 import { contactPhone, keys } from '../../../functions/src/data/keys';
+import { getItem, queryIndex, queryPartition } from '../../../functions/src/data/query';
+import { leadActivity } from '../../../functions/src/data/repositories/lead-activity';
 import { leads } from '../../../functions/src/data/repositories/leads';
-import { getItem, queryIndex, queryPartition } from '../../../functions/src/data/repositories/query';
 import { rateAlerts } from '../../../functions/src/data/repositories/rate-alerts';
 import { everyRow } from '../../support/http';
 import { askAndConfirm } from '../../support/subscriptions';
@@ -327,7 +328,7 @@ describe('POST /api/admin/privacy/anonymise', () => {
     expect(after[1]!.metadata).toMatchObject({ price: 600_000, downPayment: 60_000 });
     expect(after[0]!.metadata).toEqual({});
     // The activity stays (who did what, when); the note's words are replaced.
-    const history = await leads.history(contactId);
+    const history = await leadActivity.history(contactId);
     expect(history.filter((event) => event.kind !== 'crm_email')).toMatchObject([
       { kind: 'status', from: 'new', to: 'contacted' },
       { kind: 'note', text: 'Anonymised', actor: { role: 'super_admin' } },
@@ -357,12 +358,12 @@ describe('POST /api/admin/privacy/anonymise', () => {
     const id = await contactLead(who);
     const actor = { id: 'sub-test', name: 'Test Admin', role: 'super_admin' as const };
     for (let i = 0; i < 120; i++)
-      expect(await leads.addNote(id, `Note ${i} for ${who.email}`, actor)).toBe(true);
+      expect(await leadActivity.addNote(id, `Note ${i} for ${who.email}`, actor)).toBe(true);
     const answer = await admin<PrivacyAnonymiseResult>('POST', '/api/admin/privacy/anonymise', {
       email: who.email,
     });
     expect(answer.body.anonymised).toBe(1);
-    const notes = (await leads.history(id)).filter((event) => event.kind === 'note');
+    const notes = (await leadActivity.history(id)).filter((event) => event.kind === 'note');
     expect(notes).toHaveLength(120);
     expect(new Set(notes.map((note) => (note.kind === 'note' ? note.text : '')))).toEqual(
       new Set(['Anonymised']),

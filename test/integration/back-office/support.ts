@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type LeadEvent, staffMessages } from '@maplestone/shared';
 import { expect, inject } from 'vitest';
+import { leadActivity } from '../../../functions/src/data/repositories/lead-activity';
 import { leads } from '../../../functions/src/data/repositories/leads';
 import { ensureUser } from '../../../infra/local/cognito';
 import { waitUntil } from '../../../infra/local/processes';
@@ -57,7 +58,7 @@ export async function deleteCreatedAgents(): Promise<void> {
 /** Waits until the stream has e-mailed the lead to the CRM (its `crm_email` entry): its history is settled. */
 export async function emailedToCrm(id: string): Promise<void> {
   await waitUntil('lead e-mailed to the CRM', async () =>
-    (await leads.history(id)).some((event) => event.kind === 'crm_email'),
+    (await leadActivity.history(id)).some((event) => event.kind === 'crm_email'),
   );
 }
 

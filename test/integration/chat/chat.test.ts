@@ -1,6 +1,7 @@
 import { brand, type ChatMessage, chatMessages } from '@maplestone/shared';
 import { describe, expect, inject, it } from 'vitest';
 import { chatLeadId } from '../../../functions/src/chat/leads';
+import { leadContacts } from '../../../functions/src/data/repositories/lead-contacts';
 import { leads } from '../../../functions/src/data/repositories/leads';
 import { ChatStreamError, chatErrorText, streamChat } from '../../../web/src/features/chat/api/stream-chat';
 import { GREETING } from '../../../web/src/features/chat/constants';
@@ -151,7 +152,7 @@ describe('Val over the local stack (offline advisor)', () => {
     });
     expect(updated!.created_at).toBe(saved!.created_at);
     expect(JSON.parse(updated!.notes!).conversation).toEqual(four.history.slice(1));
-    const all = await leads.listByContact({ email: 'jane.tremblay@example.com' });
+    const all = await leadContacts.listByContact({ email: 'jane.tremblay@example.com' });
     expect(all.filter((lead) => lead.client_email === 'jane.tremblay@example.com')).toHaveLength(1);
   });
 

@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@maplestone/shared';
 import { describe, expect, it } from 'vitest';
 import { chatLeadId } from '../../../functions/src/chat/leads';
+import { leadContacts } from '../../../functions/src/data/repositories/lead-contacts';
 import { leads } from '../../../functions/src/data/repositories/leads';
 import { streamChat } from '../../../web/src/features/chat/api/stream-chat';
 import { GREETING } from '../../../web/src/features/chat/constants';
@@ -16,7 +17,7 @@ async function say(history: ChatMessage[], headers: Record<string, string>, conv
 }
 
 async function leadsWithEmail(email: string) {
-  return (await leads.listByContact({ email })).filter((lead) => lead.client_email === email);
+  return (await leadContacts.listByContact({ email })).filter((lead) => lead.client_email === email);
 }
 
 describe('a chat lead belongs to the conversation Val issued (ADR 045)', () => {

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chatLeadId } from '../../../functions/src/chat/leads';
 import { createOpenAiProvider } from '../../../functions/src/chat/providers/openai';
 import { chatTranscripts } from '../../../functions/src/data/repositories/chat-transcripts';
+import { leadContacts } from '../../../functions/src/data/repositories/lead-contacts';
 import { leads } from '../../../functions/src/data/repositories/leads';
 import { streamChat } from '../../../web/src/features/chat/api/stream-chat';
 import { GREETING } from '../../../web/src/features/chat/constants';
@@ -159,7 +160,7 @@ describe("a conversation's id does not hand its lead to someone else (issue 34)"
       client_phone: '(416) 555-0177',
     });
     // A's e-mail still finds A's lead.
-    expect((await leads.listByContact({ email: aliceEmail })).map((found) => found.id)).toContain(id);
+    expect((await leadContacts.listByContact({ email: aliceEmail })).map((found) => found.id)).toContain(id);
 
     const added = {
       kind: 'chat_contact',

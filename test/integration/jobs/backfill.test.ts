@@ -19,7 +19,7 @@ afterAll(() => dropTable(urls.dynamodb, table));
 
 const modules = async () => ({
   ...(await import('../../../functions/src/data/keys')),
-  ...(await import('../../../functions/src/data/repositories/query')),
+  ...(await import('../../../functions/src/data/query')),
   ...(await import('../../../functions/src/data/repositories/stats')),
   ...(await import('../../../functions/src/jobs/backfill')),
   ...(await import('../../../functions/src/services/back-office/lead-lists')),

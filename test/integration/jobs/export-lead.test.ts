@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { describe, expect, inject, it } from 'vitest';
+import { leadActivity } from '../../../functions/src/data/repositories/lead-activity';
 import { leadExports } from '../../../functions/src/data/repositories/lead-exports';
 import { leads } from '../../../functions/src/data/repositories/leads';
 import { handler } from '../../../functions/src/jobs/export-lead';
@@ -80,7 +81,7 @@ describe('export-lead: new leads reach the CRM mailbox through the stream', () =
     });
     expect((await leadExports.status(id)).exportedTo).toBe('sarah.crm@maplestone.example');
     // The lead's activity says it went to the CRM, once (issue 17).
-    expect((await leads.history(id)).filter((event) => event.kind === 'crm_email')).toEqual([
+    expect((await leadActivity.history(id)).filter((event) => event.kind === 'crm_email')).toEqual([
       {
         kind: 'crm_email',
         at: (await leadExports.status(id)).exportedAt,
@@ -157,6 +158,6 @@ describe('export-lead: new leads reach the CRM mailbox through the stream', () =
     expect(again.batchItemFailures).toEqual([]);
     expect((await inbox(urls.inbox)).length).toBe(before);
     expect((await inbox(urls.inbox)).filter((m) => m.subject.includes(`Redelivered ${run}`))).toHaveLength(1);
-    expect((await leads.history(id)).map((event) => event.kind)).toEqual(['crm_email']);
+    expect((await leadActivity.history(id)).map((event) => event.kind)).toEqual(['crm_email']);
   });
 });

@@ -122,9 +122,10 @@ describe('a table kept from before the unexported-leads queue', () => {
 
     // The contact indexes (ADR 071) too: the old leads join them once, so a privacy search finds them.
     const { leads: leadRepository } = await import('../../../functions/src/data/repositories/leads');
+    const { leadContacts } = await import('../../../functions/src/data/repositories/lead-contacts');
     expect(await leadRepository.indexLeads()).toBe(2);
     expect(await leadRepository.indexLeads()).toBe(0);
-    const found = await leadRepository.listByContact({ email: `NEVER-SENT-${run}@example.com` });
+    const found = await leadContacts.listByContact({ email: `NEVER-SENT-${run}@example.com` });
     expect(found.map((lead) => lead.id)).toEqual([`never-sent-${run}`]);
   });
 });

@@ -2,7 +2,7 @@ import type { NewsPage } from '@maplestone/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DeleteCommand, db, tableName } from '../../../functions/src/data/client';
 import { keys } from '../../../functions/src/data/keys';
-import { queryPartition } from '../../../functions/src/data/repositories/query';
+import { queryPartition } from '../../../functions/src/data/query';
 import { NEWS_CACHE_PREFIX } from '../../../functions/src/services/news/default-deps';
 import { api } from '../../support/http';
 import { invokeRoute } from './invoke';

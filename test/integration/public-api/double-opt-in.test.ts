@@ -7,7 +7,7 @@ import { RATE_ALERT_CONSENT_TEXT, RATE_ALERT_CONSENT_TEXT_FR } from '@maplestone
 import { subscriptionMessages } from '@maplestone/shared/subscription-messages';
 import { describe, expect, inject, it } from 'vitest';
 import { keys } from '../../../functions/src/data/keys';
-import { getItem, updateItem } from '../../../functions/src/data/repositories/query';
+import { getItem, updateItem } from '../../../functions/src/data/query';
 import { rateAlerts } from '../../../functions/src/data/repositories/rate-alerts';
 import { subscribers } from '../../../functions/src/data/repositories/subscribers';
 import { escapeHtml as h } from '../../../functions/src/lib/html';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { RATE_ALERT_CONSENT_TEXT, rateAlertMessages } from '@maplestone/shared/rate-alert-messages';
 import { describe, expect, inject, it } from 'vitest';
 import { keys } from '../../../functions/src/data/keys';
-import { getItem } from '../../../functions/src/data/repositories/query';
+import { getItem } from '../../../functions/src/data/query';
 import { rateAlerts } from '../../../functions/src/data/repositories/rate-alerts';
 import { createLogger } from '../../../functions/src/lib/logger';
 import { sendDueRateAlerts } from '../../../functions/src/services/rate-alert-sending';

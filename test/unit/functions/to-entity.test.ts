@@ -8,7 +8,7 @@ vi.hoisted(() => {
   process.env.AWS_REGION ??= 'ca-central-1';
 });
 
-const { CorruptItemError, toEntity } = await import('../../../functions/src/data/repositories/query');
+const { CorruptItemError, toEntity } = await import('../../../functions/src/data/query');
 
 /*
  * Items read from the table are parsed with their entity's shared schema (issue 19 item 1): the entity

@@ -4,8 +4,6 @@ import { type AdminAgentOption, adminAgentOptionSchema } from '@maplestone/share
 import { ConflictError } from '../../lib/errors';
 import { tableName } from '../client';
 import { ENTITY, keys, stamp } from '../keys';
-import { entityPage, type Order, type Partition, rangeOf } from './pages';
-import { type Profile, profiles } from './profiles';
 import {
   countIndex,
   createdList,
@@ -21,7 +19,9 @@ import {
   transactWrite,
   transactWriteIfAllowed,
   updateItem,
-} from './query';
+} from '../query';
+import { entityPage, type Order, type Partition, rangeOf } from './pages';
+import { type Profile, profiles } from './profiles';
 
 /** The agent record as stored: the back-office spec's fields (the shared schema's type). */
 export type { Agent };

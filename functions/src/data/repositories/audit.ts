@@ -1,7 +1,7 @@
 import { type AuditEntry, auditEntrySchema } from '@maplestone/shared/schemas/audit';
 import { db, QueryCommand, tableName } from '../client';
 import { auditMonthsOf, ENTITY, keys, stamp } from '../keys';
-import { putNew, toEntity } from './query';
+import { putNew, toEntity } from '../query';
 
 export type { AuditEntry };
 

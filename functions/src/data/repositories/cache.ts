@@ -1,6 +1,6 @@
 import { ENTITY, keys, stamp } from '../keys';
+import { getItem, putItem } from '../query';
 import { ttlAfter } from '../table';
-import { getItem, putItem } from './query';
 
 /**
  * Named cache entries in the table (PK 'CACHE'): a value, when it was stored, and a TTL (`expiresAt`,

@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import { type EntityType, type Key, stamp } from '../keys';
-import { deleteItem, getItem, putNew, queryEntities, toEntity, updateItem } from './query';
+import { deleteItem, getItem, putNew, queryEntities, toEntity, updateItem } from '../query';
 
 /**
  * Products and mortgage services share one shape of storage: item by id, and a list by created_at

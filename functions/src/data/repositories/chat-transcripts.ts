@@ -6,8 +6,8 @@ import {
 } from '@maplestone/shared/schemas/chat';
 import { db, PutCommand, tableName } from '../client';
 import { ENTITY, keys } from '../keys';
+import { getItem, isConditionFailure, toEntity, withConsistentReads } from '../query';
 import { ttlAfter } from '../table';
-import { getItem, isConditionFailure, toEntity, withConsistentReads } from './query';
 
 /** A conversation idle this long is over: its transcript expires (DynamoDB's TTL) and reads as gone before. */
 export const CHAT_TRANSCRIPT_TTL_SECONDS = 24 * 60 * 60;

@@ -1,7 +1,7 @@
 import { type AgentDocument, documentSchema } from '@maplestone/shared/schemas/misc';
 import { ENTITY, keys, stamp } from '../keys';
+import { deleteItem, getItem, putNew, toEntity } from '../query';
 import { entityPage, type Partition, rangeOf } from './pages';
-import { deleteItem, getItem, putNew, toEntity } from './query';
 
 export type { AgentDocument };
 

@@ -1,7 +1,7 @@
 import { type LeadExportRecord, leadExportRecordSchema } from '@maplestone/shared/schemas/exports';
 import { ENTITY, keys, stamp } from '../keys';
+import { conditionalUpdate, getItem, putNew, toEntity } from '../query';
 import { ttlAfter } from '../table';
-import { conditionalUpdate, getItem, putNew, toEntity } from './query';
 
 /** How long an export's item stays after it started (TTL): its state and link are wanted for minutes, kept days. */
 export const EXPORT_JOB_TTL_SECONDS = 3 * 24 * 60 * 60;

@@ -1,7 +1,7 @@
 import { type LeadEvent, leadEventSchema } from '@maplestone/shared/schemas/lead-record';
 import { keys } from '../keys';
+import { toEntity } from '../query';
 import { entityPage, type Partition, rangeOf } from './pages';
-import { toEntity } from './query';
 
 /** A recorded entry of a lead's activity (the lead's own arrival is not one: it is the lead). */
 type RecordedLeadEvent = Exclude<LeadEvent, { kind: 'created' }>;

@@ -1,7 +1,7 @@
 import { db, GetCommand, QueryCommand, tableName } from '../client';
 import { keys } from '../keys';
-import { leadEventPut } from './leads';
-import { conditionalUpdate, queryIndex, TransactionCancelled, transactWrite } from './query';
+import { conditionalUpdate, queryIndex, TransactionCancelled, transactWrite } from '../query';
+import { leadEventPut } from './lead-activity';
 
 /**
  * The CRM export state of a lead (issue 9), kept on the lead item in internal attributes that never

@@ -8,6 +8,7 @@ import {
 } from '@maplestone/shared/domain';
 import { type LeadRow, leadRowSchema } from '@maplestone/shared/schemas/lead-record';
 import { contactEmail, contactPhone, keys, searchName } from '../keys';
+import { getItems, projectionOf, toEntity } from '../query';
 import {
   type Entry,
   HIGHEST,
@@ -18,7 +19,6 @@ import {
   rangeOf,
   readPartition,
 } from './pages';
-import { getItems, projectionOf, toEntity } from './query';
 
 /**
  * The back office's lead lists a page at a time (issue 33, ADR 091): every filter is a key. A page reads at

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ANONYMISED, anonymisedLeadFields } from '@maplestone/shared/anonymisation';
 import { mergeChatContact } from '@maplestone/shared/chat/lead';
@@ -7,14 +6,10 @@ import {
   type LeadRecord as Lead,
   type LeadActor,
   type LeadConsent,
-  type LeadDuplicateLink,
-  type LeadEvent,
-  leadEventSchema,
   leadRecordSchema,
 } from '@maplestone/shared/schemas/lead-record';
 import { DeleteCommand, db, PutCommand, tableName } from '../client';
 import { ENTITY, type Key, keys, stamp } from '../keys';
-import { rangeOf, readPartition } from './pages';
 import {
   conditionalUpdate,
   deleteItem,
@@ -22,62 +17,30 @@ import {
   getItems,
   isConditionFailure,
   projectionOf,
-  putItems,
   queryEntities,
   queryIndex,
   queryPartition,
   setAttributes,
   type TransactItem,
-  TransactionCancelled,
   toEntity,
   transactWrite,
   transactWriteIfAllowed,
-} from './query';
+} from '../query';
+import {
+  type EventStamp,
+  type LeadChangeOptions,
+  leadCondition,
+  leadEventPut,
+  type RecordedLeadEvent,
+  recordedStamp,
+} from './lead-activity';
+import { rangeOf, readPartition } from './pages';
 
 /** A lead as stored: the spec's fields (the shared record's type). */
 export type { Lead };
 
-/** A recorded entry of a lead's activity (the lead's own arrival is not one: it is the lead). */
-export type RecordedLeadEvent = Exclude<LeadEvent, { kind: 'created' }>;
-
-/** When and under which id an entry is recorded; tests pin them, callers leave them out. */
-export interface EventStamp {
-  now?: string;
-  eventId?: string;
-}
-
 /** Reads and conditional writes of a lead tried before a change that keeps losing a race gives up. */
 const CHANGE_ATTEMPTS = 3;
-
-/** A change to a lead; with `ownerId` (an agent's call) it is conditional on the lead still being theirs. */
-export type LeadChangeOptions = EventStamp & { ownerId?: string };
-
-/** The stamp as recorded: the time now and a new entry id unless the caller (a test) pinned them. */
-function recordedStamp({ now, eventId }: EventStamp): Required<EventStamp> {
-  return { now: now ?? new Date().toISOString(), eventId: eventId ?? randomUUID() };
-}
-
-/**
- * The Put of one activity entry, for the transaction of the change it records: it never overwrites
- * (an id used twice cancels the whole change).
- */
-export function leadEventPut(leadId: string, event: RecordedLeadEvent, eventId: string): TransactItem {
-  return {
-    Put: {
-      TableName: tableName,
-      Item: { ...keys.leadEvent(leadId, event.at, eventId), ...stamp(ENTITY.leadEvent, event.at), ...event },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    },
-  };
-}
-
-/** The lead is there, and (for an agent's call) still that agent's: checked in the same transaction. */
-function leadCondition(ownerId: string | undefined) {
-  return {
-    ConditionExpression: ownerId ? 'attribute_exists(PK) AND agent_id = :owner' : 'attribute_exists(PK)',
-    ...(ownerId ? { ExpressionAttributeValues: { ':owner': ownerId } } : {}),
-  };
-}
 
 /** The request fingerprint of a lead item as a failed condition returns it (marshalled or not). */
 function storedHash(item: Record<string, unknown> | undefined): string | undefined {
@@ -85,7 +48,8 @@ function storedHash(item: Record<string, unknown> | undefined): string | undefin
   return typeof value === 'string' ? value : value?.S;
 }
 
-const toLead = (item: Record<string, unknown> | undefined) => toEntity(leadRecordSchema, item);
+/** A lead item as the lead it stores (ADR 087); also what the lead's other repositories read it with. */
+export const toLead = (item: Record<string, unknown> | undefined) => toEntity(leadRecordSchema, item);
 
 /** What places a lead in the back office's lists: its arrival, id, facets and name. */
 type ListedLead = Pick<
@@ -316,59 +280,6 @@ export const leads = {
     return { ...lead, agent_id: to.id, updated_at: now };
   },
 
-  /**
-   * Adds a note to the lead's activity, with the lead's `updated_at`, in one transaction. False when the
-   * lead is gone or (with `ownerId`) no longer the owner's.
-   */
-  async addNote(
-    leadId: string,
-    text: string,
-    actor: LeadActor,
-    options: LeadChangeOptions = {},
-  ): Promise<boolean> {
-    const { now, eventId } = recordedStamp(options);
-    const condition = leadCondition(options.ownerId);
-    return transactWriteIfAllowed([
-      {
-        Update: {
-          TableName: tableName,
-          Key: keys.lead(leadId),
-          UpdateExpression: 'SET updated_at = :now, updatedAt = :now',
-          ...condition,
-          ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':now': now },
-        },
-      },
-      leadEventPut(leadId, { kind: 'note', at: now, actor, text }, eventId),
-    ]);
-  },
-
-  /**
-   * Records that these leads were in a CSV export (issue 17, ADR 069): a `csv_export` entry in each lead's
-   * partition, 25 to a BatchWriteItem (unprocessed ones sent again). Each entry has a new id, so none
-   * overwrites another; a lead deleted meanwhile only gets an entry its deletion never sees.
-   */
-  async recordCsvExport(
-    leadIds: readonly string[],
-    actor: LeadActor,
-    { now = new Date().toISOString() }: Pick<EventStamp, 'now'> = {},
-  ): Promise<void> {
-    const entries = leadIds.map((leadId) => ({
-      ...keys.leadEvent(leadId, now, randomUUID()),
-      ...stamp(ENTITY.leadEvent, now),
-      ...({ kind: 'csv_export', at: now, actor } satisfies RecordedLeadEvent),
-    }));
-    await putItems(entries, 'csv_export entries');
-  },
-
-  /** The lead's recorded activity, newest first (one Query of its own partition). */
-  async history(leadId: string): Promise<RecordedLeadEvent[]> {
-    const items = await queryPartition<Record<string, unknown>>(keys.lead(leadId).PK, {
-      prefix: keys.leadEventPrefix,
-      newestFirst: true,
-    });
-    return items.map((item) => toEntity(leadEventSchema, item) as RecordedLeadEvent);
-  },
-
   // ---- Chat leads (issue 10): one lead per conversation, created by `create` above, then kept current.
   /**
    * Brings a chat lead up to date with its conversation (issue 34, ADR 096): the transcript as the server kept
@@ -464,28 +375,6 @@ export const leads = {
   },
   // ---- end of chat leads
 
-  // ---- A person's leads (issue 17, ADR 071)
-  /**
-   * Every lead given this e-mail address or this phone number (either, or both), oldest first; with
-   * `since`, only those created from then on. One Query per detail on its contact index; a lead found
-   * under both comes once.
-   */
-  async listByContact(contact: { email?: string; phone?: string }, since?: string): Promise<Lead[]> {
-    const between: [string, string] | undefined = since ? [since, '9999'] : undefined;
-    const emailPartition = contact.email ? keys.contactByEmail(contact.email) : null;
-    const phonePartition = contact.phone ? keys.contactByPhone(contact.phone) : null;
-    const [byEmail, byPhone] = await Promise.all([
-      emailPartition ? queryIndex<Record<string, unknown>>('GSI4', emailPartition, { between }) : [],
-      phonePartition ? queryIndex<Record<string, unknown>>('GSI5', phonePartition, { between }) : [],
-    ]);
-    const found = new Map<string, Lead>();
-    for (const item of [...byEmail, ...byPhone]) {
-      const lead = toLead(item)!;
-      found.set(lead.id, lead);
-    }
-    return [...found.values()].sort((a, b) => a.created_at.localeCompare(b.created_at));
-  },
-
   /**
    * Puts the leads a kept state folder holds from before the contact indexes (ADR 071) or the list indexes
    * (ADR 091) existed into them; idempotent (the local stack runs it at start, the backfill command in AWS).
@@ -512,7 +401,7 @@ export const leads = {
     return indexed;
   },
 
-  // ---- Consent ledger and duplicates (issue 17, ADR 073)
+  // ---- Consent ledger and who holds a duplicate (issue 17, ADR 073, ADR 097); the links: lead-contacts.ts
   /**
    * Records that the person withdrew their consent: the consent record as read, with `withdrawn_at` and
    * `withdrawn_by` (a lead from before the ledger gets an `unrecorded` one), and its activity entry, in one
@@ -559,78 +448,6 @@ export const leads = {
   },
 
   /**
-   * The most recent lead before `lead` (by `{created_at}#{id}`) given its e-mail address or its phone
-   * number, created at or after `since`: per detail one Query of its contact index, newest first, that
-   * stops after two items (the lead itself and the one before it), however many leads the person left.
-   */
-  async latestEarlierByContact(
-    lead: Pick<Lead, 'id' | 'created_at' | 'client_email' | 'client_phone'>,
-    since: string,
-  ): Promise<Lead | undefined> {
-    const order = `${lead.created_at}#${lead.id}`;
-    const contact = keys.leadContact(lead);
-    const latest = async (index: 'GSI4' | 'GSI5', partition: string | undefined) => {
-      if (!partition) return undefined;
-      const newest = await queryEntities(toLead, index, partition, {
-        between: [since, order],
-        newestFirst: true,
-        limit: 2,
-      });
-      return newest.find((found) => found.id !== lead.id);
-    };
-    const found = await Promise.all([latest('GSI4', contact.GSI4PK), latest('GSI5', contact.GSI5PK)]);
-    const ordered = found
-      .filter((candidate): candidate is Lead => candidate !== undefined)
-      .sort((a, b) => `${b.created_at}#${b.id}`.localeCompare(`${a.created_at}#${a.id}`));
-    return ordered[0];
-  },
-
-  /**
-   * Links a new lead to an earlier one of the same person (ADR 073): `duplicate_of` on the new lead and
-   * the new one appended to the earlier's `later_duplicates`, in one transaction, each write conditional
-   * on not being there yet (the earlier's internal `_later_duplicate_ids` set says which are), so a
-   * redelivered record changes nothing. False when it was already linked, or either lead is gone.
-   */
-  async linkDuplicate(lead: LeadDuplicateLink, earlier: LeadDuplicateLink): Promise<boolean> {
-    const link: TransactItem[] = [
-      {
-        Update: {
-          TableName: tableName,
-          Key: keys.lead(lead.id),
-          UpdateExpression: 'SET duplicate_of = :earlier',
-          ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(duplicate_of)',
-          ExpressionAttributeValues: { ':earlier': earlier },
-        },
-      },
-      {
-        Update: {
-          TableName: tableName,
-          Key: keys.lead(earlier.id),
-          UpdateExpression:
-            'SET later_duplicates = list_append(if_not_exists(later_duplicates, :none), :later) ADD #ids :id',
-          ConditionExpression: 'attribute_exists(PK) AND NOT contains(#ids, :leadId)',
-          ExpressionAttributeNames: { '#ids': '_later_duplicate_ids' },
-          ExpressionAttributeValues: {
-            ':none': [],
-            ':later': [lead],
-            ':id': new Set([lead.id]),
-            ':leadId': lead.id,
-          },
-        },
-      },
-    ];
-    try {
-      await transactWrite(link);
-      return true;
-    } catch (error) {
-      // Either condition: linked already (a redelivery), or one of the leads was deleted meanwhile.
-      if (error instanceof TransactionCancelled && error.reasons.includes('ConditionalCheckFailed'))
-        return false;
-      throw error;
-    }
-  },
-
-  /**
    * Who holds each of these leads now (issue 34, ADR 097): its agent's id, or null when it has none; a lead
    * not there is left out. One BatchGetItem of their keys for up to 100 ids, projecting the id and agent
    * only: what tells which of a page's duplicate links its agent may see.
@@ -645,7 +462,7 @@ export const leads = {
       items.map((item) => [String(item.id), typeof item.agent_id === 'string' ? item.agent_id : null]),
     );
   },
-  // ---- end of consent ledger and duplicates
+  // ---- end of consent ledger
 
   // ---- Privacy requests (issue 17, ADR 072)
   /**

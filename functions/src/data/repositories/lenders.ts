@@ -1,6 +1,6 @@
 import { type Lender, lenderSchema } from '@maplestone/shared/schemas/content-record';
 import { ENTITY, keys, stamp } from '../keys';
-import { deleteItem, getItem, onlyTrue, putNew, queryEntities, toEntity, updateItem } from './query';
+import { deleteItem, getItem, onlyTrue, putNew, queryEntities, toEntity, updateItem } from '../query';
 
 export type { Lender };
 

@@ -1,7 +1,7 @@
 import { db, QueryCommand, tableName } from '../client';
 import type { Key } from '../keys';
+import { getItems, type Projection } from '../query';
 import { type IndexName, projectsWholeItems } from '../table';
-import { getItems, type Projection } from './query';
 
 /**
  * Lists a page at a time (issue 33, ADR 091): a list is one partition or a merge of a few, of an index or of

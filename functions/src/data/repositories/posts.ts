@@ -2,7 +2,6 @@ import { type PostRecord as Post, postRecordSchema } from '@maplestone/shared/sc
 import { ConflictError } from '../../lib/errors';
 import { tableName } from '../client';
 import { ENTITY, keys, stamp } from '../keys';
-import { entityPage, type Partition, rangeOf } from './pages';
 import {
   countIndex,
   countIndexFrom,
@@ -15,7 +14,8 @@ import {
   transactWrite,
   transactWriteIfAllowed,
   updateItem,
-} from './query';
+} from '../query';
+import { entityPage, type Partition, rangeOf } from './pages';
 
 /** A blog post as stored (the agent is joined by the service, not copied in): the shared record's type. */
 export type { Post };

@@ -2,8 +2,8 @@ import type { LeadActor } from '@maplestone/shared/schemas/leads';
 import { type PrivacyRequestStatus, privacyRequestRecordSchema } from '@maplestone/shared/schemas/privacy';
 import type * as z from 'zod';
 import { ENTITY, keys, stamp } from '../keys';
+import { conditionalUpdate, countIndex, getItem, putNew, queryIndex, toEntity } from '../query';
 import { entityPage, type Partition, rangeOf } from './pages';
-import { conditionalUpdate, countIndex, getItem, putNew, queryIndex, toEntity } from './query';
 
 /** A privacy request as stored (ADR 072); its days left and overdue flag are worked out when read. */
 export type StoredPrivacyRequest = z.infer<typeof privacyRequestRecordSchema>;

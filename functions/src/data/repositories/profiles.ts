@@ -2,7 +2,7 @@ import { ROLES } from '@maplestone/shared/domain';
 import { idSchema } from '@maplestone/shared/schemas/id';
 import * as z from 'zod';
 import { ENTITY, keys, stamp } from '../keys';
-import { getItem, getItems, putItem, toEntity } from './query';
+import { getItem, getItems, putItem, toEntity } from '../query';
 
 /** A signed-in user's profile as stored (the API answers a part of it: profileSchema). */
 const storedProfileSchema = z.object({

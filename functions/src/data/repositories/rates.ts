@@ -10,7 +10,7 @@ import {
   queryIndex,
   toEntity,
   updateItem,
-} from './query';
+} from '../query';
 
 export type { Rate };
 

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { db, PutCommand, tableName } from '../client';
 import { dayOf, ENTITY, type Key, keys, stamp } from '../keys';
-import { ttlAfter } from '../table';
 import {
   addCounts,
   getItem,
@@ -12,7 +11,8 @@ import {
   removeIfZero,
   type TransactItem,
   withoutTableAttributes,
-} from './query';
+} from '../query';
+import { ttlAfter } from '../table';
 
 /**
  * Counters (analytics and lead counts), only ever changed with UpdateItem ADD by count-events, the table

@@ -3,8 +3,8 @@ import { RATE_TYPES } from '@maplestone/shared/rates/rates';
 import { timestampSchema } from '@maplestone/shared/schemas/common';
 import * as z from 'zod';
 import { ENTITY, keys, stamp } from '../keys';
+import { conditionalUpdate, getItem, putNew, toEntity } from '../query';
 import { ttlAfter } from '../table';
-import { conditionalUpdate, getItem, putNew, toEntity } from './query';
 
 /**
  * Subscriptions waiting for their confirmation (double opt-in, issue 34, ADR 095): a rate alert or the

@@ -3,7 +3,6 @@ import {
   testimonialRecordSchema,
 } from '@maplestone/shared/schemas/content-record';
 import { ENTITY, keys, stamp } from '../keys';
-import { entityPage, type Partition, rangeOf } from './pages';
 import {
   conditionalUpdate,
   countIndex,
@@ -16,7 +15,8 @@ import {
   setAttributes,
   toEntity,
   updateItem,
-} from './query';
+} from '../query';
+import { entityPage, type Partition, rangeOf } from './pages';
 
 /** A testimonial as stored (back-office spec); admin-authored ones have admin_id and no agent. */
 export type { Testimonial };

@@ -37,8 +37,6 @@ export async function loadAuditEntity(
   // An id no entity can have is not read (the handler answers it 404): a huge key would fail the read.
   if (!load || !id || !READABLE_ID.test(id)) return null;
   // The values after a change: strongly consistent, or the read may not see the change just made.
-  const read = consistent
-    ? (await import('../../data/repositories/query')).withConsistentReads(() => load(id))
-    : load(id);
+  const read = consistent ? (await import('../../data/query')).withConsistentReads(() => load(id)) : load(id);
   return ((await read) as Record<string, unknown> | undefined) ?? null;
 }

@@ -2,7 +2,7 @@ import type { ExportStatus } from '@maplestone/shared/schemas/exports';
 import type { LeadRow } from '@maplestone/shared/schemas/lead-record';
 import { agents } from '../../data/repositories/agents';
 import { exportJobs } from '../../data/repositories/export-jobs';
-import { leads } from '../../data/repositories/leads';
+import { leadActivity } from '../../data/repositories/lead-activity';
 import { errorFields, type Logger } from '../../lib/logger';
 import { type MultipartFile, startMultipartFile } from '../../lib/multipart-upload';
 import { EXPORT_TIME_MARGIN_MS } from './export-timing';
@@ -41,7 +41,7 @@ const RECORDING_SLICES = 4;
 /** Each exported lead's `csv_export` entry, in slices written side by side. */
 async function recordExported(
   ids: readonly string[],
-  actor: Parameters<typeof leads.recordCsvExport>[1],
+  actor: Parameters<typeof leadActivity.recordCsvExport>[1],
   run: LeadExportRun,
 ): Promise<void> {
   const size = Math.ceil(ids.length / RECORDING_SLICES);
@@ -51,7 +51,7 @@ async function recordExported(
       for (let i = 0; i < part.length; i += 500) {
         if (run.remainingMs() < EXPORT_TIME_MARGIN_MS)
           throw new Error('the export ran out of time recording its entries');
-        await leads.recordCsvExport(part.slice(i, i + 500), actor);
+        await leadActivity.recordCsvExport(part.slice(i, i + 500), actor);
       }
     }),
   );

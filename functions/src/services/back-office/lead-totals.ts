@@ -1,6 +1,6 @@
 import { hourOf, keys } from '../../data/keys';
+import { getItem } from '../../data/query';
 import { type LeadFacetFilter, leadPage } from '../../data/repositories/lead-pages';
-import { getItem } from '../../data/repositories/query';
 import { stats, WAITING } from '../../data/repositories/stats';
 import { facetCount } from '../lead-rollups';
 

@@ -4,6 +4,7 @@ import type { LeadActor, LeadEvent } from '@maplestone/shared/schemas/leads';
 import { staffMessages } from '@maplestone/shared/staff-messages';
 import * as z from 'zod';
 import { agents } from '../../data/repositories/agents';
+import { leadActivity } from '../../data/repositories/lead-activity';
 import { leadEvents } from '../../data/repositories/lead-events';
 import { type Lead, leads } from '../../data/repositories/leads';
 import type { Caller } from '../../lib/auth';
@@ -110,7 +111,7 @@ export async function addLeadNote(
 ): Promise<LeadEvent> {
   const actor = leadActor(caller);
   const at = new Date().toISOString();
-  if (!(await leads.addNote(id, text, actor, { ownerId, now: at }))) throw new NotFoundError();
+  if (!(await leadActivity.addNote(id, text, actor, { ownerId, now: at }))) throw new NotFoundError();
   return { kind: 'note', at, actor, text };
 }
 
@@ -148,7 +149,7 @@ function createdEvent(lead: Lead): LeadEvent {
  * person (their few leads' activity, ADR 072). A list shows it a page at a time (leadHistoryPage).
  */
 export async function fullLeadHistory(id: string): Promise<{ events: LeadEvent[] }> {
-  const [lead, recorded] = await Promise.all([readLead(id, undefined), leads.history(id)]);
+  const [lead, recorded] = await Promise.all([readLead(id, undefined), leadActivity.history(id)]);
   return { events: [...recorded, createdEvent(lead)] };
 }
 

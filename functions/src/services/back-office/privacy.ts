@@ -21,6 +21,7 @@ import {
 } from '@maplestone/shared/schemas/privacy';
 import { contactEmail } from '../../data/keys';
 import { agents } from '../../data/repositories/agents';
+import { leadContacts } from '../../data/repositories/lead-contacts';
 import { type Lead, leads } from '../../data/repositories/leads';
 import { privacyRequests, type StoredPrivacyRequest } from '../../data/repositories/privacy-requests';
 import { rateAlerts } from '../../data/repositories/rate-alerts';
@@ -62,7 +63,7 @@ export async function findPerson(
   person: PrivacyContactQuery,
   now = new Date(),
 ): Promise<PrivacySearchResult> {
-  const found = await leads.listByContact(contactOf(person));
+  const found = await leadContacts.listByContact(contactOf(person));
   const agentIds = [...new Set(found.flatMap((lead) => (lead.agent_id ? [lead.agent_id] : [])))];
   const [histories, named, subscription, alerts] = await Promise.all([
     Promise.all(found.map((lead) => fullLeadHistory(lead.id))),
@@ -115,7 +116,7 @@ export async function anonymisePerson(
   const actor = leadActor(caller);
   if (body.request_id && !(await privacyRequests.get(body.request_id)))
     throw new NotFoundError(m.requestNotFound);
-  const found = await leads.listByContact(contactOf(body));
+  const found = await leadContacts.listByContact(contactOf(body));
   const held: PrivacyAnonymiseResult['held'] = [];
   let anonymised = 0;
   for (const lead of found) {

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { QueryCommandInput, TransactWriteCommandInput, UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import type * as z from 'zod';
-import { eachLimited } from '../../lib/concurrency';
+import { eachLimited } from '../lib/concurrency';
 import {
   BatchGetCommand,
   BatchWriteCommand,
@@ -13,9 +13,9 @@ import {
   TransactWriteCommand,
   tableName,
   UpdateCommand,
-} from '../client';
-import type { Key } from '../keys';
-import type { IndexName } from '../table';
+} from './client';
+import type { Key } from './keys';
+import type { IndexName } from './table';
 
 type Item = Record<string, unknown>;
 
