@@ -14,6 +14,16 @@ export type RateHistoryQuery = z.infer<typeof rateHistoryQuerySchema>;
 
 const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
+/**
+ * A day of a stored series as the table keeps it (ADR 081): ours carry the best our_rate (and posted_rate, if
+ * any) of the region's rates that day; the Bank of Canada's its posted rate.
+ */
+export const storedRateHistoryDaySchema = z.object({
+  d: daySchema,
+  our_rate: z.number().optional(),
+  posted_rate: z.number().nullish(),
+});
+
 /** One point of a series: its day (YYYY-MM-DD) and the rate that day (%). */
 export const rateHistoryPointSchema = z.object({ d: daySchema, v: z.number().min(0).max(25) });
 export type RateHistoryPoint = z.infer<typeof rateHistoryPointSchema>;

@@ -1,11 +1,10 @@
 import { type RateAlert, rateAlertSchema, targetHundredths } from '@maplestone/shared/schemas/rate-alerts';
 import { ENTITY, keys, type RateAlertSeries, stamp } from '../keys';
-import { conditionalUpdate, deleteItem, getItem, putNew, queryEntities } from './query';
+import { conditionalUpdate, deleteItem, getItem, putNew, queryEntities, toEntity } from '../query';
 
 export type { RateAlert };
 
-const toAlert = (item: Record<string, unknown> | undefined): RateAlert | undefined =>
-  item ? rateAlertSchema.parse(item) : undefined;
+const toAlert = (item: Record<string, unknown> | undefined) => toEntity(rateAlertSchema, item);
 
 /** The index keys of an armed alert (the queue); removed when it fires or is unsubscribed. */
 const armedKeys = (alert: Pick<RateAlert, 'id' | 'province' | 'rate_type' | 'term' | 'target'>) =>

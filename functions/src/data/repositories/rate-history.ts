@@ -1,5 +1,6 @@
+import { storedRateHistoryDaySchema } from '@maplestone/shared/schemas/rate-history';
 import { ENTITY, keys, stamp } from '../keys';
-import { putItems, queryAll } from './query';
+import { putItems, queryAll, toEntity } from '../query';
 import { rates } from './rates';
 
 /**
@@ -39,8 +40,12 @@ function querySeries(
   });
 }
 
-const toPoint = (series: string) => (item: Record<string, unknown>) =>
-  ({ series, ...item }) as RateHistoryPoint;
+const toPoint =
+  (series: string) =>
+  (item: Record<string, unknown>): RateHistoryPoint => ({
+    series,
+    ...toEntity(storedRateHistoryDaySchema, item)!,
+  });
 
 export const rateHistory = {
   /** Writes points, 25 to a BatchWriteItem, unprocessed ones sent again (each is a whole-item put: idempotent). */
@@ -63,7 +68,7 @@ export const rateHistory = {
       querySeries(series, { limit: 1, newestFirst: true }),
     ]);
     if (!oldest[0] || !newest[0]) return undefined;
-    return { oldest: oldest[0].d as string, newest: newest[0].d as string };
+    return { oldest: toPoint(series)(oldest[0]).d, newest: toPoint(series)(newest[0]).d };
   },
 };
 

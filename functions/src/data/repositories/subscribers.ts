@@ -2,7 +2,7 @@ import type { Locale } from '@maplestone/shared/i18n/locale';
 import { timestampSchema } from '@maplestone/shared/schemas/common';
 import * as z from 'zod';
 import { ENTITY, keys, stamp } from '../keys';
-import { deleteItem, getItem, putNew, queryEntities, toEntity } from './query';
+import { deleteItem, getItem, putNew, queryEntities, toEntity } from '../query';
 
 /**
  * The express consent a subscription records (double opt-in, ADR 095): the confirmation page's wording and
@@ -19,6 +19,7 @@ export interface SubscriberConsent {
 /** A newsletter subscription as stored (no shared schema: it never leaves the back office's CSV). */
 const subscriberSchema = z.object({ email: z.string().max(254), created_at: timestampSchema });
 export type Subscriber = z.infer<typeof subscriberSchema>;
+const toSubscriber = (item: Record<string, unknown> | undefined) => toEntity(subscriberSchema, item);
 
 export const subscribers = {
   /**
@@ -42,7 +43,7 @@ export const subscribers = {
 
   /** Every subscriber, newest first (an export for the back office). */
   async listNewestFirst(): Promise<Subscriber[]> {
-    return queryEntities((item) => toEntity(subscriberSchema, item), 'GSI2', keys.lists.subscriber, {
+    return queryEntities(toSubscriber, 'GSI2', keys.lists.subscriber, {
       newestFirst: true,
     });
   },
@@ -50,8 +51,7 @@ export const subscribers = {
   // ---- Privacy requests (issue 17, ADR 072)
   /** The subscription of this address (any case), or undefined. */
   async get(email: string): Promise<Subscriber | undefined> {
-    const item = await getItem(keys.subscriber(email));
-    return item && { email: String(item.email), created_at: String(item.created_at) };
+    return toSubscriber(await getItem(keys.subscriber(email)));
   },
 
   /** Deletes the subscription of this address (any case); true when there was one. */
