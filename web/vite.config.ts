@@ -18,15 +18,16 @@ export default defineConfig({
       pages: [
         {
           path: '/agent-dashboard/profile',
-          modules: ['./src/app/routes/agent-dashboard', './src/features/dashboard/tabs/profile'].map(
-            (module) => fileURLToPath(new URL(module, import.meta.url)),
-          ),
+          modules: [
+            './src/app/routes/agent-dashboard',
+            './src/features/agents/agent-dashboard/profile-panel',
+          ].map((module) => fileURLToPath(new URL(module, import.meta.url))),
           budgetKb: 150,
         },
         {
           path: '/super-admin/agents',
-          modules: ['./src/app/routes/super-admin', './src/features/admin/tabs/agents'].map((module) =>
-            fileURLToPath(new URL(module, import.meta.url)),
+          modules: ['./src/app/routes/super-admin', './src/features/agents/super-admin/agents-panel'].map(
+            (module) => fileURLToPath(new URL(module, import.meta.url)),
           ),
           budgetKb: 150,
         },

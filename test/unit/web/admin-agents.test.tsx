@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UnsavedChangesProvider } from '../../../web/src/components/back-office/unsaved-changes';
-import AgentsPanel from '../../../web/src/features/admin/tabs/agents';
+import AgentsPanel from '../../../web/src/features/agents/super-admin/agents-panel';
 import { ApiError } from '../../../web/src/lib/api';
 import { seriousViolations } from './support/axe';
 import { cancelThenDelete } from './support/confirm-delete';

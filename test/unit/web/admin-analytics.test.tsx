@@ -4,7 +4,7 @@ import { adminMessages, type PlatformAnalytics, staffMessages } from '@mapleston
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import AnalyticsPanel from '../../../web/src/features/admin/tabs/analytics';
+import AnalyticsPanel from '../../../web/src/features/analytics/super-admin/analytics-panel';
 import { ApiError } from '../../../web/src/lib/api';
 import { seriousViolations } from './support/axe';
 import { api } from './support/fake-api';
@@ -13,7 +13,7 @@ import { failedThenRetry } from './support/retry';
 import { rowTexts } from './support/table';
 
 // The drawing is recharts' own; the panel's figures and the table beside the chart are what this test reads.
-vi.mock('../../../web/src/components/back-office/analytics/analytics-chart', () => ({ default: () => null }));
+vi.mock('../../../web/src/features/analytics/back-office/analytics-chart', () => ({ default: () => null }));
 
 const m = adminMessages.analytics;
 const a = staffMessages.agentAnalytics;

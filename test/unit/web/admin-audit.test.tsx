@@ -4,7 +4,7 @@ import { type AuditEntry, adminMessages } from '@maplestone/shared';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import AuditPanel from '../../../web/src/features/admin/tabs/audit';
+import AuditPanel from '../../../web/src/features/audit/super-admin/audit-panel';
 import { ApiError } from '../../../web/src/lib/api';
 import { seriousViolations } from './support/axe';
 import { api } from './support/fake-api';

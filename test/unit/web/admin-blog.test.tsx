@@ -4,7 +4,7 @@ import { adminMessages, messages, staffMessages } from '@maplestone/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import BlogPanel from '../../../web/src/features/admin/tabs/blog';
+import BlogPanel from '../../../web/src/features/blog/super-admin/blog-panel';
 import { ApiError } from '../../../web/src/lib/api';
 import { seriousViolations } from './support/axe';
 import { cancelThenDelete } from './support/confirm-delete';

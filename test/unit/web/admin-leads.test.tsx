@@ -5,7 +5,7 @@ import type { LeadExport } from '@maplestone/shared/schemas/exports';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import LeadsPanel from '../../../web/src/features/admin/tabs/leads';
+import LeadsPanel from '../../../web/src/features/leads/super-admin/leads-panel';
 import { ApiError } from '../../../web/src/lib/api';
 import { createdEvent } from './support/agent-leads';
 import { seriousViolations } from './support/axe';

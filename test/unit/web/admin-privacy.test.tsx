@@ -8,7 +8,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import PrivacyPanel from '../../../web/src/features/admin/tabs/privacy';
+import PrivacyPanel from '../../../web/src/features/privacy/super-admin/privacy-panel';
 import { ApiError } from '../../../web/src/lib/api';
 import { seriousViolations } from './support/axe';
 import { api, toast } from './support/fake-api';

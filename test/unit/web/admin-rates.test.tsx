@@ -4,7 +4,7 @@ import { adminMessages, messages, type Rate, staffMessages } from '@maplestone/s
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import RatesPanel from '../../../web/src/features/admin/tabs/rates';
+import RatesPanel from '../../../web/src/features/rates/super-admin/rates-panel';
 import { ApiError } from '../../../web/src/lib/api';
 import { seriousViolations } from './support/axe';
 import { stubBrowser } from './support/browser';

@@ -3,7 +3,7 @@ import { dashboardMessages, staffMessages } from '@maplestone/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AgentDashboard } from '../../../web/src/features/dashboard/components/agent-dashboard';
+import { AgentDashboard } from '../../../web/src/app/back-office/agent-dashboard-layout';
 import { stubBrowser } from './support/browser';
 import { toast } from './support/fake-api';
 import { agentRecord } from './support/fixtures';
@@ -14,13 +14,13 @@ const amplify = vi.hoisted(() => ({ fetchAuthSession: vi.fn(), signOut: vi.fn() 
 vi.mock('aws-amplify/auth', () => amplify);
 vi.mock('../../../web/src/lib/toast', async () => (await import('./support/fake-api')).fakeToastModule());
 // The layout is under test here, not the tabs (each has its own tests): two stand-ins that show what they got.
-vi.mock('../../../web/src/features/dashboard/tabs/profile', () => ({
+vi.mock('../../../web/src/features/agents/agent-dashboard/profile-panel', () => ({
   default: ({ agent }: { agent: { name: string } }) => <h2>Profile of {agent.name}</h2>,
 }));
-vi.mock('../../../web/src/features/dashboard/tabs/attention', () => ({
+vi.mock('../../../web/src/features/attention/agent-dashboard/attention-panel', () => ({
   default: ({ agent }: { agent: { name: string } }) => <h2>Needs attention of {agent.name}</h2>,
 }));
-vi.mock('../../../web/src/features/dashboard/tabs/seo', () => ({
+vi.mock('../../../web/src/features/agents/agent-dashboard/seo-panel', () => ({
   default: ({ agent }: { agent: { name: string } }) => <h2>SEO of {agent.name}</h2>,
 }));
 

@@ -2,7 +2,7 @@
 import { staffMessages } from '@maplestone/shared';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Funnel } from '../../../web/src/components/back-office/analytics/funnel';
+import { Funnel } from '../../../web/src/features/analytics/back-office/funnel';
 
 afterEach(cleanup);
 

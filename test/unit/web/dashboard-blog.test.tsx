@@ -8,7 +8,7 @@ import {
   UnsavedChangesProvider,
   useUnsavedChangesState,
 } from '../../../web/src/components/back-office/unsaved-changes';
-import BlogTab from '../../../web/src/features/dashboard/tabs/blog';
+import BlogTab from '../../../web/src/features/blog/agent-dashboard/blog-panel';
 import { ApiError } from '../../../web/src/lib/api';
 import { seriousViolations } from './support/axe';
 import { answerRequests, type Call, toast } from './support/fake-api';

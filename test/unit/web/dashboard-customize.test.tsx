@@ -4,7 +4,7 @@ import { dashboardMessages } from '@maplestone/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import CustomizeTab from '../../../web/src/features/dashboard/tabs/customize';
+import CustomizeTab from '../../../web/src/features/agents/agent-dashboard/customize-panel';
 import { ApiError } from '../../../web/src/lib/api';
 import { api, toast } from './support/fake-api';
 import { agentRecord } from './support/fixtures';

@@ -4,7 +4,7 @@ import { type Agent, dashboardMessages, staffMessages } from '@maplestone/shared
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import DocumentsTab from '../../../web/src/features/dashboard/tabs/documents';
+import DocumentsTab from '../../../web/src/features/documents/agent-dashboard/documents-panel';
 import { ApiError } from '../../../web/src/lib/api';
 import { seriousViolations } from './support/axe';
 import { answerRequests, type Call, toast } from './support/fake-api';

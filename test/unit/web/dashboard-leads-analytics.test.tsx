@@ -6,8 +6,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DashboardTabProps } from '../../../web/src/features/dashboard/nav';
-import AnalyticsTab from '../../../web/src/features/dashboard/tabs/analytics';
+import type { DashboardTabProps } from '../../../web/src/components/back-office/nav-item';
+import AnalyticsTab from '../../../web/src/features/analytics/agent-dashboard/analytics-panel';
 import { ApiError } from '../../../web/src/lib/api';
 import { seriousViolations } from './support/axe';
 import { stubBrowser } from './support/browser';
@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 // The drawing is recharts' own; the tab's figures are what this test reads.
-vi.mock('../../../web/src/components/back-office/analytics/analytics-chart', () => ({ default: () => null }));
+vi.mock('../../../web/src/features/analytics/back-office/analytics-chart', () => ({ default: () => null }));
 
 const m = staffMessages.agentAnalytics;
 

@@ -4,8 +4,8 @@ import { dashboardMessages, type Lead, staffMessages } from '@maplestone/shared'
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DashboardTabProps } from '../../../web/src/features/dashboard/nav';
-import LeadsTab from '../../../web/src/features/dashboard/tabs/leads';
+import type { DashboardTabProps } from '../../../web/src/components/back-office/nav-item';
+import LeadsTab from '../../../web/src/features/leads/agent-dashboard/leads-panel';
 import { ApiError } from '../../../web/src/lib/api';
 import { createdEvent } from './support/agent-leads';
 import { seriousViolations } from './support/axe';

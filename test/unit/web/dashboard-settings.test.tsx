@@ -9,10 +9,10 @@ import {
   UnsavedChangesProvider,
   useUnsavedChangesState,
 } from '../../../web/src/components/back-office/unsaved-changes';
-import LinksTab from '../../../web/src/features/dashboard/tabs/links';
-import ProfileTab from '../../../web/src/features/dashboard/tabs/profile';
-import SeoTab from '../../../web/src/features/dashboard/tabs/seo';
-import SocialTab from '../../../web/src/features/dashboard/tabs/social';
+import LinksTab from '../../../web/src/features/agents/agent-dashboard/links-panel';
+import ProfileTab from '../../../web/src/features/agents/agent-dashboard/profile-panel';
+import SeoTab from '../../../web/src/features/agents/agent-dashboard/seo-panel';
+import SocialTab from '../../../web/src/features/agents/agent-dashboard/social-panel';
 import { seriousViolations } from './support/axe';
 import { api, toast } from './support/fake-api';
 import { agentRecord } from './support/fixtures';

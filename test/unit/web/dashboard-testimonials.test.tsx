@@ -4,7 +4,7 @@ import { type Agent, messages, staffMessages } from '@maplestone/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import TestimonialsTab from '../../../web/src/features/dashboard/tabs/testimonials';
+import TestimonialsTab from '../../../web/src/features/testimonials/agent-dashboard/testimonials-panel';
 import { ApiError } from '../../../web/src/lib/api';
 import { seriousViolations } from './support/axe';
 import { answerRequests, type Call, toast } from './support/fake-api';

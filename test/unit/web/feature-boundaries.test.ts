@@ -43,8 +43,8 @@ describe('web features', () => {
   });
 
   it('are told apart by the check (a crossing is caught)', () => {
-    const admin = join(FEATURES, 'admin', 'agents', 'api.ts');
-    const target = normalize(join(dirname(admin), '../../agents/api/agents'));
-    expect([featureOf(admin), featureOf(target)]).toEqual(['admin', 'agents']);
+    const leadsPanel = join(FEATURES, 'leads', 'super-admin', 'api.ts');
+    const target = normalize(join(dirname(leadsPanel), '../../agents/super-admin/api'));
+    expect([featureOf(leadsPanel), featureOf(target)]).toEqual(['leads', 'agents']);
   });
 });

@@ -5,7 +5,7 @@ import type { LeadExport } from '@maplestone/shared/schemas/exports';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { LeadExportButton } from '../../../web/src/features/admin/leads/export';
+import { LeadExportButton } from '../../../web/src/features/leads/super-admin/export';
 import { ApiError } from '../../../web/src/lib/api';
 import { seriousViolations } from './support/axe';
 import { answerRequests, type Call, toast } from './support/fake-api';

@@ -1,8 +1,8 @@
 import type { Lead, LeadEvent } from '@maplestone/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DashboardTabProps } from '../../../../web/src/features/dashboard/nav';
-import LeadsTab from '../../../../web/src/features/dashboard/tabs/leads';
+import type { DashboardTabProps } from '../../../../web/src/components/back-office/nav-item';
+import LeadsTab from '../../../../web/src/features/leads/agent-dashboard/leads-panel';
 import { ApiError } from '../../../../web/src/lib/api';
 import type { Call } from './fake-api';
 import { answerPage } from './paged-api';

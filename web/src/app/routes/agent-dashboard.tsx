@@ -1,6 +1,6 @@
 import { usePreloadedTab } from '../../components/back-office/tab-routes';
-import { AgentDashboard } from '../../features/dashboard/components/agent-dashboard';
-import { DASHBOARD_NAV } from '../../features/dashboard/nav';
+import { AgentDashboard } from '../back-office/agent-dashboard-layout';
+import { DASHBOARD_NAV } from '../back-office/agent-nav';
 import { RequireRole } from '../require-role';
 
 /** /agent-dashboard/*: agents and admins (spec); the shell sets each tab's document title. */

@@ -1,6 +1,6 @@
 import { usePreloadedTab } from '../../components/back-office/tab-routes';
-import { AdminLayout } from '../../features/admin/components/admin-layout';
-import { ADMIN_NAV } from '../../features/admin/nav';
+import { AdminLayout } from '../back-office/admin-layout';
+import { ADMIN_NAV } from '../back-office/admin-nav';
 import { RequireRole } from '../require-role';
 
 /** /super-admin/*: super admins only (spec); the layout sets each tab's document title. */

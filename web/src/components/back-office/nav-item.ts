@@ -1,3 +1,4 @@
+import type { Agent } from '@maplestone/shared';
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 
@@ -9,4 +10,12 @@ export interface NavItem<P> {
   icon: LucideIcon;
   /** The tab's code, loaded when first opened (each tab is its own chunk). */
   load: () => Promise<{ default: ComponentType<P> }>;
+}
+
+/** What every super admin tab receives: nothing yet (each panel loads its own data). */
+export type AdminTabProps = Record<string, never>;
+
+/** What every agent dashboard tab receives: the signed-in agent's record, loaded once by the layout. */
+export interface DashboardTabProps {
+  agent: Agent;
 }

@@ -1,0 +1,32 @@
+import { dashboardMessages } from '@maplestone/shared';
+import type { DashboardTabProps } from '../../../components/back-office/nav-item';
+import { ProfileFields } from '../back-office/agent-fields';
+import { AGENT_PHOTOS, photoToasts } from '../back-office/agent-photos';
+import { agentSettingsTab } from './agent-settings-form';
+import { MyImagesCard } from './my-images-card';
+
+const d = dashboardMessages;
+const ProfileForm = agentSettingsTab('profile', ProfileFields);
+const toasts = photoToasts({ removed: d.profileUpdated, removeFailed: d.profileFailed });
+
+/**
+ * Profile (spec: full name required, phone of tel type, Calendly link a URL, bio), then the agent's own headshot
+ * and banner, each saved as soon as it is uploaded: 'Headshot uploaded successfully!', 'Banner uploaded
+ * successfully!' (issue 35, ADR 101).
+ */
+export default function ProfileTab({ agent }: DashboardTabProps) {
+  return (
+    <div className="space-y-8">
+      <ProfileForm agent={agent} />
+      <MyImagesCard
+        agent={agent}
+        headingId="profile-photos"
+        heading={d.photos.heading}
+        lead={d.photos.lead}
+        images={AGENT_PHOTOS}
+        success={(_saved, changes) => toasts.success(changes)}
+        failure={(_error, changes) => toasts.failure(changes)}
+      />
+    </div>
+  );
+}

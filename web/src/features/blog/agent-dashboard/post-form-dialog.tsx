@@ -1,0 +1,57 @@
+import {
+  type AgentBlogPostInput,
+  type AgentBlogPostRequest,
+  agentBlogPostRequestSchema,
+  type BlogPost,
+  dashboardMessages,
+  staffMessages,
+} from '@maplestone/shared';
+import { FormDialog } from '../../../components/form';
+import { PostFields } from '../back-office/post-fields';
+
+const t = dashboardMessages.blog;
+const s = staffMessages.blog;
+
+/** The form's starting values: the post being edited, or an empty one. */
+function initialValues(post: BlogPost | null): AgentBlogPostInput {
+  return {
+    title: post?.title ?? '',
+    excerpt: post?.excerpt ?? '',
+    content: post?.content ?? '',
+    featured_image_url: post?.featured_image_url ?? null,
+  };
+}
+
+/**
+ * Create or edit one of the agent's posts (spec: title and content required). Validated with the very
+ * schema the API checks. Saving an edit sends every field: an emptied excerpt goes back to the
+ * content's first 150 characters.
+ */
+export function PostFormDialog({
+  open,
+  onOpenChange,
+  post,
+  onSubmit,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The post to edit; null to write a new one. */
+  post: BlogPost | null;
+  onSubmit: (values: AgentBlogPostRequest) => Promise<unknown>;
+}) {
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={post ? t.editPost : t.newPost}
+      description={t.lead}
+      schema={agentBlogPostRequestSchema}
+      defaultValues={initialValues(post)}
+      onSubmit={onSubmit}
+      submitLabel={post ? s.saveChanges : s.save}
+      width="max-w-2xl"
+    >
+      <PostFields endpoint="/api/me/uploads" excerptOptional excerptHint={t.fields.excerptHint} />
+    </FormDialog>
+  );
+}

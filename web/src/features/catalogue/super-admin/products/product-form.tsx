@@ -1,0 +1,51 @@
+import { adminMessages, type Product, productRequestSchema } from '@maplestone/shared';
+import type * as z from 'zod';
+import { Field, ImageField } from '../../../../components/form';
+import { AffixInput, Input } from '../../../../components/ui/input';
+import { Textarea } from '../../../../components/ui/textarea';
+
+const f = adminMessages.products.fields;
+export type ProductInput = z.input<typeof productRequestSchema>;
+
+/** The form's starting values: the product being edited, or an empty one. */
+export function productValues(product: Product | null): ProductInput {
+  return {
+    name: product?.name ?? '',
+    description: product?.description ?? '',
+    content: product?.content ?? '',
+    price: product?.price ?? null,
+    image_url: product?.image_url ?? null,
+  };
+}
+
+/** An empty price is no price (null); anything else is read as a number for the schema to judge. */
+const priceValue = (value: unknown) =>
+  value === '' || value === null || value === undefined ? null : Number(value);
+
+/** Product: name required; price optional in steps of 0.01; description, content and image optional. */
+export function ProductFields() {
+  return (
+    <>
+      <Field<ProductInput> name="name" label={f.name}>
+        <Input autoComplete="off" />
+      </Field>
+      <Field<ProductInput> name="price" label={f.price} optional registerOptions={{ setValueAs: priceValue }}>
+        <AffixInput prefix="$" type="number" inputMode="decimal" step="0.01" min="0" />
+      </Field>
+      <Field<ProductInput> name="description" label={f.description} optional>
+        <Textarea className="min-h-20" />
+      </Field>
+      <Field<ProductInput> name="content" label={f.content} optional>
+        <Textarea className="min-h-40" />
+      </Field>
+      <ImageField<ProductInput>
+        name="image_url"
+        label={f.image}
+        kind="product-image"
+        endpoint="/api/admin/uploads"
+      />
+    </>
+  );
+}
+
+export const productFormSchema = productRequestSchema;

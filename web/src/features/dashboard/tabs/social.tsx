@@ -1,5 +1,0 @@
-import { SocialLinkFields } from '../../../components/back-office/agent-fields';
-import { agentSettingsTab } from '../components/agent-settings-form';
-
-/** Social: the five links shown as icons on the agent's page; an emptied one is cleared. */
-export default agentSettingsTab('social', SocialLinkFields);
