@@ -1,5 +1,5 @@
+import { siteAuthWords } from './i18n/en/site/auth';
 import { numberFormat } from './text/intl';
-import { siteAuthWords } from './words/site/auth';
 
 /** The super admin panel's strings (see staff-messages.ts for why they are apart). */
 export const adminMessages = {

@@ -1,4 +1,4 @@
-import { messages } from './messages';
+import { messages } from './i18n/en/messages';
 
 /** Who licenses the brokerage: Ontario's regulator of mortgage brokerages. */
 const regulator = {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { dashboardMessages, messages, staffMessages } from '@maplestone/shared';
-import { siteAuthWords } from '@maplestone/shared/words/site';
+import { siteAuthWords } from '@maplestone/shared/i18n/en/site';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { ensureUser } from '../../infra/local/cognito';

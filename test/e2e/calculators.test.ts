@@ -7,7 +7,7 @@ import {
   messages,
   quoteCalculation,
 } from '@maplestone/shared';
-import { calculatorsMortgageWords } from '@maplestone/shared/words/calculators';
+import { calculatorsMortgageWords } from '@maplestone/shared/i18n/en/calculators';
 import { describe, expect, it } from 'vitest';
 import { apiGet } from './support/api';
 import { expectAccessible, openPage, screenshot, settle, useBrowser, WIDTHS } from './support/browser';

@@ -1,6 +1,6 @@
 import { formatCad, messages, quoteCalculation } from '@maplestone/shared';
-import { french } from '@maplestone/shared/fr/index';
-import { layoutWords } from '@maplestone/shared/words/layout';
+import { layoutWords } from '@maplestone/shared/i18n/en/layout';
+import { french } from '@maplestone/shared/i18n/fr/index';
 import { describe, expect, inject, it } from 'vitest';
 import { leadContacts } from '../../functions/src/data/repositories/lead-contacts';
 import { inbox } from '../integration/jobs/mailbox';

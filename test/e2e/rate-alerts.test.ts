@@ -1,5 +1,5 @@
-import { RATE_ALERT_CONSENT_TEXT, rateAlertMessages } from '@maplestone/shared/rate-alert-messages';
-import { subscriptionMessages } from '@maplestone/shared/subscription-messages';
+import { RATE_ALERT_CONSENT_TEXT, rateAlertMessages } from '@maplestone/shared/i18n/en/rate-alert';
+import { subscriptionMessages } from '@maplestone/shared/i18n/en/subscription';
 import { describe, expect, inject, it } from 'vitest';
 import { type InboxMessage, waitForMessages } from '../integration/jobs/mailbox';
 import { api, signIn } from '../support/http';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { rateAlertMessages as alerts } from '@maplestone/shared/rate-alert-messages';
-import { rateHistoryMessages as t } from '@maplestone/shared/rate-history-messages';
+import { rateAlertMessages as alerts } from '@maplestone/shared/i18n/en/rate-alert';
+import { rateHistoryMessages as t } from '@maplestone/shared/i18n/en/rate-history';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runScrape } from '../../functions/src/jobs/scrape-rates';
 import { expectAccessible, openPage, SCREENSHOT_DIR, settle, useBrowser, WIDTHS } from './support/browser';

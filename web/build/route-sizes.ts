@@ -5,8 +5,10 @@ import type { Plugin } from 'vite';
 
 /** Code that the public site must never download (dashboards, admin, Val's chat). */
 const PRIVATE_CODE = [
-  /\/src\/features\/admin\//,
-  /\/src\/features\/dashboard\//,
+  // Each feature's back-office panels and what they share (ADR 109), the shells and their pieces.
+  /\/src\/features\/[^/]+\/(super-admin|agent-dashboard|back-office)\//,
+  /\/src\/app\/back-office\//,
+  /\/src\/components\/back-office\//,
   /\/src\/app\/routes\/(super-admin|agent-dashboard)\./,
   // The launcher is on every page and forgets the stored conversation at load (spec): it and its storage key only.
   /\/src\/features\/chat\/(?!components\/chat-launcher\.|api\/storage-key\.)/,
@@ -162,7 +164,7 @@ export function routeSizes(options: {
       }
       // A French page (ADR 085) loads its English route's code and the French catalogue, one chunk of its own.
       const frenchChunk = [...chunks.values()].find((chunk) =>
-        /[\\/]shared[\\/]src[\\/]fr[\\/]index\.ts$/.test(chunk.facadeModuleId ?? ''),
+        /[\\/]shared[\\/]src[\\/]i18n[\\/]fr[\\/]index\.ts$/.test(chunk.facadeModuleId ?? ''),
       );
       if (frenchChunk) {
         const french = [...closure([frenchChunk.fileName])].filter((f) => !initial.has(f));

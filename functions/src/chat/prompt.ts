@@ -1,5 +1,5 @@
 import { brand } from '@maplestone/shared/brand';
-import { domainFr } from '@maplestone/shared/fr/domain';
+import { domainFr } from '@maplestone/shared/i18n/fr/domain';
 import { LANGUAGE_TAGS, type Locale } from '@maplestone/shared/i18n/locale';
 import { MORTGAGE_INSURANCE, STRESS_TEST } from '@maplestone/shared/mortgage/rules';
 import { findProvince, NATIONAL, PROVINCES } from '@maplestone/shared/rates/provinces';

@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared/messages';
+import { messages } from '@maplestone/shared/i18n/en/messages';
 import { NotFoundError } from '../lib/errors';
 import { defineHandler, noContent, type RouteHandler } from '../lib/http';
 

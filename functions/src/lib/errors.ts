@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared/messages';
+import { messages } from '@maplestone/shared/i18n/en/messages';
 
 /** Domain errors: thrown by services, mapped to HTTP in one place (lib/http.ts); default texts from the catalogue. */
 export class AppError extends Error {

@@ -1,9 +1,9 @@
 import { brand } from '@maplestone/shared/brand';
-import { licenceFr } from '@maplestone/shared/fr/licence';
-import { rateAlertFr } from '@maplestone/shared/fr/rate-alert';
+import { rateAlertMessages } from '@maplestone/shared/i18n/en/rate-alert';
+import { licenceFr } from '@maplestone/shared/i18n/fr/licence';
+import { rateAlertFr } from '@maplestone/shared/i18n/fr/rate-alert';
 import type { Locale } from '@maplestone/shared/i18n/locale';
 import { localizedPath } from '@maplestone/shared/i18n/paths';
-import { rateAlertMessages } from '@maplestone/shared/rate-alert-messages';
 import type { RateAlert } from '@maplestone/shared/schemas/rate-alerts';
 import { escapeHtml } from '../lib/html';
 import type { MailMessage } from '../lib/mail';

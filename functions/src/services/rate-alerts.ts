@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { rateAlertMessages } from '@maplestone/shared/i18n/en/rate-alert';
 import type { Locale } from '@maplestone/shared/i18n/locale';
-import { rateAlertMessages } from '@maplestone/shared/rate-alert-messages';
 import {
   type RateAlert,
   type RateAlertSummary,

@@ -1,6 +1,6 @@
+import { chatMessages } from '../i18n/en/chat';
 import { titleCase } from '../text/text';
 import type { ChatWords } from './errors';
-import { chatMessages } from './messages';
 
 export interface ChatMessageLike {
   role: string;

@@ -1,6 +1,6 @@
+import { chatMessages } from '../i18n/en/chat';
+import type { ToastText } from '../i18n/en/messages';
 import type { Words } from '../i18n/words';
-import type { ToastText } from '../messages';
-import { chatMessages } from './messages';
 
 /** Val's words in one language: the English catalogue (the default) or its French (fr/chat.ts). */
 export type ChatWords = Words<typeof chatMessages>;

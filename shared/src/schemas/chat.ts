@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { MAX_TRANSCRIPT_TURN_LENGTH, MAX_TRANSCRIPT_TURNS } from '../chat/lead';
 import { LIMITS } from '../domain';
+import { messages } from '../i18n/en/messages';
 import { isLocale, type Locale } from '../i18n/locale';
-import { messages } from '../messages';
 import { cleanText } from '../text/clean';
 import { idSchema } from './common';
 

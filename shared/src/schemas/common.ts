@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { messages } from '../messages';
+import { messages } from '../i18n/en/messages';
 import { INPUT_LIMITS } from '../mortgage/rules';
 import { cleanText } from '../text/clean';
 import { idSchema } from './id';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { LENDER_TYPES } from '../domain';
-import { messages } from '../messages';
+import { messages } from '../i18n/en/messages';
 import { MAX_POST_SLUG_LENGTH } from '../text/text';
 import { idSchema, optionalTimestampSchema, timestampSchema } from './common';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { dashboardMessages } from '../dashboard-messages';
-import { messages } from '../messages';
+import { messages } from '../i18n/en/messages';
 import { INPUT_LIMITS } from '../mortgage/rules';
 import { staffMessages } from '../staff-messages';
 import { truncate } from '../text/text';

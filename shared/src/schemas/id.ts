@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { messages } from '../messages';
+import { messages } from '../i18n/en/messages';
 
 /**
  * An identifier (ULID, UUID or similar): 1-64 of A-Z a-z 0-9 _ -. A module of its own (common.ts re-exports

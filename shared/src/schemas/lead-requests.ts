@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { apiMessages } from '../api-messages';
 import { PHONE_TYPES } from '../domain';
-import { messages } from '../messages';
+import { messages } from '../i18n/en/messages';
 import { QUOTE_PAYMENT_FREQUENCIES } from '../mortgage/frequency';
 import { QUOTE_AMORTIZATION_YEARS, QUOTE_DEFAULTS, quoteCalculation } from '../mortgage/quote';
 import { INPUT_LIMITS } from '../mortgage/rules';

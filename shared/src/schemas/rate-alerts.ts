@@ -1,6 +1,6 @@
 import * as z from 'zod';
+import { RATE_ALERT_CONSENTS, rateAlertMessages } from '../i18n/en/rate-alert';
 import { LOCALES, type Locale } from '../i18n/locale';
-import { RATE_ALERT_CONSENTS, rateAlertMessages } from '../rate-alert-messages';
 import { findProvince, NATIONAL, RATE_REGIONS } from '../rates/provinces';
 import { RATE_TYPES, type RateLike, ratesForView, TERMS } from '../rates/rates';
 import { emailField, honeypotSchema, timestampSchema } from './common';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { rateHistoryMessages } from '../rate-history-messages';
+import { rateHistoryMessages } from '../i18n/en/rate-history';
 
 /** ours (issue 21): GET /api/rates/history and its answer (docs/decisions/081-rate-history.md). */
 export const RATE_HISTORY_RANGES = ['1y', '5y', 'all'] as const;

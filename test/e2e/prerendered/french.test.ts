@@ -1,9 +1,4 @@
 import { chatMessages, messages, purchaseCostMessages } from '@maplestone/shared';
-import { french } from '@maplestone/shared/fr/index';
-import type { Catalogue, EnglishCatalogue } from '@maplestone/shared/i18n/catalogue';
-import { FRENCH_PATHS, frenchPath } from '@maplestone/shared/i18n/paths';
-import { rateAlertMessages } from '@maplestone/shared/rate-alert-messages';
-import { rateHistoryMessages } from '@maplestone/shared/rate-history-messages';
 import {
   calculatorsAffordabilityWords,
   calculatorsCommonWords,
@@ -11,17 +6,18 @@ import {
   calculatorsLandTransferRulesWords,
   calculatorsMortgageWords,
   calculatorsQuoteWords,
-} from '@maplestone/shared/words/calculators';
+} from '@maplestone/shared/i18n/en/calculators';
 import {
   contentBlogWords,
   contentCommonWords,
   contentNewsWords,
   contentProductsWords,
   contentServicesWords,
-} from '@maplestone/shared/words/content';
-import { domainWords } from '@maplestone/shared/words/domain';
-import { homeWords } from '@maplestone/shared/words/home';
-import { layoutWords } from '@maplestone/shared/words/layout';
+} from '@maplestone/shared/i18n/en/content';
+import { domainWords } from '@maplestone/shared/i18n/en/domain';
+import { homeWords } from '@maplestone/shared/i18n/en/home';
+import type { Catalogue, EnglishCatalogue } from '@maplestone/shared/i18n/en/index';
+import { layoutWords } from '@maplestone/shared/i18n/en/layout';
 import {
   peopleAgentWords,
   peopleApplicationWords,
@@ -30,8 +26,10 @@ import {
   peopleFindBrokerWords,
   peopleLendersWords,
   peopleTestimonialsWords,
-} from '@maplestone/shared/words/people';
-import { ratesBoardWords, ratesCommonWords, ratesPageWords } from '@maplestone/shared/words/rates';
+} from '@maplestone/shared/i18n/en/people';
+import { rateAlertMessages } from '@maplestone/shared/i18n/en/rate-alert';
+import { rateHistoryMessages } from '@maplestone/shared/i18n/en/rate-history';
+import { ratesBoardWords, ratesCommonWords, ratesPageWords } from '@maplestone/shared/i18n/en/rates';
 import {
   siteAppWords,
   siteAuthWords,
@@ -40,8 +38,10 @@ import {
   siteMortgageOptionsWords,
   siteNewsletterWords,
   siteWhyBrokerWords,
-} from '@maplestone/shared/words/site';
-import { widgetsWords } from '@maplestone/shared/words/widgets';
+} from '@maplestone/shared/i18n/en/site';
+import { widgetsWords } from '@maplestone/shared/i18n/en/widgets';
+import { french } from '@maplestone/shared/i18n/fr/index';
+import { FRENCH_PATHS, frenchPath } from '@maplestone/shared/i18n/paths';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser, WIDTHS } from '../support/browser';

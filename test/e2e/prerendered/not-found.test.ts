@@ -1,5 +1,5 @@
 import { messages } from '@maplestone/shared';
-import { french } from '@maplestone/shared/fr/index';
+import { french } from '@maplestone/shared/i18n/fr/index';
 import { describe, expect, it } from 'vitest';
 import { siteUrl, useBrowser, WIDTHS } from '../support/browser';
 

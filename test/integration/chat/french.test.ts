@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type ChatMessage, chatMessages } from '@maplestone/shared';
-import { chatFr } from '@maplestone/shared/fr/chat';
+import { chatFr } from '@maplestone/shared/i18n/fr/chat';
 import type { Locale } from '@maplestone/shared/i18n/locale';
 import { describe, expect, it } from 'vitest';
 import { chatLeadId } from '../../../functions/src/chat/leads';

@@ -1,6 +1,6 @@
 import { brand, formatRate, messages, ratesForView } from '@maplestone/shared';
-import { french } from '@maplestone/shared/fr/index';
-import { peopleContactWords } from '@maplestone/shared/words/people';
+import { peopleContactWords } from '@maplestone/shared/i18n/en/people';
+import { french } from '@maplestone/shared/i18n/fr/index';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { waitUntil } from '../../../infra/local/processes';
 import { QUERY_STATE_ID } from '../../../web/src/prerender/query-state';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { CONSENT_TEXTS, NEWSLETTER_CONSENT_VERSIONS } from '@maplestone/shared/consent';
-import { rateAlertFr } from '@maplestone/shared/fr/rate-alert';
-import { subscriptionFr } from '@maplestone/shared/fr/subscription';
-import { messages } from '@maplestone/shared/messages';
-import { RATE_ALERT_CONSENT_TEXT, RATE_ALERT_CONSENT_TEXT_FR } from '@maplestone/shared/rate-alert-messages';
-import { subscriptionMessages } from '@maplestone/shared/subscription-messages';
+import { messages } from '@maplestone/shared/i18n/en/messages';
+import { RATE_ALERT_CONSENT_TEXT, RATE_ALERT_CONSENT_TEXT_FR } from '@maplestone/shared/i18n/en/rate-alert';
+import { subscriptionMessages } from '@maplestone/shared/i18n/en/subscription';
+import { rateAlertFr } from '@maplestone/shared/i18n/fr/rate-alert';
+import { subscriptionFr } from '@maplestone/shared/i18n/fr/subscription';
 import { describe, expect, inject, it } from 'vitest';
 import { keys } from '../../../functions/src/data/keys';
 import { getItem, updateItem } from '../../../functions/src/data/query';

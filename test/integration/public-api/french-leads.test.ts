@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { CONSENT_TEXTS, CONTACT_CONSENT_VERSIONS } from '@maplestone/shared/consent';
-import { rateAlertFr } from '@maplestone/shared/fr/rate-alert';
 import {
   RATE_ALERT_CONSENT_TEXT,
   RATE_ALERT_CONSENT_TEXT_FR,
   RATE_ALERT_CONSENT_VERSION,
   RATE_ALERT_CONSENT_VERSION_FR,
-} from '@maplestone/shared/rate-alert-messages';
+} from '@maplestone/shared/i18n/en/rate-alert';
+import { rateAlertFr } from '@maplestone/shared/i18n/fr/rate-alert';
 import { describe, expect, inject, it } from 'vitest';
 import { rateAlerts } from '../../../functions/src/data/repositories/rate-alerts';
 import { plain } from '../../support/french';

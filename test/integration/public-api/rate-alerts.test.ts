@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { RATE_ALERT_CONSENT_TEXT, rateAlertMessages } from '@maplestone/shared/rate-alert-messages';
+import { RATE_ALERT_CONSENT_TEXT, rateAlertMessages } from '@maplestone/shared/i18n/en/rate-alert';
 import { describe, expect, inject, it } from 'vitest';
 import { keys } from '../../../functions/src/data/keys';
 import { getItem } from '../../../functions/src/data/query';

@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared/messages';
+import { messages } from '@maplestone/shared/i18n/en/messages';
 import { postSlugSchema } from '@maplestone/shared/schemas/content';
 import { describe, expect, it, vi } from 'vitest';
 import { AppError, NotFoundError } from '../../../functions/src/lib/errors';

@@ -1,12 +1,12 @@
 import { brand } from '@maplestone/shared/brand';
-import { rateAlertFr } from '@maplestone/shared/fr/rate-alert';
 import {
   RATE_ALERT_CONSENT_TEXT,
   RATE_ALERT_CONSENT_TEXT_FR,
   RATE_ALERT_CONSENT_VERSION,
   RATE_ALERT_CONSENT_VERSION_FR,
   RATE_ALERT_CONSENTS,
-} from '@maplestone/shared/rate-alert-messages';
+} from '@maplestone/shared/i18n/en/rate-alert';
+import { rateAlertFr } from '@maplestone/shared/i18n/fr/rate-alert';
 import { bestRatesBySeries, rateAlertConsent } from '@maplestone/shared/schemas/rate-alerts';
 import { describe, expect, it } from 'vitest';
 import { rateAlertEmail, rateAlertLinks } from '../../../functions/src/services/rate-alert-email';

@@ -7,7 +7,7 @@ import {
   looksFrench,
   messageLanguage,
 } from '@maplestone/shared';
-import { chatFr } from '@maplestone/shared/fr/chat';
+import { chatFr } from '@maplestone/shared/i18n/fr/chat';
 import { chatRequestSchema } from '@maplestone/shared/schemas/chat';
 import { describe, expect, it } from 'vitest';
 

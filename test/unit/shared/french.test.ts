@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { formatCad, formatDate, formatRate, messages } from '@maplestone/shared';
-import { french, frenchText } from '@maplestone/shared/fr/index';
+import { french, frenchText } from '@maplestone/shared/i18n/fr/index';
 import { parseDecimal } from '@maplestone/shared/i18n/numbers';
 import {
   alternatePath,
@@ -103,8 +103,8 @@ describe('the French catalogue', () => {
   it('fails tsc on a missing key, an extra key, a shorter list or other parameters', () => {
     const diagnostics = diagnosticsOf(`
 import type { Words } from '../i18n/words';
-import type { messages } from '../messages';
-import type { layoutWords } from '../words/layout';
+import type { messages } from '../i18n/en/messages';
+import type { layoutWords } from '../i18n/en/layout';
 type RouteError = Words<typeof layoutWords>['routeError'];
 export const missing: RouteError = { title: 'Une erreur est survenue' };
 export const extra: RouteError = { title: 'Une erreur est survenue', reload: 'Recharger', back: 'Retour' };
@@ -117,6 +117,6 @@ export const otherParameters: Words<typeof messages>['common']['tooLong'] = (max
   });
 
   it('compiles whole', () => {
-    expect(diagnosticsOf(`export { french } from '../fr/index';`)).toEqual([]);
+    expect(diagnosticsOf(`export { french } from '../i18n/fr/index';`)).toEqual([]);
   });
 });

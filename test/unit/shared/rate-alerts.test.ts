@@ -1,4 +1,4 @@
-import { rateAlertMessages } from '@maplestone/shared/rate-alert-messages';
+import { rateAlertMessages } from '@maplestone/shared/i18n/en/rate-alert';
 import {
   lowestTargetMetBy,
   rateAlertRequestSchema,

@@ -2,7 +2,7 @@
 import './support/signed-in-fakes';
 
 import { adminMessages, type PrivacyRequest, type PrivacySearchResult } from '@maplestone/shared';
-import { rateAlertMessages } from '@maplestone/shared/rate-alert-messages';
+import { rateAlertMessages } from '@maplestone/shared/i18n/en/rate-alert';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -14,11 +14,11 @@ import {
   quoteCalculation,
   TORONTO_MUNICIPAL_LAND_TRANSFER_TAX,
 } from '@maplestone/shared';
-import { french } from '@maplestone/shared/fr/index';
 import {
   calculatorsLandTransferRulesWords,
   calculatorsQuoteWords,
-} from '@maplestone/shared/words/calculators';
+} from '@maplestone/shared/i18n/en/calculators';
+import { french } from '@maplestone/shared/i18n/fr/index';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { chatMessages } from '@maplestone/shared/chat/messages';
-import { chatFr } from '@maplestone/shared/fr/chat';
-import { messagesFr } from '@maplestone/shared/fr/messages';
+import { chatMessages } from '@maplestone/shared/i18n/en/chat';
+import { chatFr } from '@maplestone/shared/i18n/fr/chat';
+import { messagesFr } from '@maplestone/shared/i18n/fr/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { messages } from '@maplestone/shared';
-import { contentFr } from '@maplestone/shared/fr/content';
-import { messagesFr } from '@maplestone/shared/fr/messages';
-import { contentBlogWords } from '@maplestone/shared/words/content';
+import { contentBlogWords } from '@maplestone/shared/i18n/en/content';
+import { contentFr } from '@maplestone/shared/i18n/fr/content';
+import { messagesFr } from '@maplestone/shared/i18n/fr/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import BlogPage from '../../../web/src/features/blog/routes/blog-page';

@@ -1,4 +1,4 @@
-import { french, frenchText } from '@maplestone/shared/fr/index';
+import { french, frenchText } from '@maplestone/shared/i18n/fr/index';
 import { describe, expect, it } from 'vitest';
 import { HeadCollector, summaryOf } from '../../../web/src/lib/document-meta';
 import { provideFrench } from '../../../web/src/lib/french';

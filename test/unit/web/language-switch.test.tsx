@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { french } from '@maplestone/shared/fr/index';
-import { layoutWords } from '@maplestone/shared/words/layout';
+
+import { layoutWords } from '@maplestone/shared/i18n/en/layout';
+import { french } from '@maplestone/shared/i18n/fr/index';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LanguageSwitch } from '../../../web/src/app/layouts/language-switch';

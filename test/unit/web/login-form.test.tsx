@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { brand, messages } from '@maplestone/shared';
-import { messagesFr } from '@maplestone/shared/fr/messages';
-import { siteFr } from '@maplestone/shared/fr/site';
+import { messagesFr } from '@maplestone/shared/i18n/fr/messages';
+import { siteFr } from '@maplestone/shared/i18n/fr/site';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SignInOutput } from 'aws-amplify/auth';

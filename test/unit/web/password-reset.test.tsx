@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { messages } from '@maplestone/shared';
-import { messagesFr } from '@maplestone/shared/fr/messages';
-import { siteFr } from '@maplestone/shared/fr/site';
-import { siteAuthWords } from '@maplestone/shared/words/site';
+import { siteAuthWords } from '@maplestone/shared/i18n/en/site';
+import { messagesFr } from '@maplestone/shared/i18n/fr/messages';
+import { siteFr } from '@maplestone/shared/i18n/fr/site';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

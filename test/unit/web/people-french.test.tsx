@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { CONSENT_TEXTS, messages } from '@maplestone/shared';
-import { french } from '@maplestone/shared/fr/index';
-import { peopleFindBrokerWords } from '@maplestone/shared/words/people';
+import { peopleFindBrokerWords } from '@maplestone/shared/i18n/en/people';
+import { french } from '@maplestone/shared/i18n/fr/index';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { RATE_ALERT_CONSENT_TEXT, rateAlertMessages } from '@maplestone/shared/rate-alert-messages';
+import { RATE_ALERT_CONSENT_TEXT, rateAlertMessages } from '@maplestone/shared/i18n/en/rate-alert';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

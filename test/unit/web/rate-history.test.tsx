@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { rateHistoryMessages as t } from '@maplestone/shared/rate-history-messages';
+import { rateHistoryMessages as t } from '@maplestone/shared/i18n/en/rate-history';
 import type { RateHistory } from '@maplestone/shared/schemas/rate-history';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

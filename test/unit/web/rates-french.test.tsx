@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { messages } from '@maplestone/shared';
-import { messagesFr } from '@maplestone/shared/fr/messages';
-import { rateAlertFr } from '@maplestone/shared/fr/rate-alert';
-import { rateHistoryFr } from '@maplestone/shared/fr/rate-history';
-import { ratesFr } from '@maplestone/shared/fr/rates';
-import { RATE_ALERT_CONSENTS, rateAlertMessages } from '@maplestone/shared/rate-alert-messages';
-import { rateHistoryMessages } from '@maplestone/shared/rate-history-messages';
+import { RATE_ALERT_CONSENTS, rateAlertMessages } from '@maplestone/shared/i18n/en/rate-alert';
+import { rateHistoryMessages } from '@maplestone/shared/i18n/en/rate-history';
+import { ratesPageWords } from '@maplestone/shared/i18n/en/rates';
+import { messagesFr } from '@maplestone/shared/i18n/fr/messages';
+import { rateAlertFr } from '@maplestone/shared/i18n/fr/rate-alert';
+import { rateHistoryFr } from '@maplestone/shared/i18n/fr/rate-history';
+import { ratesFr } from '@maplestone/shared/i18n/fr/rates';
 import type { RateHistory } from '@maplestone/shared/schemas/rate-history';
-import { ratesPageWords } from '@maplestone/shared/words/rates';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
 import { brand, messages } from '@maplestone/shared';
-import { french } from '@maplestone/shared/fr/index';
-import { peopleContactWords } from '@maplestone/shared/words/people';
+import { peopleContactWords } from '@maplestone/shared/i18n/en/people';
+import { french } from '@maplestone/shared/i18n/fr/index';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../web/src/prerender/render-page';
 import { graphProblems, jsonLdOf, thingOf } from '../../support/structured-data';

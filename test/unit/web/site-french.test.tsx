@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { brand, messages } from '@maplestone/shared';
-import { homeFr } from '@maplestone/shared/fr/home';
-import { messagesFr } from '@maplestone/shared/fr/messages';
-import { siteFr } from '@maplestone/shared/fr/site';
-import { homeWords } from '@maplestone/shared/words/home';
-import { siteNewsletterWords } from '@maplestone/shared/words/site';
+import { homeWords } from '@maplestone/shared/i18n/en/home';
+import { siteNewsletterWords } from '@maplestone/shared/i18n/en/site';
+import { homeFr } from '@maplestone/shared/i18n/fr/home';
+import { messagesFr } from '@maplestone/shared/i18n/fr/messages';
+import { siteFr } from '@maplestone/shared/i18n/fr/site';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

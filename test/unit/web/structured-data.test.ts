@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brand, openDays } from '@maplestone/shared';
-import { french } from '@maplestone/shared/fr/index';
-import { peopleContactWords } from '@maplestone/shared/words/people';
+import { peopleContactWords } from '@maplestone/shared/i18n/en/people';
+import { french } from '@maplestone/shared/i18n/fr/index';
 import { describe, expect, it } from 'vitest';
 import {
   absoluteUrl,

@@ -1,5 +1,5 @@
 import { messages } from '@maplestone/shared';
-import { layoutWords } from '@maplestone/shared/words/layout';
+import { layoutWords } from '@maplestone/shared/i18n/en/layout';
 import { Component, type ReactNode } from 'react';
 import { buttonClass } from '../components/ui/button';
 import { useLocalizedPath, useWords } from '../lib/i18n';

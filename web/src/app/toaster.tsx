@@ -1,6 +1,6 @@
 import { LIMITS } from '@maplestone/shared';
+import { widgetsWords } from '@maplestone/shared/i18n/en/widgets';
 import { localeOfPath } from '@maplestone/shared/i18n/paths';
-import { widgetsWords } from '@maplestone/shared/words/widgets';
 import { useEffect } from 'react';
 import { Toaster } from 'sonner';
 import { loadedFrench } from '../lib/french';

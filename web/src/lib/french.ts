@@ -1,4 +1,4 @@
-import type { Catalogue } from '@maplestone/shared/i18n/catalogue';
+import type { Catalogue } from '@maplestone/shared/i18n/en/index';
 
 /**
  * The French catalogue, one chunk that only French pages download (ADR 085). A prerendered French page loads
@@ -14,7 +14,7 @@ let loaded: French | undefined;
 let loading: Promise<French> | undefined;
 
 export function loadFrench(): Promise<French> {
-  loading ??= import('@maplestone/shared/fr/index').then(({ french, frenchText }) => {
+  loading ??= import('@maplestone/shared/i18n/fr/index').then(({ french, frenchText }) => {
     loaded = { words: french, text: frenchText };
     return loaded;
   });

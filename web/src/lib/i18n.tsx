@@ -1,4 +1,4 @@
-import type { CatalogueKey, EnglishCatalogue } from '@maplestone/shared/i18n/catalogue';
+import type { CatalogueKey, EnglishCatalogue } from '@maplestone/shared/i18n/en/index';
 import { LANGUAGE_TAGS, type Locale } from '@maplestone/shared/i18n/locale';
 import { localeOfPath, localizedPath } from '@maplestone/shared/i18n/paths';
 import type { Words } from '@maplestone/shared/i18n/words';

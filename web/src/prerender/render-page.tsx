@@ -1,4 +1,4 @@
-import { french, frenchText } from '@maplestone/shared/fr/index';
+import { french, frenchText } from '@maplestone/shared/i18n/fr/index';
 import { LANGUAGE_TAGS, type Locale } from '@maplestone/shared/i18n/locale';
 import { localeOfPath } from '@maplestone/shared/i18n/paths';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';

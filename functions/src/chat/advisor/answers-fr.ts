@@ -1,5 +1,5 @@
 import { brand } from '@maplestone/shared/brand';
-import { domainFr } from '@maplestone/shared/fr/domain';
+import { domainFr } from '@maplestone/shared/i18n/fr/domain';
 import { formatCad } from '@maplestone/shared/mortgage/money';
 import { findProvince, NATIONAL, type ProvinceCode } from '@maplestone/shared/rates/provinces';
 import { formatRate } from '@maplestone/shared/rates/rates';

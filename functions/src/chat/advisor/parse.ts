@@ -1,5 +1,5 @@
 import { looksFrench } from '@maplestone/shared/chat/language';
-import { domainFr } from '@maplestone/shared/fr/domain';
+import { domainFr } from '@maplestone/shared/i18n/fr/domain';
 import { findProvince, PROVINCES } from '@maplestone/shared/rates/provinces';
 import { type RateType, TERMS, type Term } from '@maplestone/shared/rates/rates';
 

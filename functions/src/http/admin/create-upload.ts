@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared/messages';
+import { messages } from '@maplestone/shared/i18n/en/messages';
 import { idSchema } from '@maplestone/shared/schemas/common';
 import { uploadRequestSchema } from '@maplestone/shared/schemas/misc';
 import * as z from 'zod';

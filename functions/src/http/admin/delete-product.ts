@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared/messages';
+import { messages } from '@maplestone/shared/i18n/en/messages';
 import { products } from '../../data/repositories/products';
 import { deleteById } from '../delete-by-id';
 

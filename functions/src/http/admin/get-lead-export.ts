@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared/messages';
+import { messages } from '@maplestone/shared/i18n/en/messages';
 import { exportJobs } from '../../data/repositories/export-jobs';
 import { NotFoundError } from '../../lib/errors';
 import { defineHandler, ok } from '../../lib/http';

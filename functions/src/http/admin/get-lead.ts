@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared/messages';
+import { messages } from '@maplestone/shared/i18n/en/messages';
 import { defineHandler, ok } from '../../lib/http';
 import { withAgentNames } from '../../services/back-office/lead-lists';
 import { readLead } from '../../services/back-office/leads';

@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared/messages';
+import { messages } from '@maplestone/shared/i18n/en/messages';
 import { leadReassignRequestSchema } from '@maplestone/shared/schemas/leads';
 import { defineHandler, ok } from '../../lib/http';
 import { reassignLead as reassign } from '../../services/back-office/leads';

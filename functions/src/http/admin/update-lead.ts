@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared/messages';
+import { messages } from '@maplestone/shared/i18n/en/messages';
 import { leadStatusUpdateRequestSchema } from '@maplestone/shared/schemas/leads';
 import { agents } from '../../data/repositories/agents';
 import { defineHandler, ok } from '../../lib/http';

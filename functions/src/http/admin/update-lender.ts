@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared/messages';
+import { messages } from '@maplestone/shared/i18n/en/messages';
 import { lenderUpdateSchema } from '@maplestone/shared/schemas/content';
 import { lenders } from '../../data/repositories/lenders';
 import { NotFoundError } from '../../lib/errors';

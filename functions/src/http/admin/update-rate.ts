@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared/messages';
+import { messages } from '@maplestone/shared/i18n/en/messages';
 import { rateUpdateRequestSchema } from '@maplestone/shared/schemas/rates';
 import { rates } from '../../data/repositories/rates';
 import { NotFoundError } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared/messages';
+import { messages } from '@maplestone/shared/i18n/en/messages';
 import { type Service, serviceUpdateSchema } from '@maplestone/shared/schemas/content';
 import { services } from '../../data/repositories/services';
 import { NotFoundError } from '../../lib/errors';

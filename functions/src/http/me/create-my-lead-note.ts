@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared/messages';
+import { messages } from '@maplestone/shared/i18n/en/messages';
 import { leadNoteRequestSchema } from '@maplestone/shared/schemas/leads';
 import { created, defineHandler } from '../../lib/http';
 import { addLeadNote } from '../../services/back-office/leads';

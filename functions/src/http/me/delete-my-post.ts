@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared/messages';
+import { messages } from '@maplestone/shared/i18n/en/messages';
 import { posts } from '../../data/repositories/posts';
 import { defineHandler, noContent } from '../../lib/http';
 import { callerAgentId, ownedBy } from '../../services/back-office/ownership';

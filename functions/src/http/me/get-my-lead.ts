@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared/messages';
+import { messages } from '@maplestone/shared/i18n/en/messages';
 import { defineHandler, ok } from '../../lib/http';
 import { openLead } from '../../services/back-office/leads';
 import { callerAgentId } from '../../services/back-office/ownership';

@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared/messages';
+import { messages } from '@maplestone/shared/i18n/en/messages';
 import { agents } from '../../data/repositories/agents';
 import { posts } from '../../data/repositories/posts';
 import { defineHandler, ok } from '../../lib/http';

@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared/messages';
+import { messages } from '@maplestone/shared/i18n/en/messages';
 import { agentBlogPostUpdateSchema } from '@maplestone/shared/schemas/content';
 import { agents } from '../../data/repositories/agents';
 import { posts } from '../../data/repositories/posts';

@@ -1,4 +1,4 @@
-import { rateAlertMessages } from '@maplestone/shared/rate-alert-messages';
+import { rateAlertMessages } from '@maplestone/shared/i18n/en/rate-alert';
 import { rateAlertRequestSchema } from '@maplestone/shared/schemas/rate-alerts';
 import { accepted, defineHandler } from '../../lib/http';
 import { isBot } from '../../services/leads';

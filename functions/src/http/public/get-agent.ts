@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared/messages';
+import { messages } from '@maplestone/shared/i18n/en/messages';
 import { agents } from '../../data/repositories/agents';
 import { testimonials } from '../../data/repositories/testimonials';
 import { NotFoundError } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared/messages';
+import { messages } from '@maplestone/shared/i18n/en/messages';
 import { postSlugSchema } from '@maplestone/shared/schemas/content-record';
 import { agents } from '../../data/repositories/agents';
 import { posts } from '../../data/repositories/posts';

@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared/messages';
+import { messages } from '@maplestone/shared/i18n/en/messages';
 import { services } from '../../data/repositories/services';
 import { NotFoundError } from '../../lib/errors';
 import { defineHandler, ok, PUBLIC_CACHE } from '../../lib/http';

@@ -1,4 +1,4 @@
-import { rateAlertMessages } from '@maplestone/shared/rate-alert-messages';
+import { rateAlertMessages } from '@maplestone/shared/i18n/en/rate-alert';
 import { rateAlertTokenSchema } from '@maplestone/shared/schemas/rate-alerts';
 import { defineHandler, ok } from '../../lib/http';
 import { rearmRateAlert } from '../../services/rate-alerts';

@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared/messages';
+import { messages } from '@maplestone/shared/i18n/en/messages';
 import { pageViewEventSchema } from '@maplestone/shared/schemas/misc';
 import { stats } from '../../data/repositories/stats';
 import { NotFoundError } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared/messages';
+import { messages } from '@maplestone/shared/i18n/en/messages';
 import { newsletterRequestSchema } from '@maplestone/shared/schemas/lead-requests';
 import { accepted, defineHandler } from '../../lib/http';
 import { isBot } from '../../services/leads';

@@ -1,7 +1,8 @@
 import { brand } from '@maplestone/shared/brand';
 import { chatTranscript } from '@maplestone/shared/chat/lead';
-import { domainFr } from '@maplestone/shared/fr/domain';
-import { leadEmailFr } from '@maplestone/shared/fr/lead-email';
+import { type LeadEmailWords, leadEmailWords } from '@maplestone/shared/i18n/en/lead-email';
+import { domainFr } from '@maplestone/shared/i18n/fr/domain';
+import { leadEmailFr } from '@maplestone/shared/i18n/fr/lead-email';
 import { LANGUAGE_TAGS, type Locale } from '@maplestone/shared/i18n/locale';
 import type { Words } from '@maplestone/shared/i18n/words';
 import { formatCad } from '@maplestone/shared/mortgage/money';
@@ -17,7 +18,6 @@ import {
 import { staffMessages } from '@maplestone/shared/staff-messages';
 import { dateTimeFormat } from '@maplestone/shared/text/intl';
 import { formatPhone } from '@maplestone/shared/text/phone';
-import { type LeadEmailWords, leadEmailWords } from '@maplestone/shared/words/lead-email';
 import { escapeHtml } from '../../lib/html';
 
 /** The lead as the e-mail sees it: the stored fields and, when assigned, the agent's name. */

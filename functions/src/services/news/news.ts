@@ -1,5 +1,5 @@
 import { LIMITS } from '@maplestone/shared/domain';
-import { messages } from '@maplestone/shared/messages';
+import { messages } from '@maplestone/shared/i18n/en/messages';
 import type { NewsItem, NewsPage } from '@maplestone/shared/schemas/misc';
 import * as z from 'zod';
 import { parseEnv } from '../../lib/env';

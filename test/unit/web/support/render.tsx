@@ -1,4 +1,4 @@
-import { french, frenchText } from '@maplestone/shared/fr/index';
+import { french, frenchText } from '@maplestone/shared/i18n/fr/index';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';

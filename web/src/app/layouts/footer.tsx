@@ -1,5 +1,5 @@
 import { brand, messages, telHref } from '@maplestone/shared';
-import { layoutWords } from '@maplestone/shared/words/layout';
+import { layoutWords } from '@maplestone/shared/i18n/en/layout';
 import { useQuery } from '@tanstack/react-query';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useMatch } from 'react-router';

@@ -1,5 +1,5 @@
 import { brand, messages, telHref } from '@maplestone/shared';
-import { layoutWords } from '@maplestone/shared/words/layout';
+import { layoutWords } from '@maplestone/shared/i18n/en/layout';
 import { LogIn, Menu, Phone } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { buttonClass } from '../../components/ui/button';

@@ -1,5 +1,5 @@
+import { layoutWords } from '@maplestone/shared/i18n/en/layout';
 import { LANGUAGE_TAGS, type Locale, otherLocale } from '@maplestone/shared/i18n/locale';
-import { layoutWords } from '@maplestone/shared/words/layout';
 import { X } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useLocale, useWords } from '../../lib/i18n';

@@ -1,6 +1,6 @@
+import { layoutWords } from '@maplestone/shared/i18n/en/layout';
 import { LANGUAGE_TAGS, type Locale, otherLocale } from '@maplestone/shared/i18n/locale';
 import { alternatePath, isEnglishOnly } from '@maplestone/shared/i18n/paths';
-import { layoutWords } from '@maplestone/shared/words/layout';
 import { Languages } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { cn } from '../../lib/cn';

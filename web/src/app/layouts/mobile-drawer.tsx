@@ -1,5 +1,5 @@
 import { brand, messages, telHref } from '@maplestone/shared';
-import { layoutWords } from '@maplestone/shared/words/layout';
+import { layoutWords } from '@maplestone/shared/i18n/en/layout';
 import { ChevronDown, LogIn, Phone, X } from 'lucide-react';
 import { Accordion, Dialog } from 'radix-ui';
 import { buttonClass } from '../../components/ui/button';

@@ -1,6 +1,6 @@
 import type { messages } from '@maplestone/shared';
+import type { layoutWords } from '@maplestone/shared/i18n/en/layout';
 import type { Words } from '@maplestone/shared/i18n/words';
-import type { layoutWords } from '@maplestone/shared/words/layout';
 
 export interface NavLink {
   to: string;

@@ -1,6 +1,6 @@
+import { layoutWords } from '@maplestone/shared/i18n/en/layout';
 import { type Locale, otherLocale } from '@maplestone/shared/i18n/locale';
 import { isBackOffice } from '@maplestone/shared/i18n/paths';
-import { layoutWords } from '@maplestone/shared/words/layout';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ChatLauncher } from '../../features/chat/components/chat-launcher';

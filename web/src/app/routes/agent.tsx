@@ -1,5 +1,5 @@
 import { messages } from '@maplestone/shared';
-import { peopleAgentWords, peopleCommonWords } from '@maplestone/shared/words/people';
+import { peopleAgentWords, peopleCommonWords } from '@maplestone/shared/i18n/en/people';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Home, UserX } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';

@@ -1,5 +1,5 @@
 import { messages } from '@maplestone/shared';
-import { peopleApplicationWords } from '@maplestone/shared/words/people';
+import { peopleApplicationWords } from '@maplestone/shared/i18n/en/people';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, Clock, Lock, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense } from 'react';

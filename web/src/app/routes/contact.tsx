@@ -1,6 +1,6 @@
 import { brand, messages, telHref } from '@maplestone/shared';
-import { layoutWords } from '@maplestone/shared/words/layout';
-import { peopleCommonWords, peopleContactWords } from '@maplestone/shared/words/people';
+import { layoutWords } from '@maplestone/shared/i18n/en/layout';
+import { peopleCommonWords, peopleContactWords } from '@maplestone/shared/i18n/en/people';
 import { useQuery } from '@tanstack/react-query';
 import { Building2, Clock, MapPin, Phone } from 'lucide-react';
 import { lazy, Suspense } from 'react';

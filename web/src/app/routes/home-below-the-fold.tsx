@@ -1,5 +1,5 @@
 import { messages } from '@maplestone/shared';
-import { homeWords } from '@maplestone/shared/words/home';
+import { homeWords } from '@maplestone/shared/i18n/en/home';
 import { ArrowRight, Calculator, PiggyBank } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { buttonClass } from '../../components/ui/button';

@@ -1,5 +1,5 @@
 import { messages } from '@maplestone/shared';
-import { homeWords } from '@maplestone/shared/words/home';
+import { homeWords } from '@maplestone/shared/i18n/en/home';
 import { lazy, Suspense } from 'react';
 import { HeadedSection } from '../../components/ui/section';
 import { Hero } from '../../features/home/components/hero';

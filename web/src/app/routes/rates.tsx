@@ -1,5 +1,5 @@
 import { DEFAULT_PROVINCE_CODE, findProvince, messages } from '@maplestone/shared';
-import { ratesPageWords } from '@maplestone/shared/words/rates';
+import { ratesPageWords } from '@maplestone/shared/i18n/en/rates';
 import { Lock, TrendingUp } from 'lucide-react';
 import { useState } from 'react';
 import { PageIntro, Section } from '../../components/ui/section';

@@ -1,4 +1,4 @@
-import { widgetsWords } from '@maplestone/shared/words/widgets';
+import { widgetsWords } from '@maplestone/shared/i18n/en/widgets';
 import { Slot } from 'radix-ui';
 import { type ReactElement, type ReactNode, useId } from 'react';
 import {

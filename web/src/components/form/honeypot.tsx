@@ -1,4 +1,4 @@
-import { widgetsWords } from '@maplestone/shared/words/widgets';
+import { widgetsWords } from '@maplestone/shared/i18n/en/widgets';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useWords } from '../../lib/i18n';
 

@@ -1,4 +1,4 @@
-import { domainWords } from '@maplestone/shared/words/domain';
+import { domainWords } from '@maplestone/shared/i18n/en/domain';
 import { useWords } from '../../lib/i18n';
 import type { SelectOption } from '../ui/select';
 

@@ -1,4 +1,4 @@
-import { widgetsWords } from '@maplestone/shared/words/widgets';
+import { widgetsWords } from '@maplestone/shared/i18n/en/widgets';
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
 import { brand, messages } from '@maplestone/shared';
-import { peopleAgentWords } from '@maplestone/shared/words/people';
-import { widgetsWords } from '@maplestone/shared/words/widgets';
+import { peopleAgentWords } from '@maplestone/shared/i18n/en/people';
+import { widgetsWords } from '@maplestone/shared/i18n/en/widgets';
 import { type DocumentMeta, summaryOf } from '../../lib/document-meta';
 import { useLocalizedPath, useWords } from '../../lib/i18n';
 import {

@@ -1,4 +1,4 @@
-import { siteAuthWords } from '@maplestone/shared/words/site';
+import { siteAuthWords } from '@maplestone/shared/i18n/en/site';
 import { useMessageText, useWords } from '../../lib/i18n';
 
 /**

@@ -1,5 +1,5 @@
 import type { ChatWords } from '@maplestone/shared/chat/errors';
-import { chatMessages } from '@maplestone/shared/chat/messages';
+import { chatMessages } from '@maplestone/shared/i18n/en/chat';
 import { formatCad } from '@maplestone/shared/mortgage/money';
 import type { ChatMessage } from '@maplestone/shared/schemas/chat';
 

@@ -1,5 +1,5 @@
 import { brand, messages, telHref } from '@maplestone/shared';
-import { peopleAgentWords } from '@maplestone/shared/words/people';
+import { peopleAgentWords } from '@maplestone/shared/i18n/en/people';
 import {
   BadgeCheck,
   CalendarDays,

@@ -1,5 +1,5 @@
 import { messages } from '@maplestone/shared';
-import { peopleCommonWords } from '@maplestone/shared/words/people';
+import { peopleCommonWords } from '@maplestone/shared/i18n/en/people';
 import { ArrowRight, MapPin } from 'lucide-react';
 import { buttonClass } from '../../../components/ui/button';
 import { Link } from '../../../components/ui/link';

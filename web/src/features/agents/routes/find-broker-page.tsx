@@ -1,5 +1,5 @@
 import { messages } from '@maplestone/shared';
-import { peopleCommonWords, peopleFindBrokerWords } from '@maplestone/shared/words/people';
+import { peopleCommonWords, peopleFindBrokerWords } from '@maplestone/shared/i18n/en/people';
 import { useQuery } from '@tanstack/react-query';
 import { Award, Handshake, Search } from 'lucide-react';
 import { PageIntro, Section } from '../../../components/ui/section';

@@ -1,5 +1,5 @@
 import { messages } from '@maplestone/shared';
-import { siteAuthWords } from '@maplestone/shared/words/site';
+import { siteAuthWords } from '@maplestone/shared/i18n/en/site';
 import { Dialog } from '../../../components/ui/dialog';
 import { useWords } from '../../../lib/i18n';
 import { LoginForm } from './login-form';

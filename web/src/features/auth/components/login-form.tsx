@@ -1,5 +1,5 @@
 import { loginRequestSchema, messages } from '@maplestone/shared';
-import { siteAuthWords } from '@maplestone/shared/words/site';
+import { siteAuthWords } from '@maplestone/shared/i18n/en/site';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,7 +1,7 @@
 import { loginRequestSchema, messages } from '@maplestone/shared';
+import { siteAuthWords } from '@maplestone/shared/i18n/en/site';
 import type { Words } from '@maplestone/shared/i18n/words';
 import { meetsPasswordPolicy } from '@maplestone/shared/password-policy';
-import { siteAuthWords } from '@maplestone/shared/words/site';
 import { useEffect, useId, useMemo, useState } from 'react';
 import * as z from 'zod';
 import { BusyButton, Field, Form, SubmitButton, useZodForm } from '../../../components/form';

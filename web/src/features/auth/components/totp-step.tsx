@@ -1,5 +1,5 @@
 import { messages } from '@maplestone/shared';
-import { siteAuthWords } from '@maplestone/shared/words/site';
+import { siteAuthWords } from '@maplestone/shared/i18n/en/site';
 import { type ComponentProps, useEffect, useId, useMemo, useState } from 'react';
 import * as z from 'zod';
 import { Field, Form, SubmitButton, useZodForm } from '../../../components/form';

@@ -1,5 +1,5 @@
 import { messages } from '@maplestone/shared';
-import { siteAuthWords } from '@maplestone/shared/words/site';
+import { siteAuthWords } from '@maplestone/shared/i18n/en/site';
 import { ShieldCheck } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { LeafMark } from '../../../components/ui/logo';

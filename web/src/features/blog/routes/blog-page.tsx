@@ -1,5 +1,5 @@
 import { messages } from '@maplestone/shared';
-import { contentBlogWords, contentCommonWords } from '@maplestone/shared/words/content';
+import { contentBlogWords, contentCommonWords } from '@maplestone/shared/i18n/en/content';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { Link } from '../../../components/ui/link';

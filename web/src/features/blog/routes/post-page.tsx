@@ -1,7 +1,7 @@
 import { type BlogPost, messages } from '@maplestone/shared';
+import { contentBlogWords, contentCommonWords } from '@maplestone/shared/i18n/en/content';
+import { widgetsWords } from '@maplestone/shared/i18n/en/widgets';
 import { LANGUAGE_TAGS } from '@maplestone/shared/i18n/locale';
-import { contentBlogWords, contentCommonWords } from '@maplestone/shared/words/content';
-import { widgetsWords } from '@maplestone/shared/words/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { FileQuestion } from 'lucide-react';
 import { useParams } from 'react-router';

@@ -4,7 +4,7 @@ import {
   type LandTransferTax,
   purchaseCostMessages,
 } from '@maplestone/shared';
-import { calculatorsLandTransferRulesWords } from '@maplestone/shared/words/calculators';
+import { calculatorsLandTransferRulesWords } from '@maplestone/shared/i18n/en/calculators';
 import { ScrollBox } from '../../../components/ui/scroll-box';
 import { cn } from '../../../lib/cn';
 import { type Formats, useFormat } from '../../../lib/format';

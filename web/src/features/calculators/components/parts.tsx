@@ -1,7 +1,7 @@
 import { PROVINCES, type ProvinceCode } from '@maplestone/shared';
+import { calculatorsCommonWords } from '@maplestone/shared/i18n/en/calculators';
+import { domainWords } from '@maplestone/shared/i18n/en/domain';
 import { LANGUAGE_TAGS } from '@maplestone/shared/i18n/locale';
-import { calculatorsCommonWords } from '@maplestone/shared/words/calculators';
-import { domainWords } from '@maplestone/shared/words/domain';
 import { type ComponentProps, type ReactNode, useCallback, useMemo } from 'react';
 import { Field, useYearOptions } from '../../../components/form';
 import { AffixInput } from '../../../components/ui/input';

@@ -13,8 +13,8 @@ import {
   type ProvinceCode,
   purchaseCostMessages,
 } from '@maplestone/shared';
+import { calculatorsLandTransferRulesWords } from '@maplestone/shared/i18n/en/calculators';
 import { LANGUAGE_TAGS, type Locale } from '@maplestone/shared/i18n/locale';
-import { calculatorsLandTransferRulesWords } from '@maplestone/shared/words/calculators';
 import { type ChangeEvent, type ReactNode, useMemo, useState } from 'react';
 import { Field } from '../../../components/form';
 import { Select } from '../../../components/ui/select';

@@ -1,5 +1,5 @@
 import type { ScheduleYear } from '@maplestone/shared';
-import { calculatorsMortgageWords } from '@maplestone/shared/words/calculators';
+import { calculatorsMortgageWords } from '@maplestone/shared/i18n/en/calculators';
 import {
   Bar,
   CartesianGrid,

@@ -1,5 +1,5 @@
 import type { AmortizationSchedule } from '@maplestone/shared';
-import { calculatorsMortgageWords } from '@maplestone/shared/words/calculators';
+import { calculatorsMortgageWords } from '@maplestone/shared/i18n/en/calculators';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import { useFormat } from '../../../lib/format';

@@ -7,7 +7,7 @@ import {
   paymentPerPeriod,
   STRESS_TEST,
 } from '@maplestone/shared';
-import { calculatorsAffordabilityWords } from '@maplestone/shared/words/calculators';
+import { calculatorsAffordabilityWords } from '@maplestone/shared/i18n/en/calculators';
 import { Info } from 'lucide-react';
 import { useState } from 'react';
 import { Field } from '../../../components/form';

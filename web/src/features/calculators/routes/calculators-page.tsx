@@ -4,7 +4,7 @@ import {
   QUOTE_AMORTIZATION_YEARS,
   quoteCalculation,
 } from '@maplestone/shared';
-import { calculatorsHubWords } from '@maplestone/shared/words/calculators';
+import { calculatorsHubWords } from '@maplestone/shared/i18n/en/calculators';
 import { ArrowRight, Calculator, Landmark, PiggyBank, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Field } from '../../../components/form';

@@ -9,8 +9,8 @@ import {
   type PaymentFrequency,
   sortByTerm,
 } from '@maplestone/shared';
-import { calculatorsCommonWords, calculatorsMortgageWords } from '@maplestone/shared/words/calculators';
-import { domainWords } from '@maplestone/shared/words/domain';
+import { calculatorsCommonWords, calculatorsMortgageWords } from '@maplestone/shared/i18n/en/calculators';
+import { domainWords } from '@maplestone/shared/i18n/en/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { lazy, useMemo, useState } from 'react';

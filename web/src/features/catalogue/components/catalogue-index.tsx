@@ -1,5 +1,5 @@
 import { messages } from '@maplestone/shared';
-import { contentCommonWords } from '@maplestone/shared/words/content';
+import { contentCommonWords } from '@maplestone/shared/i18n/en/content';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { PageIntro, Section } from '../../../components/ui/section';

@@ -1,5 +1,5 @@
 import { messages } from '@maplestone/shared';
-import { widgetsWords } from '@maplestone/shared/words/widgets';
+import { widgetsWords } from '@maplestone/shared/i18n/en/widgets';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';

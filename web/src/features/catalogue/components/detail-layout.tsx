@@ -1,5 +1,5 @@
 import { brand, messages, telHref } from '@maplestone/shared';
-import { contentCommonWords } from '@maplestone/shared/words/content';
+import { contentCommonWords } from '@maplestone/shared/i18n/en/content';
 import { ArrowRight, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BackLink } from '../../../components/ui/back-link';

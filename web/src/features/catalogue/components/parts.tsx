@@ -1,4 +1,4 @@
-import { contentCommonWords } from '@maplestone/shared/words/content';
+import { contentCommonWords } from '@maplestone/shared/i18n/en/content';
 import { ArrowRight, Check } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from '../../../components/ui/link';

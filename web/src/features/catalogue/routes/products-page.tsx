@@ -1,5 +1,5 @@
 import { messages } from '@maplestone/shared';
-import { contentProductsWords } from '@maplestone/shared/words/content';
+import { contentProductsWords } from '@maplestone/shared/i18n/en/content';
 import { Landmark } from 'lucide-react';
 import { useWords } from '../../../lib/i18n';
 import { productsQuery } from '../api/catalogue';

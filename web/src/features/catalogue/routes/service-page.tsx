@@ -1,5 +1,5 @@
 import { messages } from '@maplestone/shared';
-import { contentServicesWords } from '@maplestone/shared/words/content';
+import { contentServicesWords } from '@maplestone/shared/i18n/en/content';
 import { useParams } from 'react-router';
 import { useWords } from '../../../lib/i18n';
 import { serviceQuery } from '../api/catalogue';

@@ -1,5 +1,5 @@
 import { messages } from '@maplestone/shared';
-import { contentServicesWords } from '@maplestone/shared/words/content';
+import { contentServicesWords } from '@maplestone/shared/i18n/en/content';
 import { Check, Handshake } from 'lucide-react';
 import { useWords } from '../../../lib/i18n';
 import { servicesQuery } from '../api/catalogue';

@@ -1,5 +1,5 @@
 import { messages } from '@maplestone/shared';
-import { homeWords } from '@maplestone/shared/words/home';
+import { homeWords } from '@maplestone/shared/i18n/en/home';
 import { ArrowRight, BadgeCheck, Check, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { homeWords } from '@maplestone/shared/words/home';
+import { homeWords } from '@maplestone/shared/i18n/en/home';
 import { ClipboardList, Handshake, Search } from 'lucide-react';
 import { useWords } from '../../../lib/i18n';
 

@@ -1,5 +1,5 @@
 import { type ApplicationLeadRequestInput, applicationLeadRequestSchema, messages } from '@maplestone/shared';
-import { peopleApplicationWords } from '@maplestone/shared/words/people';
+import { peopleApplicationWords } from '@maplestone/shared/i18n/en/people';
 import { ArrowRight } from 'lucide-react';
 import type { FieldErrors } from 'react-hook-form';
 import {

@@ -1,5 +1,5 @@
 import type { Lead, LeadListRow } from '@maplestone/shared';
-import { peopleApplicationWords } from '@maplestone/shared/words/people';
+import { peopleApplicationWords } from '@maplestone/shared/i18n/en/people';
 import { FileText } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { useFormat } from '../../../lib/format';

@@ -5,8 +5,8 @@ import {
   messages,
   PHONE_TYPES,
 } from '@maplestone/shared';
-import { domainWords } from '@maplestone/shared/words/domain';
-import { peopleContactWords } from '@maplestone/shared/words/people';
+import { domainWords } from '@maplestone/shared/i18n/en/domain';
+import { peopleContactWords } from '@maplestone/shared/i18n/en/people';
 import { Lock, Send } from 'lucide-react';
 import type { FieldErrors } from 'react-hook-form';
 import { Field, Form, Honeypot, SelectField, SubmitButton, useZodForm } from '../../../components/form';

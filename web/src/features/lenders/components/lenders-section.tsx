@@ -1,5 +1,5 @@
 import { lenderCategory } from '@maplestone/shared';
-import { peopleLendersWords } from '@maplestone/shared/words/people';
+import { peopleLendersWords } from '@maplestone/shared/i18n/en/people';
 import { useQuery } from '@tanstack/react-query';
 import { cn } from '../../../lib/cn';
 import { useWords } from '../../../lib/i18n';

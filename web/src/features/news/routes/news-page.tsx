@@ -1,5 +1,5 @@
 import { LIMITS, messages } from '@maplestone/shared';
-import { contentNewsWords } from '@maplestone/shared/words/content';
+import { contentNewsWords } from '@maplestone/shared/i18n/en/content';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Clock, ExternalLink, Loader2, Newspaper } from 'lucide-react';
 import { Button } from '../../../components/ui/button';

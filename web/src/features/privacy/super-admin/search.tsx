@@ -8,7 +8,7 @@ import {
   privacyContactQuerySchema,
   staffMessages,
 } from '@maplestone/shared';
-import { rateAlertMessages } from '@maplestone/shared/rate-alert-messages';
+import { rateAlertMessages } from '@maplestone/shared/i18n/en/rate-alert';
 import { useQuery } from '@tanstack/react-query';
 import { Download, Search, ShieldCheck, UserX } from 'lucide-react';
 import { useState } from 'react';

@@ -10,8 +10,8 @@ import {
   quoteCalculation,
   quoteLeadRequestSchema,
 } from '@maplestone/shared';
-import { calculatorsCommonWords, calculatorsQuoteWords } from '@maplestone/shared/words/calculators';
-import { domainWords } from '@maplestone/shared/words/domain';
+import { calculatorsCommonWords, calculatorsQuoteWords } from '@maplestone/shared/i18n/en/calculators';
+import { domainWords } from '@maplestone/shared/i18n/en/domain';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, ShieldCheck } from 'lucide-react';
 import { type ComponentProps, type Ref, useState } from 'react';

@@ -1,8 +1,8 @@
 import { findProvince, messages, NATIONAL, RATE_REGIONS, TERMS } from '@maplestone/shared';
-import { RATE_ALERT_CONSENTS, rateAlertMessages } from '@maplestone/shared/rate-alert-messages';
+import { domainWords } from '@maplestone/shared/i18n/en/domain';
+import { RATE_ALERT_CONSENTS, rateAlertMessages } from '@maplestone/shared/i18n/en/rate-alert';
+import { ratesCommonWords } from '@maplestone/shared/i18n/en/rates';
 import type { RateAlertRequest, RateAlertRequestInput } from '@maplestone/shared/schemas/rate-alerts';
-import { domainWords } from '@maplestone/shared/words/domain';
-import { ratesCommonWords } from '@maplestone/shared/words/rates';
 import { useMutation } from '@tanstack/react-query';
 import { BellRing, CircleCheck } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';

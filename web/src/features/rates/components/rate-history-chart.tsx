@@ -1,7 +1,7 @@
 import { dateTimeFormat } from '@maplestone/shared';
+import { rateHistoryMessages } from '@maplestone/shared/i18n/en/rate-history';
 import { LANGUAGE_TAGS, type Locale } from '@maplestone/shared/i18n/locale';
 import type { Words } from '@maplestone/shared/i18n/words';
-import { rateHistoryMessages } from '@maplestone/shared/rate-history-messages';
 import { ScrollBox } from '../../../components/ui/scroll-box';
 import { type Formats, useFormat } from '../../../lib/format';
 import { useWords } from '../../../lib/i18n';

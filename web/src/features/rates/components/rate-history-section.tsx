@@ -1,6 +1,6 @@
 import { findProvince, NATIONAL, RATE_HISTORY } from '@maplestone/shared';
-import { rateHistoryMessages } from '@maplestone/shared/rate-history-messages';
-import { domainWords } from '@maplestone/shared/words/domain';
+import { domainWords } from '@maplestone/shared/i18n/en/domain';
+import { rateHistoryMessages } from '@maplestone/shared/i18n/en/rate-history';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { useId, useState } from 'react';

@@ -6,8 +6,8 @@ import {
   type RateType,
   ratesForView,
 } from '@maplestone/shared';
-import { domainWords } from '@maplestone/shared/words/domain';
-import { ratesBoardWords } from '@maplestone/shared/words/rates';
+import { domainWords } from '@maplestone/shared/i18n/en/domain';
+import { ratesBoardWords } from '@maplestone/shared/i18n/en/rates';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CalendarClock, Info } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
 import { messages } from '@maplestone/shared';
-import { rateAlertMessages } from '@maplestone/shared/rate-alert-messages';
+import { rateAlertMessages } from '@maplestone/shared/i18n/en/rate-alert';
 import { useMutation } from '@tanstack/react-query';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';

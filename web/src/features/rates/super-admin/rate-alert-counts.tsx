@@ -1,4 +1,4 @@
-import { rateAlertMessages } from '@maplestone/shared/rate-alert-messages';
+import { rateAlertMessages } from '@maplestone/shared/i18n/en/rate-alert';
 import { rateAlertSummarySchema } from '@maplestone/shared/schemas/rate-alerts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FetchFailed } from '../../../components/back-office/fetch-failed';

@@ -1,5 +1,5 @@
 import { messages } from '@maplestone/shared';
-import { siteCtaBandWords } from '@maplestone/shared/words/site';
+import { siteCtaBandWords } from '@maplestone/shared/i18n/en/site';
 import { ArrowRight } from 'lucide-react';
 import { buttonClass } from '../../../components/ui/button';
 import { Link } from '../../../components/ui/link';

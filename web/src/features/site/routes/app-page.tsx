@@ -1,5 +1,5 @@
 import { messages } from '@maplestone/shared';
-import { siteAppWords } from '@maplestone/shared/words/site';
+import { siteAppWords } from '@maplestone/shared/i18n/en/site';
 import { Bell, Calculator, FileUp, LineChart, MessageCircle, Smartphone } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { PageIntro, Section } from '../../../components/ui/section';

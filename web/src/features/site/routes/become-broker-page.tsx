@@ -1,5 +1,5 @@
 import { messages } from '@maplestone/shared';
-import { siteBecomeBrokerWords } from '@maplestone/shared/words/site';
+import { siteBecomeBrokerWords } from '@maplestone/shared/i18n/en/site';
 import {
   ArrowRight,
   BadgeDollarSign,

@@ -1,5 +1,5 @@
 import { messages } from '@maplestone/shared';
-import { siteMortgageOptionsWords } from '@maplestone/shared/words/site';
+import { siteMortgageOptionsWords } from '@maplestone/shared/i18n/en/site';
 import { Check, DoorOpen, Lock, LockKeyhole, TrendingUp, X } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { PageIntro, Section, SectionHeading } from '../../../components/ui/section';

@@ -1,6 +1,6 @@
 import { messages } from '@maplestone/shared';
-import { siteNewsletterWords } from '@maplestone/shared/words/site';
-import { widgetsWords } from '@maplestone/shared/words/widgets';
+import { siteNewsletterWords } from '@maplestone/shared/i18n/en/site';
+import { widgetsWords } from '@maplestone/shared/i18n/en/widgets';
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, Loader2, Mail } from 'lucide-react';
 import { type FormEvent, useState } from 'react';

@@ -1,5 +1,5 @@
 import { messages } from '@maplestone/shared';
-import { layoutWords } from '@maplestone/shared/words/layout';
+import { layoutWords } from '@maplestone/shared/i18n/en/layout';
 import { Home } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';

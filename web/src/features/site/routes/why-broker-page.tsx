@@ -1,5 +1,5 @@
 import { messages } from '@maplestone/shared';
-import { siteWhyBrokerWords } from '@maplestone/shared/words/site';
+import { siteWhyBrokerWords } from '@maplestone/shared/i18n/en/site';
 import { BadgeDollarSign, Clock, Handshake, Scale, Search, ShieldCheck } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { PageIntro, Section, SectionHeading } from '../../../components/ui/section';

@@ -1,5 +1,5 @@
 import { LIMITS, type TestimonialPublic } from '@maplestone/shared';
-import { peopleTestimonialsWords } from '@maplestone/shared/words/people';
+import { peopleTestimonialsWords } from '@maplestone/shared/i18n/en/people';
 import { useQuery } from '@tanstack/react-query';
 import { Quote, Star } from 'lucide-react';
 import { useWords } from '../../../lib/i18n';

@@ -1,0 +1,114 @@
+import type { Locale } from '../locale';
+
+/**
+ * Every word of the rate alerts (issue 21; ADR 082): the form on /rates, the unsubscribe and keep-watching
+ * pages, the e-mail and the admin's counts. A module apart from messages.ts, so the home page never loads it.
+ */
+
+/** The express-consent wording the form shows, recorded word for word with each alert (CASL, ADR 073). */
+export const RATE_ALERT_CONSENT_VERSION = 'rate-alert-2026-11';
+export const RATE_ALERT_CONSENT_TEXT =
+  'I consent to receiving e-mails from Maplestone Mortgage when the rate I chose reaches my target. You can unsubscribe at any time.';
+
+/**
+ * The French form's checkbox (issue 20, ADR 085): its own version, recorded word for word with a French alert
+ * like the English one (as the contact form's French consent is in consent.ts).
+ */
+export const RATE_ALERT_CONSENT_VERSION_FR = 'rate-alert-2026-11-fr';
+export const RATE_ALERT_CONSENT_TEXT_FR =
+  'Je consens à recevoir des courriels de Maplestone Mortgage lorsque le taux que j’ai choisi atteint mon taux cible. Vous pouvez vous désabonner en tout temps.';
+
+/** The version and wording the form shows in each language, and the server records with an alert of it. */
+export const RATE_ALERT_CONSENTS = {
+  en: { version: RATE_ALERT_CONSENT_VERSION, text: RATE_ALERT_CONSENT_TEXT },
+  fr: { version: RATE_ALERT_CONSENT_VERSION_FR, text: RATE_ALERT_CONSENT_TEXT_FR },
+} as const satisfies Record<Locale, { version: string; text: string }>;
+
+const pct = (value: number) => `${value.toFixed(2)}%`;
+
+export const rateAlertMessages = {
+  form: {
+    title: 'Email me when the rate drops',
+    lead: 'Pick a rate and your target. When our rate reaches it, we send you one e-mail.',
+    province: 'Province',
+    rateType: 'Rate type',
+    term: 'Term',
+    target: 'Target rate (%)',
+    targetHint: 'Between 0.50 and 15.00, e.g. 4.20',
+    email: 'Email',
+    consentMissing: 'Please tick the box so we may e-mail you.',
+    submit: 'Create my rate alert',
+    /** Shown once the e-mail's link confirmed the alert (double opt-in, ADR 095). */
+    success: "Your rate alert is set. We'll e-mail you when the rate reaches your target.",
+    failed: "We couldn't set your rate alert. Please try again.",
+    /** The form's answer: nothing is armed until the e-mail's link is followed (ADR 095). */
+    checkInbox: 'Check your inbox to confirm your rate alert.',
+    sentTitle: 'Check your inbox to confirm',
+    sent: (email: string, what: string, target: number) =>
+      `We sent a link to ${email}. Once you follow it, we'll e-mail you when ${what} reaches ${pct(target)} or lower. Until then nothing is set.`,
+    another: 'Set another alert',
+    fixed: 'Fixed',
+    variable: 'Variable',
+    targetRequired: 'Please enter a target rate.',
+    targetInvalid: 'Enter a rate as a number, e.g. 4.20',
+    targetRange: 'A target rate is between 0.50% and 15.00%.',
+    targetDecimals: 'Use at most 2 decimals.',
+    regionInvalid: 'Please choose a province or National',
+    termInvalid: 'Please choose a term',
+    typeInvalid: 'Please choose fixed or variable',
+  },
+  /** '5-year fixed in Ontario', '5-year fixed (National)' */
+  series: (alert: { province: string; rate_type: string; term: string }) =>
+    `${alert.term.replace(' year', '-year')} ${alert.rate_type} ${alert.province === 'National' ? '(National)' : `in ${alert.province}`}`,
+  pct,
+  unsubscribe: {
+    title: 'Stop this rate alert',
+    lead: 'We will stop e-mailing you about this rate. Nothing else changes.',
+    button: 'Unsubscribe',
+    done: "You're unsubscribed. We won't e-mail you about this rate again.",
+    doneTitle: 'Unsubscribed',
+  },
+  rearm: {
+    title: 'Keep watching this rate',
+    lead: 'We will e-mail you again the next time the rate reaches your target.',
+    button: 'Keep watching',
+    done: "Done. We'll e-mail you again when the rate reaches your target.",
+    doneTitle: 'Alert re-armed',
+  },
+  pages: {
+    pending: 'Working…',
+    failed: 'Something went wrong. Please try again.',
+    notFound: 'This rate alert link is not valid or the alert no longer exists.',
+    missingToken: 'This link is incomplete. Please use the link in your e-mail.',
+    backToRates: "See today's rates",
+  },
+  api: {
+    notFound: 'This rate alert does not exist.',
+    unsubscribed: 'This rate alert was unsubscribed. Create a new one on the rates page.',
+  },
+  email: {
+    subject: (what: string, rate: number) => `Rate alert: ${what} is now ${pct(rate)}`,
+    heading: 'Your rate alert',
+    body: (what: string, rate: number, target: number) =>
+      `Our ${what} rate is now ${pct(rate)}, at or below your target of ${pct(target)}.`,
+    once: "This alert has fired, so we won't e-mail you about it again unless you keep watching.",
+    seeRates: "See today's rates",
+    keepWatching: 'Keep watching this rate',
+    unsubscribe: 'Unsubscribe',
+    why: (brand: string) =>
+      `You receive this e-mail because you asked ${brand} for a rate alert and agreed to be e-mailed about it.`,
+  },
+  admin: {
+    title: 'Rate alerts',
+    lead: 'How many alerts exist for each target: waiting, fired, and unsubscribed.',
+    empty: 'No rate alerts yet.',
+    region: 'Province',
+    rateType: 'Type',
+    term: 'Term',
+    armed: 'Waiting',
+    fired: 'Fired',
+    unsubscribed: 'Unsubscribed',
+    target: 'Target (at or below)',
+    failed: "The rate alert counts couldn't be loaded.",
+  },
+} as const;

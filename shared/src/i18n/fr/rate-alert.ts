@@ -1,0 +1,112 @@
+import { findProvince, NATIONAL } from '../../rates/provinces';
+import { numberFormat } from '../../text/intl';
+import type { rateAlertMessages } from '../en/rate-alert';
+import type { Words } from '../words';
+import { domainFr } from './domain';
+
+const pct = (value: number) =>
+  numberFormat({ style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }, 'fr-CA').format(
+    value / 100,
+  );
+
+/** A rate as typed in the form, in French ('4,20'). */
+const decimal = (value: number) =>
+  numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 }, 'fr-CA').format(value);
+
+/** 'taux fixe de 5 ans (Ontario)', 'taux variable de 3 ans (Québec)', 'taux fixe de 5 ans (national)'. */
+function series(alert: { province: string; rate_type: string; term: string }): string {
+  const years = Number.parseInt(alert.term, 10);
+  const term = Number.isNaN(years) ? alert.term : `${years} ${years === 1 ? 'an' : 'ans'}`;
+  const type =
+    alert.rate_type === 'fixed' || alert.rate_type === 'variable'
+      ? domainFr.rateTypes[alert.rate_type].toLowerCase()
+      : alert.rate_type;
+  const code = findProvince(alert.province)?.code;
+  const region = alert.province === NATIONAL ? 'national' : code ? domainFr.provinces[code] : alert.province;
+  return `taux ${type} de ${term} (${region})`;
+}
+
+/** The rate alerts in Canadian French: the form, its pages, the e-mail (sent in the alert's language). */
+export const rateAlertFr: Words<typeof rateAlertMessages> = {
+  form: {
+    title: 'Recevez un courriel quand le taux baisse',
+    lead: 'Choisissez un taux et votre cible. Quand notre taux l’atteint, nous vous envoyons un seul courriel.',
+    province: 'Province',
+    rateType: 'Type de taux',
+    term: 'Terme',
+    target: 'Taux cible (%)',
+    targetHint: `De ${decimal(0.5)} à ${decimal(15)}, p. ex. ${decimal(4.2)}`,
+    email: 'Adresse courriel',
+    consentMissing: 'Veuillez cocher la case pour que nous puissions vous écrire.',
+    submit: 'Créer mon alerte',
+    success: 'Votre alerte de taux est en place. Nous vous écrirons quand le taux atteindra votre cible.',
+    failed: 'Impossible de créer votre alerte de taux. Veuillez réessayer.',
+    checkInbox: 'Vérifiez votre boîte de réception pour confirmer votre alerte de taux.',
+    sentTitle: 'Vérifiez votre boîte de réception pour confirmer',
+    sent: (email, what, target) =>
+      `Nous avons envoyé un lien à ${email}. Une fois le lien suivi, nous vous écrirons quand le ${what} atteindra ${pct(target)} ou moins. D’ici là, rien n’est activé.`,
+    another: 'Créer une autre alerte',
+    fixed: 'Fixe',
+    variable: 'Variable',
+    targetRequired: 'Veuillez entrer un taux cible.',
+    targetInvalid: `Entrez un taux sous forme de nombre, p. ex. ${decimal(4.2)}`,
+    targetRange: `Le taux cible doit se situer entre ${pct(0.5)} et ${pct(15)}.`,
+    targetDecimals: 'Utilisez au plus 2 décimales.',
+    regionInvalid: 'Veuillez choisir une province ou l’option National',
+    termInvalid: 'Veuillez choisir un terme',
+    typeInvalid: 'Veuillez choisir un taux fixe ou variable',
+  },
+  series,
+  pct,
+  unsubscribe: {
+    title: 'Arrêter cette alerte de taux',
+    lead: 'Nous cesserons de vous écrire au sujet de ce taux. Rien d’autre ne change.',
+    button: 'Se désabonner',
+    done: 'Votre désabonnement est confirmé. Nous ne vous écrirons plus au sujet de ce taux.',
+    doneTitle: 'Désabonnement confirmé',
+  },
+  rearm: {
+    title: 'Continuer à surveiller ce taux',
+    lead: 'Nous vous écrirons de nouveau la prochaine fois que le taux atteindra votre cible.',
+    button: 'Continuer la surveillance',
+    done: 'C’est fait. Nous vous écrirons de nouveau quand le taux atteindra votre cible.',
+    doneTitle: 'Alerte réactivée',
+  },
+  pages: {
+    pending: 'Traitement en cours…',
+    failed: 'Une erreur est survenue. Veuillez réessayer.',
+    notFound: 'Ce lien d’alerte de taux n’est pas valide ou l’alerte n’existe plus.',
+    missingToken: 'Ce lien est incomplet. Veuillez utiliser le lien de votre courriel.',
+    backToRates: 'Voir les taux du jour',
+  },
+  api: {
+    notFound: 'Cette alerte de taux n’existe pas.',
+    unsubscribed:
+      'Vous vous êtes désabonné de cette alerte de taux. Créez-en une nouvelle sur la page des taux.',
+  },
+  email: {
+    subject: (what, rate) => `Alerte de taux\u00a0: ${what} maintenant à ${pct(rate)}`,
+    heading: 'Votre alerte de taux',
+    body: (what, rate, target) =>
+      `Notre ${what} est maintenant de ${pct(rate)}, soit égal ou inférieur à votre cible de ${pct(target)}.`,
+    once: 'Cette alerte a été déclenchée\u00a0: nous ne vous écrirons plus à son sujet, sauf si vous choisissez de continuer la surveillance.',
+    seeRates: 'Voir les taux du jour',
+    keepWatching: 'Continuer à surveiller ce taux',
+    unsubscribe: 'Se désabonner',
+    why: (brand) =>
+      `Vous recevez ce courriel parce que vous avez demandé une alerte de taux à ${brand} et accepté de recevoir des courriels à ce sujet.`,
+  },
+  admin: {
+    title: 'Alertes de taux',
+    lead: 'Nombre d’alertes pour chaque cible\u00a0: en attente, déclenchées et désabonnées.',
+    empty: 'Aucune alerte de taux pour l’instant.',
+    region: 'Province',
+    rateType: 'Type',
+    term: 'Terme',
+    armed: 'En attente',
+    fired: 'Déclenchées',
+    unsubscribed: 'Désabonnées',
+    target: 'Cible (égale ou inférieure)',
+    failed: 'Impossible de charger le nombre d’alertes de taux.',
+  },
+};

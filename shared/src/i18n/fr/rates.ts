@@ -1,0 +1,33 @@
+import type { RatesWords } from '../en/rates';
+import type { Words } from '../words';
+
+const years = (count: number) => `${count} ${count === 1 ? 'an' : 'ans'}`;
+
+export const ratesFr: Words<RatesWords> = {
+  common: {
+    alertTerm: years,
+  },
+  page: {
+    lead: 'Nos taux de courtier réduits à côté des taux affichés des grandes banques, pour chaque province et territoire.',
+    fixedTitle: 'Taux fixes',
+    fixedBody:
+      'Votre taux et votre versement restent les mêmes pendant tout le terme. Les taux fixes suivent le rendement des obligations du gouvernement du Canada et conviennent aux emprunteurs qui recherchent la stabilité.',
+    variableTitle: 'Taux variables',
+    variableBody:
+      'Votre taux varie selon le taux préférentiel des prêteurs, qui suit la Banque du Canada. Un prêt hypothécaire à taux variable comporte habituellement une pénalité moins élevée si vous devez le rompre avant la fin du terme.',
+  },
+  board: {
+    rateType: 'Type de taux',
+    province: 'Province',
+    tryAgain: 'Réessayer',
+    nationalFallback: (type, province) =>
+      `Aucun taux ${type === 'fixed' ? 'fixe' : 'variable'} n’est publié aujourd’hui pour la province choisie (${province})\u00a0: voici les taux nationaux.`,
+    lastUpdated: 'Dernière mise à jour\u00a0:',
+    lowestRate: 'Taux le plus bas',
+    bankPosted: 'Taux affiché des banques',
+    save: (amount) => `Économisez ${amount}`,
+    nationalRate: 'Taux national',
+    getThisRate: 'Obtenir ce taux',
+    getThisRateLabel: (term, rate) => `Obtenir ce taux\u00a0: ${term} à ${rate}`,
+  },
+};
