@@ -4,6 +4,7 @@ import { leadEventSchema } from '@maplestone/shared/schemas/lead-record';
 import { tableName } from '../client';
 import { ENTITY, keys, stamp } from '../keys';
 import { putItems, queryPartition, type TransactItem, toEntity, transactWriteIfAllowed } from '../query';
+import { entityPage, type Partition, rangeOf } from './pages';
 
 /*
  * A lead's activity (issue 17, ADR 068): entries in the lead's own partition, newest first when read. An entry
@@ -13,6 +14,17 @@ import { putItems, queryPartition, type TransactItem, toEntity, transactWriteIfA
 
 /** A recorded entry of a lead's activity (the lead's own arrival is not one: it is the lead). */
 export type RecordedLeadEvent = Exclude<LeadEvent, { kind: 'created' }>;
+
+const toEvent = (item: Record<string, unknown> | undefined) =>
+  toEntity(leadEventSchema, item) as RecordedLeadEvent | undefined;
+
+/** A lead's activity entries in its own partition (base table `LEAD#{id}`, sort keys `EVENT#{at}#{uuid}`). */
+const eventsOf = (leadId: string): Partition => ({
+  index: 'base',
+  pk: keys.lead(leadId).PK,
+  prefix: keys.leadEventPrefix,
+  ...rangeOf(keys.leadEventPrefix),
+});
 
 /** When and under which id an entry is recorded; tests pin them, callers leave them out. */
 export interface EventStamp {
@@ -101,6 +113,11 @@ export const leadActivity = {
       prefix: keys.leadEventPrefix,
       newestFirst: true,
     });
-    return items.map((item) => toEntity(leadEventSchema, item) as RecordedLeadEvent);
+    return items.map((item) => toEvent(item)!);
+  },
+
+  /** A page of the lead's recorded activity, newest first, from a position (issue 33, ADR 094). */
+  page(leadId: string, window: { after?: string; limit: number }) {
+    return entityPage(toEvent, [eventsOf(leadId)], { order: 'newest', ...window });
   },
 };

@@ -5,7 +5,6 @@ import { staffMessages } from '@maplestone/shared/staff-messages';
 import * as z from 'zod';
 import { agents } from '../../data/repositories/agents';
 import { leadActivity } from '../../data/repositories/lead-activity';
-import { leadEvents } from '../../data/repositories/lead-events';
 import { type Lead, leads } from '../../data/repositories/leads';
 import type { Caller } from '../../lib/auth';
 import { eachLimited } from '../../lib/concurrency';
@@ -165,7 +164,7 @@ export async function leadHistoryPage(
 ): Promise<{ events: LeadEvent[]; next_cursor: string | null }> {
   const scope = listScope('lead-history', ownerId ? 'agent' : 'admin', ownerId, id);
   const lead = await readLead(id, ownerId);
-  const page = await listPage(request, scope, (window) => leadEvents.page(id, window));
+  const page = await listPage(request, scope, (window) => leadActivity.page(id, window));
   return {
     events: page.next_cursor ? page.items : [...page.items, createdEvent(lead)],
     next_cursor: page.next_cursor,
