@@ -30,6 +30,9 @@ export const ENTITY = {
   agentStats: 'agent_stats',
   /** The rollup of the leads by facet, funnel and first contact: per day, and an agent's held leads (ADR 108). */
   heldDailyStats: 'held_daily_stats',
+  /** The same counts by Monday-to-Sunday week (ADR 111): a period's whole weeks are one item each, not seven. */
+  heldWeeklyStats: 'held_weekly_stats',
+  agentsWeeklyStats: 'agents_weekly_stats',
   agentHeldStats: 'agent_held_stats',
   /** Counters over every lead ever (issue 33): the platform's all-time rollup, and the unassigned leads'. */
   platformStats: 'platform_stats',
@@ -90,6 +93,37 @@ const torontoDay: Intl.DateTimeFormatOptions = {
 /** The business day of a timestamp (YYYY-MM-DD, Toronto time): what daily counters are keyed by. */
 export function dayOf(iso: string): string {
   return dateTimeFormat(torontoDay).format(new Date(iso));
+}
+
+/** 'YYYY-MM-DD' shifted by whole calendar days. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The Monday of a business day's week (YYYY-MM-DD): what weekly counters are keyed by (ADR 111). */
+export function weekOf(day: string): string {
+  return addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
+}
+
+/**
+ * A range of days as the Mondays of the whole weeks in it and the ranges of days before and after them (ADR 111):
+ * 1 to 30 November 2026 (a Sunday, a Monday) is the 1st, the weeks of the 2nd to the 23rd, and the 30th.
+ */
+export function weeksAndDays(
+  fromDay: string,
+  toDay: string,
+): { mondays: string[]; days: [string, string][] } {
+  const firstMonday = weekOf(fromDay) === fromDay ? fromDay : addDays(weekOf(fromDay), 7);
+  const lastMonday = addDays(weekOf(toDay), 6) === toDay ? weekOf(toDay) : addDays(weekOf(toDay), -7);
+  if (firstMonday > lastMonday) return { mondays: [], days: fromDay <= toDay ? [[fromDay, toDay]] : [] };
+  const mondays: string[] = [];
+  for (let monday = firstMonday; monday <= lastMonday; monday = addDays(monday, 7)) mondays.push(monday);
+  const days: [string, string][] = [];
+  if (fromDay < firstMonday) days.push([fromDay, addDays(firstMonday, -1)]);
+  if (addDays(lastMonday, 6) < toDay) days.push([addDays(lastMonday, 7), toDay]);
+  return { mondays, days };
 }
 
 /** The UTC hour of a timestamp (YYYY-MM-DDTHH): what the waiting leads' hour counters are keyed by. */
@@ -204,6 +238,7 @@ const LIST = {
 } as const;
 const PLATFORM_STATS = 'STATS';
 const DAY_PREFIX = 'DAY#';
+const WEEK_PREFIX = 'WEEK#';
 const OWNED = { lead: 'LEAD#', post: 'POST#', testimonial: 'TESTIMONIAL#', document: 'DOCUMENT#' } as const;
 
 export const keys = {
@@ -428,6 +463,12 @@ export const keys = {
    * from the day item, which the chart reads for every day, so the series stays two figures a day.
    */
   heldDailyStats: (day: string): Key => ({ PK: PLATFORM_STATS, SK: `HELD#${DAY_PREFIX}${day}` }),
+  /**
+   * The agents' day items and the held day items summed by week, Monday to Sunday (ADR 111), keyed by the week's
+   * Monday: a period reads its whole weeks from these and only the days at its ends from the day items.
+   */
+  agentsWeeklyStats: (monday: string): Key => ({ PK: PLATFORM_STATS, SK: `AGENTS#${WEEK_PREFIX}${monday}` }),
+  heldWeeklyStats: (monday: string): Key => ({ PK: PLATFORM_STATS, SK: `HELD#${WEEK_PREFIX}${monday}` }),
   /**
    * The leads still waiting for a first contact that arrived in a UTC hour (issue 33): how many of them are not
    * overdue yet is a Query of the hours since the due time, not a read of the leads. Attributes `waiting` and

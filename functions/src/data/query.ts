@@ -368,6 +368,40 @@ export async function removeIfZero(key: Key, names: readonly string[]): Promise<
   }
 }
 
+/**
+ * Sets numbers on an item (with the attributes `set`), made if absent, then `marker` to true (ADR 111): a value computed once and for good, so
+ * setting it again, or from two requests at once, writes the same. The marker comes last, in its own UpdateItem
+ * when the values take several (DynamoDB's 4 KB expressions): an item marked holds every value.
+ */
+export async function setFinalCounts(
+  key: Key,
+  values: Record<string, number>,
+  marker: string,
+  set: Item = {},
+): Promise<void> {
+  const entries = Object.entries(values);
+  for (let i = 0; i < entries.length || i === 0; i += SET_PER_UPDATE) {
+    const last = i + SET_PER_UPDATE >= entries.length;
+    const sets: [string, unknown][] = [
+      ...entries.slice(i, i + SET_PER_UPDATE),
+      ...Object.entries(set),
+      ...(last ? [[marker, true] as [string, unknown]] : []),
+    ];
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: key,
+        UpdateExpression: `SET ${sets.map((_, j) => `#v${j} = :v${j}`).join(', ')}`,
+        ExpressionAttributeNames: Object.fromEntries(sets.map(([name], j) => [`#v${j}`, name])),
+        ExpressionAttributeValues: Object.fromEntries(sets.map(([, value], j) => [`:v${j}`, value])),
+      }),
+    );
+  }
+}
+
+/** Values one UpdateItem of setFinalCounts sets (its expression stays well within DynamoDB's 4 KB). */
+const SET_PER_UPDATE = 50;
+
 export class TransactionCancelled extends Error {
   constructor(
     readonly reasons: (string | undefined)[],

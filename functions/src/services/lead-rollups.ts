@@ -4,7 +4,7 @@ import {
   firstContactBucket,
   funnelStageOf,
 } from '@maplestone/shared/lead-desk';
-import { dayOf, hourOf, type Key } from '../data/keys';
+import { dayOf, hourOf, type Key, weekOf } from '../data/keys';
 import { agentCount, type CounterDelta, counterItems, WAITING } from '../data/repositories/stats';
 
 /**
@@ -26,7 +26,10 @@ import { agentCount, type CounterDelta, counterItems, WAITING } from '../data/re
  * holds each agent's `leads` (captured) and `held` of the day as `<agent id>|<count>`, and count-events adds its page
  * views there too: what the analytics rank the agents by, two or three figures an agent. The waiting
  * hour item (`STATS`/`WAITING#HOUR#…`) holds the waiting leads by their UTC hour of arrival, in all and per agent
- * holding them: the ones not overdue yet are counted from the hours since the due time.
+ * holding them: the ones not overdue yet are counted from the hours since the due time. The held item and the
+ * agents' item of the lead's week (`HELD#WEEK#…`, `AGENTS#WEEK#…`, ADR 111) hold what it adds to those day items:
+ * a period's whole weeks are read from them. The agents' week item gets its page views from the day items once
+ * the week is over (stats.agentsBetween), not from count-events.
  */
 
 /** A lead's rollup state: what the counters hold for it. */
@@ -56,6 +59,11 @@ export interface RollupState {
    * item, the agent's all-time item and the agents' day item; its lead's next change or the backfill moves them.
    */
   heldApart: boolean;
+  /**
+   * Whether its counts are in its week's items too (version 4, ADR 111): the held week item and the agents' week
+   * item. A state of an earlier version is in the day items only; its lead's next change or the backfill adds it.
+   */
+  weekly: boolean;
 }
 
 /**
@@ -79,8 +87,11 @@ export interface RollupFields {
   _uncounted?: boolean;
 }
 
-/** Version 2 added the arrival hour (version 1 states decode with none); version 3 the held items (ADR 108). */
-const VERSION = 3;
+/**
+ * Version 2 added the arrival hour (version 1 states decode with none); version 3 the held items (ADR 108);
+ * version 4 the week items (ADR 111).
+ */
+const VERSION = 4;
 
 /** The state as stored in `_rolled`: a JSON array, compared whole by the write's condition. */
 export function encodeRollup(state: RollupState): string {
@@ -102,7 +113,7 @@ export function encodeRollup(state: RollupState): string {
 function decodeRollup(text: string): RollupState | null {
   try {
     const [version, day, captured, holder, status, type, source, stage, fc, waiting, hour] = JSON.parse(text);
-    if (version !== 1 && version !== 2 && version !== VERSION) return null;
+    if (![1, 2, 3, VERSION].includes(version)) return null;
     return {
       day,
       captured,
@@ -114,7 +125,8 @@ function decodeRollup(text: string): RollupState | null {
       fc,
       waiting: waiting === 1,
       hour: version === 1 ? null : hour,
-      heldApart: version === VERSION,
+      heldApart: version >= 3,
+      weekly: version === VERSION,
     };
   } catch {
     return null;
@@ -155,6 +167,7 @@ export function rollupStateOf(
     waiting: lead.status === 'new' && !lead.first_contacted_at,
     hour: hourOf(lead.created_at),
     heldApart: true,
+    weekly: true,
   };
 }
 
@@ -236,6 +249,12 @@ function stateDeltas(state: RollupState, sign: number): CounterDelta[] {
     }
   }
   if (Object.keys(agents).length > 0) deltas.push(delta(counterItems.agentsDay(state.day), agents));
+  if (state.weekly) {
+    // The same figures by week (ADR 111): what a period reads for its whole weeks.
+    const week = weekOf(state.day);
+    deltas.push(delta(counterItems.heldWeek(week), held));
+    if (Object.keys(agents).length > 0) deltas.push(delta(counterItems.agentsWeek(week), agents));
+  }
   if (state.waiting && state.hour) {
     deltas.push(
       delta(counterItems.waitingHour(state.hour), {

@@ -8,10 +8,9 @@ import {
   PERSONAL_DATA,
 } from '@maplestone/shared';
 import { afterAll, describe, expect, it } from 'vitest';
-import { keys } from '../../../functions/src/data/keys';
+import { addDays, keys } from '../../../functions/src/data/keys';
 import { queryPartition } from '../../../functions/src/data/query';
 import { isAudited, type RouteDefinition, routeKey, routes } from '../../../functions/src/routes';
-import { addDays } from '../../../functions/src/services/back-office/periods';
 import { api } from '../../support/http';
 import { contactBody, post } from '../public-api/support';
 import {

@@ -128,7 +128,11 @@ describe('npm run backfill', () => {
     }));
     // As the product counted them before ADR 108: a version 2 state, its rollup on the day and agent items.
     for (const lead of earlier) {
-      const state = { ...rollups.rollupStateOf(lead as never, { kind: 'none' }), heldApart: false };
+      const state = {
+        ...rollups.rollupStateOf(lead as never, { kind: 'none' }),
+        heldApart: false,
+        weekly: false,
+      };
       const [, ...fields] = JSON.parse(rollups.encodeRollup(state));
       await m.putItems(
         [

@@ -1,15 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  lastDays,
-  periodRange,
-  startOfDay,
-} from '../../../functions/src/services/back-office/periods';
+import { addDays, weekOf, weeksAndDays } from '../../../functions/src/data/keys';
+import { lastDays, periodRange, startOfDay } from '../../../functions/src/services/back-office/periods';
 
 describe('analytics periods (Toronto business days)', () => {
   it('adds calendar days across month and year ends', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('keys a week by its Monday, across a month and a year end', () => {
+    expect(weekOf('2026-11-23')).toBe('2026-11-23');
+    expect(weekOf('2026-11-29')).toBe('2026-11-23');
+    expect(weekOf('2026-12-02')).toBe('2026-11-30');
+    expect(weekOf('2027-01-01')).toBe('2026-12-28');
+  });
+
+  it.each([
+    // A Sunday to a Monday: a day, four whole weeks, a day.
+    [
+      '2026-11-01',
+      '2026-11-30',
+      ['2026-11-02', '2026-11-09', '2026-11-16', '2026-11-23'],
+      [
+        ['2026-11-01', '2026-11-01'],
+        ['2026-11-30', '2026-11-30'],
+      ],
+    ],
+    // The last 30 days on a Sunday: two days before the first Monday, the rest whole weeks.
+    [
+      '2026-10-31',
+      '2026-11-29',
+      ['2026-11-02', '2026-11-09', '2026-11-16', '2026-11-23'],
+      [['2026-10-31', '2026-11-01']],
+    ],
+    // Seven days from a Monday: one week, no day.
+    ['2026-11-23', '2026-11-29', ['2026-11-23'], []],
+    // Seven days from a Wednesday: no whole week.
+    ['2026-11-25', '2026-12-01', [], [['2026-11-25', '2026-12-01']]],
+  ])('reads %s to %s as whole weeks and the days around them', (from, to, mondays, days) => {
+    expect(weeksAndDays(from, to)).toEqual({ mondays, days });
   });
 
   it('starts a day at Toronto midnight, in summer (EDT) and winter (EST)', () => {

@@ -47,6 +47,9 @@ describe('rollups: what a lead adds to the counters (ADR 092)', () => {
       'STATS AGENTS#DAY#2026-11-20': { 'agent-sarah|leads': 1, 'agent-sarah|held': 1 },
       // Waiting leads by their UTC hour of arrival: the landing counts the ones not overdue yet from these.
       'STATS WAITING#HOUR#2026-11-20T17': { waiting: 1, 'agent-sarah|waiting': 1 },
+      // The held and agents' figures of its week (Monday the 16th, ADR 111): a period's whole weeks are read there.
+      'STATS HELD#WEEK#2026-11-16': { 'n|new|application|website': 1, waiting: 1 },
+      'STATS AGENTS#WEEK#2026-11-16': { 'agent-sarah|leads': 1, 'agent-sarah|held': 1 },
     });
   });
 
@@ -88,6 +91,23 @@ describe('rollups: what a lead adds to the counters (ADR 092)', () => {
       'AGENT#agent-sarah STATS': { 'n|new|application|website': -1, waiting: -1, held: 1 },
       'AGENT#agent-sarah STATS#HELD': { 'n|new|application|website': 1, waiting: 1 },
       'STATS AGENTS#DAY#2026-11-20': { 'agent-sarah|waiting': -1 },
+      'STATS HELD#WEEK#2026-11-16': { 'n|new|application|website': 1, waiting: 1 },
+      'STATS AGENTS#WEEK#2026-11-16': { 'agent-sarah|leads': 1, 'agent-sarah|held': 1 },
+    });
+  });
+
+  it('a state counted before the week items (version 3) adds itself to its week, and nothing else', () => {
+    const contacted = lead({ status: 'contacted', first_contacted_at: '2026-11-20T17:45:00.000Z' });
+    const [, ...fields] = JSON.parse(encodeRollup(rollupStateOf(contacted)));
+    const versionThree = { ...contacted, _uncounted: undefined, _rolled: JSON.stringify([3, ...fields]) };
+    expect(isRolled(versionThree)).toBe(false);
+    expect(changes(rollupChange(representedOf(versionThree), rollupStateOf(versionThree)))).toEqual({
+      'STATS HELD#WEEK#2026-11-16': {
+        'n|contacted|application|website': 1,
+        'reached|contacted|website': 1,
+        'fc|45': 1,
+      },
+      'STATS AGENTS#WEEK#2026-11-16': { 'agent-sarah|leads': 1, 'agent-sarah|held': 1 },
     });
   });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { errorFields, logger } from '../../lib/logger';
 import { db, PutCommand, tableName } from '../client';
-import { dayOf, ENTITY, type Key, keys, stamp } from '../keys';
+import { addDays, dayOf, ENTITY, type Key, keys, stamp, weeksAndDays } from '../keys';
 import {
   addCounts,
   getItem,
@@ -9,6 +10,7 @@ import {
   queryIndex,
   queryPartition,
   removeIfZero,
+  setFinalCounts,
   type TransactItem,
   withoutTableAttributes,
 } from '../query';
@@ -26,6 +28,8 @@ import { ttlAfter } from '../table';
  * - agent per day:    AGENT#{id} / STATS#DAY#{day}  { leads, page_views, and its held leads' rollup counts }
  * - agent all time:   AGENT#{id} / STATS  { leads, page_views, held }, on GSI2 'AGENT_STATS' for rankings
  * - its rollup:       AGENT#{id} / STATS#HELD  { its held leads' rollup counts, all time } (ADR 108)
+ * - by week (ADR 111): STATS / HELD#WEEK#{monday} and STATS / AGENTS#WEEK#{monday}, the held and agents' day items
+ *   summed over a Monday-to-Sunday week; the agents' week item gets its page views once the week is over.
  */
 export interface DailyStats {
   day: string;
@@ -76,6 +80,16 @@ export const counterItems = {
   agentHeld: (agentId: string) => ({
     key: keys.agentHeldStats(agentId),
     set: { _et: ENTITY.agentHeldStats, agent_id: agentId },
+  }),
+  /** The held day items of a week, summed (ADR 111). */
+  heldWeek: (monday: string) => ({
+    key: keys.heldWeeklyStats(monday),
+    set: { _et: ENTITY.heldWeeklyStats, week: monday },
+  }),
+  /** The agents' day items of a week, summed (ADR 111); page views are set once the week is over. */
+  agentsWeek: (monday: string) => ({
+    key: keys.agentsWeeklyStats(monday),
+    set: { _et: ENTITY.agentsWeeklyStats, week: monday },
   }),
   /** The counts of the leads no agent holds. */
   unassigned: () => ({ key: keys.unassignedTotals, set: { _et: ENTITY.unassignedStats } }),
@@ -268,12 +282,25 @@ export const stats = {
     return items.map((item) => withZeros<DailyStats>(item, {}));
   },
 
-  /** The rollup of the leads that arrived over a range of days, summed (a period's rollup). */
+  /**
+   * The rollup of the leads that arrived over a range of days, summed (a period's rollup): its whole weeks from
+   * the held week items, the days before and after them from the held day items (ADR 111).
+   */
   async countsBetween(fromDay: string, toDay: string): Promise<Counts> {
-    const items = await queryPartition<Record<string, unknown>>(keys.platformStats, {
-      between: [keys.heldDailyStats(fromDay).SK, keys.heldDailyStats(toDay).SK],
-    });
-    return sumOf(items);
+    const { mondays, days } = weeksAndDays(fromDay, toDay);
+    const parts = await Promise.all([
+      mondays.length > 0
+        ? queryPartition<Record<string, unknown>>(keys.platformStats, {
+            between: [keys.heldWeeklyStats(mondays[0]!).SK, keys.heldWeeklyStats(mondays.at(-1)!).SK],
+          })
+        : [],
+      ...days.map(([from, to]) =>
+        queryPartition<Record<string, unknown>>(keys.platformStats, {
+          between: [keys.heldDailyStats(from).SK, keys.heldDailyStats(to).SK],
+        }),
+      ),
+    ]);
+    return sumOf(parts.flat());
   },
 
   /** An agent's counts over a range of days, summed: its held leads' rollup of the days, its captures and views. */
@@ -291,25 +318,40 @@ export const stats = {
   },
 
   /**
-   * Every agent's leads captured, leads held and page views over a range of days, summed per agent: one Query of
-   * the agents' day items (the ranking of the analytics by agent).
+   * Every agent's leads captured, leads held and page views over a range of days, summed per agent (the ranking of
+   * the analytics by agent), ADR 111: a whole week from its agents' week item once it holds the week's page views,
+   * the other days from the agents' day items. A week over for two days whose item lacks its page views gets them
+   * here, from the days just read: no view of it can be counted any more, so they are final.
    */
-  async agentsBetween(fromDay: string, toDay: string): Promise<Map<string, Counts>> {
-    const items = await queryPartition<Record<string, unknown>>(keys.platformStats, {
-      between: [keys.agentsDailyStats(fromDay).SK, keys.agentsDailyStats(toDay).SK],
-    });
-    const perAgent = new Map<string, Counts>();
-    for (const item of items) {
-      for (const [name, value] of Object.entries(countsOf(item))) {
-        const agentCounted = agentCountOf(name);
-        if (!agentCounted) continue;
-        const { agentId, count } = agentCounted;
-        const counts = perAgent.get(agentId) ?? {};
-        counts[count] = (counts[count] ?? 0) + value;
-        perAgent.set(agentId, counts);
-      }
-    }
-    return perAgent;
+  async agentsBetween(fromDay: string, toDay: string, now = new Date()): Promise<Map<string, Counts>> {
+    const { mondays, days } = weeksAndDays(fromDay, toDay);
+    const weekItems =
+      mondays.length > 0
+        ? await queryPartition<Record<string, unknown>>(keys.platformStats, {
+            between: [keys.agentsWeeklyStats(mondays[0]!).SK, keys.agentsWeeklyStats(mondays.at(-1)!).SK],
+          })
+        : [];
+    const sealed = weekItems.filter((item) => item[VIEWS_SEALED] === true);
+    const sealedWeeks = new Set(sealed.map((item) => String(item.week)));
+    const open = mondays.filter((monday) => !sealedWeeks.has(monday));
+    const dayItems = await Promise.all(
+      [...days, ...open.map((monday): [string, string] => [monday, addDays(monday, 6)])].map(([from, to]) =>
+        queryPartition<Record<string, unknown>>(keys.platformStats, {
+          between: [keys.agentsDailyStats(from).SK, keys.agentsDailyStats(to).SK],
+        }),
+      ),
+    );
+    const lastFinal = addDays(dayOf(now.toISOString()), -WEEK_FINAL_AFTER_DAYS);
+    const toSeal = open.filter((monday) => addDays(monday, 6) <= lastFinal);
+    // The figures do not depend on it: a week left unsealed is read from its days again next time.
+    await Promise.all(
+      toSeal.map((monday) =>
+        sealWeekViews(monday, dayItems[days.length + open.indexOf(monday)]!).catch((error) =>
+          logger.warn('week page views not sealed', { week: monday, ...errorFields(error) }),
+        ),
+      ),
+    );
+    return perAgentOf([...sealed, ...dayItems.flat()]);
   },
 
   /**
@@ -365,6 +407,44 @@ export const stats = {
   },
   // ---- end of rollups
 };
+
+/** Marks an agents' week item that holds its week's page views (ADR 111). */
+const VIEWS_SEALED = 'views_sealed';
+
+/**
+ * Days after a week's Sunday from which none of its page views can still be counted: page view items are counted
+ * within seconds, and a stream keeps a record for 24 hours.
+ */
+const WEEK_FINAL_AFTER_DAYS = 2;
+
+/** The agents' counts of counter items, summed per agent (`<agent id>|<count>` attributes). */
+function perAgentOf(items: readonly Record<string, unknown>[]): Map<string, Counts> {
+  const perAgent = new Map<string, Counts>();
+  for (const item of items) {
+    for (const [name, value] of Object.entries(countsOf(item))) {
+      const agentCounted = agentCountOf(name);
+      if (!agentCounted) continue;
+      const { agentId, count } = agentCounted;
+      const counts = perAgent.get(agentId) ?? {};
+      counts[count] = (counts[count] ?? 0) + value;
+      perAgent.set(agentId, counts);
+    }
+  }
+  return perAgent;
+}
+
+/**
+ * Puts a week's page views, per agent, on its agents' week item and marks it (ADR 111). The week is over, so its
+ * days' views are final: setting them again writes the same. The item's leads stay as count-events adds them.
+ */
+async function sealWeekViews(monday: string, dayItems: readonly Record<string, unknown>[]): Promise<void> {
+  const views: Counts = {};
+  for (const [agentId, counts] of perAgentOf(dayItems)) {
+    if (counts.page_views) views[agentCount(agentId, 'page_views')] = counts.page_views;
+  }
+  const { key, set } = counterItems.agentsWeek(monday);
+  await setFinalCounts(key, views, VIEWS_SEALED, set);
+}
 
 /** Attributes one pruning UpdateItem removes (its expression stays well within DynamoDB's 4 KB). */
 const PRUNED_PER_UPDATE = 50;

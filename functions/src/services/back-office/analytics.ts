@@ -2,7 +2,7 @@ import { adminMessages } from '@maplestone/shared/admin-messages';
 import { LIMITS } from '@maplestone/shared/domain';
 import { firstContactDueSince } from '@maplestone/shared/lead-desk';
 import type { AgentAnalytics } from '@maplestone/shared/schemas/analytics';
-import { keys } from '../../data/keys';
+import { addDays, keys } from '../../data/keys';
 import { agents } from '../../data/repositories/agents';
 import { leads } from '../../data/repositories/leads';
 import { posts } from '../../data/repositories/posts';
@@ -11,7 +11,7 @@ import type { Testimonial } from '../../data/repositories/testimonials';
 import { testimonials } from '../../data/repositories/testimonials';
 import { HELD } from '../lead-rollups';
 import { type FreshWaiting, freshWaitingCount } from './lead-totals';
-import { addDays, lastDays, type Period, type PeriodRange, periodRange } from './periods';
+import { lastDays, type Period, type PeriodRange, periodRange } from './periods';
 import { breakdown, type Counts, firstContactOf, funnelOf, heldFunnel } from './rollup-figures';
 
 const activityText = adminMessages.analytics.activity;

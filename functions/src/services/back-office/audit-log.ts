@@ -4,10 +4,10 @@ import {
   AUDIT_MAX_RANGE_DAYS,
   type AuditQuery,
 } from '@maplestone/shared/schemas/audit';
-import { dayOf } from '../../data/keys';
+import { addDays, dayOf } from '../../data/keys';
 import type { AuditPosition } from '../../data/repositories/audit';
 import { ValidationError } from '../../lib/errors';
-import { addDays, startOfDay } from './periods';
+import { startOfDay } from './periods';
 
 const m = adminMessages.audit;
 

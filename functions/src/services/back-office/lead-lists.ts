@@ -2,6 +2,7 @@ import type { LeadRow } from '@maplestone/shared/schemas/lead-record';
 import { type AdminLeadListQuery, UNASSIGNED_AGENT } from '@maplestone/shared/schemas/leads';
 import { PAGE_SIZE, type Page } from '@maplestone/shared/schemas/page';
 import { staffMessages } from '@maplestone/shared/staff-messages';
+import { addDays } from '../../data/keys';
 import { agents } from '../../data/repositories/agents';
 import {
   type LeadFacetFilter,
@@ -16,7 +17,7 @@ import { leads } from '../../data/repositories/leads';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { ValidationError } from '../../lib/errors';
 import { withDuplicatesSeenBy } from './leads';
-import { addDays, startOfDay } from './periods';
+import { startOfDay } from './periods';
 
 /**
  * Text that may be a lead's id (a UUID as the API issues them, or the like: letters, digits, a hyphen and a

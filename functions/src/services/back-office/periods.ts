@@ -1,16 +1,9 @@
 import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '@maplestone/shared/domain';
-import { dayOf } from '../../data/keys';
+import { addDays, dayOf } from '../../data/keys';
 
 /** The analytics periods: All Time, the last 30 days, the last 7 days (today included). */
 export const PERIODS = ANALYTICS_PERIODS;
 export type Period = AnalyticsPeriod;
-
-/** 'YYYY-MM-DD' shifted by whole calendar days. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** The `count` business days ending today (Toronto), oldest first. */
 export function lastDays(count: number, now = new Date()): string[] {
