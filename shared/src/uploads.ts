@@ -1,5 +1,5 @@
-import { dashboardMessages } from './dashboard-messages';
 import type { DocumentType } from './domain';
+import { dashboardMessages } from './i18n/en/staff/agent-dashboard/index';
 
 /** The agent's own profile images, one kind for each image field of the agent record. */
 export const AGENT_IMAGE_KINDS = ['headshot', 'banner', 'background', 'logo', 'badge1', 'badge2'] as const;

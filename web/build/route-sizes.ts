@@ -10,6 +10,8 @@ const PRIVATE_CODE = [
   /\/src\/app\/back-office\//,
   /\/src\/components\/back-office\//,
   /\/src\/app\/routes\/(super-admin|agent-dashboard)\./,
+  // The super admin panel's words (ADR 110); the agent dashboard's reach /auth through the schemas it shares.
+  /\/shared\/src\/i18n\/en\/staff\/admin\//,
   // The launcher is on every page and forgets the stored conversation at load (spec): it and its storage key only.
   /\/src\/features\/chat\/(?!components\/chat-launcher\.|api\/storage-key\.)/,
 ];

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { staffMessages } from '@maplestone/shared/staff-messages';
+import { staffMessages } from '@maplestone/shared/i18n/en/staff/back-office/index';
 import * as z from 'zod';
 import { parseEnv } from './env';
 import { ValidationError } from './errors';

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { apiMessages } from '@maplestone/shared/api-messages';
 import { consentForNewLead } from '@maplestone/shared/consent';
 import { ESTIMATE_LEAD_SOURCE, LEAD_SOURCE_BY_TYPE } from '@maplestone/shared/domain';
+import { apiMessages } from '@maplestone/shared/i18n/en/api';
 import { closingCosts } from '@maplestone/shared/mortgage/closing-costs';
 import { landTransferTax } from '@maplestone/shared/mortgage/land-transfer-tax';
 import {

@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { dashboardMessages } from '../dashboard-messages';
 import { ROLES } from '../domain';
 import { messages } from '../i18n/en/messages';
+import { dashboardMessages } from '../i18n/en/staff/agent-dashboard/index';
 import { PASSWORD_POLICY } from '../password-policy';
 import { MAX_PROFILE_SLUG_LENGTH, normalizeProfileSlug } from '../text/text';
 import { APPLICATION_LINK_KEYS, agentSchema, SOCIAL_LINK_KEYS } from './agent-record';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { adminMessages } from '../admin-messages';
+import { adminMessages } from '../i18n/en/staff/admin/index';
 import { timestampSchema } from './common';
 
 // ---------------------------------------------------------------------------------------------

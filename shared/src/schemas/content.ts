@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { dashboardMessages } from '../dashboard-messages';
 import { messages } from '../i18n/en/messages';
+import { dashboardMessages } from '../i18n/en/staff/agent-dashboard/index';
+import { staffMessages } from '../i18n/en/staff/back-office/index';
 import { INPUT_LIMITS } from '../mortgage/rules';
-import { staffMessages } from '../staff-messages';
 import { truncate } from '../text/text';
 import {
   freeText,

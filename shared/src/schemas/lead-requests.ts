@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { apiMessages } from '../api-messages';
 import { PHONE_TYPES } from '../domain';
+import { apiMessages } from '../i18n/en/api';
 import { messages } from '../i18n/en/messages';
 import { QUOTE_PAYMENT_FREQUENCIES } from '../mortgage/frequency';
 import { QUOTE_AMORTIZATION_YEARS, QUOTE_DEFAULTS, quoteCalculation } from '../mortgage/quote';

@@ -1,10 +1,10 @@
 import * as z from 'zod';
 import { brand } from '../brand';
 import { LEAD_SOURCES, LEAD_STATUSES, LEAD_TYPES } from '../domain';
+import { staffMessages } from '../i18n/en/staff/back-office/index';
 import type { Locale } from '../i18n/locale';
 import type { Words } from '../i18n/words';
 import { formatCad } from '../mortgage/money';
-import { staffMessages } from '../staff-messages';
 import { dateTimeFormat } from '../text/intl';
 import { requiredMultilineText } from './common';
 import { leadEventSchema, leadSchema, MAX_LEAD_NOTE_LENGTH, type StoredEstimate } from './lead-record';

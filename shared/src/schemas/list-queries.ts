@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { staffMessages } from '../staff-messages';
+import { staffMessages } from '../i18n/en/staff/back-office/index';
 import { pageQueryShape } from './page';
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { dashboardMessages } from '../dashboard-messages';
 import { ANALYTICS_EVENT_TYPES, DOCUMENT_TYPES, LIMITS } from '../domain';
 import { messages } from '../i18n/en/messages';
+import { dashboardMessages } from '../i18n/en/staff/agent-dashboard/index';
 import { formatFileSize, UPLOAD_KINDS, UPLOAD_RULES, uploadRefusal } from '../uploads';
 import { freeText, idSchema, imageRefSchema, requiredText, timestampSchema } from './common';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { staffMessages } from '../staff-messages';
+import { staffMessages } from '../i18n/en/staff/back-office/index';
 
 // ---------------------------------------------------------------------------------------------
 // The back office's lists a page at a time (issue 33, ADR 091): every list that grows with use answers

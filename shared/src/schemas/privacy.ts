@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { adminMessages } from '../admin-messages';
 import { CHAT_LEAD_SOURCE, type LeadSource, type LeadType } from '../domain';
 import { messages } from '../i18n/en/messages';
+import { adminMessages } from '../i18n/en/staff/admin/index';
 import { emailSchema, idSchema, optionalMultilineText, optionalPhoneSchema, timestampSchema } from './common';
 import { leadActorSchema, leadDay, leadEventSchema, leadSchema } from './leads';
 import { rateAlertSchema } from './rate-alerts';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import './support/signed-in-fakes';
-import { adminMessages } from '@maplestone/shared/admin-messages';
+import { adminMessages } from '@maplestone/shared/i18n/en/staff/admin/index';
 import type { LeadExport } from '@maplestone/shared/schemas/exports';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { dashboardMessages } from '@maplestone/shared/dashboard-messages';
+import { dashboardMessages } from '@maplestone/shared/i18n/en/staff/agent-dashboard/index';
 import { type Agent, agentSchema } from '@maplestone/shared/schemas/agent-record';
 import { type AdminAgentOption, adminAgentOptionSchema } from '@maplestone/shared/schemas/agents';
 import { ConflictError } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import { adminMessages } from '@maplestone/shared/admin-messages';
+import { adminMessages } from '@maplestone/shared/i18n/en/staff/admin/index';
 import { defineHandler, noContent } from '../../lib/http';
 import { deleteAgent as deleteAgentAndSignIn } from '../../services/back-office/agents-admin';
 

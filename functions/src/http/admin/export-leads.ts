@@ -1,4 +1,4 @@
-import { adminMessages } from '@maplestone/shared/admin-messages';
+import { adminMessages } from '@maplestone/shared/i18n/en/staff/admin/index';
 import { leadExportRequestSchema } from '@maplestone/shared/schemas/exports';
 import * as z from 'zod';
 import { exportJobs } from '../../data/repositories/export-jobs';

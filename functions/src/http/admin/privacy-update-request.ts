@@ -1,4 +1,4 @@
-import { adminMessages } from '@maplestone/shared/admin-messages';
+import { adminMessages } from '@maplestone/shared/i18n/en/staff/admin/index';
 import { privacyRequestUpdateSchema } from '@maplestone/shared/schemas/privacy';
 import { defineHandler, ok } from '../../lib/http';
 import { updatePrivacyRequest as update } from '../../services/back-office/privacy';

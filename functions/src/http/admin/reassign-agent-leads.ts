@@ -1,4 +1,4 @@
-import { adminMessages } from '@maplestone/shared/admin-messages';
+import { adminMessages } from '@maplestone/shared/i18n/en/staff/admin/index';
 import { agentLeadsReassignRequestSchema } from '@maplestone/shared/schemas/agents';
 import { defineHandler, ok } from '../../lib/http';
 import { reassignAgentLeads as reassignAll } from '../../services/back-office/leads';

@@ -1,4 +1,4 @@
-import { staffMessages } from '@maplestone/shared/staff-messages';
+import { staffMessages } from '@maplestone/shared/i18n/en/staff/back-office/index';
 import * as z from 'zod';
 import { parseEnv } from '../../lib/env';
 import { AppError } from '../../lib/errors';

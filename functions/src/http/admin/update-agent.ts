@@ -1,4 +1,4 @@
-import { adminMessages } from '@maplestone/shared/admin-messages';
+import { adminMessages } from '@maplestone/shared/i18n/en/staff/admin/index';
 import { agentAdminUpdateSchema } from '@maplestone/shared/schemas/agents';
 import { agents } from '../../data/repositories/agents';
 import { defineHandler, ok } from '../../lib/http';

@@ -1,4 +1,4 @@
-import { dashboardMessages } from '@maplestone/shared/dashboard-messages';
+import { dashboardMessages } from '@maplestone/shared/i18n/en/staff/agent-dashboard/index';
 import { defineHandler, noContent } from '../../lib/http';
 import { deleteDocument } from '../../services/back-office/documents';
 import { callerAgentId } from '../../services/back-office/ownership';

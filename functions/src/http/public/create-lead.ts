@@ -1,4 +1,4 @@
-import { apiMessages } from '@maplestone/shared/api-messages';
+import { apiMessages } from '@maplestone/shared/i18n/en/api';
 import { leadRequestSchema } from '@maplestone/shared/schemas/lead-requests';
 import * as z from 'zod';
 import { leads } from '../../data/repositories/leads';

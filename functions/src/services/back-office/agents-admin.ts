@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { adminMessages } from '@maplestone/shared/admin-messages';
 import { isOpenLead, type LeadStatus } from '@maplestone/shared/domain';
+import { adminMessages } from '@maplestone/shared/i18n/en/staff/admin/index';
 import {
   type AgentAdminUpdate,
   type AgentCreateRequest,

@@ -1,5 +1,5 @@
-import { adminMessages } from '@maplestone/shared/admin-messages';
 import { LIMITS } from '@maplestone/shared/domain';
+import { adminMessages } from '@maplestone/shared/i18n/en/staff/admin/index';
 import { firstContactDueSince } from '@maplestone/shared/lead-desk';
 import type { AgentAnalytics } from '@maplestone/shared/schemas/analytics';
 import { addDays, keys } from '../../data/keys';

@@ -1,4 +1,4 @@
-import { adminMessages } from '@maplestone/shared/admin-messages';
+import { adminMessages } from '@maplestone/shared/i18n/en/staff/admin/index';
 import {
   AUDIT_DEFAULT_RANGE_DAYS,
   AUDIT_MAX_RANGE_DAYS,

@@ -1,5 +1,5 @@
+import { staffMessages } from '@maplestone/shared/i18n/en/staff/back-office/index';
 import { SERVICE_FIELD_LIMIT, truncateServiceFields } from '@maplestone/shared/schemas/content';
-import { staffMessages } from '@maplestone/shared/staff-messages';
 import { type BucketName, publicUrl } from '../../lib/storage';
 import { BUCKET_FOR_KIND } from '../../lib/uploads';
 import { assertUploadedImages } from './image-refs';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
-import { dashboardMessages } from '@maplestone/shared/dashboard-messages';
+import { dashboardMessages } from '@maplestone/shared/i18n/en/staff/agent-dashboard/index';
 import type { DocumentCreateRequest } from '@maplestone/shared/schemas/misc';
 import { DOCUMENT_CONTENT_TYPES, documentTypeFor, UPLOAD_RULES } from '@maplestone/shared/uploads';
 import { type AgentDocument, documents } from '../../data/repositories/documents';

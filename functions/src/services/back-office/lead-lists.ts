@@ -1,7 +1,7 @@
+import { staffMessages } from '@maplestone/shared/i18n/en/staff/back-office/index';
 import type { LeadRow } from '@maplestone/shared/schemas/lead-record';
 import { type AdminLeadListQuery, UNASSIGNED_AGENT } from '@maplestone/shared/schemas/leads';
 import { PAGE_SIZE, type Page } from '@maplestone/shared/schemas/page';
-import { staffMessages } from '@maplestone/shared/staff-messages';
 import { addDays } from '../../data/keys';
 import { agents } from '../../data/repositories/agents';
 import {

@@ -1,7 +1,7 @@
 import { isOpenLead, LEAD_STATUSES, LEAD_TYPES, type LeadStatus } from '@maplestone/shared/domain';
+import { staffMessages } from '@maplestone/shared/i18n/en/staff/back-office/index';
 import type { AgentLeadsReassignResult } from '@maplestone/shared/schemas/agents';
 import type { LeadActor, LeadEvent } from '@maplestone/shared/schemas/leads';
-import { staffMessages } from '@maplestone/shared/staff-messages';
 import * as z from 'zod';
 import { agents } from '../../data/repositories/agents';
 import { leadActivity } from '../../data/repositories/lead-activity';

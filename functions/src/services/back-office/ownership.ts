@@ -1,5 +1,5 @@
-import { adminMessages } from '@maplestone/shared/admin-messages';
 import { messages } from '@maplestone/shared/i18n/en/messages';
+import { adminMessages } from '@maplestone/shared/i18n/en/staff/admin/index';
 import { agents } from '../../data/repositories/agents';
 import { type Caller, callerProfile } from '../../lib/auth';
 import { NotFoundError } from '../../lib/errors';

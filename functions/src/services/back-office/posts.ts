@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
+import { staffMessages } from '@maplestone/shared/i18n/en/staff/back-office/index';
 import type { AdminBlogPostRequest, AgentBlogPostRequest } from '@maplestone/shared/schemas/content';
 import type { AdminPostListQuery } from '@maplestone/shared/schemas/list-queries';
-import { staffMessages } from '@maplestone/shared/staff-messages';
 import { excerptOf, MAX_POST_SLUG_LENGTH, slugifyTitle } from '@maplestone/shared/text/text';
 import { type Agent, agents } from '../../data/repositories/agents';
 import { POST_SLUG_TAKEN, type Post, posts } from '../../data/repositories/posts';

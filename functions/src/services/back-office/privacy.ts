@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { adminMessages } from '@maplestone/shared/admin-messages';
 import { brand } from '@maplestone/shared/brand';
 import { chatTranscript } from '@maplestone/shared/chat/lead';
+import { adminMessages } from '@maplestone/shared/i18n/en/staff/admin/index';
 import { leadDay } from '@maplestone/shared/schemas/leads';
 import type { PrivacyRequestListQuery } from '@maplestone/shared/schemas/list-queries';
 import {

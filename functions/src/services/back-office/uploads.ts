@@ -1,4 +1,4 @@
-import { dashboardMessages } from '@maplestone/shared/dashboard-messages';
+import { dashboardMessages } from '@maplestone/shared/i18n/en/staff/agent-dashboard/index';
 import { AGENT_IMAGE_KINDS, type UploadKind } from '@maplestone/shared/uploads';
 import { ValidationError } from '../../lib/errors';
 

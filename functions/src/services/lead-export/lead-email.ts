@@ -1,6 +1,7 @@
 import { brand } from '@maplestone/shared/brand';
 import { chatTranscript } from '@maplestone/shared/chat/lead';
 import { type LeadEmailWords, leadEmailWords } from '@maplestone/shared/i18n/en/lead-email';
+import { staffMessages } from '@maplestone/shared/i18n/en/staff/back-office/index';
 import { domainFr } from '@maplestone/shared/i18n/fr/domain';
 import { leadEmailFr } from '@maplestone/shared/i18n/fr/lead-email';
 import { LANGUAGE_TAGS, type Locale } from '@maplestone/shared/i18n/locale';
@@ -15,7 +16,6 @@ import {
   type LeadConsent,
   storedEstimateSchema,
 } from '@maplestone/shared/schemas/leads';
-import { staffMessages } from '@maplestone/shared/staff-messages';
 import { dateTimeFormat } from '@maplestone/shared/text/intl';
 import { formatPhone } from '@maplestone/shared/text/phone';
 import { escapeHtml } from '../../lib/html';

@@ -1,4 +1,4 @@
-import { adminMessages } from '@maplestone/shared/admin-messages';
+import { adminMessages } from '@maplestone/shared/i18n/en/staff/admin/index';
 import { type LeadExport, leadExportSchema } from '@maplestone/shared/schemas/exports';
 import type { AdminLeadFilter } from '@maplestone/shared/schemas/leads';
 import { useQuery } from '@tanstack/react-query';

@@ -1,0 +1,23 @@
+/** Content: the agent dashboard's words (`dashboardMessages`). */
+export const dashboardContent = {
+  /**
+   * ours: the agent dashboard's Blog tab (moved from `messages.blog.mine`; the post form's fields and the labels
+   * the admin panel shares are in staffMessages.blog)
+   */
+  blog: {
+    heading: 'Your blog posts',
+    lead: 'Each post is reviewed by an administrator before it appears on the blog.',
+    newPost: 'New post',
+    editPost: 'Edit post',
+    empty: "You haven't written a post yet. Choose New post to write your first.",
+    lastEdited: (date: string) => `Last edited ${date}`,
+    view: 'View',
+    edit: 'Edit',
+    delete: 'Delete',
+    viewLabel: (title: string) => `View post "${title}"`,
+    fields: {
+      excerptHint:
+        'A short summary for the blog list. Left empty, the first 150 characters of the content are used.',
+    },
+  },
+} as const;
