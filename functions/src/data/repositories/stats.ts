@@ -206,9 +206,7 @@ export const stats = {
 
   /** Platform counters per day, from `fromDay` to `toDay` inclusive (YYYY-MM-DD), oldest first. */
   async daily(fromDay: string, toDay: string): Promise<DailyStats[]> {
-    const items = await queryPartition<Record<string, unknown>>(keys.platformStats, {
-      between: [keys.dailyStats(fromDay).SK, keys.dailyStats(toDay).SK],
-    });
+    const items = await platformItemsBetween(keys.dailyStats, fromDay, toDay);
     return items.map((item) => withZeros<DailyStats>(item, {}));
   },
 
@@ -288,19 +286,11 @@ export const stats = {
    */
   async countsBetween(fromDay: string, toDay: string): Promise<Counts> {
     const { mondays, days } = weeksAndDays(fromDay, toDay);
-    const parts = await Promise.all([
-      mondays.length > 0
-        ? queryPartition<Record<string, unknown>>(keys.platformStats, {
-            between: [keys.heldWeeklyStats(mondays[0]!).SK, keys.heldWeeklyStats(mondays.at(-1)!).SK],
-          })
-        : [],
-      ...days.map(([from, to]) =>
-        queryPartition<Record<string, unknown>>(keys.platformStats, {
-          between: [keys.heldDailyStats(from).SK, keys.heldDailyStats(to).SK],
-        }),
-      ),
+    const [weeks, ...dayRanges] = await Promise.all([
+      weekItems(keys.heldWeeklyStats, mondays),
+      ...days.map(([from, to]) => platformItemsBetween(keys.heldDailyStats, from, to)),
     ]);
-    return sumOf(parts.flat());
+    return sumOf([...weeks, ...dayRanges.flat()]);
   },
 
   /** An agent's counts over a range of days, summed: its held leads' rollup of the days, its captures and views. */
@@ -325,33 +315,30 @@ export const stats = {
    */
   async agentsBetween(fromDay: string, toDay: string, now = new Date()): Promise<Map<string, Counts>> {
     const { mondays, days } = weeksAndDays(fromDay, toDay);
-    const weekItems =
-      mondays.length > 0
-        ? await queryPartition<Record<string, unknown>>(keys.platformStats, {
-            between: [keys.agentsWeeklyStats(mondays[0]!).SK, keys.agentsWeeklyStats(mondays.at(-1)!).SK],
-          })
-        : [];
-    const sealed = weekItems.filter((item) => item[VIEWS_SEALED] === true);
-    const sealedWeeks = new Set(sealed.map((item) => String(item.week)));
-    const open = mondays.filter((monday) => !sealedWeeks.has(monday));
-    const dayItems = await Promise.all(
-      [...days, ...open.map((monday): [string, string] => [monday, addDays(monday, 6)])].map(([from, to]) =>
-        queryPartition<Record<string, unknown>>(keys.platformStats, {
-          between: [keys.agentsDailyStats(from).SK, keys.agentsDailyStats(to).SK],
-        }),
-      ),
+    const sealed = (await weekItems(keys.agentsWeeklyStats, mondays)).filter(
+      (item) => item[VIEWS_SEALED] === true,
     );
+    const sealedWeeks = new Set(sealed.map((item) => String(item.week)));
+    const openWeeks = mondays.filter((monday) => !sealedWeeks.has(monday));
+    const agentsDaysBetween = ([from, to]: [string, string]) =>
+      platformItemsBetween(keys.agentsDailyStats, from, to);
+    const [dayRanges, openWeekDays] = await Promise.all([
+      Promise.all(days.map(agentsDaysBetween)),
+      Promise.all(openWeeks.map((monday) => agentsDaysBetween([monday, addDays(monday, 6)]))),
+    ]);
     const lastFinal = addDays(dayOf(now.toISOString()), -WEEK_FINAL_AFTER_DAYS);
-    const toSeal = open.filter((monday) => addDays(monday, 6) <= lastFinal);
     // The figures do not depend on it: a week left unsealed is read from its days again next time.
+    const finalWeeks = openWeeks
+      .map((monday, i) => ({ monday, items: openWeekDays[i]! }))
+      .filter(({ monday }) => addDays(monday, 6) <= lastFinal);
     await Promise.all(
-      toSeal.map((monday) =>
-        sealWeekViews(monday, dayItems[days.length + open.indexOf(monday)]!).catch((error) =>
+      finalWeeks.map(({ monday, items }) =>
+        sealWeekViews(monday, items).catch((error) =>
           logger.warn('week page views not sealed', { week: monday, ...errorFields(error) }),
         ),
       ),
     );
-    return perAgentOf([...sealed, ...dayItems.flat()]);
+    return perAgentOf([...sealed, ...dayRanges.flat(), ...openWeekDays.flat()]);
   },
 
   /**
@@ -359,9 +346,7 @@ export const stats = {
    * (`waiting`) and per agent holding them (by agent id): one Query of the hours' items.
    */
   async waitingFromHour(fromHour: string): Promise<{ total: number; byAgent: Map<string, number> }> {
-    const items = await queryPartition<Record<string, unknown>>(keys.platformStats, {
-      between: [keys.waitingHourStats(fromHour).SK, keys.waitingHourStats('\uffff').SK],
-    });
+    const items = await platformItemsBetween(keys.waitingHourStats, fromHour, '\uffff');
     let total = 0;
     const byAgent = new Map<string, number>();
     for (const item of items) {
@@ -407,6 +392,14 @@ export const stats = {
   },
   // ---- end of rollups
 };
+
+/** The platform's counter items of one kind (`keyOf` a day, week or hour) from `from` to `to`: one Query. */
+const platformItemsBetween = (keyOf: (at: string) => Key, from: string, to: string) =>
+  queryPartition<Record<string, unknown>>(keys.platformStats, { between: [keyOf(from).SK, keyOf(to).SK] });
+
+/** The week items of one kind for these consecutive Mondays (none for none): one Query. */
+const weekItems = (keyOf: (monday: string) => Key, mondays: readonly string[]) =>
+  mondays.length > 0 ? platformItemsBetween(keyOf, mondays[0]!, mondays.at(-1)!) : Promise.resolve([]);
 
 /** Marks an agents' week item that holds its week's page views (ADR 111). */
 const VIEWS_SEALED = 'views_sealed';
