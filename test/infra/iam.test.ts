@@ -154,14 +154,15 @@ describe('DynamoDB: scoped to the one table, by partition', () => {
     const gsi = dynamoStatements('agent-api').filter((statement) =>
       json(statement.Resource).includes('/index/'),
     );
-    // Its collection; its leads by facet and by name; a person's leads by e-mail and phone, which the
-    // handler trims to its own (ADR 091).
+    // Its collection; its leads by facet, by name and waiting; a person's leads by e-mail and phone, which
+    // the handler trims to its own (ADR 091, 112).
     expect(gsi.map((statement) => leadingKeysOf(statement))).toEqual([
       ['AGENT#*'],
       ['EMAIL#*'],
       ['PHONE#*'],
       ['AGENTLEADS#*#*#*#*'],
       ['AGENTLEADNAME#*'],
+      ['WAITING#AGENTLEADS#*'],
     ]);
   });
 

@@ -203,6 +203,8 @@ const UNASSIGNED_LEADS = 'UNASSIGNED#LEADS';
 const LEAD_FACET = 'LEADS#';
 const AGENT_LEAD_FACET = 'AGENTLEADS#';
 const LEAD_NAME = 'LEADNAME#';
+const WAITING_LEADS = 'WAITING#LEADS';
+const AGENT_WAITING_LEADS = 'WAITING#AGENTLEADS#';
 const AGENT_LEAD_NAME = 'AGENTLEADNAME#';
 
 /** A rate alert's series: region, type and term (ADR 082). */
@@ -304,6 +306,24 @@ export const keys = {
       GSI9SK: sortKey,
     };
   },
+  /**
+   * A lead's entries in the sparse waiting indexes (ADR 112), only while it waits for a first contact (status new,
+   * never contacted): GSI10 every such lead, GSI11 its agent's (or the unassigned ones'), both by position.
+   */
+  leadWaiting: (
+    lead: LeadFacets & { created_at: string; id: string; first_contacted_at?: string | null },
+  ) => {
+    if (lead.status !== 'new' || lead.first_contacted_at) return {};
+    const position = `${lead.created_at}#${lead.id}`;
+    return {
+      GSI10PK: WAITING_LEADS,
+      GSI10SK: position,
+      GSI11PK: keys.agentWaitingLeads(lead.agent_id),
+      GSI11SK: position,
+    };
+  },
+  waitingLeads: WAITING_LEADS,
+  agentWaitingLeads: (agentId: string | null) => `${AGENT_WAITING_LEADS}${agentId ?? NO_AGENT}`,
   /** The GSI8 partition of the names starting as `name` does (a searchName). */
   leadNamePartition: (name: string) => `${LEAD_NAME}${[...name][0]}`,
   agentLeadNamePartition: (agentId: string | null) => `${AGENT_LEAD_NAME}${agentId ?? NO_AGENT}`,

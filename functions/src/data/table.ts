@@ -37,6 +37,13 @@ export const tableDesign = {
     { indexName: 'GSI8', partitionKey: 'GSI8PK', sortKey: 'GSI8SK', projection: 'KEYS_ONLY' },
     /** The same within one agent's leads (ADR 091). */
     { indexName: 'GSI9', partitionKey: 'GSI9PK', sortKey: 'GSI9SK', projection: 'KEYS_ONLY' },
+    /**
+     * Sparse: the leads waiting for a first contact (status new, never contacted), oldest first; a lead leaves it
+     * when it is contacted (ADR 112). The landing's two piles are a page of it each, however many leads there are.
+     */
+    { indexName: 'GSI10', partitionKey: 'GSI10PK', sortKey: 'GSI10SK', projection: 'KEYS_ONLY' },
+    /** The same within one agent's leads (or the unassigned ones): an agent's landing (ADR 112). */
+    { indexName: 'GSI11', partitionKey: 'GSI11PK', sortKey: 'GSI11SK', projection: 'KEYS_ONLY' },
   ],
 } as const;
 

@@ -24,7 +24,7 @@ const BATCH = 200;
  */
 export async function backfill(log: (line: string) => void = () => {}) {
   const indexed = await leads.indexLeads();
-  log(`backfill: ${indexed} leads added to the list and contact indexes`);
+  log(`backfill: ${indexed} leads added to the list, contact and waiting indexes`);
   // Every lead, newest first, a batch at a time: what the counters do not hold yet is counted.
   const list = { index: 'GSI2' as const, pk: keys.lists.lead, prefix: '', ...rangeOf('') };
   let counted = 0;

@@ -93,6 +93,9 @@ export const INDEX_PARTITIONS = {
   },
   GSI8: { leadNames: keys.leadNamePartition(ANY) },
   GSI9: { agentLeadNames: keys.agentLeadNamePartition(ANY) },
+  /** The leads waiting for a first contact, everyone's and by agent (ADR 112): the landings. */
+  GSI10: { waitingLeads: keys.waitingLeads },
+  GSI11: { agentWaitingLeads: keys.agentWaitingLeads(ANY) },
 } as const satisfies Record<IndexName, Record<string, string>>;
 
 export const READ_ACTIONS = [
@@ -121,6 +124,7 @@ const G4 = INDEX_PARTITIONS.GSI4;
 const G5 = INDEX_PARTITIONS.GSI5;
 const G7 = INDEX_PARTITIONS.GSI7;
 const G9 = INDEX_PARTITIONS.GSI9;
+const G11 = INDEX_PARTITIONS.GSI11;
 
 /**
  * The access of each Lambda that does not own the whole table. admin-api has read and write on
@@ -170,13 +174,15 @@ export const DATA_ACCESS = {
   /** Agents (and admins) in the dashboard: their own record, posts, testimonials, documents, and their leads' status. */
   'agent-api': {
     read: [P.profile, P.agent, P.agentSlug, P.lead, P.post, P.postSlug, P.testimonial, P.document, P.stats],
-    // Its leads by facet and by name; by e-mail and phone the person's leads, which the handler trims to its own.
+    // Its leads by facet, by name and waiting; by e-mail and phone the person's leads, which the handler trims
+    // to its own.
     query: {
       GSI1: [G1.agentCollection],
       GSI4: [G4.leadsByEmail],
       GSI5: [G5.leadsByPhone],
       GSI7: [G7.agentLeadFacets],
       GSI9: [G9.agentLeadNames],
+      GSI11: [G11.agentWaitingLeads],
     },
     write: {
       partitions: [P.profile, P.agent, P.agentSlug, P.lead, P.post, P.postSlug, P.testimonial, P.document],

@@ -11,6 +11,7 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import {
   businessMinutesBetween,
   firstContactBucket,
+  firstContactDueSince,
   LEAD_SOURCES,
   LEAD_STATUSES,
   LEAD_TYPES,
@@ -57,6 +58,8 @@ const modules = async () => ({
   ...(await import('../../../functions/src/data/repositories/stats')),
   ...(await import('../../../functions/src/services/back-office/lead-lists')),
   ...(await import('../../../functions/src/services/back-office/lead-totals')),
+  ...(await import('../../../functions/src/services/back-office/attention')),
+  ...(await import('../../../functions/src/data/repositories/lead-pages')),
   ...(await import('../../../functions/src/services/counters')),
   ...(await import('../../../functions/src/services/lead-import')),
   ...(await import('../../../functions/src/data/keys')),
@@ -407,6 +410,40 @@ describe('the lead lists at 2,500 leads (issue 33)', () => {
         expect(counted.byAgent.get(agent) ?? 0).toBe(waitingSince(since, agent));
         expect((await m.freshWaitingCount(since, agent)).total).toBe(waitingSince(since, agent));
       }
+    }
+
+    // The waiting indexes (ADR 112) hold exactly the leads waiting, everyone's and an owner's, oldest first,
+    // through first contacts, returns to new and reassignments; the landing's piles are their first pages.
+    const byPosition = [...waiting].sort((a, b) => position(a).localeCompare(position(b)));
+    const waitingIds = async (agent?: string | null) => {
+      const ids: string[] = [];
+      let after: string | undefined;
+      do {
+        const page = await m.leadPage({ agent, waiting: true }, { order: 'oldest', after, limit: 100 });
+        ids.push(...page.leads.map((lead) => lead.id));
+        after = page.next ?? undefined;
+      } while (after);
+      return ids;
+    };
+    expect(await waitingIds()).toEqual(byPosition.map((lead) => lead.id));
+    for (const agent of [AGENTS[0]!, null]) {
+      expect(await waitingIds(agent)).toEqual(
+        byPosition.filter((lead) => (lead.agent_id ?? null) === agent).map((lead) => lead.id),
+      );
+    }
+    const landingAt = new Date(Date.parse(middle) + 5 * 86_400_000);
+    const due = firstContactDueSince(landingAt);
+    for (const agent of [undefined, AGENTS[0]!]) {
+      const mine = byPosition.filter((lead) => agent === undefined || lead.agent_id === agent);
+      const overdue = mine.filter((lead) => lead.created_at < due);
+      const fresh = mine.filter((lead) => lead.created_at >= due);
+      const landing = await m.leadAttention(agent, landingAt);
+      expect(landing.overdue.items.map((lead) => lead.id)).toEqual(
+        overdue.slice(0, 25).map((lead) => lead.id),
+      );
+      expect(landing.overdue.total).toBe(overdue.length);
+      expect(landing.new.items.map((lead) => lead.id)).toEqual(fresh.slice(0, 25).map((lead) => lead.id));
+      expect(landing.new.total).toBe(fresh.length);
     }
 
     // The analytics by agent, page by page (ADR 108): every agent holding leads once, most leads first, each

@@ -112,6 +112,30 @@ describe('npm run backfill', () => {
     // Again: nothing to do, nothing moves.
     expect(await m.backfill()).toMatchObject({ read: 30, indexed: 0, counted: 0, queued: 0 });
     expect(await m.stats.counts(m.keys.platformTotals)).toEqual(total);
+
+    // A lead indexed before the waiting indexes (ADR 112) joins them; the landing's pages then hold every lead
+    // waiting, everyone's and an agent's, and none that was contacted.
+    const { db, UpdateCommand } = await import('../../../functions/src/data/client');
+    const waiting = olderLeads.filter((lead) => lead.status === 'new');
+    for (const lead of waiting.slice(0, 2)) {
+      await db.send(
+        new UpdateCommand({
+          TableName: table,
+          Key: m.keys.lead(lead.id),
+          UpdateExpression: 'REMOVE GSI10PK, GSI10SK, GSI11PK, GSI11SK',
+        }),
+      );
+    }
+    expect(await m.backfill()).toMatchObject({ indexed: 2, counted: 0 });
+    const { leadPage } = await import('../../../functions/src/data/repositories/lead-pages');
+    const idsOf = async (agent?: string) =>
+      (await leadPage({ agent, waiting: true }, { order: 'oldest', limit: 100 })).leads.map(
+        (lead) => lead.id,
+      );
+    const oldestFirst = (leads: Lead[]) =>
+      [...leads].sort((a, b) => a.created_at.localeCompare(b.created_at)).map((lead) => lead.id);
+    expect(await idsOf()).toEqual(oldestFirst(waiting));
+    expect(await idsOf(AGENT)).toEqual(oldestFirst(waiting.filter((lead) => lead.agent_id === AGENT)));
   }, 120_000);
 
   it('moves leads counted before the held items onto them, and removes the counts it leaves at 0 (ADR 108)', async () => {

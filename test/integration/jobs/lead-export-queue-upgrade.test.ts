@@ -47,7 +47,7 @@ afterAll(async () => {
 });
 
 describe('a table kept from before the unexported-leads queue', () => {
-  it('gets GSI3 to GSI9 at start; its never-exported leads join the queue, exported ones stay off, and all join the contact indexes', async () => {
+  it('gets GSI3 to GSI11 at start; its never-exported leads join the queue, exported ones stay off, and all join the contact indexes', async () => {
     const keyIndex = (name: string) => ({
       IndexName: name,
       KeySchema: [
@@ -80,12 +80,24 @@ describe('a table kept from before the unexported-leads queue', () => {
     for (const item of leads) await documents.send(new PutCommand({ TableName: table, Item: item }));
 
     const upgraded = await ensureTable(urls.dynamodb, table);
-    expect(upgraded.addedIndexes).toEqual(['GSI3', 'GSI4', 'GSI5', 'GSI6', 'GSI7', 'GSI8', 'GSI9']);
+    expect(upgraded.addedIndexes).toEqual([
+      'GSI3',
+      'GSI4',
+      'GSI5',
+      'GSI6',
+      'GSI7',
+      'GSI8',
+      'GSI9',
+      'GSI10',
+      'GSI11',
+    ]);
     const { Table } = await client.send(new DescribeTableCommand({ TableName: table }));
     expect(
       Table?.GlobalSecondaryIndexes?.map((index) => [index.IndexName, index.IndexStatus]).sort(),
     ).toEqual([
       ['GSI1', 'ACTIVE'],
+      ['GSI10', 'ACTIVE'],
+      ['GSI11', 'ACTIVE'],
       ['GSI2', 'ACTIVE'],
       ['GSI3', 'ACTIVE'],
       ['GSI4', 'ACTIVE'],
@@ -127,5 +139,9 @@ describe('a table kept from before the unexported-leads queue', () => {
     expect(await leadRepository.indexLeads()).toBe(0);
     const found = await leadContacts.listByContact({ email: `NEVER-SENT-${run}@example.com` });
     expect(found.map((lead) => lead.id)).toEqual([`never-sent-${run}`]);
+    // And the waiting index (ADR 112): both are new and were never contacted, so the landing finds them.
+    const { leadPage } = await import('../../../functions/src/data/repositories/lead-pages');
+    const waiting = await leadPage({ waiting: true }, { order: 'oldest', limit: 25 });
+    expect(waiting.leads.map((lead) => lead.id)).toEqual([`never-sent-${run}`, `sent-${run}`]);
   });
 });

@@ -27,7 +27,7 @@ describe('the local stack', () => {
     for (const dependency of Object.values(body.dependencies)) expect(dependency.status).toBe('up');
   });
 
-  it('creates the one table with its key schema, its nine indexes (keys only from GSI6: ADR 091), TTL and a NEW_AND_OLD_IMAGES stream', async () => {
+  it('creates the one table with its key schema, its eleven indexes (keys only from GSI6: ADR 091, 112), TTL and a NEW_AND_OLD_IMAGES stream', async () => {
     const { dynamo } = await tableClients();
     const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: tableName }));
     expect(Table?.KeySchema?.map((key) => key.AttributeName)).toEqual(['PK', 'SK']);
@@ -38,6 +38,8 @@ describe('the local stack', () => {
       ]).sort(),
     ).toEqual([
       ['GSI1', 'ALL'],
+      ['GSI10', 'KEYS_ONLY'],
+      ['GSI11', 'KEYS_ONLY'],
       ['GSI2', 'ALL'],
       ['GSI3', 'ALL'],
       ['GSI4', 'ALL'],

@@ -37,6 +37,11 @@ export interface LeadFacetFilter {
   since?: string;
   /** Arrived before this instant (ISO). */
   until?: string;
+  /**
+   * Only the leads waiting for a first contact (status new, never contacted): the sparse waiting index of the
+   * owner (ADR 112), one partition whatever the other facets; with no status, type or source.
+   */
+  waiting?: true;
 }
 
 export type LeadOrder = Order;
@@ -74,12 +79,19 @@ async function rowsAt(entries: readonly Entry[]): Promise<LeadRow[]> {
 }
 
 /**
- * The partitions that hold exactly the leads of a filter (ADR 091): the lead list or an owner's collection
- * when no facet is fixed, else every status × type × source partition the fixed facets allow (at most 24),
+ * The partitions that hold exactly the leads of a filter (ADR 091): the waiting index of the owner for the
+ * leads waiting for a first contact (ADR 112); the lead list or an owner's collection when no facet is fixed, else every status × type × source partition the fixed facets allow (at most 24),
  * on GSI6, or on GSI7 within an owner.
  */
 export function partitionsOf(filter: LeadFacetFilter): Partition[] {
   const { agent } = filter;
+  if (filter.waiting) {
+    return [
+      agent === undefined
+        ? { index: 'GSI10', pk: keys.waitingLeads, prefix: '', ...rangeOf('', filter) }
+        : { index: 'GSI11', pk: keys.agentWaitingLeads(agent), prefix: '', ...rangeOf('', filter) },
+    ];
+  }
   if (!filter.status && !filter.type && !filter.source) {
     if (agent === undefined) {
       return [{ index: 'GSI2', pk: keys.lists.lead, prefix: '', ...rangeOf('', filter) }];
@@ -123,6 +135,7 @@ export function partitionsOf(filter: LeadFacetFilter): Partition[] {
 export function rowMatches(row: LeadRow, filter: LeadFacetFilter): boolean {
   if (filter.agent !== undefined && (row.agent_id ?? null) !== filter.agent) return false;
   if (filter.status && row.status !== filter.status) return false;
+  if (filter.waiting && (row.status !== 'new' || row.first_contacted_at)) return false;
   if (filter.type && row.type !== filter.type) return false;
   if (filter.source && row.source !== filter.source) return false;
   if (filter.since && row.created_at < filter.since) return false;

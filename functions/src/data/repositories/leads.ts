@@ -54,13 +54,21 @@ export const toLead = (item: Record<string, unknown> | undefined) => toEntity(le
 /** What places a lead in the back office's lists: its arrival, id, facets and name. */
 type ListedLead = Pick<
   Lead,
-  'id' | 'created_at' | 'status' | 'type' | 'source' | 'agent_id' | 'client_name' | 'anonymised_at'
+  | 'id'
+  | 'created_at'
+  | 'status'
+  | 'type'
+  | 'source'
+  | 'agent_id'
+  | 'client_name'
+  | 'anonymised_at'
+  | 'first_contacted_at'
 >;
 
 /**
  * The keys of the lists a lead is in that move with its fields (ADR 091): its agent's collection (or the
- * unassigned leads'), its facet partitions, its name entries. Written on create and again by every change
- * of its status, agent or name, in the same write.
+ * unassigned leads'), its facet partitions, its name entries, its waiting entries (ADR 112). Written on create
+ * and again by every change of its status, agent or name, in the same write.
  */
 export function leadListKeys(lead: ListedLead) {
   return {
@@ -68,11 +76,24 @@ export function leadListKeys(lead: ListedLead) {
     ...keys.leadFacets(lead),
     // An anonymised lead is found by no name (ADR 072): its name is no longer the person's.
     ...(lead.anonymised_at ? {} : keys.leadName(lead)),
+    ...keys.leadWaiting(lead),
   };
 }
 
-/** The name index attributes, removed when a lead's name has nothing searchable left (or it is anonymised). */
-const NAME_INDEX_ATTRIBUTES = ['GSI8PK', 'GSI8SK', 'GSI9PK', 'GSI9SK'] as const;
+/**
+ * The index attributes a lead holds only at times, removed when its keys lack them: the name entries (a name
+ * with nothing searchable left, or anonymised) and the waiting entries (once contacted).
+ */
+const SOMETIMES_INDEXED = [
+  'GSI8PK',
+  'GSI8SK',
+  'GSI9PK',
+  'GSI9SK',
+  'GSI10PK',
+  'GSI10SK',
+  'GSI11PK',
+  'GSI11SK',
+] as const;
 
 type LeadUpdate = Pick<
   UpdateCommandInput,
@@ -92,7 +113,7 @@ function withListKeys(
 ): LeadUpdate & { UpdateExpression: string; ConditionExpression: string } {
   const listedKeys = leadListKeys(after);
   const listed = Object.entries(listedKeys);
-  const removed = NAME_INDEX_ATTRIBUTES.filter((name) => !(name in listedKeys));
+  const removed = SOMETIMES_INDEXED.filter((name) => !(name in listedKeys));
   const [set, remove] = (update.UpdateExpression ?? '').split(' REMOVE ');
   const sets = [set, ...listed.map((_, i) => `#lk${i} = :lk${i}`)].join(', ');
   const removes = [remove, ...removed.map((_, i) => `#lr${i}`)].filter(Boolean).join(', ');
@@ -217,7 +238,7 @@ export const leads = {
               ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':to': to, ':now': now },
             },
             lead,
-            { ...lead, status: to },
+            { ...lead, status: to, first_contacted_at: firstContact ? now : lead.first_contacted_at },
           ),
         },
       },
@@ -376,16 +397,17 @@ export const leads = {
   // ---- end of chat leads
 
   /**
-   * Puts the leads a kept state folder holds from before the contact indexes (ADR 071) or the list indexes
-   * (ADR 091) existed into them; idempotent (the local stack runs it at start, the backfill command in AWS).
+   * Puts the leads a kept state folder holds from before the contact indexes (ADR 071), the list indexes
+   * (ADR 091) or the waiting indexes (ADR 112) existed into them; idempotent (the local stack runs it at start, the backfill command in AWS).
    * One pass over the lead list, each lead missing a key updated on its own. Returns how many were indexed.
    */
   async indexLeads(): Promise<number> {
     const missing = await queryIndex<Record<string, unknown>>('GSI2', keys.lists.lead, {
       filter: {
         FilterExpression:
-          'attribute_not_exists(GSI6PK) OR attribute_not_exists(GSI1PK) OR (attribute_exists(client_email) AND attribute_type(client_email, :s) AND attribute_not_exists(GSI4PK)) OR (attribute_exists(client_phone) AND attribute_type(client_phone, :s) AND attribute_not_exists(GSI5PK))',
-        ExpressionAttributeValues: { ':s': 'S' },
+          'attribute_not_exists(GSI6PK) OR attribute_not_exists(GSI1PK) OR (attribute_exists(client_email) AND attribute_type(client_email, :s) AND attribute_not_exists(GSI4PK)) OR (attribute_exists(client_phone) AND attribute_type(client_phone, :s) AND attribute_not_exists(GSI5PK)) OR (#status = :new AND NOT attribute_type(first_contacted_at, :s) AND attribute_not_exists(GSI10PK))',
+        names: { '#status': 'status' },
+        ExpressionAttributeValues: { ':s': 'S', ':new': 'new' },
       },
     });
     let indexed = 0;

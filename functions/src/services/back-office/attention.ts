@@ -1,6 +1,5 @@
 import { firstContactDueSince } from '@maplestone/shared/lead-desk';
 import type { AdminAttention, AgentAttention } from '@maplestone/shared/schemas/attention';
-import type { LeadRow } from '@maplestone/shared/schemas/lead-record';
 import { PAGE_SIZE } from '@maplestone/shared/schemas/page';
 import { leadPage } from '../../data/repositories/lead-pages';
 import { posts } from '../../data/repositories/posts';
@@ -9,26 +8,23 @@ import { withAgentNames } from './lead-lists';
 import { freshWaitingCount, waitingTotal } from './lead-totals';
 import { withDuplicatesSeenBy } from './leads';
 
-/** Leads still new that were never contacted: the ones a first contact is due for. */
-const waiting = (lead: LeadRow) => !lead.first_contacted_at;
-
 /**
  * The leads waiting for a first contact (issue 17's landing, read as issue 33 asks): the overdue ones, oldest
- * first, a page of the new-status partitions before the due time; the fresh ones since it, a page too; how
+ * first, a page of the owner's waiting index (ADR 112) before the due time; the fresh ones since it, a page too; how
  * many of each from the counters (every lead waiting; the fresh ones from the waiting hour counters, the
  * overdue ones the rest). `agent`: whose (undefined: everyone's).
  */
 export async function leadAttention(agent: string | undefined, now = new Date()): Promise<AgentAttention> {
   const due = firstContactDueSince(now);
   const [overdue, fresh, waitingCount, freshCount] = await Promise.all([
-    leadPage({ agent, status: 'new', until: due }, { order: 'oldest', limit: PAGE_SIZE }),
-    leadPage({ agent, status: 'new', since: due }, { order: 'oldest', limit: PAGE_SIZE }),
+    leadPage({ agent, waiting: true, until: due }, { order: 'oldest', limit: PAGE_SIZE }),
+    leadPage({ agent, waiting: true, since: due }, { order: 'oldest', limit: PAGE_SIZE }),
     waitingTotal(agent),
     freshWaitingCount(due, agent),
   ]);
-  // A lead set back to new after a first contact is not waiting: it is in the leads list, not here.
-  const overdueItems = overdue.leads.filter(waiting);
-  const freshItems = fresh.leads.filter(waiting);
+  // A lead set back to new after a first contact is not waiting (nor in the index): the leads list has it.
+  const overdueItems = overdue.leads;
+  const freshItems = fresh.leads;
   // An agent's: the duplicate links to its own leads only (ADR 097), both piles' looked up at once.
   const shown = await withDuplicatesSeenBy([...overdueItems, ...freshItems], agent);
   // The counters follow the stream by a moment: never fewer than a page shows.

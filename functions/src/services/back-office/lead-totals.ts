@@ -60,26 +60,25 @@ export async function freshWaitingCount(since: string, agent?: string): Promise<
   const nextHour = new Date(Date.parse(`${hour}:00:00.000Z`) + HOUR_MS).toISOString();
   const [counted, partial] = await Promise.all([
     stats.waitingFromHour(hourOf(nextHour)),
-    newLeadsBetween(since, nextHour, agent),
+    waitingLeadsBetween(since, nextHour, agent),
   ]);
   const byAgent = new Map(agent === undefined ? counted.byAgent : []);
   if (agent !== undefined) byAgent.set(agent, counted.byAgent.get(agent) ?? 0);
   let total = agent === undefined ? counted.total : byAgent.get(agent)!;
   for (const lead of partial) {
-    if (lead.first_contacted_at) continue;
     total++;
     if (lead.agent_id) byAgent.set(lead.agent_id, (byAgent.get(lead.agent_id) ?? 0) + 1);
   }
   return { total, byAgent };
 }
 
-/** Every lead still new that arrived from `since` to `until` (a short span: read whole). */
-async function newLeadsBetween(since: string, until: string, agent?: string) {
+/** Every lead waiting for a first contact that arrived from `since` to `until` (a short span: read whole). */
+async function waitingLeadsBetween(since: string, until: string, agent?: string) {
   const found = [];
   let after: string | undefined;
   do {
     const page = await leadPage(
-      { agent, status: 'new', since, until },
+      { agent, waiting: true, since, until },
       { order: 'oldest', after, limit: 100 },
     );
     found.push(...page.leads);
