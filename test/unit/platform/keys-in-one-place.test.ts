@@ -33,7 +33,7 @@ describe('keys in one place', () => {
           .map((match) => match[0])
           .filter(
             (literal) =>
-              !/^'GSI\d(PK|SK)?'$/.test(literal) /* index and its key attribute names */ &&
+              !/^'GSI\d+(PK|SK)?'$/.test(literal) /* index and its key attribute names */ &&
               !(literal in NOT_KEYS),
           )
           .map((literal) => `${name}: ${literal}`),
