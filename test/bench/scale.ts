@@ -44,11 +44,20 @@ interface Endpoint {
   search?: boolean;
 }
 
+/** One call's wall-clock span (ms since the epoch): what a pause of DynamoDB Local's JVM is matched against. */
+interface Span {
+  from: number;
+  to: number;
+}
+
 interface Figures {
   p50: number;
   p95: number;
   bytes: number;
   status: number;
+  /** Each call's time and span, in the order taken. */
+  times: number[];
+  spans: Span[];
 }
 
 const percentile = (values: number[], p: number) => {
@@ -142,13 +151,16 @@ async function measureEndpoints(
   targets: readonly { name: string; token: string; path: string }[],
 ): Promise<Map<string, Figures>> {
   const times = new Map(targets.map((target) => [target.name, [] as number[]]));
+  const spans = new Map(targets.map((target) => [target.name, [] as Span[]]));
   const bytes = new Map(targets.map((target) => [target.name, 0]));
   const status = new Map(targets.map((target) => [target.name, 200]));
   for (const target of targets) await call(stack, target.token, target.path);
   for (let round = 0; round < CALLS; round++) {
     for (const target of targets) {
+      const from = Date.now();
       const answer = await call(stack, target.token, target.path);
       times.get(target.name)!.push(answer.ms);
+      spans.get(target.name)!.push({ from, to: Date.now() });
       bytes.set(target.name, Math.max(bytes.get(target.name)!, answer.bytes));
       if (answer.status !== 200) status.set(target.name, answer.status);
     }
@@ -161,8 +173,49 @@ async function measureEndpoints(
         p95: Math.round(percentile(times.get(name)!, 95)),
         bytes: bytes.get(name)!,
         status: status.get(name)!,
+        spans: spans.get(name)!,
+        times: times.get(name)!,
       },
     ]),
+  );
+}
+
+/**
+ * The pauses of DynamoDB Local's JVM (the stack runs it with `-Xlog:gc:stdout:time` on a long run: a line per
+ * collection, stamped when it ends, `… Pause Young (Normal) … 45.678ms`), as wall-clock spans.
+ */
+function jvmPauses(stateDir: string): Span[] {
+  const log = readFileSync(join(stateDir, 'logs', 'dynamodb.log'), 'utf8');
+  return [...log.matchAll(/^\[([^\]]+)\].* Pause .* ([\d.]+)ms$/gm)].map((match) => {
+    const to = Date.parse(match[1]!);
+    return { from: to - Number(match[2]), to };
+  });
+}
+
+/**
+ * Which slow calls met a pause of DynamoDB Local's JVM: the calls over twice their endpoint's median, and of them
+ * those during which the JVM stopped, with the pauses of the whole measurement (how many, the longest).
+ */
+function slowCallsAndPauses(figures: Map<string, Figures>, pauses: readonly Span[]) {
+  const first = Math.min(...[...figures.values()].flatMap((f) => f.spans.map((span) => span.from)));
+  const last = Math.max(...[...figures.values()].flatMap((f) => f.spans.map((span) => span.to)));
+  const during = pauses.filter((pause) => pause.to >= first && pause.from <= last);
+  const slow: string[] = [];
+  let paused = 0;
+  for (const [name, measured] of figures) {
+    measured.times.forEach((ms, i) => {
+      if (ms <= 2 * measured.p50) return;
+      const span = measured.spans[i]!;
+      const met = during.filter((pause) => pause.to >= span.from && pause.from <= span.to);
+      if (met.length > 0) paused++;
+      const stopped = met.reduce((sum, pause) => sum + (pause.to - pause.from), 0);
+      slow.push(`${name} ${Math.round(ms)} ms${met.length ? ` (JVM paused ${Math.round(stopped)} ms)` : ''}`);
+    });
+  }
+  const longest = Math.max(0, ...during.map((pause) => pause.to - pause.from));
+  return (
+    `JVM pauses while measuring: ${during.length}, longest ${Math.round(longest)} ms; ` +
+    `calls over twice their median: ${slow.length}, ${paused} of them during a pause${slow.length ? `: ${slow.join('; ')}` : ''}`
   );
 }
 
@@ -418,6 +471,7 @@ async function main() {
           targets.push({ name: endpoint.name, token: tokens[endpoint.as], path });
         }
         const figures = await measureEndpoints(stack, targets);
+        console.log(`${label}: ${slowCallsAndPauses(figures, jvmPauses(stack.stateDir))}`);
         for (const [name, measured] of figures) {
           rows.push({
             level: label,
