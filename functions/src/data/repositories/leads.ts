@@ -51,7 +51,7 @@ function storedHash(item: Record<string, unknown> | undefined): string | undefin
 /** A lead item as the lead it stores (ADR 087); also what the lead's other repositories read it with. */
 export const toLead = (item: Record<string, unknown> | undefined) => toEntity(leadRecordSchema, item);
 
-/** What places a lead in the back office's lists: its arrival, id, facets and name. */
+/** What places a lead in the back office's lists: its arrival, id, facets, name and whether it waits. */
 type ListedLead = Pick<
   Lead,
   | 'id'
