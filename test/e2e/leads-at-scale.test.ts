@@ -30,6 +30,8 @@ const l = staffMessages.leads;
 const t = staffMessages.dataTable;
 const m = adminMessages.leads;
 const LEADS = 2_000;
+/** How long the URL may take to follow the search box: its debounce, then the navigation (a busy machine's). */
+const URL_FOLLOWS = { timeout: 10_000 };
 const AGENTS = ['agent-sarah-chen', 'agent-marc-tremblay', null] as const;
 const DAY = 86_400_000;
 const NOW = Date.now();
@@ -233,8 +235,10 @@ describe('leads at scale', () => {
       const search = page.getByRole('searchbox', { name: m.search });
       const searchFor = async (text: string, names: string[]) => {
         await search.fill(text);
-        await expect.poll(() => param(page, 'leads_q')).toBe(text);
-        await expect.poll(async () => (await namesShown(page)).sort()).toEqual([...names].sort());
+        await expect.poll(() => param(page, 'leads_q'), URL_FOLLOWS).toBe(text);
+        await expect
+          .poll(async () => (await namesShown(page)).sort(), URL_FOLLOWS)
+          .toEqual([...names].sort());
         await pagerSays(page, t.rowsOf(1, names.length, names.length));
       };
       await searchFor('ZEPHYR', [ZEPHYRINE.name, ZEPHYRINE.name, NAMESAKE]);
@@ -242,10 +246,10 @@ describe('leads at scale', () => {
       await searchFor('+1 709.555.0142', [ZEPHYRINE.name, ZEPHYRINE.name]);
       // No longer "contains": the middle of a name finds nothing.
       await search.fill('Aubertin');
-      await expect.poll(() => param(page, 'leads_q')).toBe('Aubertin');
+      await expect.poll(() => param(page, 'leads_q'), URL_FOLLOWS).toBe('Aubertin');
       await page.getByText(t.noMatches).waitFor();
       await search.fill('');
-      await expect.poll(() => param(page, 'leads_q')).toBeNull();
+      await expect.poll(() => param(page, 'leads_q'), URL_FOLLOWS).toBeNull();
       await pagerSays(page, t.rowsOf(1, 25, all));
 
       // Filters: by status, then by agent too; back to the first page each time, with their totals.

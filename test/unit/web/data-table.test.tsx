@@ -12,6 +12,7 @@ import {
   createdAtColumn,
   DataTable,
   EditableCell,
+  ServerDataTable,
   useServerTableState,
 } from '../../../web/src/components/data-table';
 import { pagedListResource, usePagedList } from '../../../web/src/lib/admin-resource';
@@ -560,6 +561,50 @@ describe('DataTable below 768 px', () => {
     expect(requests().at(-1)).toEqual({ order: 'oldest', limit: '25' });
     expect(shownQuery().get('b_order')).toBe('oldest');
     expect(await seriousViolations()).toEqual([]);
+  });
+
+  it("keeps what was typed after a search when the URL's echo of that search comes later, and sends it", async () => {
+    // A navigation commits in a transition, after typing that followed it: the URL's `q` the table is given
+    // here stays behind what the box sent until the test moves it.
+    const user = userEvent.setup();
+    const sent: string[] = [];
+    function LateUrl({ q }: { q: string }) {
+      const state = useServerTableState('b', { facetIds: [] });
+      return (
+        <ServerDataTable
+          columns={serverColumns}
+          state={{ ...state, q, setQ: (text: string) => sent.push(text) }}
+          page={{ items: listed.slice(0, 2), next_cursor: null, total: 2 }}
+          loading={false}
+          label="Brokers"
+          emptyMessage="No brokers yet."
+          searchLabel="Search brokers"
+        />
+      );
+    }
+    const view = render(
+      <MemoryRouter>
+        <LateUrl q="" />
+      </MemoryRouter>,
+    );
+    const box = screen.getByRole('searchbox', { name: 'Search brokers' }) as HTMLInputElement;
+    await user.type(box, 'broker');
+    await waitFor(() => expect(sent).toEqual(['broker']));
+    await user.type(box, ' 2');
+    view.rerender(
+      <MemoryRouter>
+        <LateUrl q="broker" />
+      </MemoryRouter>,
+    );
+    expect(box.value).toBe('broker 2');
+    await waitFor(() => expect(sent).toEqual(['broker', 'broker 2']));
+    // A change of the URL by itself (the back button, Clear filters) still shows in the box.
+    view.rerender(
+      <MemoryRouter>
+        <LateUrl q="" />
+      </MemoryRouter>,
+    );
+    expect(box.value).toBe('');
   });
 });
 

@@ -166,16 +166,26 @@ export function ServerDataTable<TData>({
 
 /**
  * The search box's text, sent (`onSearch`) once typing has paused for SEARCH_DEBOUNCE_MS; it follows the
- * URL's when that changes by itself (the back button, Clear filters).
+ * URL's when that changes by itself (the back button, Clear filters). The URL's echo of a search this box sent
+ * changes nothing: a navigation commits after the typing it follows (a transition), and taking its value then
+ * would put back the previous search over what was typed since.
  */
 function useDebouncedSearch(value: string, onSearch: (text: string) => void) {
   const [text, setText] = useState(value);
   const send = useRef(onSearch);
   send.current = onSearch;
-  useEffect(() => setText(value), [value]);
+  const sent = useRef(value);
+  useEffect(() => {
+    if (value === sent.current) return;
+    sent.current = value;
+    setText(value);
+  }, [value]);
   useEffect(() => {
     if (text === value) return;
-    const timer = setTimeout(() => send.current(text), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => {
+      sent.current = text;
+      send.current(text);
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, value]);
   return { text, setText };
