@@ -51,8 +51,9 @@ export function dynamoClient(endpoint: string): DynamoDBClient {
  * The JVM's settings: a quick start and a small heap for tests and the dev stack (C1 only, 512 MB); for a long
  * run over hundreds of thousands of items (the scale bench), the optimising compiler and a heap that holds them
  * (at 512 MB and C1, 200,000 leads slowed imports to 49/s and then dropped connections), collections aiming at
- * pauses of 50 ms rather than G1's default 200 (a call that meets a pause is the bench's tail, not the code's),
- * and each pause logged with its wall-clock time, so the bench can tell which slow calls met one.
+ * pauses of 50 ms rather than G1's default 200, and each pause logged with its wall-clock time, so the bench can
+ * tell which slow calls met one (on 2026-11-30 at 200,000: 13 pauses while measuring, none over 17 ms, none
+ * during a slow call).
  */
 const JVM = {
   quick: ['-Xms64m', '-Xmx512m', '-XX:TieredStopAtLevel=1'],
