@@ -111,9 +111,16 @@ export function firstContactMinutes(lead: FirstContactFields): number | null {
   return lead.first_contacted_at ? businessMinutesBetween(lead.created_at, lead.first_contacted_at) : null;
 }
 
+/** A lead waiting for its first contact: still `new` and never contacted (one set back to `new` was). */
+export function isWaitingForFirstContact(
+  lead: Pick<FirstContactFields, 'status' | 'first_contacted_at'>,
+): boolean {
+  return lead.status === 'new' && !lead.first_contacted_at;
+}
+
 /** A lead still `new` that has waited a business hour or more. */
 export function isFirstContactOverdue(lead: FirstContactFields, now: Date = new Date()): boolean {
-  if (lead.status !== 'new' || lead.first_contacted_at) return false;
+  if (!isWaitingForFirstContact(lead)) return false;
   return businessMinutesBetween(lead.created_at, now, FIRST_CONTACT_DUE_MINUTES) >= FIRST_CONTACT_DUE_MINUTES;
 }
 

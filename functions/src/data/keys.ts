@@ -4,6 +4,7 @@
  * GSI3: sparse work queues (an item carries the keys only while the work is pending).
  */
 import { brand } from '@maplestone/shared/brand';
+import { isWaitingForFirstContact } from '@maplestone/shared/lead-desk';
 import { dateTimeFormat } from '@maplestone/shared/text/intl';
 import { nationalDigits } from '@maplestone/shared/text/phone';
 export const ENTITY = {
@@ -313,8 +314,8 @@ export const keys = {
   leadWaiting: (
     lead: LeadFacets & { created_at: string; id: string; first_contacted_at?: string | null },
   ) => {
-    if (lead.status !== 'new' || lead.first_contacted_at) return {};
-    const position = `${lead.created_at}#${lead.id}`;
+    if (!isWaitingForFirstContact(lead)) return {};
+    const position = keys.leadPosition(lead.created_at, lead.id);
     return {
       GSI10PK: WAITING_LEADS,
       GSI10SK: position,

@@ -3,6 +3,7 @@ import {
   FUNNEL_STAGES,
   firstContactBucket,
   funnelStageOf,
+  isWaitingForFirstContact,
 } from '@maplestone/shared/lead-desk';
 import { dayOf, hourOf, type Key, weekOf } from '../data/keys';
 import { agentCount, type CounterDelta, counterItems, WAITING } from '../data/repositories/stats';
@@ -164,7 +165,7 @@ export function rollupStateOf(
     fc: lead.first_contacted_at
       ? firstContactBucket(businessMinutesBetween(lead.created_at, lead.first_contacted_at))
       : null,
-    waiting: lead.status === 'new' && !lead.first_contacted_at,
+    waiting: isWaitingForFirstContact(lead),
     hour: hourOf(lead.created_at),
     heldApart: true,
     weekly: true,

@@ -6,6 +6,7 @@ import {
   type LeadStatus,
   type LeadType,
 } from '@maplestone/shared/domain';
+import { isWaitingForFirstContact } from '@maplestone/shared/lead-desk';
 import { type LeadRow, leadRowSchema } from '@maplestone/shared/schemas/lead-record';
 import { contactEmail, contactPhone, keys, searchName } from '../keys';
 import { getItems, projectionOf, toEntity } from '../query';
@@ -135,7 +136,7 @@ export function partitionsOf(filter: LeadFacetFilter): Partition[] {
 export function rowMatches(row: LeadRow, filter: LeadFacetFilter): boolean {
   if (filter.agent !== undefined && (row.agent_id ?? null) !== filter.agent) return false;
   if (filter.status && row.status !== filter.status) return false;
-  if (filter.waiting && (row.status !== 'new' || row.first_contacted_at)) return false;
+  if (filter.waiting && !isWaitingForFirstContact(row)) return false;
   if (filter.type && row.type !== filter.type) return false;
   if (filter.source && row.source !== filter.source) return false;
   if (filter.since && row.created_at < filter.since) return false;

@@ -22,19 +22,16 @@ export async function leadAttention(agent: string | undefined, now = new Date())
     waitingTotal(agent),
     freshWaitingCount(due, agent),
   ]);
-  // A lead set back to new after a first contact is not waiting (nor in the index): the leads list has it.
-  const overdueItems = overdue.leads;
-  const freshItems = fresh.leads;
   // An agent's: the duplicate links to its own leads only (ADR 097), both piles' looked up at once.
-  const shown = await withDuplicatesSeenBy([...overdueItems, ...freshItems], agent);
+  const shown = await withDuplicatesSeenBy([...overdue.leads, ...fresh.leads], agent);
   // The counters follow the stream by a moment: never fewer than a page shows.
-  const freshTotal = Math.max(freshItems.length, freshCount.total);
+  const freshTotal = Math.max(fresh.leads.length, freshCount.total);
   return {
     overdue: {
-      items: shown.slice(0, overdueItems.length),
-      total: Math.max(overdueItems.length, waitingCount - freshTotal),
+      items: shown.slice(0, overdue.leads.length),
+      total: Math.max(overdue.leads.length, waitingCount - freshTotal),
     },
-    new: { items: shown.slice(overdueItems.length), total: freshTotal },
+    new: { items: shown.slice(overdue.leads.length), total: freshTotal },
   };
 }
 
