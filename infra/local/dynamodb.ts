@@ -105,43 +105,76 @@ const indexDefinition = (index: IndexDesign) => ({
   Projection: { ProjectionType: projectionOf(index) },
 });
 
+/** Waits until DescribeTable shows an index as `done` says (ACTIVE once backfilled, or gone once deleted). */
+async function waitForIndex(
+  client: DynamoDBClient,
+  tableName: string,
+  indexName: string,
+  done: (status: string | undefined) => boolean,
+) {
+  await waitUntil(`index ${indexName} ${done(undefined) ? 'deleted' : 'active'}`, async () => {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return done(Table?.GlobalSecondaryIndexes?.find((gsi) => gsi.IndexName === indexName)?.IndexStatus);
+  });
+}
+
 /**
- * Adds the design's indexes a kept table lacks (a state folder from before an index existed), one
- * UpdateTable each as DynamoDB requires, and waits until each is ACTIVE (backfilled from the items).
+ * Brings a kept table's indexes to the design (a state folder from before an index existed, or from when it
+ * projected less): adds those it lacks and replaces those whose projection changed (DynamoDB cannot change a
+ * projection in place), one UpdateTable each as DynamoDB requires, waiting until each is ACTIVE (backfilled
+ * from the items). The names of the indexes added and replaced.
  */
-async function addMissingIndexes(client: DynamoDBClient, table: TableDescription): Promise<string[]> {
-  const present = new Set((table.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+async function upgradeIndexes(
+  client: DynamoDBClient,
+  table: TableDescription,
+): Promise<{ added: string[]; replaced: string[] }> {
+  const present = new Map((table.GlobalSecondaryIndexes ?? []).map((index) => [index.IndexName, index]));
   const missing = tableDesign.globalSecondaryIndexes.filter((index) => !present.has(index.indexName));
-  for (const index of missing) {
+  const changed = tableDesign.globalSecondaryIndexes.filter((index) => {
+    const kept = present.get(index.indexName);
+    return kept !== undefined && kept.Projection?.ProjectionType !== projectionOf(index);
+  });
+  const tableName = table.TableName!;
+  for (const index of changed) {
     await client.send(
       new UpdateTableCommand({
-        TableName: table.TableName,
+        TableName: tableName,
+        GlobalSecondaryIndexUpdates: [{ Delete: { IndexName: index.indexName } }],
+      }),
+    );
+    await waitForIndex(client, tableName, index.indexName, (status) => status === undefined);
+  }
+  for (const index of [...changed, ...missing]) {
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
         AttributeDefinitions: keyAttributes(index),
         GlobalSecondaryIndexUpdates: [{ Create: indexDefinition(index) }],
       }),
     );
-    await waitUntil(`index ${index.indexName} active`, async () => {
-      const { Table } = await client.send(new DescribeTableCommand({ TableName: table.TableName }));
-      const status = Table?.GlobalSecondaryIndexes?.find((gsi) => gsi.IndexName === index.indexName);
-      return status?.IndexStatus === 'ACTIVE';
-    });
+    await waitForIndex(client, tableName, index.indexName, (status) => status === 'ACTIVE');
   }
-  return missing.map((index) => index.indexName);
+  return {
+    added: missing.map((index) => index.indexName),
+    replaced: changed.map((index) => index.indexName),
+  };
 }
 
 /**
  * Creates the one table with the project's key schema, indexes, TTL and stream, unless it exists; an
- * existing table gets the indexes it lacks. `addedIndexes` names those added to an existing table.
+ * existing table gets the indexes it lacks and those whose projection changed anew. `addedIndexes` and
+ * `replacedIndexes` name them.
  */
 export async function ensureTable(
   endpoint: string,
   tableName: string,
-): Promise<{ streamArn: string; addedIndexes: string[] }> {
+): Promise<{ streamArn: string; addedIndexes: string[]; replacedIndexes: string[] }> {
   const client = dynamoClient(endpoint);
   try {
     try {
       const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
-      return { streamArn: Table!.LatestStreamArn!, addedIndexes: await addMissingIndexes(client, Table!) };
+      const { added, replaced } = await upgradeIndexes(client, Table!);
+      return { streamArn: Table!.LatestStreamArn!, addedIndexes: added, replacedIndexes: replaced };
     } catch (error) {
       if (!(error instanceof ResourceNotFoundException)) throw error;
     }
@@ -171,7 +204,7 @@ export async function ensureTable(
         TimeToLiveSpecification: { AttributeName: tableDesign.timeToLiveAttribute, Enabled: true },
       }),
     );
-    return { streamArn: TableDescription!.LatestStreamArn!, addedIndexes: [] };
+    return { streamArn: TableDescription!.LatestStreamArn!, addedIndexes: [], replacedIndexes: [] };
   } finally {
     client.destroy();
   }

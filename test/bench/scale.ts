@@ -12,6 +12,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PerformanceObserver } from 'node:perf_hooks';
 import type { Lead } from '@maplestone/shared';
 import { adminMessages, messages, staffMessages } from '@maplestone/shared';
 import { type Browser, chromium } from 'playwright-core';
@@ -125,12 +126,16 @@ async function seedBackground(): Promise<string[]> {
   return ids;
 }
 
-/** Imports the leads from `from` to `to` (their indexes) in one import: their counters are added once at the end. */
-async function importLeads(from: number, to: number, agentIds: readonly string[]): Promise<Lead[]> {
+/**
+ * Imports the leads from `from` to `to` (their indexes) in one import: their counters are added once at the end.
+ * Answers one of them that Sarah Chen holds (with a phone number), or the first: the searches' sample. The rest are
+ * let go, not held in this process's heap while it serves the calls measured.
+ */
+async function importLeads(from: number, to: number, agentIds: readonly string[]): Promise<Lead> {
   const { importCountedLeads } = await import('../../functions/src/services/lead-import');
   const added = Array.from({ length: to - from }, (_, i) => benchLead(from + i, agentIds, NOW));
   await importCountedLeads(added);
-  return added;
+  return added.find((lead) => lead.agent_id === 'agent-sarah-chen' && lead.client_phone) ?? added[0]!;
 }
 
 async function call(stack: RunningStack, token: string, path: string) {
@@ -193,29 +198,56 @@ function jvmPauses(stateDir: string): Span[] {
 }
 
 /**
+ * The collections of this process's own heap, as wall-clock spans: the API's handlers, the stream consumers and the
+ * site server run in it (the local stack), so a long one stalls whatever call is in flight.
+ */
+const nodePauses: Span[] = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    const from = performance.timeOrigin + entry.startTime;
+    nodePauses.push({ from, to: from + entry.duration });
+  }
+}).observe({ entryTypes: ['gc'] });
+
+/**
  * Which slow calls met a pause of DynamoDB Local's JVM: the calls over twice their endpoint's median, and of them
  * those during which the JVM stopped, with the pauses of the whole measurement (how many, the longest).
  */
-function slowCallsAndPauses(figures: Map<string, Figures>, pauses: readonly Span[]) {
+function slowCallsAndPauses(
+  figures: Map<string, Figures>,
+  pauses: { jvm: readonly Span[]; node: readonly Span[] },
+) {
   const first = Math.min(...[...figures.values()].flatMap((f) => f.spans.map((span) => span.from)));
   const last = Math.max(...[...figures.values()].flatMap((f) => f.spans.map((span) => span.to)));
-  const during = pauses.filter((pause) => pause.to >= first && pause.from <= last);
+  const whileMeasuring = (spans: readonly Span[]) =>
+    spans.filter((pause) => pause.to >= first && pause.from <= last);
+  const jvm = whileMeasuring(pauses.jvm);
+  const node = whileMeasuring(pauses.node);
+  const stoppedDuring = (spans: readonly Span[], call: Span) =>
+    spans
+      .filter((pause) => pause.to >= call.from && pause.from <= call.to)
+      .reduce((sum, pause) => sum + (pause.to - pause.from), 0);
   const slow: string[] = [];
   let paused = 0;
   for (const [name, measured] of figures) {
     measured.times.forEach((ms, i) => {
       if (ms <= 2 * measured.p50) return;
       const span = measured.spans[i]!;
-      const met = during.filter((pause) => pause.to >= span.from && pause.from <= span.to);
+      const met = [
+        ['JVM', stoppedDuring(jvm, span)],
+        ['Node', stoppedDuring(node, span)],
+      ].filter(([, stopped]) => Number(stopped) > 0);
       if (met.length > 0) paused++;
-      const stopped = met.reduce((sum, pause) => sum + (pause.to - pause.from), 0);
-      slow.push(`${name} ${Math.round(ms)} ms${met.length ? ` (JVM paused ${Math.round(stopped)} ms)` : ''}`);
+      const why = met.map(([who, stopped]) => `${who} paused ${Math.round(Number(stopped))} ms`).join(', ');
+      slow.push(`${name} ${Math.round(ms)} ms${why ? ` (${why})` : ''}`);
     });
   }
-  const longest = Math.max(0, ...during.map((pause) => pause.to - pause.from));
+  const longest = (spans: readonly Span[]) =>
+    Math.round(Math.max(0, ...spans.map((pause) => pause.to - pause.from)));
   return (
-    `JVM pauses while measuring: ${during.length}, longest ${Math.round(longest)} ms; ` +
-    `calls over twice their median: ${slow.length}, ${paused} of them during a pause${slow.length ? `: ${slow.join('; ')}` : ''}`
+    `pauses while measuring: JVM ${jvm.length}, longest ${longest(jvm)} ms; this process's GC ${node.length}, ` +
+    `longest ${longest(node)} ms; calls over twice their median: ${slow.length}, ${paused} of them during a pause` +
+    (slow.length ? `: ${slow.join('; ')}` : '')
   );
 }
 
@@ -440,16 +472,16 @@ async function main() {
       for (const level of [DEMO_LEADS, ...LEVELS]) {
         const label = level === DEMO_LEADS ? 'demo (20)' : level.toLocaleString('en-CA');
         clock = performance.now();
-        const added = await importLeads(imported, level, agentIds);
-        sample ??=
-          added.find((lead) => lead.agent_id === 'agent-sarah-chen' && lead.client_phone) ?? added[0];
+        const importedSample = await importLeads(imported, level, agentIds);
+        sample ??= importedSample;
+        const added = level - imported;
         imported = level;
         const seconds = (performance.now() - clock) / 1000;
         // The stream consumers read every imported lead too: figures are taken once they have caught up.
         await streamsCaughtUp(stack.stateDir);
         if (level !== DEMO_LEADS) {
           console.log(
-            `${label}: imported ${added.length.toLocaleString('en-CA')} leads in ${seconds.toFixed(0)} s (${Math.round(added.length / seconds)}/s)`,
+            `${label}: imported ${added.toLocaleString('en-CA')} leads in ${seconds.toFixed(0)} s (${Math.round(added / seconds)}/s)`,
           );
         }
         const digits = sample!.client_phone!.replace(/\D/g, '');
@@ -471,7 +503,9 @@ async function main() {
           targets.push({ name: endpoint.name, token: tokens[endpoint.as], path });
         }
         const figures = await measureEndpoints(stack, targets);
-        console.log(`${label}: ${slowCallsAndPauses(figures, jvmPauses(stack.stateDir))}`);
+        console.log(
+          `${label}: ${slowCallsAndPauses(figures, { jvm: jvmPauses(stack.stateDir), node: nodePauses })}`,
+        );
         for (const [name, measured] of figures) {
           rows.push({
             level: label,

@@ -1,7 +1,12 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  CreateTableCommand,
+  DeleteTableCommand,
+  DescribeTableCommand,
+  UpdateTableCommand,
+} from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { REPO_ROOT } from '../../../infra/local/config';
 import { dynamoClient, ensureTable } from '../../../infra/local/dynamodb';
@@ -143,5 +148,64 @@ describe('a table kept from before the unexported-leads queue', () => {
     const { leadPage } = await import('../../../functions/src/data/repositories/lead-pages');
     const waiting = await leadPage({ waiting: true }, { order: 'oldest', limit: 25 });
     expect(waiting.leads.map((lead) => lead.id)).toEqual([`never-sent-${run}`, `sent-${run}`]);
+  });
+
+  it('replaces an index kept from when it projected less (the waiting indexes before ADR 113): same leads, whole', async () => {
+    const indexOf = async (name: string) => {
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: table }));
+      return Table?.GlobalSecondaryIndexes?.find((index) => index.IndexName === name);
+    };
+    // The table as ADR 112 made it: GSI10 projected keys only.
+    await client.send(
+      new UpdateTableCommand({
+        TableName: table,
+        GlobalSecondaryIndexUpdates: [{ Delete: { IndexName: 'GSI10' } }],
+      }),
+    );
+    await expect.poll(() => indexOf('GSI10'), { timeout: 30_000 }).toBeUndefined();
+    await client.send(
+      new UpdateTableCommand({
+        TableName: table,
+        AttributeDefinitions: ['GSI10PK', 'GSI10SK'].map((name) => ({
+          AttributeName: name,
+          AttributeType: 'S',
+        })),
+        GlobalSecondaryIndexUpdates: [
+          {
+            Create: {
+              IndexName: 'GSI10',
+              KeySchema: [
+                { AttributeName: 'GSI10PK', KeyType: 'HASH' },
+                { AttributeName: 'GSI10SK', KeyType: 'RANGE' },
+              ],
+              Projection: { ProjectionType: 'KEYS_ONLY' },
+            },
+          },
+        ],
+      }),
+    );
+    await expect.poll(async () => (await indexOf('GSI10'))?.IndexStatus, { timeout: 30_000 }).toBe('ACTIVE');
+
+    const upgraded = await ensureTable(urls.dynamodb, table);
+    expect(upgraded).toMatchObject({ addedIndexes: [], replacedIndexes: ['GSI10'] });
+    expect(await indexOf('GSI10')).toMatchObject({
+      IndexStatus: 'ACTIVE',
+      Projection: { ProjectionType: 'ALL' },
+    });
+    // The landing's rows come from the index itself, with every lead it held.
+    const documents = DynamoDBDocumentClient.from(client);
+    const { Items } = await documents.send(
+      new QueryCommand({
+        TableName: table,
+        IndexName: 'GSI10',
+        KeyConditionExpression: 'GSI10PK = :pk',
+        ExpressionAttributeValues: { ':pk': 'WAITING#LEADS' },
+      }),
+    );
+    expect(Items?.map((item) => item.client_name)).toEqual([
+      `Old Client never-sent-${run}`,
+      `Old Client sent-${run}`,
+    ]);
+    expect((await ensureTable(urls.dynamodb, table)).replacedIndexes).toEqual([]);
   });
 });

@@ -38,8 +38,8 @@ describe('the local stack', () => {
       ]).sort(),
     ).toEqual([
       ['GSI1', 'ALL'],
-      ['GSI10', 'KEYS_ONLY'],
-      ['GSI11', 'KEYS_ONLY'],
+      ['GSI10', 'ALL'],
+      ['GSI11', 'ALL'],
       ['GSI2', 'ALL'],
       ['GSI3', 'ALL'],
       ['GSI4', 'ALL'],

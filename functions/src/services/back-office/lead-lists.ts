@@ -134,9 +134,18 @@ export async function* leadPagesOf(
   }
 }
 
+type HeldRow = { agent_id: string | null };
+
+/** The names of the agents who hold these rows, in one read however many lists they come from. */
+export async function agentNamesOf(rows: readonly HeldRow[]): Promise<Map<string, string>> {
+  return agents.namesOf([...new Set(rows.flatMap((row) => (row.agent_id ? [row.agent_id] : [])))]);
+}
+
+/** The rows with their agents' names, from `agentNamesOf`. */
+export const namedRows = <T extends HeldRow>(rows: readonly T[], names: ReadonlyMap<string, string>) =>
+  rows.map((row) => ({ ...row, agent_name: row.agent_id ? (names.get(row.agent_id) ?? null) : null }));
+
 /** The rows with their agents' names (the admin's list shows who holds each lead). */
-export async function withAgentNames<T extends { agent_id: string | null }>(rows: readonly T[]) {
-  const ids = [...new Set(rows.flatMap((row) => (row.agent_id ? [row.agent_id] : [])))];
-  const names = await agents.namesOf(ids);
-  return rows.map((row) => ({ ...row, agent_name: row.agent_id ? (names.get(row.agent_id) ?? null) : null }));
+export async function withAgentNames<T extends HeldRow>(rows: readonly T[]) {
+  return namedRows(rows, await agentNamesOf(rows));
 }
