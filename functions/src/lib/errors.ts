@@ -43,8 +43,9 @@ export class ForbiddenError extends AppError {
 }
 
 export class NotFoundError extends AppError {
-  constructor(message: string = messages.common.notFound) {
-    super(404, 'not_found', message);
+  /** `code`: what a page may tell apart by (a rate alert unsubscribed from one never made); 'not_found' else. */
+  constructor(message: string = messages.common.notFound, code = 'not_found') {
+    super(404, code, message);
   }
 }
 

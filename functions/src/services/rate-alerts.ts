@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rateAlertMessages } from '@maplestone/shared/i18n/en/rate-alert';
 import type { Locale } from '@maplestone/shared/i18n/locale';
+import type { ApiErrorCode } from '@maplestone/shared/schemas/misc';
 import {
   type RateAlert,
   type RateAlertSummary,
@@ -75,7 +76,10 @@ export async function rearmRateAlert(token: string, now = new Date()): Promise<R
   const alert = await rateAlerts.rearm(token, now.toISOString());
   if (alert) return alert;
   const known = await rateAlerts.get(token);
-  throw new NotFoundError(known ? rateAlertMessages.api.unsubscribed : rateAlertMessages.api.notFound);
+  // Its own code: the page says it in its language (the message is the API's, in English).
+  const unsubscribed: ApiErrorCode = 'rate_alert_unsubscribed';
+  if (known) throw new NotFoundError(rateAlertMessages.api.unsubscribed, unsubscribed);
+  throw new NotFoundError(rateAlertMessages.api.notFound);
 }
 
 type SummaryRow = RateAlertSummary['series'][number];

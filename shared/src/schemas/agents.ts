@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { ROLES } from '../domain';
-import { messages } from '../i18n/en/messages';
 import { dashboardMessages } from '../i18n/en/staff/agent-dashboard/index';
+import { commonMessage } from '../i18n/schema-words';
 import { PASSWORD_POLICY } from '../password-policy';
 import { MAX_PROFILE_SLUG_LENGTH, normalizeProfileSlug } from '../text/text';
 import { APPLICATION_LINK_KEYS, agentSchema, SOCIAL_LINK_KEYS } from './agent-record';
@@ -93,10 +93,13 @@ export const agentCreateRequestSchema = z.strictObject({
   fullName: requiredText(100),
   email: emailField(),
   password: z
-    .string({ error: messages.common.required })
+    .string(commonMessage((c) => c.required))
     // The pool's own length rule, so a short password is refused before it reaches Cognito.
     .min(PASSWORD_POLICY.minLength, `Password must be at least ${PASSWORD_POLICY.minLength} characters`)
-    .max(128, messages.common.tooLong(128)),
+    .max(
+      128,
+      commonMessage((c) => c.tooLong(128)),
+    ),
 });
 export type AgentCreateRequest = z.infer<typeof agentCreateRequestSchema>;
 
@@ -109,7 +112,13 @@ export type Profile = z.infer<typeof profileSchema>;
 
 export const loginRequestSchema = z.strictObject({
   email: emailField(),
-  password: z.string({ error: messages.common.required }).min(1, messages.common.required).max(256),
+  password: z
+    .string(commonMessage((c) => c.required))
+    .min(
+      1,
+      commonMessage((c) => c.required),
+    )
+    .max(256),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

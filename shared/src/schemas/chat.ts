@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { MAX_TRANSCRIPT_TURN_LENGTH, MAX_TRANSCRIPT_TURNS } from '../chat/lead';
 import { LIMITS } from '../domain';
-import { messages } from '../i18n/en/messages';
 import { isLocale, type Locale } from '../i18n/locale';
+import { commonMessage } from '../i18n/schema-words';
 import { cleanText } from '../text/clean';
 import { idSchema } from './common';
 
@@ -22,7 +22,10 @@ export const chatMessageSchema = z.strictObject({
   content: z
     .string()
     .overwrite((value) => cleanText(value, { multiline: true }))
-    .max(MAX_CHAT_MESSAGE_LENGTH, messages.common.tooLong(MAX_CHAT_MESSAGE_LENGTH)),
+    .max(
+      MAX_CHAT_MESSAGE_LENGTH,
+      commonMessage((c) => c.tooLong(MAX_CHAT_MESSAGE_LENGTH)),
+    ),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

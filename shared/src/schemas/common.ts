@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { messages } from '../i18n/en/messages';
+import { commonMessage, messageText, type SchemaMessage, schemaMessage } from '../i18n/schema-words';
 import { INPUT_LIMITS } from '../mortgage/rules';
 import { cleanText } from '../text/clean';
 import { idSchema } from './id';
@@ -10,7 +10,14 @@ import { idSchema } from './id';
  * so DynamoDB can store it (ADR 061).
  */
 
-const m = messages.common;
+/** A message given as text (the back office's, English only) or chosen when reported (a public form's). */
+export type Message = string | SchemaMessage;
+
+const REQUIRED = commonMessage((c) => c.required);
+const INVALID_NUMBER = commonMessage((c) => c.invalidNumber);
+const INVALID_PHONE = commonMessage((c) => c.invalidPhone);
+const INVALID_URL = commonMessage((c) => c.invalidUrl);
+const tooLong = (max: number) => commonMessage((c) => c.tooLong(max));
 
 const missing = (input: unknown) => input === undefined || input === null;
 
@@ -29,12 +36,17 @@ function cleanString(options: TextOptions, params?: Parameters<typeof z.string>[
 
 /** Free text of at most `max` characters, cleaned and trimmed (for fields with rules of their own). */
 export function freeText(max: number, options: TextOptions = {}) {
-  return cleanString(options).max(max, m.tooLong(max));
+  return cleanString(options).max(max, tooLong(max));
 }
 
-function requiredString(max: number, requiredMessage: string, tooLongMessage: string, options: TextOptions) {
+function requiredString(
+  max: number,
+  requiredMessage: Message,
+  tooLongMessage: Message,
+  options: TextOptions,
+) {
   return cleanString(options, {
-    error: (issue) => (missing(issue.input) ? requiredMessage : m.required),
+    error: (issue) => messageText(missing(issue.input) ? requiredMessage : REQUIRED),
   })
     .min(1, requiredMessage)
     .max(max, tooLongMessage);
@@ -43,8 +55,8 @@ function requiredString(max: number, requiredMessage: string, tooLongMessage: st
 /** A required single-line text of at most `max` characters; missing or blank → `requiredMessage`. */
 export function requiredText(
   max: number,
-  requiredMessage: string = m.required,
-  tooLongMessage: string = m.tooLong(max),
+  requiredMessage: Message = REQUIRED,
+  tooLongMessage: Message = tooLong(max),
 ) {
   return requiredString(max, requiredMessage, tooLongMessage, {});
 }
@@ -52,8 +64,8 @@ export function requiredText(
 /** A required multi-line text (a message, post content): as requiredText, keeping line feeds and tabs. */
 export function requiredMultilineText(
   max: number,
-  requiredMessage: string = m.required,
-  tooLongMessage: string = m.tooLong(max),
+  requiredMessage: Message = REQUIRED,
+  tooLongMessage: Message = tooLong(max),
 ) {
   return requiredString(max, requiredMessage, tooLongMessage, { multiline: true });
 }
@@ -69,7 +81,7 @@ function clearable<T extends z.ZodType<string>>(schema: T) {
     .optional();
 }
 
-function optionalString(max: number, tooLongMessage: string, options: TextOptions) {
+function optionalString(max: number, tooLongMessage: Message, options: TextOptions) {
   return cleanString(options)
     .max(max, tooLongMessage)
     .nullable()
@@ -78,20 +90,20 @@ function optionalString(max: number, tooLongMessage: string, options: TextOption
 }
 
 /** An optional single-line text of at most `max` characters; '', blank and null read as null. */
-export function optionalText(max: number, tooLongMessage: string = m.tooLong(max)) {
+export function optionalText(max: number, tooLongMessage: Message = tooLong(max)) {
   return optionalString(max, tooLongMessage, {});
 }
 
 /** An optional multi-line text (a bio, a description): as optionalText, keeping line feeds and tabs. */
-export function optionalMultilineText(max: number, tooLongMessage: string = m.tooLong(max)) {
+export function optionalMultilineText(max: number, tooLongMessage: Message = tooLong(max)) {
   return optionalString(max, tooLongMessage, { multiline: true });
 }
 
 export const MAX_EMAIL_LENGTH = 254;
 
 /** A required email address (trimmed, at most 254 characters). */
-export function emailField(requiredMessage: string = m.required) {
-  return requiredText(MAX_EMAIL_LENGTH, requiredMessage).pipe(z.email(m.invalidEmail));
+export function emailField(requiredMessage: Message = REQUIRED) {
+  return requiredText(MAX_EMAIL_LENGTH, requiredMessage).pipe(z.email(commonMessage((c) => c.invalidEmail)));
 }
 export const emailSchema = emailField();
 
@@ -102,19 +114,19 @@ function isPhone(value: string): boolean {
 }
 
 /** A required phone number: digits, spaces, + ( ) . - only, 10 to 15 digits. */
-export function phoneField(requiredMessage: string = m.required) {
-  return requiredText(30, requiredMessage).refine(isPhone, m.invalidPhone);
+export function phoneField(requiredMessage: Message = REQUIRED) {
+  return requiredText(30, requiredMessage).refine(isPhone, INVALID_PHONE);
 }
 /** An optional phone number ('' and null read as null). */
 export const optionalPhoneSchema = freeText(30)
   .nullable()
-  .refine((v) => !v || isPhone(v), m.invalidPhone)
+  .refine((v) => !v || isPhone(v), INVALID_PHONE)
   .transform((value) => (value ? value : null))
   .optional();
 
 /** An http(s) URL with a real domain, at most 2048 characters. */
 export const urlSchema = freeText(2048).pipe(
-  z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: m.invalidUrl }),
+  z.url({ protocol: /^https?$/, hostname: z.regexes.domain, ...INVALID_URL }),
 );
 
 /** An optional URL field ('' and null read as null, i.e. cleared). */
@@ -131,7 +143,7 @@ const mediaUrlSchema = z.url({ protocol: /^https?$/, hostname: /^[A-Za-z0-9.:[\]
 /** An image reference: an http(s) URL or a storage key ('agent-1/1700000000-photo.jpg'). */
 export const imageRefSchema = freeText(2048).refine(
   (value) => (STORAGE_KEY.test(value) && value.length <= 512) || mediaUrlSchema.safeParse(value).success,
-  m.invalidUrl,
+  INVALID_URL,
 );
 export const optionalImageRefSchema = clearable(imageRefSchema);
 
@@ -140,7 +152,10 @@ export { idSchema };
 
 /** An optional agent id: 'none', '' and null mean unassigned (null). */
 export const optionalAgentIdSchema = z
-  .union([z.literal(''), z.literal('none'), z.null(), idSchema], { error: m.invalidId })
+  .union(
+    [z.literal(''), z.literal('none'), z.null(), idSchema],
+    commonMessage((c) => c.invalidId),
+  )
   .transform((value) => (value && value !== 'none' ? value : null))
   .optional();
 
@@ -164,34 +179,45 @@ export const RATE_DECIMALS = 3;
 /** A finite amount in dollars, 0 to `max`, to the cent. */
 export function moneySchema(
   max: number = INPUT_LIMITS.maxPrice,
-  requiredMessage: string = m.required,
-  decimalsMessage: string = m.tooManyDecimals(MONEY_DECIMALS),
+  requiredMessage: Message = REQUIRED,
+  decimalsMessage: Message = commonMessage((c) => c.tooManyDecimals(MONEY_DECIMALS)),
 ) {
   return z
-    .number({ error: (issue) => (missing(issue.input) ? requiredMessage : m.invalidNumber) })
-    .min(0, m.notNegative)
-    .max(max, { error: () => m.tooLarge(max) }) // built when needed: number formatting costs at import
+    .number({ error: (issue) => messageText(missing(issue.input) ? requiredMessage : INVALID_NUMBER) })
+    .min(
+      0,
+      commonMessage((c) => c.notNegative),
+    )
+    .max(
+      max,
+      commonMessage((c) => c.tooLarge(max)),
+    )
     .refine((value) => decimalPlaces(value) <= MONEY_DECIMALS, decimalsMessage);
 }
 
 /** An annual interest rate in percent, 0 to 25, with at most 3 decimals (what the scraper stores). */
-export function ratePctSchema(requiredMessage: string = m.required) {
+export function ratePctSchema(requiredMessage: Message = REQUIRED) {
+  const outOfRange = schemaMessage((m) => m.rates.outOfRange);
   return z
-    .number({ error: (issue) => (missing(issue.input) ? requiredMessage : m.invalidNumber) })
-    .min(0, messages.rates.outOfRange)
-    .max(INPUT_LIMITS.maxRatePct, messages.rates.outOfRange)
-    .refine((value) => decimalPlaces(value) <= RATE_DECIMALS, m.tooManyDecimals(RATE_DECIMALS));
+    .number({ error: (issue) => messageText(missing(issue.input) ? requiredMessage : INVALID_NUMBER) })
+    .min(0, outOfRange)
+    .max(INPUT_LIMITS.maxRatePct, outOfRange)
+    .refine(
+      (value) => decimalPlaces(value) <= RATE_DECIMALS,
+      commonMessage((c) => c.tooManyDecimals(RATE_DECIMALS)),
+    );
 }
 
 /** Amortization in whole years, 1 to 30. */
+const amortizationRange = schemaMessage((m) => m.quote.amortizationRange);
 export const amortizationYearsSchema = z
-  .number({ error: (issue) => (missing(issue.input) ? m.required : m.invalidNumber) })
-  .int(m.wholeNumber)
-  .min(INPUT_LIMITS.minAmortizationYears, messages.quote.amortizationRange)
-  .max(INPUT_LIMITS.maxAmortizationYears, messages.quote.amortizationRange);
+  .number({ error: (issue) => messageText(missing(issue.input) ? REQUIRED : INVALID_NUMBER) })
+  .int(commonMessage((c) => c.wholeNumber))
+  .min(INPUT_LIMITS.minAmortizationYears, amortizationRange)
+  .max(INPUT_LIMITS.maxAmortizationYears, amortizationRange);
 
 /** An ISO 8601 timestamp with a zone ('2024-03-05T12:00:00.000Z'). */
-export const timestampSchema = z.iso.datetime({ offset: true, error: m.invalidDate });
+export const timestampSchema = z.iso.datetime({ offset: true, ...commonMessage((c) => c.invalidDate) });
 export const optionalTimestampSchema = timestampSchema.nullish();
 
 /** The bots' honeypot: a hidden field people leave empty. The server drops requests that fill it. */
@@ -204,7 +230,7 @@ export function issueList(error: z.ZodError): { path: string; message: string }[
 
 /** The first issue's message (what a form toast shows). */
 export function firstIssueMessage(error: z.ZodError): string {
-  return error.issues[0]?.message ?? messages.common.unexpected;
+  return error.issues[0]?.message ?? messageText(commonMessage((c) => c.unexpected));
 }
 
 type WithoutDefault<T> = T extends z.ZodDefault<infer Inner> ? Inner : T;
@@ -226,5 +252,5 @@ export function updateSchemaOf<Shape extends z.ZodRawShape>(create: z.ZodObject<
   ) as unknown as UpdateShape<Shape>;
   return z
     .strictObject(shape)
-    .refine((body) => Object.values(body).some((value) => value !== undefined), m.required);
+    .refine((body) => Object.values(body).some((value) => value !== undefined), REQUIRED);
 }

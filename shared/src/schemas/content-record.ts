@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { LENDER_TYPES } from '../domain';
-import { messages } from '../i18n/en/messages';
+import { commonMessage } from '../i18n/schema-words';
 import { MAX_POST_SLUG_LENGTH } from '../text/text';
 import { idSchema, optionalTimestampSchema, timestampSchema } from './common';
 
@@ -41,7 +41,10 @@ export type TestimonialRecord = z.infer<typeof testimonialRecordSchema>;
 // ---------------------------------------------------------------------------------------------
 // Lenders ('A Lender' / 'Alternate Lender' from the admin form, 'a_lender' / 'alternate_lender' elsewhere)
 
-export const lenderTypeSchema = z.enum(LENDER_TYPES, { error: messages.common.required });
+export const lenderTypeSchema = z.enum(
+  LENDER_TYPES,
+  commonMessage((c) => c.required),
+);
 
 export const lenderSchema = z.object({
   id: idSchema,
@@ -58,10 +61,16 @@ export type Lender = z.infer<typeof lenderSchema>;
 
 export const MAX_POST_CONTENT_LENGTH = 100_000;
 export const postSlugSchema = z
-  .string({ error: messages.common.required })
+  .string(commonMessage((c) => c.required))
   .trim()
-  .min(1, messages.common.required)
-  .max(MAX_POST_SLUG_LENGTH, messages.common.tooLong(MAX_POST_SLUG_LENGTH))
+  .min(
+    1,
+    commonMessage((c) => c.required),
+  )
+  .max(
+    MAX_POST_SLUG_LENGTH,
+    commonMessage((c) => c.tooLong(MAX_POST_SLUG_LENGTH)),
+  )
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and hyphens only');
 
 export const blogPostSchema = z.object({

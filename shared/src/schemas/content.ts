@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { messages } from '../i18n/en/messages';
 import { dashboardMessages } from '../i18n/en/staff/agent-dashboard/index';
 import { staffMessages } from '../i18n/en/staff/back-office/index';
+import { commonMessage } from '../i18n/schema-words';
 import { INPUT_LIMITS } from '../mortgage/rules';
 import { truncate } from '../text/text';
 import {
@@ -61,8 +61,8 @@ export const lenderRequestSchema = z.strictObject({
   type: lenderTypeSchema.default('A Lender'),
   logo_url: optionalImageRefSchema,
   display_order: z
-    .number({ error: messages.common.wholeNumber })
-    .int(messages.common.wholeNumber)
+    .number(commonMessage((c) => c.wholeNumber))
+    .int(commonMessage((c) => c.wholeNumber))
     .min(-10_000)
     .max(10_000)
     .default(0),
@@ -121,7 +121,7 @@ export const productRequestSchema = z.strictObject({
   content: optionalMultilineText(50_000),
   price: moneySchema(
     INPUT_LIMITS.maxPrice,
-    messages.common.required,
+    commonMessage((c) => c.required),
     staffMessages.products.priceStep,
   ).nullish(),
   image_url: optionalImageRefSchema,
@@ -156,7 +156,11 @@ export const featuresTextSchema = z
   });
 
 export const serviceRequestSchema = z.strictObject({
-  name: requiredText(SERVICE_FIELD_LIMIT, messages.common.required, s.truncated),
+  name: requiredText(
+    SERVICE_FIELD_LIMIT,
+    commonMessage((c) => c.required),
+    s.truncated,
+  ),
   description: optionalText(SERVICE_FIELD_LIMIT, s.truncated),
   content: optionalMultilineText(50_000),
   features: featuresArraySchema.nullish(),

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { PHONE_TYPES } from '../domain';
 import { apiMessages } from '../i18n/en/api';
-import { messages } from '../i18n/en/messages';
+import { commonMessage, schemaMessage } from '../i18n/schema-words';
 import { QUOTE_PAYMENT_FREQUENCIES } from '../mortgage/frequency';
 import { QUOTE_AMORTIZATION_YEARS, QUOTE_DEFAULTS, quoteCalculation } from '../mortgage/quote';
 import { INPUT_LIMITS } from '../mortgage/rules';
@@ -44,18 +44,29 @@ export const quoteLeadMetadataInputSchema = z
   .strictObject({
     price: quoteAmount,
     downPayment: quoteAmount,
-    location: z.enum(QUOTE_LOCATIONS, { error: messages.common.required }).default(QUOTE_DEFAULTS.location),
+    location: z
+      .enum(
+        QUOTE_LOCATIONS,
+        commonMessage((c) => c.required),
+      )
+      .default(QUOTE_DEFAULTS.location),
     amortization: z
-      .literal(QUOTE_AMORTIZATION_YEARS, { error: messages.quote.amortizationChoice })
+      .literal(
+        QUOTE_AMORTIZATION_YEARS,
+        schemaMessage((m) => m.quote.amortizationChoice),
+      )
       .default(QUOTE_DEFAULTS.amortization),
     mortgageRate: ratePctSchema().default(QUOTE_DEFAULTS.mortgageRate),
     paymentFrequency: z
-      .enum(QUOTE_PAYMENT_FREQUENCIES, { error: messages.common.required })
+      .enum(
+        QUOTE_PAYMENT_FREQUENCIES,
+        commonMessage((c) => c.required),
+      )
       .default(QUOTE_DEFAULTS.paymentFrequency),
   })
   // A down payment without a price (0, unknown) is a lead whose figures show 0, not a mistake.
   .refine((meta) => meta.price === 0 || meta.downPayment <= meta.price, {
-    message: messages.quote.downPaymentExceedsPrice,
+    ...schemaMessage((m) => m.quote.downPaymentExceedsPrice),
     path: ['downPayment'],
   });
 export type QuoteLeadMetadataInput = z.infer<typeof quoteLeadMetadataInputSchema>;
@@ -103,14 +114,23 @@ export type EstimateCalculator = (typeof ESTIMATE_CALCULATORS)[number];
 
 export const estimateInputSchema = z
   .strictObject({
-    calculator: z.enum(ESTIMATE_CALCULATORS, { error: messages.common.required }),
-    province: z.enum(PROVINCE_CODES, { error: messages.common.required }),
+    calculator: z.enum(
+      ESTIMATE_CALCULATORS,
+      commonMessage((c) => c.required),
+    ),
+    province: z.enum(
+      PROVINCE_CODES,
+      commonMessage((c) => c.required),
+    ),
     city: z.enum(['toronto', 'montreal']).optional(),
     price: moneySchema(INPUT_LIMITS.maxPrice),
     firstTimeBuyer: z.boolean().default(false),
     downPayment: moneySchema(INPUT_LIMITS.maxPrice).optional(),
     amortization: z
-      .literal(QUOTE_AMORTIZATION_YEARS, { error: messages.quote.amortizationChoice })
+      .literal(
+        QUOTE_AMORTIZATION_YEARS,
+        schemaMessage((m) => m.quote.amortizationChoice),
+      )
       .optional(),
   })
   // A city is only a city of its province (Toronto in Ontario, Montréal in Quebec).
@@ -119,7 +139,7 @@ export const estimateInputSchema = z
     path: ['city'],
   })
   .refine((estimate) => estimate.downPayment === undefined || estimate.downPayment <= estimate.price, {
-    message: messages.quote.downPaymentExceedsPrice,
+    ...schemaMessage((m) => m.quote.downPaymentExceedsPrice),
     path: ['downPayment'],
   });
 export type EstimateInput = z.infer<typeof estimateInputSchema>;
@@ -201,10 +221,18 @@ export type ApplicationLeadRequestInput = z.input<typeof applicationLeadRequestS
 // Contact form. The form has first and last name; the wire carries the lead's own client_name
 // (the spec's data dictionary), so the web joins them with toContactLeadRequest (ADR 005).
 
-const consentSchema = z.literal(true, { error: messages.contact.consentMissing });
+const consentSchema = z.literal(
+  true,
+  schemaMessage((m) => m.contact.consentMissing),
+);
 
 export const contactLeadMetadataSchema = z.strictObject({
-  phoneType: z.enum(PHONE_TYPES, { error: messages.common.required }).default('Mobile'),
+  phoneType: z
+    .enum(
+      PHONE_TYPES,
+      commonMessage((c) => c.required),
+    )
+    .default('Mobile'),
   postalCode: optionalText(10).transform((v) => (v ? v.toUpperCase() : v)),
 });
 

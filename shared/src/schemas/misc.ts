@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { ANALYTICS_EVENT_TYPES, DOCUMENT_TYPES, LIMITS } from '../domain';
-import { messages } from '../i18n/en/messages';
 import { dashboardMessages } from '../i18n/en/staff/agent-dashboard/index';
+import { commonMessage } from '../i18n/schema-words';
 import { formatFileSize, UPLOAD_KINDS, UPLOAD_RULES, uploadRefusal } from '../uploads';
 import { freeText, idSchema, imageRefSchema, requiredText, timestampSchema } from './common';
 
@@ -49,7 +49,10 @@ export const uploadRequestSchema = z
     kind: z.enum(UPLOAD_KINDS),
     filename: requiredText(255),
     content_type: freeText(255).min(1),
-    size: z.number().int(messages.common.wholeNumber).min(1),
+    size: z
+      .number()
+      .int(commonMessage((c) => c.wholeNumber))
+      .min(1),
   })
   .superRefine((body, ctx) => {
     const refusal = uploadRefusal(body.kind, {
@@ -126,6 +129,8 @@ export const API_ERROR_CODES = [
   'unauthorized',
   'forbidden',
   'not_found',
+  /** A rate alert's "keep watching" link after it was unsubscribed (a 404 the page tells apart). */
+  'rate_alert_unsubscribed',
   'conflict',
   'rate_limited',
   'internal',

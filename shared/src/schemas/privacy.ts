@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { CHAT_LEAD_SOURCE, type LeadSource, type LeadType } from '../domain';
-import { messages } from '../i18n/en/messages';
 import { adminMessages } from '../i18n/en/staff/admin/index';
+import { commonMessage } from '../i18n/schema-words';
 import { emailSchema, idSchema, optionalMultilineText, optionalPhoneSchema, timestampSchema } from './common';
 import { leadActorSchema, leadDay, leadEventSchema, leadSchema } from './leads';
 import { rateAlertSchema } from './rate-alerts';
@@ -65,7 +65,10 @@ export const privacyRequestUpdateSchema = z
     status: z.enum(PRIVACY_REQUEST_STATUSES).optional(),
     note: optionalMultilineText(MAX_PRIVACY_NOTE_LENGTH),
   })
-  .refine((body) => body.status !== undefined || body.note !== undefined, messages.common.required);
+  .refine(
+    (body) => body.status !== undefined || body.note !== undefined,
+    commonMessage((c) => c.required),
+  );
 export type PrivacyRequestUpdate = z.infer<typeof privacyRequestUpdateSchema>;
 
 /** POST /api/admin/privacy/anonymise: the person, and the request it answers (closed with it). */

@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { RATE_ALERT_CONSENTS, rateAlertMessages } from '../i18n/en/rate-alert';
 import { LOCALES, type Locale } from '../i18n/locale';
+import { messageText, type SchemaMessage, wordsInUse } from '../i18n/schema-words';
+import type { Words } from '../i18n/words';
 import { findProvince, NATIONAL, RATE_REGIONS } from '../rates/provinces';
 import { RATE_TYPES, type RateLike, ratesForView, TERMS } from '../rates/rates';
 import { emailField, honeypotSchema, timestampSchema } from './common';
@@ -9,7 +11,10 @@ import { leadLanguageSchema } from './language';
 // Rate alerts (issue 21; ADR 082): a visitor's e-mail and target for one rate series, e-mailed once when
 // the series' best our_rate reaches the target after a scrape.
 
-const f = rateAlertMessages.form;
+/** A message of the rate alert form's, chosen in the page's words when a value fails (schema-words.ts). */
+const formMessage = (pick: (form: Words<typeof rateAlertMessages.form>) => string): SchemaMessage => ({
+  error: () => pick(wordsInUse()?.rateAlert.form ?? rateAlertMessages.form),
+});
 
 /** A target rate: percent, 0.50 to 15.00, at most 2 decimals (the range the scraper accepts). */
 export const RATE_ALERT_TARGET = { min: 0.5, max: 15, decimals: 2 } as const;
@@ -72,28 +77,52 @@ export const rateAlertTargetSchema = z.preprocess(
     return /^\d{1,2}(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
   },
   z
-    .number({ error: (issue) => (issue.input === undefined ? f.targetRequired : f.targetInvalid) })
-    .min(RATE_ALERT_TARGET.min, f.targetRange)
-    .max(RATE_ALERT_TARGET.max, f.targetRange)
-    .refine((value) => decimals(value) <= RATE_ALERT_TARGET.decimals, f.targetDecimals),
+    .number({
+      error: (issue) =>
+        messageText(formMessage((f) => (issue.input === undefined ? f.targetRequired : f.targetInvalid))),
+    })
+    .min(
+      RATE_ALERT_TARGET.min,
+      formMessage((f) => f.targetRange),
+    )
+    .max(
+      RATE_ALERT_TARGET.max,
+      formMessage((f) => f.targetRange),
+    )
+    .refine(
+      (value) => decimals(value) <= RATE_ALERT_TARGET.decimals,
+      formMessage((f) => f.targetDecimals),
+    ),
 );
 
 /** A rate region: a province (name or code) or National, stored as the rates store it (the name). */
 const regionSchema = z.preprocess(
   (value) =>
     typeof value === 'string' && value.trim() !== NATIONAL ? (findProvince(value)?.name ?? value) : value,
-  z.enum(RATE_REGIONS, { error: f.regionInvalid }),
+  z.enum(
+    RATE_REGIONS,
+    formMessage((f) => f.regionInvalid),
+  ),
 );
 
 /** The form's fields and the request body (POST /api/rate-alerts). */
 export const rateAlertRequestSchema = z.strictObject({
   email: emailField(),
   province: regionSchema,
-  rate_type: z.enum(RATE_TYPES, { error: f.typeInvalid }),
-  term: z.enum(TERMS, { error: f.termInvalid }),
+  rate_type: z.enum(
+    RATE_TYPES,
+    formMessage((f) => f.typeInvalid),
+  ),
+  term: z.enum(
+    TERMS,
+    formMessage((f) => f.termInvalid),
+  ),
   target: rateAlertTargetSchema,
   /** The express-consent box: required, ticked (CASL). */
-  consent: z.literal(true, { error: f.consentMissing }),
+  consent: z.literal(
+    true,
+    formMessage((f) => f.consentMissing),
+  ),
   /** The page's language (issue 20): the alert's e-mail and its links are written in it. */
   language: leadLanguageSchema,
   website: honeypotSchema,

@@ -171,9 +171,12 @@ describe('unsubscribe and re-arm by token, without signing in', () => {
     expect(stored.status).toBe('unsubscribed');
     expect(stored.unsubscribed_at).not.toBeNull();
 
-    const rearm = await tokenPost<{ error: { message: string } }>(`/api/rate-alerts/${alert!.id}/rearm`);
+    const rearm = await tokenPost<{ error: { code: string; message: string } }>(
+      `/api/rate-alerts/${alert!.id}/rearm`,
+    );
     expect(rearm.status).toBe(404);
-    expect(rearm.body.error.message).toBe(M.api.unsubscribed);
+    // Its own code: a French page says it in French without reading the English message.
+    expect(rearm.body.error).toEqual({ code: 'rate_alert_unsubscribed', message: M.api.unsubscribed });
     await scrapeNow();
     expect((await inbox(urls.inbox)).filter(to(email))).toHaveLength(0);
   });

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { formatCad, formatDate, formatRate, messages } from '@maplestone/shared';
-import { french, frenchText } from '@maplestone/shared/i18n/fr/index';
+import { rateAlertMessages } from '@maplestone/shared/i18n/en/rate-alert';
+import { french } from '@maplestone/shared/i18n/fr/index';
 import { parseDecimal } from '@maplestone/shared/i18n/numbers';
 import {
   alternatePath,
@@ -11,7 +12,13 @@ import {
   localeOfPath,
   localizedPath,
 } from '@maplestone/shared/i18n/paths';
+import { validatingIn } from '@maplestone/shared/i18n/schema-words';
+import { moneySchema } from '@maplestone/shared/schemas/common';
+import { MAX_MESSAGE_LENGTH } from '@maplestone/shared/schemas/lead-record';
+import { contactLeadRequestSchema } from '@maplestone/shared/schemas/lead-requests';
+import { rateAlertRequestSchema } from '@maplestone/shared/schemas/rate-alerts';
 import { afterAll, describe, expect, it } from 'vitest';
+import type * as z from 'zod';
 import { plain } from '../../support/french';
 import { typeProbe } from '../../support/type-probe';
 
@@ -78,15 +85,47 @@ describe('fr-CA formats through Intl', () => {
 });
 
 describe("the schemas' messages on a French page", () => {
-  it('are found by their key, and by the pattern of a message with a value', () => {
-    expect(frenchText(messages.common.required)).toBe(french.messages.common.required);
-    expect(frenchText(messages.contact.consentMissing)).toBe(french.messages.contact.consentMissing);
-    expect(frenchText(messages.common.tooLong(500))).toBe(french.messages.common.tooLong(500));
-    expect(frenchText(messages.common.tooManyDecimals(2))).toBe(french.messages.common.tooManyDecimals(2));
-    expect(plain(frenchText(messages.common.tooLarge(100_000_000)))).toBe(
-      plain(french.messages.common.tooLarge(100_000_000)),
-    );
-    expect(frenchText('Some server text')).toBe('Some server text');
+  const frenchWords = { messages: french.messages, rateAlert: french.rateAlert };
+  const issuesOf = (schema: z.ZodType, value: unknown) =>
+    schema.safeParse(value).error?.issues.map((issue) => issue.message);
+
+  it('are chosen in French when the schema reports them within validatingIn, and in English otherwise', () => {
+    const request = {
+      type: 'contact',
+      client_name: '',
+      client_email: 'nope',
+      client_phone: '12',
+      message: 'x'.repeat(MAX_MESSAGE_LENGTH + 1),
+      consent: false,
+      metadata: {},
+    };
+    const inFrench = validatingIn(frenchWords, () => issuesOf(contactLeadRequestSchema, request));
+    const inEnglish = issuesOf(contactLeadRequestSchema, request);
+    expect(inFrench).toEqual([
+      french.messages.common.required,
+      french.messages.common.invalidEmail,
+      french.messages.common.invalidPhone,
+      french.messages.common.tooLong(MAX_MESSAGE_LENGTH),
+      french.messages.contact.consentMissing,
+    ]);
+    expect(inEnglish).toEqual([
+      messages.common.required,
+      messages.common.invalidEmail,
+      messages.common.invalidPhone,
+      messages.common.tooLong(MAX_MESSAGE_LENGTH),
+      messages.contact.consentMissing,
+    ]);
+    // A number's message formats its value in the language it is said in.
+    expect(validatingIn(frenchWords, () => issuesOf(moneySchema(100_000_000), 100_000_001))).toEqual([
+      french.messages.common.tooLarge(100_000_000),
+    ]);
+    // The rate alert form's own messages too, and the words in use go back to English after.
+    expect(validatingIn(frenchWords, () => issuesOf(rateAlertRequestSchema.shape.consent, false))).toEqual([
+      french.rateAlert.form.consentMissing,
+    ]);
+    expect(issuesOf(rateAlertRequestSchema.shape.consent, false)).toEqual([
+      rateAlertMessages.form.consentMissing,
+    ]);
   });
 });
 

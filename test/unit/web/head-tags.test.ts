@@ -1,4 +1,4 @@
-import { french, frenchText } from '@maplestone/shared/i18n/fr/index';
+import { french } from '@maplestone/shared/i18n/fr/index';
 import { describe, expect, it } from 'vitest';
 import { HeadCollector, summaryOf } from '../../../web/src/lib/document-meta';
 import { provideFrench } from '../../../web/src/lib/french';
@@ -95,7 +95,7 @@ describe('headTags', () => {
     };
     const home = graphOf(pageHead({ title: 'Maplestone Mortgage', canonicalPath: '/' }, SITE));
     expect(home.map((thing) => thing['@type'])).toEqual(['FinancialService', 'WebPage', 'WebSite']);
-    provideFrench({ words: french, text: frenchText });
+    provideFrench({ words: french });
     const frenchHome = graphOf(pageHead({ title: 'Maplestone Mortgage', canonicalPath: '/fr' }, SITE));
     expect(frenchHome.map((thing) => thing['@type'])).toEqual(['FinancialService', 'WebPage', 'WebSite']);
     expect(frenchHome[0]).toMatchObject({ slogan: french.messages.footer.tagline });

@@ -17,6 +17,7 @@ import { BestRateBadge } from '../../../web/src/features/rates/components/best-r
 import { RateAlertForm } from '../../../web/src/features/rates/components/rate-alert-form';
 import { RateHistorySection } from '../../../web/src/features/rates/components/rate-history-section';
 import { RatesBoard } from '../../../web/src/features/rates/components/rates-section';
+import RateAlertKeepWatchingPage from '../../../web/src/features/rates/routes/rate-alert-keep-watching-page';
 import RateAlertUnsubscribePage from '../../../web/src/features/rates/routes/rate-alert-unsubscribe-page';
 import { plain } from '../../support/french';
 import { stubBrowser } from './support/browser';
@@ -80,6 +81,9 @@ function serveRates() {
   });
   return sent;
 }
+
+/** The French "keep watching" page (its English twin: /rate-alerts/keep-watching). */
+const KEEP_WATCHING_FR = '/fr/alertes-taux/continuer';
 
 beforeEach(() => stubBrowser());
 afterEach(() => vi.unstubAllGlobals());
@@ -279,6 +283,23 @@ describe('the rate alert pages', () => {
     );
     await user.click(screen.getByRole('button', { name: rateAlertFr.unsubscribe.button }));
     expect((await screen.findByRole('alert')).textContent).toBe(rateAlertFr.api.notFound);
+  });
+
+  it('a "keep watching" link of an alert unsubscribed since says so in French (told apart by the code)', async () => {
+    serveRates();
+    const answered = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) =>
+      new URL(input, 'http://site.test').pathname.endsWith('/rearm')
+        ? Response.json(
+            { error: { code: 'rate_alert_unsubscribed', message: rateAlertMessages.api.unsubscribed } },
+            { status: 404 },
+          )
+        : answered(input, init),
+    );
+    const user = userEvent.setup();
+    renderScreen(<RateAlertKeepWatchingPage />, `${KEEP_WATCHING_FR}?token=abc`, KEEP_WATCHING_FR);
+    await user.click(screen.getByRole('button', { name: rateAlertFr.rearm.button }));
+    expect((await screen.findByRole('alert')).textContent).toBe(rateAlertFr.api.unsubscribed);
   });
 
   it('/rate-alerts/unsubscribe stays in English', () => {

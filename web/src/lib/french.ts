@@ -6,16 +6,14 @@ import type { Catalogue } from '@maplestone/shared/i18n/en/index';
  */
 export interface French {
   words: Catalogue;
-  /** A schema's English message in French (a field's error). */
-  text: (english: string) => string;
 }
 
 let loaded: French | undefined;
 let loading: Promise<French> | undefined;
 
 export function loadFrench(): Promise<French> {
-  loading ??= import('@maplestone/shared/i18n/fr/index').then(({ french, frenchText }) => {
-    loaded = { words: french, text: frenchText };
+  loading ??= import('@maplestone/shared/i18n/fr/index').then(({ french }) => {
+    loaded = { words: french };
     return loaded;
   });
   return loading;

@@ -1,6 +1,7 @@
 import type { CatalogueKey, EnglishCatalogue } from '@maplestone/shared/i18n/en/index';
 import { LANGUAGE_TAGS, type Locale } from '@maplestone/shared/i18n/locale';
 import { localeOfPath, localizedPath } from '@maplestone/shared/i18n/paths';
+import type { SchemaWords } from '@maplestone/shared/i18n/schema-words';
 import type { Words } from '@maplestone/shared/i18n/words';
 import { createContext, type ReactNode, use, useContext, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
@@ -59,15 +60,16 @@ export function useWords(key: CatalogueKey, ...rest: unknown[]): unknown {
 }
 
 /**
- * A message from a shared schema (a field's error) in the page's language: the schemas carry the English
- * catalogue's texts, which the French catalogue translates by key (shared/i18n/translate.ts).
+ * The words a shared schema's messages are chosen in on this page (schema-words.ts): the French catalogue's on a
+ * French page, null (English, the schemas' own) elsewhere. A form validates within them (components/form).
  */
-export function useMessageText(): (message: string) => string {
+export function useSchemaWords(): SchemaWords | null {
   const { french } = useContext(LocaleContext);
-  return french ? french.text : keep;
+  return useMemo(
+    () => (french ? { messages: french.words.messages, rateAlert: french.words.rateAlert } : null),
+    [french],
+  );
 }
-
-const keep = (message: string) => message;
 
 /** A site path in the page's language: `to('/rates')` is '/fr/taux' on a French page. */
 export function useLocalizedPath(): (path: string) => string {

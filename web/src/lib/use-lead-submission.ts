@@ -1,10 +1,15 @@
 import { type LeadRequestInput, messages } from '@maplestone/shared';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, failureMessage } from './api';
-import { useLocale, useMessageText, useWords } from './i18n';
+import { failureMessage } from './api';
+import { useLocale, useWords } from './i18n';
 import { useIdempotencyKey } from './idempotency';
 import { postLead } from './post-lead';
+import { useRefusalText } from './refusal';
 import { toast } from './toast';
+
+// The body's schema loads only to explain a refusal on a French page.
+const leadRequestSchema = () =>
+  import('@maplestone/shared/schemas/lead-requests').then((schemas) => schemas.leadRequestSchema);
 
 /**
  * How the quote dialog, the application form and the contact form send their lead: POST /api/leads with
@@ -23,7 +28,7 @@ export function useLeadSubmission({
   const idempotency = useIdempotencyKey();
   const locale = useLocale();
   const m = useWords('messages', messages);
-  const messageText = useMessageText();
+  const refusalText = useRefusalText();
   return useMutation({
     // The lead remembers the language it was sent in: its CRM e-mail is written in it (ADR 085).
     mutationFn: (body: LeadRequestInput) => postLead({ ...body, language: locale }, idempotency.keyFor(body)),
@@ -32,10 +37,9 @@ export function useLeadSubmission({
       toast.success(success);
       onSuccess();
     },
-    onError: (error) => {
+    onError: async (error, body) => {
       // A 400 names the field the server refused (the browser validates with the same schema, so rare).
-      const detail =
-        error instanceof ApiError && error.status === 400 ? messageText(error.message) : undefined;
+      const detail = await refusalText(error, { ...body, language: locale }, leadRequestSchema);
       toast.error(
         failureMessage(error, failed, m.common.rateLimited),
         detail ? { description: detail } : undefined,

@@ -1,4 +1,4 @@
-import { french, frenchText } from '@maplestone/shared/i18n/fr/index';
+import { french } from '@maplestone/shared/i18n/fr/index';
 import { LANGUAGE_TAGS, type Locale } from '@maplestone/shared/i18n/locale';
 import { localeOfPath } from '@maplestone/shared/i18n/paths';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
@@ -79,7 +79,7 @@ export async function renderPage(
   options: { withData?: boolean } = {},
 ): Promise<RenderedPage> {
   // The French words are at hand at once: a French page renders in French on its first pass (ADR 085).
-  provideFrench({ words: french, text: frenchText });
+  provideFrench({ words: french });
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   let head = new HeadCollector(siteUrl);

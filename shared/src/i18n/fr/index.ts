@@ -1,7 +1,4 @@
 import type { Catalogue } from '../en/index';
-import { messages } from '../en/messages';
-import { rateAlertMessages } from '../en/rate-alert';
-import { translator } from '../translate';
 import { calculatorsFr } from './calculators';
 import { chatFr } from './chat';
 import { contentFr } from './content';
@@ -37,17 +34,3 @@ export const french: Catalogue = {
   content: contentFr,
   widgets: widgetsFr,
 };
-
-let toFrench: ((text: string) => string) | undefined;
-
-/**
- * The French of a message the shared schemas gave in English (a field's validation error, an API refusal):
- * the schemas use the spec's catalogue and the rate alert form's words (ADR 085). Unknown text is kept.
- */
-export function frenchText(english: string): string {
-  toFrench ??= translator([
-    [messages, messagesFr],
-    [rateAlertMessages, rateAlertFr],
-  ]);
-  return toFrench(english);
-}

@@ -1,4 +1,4 @@
-import { french, frenchText } from '@maplestone/shared/i18n/fr/index';
+import { french } from '@maplestone/shared/i18n/fr/index';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -11,7 +11,7 @@ import { LocaleProvider } from '../../../../web/src/lib/i18n';
 afterEach(cleanup);
 
 // A French path renders in French at once, as on a prerendered page (ADR 085).
-provideFrench({ words: french, text: frenchText });
+provideFrench({ words: french });
 
 /**
  * Renders `ui` at `path` inside the app's providers (TanStack Query, the router, the page's language: a French

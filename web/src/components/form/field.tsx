@@ -11,7 +11,7 @@ import {
   useFormContext,
   useFormState,
 } from 'react-hook-form';
-import { useMessageText, useWords } from '../../lib/i18n';
+import { useWords } from '../../lib/i18n';
 
 /** What a control needs to be tied to its label, hint and error. */
 export interface FieldIds {
@@ -142,13 +142,13 @@ function FieldShell({
   hint,
   optional,
   className,
-  error: englishError,
+  error: givenError,
   children,
 }: FieldBaseProps & { error?: string; children: (ids: FieldIds) => ReactNode }) {
   const id = useId();
   const w = useWords('widgets', widgetsWords);
-  // The schemas' messages are the English catalogue's; a French page shows their French.
-  const error = useMessageText()(englishError ?? '') || undefined;
+  // Already in the page's language: the form validated in its words (useZodForm).
+  const error = givenError || undefined;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;

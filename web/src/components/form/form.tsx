@@ -1,3 +1,4 @@
+import type { SchemaWords } from '@maplestone/shared/i18n/schema-words';
 import { type ComponentProps, type FormHTMLAttributes, type ReactNode, useMemo } from 'react';
 import {
   type FieldValues,
@@ -12,6 +13,7 @@ import {
 } from 'react-hook-form';
 import type * as z from 'zod';
 import { useHydrated } from '../../lib/hydrated';
+import { useSchemaWords } from '../../lib/i18n';
 import type { Button } from '../ui/button';
 import { BusyButton } from './busy-button';
 
@@ -22,27 +24,40 @@ export type SchemaSource<TInput, TOutput> =
 
 /**
  * react-hook-form over a shared zod schema: the form validates with the very schema the API checks, so
- * the client and the server refuse the same input with the same message. The resolver (and a schema given
- * as a loader) load at the first validation, not with the page: a form shows before zod has downloaded.
+ * the client and the server refuse the same input with the same message, chosen in the page's language (the
+ * schema's messages are chosen when a value fails: schema-words.ts). The resolver (and a schema given as a
+ * loader) load at the first validation, not with the page: a form shows before zod has downloaded.
  */
 export function useZodForm<TInput extends FieldValues, TOutput extends FieldValues>(
   schema: SchemaSource<TInput, TOutput>,
   options?: Omit<UseFormProps<TInput, unknown, TOutput>, 'resolver'>,
 ): UseFormReturn<TInput, unknown, TOutput> {
-  const resolver = useMemo(() => lazyZodResolver(schema), [schema]);
+  const words = useSchemaWords();
+  const resolver = useMemo(() => lazyZodResolver(schema, words), [schema, words]);
   return useForm<TInput, unknown, TOutput>({ resolver, ...options });
 }
 
 function lazyZodResolver<TInput extends FieldValues, TOutput extends FieldValues>(
   source: SchemaSource<TInput, TOutput>,
+  words: SchemaWords | null,
 ): Resolver<TInput, unknown, TOutput> {
-  let ready: Promise<Resolver<TInput, unknown, TOutput>> | undefined;
+  let ready:
+    | Promise<[Resolver<TInput, unknown, TOutput>, typeof import('@maplestone/shared/i18n/schema-words')]>
+    | undefined;
   return async (values, context, options) => {
     ready ??= Promise.all([
       typeof source === 'function' ? source() : source,
       import('@hookform/resolvers/zod'),
-    ]).then(([schema, { zodResolver }]) => zodResolver(schema) as Resolver<TInput, unknown, TOutput>);
-    return (await ready)(values, context, options);
+      import('@maplestone/shared/i18n/schema-words'),
+    ]).then(([schema, { zodResolver }, schemaWords]) => [
+      // Synchronous: the messages are chosen within validatingIn, before the resolver's promise settles.
+      zodResolver(schema, undefined, { mode: 'sync' }) as Resolver<TInput, unknown, TOutput>,
+      schemaWords,
+    ]);
+    const [resolve, { validatingIn }] = await ready;
+    return words
+      ? validatingIn(words, () => resolve(values, context, options))
+      : resolve(values, context, options);
   };
 }
 
@@ -104,4 +119,12 @@ export function SubmitButton({
       {children}
     </BusyButton>
   );
+}
+
+/** The first message of a form's fields, in the order the form shows them (its toast), or `fallback`. */
+export function firstMessage(
+  errors: readonly ({ message?: string } | undefined)[],
+  fallback: string,
+): string {
+  return errors.find((error) => error?.message)?.message ?? fallback;
 }

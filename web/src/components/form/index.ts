@@ -2,7 +2,7 @@ export { BusyButton } from './busy-button';
 export { ConfirmDialog } from './confirm-dialog';
 export { ContactFields } from './contact-fields';
 export { Field, type FieldIds } from './field';
-export { Form, type SchemaSource, SubmitButton, useZodForm } from './form';
+export { Form, firstMessage, type SchemaSource, SubmitButton, useZodForm } from './form';
 export { FormDialog } from './form-dialog';
 export { Honeypot } from './honeypot';
 export { ImageField } from './image-field';

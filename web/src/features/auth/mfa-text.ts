@@ -1,33 +1,30 @@
+import { messages } from '@maplestone/shared';
 import { siteAuthWords } from '@maplestone/shared/i18n/en/site';
-import { useMessageText, useWords } from '../../lib/i18n';
+import type { Words } from '@maplestone/shared/i18n/words';
+import { useMemo } from 'react';
+import { useWords } from '../../lib/i18n';
 
-/**
- * The texts of the TOTP second factor (ours; the spec's sign-in has none), in English: the sign-in's errors
- * carry them (api/session.ts). They are the site catalogue's, so a French sign-in page shows their French.
- */
+/** The texts of the TOTP second factor (ours; the spec's sign-in has none), in English. */
 export const mfaText = siteAuthWords.mfa;
-/** The forgotten password's texts (ADR 100): the reset's errors carry them, as the sign-in's carry mfaText. */
+/** The forgotten password's texts (ADR 100). */
 export const resetText = siteAuthWords.reset;
 
-/** The keys of a piece's texts that are plain strings (an error's message is one of them). */
-function textKeys<T extends object>(texts: T): (keyof T)[] {
-  return (Object.keys(texts) as (keyof T)[]).filter((key) => typeof texts[key] === 'string');
+/** What a sign-in or reset error is said in: the spec's sign-in texts, the second factor's and the reset's. */
+export interface SignInWords {
+  auth: Words<typeof messages.auth>;
+  mfa: Words<typeof mfaText>;
+  reset: Words<typeof resetText>;
 }
-const MFA_KEYS = textKeys(mfaText);
-const RESET_KEYS = textKeys(resetText);
 
-/**
- * A sign-in or reset error's message in the page's language: the second factor's or the reset's own texts, or
- * the spec's (messages.auth) through the catalogue. A service's own message is shown as it came.
- */
-export function useSignInText(): (english: string) => string {
-  const messageText = useMessageText();
-  const words = useWords('site', 'auth', siteAuthWords);
-  return (english) => {
-    const mfaKey = MFA_KEYS.find((candidate) => mfaText[candidate] === english);
-    if (mfaKey) return words.mfa[mfaKey];
-    const resetKey = RESET_KEYS.find((candidate) => resetText[candidate] === english);
-    if (resetKey) return words.reset[resetKey] as string;
-    return messageText(english);
-  };
+/** A sign-in or reset error's text, chosen in the page's words when it is shown (a service's own as it came). */
+export type SignInText = (words: SignInWords) => string;
+
+/** The English ones: an error's `message` (logs, tests). */
+export const ENGLISH_SIGN_IN_WORDS: SignInWords = { auth: messages.auth, mfa: mfaText, reset: resetText };
+
+/** The page's sign-in words: an error shows `error.text(words)`. */
+export function useSignInWords(): SignInWords {
+  const m = useWords('messages', messages);
+  const site = useWords('site', 'auth', siteAuthWords);
+  return useMemo(() => ({ auth: m.auth, mfa: site.mfa, reset: site.reset }), [m, site]);
 }

@@ -3,7 +3,7 @@
  * imports it lazily: only the sign-in screens and Logout download it (who is signed in is ./me.ts, which needs no
  * Amplify).
  */
-import { brand, messages, type Role, redirectForRole } from '@maplestone/shared';
+import { brand, type Role, redirectForRole } from '@maplestone/shared';
 import {
   confirmResetPassword,
   confirmSignIn,
@@ -14,7 +14,7 @@ import {
 } from 'aws-amplify/auth';
 import { configureAuth, currentIdToken, signOutHere } from '../../../lib/amplify';
 import { ApiError, apiRequest } from '../../../lib/api';
-import { mfaText, resetText } from '../mfa-text';
+import { ENGLISH_SIGN_IN_WORDS, type SignInText } from '../mfa-text';
 import type { Me, Session } from './me';
 import { meSchema } from './me-schema';
 
@@ -34,11 +34,15 @@ const WRONG_CODE = new Set([
 /** The challenge's session is gone (Cognito keeps it 3 minutes, or too many wrong codes): start again. */
 const CHALLENGE_EXPIRED = new Set(['NotAuthorizedException', 'SignInException']);
 
+/** A sign-in refused: `text` says why in the page's words, `message` in English. */
 export class SignInError extends Error {
   /** True when the sign-in must start again from the password. */
   readonly restart: boolean;
-  constructor(message: string, options: { restart?: boolean } = {}) {
-    super(message);
+  constructor(
+    readonly text: SignInText,
+    options: { restart?: boolean } = {},
+  ) {
+    super(text(ENGLISH_SIGN_IN_WORDS));
     this.restart = options.restart ?? false;
   }
 }
@@ -49,10 +53,10 @@ export type SignInStep =
   | { step: 'totp-code' }
   | { step: 'totp-setup'; setupUri: string; secret: string };
 
-/** A service error's own message when it has one worth showing, else the catalogue's generic text. */
-function serviceMessage(error: unknown): string {
+/** A service error's own message when it has one worth showing (as it came), else the catalogue's generic text. */
+function serviceMessage(error: unknown): SignInText {
   const { name, message } = error as Error;
-  return message && name !== 'Error' ? message : messages.auth.genericError;
+  return (words) => (message && name !== 'Error' ? message : words.auth.genericError);
 }
 
 /**
@@ -74,7 +78,7 @@ export async function signInWithPassword(email: string, password: string): Promi
       output = await attempt();
     }
   } catch (error) {
-    if (INVALID_CREDENTIALS.has((error as Error).name)) throw new SignInError(messages.auth.invalidLogin);
+    if (INVALID_CREDENTIALS.has((error as Error).name)) throw new SignInError((w) => w.auth.invalidLogin);
     throw new SignInError(serviceMessage(error));
   }
   return nextStep(output, email.trim());
@@ -90,8 +94,8 @@ async function confirmChallenge(challengeResponse: string): Promise<SignInOutput
     return await confirmSignIn({ challengeResponse });
   } catch (error) {
     const name = (error as Error).name;
-    if (WRONG_CODE.has(name)) throw new SignInError(mfaText.wrongCode);
-    if (CHALLENGE_EXPIRED.has(name)) throw new SignInError(mfaText.expired, { restart: true });
+    if (WRONG_CODE.has(name)) throw new SignInError((w) => w.mfa.wrongCode);
+    if (CHALLENGE_EXPIRED.has(name)) throw new SignInError((w) => w.mfa.expired, { restart: true });
     throw new SignInError(serviceMessage(error));
   }
 }
@@ -115,7 +119,7 @@ async function nextStep({ nextStep: next }: SignInOutput, email: string): Promis
       return nextStep(await confirmChallenge('TOTP'), email);
   }
   // A step this product does not use (SMS, new password...): the pool is set up otherwise.
-  throw new SignInError(messages.auth.genericError, { restart: true });
+  throw new SignInError((w) => w.auth.genericError, { restart: true });
 }
 
 /**
@@ -124,16 +128,16 @@ async function nextStep({ nextStep: next }: SignInOutput, email: string): Promis
  */
 async function signedIn(): Promise<{ role: Role; to: string; session: Session }> {
   const token = await currentIdToken();
-  if (!token) throw new SignInError(messages.auth.genericError, { restart: true });
+  if (!token) throw new SignInError((w) => w.auth.genericError, { restart: true });
   let me: Me;
   try {
     // Not authedRequest: a refusal here is a failed sign-in, said on the form, not a sign-out.
     me = await apiRequest('/api/me', { schema: meSchema, token });
   } catch (error) {
-    throw new SignInError(
-      error instanceof ApiError ? messages.auth.profileLoadError : messages.auth.roleCheckError,
-      { restart: true },
-    );
+    const loadFailed = error instanceof ApiError;
+    throw new SignInError((w) => (loadFailed ? w.auth.profileLoadError : w.auth.roleCheckError), {
+      restart: true,
+    });
   }
   return { role: me.role, to: redirectForRole(me.role), session: { me } };
 }
@@ -150,11 +154,14 @@ const TOO_MANY_ATTEMPTS = new Set([
   'TooManyRequestsException',
 ]);
 
-/** A password reset refused, in the catalogue's words; `field` is the one it is about, if any. */
+/** A password reset refused: `text` says why in the page's words; `field` is the one it is about, if any. */
 export class PasswordResetError extends Error {
   readonly field: 'code' | 'newPassword' | null;
-  constructor(message: string, field: PasswordResetError['field'] = null) {
-    super(message);
+  constructor(
+    readonly text: SignInText,
+    field: PasswordResetError['field'] = null,
+  ) {
+    super(text(ENGLISH_SIGN_IN_WORDS));
     this.field = field;
   }
 }
@@ -186,14 +193,14 @@ export async function setNewPassword(email: string, code: string, newPassword: s
 
 function resetError(error: unknown): PasswordResetError {
   const name = (error as Error).name;
-  if (WRONG_RESET_CODE.has(name)) return new PasswordResetError(resetText.wrongCode, 'code');
-  if (name === 'ExpiredCodeException') return new PasswordResetError(resetText.expiredCode, 'code');
+  if (WRONG_RESET_CODE.has(name)) return new PasswordResetError((w) => w.reset.wrongCode, 'code');
+  if (name === 'ExpiredCodeException') return new PasswordResetError((w) => w.reset.expiredCode, 'code');
   if (name === 'InvalidPasswordException') {
-    return new PasswordResetError(resetText.passwordPolicy, 'newPassword');
+    return new PasswordResetError((w) => w.reset.passwordPolicy, 'newPassword');
   }
-  if (TOO_MANY_ATTEMPTS.has(name)) return new PasswordResetError(resetText.tooMany);
+  if (TOO_MANY_ATTEMPTS.has(name)) return new PasswordResetError((w) => w.reset.tooMany);
   // A disabled account, or one whose state allows no reset.
-  if (name === 'NotAuthorizedException') return new PasswordResetError(resetText.cannotReset);
+  if (name === 'NotAuthorizedException') return new PasswordResetError((w) => w.reset.cannotReset);
   return new PasswordResetError(serviceMessage(error));
 }
 

@@ -11,7 +11,7 @@ import { useWords } from '../../../lib/i18n';
 import { sessionQueryKey } from '../../../lib/session-key';
 import { toast } from '../../../lib/toast';
 import { SignInError, type SignInStep, signInWithPassword } from '../api/session';
-import { useSignInText } from '../mfa-text';
+import { useSignInWords } from '../mfa-text';
 import { PasswordReset } from './password-reset';
 import { type TotpChallenge, TotpStep } from './totp-step';
 
@@ -25,7 +25,7 @@ import { type TotpChallenge, TotpStep } from './totp-step';
 export function LoginForm({ onDone, next: back }: { onDone?: () => void; next?: string | null }) {
   const m = useWords('messages', messages);
   const w = useWords('site', 'auth', siteAuthWords);
-  const say = useSignInText();
+  const signInWords = useSignInWords();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [challenge, setChallenge] = useState<TotpChallenge | null>(null);
@@ -71,7 +71,7 @@ export function LoginForm({ onDone, next: back }: { onDone?: () => void; next?: 
     try {
       await proceed(await signInWithPassword(email, password), email);
     } catch (error) {
-      toast.error(error instanceof SignInError ? say(error.message) : m.auth.genericError);
+      toast.error(error instanceof SignInError ? error.text(signInWords) : m.auth.genericError);
     }
   };
 
@@ -96,7 +96,7 @@ export function LoginForm({ onDone, next: back }: { onDone?: () => void; next?: 
         onRestart={(message) => {
           setChallenge(null);
           reset({ email: challenge.email, password: '' });
-          if (message) toast.error(say(message));
+          if (message) toast.error(message);
         }}
       />
     );

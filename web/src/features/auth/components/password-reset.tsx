@@ -10,7 +10,7 @@ import { Input } from '../../../components/ui/input';
 import { useWords } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { PasswordResetError, sendPasswordResetCode, setNewPassword } from '../api/session';
-import { useSignInText } from '../mfa-text';
+import { useSignInWords } from '../mfa-text';
 import { CodeInput, sixDigitCode } from './totp-step';
 
 /** Step 1 checks the e-mail as the sign-in does. */
@@ -62,7 +62,7 @@ function EmailStep({
 }) {
   const m = useWords('messages', messages);
   const text = useWords('site', 'auth', siteAuthWords).reset;
-  const say = useSignInText();
+  const signInWords = useSignInWords();
   const form = useZodForm(emailSchema, { defaultValues: { email } });
   const { setFocus, getValues } = form;
   const [failure, setFailure] = useState<string | null>(null);
@@ -79,7 +79,7 @@ function EmailStep({
       await sendPasswordResetCode(address);
       onSent(address.trim());
     } catch (error) {
-      setFailure(error instanceof PasswordResetError ? say(error.message) : m.auth.genericError);
+      setFailure(error instanceof PasswordResetError ? error.text(signInWords) : m.auth.genericError);
     }
   };
 
@@ -111,7 +111,7 @@ function EmailStep({
 function CodeStep({ email, onBack, onDone }: { email: string; onBack: () => void; onDone: () => void }) {
   const m = useWords('messages', messages);
   const text = useWords('site', 'auth', siteAuthWords).reset;
-  const say = useSignInText();
+  const signInWords = useSignInWords();
   const schema = useMemo(() => newPasswordSchema(text), [text]);
   const form = useZodForm(schema, { defaultValues: { code: '', newPassword: '', confirmPassword: '' } });
   const { setError, setFocus } = form;
@@ -132,8 +132,9 @@ function CodeStep({ email, onBack, onDone }: { email: string; onBack: () => void
       onDone();
     } catch (error) {
       if (!(error instanceof PasswordResetError)) return setFailure(m.auth.genericError);
-      if (error.field) return setError(error.field, { message: say(error.message) }, { shouldFocus: true });
-      setFailure(say(error.message));
+      if (error.field)
+        return setError(error.field, { message: error.text(signInWords) }, { shouldFocus: true });
+      setFailure(error.text(signInWords));
     }
   };
 
@@ -145,7 +146,7 @@ function CodeStep({ email, onBack, onDone }: { email: string; onBack: () => void
       toast.success(text.resent);
       setFocus('code');
     } catch (error) {
-      setFailure(error instanceof PasswordResetError ? say(error.message) : m.auth.genericError);
+      setFailure(error instanceof PasswordResetError ? error.text(signInWords) : m.auth.genericError);
     } finally {
       setResending(false);
     }

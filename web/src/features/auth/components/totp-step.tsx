@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useWords } from '../../../lib/i18n';
 import { confirmTotpCode, SignInError, type SignInStep } from '../api/session';
-import { useSignInText } from '../mfa-text';
+import { useSignInWords } from '../mfa-text';
 
 /**
  * A 6-digit code as typed, spaces dropped ('123 456' is how some apps show it): exactly six digits, else `format`
@@ -56,7 +56,7 @@ export function TotpStep({
 }) {
   const m = useWords('messages', messages);
   const text = useWords('site', 'auth', siteAuthWords).mfa;
-  const say = useSignInText();
+  const signInWords = useSignInWords();
   const schema = useMemo(() => codeFormSchema(text.codeFormat), [text.codeFormat]);
   const form = useZodForm(schema, { defaultValues: { code: '' } });
   const { setError, setFocus } = form;
@@ -73,8 +73,8 @@ export function TotpStep({
     try {
       await onSignedIn(await confirmTotpCode(code, challenge.email));
     } catch (failure) {
-      if (failure instanceof SignInError && failure.restart) return onRestart(failure.message);
-      const message = failure instanceof SignInError ? say(failure.message) : m.auth.genericError;
+      if (failure instanceof SignInError && failure.restart) return onRestart(failure.text(signInWords));
+      const message = failure instanceof SignInError ? failure.text(signInWords) : m.auth.genericError;
       setError('code', { message }, { shouldFocus: true });
     }
   };

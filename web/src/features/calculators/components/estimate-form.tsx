@@ -7,9 +7,16 @@ import {
 import { CircleCheck, Lock, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
-import { ContactFields, Form, Honeypot, SubmitButton, useZodForm } from '../../../components/form';
+import {
+  ContactFields,
+  Form,
+  firstMessage,
+  Honeypot,
+  SubmitButton,
+  useZodForm,
+} from '../../../components/form';
 import { Button } from '../../../components/ui/button';
-import { useMessageText, useWords } from '../../../lib/i18n';
+import { useWords } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useLeadSubmission } from '../../../lib/use-lead-submission';
 import { Panel } from './parts';
@@ -23,9 +30,9 @@ const loadSchema = () => schemas().then((s) => s.estimateLeadFormSchema);
 const DEFAULTS: EstimateLeadFormInput = { client_name: '', client_email: '', client_phone: '', website: '' };
 
 /** The first problem in field order (what the toast says, in English), as the quote dialog does. */
-function firstError(errors: FieldErrors<EstimateLeadFormInput>): string {
+function firstError(errors: FieldErrors<EstimateLeadFormInput>, fallback: string): string {
   const order = [errors.client_name, errors.client_email, errors.client_phone];
-  return order.find((e) => e?.message)?.message ?? messages.quote.missingFields;
+  return firstMessage(order, fallback);
 }
 
 /**
@@ -37,7 +44,6 @@ function firstError(errors: FieldErrors<EstimateLeadFormInput>): string {
 export function EstimateForm({ estimate }: { estimate: EstimateInputValues | null }) {
   const E = useEstimateWords();
   const m = useWords('messages', messages);
-  const messageText = useMessageText();
   const form = useZodForm(loadSchema, { defaultValues: DEFAULTS });
   const [sentTo, setSentTo] = useState<string | null>(null);
   // The address as sent (parsed), for the confirmation: the hook's onSuccess is not given the body.
@@ -63,7 +69,7 @@ export function EstimateForm({ estimate }: { estimate: EstimateInputValues | nul
             sending.current = values.client_email;
             send.mutate(toEstimateLeadRequest(values, estimate));
           }}
-          onInvalid={(invalid) => toast.error(messageText(firstError(invalid)))}
+          onInvalid={(invalid) => toast.error(firstError(invalid, m.quote.missingFields))}
           aria-label={E.title}
           className="relative space-y-4"
         >

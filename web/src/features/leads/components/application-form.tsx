@@ -6,6 +6,7 @@ import {
   ContactFields,
   Field,
   Form,
+  firstMessage,
   Honeypot,
   SelectField,
   SubmitButton,
@@ -13,7 +14,7 @@ import {
 } from '../../../components/form';
 import { AffixInput, Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
-import { useLocale, useMessageText, useWords } from '../../../lib/i18n';
+import { useLocale, useWords } from '../../../lib/i18n';
 import { useParseNumber } from '../../../lib/parse-number';
 import { toast } from '../../../lib/toast';
 import { useLeadSubmission } from '../../../lib/use-lead-submission';
@@ -36,7 +37,7 @@ const defaults = (): ApplicationLeadRequestInput => ({
   website: '',
 });
 
-function firstError(errors: FieldErrors<ApplicationLeadRequestInput>): string {
+function firstError(errors: FieldErrors<ApplicationLeadRequestInput>, fallback: string): string {
   const order = [
     errors.client_name,
     errors.client_email,
@@ -45,7 +46,7 @@ function firstError(errors: FieldErrors<ApplicationLeadRequestInput>): string {
     errors.metadata?.property_address,
     errors.message,
   ];
-  return order.find((e) => e?.message)?.message ?? messages.common.required;
+  return firstMessage(order, fallback);
 }
 
 /**
@@ -62,7 +63,6 @@ export function ApplicationForm({
   const locale = useLocale();
   const m = useWords('messages', messages);
   const w = useWords('people', 'application', peopleApplicationWords).form;
-  const messageText = useMessageText();
   const asAmount = amountReader(useParseNumber());
   const form = useZodForm(applicationLeadRequestSchema, { defaultValues: defaults() });
   const { register, reset } = form;
@@ -83,7 +83,7 @@ export function ApplicationForm({
     <Form
       form={form}
       onSubmit={(body) => send.mutate(body)}
-      onInvalid={(invalid) => toast.error(messageText(firstError(invalid)))}
+      onInvalid={(invalid) => toast.error(firstError(invalid, m.common.required))}
       aria-label={m.application.title}
       className="relative space-y-6"
     >

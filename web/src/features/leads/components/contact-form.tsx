@@ -9,10 +9,18 @@ import { domainWords } from '@maplestone/shared/i18n/en/domain';
 import { peopleContactWords } from '@maplestone/shared/i18n/en/people';
 import { Lock, Send } from 'lucide-react';
 import type { FieldErrors } from 'react-hook-form';
-import { Field, Form, Honeypot, SelectField, SubmitButton, useZodForm } from '../../../components/form';
+import {
+  Field,
+  Form,
+  firstMessage,
+  Honeypot,
+  SelectField,
+  SubmitButton,
+  useZodForm,
+} from '../../../components/form';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
-import { useLocale, useMessageText, useWords } from '../../../lib/i18n';
+import { useLocale, useWords } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useLeadSubmission } from '../../../lib/use-lead-submission';
 
@@ -36,7 +44,7 @@ function defaults(agentId: string | null): ContactFormInput {
 }
 
 /** The first problem in field order: consent has the spec's own message. */
-function firstError(errors: FieldErrors<ContactFormInput>): string {
+function firstError(errors: FieldErrors<ContactFormInput>, fallback: string): string {
   const order = [
     errors.first_name,
     errors.last_name,
@@ -46,7 +54,7 @@ function firstError(errors: FieldErrors<ContactFormInput>): string {
     errors.message,
     errors.consent,
   ];
-  return order.find((e) => e?.message)?.message ?? messages.common.required;
+  return firstMessage(order, fallback);
 }
 
 /**
@@ -59,7 +67,6 @@ export function ContactForm({ agentId }: { agentId: string | null }) {
   const contact = useWords('people', 'contact', peopleContactWords);
   const w = contact.form;
   const d = useWords('domain', domainWords);
-  const messageText = useMessageText();
   const form = useZodForm(loadSchema, { defaultValues: defaults(agentId) });
   const { register, reset, formState } = form;
   const errors = formState.errors;
@@ -79,7 +86,7 @@ export function ContactForm({ agentId }: { agentId: string | null }) {
         const { toContactLeadRequest } = await schemas();
         send.mutate(toContactLeadRequest({ ...values, agent_id: agentId }));
       }}
-      onInvalid={(invalid) => toast.error(messageText(firstError(invalid)))}
+      onInvalid={(invalid) => toast.error(firstError(invalid, m.common.required))}
       aria-label={contact.formTitle}
       className="relative space-y-5"
     >
@@ -119,7 +126,7 @@ export function ContactForm({ agentId }: { agentId: string | null }) {
         </label>
         {errors.consent ? (
           <p id="consent-error" role="alert" className="mt-1.5 text-xs font-medium text-maple-700">
-            {errors.consent.message ? messageText(errors.consent.message) : null}
+            {errors.consent.message ?? null}
           </p>
         ) : null}
       </div>

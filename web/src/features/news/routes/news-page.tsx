@@ -5,17 +5,24 @@ import { Clock, ExternalLink, Loader2, Newspaper } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { PageIntro, Section } from '../../../components/ui/section';
 import { EmptyState, ErrorAlert } from '../../../components/ui/states';
-import { ApiError } from '../../../lib/api';
+import { ApiError, failureMessage } from '../../../lib/api';
 import { useFormat } from '../../../lib/format';
-import { useMessageText, useWords } from '../../../lib/i18n';
+import { useLocale, useWords } from '../../../lib/i18n';
 import { newsQuery } from '../api/news';
 
 const SKELETONS = Array.from({ length: LIMITS.newsSkeletons }, (_, i) => `skeleton-${i}`);
 
-/** The failure's own message when the API gave one, else the spec's 'Failed to fetch news' (in English). */
-function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status > 0 && error.message) return error.message;
-  return messages.news.fetchFailed;
+/**
+ * Why the news did not load: on an English page the API's own message when it gave one (it answers in English),
+ * else the page's 'Failed to fetch news' (or its 429 text).
+ */
+function useFailureText(): (error: unknown) => string {
+  const m = useWords('messages', messages);
+  const english = useLocale() === 'en';
+  return (error) =>
+    english && error instanceof ApiError && error.status > 0 && error.message
+      ? error.message
+      : failureMessage(error, m.news.fetchFailed, m.common.rateLimited);
 }
 
 /** /mortgage-news: articles from Canadian mortgage news feeds, ten at a time. */
@@ -23,7 +30,7 @@ export default function NewsPage() {
   const m = useWords('messages', messages);
   const w = useWords('content', 'news', contentNewsWords);
   const f = useFormat();
-  const text = useMessageText();
+  const failureText = useFailureText();
   const news = useInfiniteQuery(newsQuery());
   const items = news.data?.pages.flatMap((p) => p.items) ?? [];
 
@@ -34,7 +41,7 @@ export default function NewsPage() {
         <div aria-live="polite" aria-busy={news.isPending || news.isFetchingNextPage}>
           {news.isError && items.length === 0 ? (
             <ErrorAlert title={m.news.fetchFailedLater} className="mb-6">
-              {text(failureMessage(news.error))}
+              {failureText(news.error)}
             </ErrorAlert>
           ) : null}
           {news.isPending ? (
@@ -98,7 +105,7 @@ export default function NewsPage() {
           )}
           {news.isError && items.length > 0 ? (
             <ErrorAlert title={m.news.fetchFailedLater} className="mt-6">
-              {text(failureMessage(news.error))}
+              {failureText(news.error)}
             </ErrorAlert>
           ) : null}
         </div>

@@ -21,6 +21,7 @@ import {
   Field,
   type FieldIds,
   Form,
+  firstMessage,
   Honeypot,
   SelectField,
   SubmitButton,
@@ -32,7 +33,7 @@ import { AffixInput } from '../../../components/ui/input';
 import { Segmented } from '../../../components/ui/segmented';
 import { cn } from '../../../lib/cn';
 import { useFormat } from '../../../lib/format';
-import { useMessageText, useWords } from '../../../lib/i18n';
+import { useWords } from '../../../lib/i18n';
 import { useParseNumber } from '../../../lib/parse-number';
 import { toast } from '../../../lib/toast';
 import { useLeadSubmission } from '../../../lib/use-lead-submission';
@@ -132,7 +133,7 @@ function defaults(kind: QuoteKind, preset?: { mortgageRate?: number }): QuoteLea
 }
 
 /** The first error message in field order (what the toast says). */
-function firstError(errors: FieldErrors<QuoteLeadRequestInput>): string {
+function firstError(errors: FieldErrors<QuoteLeadRequestInput>, fallback: string): string {
   const order = [
     errors.client_name,
     errors.client_email,
@@ -146,7 +147,7 @@ function firstError(errors: FieldErrors<QuoteLeadRequestInput>): string {
     errors.metadata?.paymentFrequency,
     errors.metadata?.root,
   ];
-  return order.find((e) => e?.message)?.message ?? messages.quote.missingFields;
+  return firstMessage(order, fallback);
 }
 
 /** The purchase / renewal quote dialog: live figures from shared/, POST /api/leads on submit. */
@@ -156,7 +157,6 @@ export default function QuoteDialog({ kind, open, onOpenChange, preset }: QuoteD
   const payment = useWords('calculators', 'common', calculatorsCommonWords).paymentAt;
   const d = useWords('domain', domainWords);
   const f = useFormat();
-  const messageText = useMessageText();
   const text = {
     title: kind === 'purchase' ? m.quote.purchaseTitle : m.quote.renewalTitle,
     ...w[kind],
@@ -218,7 +218,7 @@ export default function QuoteDialog({ kind, open, onOpenChange, preset }: QuoteD
       <Form
         form={form}
         onSubmit={(body) => submit.mutate(body)}
-        onInvalid={(invalid) => toast.error(messageText(firstError(invalid)))}
+        onInvalid={(invalid) => toast.error(firstError(invalid, m.quote.missingFields))}
         aria-label={text.title}
         className="grid gap-6 md:grid-cols-[1fr_17rem]"
       >

@@ -7,12 +7,21 @@ import { useMutation } from '@tanstack/react-query';
 import { BellRing, CircleCheck } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
-import { Field, Form, Honeypot, SelectField, SubmitButton, useZodForm } from '../../../components/form';
+import {
+  Field,
+  Form,
+  firstMessage,
+  Honeypot,
+  SelectField,
+  SubmitButton,
+  useZodForm,
+} from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { ApiError, failureMessage } from '../../../lib/api';
+import { failureMessage } from '../../../lib/api';
 import { useFormat } from '../../../lib/format';
-import { useLocale, useMessageText, useWords } from '../../../lib/i18n';
+import { useLocale, useWords } from '../../../lib/i18n';
+import { useRefusalText } from '../../../lib/refusal';
 import { toast } from '../../../lib/toast';
 import { createRateAlert } from './rate-alert-api';
 
@@ -64,9 +73,9 @@ const defaults = (email = '', province = 'Ontario'): RateAlertRequestInput => ({
 });
 
 /** The first problem in field order (what the toast says), in English: the caller shows it in the page's language. */
-function firstError(errors: FieldErrors<RateAlertRequestInput>): string {
+function firstError(errors: FieldErrors<RateAlertRequestInput>, fallback: string): string {
   const order = [errors.province, errors.rate_type, errors.term, errors.target, errors.email, errors.consent];
-  return order.find((e) => e?.message)?.message ?? messages.common.required;
+  return firstMessage(order, fallback);
 }
 
 /**
@@ -77,7 +86,7 @@ function firstError(errors: FieldErrors<RateAlertRequestInput>): string {
 export function RateAlertForm({ province }: { province?: string } = {}) {
   const F = useWords('rateAlert', rateAlertMessages).form;
   const m = useWords('messages', messages);
-  const text = useMessageText();
+  const refusalText = useRefusalText();
   const locale = useLocale();
   const f = useFormat();
   const selects = useSelects();
@@ -93,11 +102,11 @@ export function RateAlertForm({ province }: { province?: string } = {}) {
       toast.success(F.checkInbox);
       setSent(body);
     },
-    onError: (error) => {
-      const detail = error instanceof ApiError && error.status === 400 ? error.message : undefined;
+    onError: async (error, body) => {
+      const detail = await refusalText(error, body, loadSchema);
       toast.error(
         failureMessage(error, F.failed, m.common.rateLimited),
-        detail ? { description: text(detail) } : undefined,
+        detail ? { description: detail } : undefined,
       );
     },
   });
@@ -130,7 +139,7 @@ export function RateAlertForm({ province }: { province?: string } = {}) {
         <Form
           form={form}
           onSubmit={(values) => send.mutate({ ...values, language: locale })}
-          onInvalid={(invalid) => toast.error(text(firstError(invalid)))}
+          onInvalid={(invalid) => toast.error(firstError(invalid, m.common.required))}
           aria-label={F.title}
           className="relative mt-6 space-y-5"
         >
@@ -168,7 +177,7 @@ export function RateAlertForm({ province }: { province?: string } = {}) {
                 role="alert"
                 className="mt-1.5 text-xs font-medium text-maple-700"
               >
-                {text(form.formState.errors.consent.message ?? '')}
+                {form.formState.errors.consent.message}
               </p>
             ) : null}
           </div>

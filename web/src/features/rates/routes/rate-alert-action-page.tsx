@@ -1,5 +1,6 @@
 import { messages } from '@maplestone/shared';
 import { rateAlertMessages } from '@maplestone/shared/i18n/en/rate-alert';
+import type { ApiErrorCode } from '@maplestone/shared/schemas/misc';
 import { useMutation } from '@tanstack/react-query';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -9,7 +10,7 @@ import { Link } from '../../../components/ui/link';
 import { PageHeader, Section } from '../../../components/ui/section';
 import { ApiError, failureMessage } from '../../../lib/api';
 import { pageTitle, useDocumentMeta } from '../../../lib/document-meta';
-import { useMessageText, useWords } from '../../../lib/i18n';
+import { useWords } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { rateAlertAction } from '../components/rate-alert-api';
 
@@ -24,6 +25,9 @@ function useNoIndex() {
   }, []);
 }
 
+/** The API's code for a "keep watching" link of an alert unsubscribed since (its message is English). */
+const UNSUBSCRIBED: ApiErrorCode = 'rate_alert_unsubscribed';
+
 /**
  * The e-mail's links (ADR 082): the page says what will happen and a button does it, a POST with the link's
  * token; opening the link changes nothing (mail scanners open links). Then it says plainly what was done,
@@ -32,7 +36,6 @@ function useNoIndex() {
 export function RateAlertActionPage({ action }: { action: 'unsubscribe' | 'rearm' }) {
   const R = useWords('rateAlert', rateAlertMessages);
   const m = useWords('messages', messages);
-  const text = useMessageText();
   const P = R.pages;
   const T = action === 'unsubscribe' ? R.unsubscribe : R.rearm;
   useDocumentMeta({ title: pageTitle(T.title) });
@@ -69,7 +72,11 @@ export function RateAlertActionPage({ action }: { action: 'unsubscribe' | 'rearm
             <div ref={result} tabIndex={-1} role="alert" className="space-y-2 outline-none">
               <p className="flex items-center gap-2 font-semibold text-maple-700">
                 <TriangleAlert className="size-5" aria-hidden />
-                {token ? (run.error?.message ? text(run.error.message) : P.notFound) : P.missingToken}
+                {token
+                  ? run.error instanceof ApiError && run.error.code === UNSUBSCRIBED
+                    ? R.api.unsubscribed
+                    : R.api.notFound
+                  : P.missingToken}
               </p>
             </div>
           ) : (

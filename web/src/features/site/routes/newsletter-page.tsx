@@ -8,18 +8,22 @@ import { Field } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { PageIntro, Section } from '../../../components/ui/section';
-import { ApiError, failureMessage } from '../../../lib/api';
-import { useLocale, useMessageText, useWords } from '../../../lib/i18n';
+import { failureMessage } from '../../../lib/api';
+import { useLocale, useWords } from '../../../lib/i18n';
+import { useRefusalText } from '../../../lib/refusal';
 import { toast } from '../../../lib/toast';
 import { subscribe } from '../api/newsletter';
+
+// The request's schema loads only to explain a refusal on a French page.
+const newsletterSchema = () =>
+  import('@maplestone/shared/schemas/lead-requests').then((schemas) => schemas.newsletterRequestSchema);
 
 /** /newsletter: e-mail and Subscribe, and what subscribers receive. */
 export default function NewsletterPage() {
   const m = useWords('messages', messages);
   const w = useWords('site', 'newsletter', siteNewsletterWords);
   const widgets = useWords('widgets', widgetsWords);
-  // The schemas' and the API's messages are English: a French page shows their French (Field does too).
-  const say = useMessageText();
+  const refusalText = useRefusalText();
   const locale = useLocale();
   const [email, setEmail] = useState('');
   const [website, setWebsite] = useState('');
@@ -34,19 +38,23 @@ export default function NewsletterPage() {
       setEmail('');
       setError(null);
     },
-    onError: (e) => {
-      const message =
-        e instanceof ApiError && e.status === 400 ? e.message : failureMessage(e, messages.common.unexpected);
+    onError: async (e) => {
+      const refused = await refusalText(
+        e,
+        { email: email.trim(), language: locale, website },
+        newsletterSchema,
+      );
+      const message = refused ?? failureMessage(e, m.common.unexpected, m.common.rateLimited);
       setError(message);
-      toast.error(say(message));
+      toast.error(message);
     },
   });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!event.currentTarget.checkValidity()) {
-      const message = email.trim() ? messages.common.invalidEmail : messages.common.required;
+      const message = email.trim() ? m.common.invalidEmail : m.common.required;
       setError(message);
-      toast.error(say(message));
+      toast.error(message);
       return;
     }
     send.mutate();
