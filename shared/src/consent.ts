@@ -18,6 +18,12 @@ export const CONSENT_TEXTS = {
     'I consent to receiving the Maplestone Mortgage newsletter by e-mail: rate updates, buying tips, renewal reminders and offers. You can unsubscribe at any time.',
   'newsletter-2026-11-fr':
     'Je consens à recevoir par courriel l’infolettre de Maplestone Mortgage : mises à jour des taux, conseils d’achat, rappels de renouvellement et offres. Vous pouvez vous désabonner en tout temps.',
+  /** The rate alert form's checkbox (issue 21, ADR 082), recorded word for word with each alert. */
+  'rate-alert-2026-11':
+    'I consent to receiving e-mails from Maplestone Mortgage when the rate I chose reaches my target. You can unsubscribe at any time.',
+  /** The French rate alert form's (issue 20, ADR 085): its own version, recorded like the English. */
+  'rate-alert-2026-11-fr':
+    'Je consens à recevoir des courriels de Maplestone Mortgage lorsque le taux que j’ai choisi atteint mon taux cible. Vous pouvez vous désabonner en tout temps.',
 } as const satisfies Record<string, string>;
 export type ConsentTextVersion = keyof typeof CONSENT_TEXTS;
 
@@ -32,6 +38,12 @@ export const CONTACT_CONSENT_VERSION: ConsentTextVersion = CONTACT_CONSENT_VERSI
 export const NEWSLETTER_CONSENT_VERSIONS = {
   en: 'newsletter-2026-11',
   fr: 'newsletter-2026-11-fr',
+} as const satisfies Record<Locale, ConsentTextVersion>;
+
+/** The version the rate alert form shows now, in each language, and the server records with an alert (ADR 082). */
+export const RATE_ALERT_CONSENT_VERSIONS = {
+  en: 'rate-alert-2026-11',
+  fr: 'rate-alert-2026-11-fr',
 } as const satisfies Record<Locale, ConsentTextVersion>;
 
 /** An inquiry gives implied consent for six months after it (CASL s. 10(10)). */

@@ -210,43 +210,52 @@ new PerformanceObserver((list) => {
 }).observe({ entryTypes: ['gc'] });
 
 /**
- * Which slow calls met a pause of DynamoDB Local's JVM: the calls over twice their endpoint's median, and of them
- * those during which the JVM stopped, with the pauses of the whole measurement (how many, the longest).
+ * The moments this process's event loop was held (by a handler, a stream consumer, the site server, a collection)
+ * over 40 ms: a timer due every 20 ms that comes late says so. A call in flight then waits, whatever the table does.
  */
-function slowCallsAndPauses(
-  figures: Map<string, Figures>,
-  pauses: { jvm: readonly Span[]; node: readonly Span[] },
-) {
+const loopHeld: Span[] = [];
+const LOOP_TICK_MS = 20;
+let lastTick = Date.now();
+setInterval(() => {
+  const now = Date.now();
+  if (now - lastTick > LOOP_TICK_MS + 40) loopHeld.push({ from: lastTick + LOOP_TICK_MS, to: now });
+  lastTick = now;
+}, LOOP_TICK_MS).unref();
+
+/**
+ * Which slow calls met a stall: the calls over twice their endpoint's median, and of them those during which
+ * DynamoDB Local's JVM paused, this process collected its heap or its event loop was held, with how long; and the
+ * stalls of the whole measurement (how many, the longest).
+ */
+function slowCallsAndPauses(figures: Map<string, Figures>, pauses: Record<string, readonly Span[]>) {
   const first = Math.min(...[...figures.values()].flatMap((f) => f.spans.map((span) => span.from)));
   const last = Math.max(...[...figures.values()].flatMap((f) => f.spans.map((span) => span.to)));
-  const whileMeasuring = (spans: readonly Span[]) =>
-    spans.filter((pause) => pause.to >= first && pause.from <= last);
-  const jvm = whileMeasuring(pauses.jvm);
-  const node = whileMeasuring(pauses.node);
+  const whileMeasuring = Object.entries(pauses).map(
+    ([who, spans]) => [who, spans.filter((pause) => pause.to >= first && pause.from <= last)] as const,
+  );
   const stoppedDuring = (spans: readonly Span[], call: Span) =>
     spans
       .filter((pause) => pause.to >= call.from && pause.from <= call.to)
-      .reduce((sum, pause) => sum + (pause.to - pause.from), 0);
+      .reduce((sum, pause) => sum + (Math.min(pause.to, call.to) - Math.max(pause.from, call.from)), 0);
   const slow: string[] = [];
   let paused = 0;
   for (const [name, measured] of figures) {
     measured.times.forEach((ms, i) => {
       if (ms <= 2 * measured.p50) return;
       const span = measured.spans[i]!;
-      const met = [
-        ['JVM', stoppedDuring(jvm, span)],
-        ['Node', stoppedDuring(node, span)],
-      ].filter(([, stopped]) => Number(stopped) > 0);
+      const met = whileMeasuring
+        .map(([who, spans]) => [who, stoppedDuring(spans, span)] as const)
+        .filter(([, stopped]) => stopped > 0);
       if (met.length > 0) paused++;
-      const why = met.map(([who, stopped]) => `${who} paused ${Math.round(Number(stopped))} ms`).join(', ');
+      const why = met.map(([who, stopped]) => `${who} ${Math.round(stopped)} ms`).join(', ');
       slow.push(`${name} ${Math.round(ms)} ms${why ? ` (${why})` : ''}`);
     });
   }
   const longest = (spans: readonly Span[]) =>
     Math.round(Math.max(0, ...spans.map((pause) => pause.to - pause.from)));
   return (
-    `pauses while measuring: JVM ${jvm.length}, longest ${longest(jvm)} ms; this process's GC ${node.length}, ` +
-    `longest ${longest(node)} ms; calls over twice their median: ${slow.length}, ${paused} of them during a pause` +
+    `while measuring: ${whileMeasuring.map(([who, spans]) => `${who} ${spans.length} (longest ${longest(spans)} ms)`).join(', ')}; ` +
+    `calls over twice their median: ${slow.length}, ${paused} of them during one of these` +
     (slow.length ? `: ${slow.join('; ')}` : '')
   );
 }
@@ -504,7 +513,7 @@ async function main() {
         }
         const figures = await measureEndpoints(stack, targets);
         console.log(
-          `${label}: ${slowCallsAndPauses(figures, { jvm: jvmPauses(stack.stateDir), node: nodePauses })}`,
+          `${label}: ${slowCallsAndPauses(figures, { 'JVM paused': jvmPauses(stack.stateDir), 'Node GC': nodePauses, 'event loop held': loopHeld })}`,
         );
         for (const [name, measured] of figures) {
           rows.push({

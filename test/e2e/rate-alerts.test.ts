@@ -1,4 +1,5 @@
-import { RATE_ALERT_CONSENT_TEXT, rateAlertMessages } from '@maplestone/shared/i18n/en/rate-alert';
+import { CONSENT_TEXTS, RATE_ALERT_CONSENT_VERSIONS } from '@maplestone/shared/consent';
+import { rateAlertMessages } from '@maplestone/shared/i18n/en/rate-alert';
 import { subscriptionMessages } from '@maplestone/shared/i18n/en/subscription';
 import { describe, expect, inject, it } from 'vitest';
 import { type InboxMessage, waitForMessages } from '../integration/jobs/mailbox';
@@ -34,7 +35,7 @@ describe('rate alerts (issue 21), confirmed from the e-mail (issue 34, ADR 095)'
       // Without the consent box it says so and sends nothing.
       await form.getByRole('button', { name: F.submit }).click();
       await toastShown(page, F.consentMissing);
-      await form.getByLabel(RATE_ALERT_CONSENT_TEXT).check();
+      await form.getByLabel(CONSENT_TEXTS[RATE_ALERT_CONSENT_VERSIONS.en]).check();
       await form.getByRole('button', { name: F.submit }).click();
       // The form says what happens next: nothing is set until the e-mail's link is followed.
       await toastShown(page, F.checkInbox);
@@ -73,7 +74,7 @@ describe('rate alerts (issue 21), confirmed from the e-mail (issue 34, ADR 095)'
     });
     const plain = await noScript.newPage();
     await plain.goto(confirmLink!);
-    await plain.getByText(RATE_ALERT_CONSENT_TEXT).waitFor();
+    await plain.getByText(CONSENT_TEXTS[RATE_ALERT_CONSENT_VERSIONS.en]).waitFor();
     await plain.getByRole('button', { name: S.page.button }).click();
     await plain.getByRole('heading', { level: 1, name: S.page.doneTitle.rate_alert }).waitFor();
     await plain.getByText(F.success).waitFor();

@@ -1,7 +1,11 @@
 import { brand } from '@maplestone/shared/brand';
-import { CONSENT_TEXTS, NEWSLETTER_CONSENT_VERSIONS } from '@maplestone/shared/consent';
+import {
+  CONSENT_TEXTS,
+  NEWSLETTER_CONSENT_VERSIONS,
+  RATE_ALERT_CONSENT_VERSIONS,
+} from '@maplestone/shared/consent';
 import { messages } from '@maplestone/shared/i18n/en/messages';
-import { RATE_ALERT_CONSENTS, rateAlertMessages } from '@maplestone/shared/i18n/en/rate-alert';
+import { rateAlertMessages } from '@maplestone/shared/i18n/en/rate-alert';
 import { subscriptionMessages } from '@maplestone/shared/i18n/en/subscription';
 import { messagesFr } from '@maplestone/shared/i18n/fr/messages';
 import { rateAlertFr } from '@maplestone/shared/i18n/fr/rate-alert';
@@ -38,9 +42,8 @@ function whatOf(request: SubscriptionRequest): string {
 
 /** The wording the person agrees to by confirming: the rate alert form's, or the newsletter's. */
 export function consentTextOf(request: Pick<SubscriptionRequest, 'kind' | 'language'>): string {
-  return request.kind === 'rate_alert'
-    ? RATE_ALERT_CONSENTS[request.language].text
-    : CONSENT_TEXTS[NEWSLETTER_CONSENT_VERSIONS[request.language]];
+  const versions = request.kind === 'rate_alert' ? RATE_ALERT_CONSENT_VERSIONS : NEWSLETTER_CONSENT_VERSIONS;
+  return CONSENT_TEXTS[versions[request.language]];
 }
 
 /** The one e-mail of a subscription asked for: what was asked, the link, how long it works. */

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { RATE_ALERT_CONSENTS, rateAlertMessages } from '../i18n/en/rate-alert';
+import { CONSENT_TEXTS, RATE_ALERT_CONSENT_VERSIONS } from '../consent';
+import { rateAlertMessages } from '../i18n/en/rate-alert';
 import { LOCALES, type Locale } from '../i18n/locale';
 import { messageText, type SchemaMessage, wordsInUse } from '../i18n/schema-words';
 import type { Words } from '../i18n/words';
@@ -147,8 +148,8 @@ export type RateAlertConsent = z.infer<typeof rateAlertConsentSchema>;
 
 /** The consent of an alert asked for in this language: the wording its form showed (issue 20). */
 export function rateAlertConsent(givenAt: string, language: Locale = 'en'): RateAlertConsent {
-  const { version, text } = RATE_ALERT_CONSENTS[language];
-  return { kind: 'express', text_version: version, text, given_at: givenAt };
+  const version = RATE_ALERT_CONSENT_VERSIONS[language];
+  return { kind: 'express', text_version: version, text: CONSENT_TEXTS[version], given_at: givenAt };
 }
 
 /** A stored alert. */

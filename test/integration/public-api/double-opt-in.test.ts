@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { CONSENT_TEXTS, NEWSLETTER_CONSENT_VERSIONS } from '@maplestone/shared/consent';
+import {
+  CONSENT_TEXTS,
+  NEWSLETTER_CONSENT_VERSIONS,
+  RATE_ALERT_CONSENT_VERSIONS,
+} from '@maplestone/shared/consent';
 import { messages } from '@maplestone/shared/i18n/en/messages';
-import { RATE_ALERT_CONSENT_TEXT, RATE_ALERT_CONSENT_TEXT_FR } from '@maplestone/shared/i18n/en/rate-alert';
 import { subscriptionMessages } from '@maplestone/shared/i18n/en/subscription';
 import { rateAlertFr } from '@maplestone/shared/i18n/fr/rate-alert';
 import { subscriptionFr } from '@maplestone/shared/i18n/fr/subscription';
@@ -46,7 +49,7 @@ describe('a rate alert is armed only from its e-mailed link', () => {
     const shown = await api<string>('GET', `/api/subscriptions/${token}`);
     expect(shown.status).toBe(200);
     expect(shown.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(shown.body).toContain(h(RATE_ALERT_CONSENT_TEXT));
+    expect(shown.body).toContain(h(CONSENT_TEXTS[RATE_ALERT_CONSENT_VERSIONS.en]));
     expect(shown.body).toContain(`action="/api/subscriptions/${token}/confirm"`);
     expect(await rateAlerts.listByEmail(email)).toEqual([]);
 
@@ -133,11 +136,14 @@ describe('a rate alert is armed only from its e-mailed link', () => {
     const page = await api<string>('GET', `/api/subscriptions/${token}`);
     expect(page.body).toContain('<html lang="fr-CA">');
     expect(page.body).toContain(subscriptionFr.page.button);
-    expect(page.body).toContain(h(RATE_ALERT_CONSENT_TEXT_FR));
+    expect(page.body).toContain(h(CONSENT_TEXTS[RATE_ALERT_CONSENT_VERSIONS.fr]));
     const done = await api<string>('POST', `/api/subscriptions/${token}/confirm`);
     expect(done.body).toContain(h(rateAlertFr.form.success));
     const [alert] = await rateAlerts.listByEmail(email);
-    expect(alert).toMatchObject({ language: 'fr', consent: { text: RATE_ALERT_CONSENT_TEXT_FR } });
+    expect(alert).toMatchObject({
+      language: 'fr',
+      consent: { text: CONSENT_TEXTS[RATE_ALERT_CONSENT_VERSIONS.fr] },
+    });
   });
 });
 

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { CONSENT_TEXTS, CONTACT_CONSENT_VERSIONS } from '@maplestone/shared/consent';
 import {
-  RATE_ALERT_CONSENT_TEXT,
-  RATE_ALERT_CONSENT_TEXT_FR,
-  RATE_ALERT_CONSENT_VERSION,
-  RATE_ALERT_CONSENT_VERSION_FR,
-} from '@maplestone/shared/i18n/en/rate-alert';
+  CONSENT_TEXTS,
+  CONTACT_CONSENT_VERSIONS,
+  RATE_ALERT_CONSENT_VERSIONS,
+} from '@maplestone/shared/consent';
 import { rateAlertFr } from '@maplestone/shared/i18n/fr/rate-alert';
 import { describe, expect, inject, it } from 'vitest';
 import { rateAlerts } from '../../../functions/src/data/repositories/rate-alerts';
@@ -95,8 +93,8 @@ describe('a French rate alert', () => {
       status: 'armed',
       consent: {
         kind: 'express',
-        text_version: RATE_ALERT_CONSENT_VERSION_FR,
-        text: RATE_ALERT_CONSENT_TEXT_FR,
+        text_version: RATE_ALERT_CONSENT_VERSIONS.fr,
+        text: CONSENT_TEXTS[RATE_ALERT_CONSENT_VERSIONS.fr],
       },
     });
 
@@ -108,7 +106,10 @@ describe('a French rate alert', () => {
       id: alert!.id,
       target: 8,
       language: 'en',
-      consent: { text_version: RATE_ALERT_CONSENT_VERSION, text: RATE_ALERT_CONSENT_TEXT },
+      consent: {
+        text_version: RATE_ALERT_CONSENT_VERSIONS.en,
+        text: CONSENT_TEXTS[RATE_ALERT_CONSENT_VERSIONS.en],
+      },
     });
   });
 

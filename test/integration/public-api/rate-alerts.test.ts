@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { RATE_ALERT_CONSENT_TEXT, rateAlertMessages } from '@maplestone/shared/i18n/en/rate-alert';
+import { CONSENT_TEXTS, RATE_ALERT_CONSENT_VERSIONS } from '@maplestone/shared/consent';
+import { rateAlertMessages } from '@maplestone/shared/i18n/en/rate-alert';
 import { describe, expect, inject, it } from 'vitest';
 import { keys } from '../../../functions/src/data/keys';
 import { getItem } from '../../../functions/src/data/query';
@@ -62,7 +63,7 @@ describe('POST /api/rate-alerts, then the e-mailed link (ADR 095)', () => {
       target: 4.2,
       status: 'armed',
       fired_at: null,
-      consent: { kind: 'express', text: RATE_ALERT_CONSENT_TEXT },
+      consent: { kind: 'express', text: CONSENT_TEXTS[RATE_ALERT_CONSENT_VERSIONS.en] },
     });
     expect(alert!.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(Date.now() - Date.parse(alert!.consent.given_at)).toBeLessThan(60_000);

@@ -1,11 +1,4 @@
 import { brand } from '@maplestone/shared/brand';
-import {
-  RATE_ALERT_CONSENT_TEXT,
-  RATE_ALERT_CONSENT_TEXT_FR,
-  RATE_ALERT_CONSENT_VERSION,
-  RATE_ALERT_CONSENT_VERSION_FR,
-  RATE_ALERT_CONSENTS,
-} from '@maplestone/shared/i18n/en/rate-alert';
 import { rateAlertFr } from '@maplestone/shared/i18n/fr/rate-alert';
 import { bestRatesBySeries, rateAlertConsent } from '@maplestone/shared/schemas/rate-alerts';
 import { describe, expect, it } from 'vitest';
@@ -71,17 +64,17 @@ describe('the alert e-mail', () => {
   });
 
   it('records the consent in the wording the form showed: its French version for a French alert', () => {
+    // The wordings as the form showed them since November 2026: the ledger keeps them word for word.
     expect(rateAlertConsent('2026-11-21T15:00:00.000Z', 'fr')).toEqual({
       kind: 'express',
-      text_version: RATE_ALERT_CONSENT_VERSION_FR,
-      text: RATE_ALERT_CONSENT_TEXT_FR,
+      text_version: 'rate-alert-2026-11-fr',
+      text: 'Je consens à recevoir des courriels de Maplestone Mortgage lorsque le taux que j’ai choisi atteint mon taux cible. Vous pouvez vous désabonner en tout temps.',
       given_at: '2026-11-21T15:00:00.000Z',
     });
     expect(rateAlertConsent('2026-11-21T15:00:00.000Z')).toMatchObject({
-      text_version: RATE_ALERT_CONSENT_VERSION,
-      text: RATE_ALERT_CONSENT_TEXT,
+      text_version: 'rate-alert-2026-11',
+      text: 'I consent to receiving e-mails from Maplestone Mortgage when the rate I chose reaches my target. You can unsubscribe at any time.',
     });
-    expect(RATE_ALERT_CONSENTS.fr.text).toBe(RATE_ALERT_CONSENT_TEXT_FR);
   });
 
   it('builds the links from the site URL with or without a trailing slash', () => {

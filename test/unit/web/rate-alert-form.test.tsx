@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { RATE_ALERT_CONSENT_TEXT, rateAlertMessages } from '@maplestone/shared/i18n/en/rate-alert';
+import { CONSENT_TEXTS, RATE_ALERT_CONSENT_VERSIONS } from '@maplestone/shared/consent';
+import { rateAlertMessages } from '@maplestone/shared/i18n/en/rate-alert';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -36,7 +37,10 @@ describe('"Email me when the rate drops" (issue 21)', () => {
     const { user, form } = renderForm();
     await user.click(form.getByRole('button', { name: F.submit }));
     await expectAlerts(form, [F.targetRequired, expect.any(String), F.consentMissing]);
-    await sendAlert(user, form, F, RATE_ALERT_CONSENT_TEXT, { target: '16', email: 'sam@example.com' });
+    await sendAlert(user, form, F, CONSENT_TEXTS[RATE_ALERT_CONSENT_VERSIONS.en], {
+      target: '16',
+      email: 'sam@example.com',
+    });
     await expectAlerts(form, [F.targetRange]);
     expect(form.getByLabelText(F.target).getAttribute('aria-invalid')).toBe('true');
     expect(sent).toEqual([]);
@@ -45,7 +49,7 @@ describe('"Email me when the rate drops" (issue 21)', () => {
   it('sends the series, target, address and consent, then confirms in words', async () => {
     const sent = serveAlerts();
     const { user, form } = renderForm();
-    await sendAlert(user, form, F, RATE_ALERT_CONSENT_TEXT, {
+    await sendAlert(user, form, F, CONSENT_TEXTS[RATE_ALERT_CONSENT_VERSIONS.en], {
       province: 'Quebec',
       rateType: 'variable',
       term: '3 year',
@@ -62,7 +66,10 @@ describe('"Email me when the rate drops" (issue 21)', () => {
   it('keeps what was typed when the API fails', async () => {
     const sent = serveAlerts(500);
     const { user, form } = renderForm();
-    await sendAlert(user, form, F, RATE_ALERT_CONSENT_TEXT, { target: '4.20', email: 'sam@example.com' });
+    await sendAlert(user, form, F, CONSENT_TEXTS[RATE_ALERT_CONSENT_VERSIONS.en], {
+      target: '4.20',
+      email: 'sam@example.com',
+    });
     // Sent, refused (500), and the form is back as it was, with no confirmation.
     await waitFor(() => expect(sent.length).toBeGreaterThanOrEqual(1));
     await waitFor(() =>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { messages } from '@maplestone/shared';
-import { RATE_ALERT_CONSENTS, rateAlertMessages } from '@maplestone/shared/i18n/en/rate-alert';
+import { CONSENT_TEXTS, RATE_ALERT_CONSENT_VERSIONS } from '@maplestone/shared/consent';
+import { rateAlertMessages } from '@maplestone/shared/i18n/en/rate-alert';
 import { rateHistoryMessages } from '@maplestone/shared/i18n/en/rate-history';
 import { ratesPageWords } from '@maplestone/shared/i18n/en/rates';
 import { messagesFr } from '@maplestone/shared/i18n/fr/messages';
@@ -224,7 +225,7 @@ describe('the rate alert form in French', () => {
     expect(form.getByLabelText(F.target).getAttribute('placeholder')).toBe('4,20');
     expect(form.getByText(F.targetHint)).toBeTruthy();
     expect(form.getByLabelText(F.email)).toBeTruthy();
-    expect(form.getByLabelText(RATE_ALERT_CONSENTS.fr.text)).toBeTruthy();
+    expect(form.getByLabelText(CONSENT_TEXTS[RATE_ALERT_CONSENT_VERSIONS.fr])).toBeTruthy();
     await user.click(form.getByRole('button', { name: F.submit }));
     await expectAlerts(form, [F.targetRequired, expect.any(String), F.consentMissing]);
   });
@@ -234,7 +235,7 @@ describe('the rate alert form in French', () => {
     const user = userEvent.setup();
     renderScreen(<RateAlertForm />, '/fr/taux');
     const form = within(screen.getByRole('form', { name: F.title }));
-    await sendAlert(user, form, F, RATE_ALERT_CONSENTS.fr.text, {
+    await sendAlert(user, form, F, CONSENT_TEXTS[RATE_ALERT_CONSENT_VERSIONS.fr], {
       province: 'Quebec',
       rateType: 'variable',
       term: '3 year',
@@ -256,7 +257,10 @@ describe('the rate alert form in French', () => {
     const user = userEvent.setup();
     renderScreen(<RateAlertForm />, '/fr/taux');
     const form = within(screen.getByRole('form', { name: F.title }));
-    await sendAlert(user, form, F, RATE_ALERT_CONSENTS.fr.text, { target: '16', email: 'sam@example.com' });
+    await sendAlert(user, form, F, CONSENT_TEXTS[RATE_ALERT_CONSENT_VERSIONS.fr], {
+      target: '16',
+      email: 'sam@example.com',
+    });
     await expectAlerts(form, [F.targetRange]);
     expect(plain(F.targetRange)).toBe('Le taux cible doit se situer entre 0,50 % et 15,00 %.');
     await user.clear(form.getByLabelText(F.target));

@@ -1,28 +1,7 @@
-import type { Locale } from '../locale';
-
 /**
  * Every word of the rate alerts (issue 21; ADR 082): the form on /rates, the unsubscribe and keep-watching
  * pages, the e-mail and the admin's counts. A module apart from messages.ts, so the home page never loads it.
  */
-
-/** The express-consent wording the form shows, recorded word for word with each alert (CASL, ADR 073). */
-export const RATE_ALERT_CONSENT_VERSION = 'rate-alert-2026-11';
-export const RATE_ALERT_CONSENT_TEXT =
-  'I consent to receiving e-mails from Maplestone Mortgage when the rate I chose reaches my target. You can unsubscribe at any time.';
-
-/**
- * The French form's checkbox (issue 20, ADR 085): its own version, recorded word for word with a French alert
- * like the English one (as the contact form's French consent is in consent.ts).
- */
-export const RATE_ALERT_CONSENT_VERSION_FR = 'rate-alert-2026-11-fr';
-export const RATE_ALERT_CONSENT_TEXT_FR =
-  'Je consens à recevoir des courriels de Maplestone Mortgage lorsque le taux que j’ai choisi atteint mon taux cible. Vous pouvez vous désabonner en tout temps.';
-
-/** The version and wording the form shows in each language, and the server records with an alert of it. */
-export const RATE_ALERT_CONSENTS = {
-  en: { version: RATE_ALERT_CONSENT_VERSION, text: RATE_ALERT_CONSENT_TEXT },
-  fr: { version: RATE_ALERT_CONSENT_VERSION_FR, text: RATE_ALERT_CONSENT_TEXT_FR },
-} as const satisfies Record<Locale, { version: string; text: string }>;
 
 const pct = (value: number) => `${value.toFixed(2)}%`;
 

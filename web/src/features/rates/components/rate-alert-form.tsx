@@ -1,6 +1,7 @@
 import { findProvince, messages, NATIONAL, RATE_REGIONS, TERMS } from '@maplestone/shared';
+import { CONSENT_TEXTS, RATE_ALERT_CONSENT_VERSIONS } from '@maplestone/shared/consent';
 import { domainWords } from '@maplestone/shared/i18n/en/domain';
-import { RATE_ALERT_CONSENTS, rateAlertMessages } from '@maplestone/shared/i18n/en/rate-alert';
+import { rateAlertMessages } from '@maplestone/shared/i18n/en/rate-alert';
 import { ratesCommonWords } from '@maplestone/shared/i18n/en/rates';
 import type { RateAlertRequest, RateAlertRequestInput } from '@maplestone/shared/schemas/rate-alerts';
 import { useMutation } from '@tanstack/react-query';
@@ -169,7 +170,7 @@ export function RateAlertForm({ province }: { province?: string } = {}) {
                 {...form.register('consent')}
               />
               {/* Recorded word for word with the alert, in the page's language (CASL, ADR 073/082). */}
-              <span>{RATE_ALERT_CONSENTS[locale].text}</span>
+              <span>{CONSENT_TEXTS[RATE_ALERT_CONSENT_VERSIONS[locale]]}</span>
             </label>
             {form.formState.errors.consent ? (
               <p
