@@ -1,7 +1,7 @@
 // Preloaded into cognito-local (`node --require`, by infra/local/cognito.ts; ADR 100). cognito-local 5.3.0 only
 // prints the codes it "sends" (ForgotPassword, among others) to its log, through its ConsoleMessageSender; Cognito
 // e-mails them. This wraps that sender's sendEmail so the code also reaches the local inbox (maildev's SMTP), in
-// the words the AWS pool sends (shared/src/user-pool-email.ts, handed over in COGNITO_MAIL_* by the parent, which
+// the words the AWS pool sends (shared/src/i18n/en/email/user-pool.ts, handed over in COGNITO_MAIL_* by the parent, which
 // can read TypeScript: this child runs plain node). Without COGNITO_MAIL_SMTP_URL it changes nothing.
 const smtpUrl = process.env.COGNITO_MAIL_SMTP_URL;
 

@@ -16,8 +16,8 @@ import {
   ListUserPoolsCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { USER_POOL_CODE_EMAIL } from '@maplestone/shared/i18n/en/email/user-pool';
 import { PASSWORD_POLICY } from '@maplestone/shared/password-policy';
-import { USER_POOL_CODE_EMAIL } from '@maplestone/shared/user-pool-email';
 import { newUserInput, permanentPasswordInput, subOf } from '../../functions/src/lib/cognito-user';
 import { localClientConfig, USER_POOL_NAME } from './config';
 import { type EmulatorOptions, freePort, type StartedEmulator, startProcess, waitUntil } from './processes';

@@ -28,7 +28,7 @@ import {
 } from '../../infra/aws/constructs/jobs';
 import { SPA_CACHE, STRIP_MEDIA_PREFIX_CODE } from '../../infra/aws/constructs/web';
 import { SAMPLE_LAMBDA_ENV } from '../../infra/aws/lambda-env';
-import { USER_POOL_CODE_EMAIL } from '../../shared/src/user-pool-email';
+import { USER_POOL_CODE_EMAIL } from '../../shared/src/i18n/en/email/user-pool';
 import { logicalId, resourceOf, SYNTH_TIMEOUT, type Synthesized, synth } from './support/synth';
 
 type Json = Record<string, unknown>;

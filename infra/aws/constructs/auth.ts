@@ -1,5 +1,5 @@
+import { USER_POOL_CODE_EMAIL } from '@maplestone/shared/i18n/en/email/user-pool';
 import { PASSWORD_POLICY } from '@maplestone/shared/password-policy';
-import { USER_POOL_CODE_EMAIL } from '@maplestone/shared/user-pool-email';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import {
   AccountRecovery,

@@ -5,7 +5,7 @@ import {
   ForgotPasswordCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { USER_POOL_CODE_EMAIL } from '@maplestone/shared/user-pool-email';
+import { USER_POOL_CODE_EMAIL } from '@maplestone/shared/i18n/en/email/user-pool';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { cognitoClient, ensureUser } from '../../../infra/local/cognito';
 import { initiateAuth } from '../../support/http';

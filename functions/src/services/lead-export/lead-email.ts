@@ -1,9 +1,9 @@
 import { brand } from '@maplestone/shared/brand';
 import { chatTranscript } from '@maplestone/shared/chat/lead';
-import { type LeadEmailWords, leadEmailWords } from '@maplestone/shared/i18n/en/lead-email';
+import { type LeadEmailWords, leadEmailWords } from '@maplestone/shared/i18n/en/email/lead';
 import { staffMessages } from '@maplestone/shared/i18n/en/staff/back-office/index';
 import { domainFr } from '@maplestone/shared/i18n/fr/domain';
-import { leadEmailFr } from '@maplestone/shared/i18n/fr/lead-email';
+import { leadEmailFr } from '@maplestone/shared/i18n/fr/email/lead';
 import { LANGUAGE_TAGS, type Locale } from '@maplestone/shared/i18n/locale';
 import type { Words } from '@maplestone/shared/i18n/words';
 import { formatCad } from '@maplestone/shared/mortgage/money';

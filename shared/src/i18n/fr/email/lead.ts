@@ -1,5 +1,5 @@
-import type { leadEmailWords } from '../en/lead-email';
-import type { Words } from '../words';
+import type { leadEmailWords } from '../../en/email/lead';
+import type { Words } from '../../words';
 
 /** What a stored source reads as in a French lead's e-mail; an unknown one shows as stored. */
 const SOURCES: Record<string, string> = {

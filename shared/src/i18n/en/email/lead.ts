@@ -1,4 +1,4 @@
-import { staffMessages } from './staff/back-office/index';
+import { staffMessages } from '../staff/back-office/index';
 
 const leads = staffMessages.leads;
 

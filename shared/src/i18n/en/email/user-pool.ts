@@ -1,4 +1,4 @@
-import { brand } from './brand';
+import { brand } from '../../../brand';
 
 /**
  * The e-mail the staff user pool sends with a code (ADR 100). In AWS it is the pool's verification template,
