@@ -1,5 +1,7 @@
 import { brand } from '@maplestone/shared/brand';
+import { rateAlertEmailWords } from '@maplestone/shared/i18n/en/email/rate-alert';
 import { rateAlertMessages } from '@maplestone/shared/i18n/en/rate-alert';
+import { rateAlertEmailFr } from '@maplestone/shared/i18n/fr/email/rate-alert';
 import { licenceFr } from '@maplestone/shared/i18n/fr/licence';
 import { rateAlertFr } from '@maplestone/shared/i18n/fr/rate-alert';
 import type { Locale } from '@maplestone/shared/i18n/locale';
@@ -12,12 +14,14 @@ import type { MailMessage } from '../lib/mail';
 const SPEECH = {
   en: {
     m: rateAlertMessages,
+    mail: rateAlertEmailWords,
     lang: 'en',
     licence: brand.licence,
     line: (label: string, href: string) => `${label}: ${href}`,
   },
   fr: {
     m: rateAlertFr,
+    mail: rateAlertEmailFr,
     lang: 'fr-CA',
     licence: licenceFr(brand.licenceNumber),
     line: (label: string, href: string) => `${label}\u00a0: ${href}`,
@@ -49,33 +53,33 @@ export function rateAlertEmail(
   siteUrl: string,
 ): MailMessage {
   const language: Locale = alert.language === 'fr' ? 'fr' : 'en';
-  const { m, lang, licence, line } = SPEECH[language];
+  const { m, mail, lang, licence, line } = SPEECH[language];
   const what = m.series(alert);
   const links = rateAlertLinks(siteUrl, alert.id, language);
-  const body = m.email.body(what, rate, alert.target);
+  const body = mail.body(what, rate, alert.target);
   const footer = `${brand.legalName} · ${brand.office.singleLine} · ${licence}`;
   const text = [
-    m.email.heading,
+    mail.heading,
     '',
     body,
-    m.email.once,
+    mail.once,
     '',
-    line(m.email.seeRates, links.rates),
-    line(m.email.keepWatching, links.keepWatching),
-    line(m.email.unsubscribe, links.unsubscribe),
+    line(mail.seeRates, links.rates),
+    line(mail.keepWatching, links.keepWatching),
+    line(mail.unsubscribe, links.unsubscribe),
     '',
-    m.email.why(brand.name),
+    mail.why(brand.name),
     footer,
   ].join('\n');
   const link = (href: string, label: string) =>
     `<a href="${escapeHtml(href)}" style="color:#1e3a8a">${escapeHtml(label)}</a>`;
   const html = `<!doctype html><html lang="${lang}"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
-<h1 style="font-size:20px">${escapeHtml(m.email.heading)}</h1>
+<h1 style="font-size:20px">${escapeHtml(mail.heading)}</h1>
 <p>${escapeHtml(body)}</p>
-<p>${escapeHtml(m.email.once)}</p>
-<p>${link(links.rates, m.email.seeRates)}</p>
-<p>${link(links.keepWatching, m.email.keepWatching)} · ${link(links.unsubscribe, m.email.unsubscribe)}</p>
-<p style="font-size:12px;color:#475569">${escapeHtml(m.email.why(brand.name))}<br>${escapeHtml(footer)}</p>
+<p>${escapeHtml(mail.once)}</p>
+<p>${link(links.rates, mail.seeRates)}</p>
+<p>${link(links.keepWatching, mail.keepWatching)} · ${link(links.unsubscribe, mail.unsubscribe)}</p>
+<p style="font-size:12px;color:#475569">${escapeHtml(mail.why(brand.name))}<br>${escapeHtml(footer)}</p>
 </body></html>`;
-  return { to: alert.email, subject: m.email.subject(what, rate), text, html };
+  return { to: alert.email, subject: mail.subject(what, rate), text, html };
 }

@@ -4,6 +4,7 @@ import {
   CONTACT_CONSENT_VERSIONS,
   RATE_ALERT_CONSENT_VERSIONS,
 } from '@maplestone/shared/consent';
+import { rateAlertEmailFr } from '@maplestone/shared/i18n/fr/email/rate-alert';
 import { rateAlertFr } from '@maplestone/shared/i18n/fr/rate-alert';
 import { describe, expect, inject, it } from 'vitest';
 import { rateAlerts } from '../../../functions/src/data/repositories/rate-alerts';
@@ -130,11 +131,11 @@ describe('a French rate alert', () => {
     const [fired] = await rateAlerts.listByEmail(email);
     expect(fired).toMatchObject({ status: 'fired', language: 'fr' });
     expect(plain(mail!.subject)).toBe(
-      plain(rateAlertFr.email.subject(rateAlertFr.series(alert!), fired!.last_rate!)),
+      plain(rateAlertEmailFr.subject(rateAlertFr.series(alert!), fired!.last_rate!)),
     );
     expect(plain(mail!.subject)).toMatch(/\d,\d{2} %$/);
     const text = plain(mail!.text);
-    expect(text).toContain(plain(rateAlertFr.email.heading));
+    expect(text).toContain(plain(rateAlertEmailFr.heading));
     expect(text).toContain('9,00 %');
     expect(text).toContain(`/fr/alertes-taux/desabonnement?token=${alert!.id}`);
     expect(text).toContain(`/fr/alertes-taux/continuer?token=${alert!.id}`);

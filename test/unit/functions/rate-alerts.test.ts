@@ -1,4 +1,5 @@
 import { brand } from '@maplestone/shared/brand';
+import { rateAlertEmailFr } from '@maplestone/shared/i18n/fr/email/rate-alert';
 import { rateAlertFr } from '@maplestone/shared/i18n/fr/rate-alert';
 import { bestRatesBySeries, rateAlertConsent } from '@maplestone/shared/schemas/rate-alerts';
 import { describe, expect, it } from 'vitest';
@@ -40,15 +41,15 @@ describe('the alert e-mail', () => {
   it('is written in French for a French alert, with fr-CA figures and links to the French pages', () => {
     const mail = rateAlertEmail({ ...alert, language: 'fr' }, 3.94, 'https://www.maplestone.example/');
     const text = plain(mail.text);
-    expect(mail.subject).toBe(rateAlertFr.email.subject(rateAlertFr.series(alert), 3.94));
+    expect(mail.subject).toBe(rateAlertEmailFr.subject(rateAlertFr.series(alert), 3.94));
     expect(plain(mail.subject)).toContain('3,94 %');
-    expect(text).toContain(plain(rateAlertFr.email.body(rateAlertFr.series(alert), 3.94, 4.2)));
+    expect(text).toContain(plain(rateAlertEmailFr.body(rateAlertFr.series(alert), 3.94, 4.2)));
     expect(text).toContain('4,20 %');
     expect(text).toContain(
-      `${rateAlertFr.email.unsubscribe} : https://www.maplestone.example/fr/alertes-taux/desabonnement?token=Abc_def-0123456789ABCD`,
+      `${rateAlertEmailFr.unsubscribe} : https://www.maplestone.example/fr/alertes-taux/desabonnement?token=Abc_def-0123456789ABCD`,
     );
     expect(text).toContain(
-      `${rateAlertFr.email.keepWatching} : https://www.maplestone.example/fr/alertes-taux/continuer?token=Abc_def-0123456789ABCD`,
+      `${rateAlertEmailFr.keepWatching} : https://www.maplestone.example/fr/alertes-taux/continuer?token=Abc_def-0123456789ABCD`,
     );
     expect(text).toContain('https://www.maplestone.example/fr/taux');
     expect(text).toContain(`Permis de l’ARSF no ${brand.licenceNumber}`);

@@ -1,9 +1,10 @@
 /**
  * Every word of the rate alerts (issue 21; ADR 082): the form on /rates, the unsubscribe and keep-watching
- * pages, the e-mail and the admin's counts. A module apart from messages.ts, so the home page never loads it.
+ * pages and the admin's counts (its e-mail: email/rate-alert.ts). A module apart from messages.ts, so the home page never loads it.
  */
 
-const pct = (value: number) => `${value.toFixed(2)}%`;
+/** A rate as the English words show it ('4.20%'). */
+export const pct = (value: number) => `${value.toFixed(2)}%`;
 
 export const rateAlertMessages = {
   form: {
@@ -64,18 +65,6 @@ export const rateAlertMessages = {
   api: {
     notFound: 'This rate alert does not exist.',
     unsubscribed: 'This rate alert was unsubscribed. Create a new one on the rates page.',
-  },
-  email: {
-    subject: (what: string, rate: number) => `Rate alert: ${what} is now ${pct(rate)}`,
-    heading: 'Your rate alert',
-    body: (what: string, rate: number, target: number) =>
-      `Our ${what} rate is now ${pct(rate)}, at or below your target of ${pct(target)}.`,
-    once: "This alert has fired, so we won't e-mail you about it again unless you keep watching.",
-    seeRates: "See today's rates",
-    keepWatching: 'Keep watching this rate',
-    unsubscribe: 'Unsubscribe',
-    why: (brand: string) =>
-      `You receive this e-mail because you asked ${brand} for a rate alert and agreed to be e-mailed about it.`,
   },
   admin: {
     title: 'Rate alerts',

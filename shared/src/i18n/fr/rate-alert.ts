@@ -4,7 +4,8 @@ import type { rateAlertMessages } from '../en/rate-alert';
 import type { Words } from '../words';
 import { domainFr } from './domain';
 
-const pct = (value: number) =>
+/** A rate as the French words show it ('4,20 %'). */
+export const pct = (value: number) =>
   numberFormat({ style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }, 'fr-CA').format(
     value / 100,
   );
@@ -83,18 +84,6 @@ export const rateAlertFr: Words<typeof rateAlertMessages> = {
     notFound: 'Cette alerte de taux n’existe pas.',
     unsubscribed:
       'Vous vous êtes désabonné de cette alerte de taux. Créez-en une nouvelle sur la page des taux.',
-  },
-  email: {
-    subject: (what, rate) => `Alerte de taux\u00a0: ${what} maintenant à ${pct(rate)}`,
-    heading: 'Votre alerte de taux',
-    body: (what, rate, target) =>
-      `Notre ${what} est maintenant de ${pct(rate)}, soit égal ou inférieur à votre cible de ${pct(target)}.`,
-    once: 'Cette alerte a été déclenchée\u00a0: nous ne vous écrirons plus à son sujet, sauf si vous choisissez de continuer la surveillance.',
-    seeRates: 'Voir les taux du jour',
-    keepWatching: 'Continuer à surveiller ce taux',
-    unsubscribe: 'Se désabonner',
-    why: (brand) =>
-      `Vous recevez ce courriel parce que vous avez demandé une alerte de taux à ${brand} et accepté de recevoir des courriels à ce sujet.`,
   },
   admin: {
     title: 'Alertes de taux',
