@@ -205,7 +205,12 @@ describe('super admin panel', () => {
       expect((await publicRates()).filter((name) => name?.includes('3.12%'))).toEqual([]);
     } finally {
       const inactive = page.getByRole('button', { name: a.rates.toggle(false, ontario5) });
-      if (await inactive.count()) await inactive.click();
+      if (await inactive.count()) {
+        await inactive.click();
+        // Active again in the table as refetched, before its cell is edited (a refetch closes an open edit).
+        await toastShown(page, a.rates.statusUpdated(true));
+        await page.getByRole('button', { name: a.rates.toggle(true, ontario5) }).waitFor();
+      }
       await setOurRate('3.890');
     }
 
