@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { messages } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { carriesEdgeSecret, ORIGIN_VERIFY_HEADER } from '../../functions/src/lib/edge';
 import { rateLimitedBody } from '../../functions/src/lib/errors';
@@ -230,7 +230,7 @@ export function createGateway(options: GatewayOptions): Server {
       const pathParameters = decodeParams(match.params, match.pattern.exec(url.pathname)!.slice(1));
       // Bad input is a 400 with the catalogue's text, like the handlers' own refusals, never a 500.
       if (!pathParameters) {
-        return send(response, 400, { error: { code: 'invalid_path', message: messages.common.invalidId } });
+        return send(response, 400, { error: { code: 'invalid_path', message: commonWords.invalidId } });
       }
       const body = await readBody(request);
       const query: Record<string, string> = {};

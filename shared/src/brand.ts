@@ -1,4 +1,4 @@
-import { messages } from './i18n/en/messages';
+import { layoutWords } from './i18n/en/layout';
 
 /** Who licenses the brokerage: Ontario's regulator of mortgage brokerages. */
 const regulator = {
@@ -41,7 +41,7 @@ export function openDays(hours: Pick<OfficeHours, 'from' | 'to'>): DayOfWeek[] {
 export const brand = {
   name: 'Maplestone Mortgage',
   legalName: 'Maplestone Mortgage Inc.',
-  tagline: messages.footer.tagline,
+  tagline: layoutWords.footer.tagline,
   assistantName: 'Val',
   office: {
     label: 'Corporate Office',
@@ -86,5 +86,5 @@ export function telHref(phone: string): string {
 
 /** The footer's copyright line with the current (or given) year. */
 export function copyrightLine(year: number = new Date().getFullYear(), holder: string = brand.name): string {
-  return messages.footer.copyright(year, holder);
+  return layoutWords.footer.copyright(year, holder);
 }

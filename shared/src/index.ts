@@ -4,7 +4,7 @@ export * from './brand';
 export * from './chat';
 export * from './consent';
 export * from './domain';
-export * from './i18n/en/messages';
+export * from './i18n/en/common';
 export * from './i18n/en/purchase-cost';
 export * from './i18n/en/staff/admin/index';
 export * from './i18n/en/staff/agent-dashboard/index';

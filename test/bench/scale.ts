@@ -14,7 +14,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PerformanceObserver } from 'node:perf_hooks';
 import type { Lead } from '@maplestone/shared';
-import { adminMessages, messages, staffMessages } from '@maplestone/shared';
+import { adminMessages, staffMessages } from '@maplestone/shared';
+import { siteAuthWords } from '@maplestone/shared/i18n/en/site';
 import { type Browser, chromium } from 'playwright-core';
 import { eachLimited } from '../../functions/src/lib/concurrency';
 import type { RunningStack } from '../../infra/local/stack';
@@ -331,10 +332,10 @@ async function firstRows(
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${site}/auth`);
-  const form = page.getByRole('form', { name: messages.auth.title });
-  await form.getByLabel(messages.auth.email).fill(email);
-  await form.getByLabel(messages.auth.password).fill(process.env.DEMO_PASSWORD ?? 'Demo-pass-2026!');
-  await form.getByRole('button', { name: messages.auth.signIn }).click();
+  const form = page.getByRole('form', { name: siteAuthWords.title });
+  await form.getByLabel(siteAuthWords.email).fill(email);
+  await form.getByLabel(siteAuthWords.password).fill(process.env.DEMO_PASSWORD ?? 'Demo-pass-2026!');
+  await form.getByRole('button', { name: siteAuthWords.signIn }).click();
   await page.waitForURL((url) => url.pathname !== '/auth');
   const figures: Record<string, number> = {};
   // The API calls of the load being measured, with their status and time: printed for a load over the aim.

@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { dashboardMessages, messages, staffMessages } from '@maplestone/shared';
+import { dashboardMessages, staffMessages } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { postContactLead, signIn, toastShown } from './support/back-office';
@@ -125,7 +126,7 @@ describe('agent dashboard', () => {
       await page.getByLabel(s.profile.phone).fill(phone);
       await page.getByLabel(s.profile.calendly).fill('not a url');
       await page.getByRole('button', { name: s.save }).click();
-      await page.getByText(messages.common.invalidUrl).waitFor();
+      await page.getByText(commonWords.invalidUrl).waitFor();
       await page.getByLabel(s.profile.calendly).fill('https://calendly.com/sarah-chen-test');
       await page.getByRole('button', { name: s.save }).click();
       await toastShown(page, d.profileUpdated);

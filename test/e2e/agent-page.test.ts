@@ -1,4 +1,6 @@
-import { copyrightLine, messages } from '@maplestone/shared';
+import { copyrightLine } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
+import { peopleAgentWords, peopleContactWords } from '@maplestone/shared/i18n/en/people';
 import { describe, expect, it } from 'vitest';
 import { stats } from '../../functions/src/data/repositories/stats';
 import { countersSettled } from '../support/counters';
@@ -17,7 +19,7 @@ describe('agent public page', () => {
     await page.goto(siteUrl('/agent/sarahchen'));
     const hero = page.getByTestId('agent-hero');
     await hero.getByRole('heading', { level: 1, name: 'Sarah Chen' }).waitFor();
-    await hero.getByText(messages.agentPage.subtitle).waitFor();
+    await hero.getByText(peopleAgentWords.subtitle).waitFor();
     await expect(hero.getByRole('link', { name: 'agent1@example.com' }).getAttribute('href')).resolves.toBe(
       'mailto:agent1@example.com',
     );
@@ -32,19 +34,19 @@ describe('agent public page', () => {
     // No YouTube link set: no icon.
     await expect(hero.getByRole('link', { name: 'Sarah Chen on YouTube' }).count()).resolves.toBe(0);
 
-    const apply = hero.getByRole('link', { name: messages.common.applyNow });
+    const apply = hero.getByRole('link', { name: commonWords.applyNow });
     await expect(apply.getAttribute('href')).resolves.toBe('https://apply.maplestone.example/sarahchen');
     await expect(apply.getAttribute('target')).resolves.toBe('_blank');
     await expect(
-      hero.getByRole('link', { name: messages.agentPage.viewRates }).getAttribute('href'),
+      hero.getByRole('link', { name: peopleAgentWords.viewRates }).getAttribute('href'),
     ).resolves.toBe('#rates');
     await expect(
-      hero.getByRole('link', { name: messages.agentPage.bookAppointment }).getAttribute('href'),
+      hero.getByRole('link', { name: peopleAgentWords.bookAppointment }).getAttribute('href'),
     ).resolves.toBe('https://calendly.com/maplestone-sarah');
 
     await expect(page.getByTestId('agent-bio').textContent()).resolves.toContain('600 Ontario families');
     const services = await page.getByTestId('agent-services').getByRole('heading').allTextContents();
-    expect(services).toEqual([...messages.agentPage.services]);
+    expect(services).toEqual([...peopleAgentWords.services.names]);
     await page.getByTestId('rate-cards').waitFor();
     await page.getByTestId('a-lenders').waitFor();
     // Only her approved testimonials (the pending one is not public).
@@ -54,7 +56,7 @@ describe('agent public page', () => {
     await page.getByRole('heading', { name: 'Fixed or variable?' }).waitFor();
     await page.getByRole('heading', { name: 'Why work with a mortgage broker?' }).waitFor();
     await expect(
-      page.getByRole('link', { name: messages.contact.titleFor('Sarah Chen') }).getAttribute('href'),
+      page.getByRole('link', { name: peopleContactWords.titleFor('Sarah Chen') }).getAttribute('href'),
     ).resolves.toBe('/contact?agent=agent-sarah-chen');
 
     await expect(page.getByTestId('copyright').textContent()).resolves.toBe(
@@ -68,7 +70,7 @@ describe('agent public page', () => {
     await expect(page.locator('meta[name="description"]').getAttribute('content')).resolves.toBeTruthy();
 
     // View Rates scrolls to the rates section.
-    await hero.getByRole('link', { name: messages.agentPage.viewRates }).click();
+    await hero.getByRole('link', { name: peopleAgentWords.viewRates }).click();
     await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#rates');
 
     await settle(page);
@@ -77,7 +79,7 @@ describe('agent public page', () => {
     expect((await stats.agentTotals('agent-sarah-chen')).page_views).toBe(before + 1);
 
     // Leaving the page gives the footer back to the brokerage.
-    await page.getByRole('link', { name: messages.contact.titleFor('Sarah Chen') }).click();
+    await page.getByRole('link', { name: peopleContactWords.titleFor('Sarah Chen') }).click();
     await page.waitForURL(siteUrl('/contact?agent=agent-sarah-chen'));
     await expect.poll(() => page.getByTestId('copyright').textContent()).toBe(copyrightLine());
     await context.close();
@@ -91,10 +93,7 @@ describe('agent public page', () => {
     await expect(page.getByTestId('testimonials').count()).resolves.toBe(0);
     // No apply link of her own: Apply Now goes to the site's application form.
     await expect(
-      page
-        .getByTestId('agent-hero')
-        .getByRole('link', { name: messages.common.applyNow })
-        .getAttribute('href'),
+      page.getByTestId('agent-hero').getByRole('link', { name: commonWords.applyNow }).getAttribute('href'),
     ).resolves.toBe('/applications');
     await context.close();
   });
@@ -103,10 +102,10 @@ describe('agent public page', () => {
     for (const path of ['/agent/no-such-broker', '/agents/danielwright']) {
       const { page, context } = await openPage(ctx.browser, path);
       const events = countRequests(page, 'POST', '/api/events');
-      await page.getByRole('heading', { level: 1, name: messages.agentPage.notFoundTitle }).waitFor();
+      await page.getByRole('heading', { level: 1, name: peopleAgentWords.notFoundTitle }).waitFor();
       await settle(page);
       expect(events.count).toBe(0);
-      await page.getByRole('link', { name: messages.common.returnHome }).click();
+      await page.getByRole('link', { name: commonWords.returnHome }).click();
       await page.waitForURL(siteUrl('/'));
       await context.close();
     }
@@ -115,7 +114,7 @@ describe('agent public page', () => {
   it('is reachable by keyboard (Book Appointment by Tab)', async () => {
     const { page, context } = await openPage(ctx.browser, '/agent/marctremblay');
     await page.getByRole('heading', { level: 1, name: 'Marc Tremblay' }).waitFor();
-    const reached = await tabTo(page, (el) => el.text === messages.agentPage.bookAppointment);
+    const reached = await tabTo(page, (el) => el.text === peopleAgentWords.bookAppointment);
     expect(reached).toBe(true);
     await context.close();
   });
@@ -125,7 +124,7 @@ describe('agent public page', () => {
       page.getByTestId('testimonials').waitFor(),
     );
     await auditPage(ctx.browser, '/agent/nobody-here', 'agent-not-found', (page) =>
-      page.getByRole('heading', { name: messages.agentPage.notFoundTitle }).waitFor(),
+      page.getByRole('heading', { name: peopleAgentWords.notFoundTitle }).waitFor(),
     );
   });
 });

@@ -1,4 +1,5 @@
-import { messages } from '@maplestone/shared';
+import { peopleApplicationWords } from '@maplestone/shared/i18n/en/people';
+import { siteAuthWords } from '@maplestone/shared/i18n/en/site';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { leads } from '../../functions/src/data/repositories/leads';
@@ -8,7 +9,7 @@ import { auditPage, countRequests } from './support/pages';
 const ctx = useBrowser();
 
 async function apply(page: Page, name: string, agent?: string) {
-  const form = page.getByRole('form', { name: messages.application.title });
+  const form = page.getByRole('form', { name: peopleApplicationWords.title });
   await form.getByLabel('Full Name').fill(name);
   await form.getByLabel('Email').fill(`${name.toLowerCase().replace(/\W+/g, '.')}@example.com`);
   await form.getByLabel('Phone Number').fill('416-555-0177');
@@ -24,16 +25,16 @@ async function apply(page: Page, name: string, agent?: string) {
   await form.getByRole('button', { name: 'Submit Application' }).click();
   const response = await posted;
   expect(response.status()).toBe(201);
-  await page.getByText(messages.application.success).last().waitFor();
+  await page.getByText(peopleApplicationWords.success).last().waitFor();
   return ((await response.json()) as { id: string }).id;
 }
 
 async function signIn(page: Page, email: string) {
   await page.goto(siteUrl('/auth'));
-  const form = page.getByRole('form', { name: messages.auth.title });
-  await form.getByLabel(messages.auth.email).fill(email);
-  await form.getByLabel(messages.auth.password).fill(inject('stack').demoPassword);
-  await form.getByRole('button', { name: messages.auth.signIn }).click();
+  const form = page.getByRole('form', { name: siteAuthWords.title });
+  await form.getByLabel(siteAuthWords.email).fill(email);
+  await form.getByLabel(siteAuthWords.password).fill(inject('stack').demoPassword);
+  await form.getByRole('button', { name: siteAuthWords.signIn }).click();
   await page.waitForURL((url) => url.pathname !== '/auth');
 }
 
@@ -42,8 +43,8 @@ describe('applications', () => {
     const { page, context } = await openPage(ctx.browser, '/applications');
     const staffCalls = countRequests(page, 'GET', '/api/me');
     const adminCalls = countRequests(page, 'GET', '/api/admin');
-    await page.getByRole('heading', { level: 1, name: messages.application.title }).waitFor();
-    await page.getByRole('form', { name: messages.application.title }).waitFor();
+    await page.getByRole('heading', { level: 1, name: peopleApplicationWords.title }).waitFor();
+    await page.getByRole('form', { name: peopleApplicationWords.title }).waitFor();
     await settle(page);
     await expect(page.getByTestId('recent-applications').count()).resolves.toBe(0);
     await expect(page.getByText('Recent applications').count()).resolves.toBe(0);
@@ -72,7 +73,7 @@ describe('applications', () => {
   it('requires name, e-mail and phone, and sends nothing without them', async () => {
     const { page, context } = await openPage(ctx.browser, '/applications');
     const posts = countRequests(page, 'POST', '/api/leads');
-    const form = page.getByRole('form', { name: messages.application.title });
+    const form = page.getByRole('form', { name: peopleApplicationWords.title });
     await form.getByLabel('Full Name').fill('Only A Name');
     await form.getByRole('button', { name: 'Submit Application' }).click();
     await expect.poll(() => form.getByLabel('Phone Number').getAttribute('aria-invalid')).toBe('true');
@@ -104,7 +105,7 @@ describe('applications', () => {
 
   it('passes axe at 375 and 1280 px', async () => {
     await auditPage(ctx.browser, '/applications', 'applications', (page) =>
-      page.getByRole('form', { name: messages.application.title }).waitFor(),
+      page.getByRole('form', { name: peopleApplicationWords.title }).waitFor(),
     );
   });
 });

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { dashboardMessages, messages, staffMessages } from '@maplestone/shared';
+import { dashboardMessages, staffMessages } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
+import { layoutWords } from '@maplestone/shared/i18n/en/layout';
 import { siteAuthWords } from '@maplestone/shared/i18n/en/site';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -14,23 +16,23 @@ const ctx = useBrowser();
 const password = () => inject('stack').demoPassword;
 
 async function signIn(scope: ReturnType<Page['getByRole']>, email: string, secret: string) {
-  await scope.getByLabel(messages.auth.email).fill(email);
-  await scope.getByLabel(messages.auth.password).fill(secret);
-  await scope.getByRole('button', { name: messages.auth.signIn }).click();
+  await scope.getByLabel(siteAuthWords.email).fill(email);
+  await scope.getByLabel(siteAuthWords.password).fill(secret);
+  await scope.getByRole('button', { name: siteAuthWords.signIn }).click();
 }
 
 describe('sign-in', () => {
   it('signs an agent in from the Agent Login dialog, lands on /agent-dashboard, and keeps the session', async () => {
     const { page, context } = await openPage(ctx.browser, '/');
-    await page.getByRole('button', { name: messages.auth.agentLogin }).click();
-    const dialog = page.getByRole('dialog', { name: messages.auth.title });
+    await page.getByRole('button', { name: layoutWords.agentLogin }).click();
+    const dialog = page.getByRole('dialog', { name: siteAuthWords.title });
     await dialog.waitFor();
-    await dialog.getByText(messages.auth.subtitle).waitFor();
+    await dialog.getByText(siteAuthWords.subtitle).waitFor();
     await expectAccessible(page);
     await screenshot(page, 'login-dialog', { fullPage: false });
     await signIn(dialog, 'agent1@example.com', password());
     await page.waitForURL(siteUrl('/agent-dashboard/attention'));
-    await page.getByText(messages.auth.success).waitFor();
+    await page.getByText(siteAuthWords.success).waitFor();
     await page.getByRole('heading', { level: 1, name: 'Agent Dashboard' }).waitFor();
     await expect(dialog.isVisible()).resolves.toBe(false);
 
@@ -47,15 +49,13 @@ describe('sign-in', () => {
 
   it('sends the super admin to /super-admin from the /auth page, and Logout goes home', async () => {
     const { page, context } = await openPage(ctx.browser, '/auth');
-    const form = page.getByRole('form', { name: messages.auth.title });
+    const form = page.getByRole('form', { name: siteAuthWords.title });
     await form.waitFor();
     await expectAccessible(page);
     await screenshot(page, 'auth');
     const release = await holdRequests(page, '**/api/me');
     await signIn(form, 'superadmin@example.com', password());
-    await expect(form.getByRole('button', { name: messages.common.loading }).isDisabled()).resolves.toBe(
-      true,
-    );
+    await expect(form.getByRole('button', { name: commonWords.loading }).isDisabled()).resolves.toBe(true);
     release();
     await page.waitForURL(siteUrl('/super-admin/attention'));
     await page.getByRole('heading', { level: 1, name: 'Super Admin' }).waitFor();
@@ -68,11 +68,11 @@ describe('sign-in', () => {
 
   it('says the e-mail or password is wrong', async () => {
     const { page, context } = await openPage(ctx.browser, '/auth');
-    const form = page.getByRole('form', { name: messages.auth.title });
+    const form = page.getByRole('form', { name: siteAuthWords.title });
     await signIn(form, 'agent1@example.com', 'not-the-password');
-    await page.getByText(messages.auth.invalidLogin).waitFor();
+    await page.getByText(siteAuthWords.invalidLogin).waitFor();
     expect(page.url()).toBe(siteUrl('/auth'));
-    await expect(form.getByRole('button', { name: messages.auth.signIn }).isEnabled()).resolves.toBe(true);
+    await expect(form.getByRole('button', { name: siteAuthWords.signIn }).isEnabled()).resolves.toBe(true);
     await context.close();
   });
 
@@ -92,7 +92,7 @@ describe('back to the page asked for, after sign-in', () => {
     // The bug (a stale 'signed out' session sent the agent back to /auth) struck 4 times in 5: try several.
     for (let attempt = 1; attempt <= 4; attempt++) {
       await page.waitForURL((url) => url.pathname === '/auth');
-      await signIn(page.getByRole('form', { name: messages.auth.title }), 'agent1@example.com', password());
+      await signIn(page.getByRole('form', { name: siteAuthWords.title }), 'agent1@example.com', password());
       await page.waitForURL(siteUrl('/agent-dashboard/attention')).catch(async (error: Error) => {
         // Say where it stopped and what the page said (a toast, an error), not only that it timed out.
         const said = await page.locator('body').innerText();
@@ -115,7 +115,7 @@ describe('back to the page asked for, after sign-in', () => {
     const { page, context } = await openPage(ctx.browser, deepLink);
     await page.waitForURL((url) => url.pathname === '/auth');
     expect(new URL(page.url()).searchParams.get('next')).toBe(deepLink);
-    await signIn(page.getByRole('form', { name: messages.auth.title }), 'agent1@example.com', password());
+    await signIn(page.getByRole('form', { name: siteAuthWords.title }), 'agent1@example.com', password());
     await page.waitForURL(siteUrl(deepLink));
     await dashboardHeading(page);
     await context.close();
@@ -128,7 +128,7 @@ describe('back to the page asked for, after sign-in', () => {
       '/\\evil.example.com',
     ]) {
       const { page, context } = await openPage(ctx.browser, `/auth?next=${encodeURIComponent(next)}`);
-      await signIn(page.getByRole('form', { name: messages.auth.title }), 'agent1@example.com', password());
+      await signIn(page.getByRole('form', { name: siteAuthWords.title }), 'agent1@example.com', password());
       await page.waitForURL(siteUrl('/agent-dashboard/attention'));
       await dashboardHeading(page);
       await context.close();
@@ -160,7 +160,7 @@ describe('forgot password (issue 35, ADR 100)', () => {
     const newPassword = 'Remembered-2026!pw';
     const email = await staffMember(oldPassword);
     const { page, context } = await openPage(ctx.browser, '/auth');
-    await page.getByRole('form', { name: messages.auth.title }).waitFor();
+    await page.getByRole('form', { name: siteAuthWords.title }).waitFor();
     for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
       await page.setViewportSize({ width, height: 900 });
       await screenshot(page, 'forgot-password-sign-in', { fullPage: false });
@@ -171,7 +171,7 @@ describe('forgot password (issue 35, ADR 100)', () => {
     await ask.getByText(t.emailPrompt).waitFor();
     // Focus is on the step's one field: the keyboard types straight in and Enter sends.
     await expect(
-      ask.getByLabel(messages.auth.email).evaluate((field) => field === document.activeElement),
+      ask.getByLabel(siteAuthWords.email).evaluate((field) => field === document.activeElement),
     ).resolves.toBe(true);
     await expectAccessible(page);
     await screenshot(page, 'forgot-password-email');
@@ -210,10 +210,10 @@ describe('forgot password (issue 35, ADR 100)', () => {
 
     // Back on the sign-in with her e-mail filled: the new password signs her in, the old one no longer does.
     await toastShown(page, t.done);
-    const form = page.getByRole('form', { name: messages.auth.title });
-    await expect(form.getByLabel(messages.auth.email).inputValue()).resolves.toBe(email);
-    await form.getByLabel(messages.auth.password).fill(newPassword);
-    await form.getByRole('button', { name: messages.auth.signIn }).click();
+    const form = page.getByRole('form', { name: siteAuthWords.title });
+    await expect(form.getByLabel(siteAuthWords.email).inputValue()).resolves.toBe(email);
+    await form.getByLabel(siteAuthWords.password).fill(newPassword);
+    await form.getByRole('button', { name: siteAuthWords.signIn }).click();
     await page.waitForURL(siteUrl('/super-admin/attention'));
     expect((await initiateAuth(email, oldPassword)).answer.AuthenticationResult).toBeUndefined();
     await context.close();
@@ -221,8 +221,8 @@ describe('forgot password (issue 35, ADR 100)', () => {
 
   it('opens from the Agent Login dialog too, and comes back to it', async () => {
     const { page, context } = await openPage(ctx.browser, '/');
-    await page.getByRole('button', { name: messages.auth.agentLogin }).click();
-    const dialog = page.getByRole('dialog', { name: messages.auth.title });
+    await page.getByRole('button', { name: layoutWords.agentLogin }).click();
+    const dialog = page.getByRole('dialog', { name: siteAuthWords.title });
     await dialog.getByRole('button', { name: t.forgot }).click();
     await dialog.getByRole('heading', { name: t.title }).waitFor();
     await expectAccessible(page);
@@ -230,7 +230,7 @@ describe('forgot password (issue 35, ADR 100)', () => {
     await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
     await screenshot(page, 'forgot-password-dialog', { fullPage: false });
     await dialog.getByRole('button', { name: t.back }).click();
-    await dialog.getByRole('button', { name: messages.auth.signIn }).waitFor();
+    await dialog.getByRole('button', { name: siteAuthWords.signIn }).waitFor();
     await context.close();
   });
 });

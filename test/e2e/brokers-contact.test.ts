@@ -1,4 +1,10 @@
-import { brand, messages } from '@maplestone/shared';
+import { brand } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
+import {
+  peopleCommonWords,
+  peopleContactWords,
+  peopleFindBrokerWords,
+} from '@maplestone/shared/i18n/en/people';
 import { describe, expect, it } from 'vitest';
 import { leads } from '../../functions/src/data/repositories/leads';
 import { openPage, settle, siteUrl, useBrowser, WIDTHS } from './support/browser';
@@ -16,7 +22,7 @@ const ctx = useBrowser();
 describe('find a broker', () => {
   it('lists the active brokers as cards with their contacts and a View Profile link', async () => {
     const { page, context } = await openPage(ctx.browser, '/find-broker');
-    await page.getByRole('heading', { level: 1, name: messages.brokers.findTitle }).waitFor();
+    await page.getByRole('heading', { level: 1, name: peopleFindBrokerWords.findTitle }).waitFor();
     const cards = page.getByTestId('broker-card');
     await cards.first().waitFor();
     await expect(cards.locator('h2').allTextContents()).resolves.toEqual([
@@ -25,7 +31,7 @@ describe('find a broker', () => {
       'Sarah Chen',
     ]);
     const sarah = cards.filter({ hasText: 'Sarah Chen' });
-    await expect(sarah.getByText(messages.brokers.role).isVisible()).resolves.toBe(true);
+    await expect(sarah.getByText(peopleCommonWords.brokerRole).isVisible()).resolves.toBe(true);
     await expect(sarah.getByRole('link', { name: 'agent1@example.com' }).getAttribute('href')).resolves.toBe(
       'mailto:agent1@example.com',
     );
@@ -34,7 +40,7 @@ describe('find a broker', () => {
     await expect(
       sarah.getByTestId('broker-bio').evaluate((el) => getComputedStyle(el).webkitLineClamp),
     ).resolves.toBe('3');
-    const profile = sarah.getByRole('link', { name: `${messages.brokers.viewProfile}: Sarah Chen` });
+    const profile = sarah.getByRole('link', { name: `${peopleFindBrokerWords.viewProfile}: Sarah Chen` });
     await expect(profile.getAttribute('href')).resolves.toBe('/agents/sarahchen');
     await profile.click();
     await page.waitForURL(siteUrl('/agents/sarahchen'));
@@ -47,15 +53,15 @@ describe('find a broker', () => {
     await expectLoadingThenEmpty(page, {
       path: '/find-broker',
       api: '**/api/agents',
-      loading: messages.brokers.loading,
-      empty: messages.brokers.empty,
+      loading: peopleFindBrokerWords.loading,
+      empty: peopleFindBrokerWords.empty,
     });
     await page.unroute('**/api/agents');
     await page.route('**/api/agents', (route) =>
       route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'boom' } } }),
     );
     await page.goto(siteUrl('/find-broker'));
-    await page.getByRole('alert').getByText(messages.brokers.loadFailed).waitFor({ timeout: 20_000 });
+    await page.getByRole('alert').getByText(peopleFindBrokerWords.loadFailed).waitFor({ timeout: 20_000 });
     await context.close();
   });
 
@@ -71,8 +77,8 @@ describe('contact', () => {
     const { page, context } = await openPage(ctx.browser, '/contact', { width: WIDTHS.mobile });
     const posts = countRequests(page, 'POST', '/api/leads');
     const form = await fillContact(page, false);
-    await form.getByRole('button', { name: messages.common.submit }).click();
-    await page.getByText(messages.contact.consentMissing).first().waitFor();
+    await form.getByRole('button', { name: commonWords.submit }).click();
+    await page.getByText(commonWords.consentMissing).first().waitFor();
     await settle(page);
     expect(posts.count).toBe(0);
     await context.close();
@@ -83,7 +89,7 @@ describe('contact', () => {
     const posts = countRequests(page, 'POST', '/api/leads');
     const form = page.getByRole('form', { name: 'Send us a message' });
     await form.getByRole('checkbox').check();
-    await form.getByRole('button', { name: messages.common.submit }).click();
+    await form.getByRole('button', { name: commonWords.submit }).click();
     await expect.poll(() => form.getByLabel('First name').getAttribute('aria-invalid')).toBe('true');
     await expect(form.getByLabel('Comments').getAttribute('aria-invalid')).resolves.toBe('true');
     expect(posts.count).toBe(0);
@@ -92,9 +98,9 @@ describe('contact', () => {
 
   it('with ?agent=<id>: Contact {name}, Your Broker, and the message is that agent’s lead', async () => {
     const { page, context } = await openPage(ctx.browser, '/contact?agent=agent-sarah-chen');
-    await page.getByRole('heading', { level: 1, name: messages.contact.titleFor('Sarah Chen') }).waitFor();
+    await page.getByRole('heading', { level: 1, name: peopleContactWords.titleFor('Sarah Chen') }).waitFor();
     const card = page.getByTestId('your-broker');
-    await card.getByText(messages.contact.yourBroker).waitFor();
+    await card.getByText(peopleContactWords.yourBroker).waitFor();
     await card.getByText('Sarah Chen').first().waitFor();
     // No headshot: the initials stand in.
     await expect(card.getByRole('img', { name: 'Sarah Chen' }).textContent()).resolves.toBe('SC');
@@ -108,8 +114,8 @@ describe('contact', () => {
       (r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST',
     );
     const release = await holdRequests(page, '**/api/leads');
-    await form.getByRole('button', { name: messages.common.submit }).click();
-    await form.getByRole('button', { name: messages.common.submitting }).waitFor();
+    await form.getByRole('button', { name: commonWords.submit }).click();
+    await form.getByRole('button', { name: commonWords.submitting }).waitFor();
     release();
     const response = await posted;
     expect(response.status()).toBe(201);
@@ -117,7 +123,7 @@ describe('contact', () => {
     const body = response.request().postDataJSON() as Record<string, unknown>;
     expect(body.website).toBe('');
     const { id } = (await response.json()) as { id: string };
-    await page.getByText(messages.contact.success).waitFor();
+    await page.getByText(peopleContactWords.success).waitFor();
     // The form is reset.
     await expect.poll(() => form.getByLabel('First name').inputValue()).toBe('');
     await expect(form.getByLabel('Phone type').inputValue()).resolves.toBe('Mobile');
@@ -140,17 +146,17 @@ describe('contact', () => {
 
   it('without an agent: Contact Us, Our Mortgage Brokers with View Profile →, the office card', async () => {
     const { page, context } = await openPage(ctx.browser, '/contact?agent=agent-daniel-wright');
-    await page.getByRole('heading', { level: 1, name: messages.contact.title }).waitFor();
+    await page.getByRole('heading', { level: 1, name: peopleContactWords.title }).waitFor();
     const list = page.getByTestId('our-brokers');
-    await list.getByRole('heading', { name: messages.contact.ourBrokers }).waitFor();
+    await list.getByRole('heading', { name: peopleContactWords.ourBrokers }).waitFor();
     await list.getByText('Marc Tremblay').waitFor();
     await expect(list.getByText('Daniel Wright').count()).resolves.toBe(0);
     const links = list.getByRole('link', { name: /View Profile/ });
     await expect(links.count()).resolves.toBe(3);
-    await expect(links.first().textContent()).resolves.toBe(messages.contact.viewProfileArrow);
+    await expect(links.first().textContent()).resolves.toBe(peopleContactWords.viewProfileArrow);
     await expect(links.first().getAttribute('href')).resolves.toBe('/agent/marctremblay');
     const office = page.getByTestId('office-card');
-    await office.getByText(messages.contact.corporateOffices).waitFor();
+    await office.getByText(peopleContactWords.corporateOffices).waitFor();
     await office.getByText(brand.office.street).waitFor();
     await office.getByText(brand.licence, { exact: false }).waitFor();
     await office.getByRole('link', { name: brand.phone }).waitFor();
@@ -161,8 +167,8 @@ describe('contact', () => {
       route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'boom' } } }),
     );
     const form = await fillContact(page, true);
-    await form.getByRole('button', { name: messages.common.submit }).click();
-    await page.getByText(messages.contact.failed).waitFor({ timeout: 15_000 });
+    await form.getByRole('button', { name: commonWords.submit }).click();
+    await page.getByText(peopleContactWords.failed).waitFor({ timeout: 15_000 });
     await expect(form.getByLabel('First name').inputValue()).resolves.toBe('Amélie');
     await context.close();
   });
@@ -170,7 +176,7 @@ describe('contact', () => {
   it('reaches Submit by keyboard, and passes axe at 375 and 1280 px', async () => {
     const { page, context } = await openPage(ctx.browser, '/contact');
     await page.getByRole('form', { name: 'Send us a message' }).waitFor();
-    expect(await tabTo(page, (el) => el.tag === 'button' && el.text === messages.common.submit)).toBe(true);
+    expect(await tabTo(page, (el) => el.tag === 'button' && el.text === commonWords.submit)).toBe(true);
     await context.close();
     await auditPage(ctx.browser, '/contact', 'contact', (page) =>
       page.getByTestId('our-brokers').getByText('Sarah Chen').waitFor(),

@@ -4,10 +4,10 @@ import {
   CALCULATOR_DEFAULTS,
   formatCad,
   formatRate,
-  messages,
   quoteCalculation,
 } from '@maplestone/shared';
-import { calculatorsMortgageWords } from '@maplestone/shared/i18n/en/calculators';
+import { calculatorsCommonWords, calculatorsMortgageWords } from '@maplestone/shared/i18n/en/calculators';
+import { ratesPageWords } from '@maplestone/shared/i18n/en/rates';
 import { describe, expect, it } from 'vitest';
 import { apiGet } from './support/api';
 import { expectAccessible, openPage, screenshot, settle, useBrowser, WIDTHS } from './support/browser';
@@ -18,7 +18,7 @@ describe('rates and calculators', () => {
   it("/rates shows Today's Mortgage Rates", async () => {
     for (const width of [WIDTHS.desktop, WIDTHS.mobile]) {
       const { page, context } = await openPage(ctx.browser, '/rates', { width });
-      await page.getByRole('heading', { level: 1, name: messages.pages.todaysRates }).waitFor();
+      await page.getByRole('heading', { level: 1, name: ratesPageWords.title }).waitFor();
       await page.getByTestId('rate-card').first().waitFor();
       await settle(page);
       await expectAccessible(page);
@@ -108,7 +108,7 @@ describe('rates and calculators', () => {
     const { page, context } = await openPage(ctx.browser, '/affordability-calculator', {
       width: WIDTHS.mobile,
     });
-    await page.getByRole('heading', { level: 1, name: messages.calculators.affordabilityTitle }).waitFor();
+    await page.getByRole('heading', { level: 1, name: calculatorsCommonWords.affordabilityTitle }).waitFor();
     const d = CALCULATOR_DEFAULTS.affordability;
     const result = affordability({
       annualIncome: d.annualIncome,

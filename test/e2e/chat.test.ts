@@ -1,4 +1,5 @@
-import { chatMessages, messages } from '@maplestone/shared';
+import { chatMessages } from '@maplestone/shared';
+import { layoutWords } from '@maplestone/shared/i18n/en/layout';
 import { describe, expect, it } from 'vitest';
 import { GREETING, SUGGESTED_QUESTIONS } from '../../web/src/features/chat/constants';
 import { api, signIn } from '../support/http';
@@ -26,7 +27,7 @@ describe('Val, the chat assistant', () => {
 
     // Lazy: nothing of the widget has loaded with the page.
     expect(scripts.filter((url) => url.includes('chat-widget'))).toEqual([]);
-    await page.getByRole('button', { name: messages.home.tryAi }).click();
+    await page.getByRole('button', { name: layoutWords.tryAi }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     expect(scripts.some((url) => url.includes('chat-widget'))).toBe(true);
@@ -136,7 +137,7 @@ describe('Val, the chat assistant', () => {
 
   it('clears the chat after confirmation, back to the greeting and suggestions', async () => {
     const { page, context } = await openPage(ctx.browser, '/', { width: WIDTHS.mobile });
-    await page.getByRole('button', { name: messages.home.tryAi }).click();
+    await page.getByRole('button', { name: layoutWords.tryAi }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: SUGGESTED_QUESTIONS[2] }).click();
     await dialog
@@ -159,7 +160,7 @@ describe('Val, the chat assistant', () => {
     // Escape closes; the launcher reopens the same conversation.
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: messages.home.tryAi }).click();
+    await page.getByRole('button', { name: layoutWords.tryAi }).click();
     await page.getByRole('dialog').getByText(GREETING.content).waitFor();
     await context.close();
   });

@@ -1,4 +1,6 @@
-import { messages, purchaseCostMessages, staffMessages } from '@maplestone/shared';
+import { purchaseCostMessages, staffMessages } from '@maplestone/shared';
+import { calculatorsCommonWords } from '@maplestone/shared/i18n/en/calculators';
+import { layoutWords } from '@maplestone/shared/i18n/en/layout';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn, toastShown } from './support/back-office';
@@ -39,9 +41,9 @@ describe('land transfer tax and closing costs calculators', () => {
   it('land transfer tax: from the hub, by keyboard, Ontario $500,000 and a BC first-time buyer at $700,000', async () => {
     for (const width of [WIDTHS.desktop, WIDTHS.mobile]) {
       const { page, context, errors } = await openPage(ctx.browser, '/calculators', { width });
-      await page.getByRole('link', { name: new RegExp(messages.calculators.landTransferTitle) }).click();
+      await page.getByRole('link', { name: new RegExp(calculatorsCommonWords.landTransferTitle) }).click();
       await page.waitForURL(siteUrl('/land-transfer-tax-calculator'));
-      await page.getByRole('heading', { level: 1, name: messages.calculators.landTransferTitle }).waitFor();
+      await page.getByRole('heading', { level: 1, name: calculatorsCommonWords.landTransferTitle }).waitFor();
 
       // Keyboard only: clear the price, see why there is no figure, enter $500,000.
       expect(await tabToControl(page, P.price)).toBe(true);
@@ -92,10 +94,10 @@ describe('land transfer tax and closing costs calculators', () => {
       if (width === WIDTHS.mobile) await page.getByRole('button', { name: 'Open menu' }).click();
       const menu =
         width === WIDTHS.mobile ? page.getByRole('dialog') : page.getByRole('navigation', { name: 'Main' });
-      await menu.getByRole('button', { name: messages.nav.mortgages }).click();
-      await menu.getByRole('link', { name: new RegExp(messages.calculators.closingCostsMenu.label) }).click();
+      await menu.getByRole('button', { name: layoutWords.nav.mortgages }).click();
+      await menu.getByRole('link', { name: new RegExp(layoutWords.links.closingCosts.label) }).click();
       await page.waitForURL(siteUrl('/closing-costs-calculator'));
-      await page.getByRole('heading', { level: 1, name: messages.calculators.closingCostsTitle }).waitFor();
+      await page.getByRole('heading', { level: 1, name: calculatorsCommonWords.closingCostsTitle }).waitFor();
 
       await page.getByLabel(P.price).fill('500000');
       await page.getByLabel(CC.downPayment).fill('25000');

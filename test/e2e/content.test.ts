@@ -1,4 +1,10 @@
-import { formatDate, messages, readTime } from '@maplestone/shared';
+import { formatDate, readTime } from '@maplestone/shared';
+import {
+  contentBlogWords,
+  contentNewsWords,
+  contentProductsWords,
+  contentServicesWords,
+} from '@maplestone/shared/i18n/en/content';
 import { describe, expect, it } from 'vitest';
 import { posts } from '../../functions/src/data/repositories/posts';
 import { apiGet } from './support/api';
@@ -30,17 +36,17 @@ describe('products and services', () => {
 
   it('says Product not found. and Service not found. for unknown ids, and the empty lists', async () => {
     const { page, context } = await openPage(ctx.browser, '/products/no-such-product');
-    await page.getByRole('heading', { name: messages.products.notFound }).waitFor();
+    await page.getByRole('heading', { name: contentProductsWords.notFound }).waitFor();
     await page.getByRole('link', { name: 'Back to Products' }).waitFor();
     await page.goto(siteUrl('/services/no-such-service'));
-    await page.getByRole('heading', { name: messages.services.notFound }).waitFor();
+    await page.getByRole('heading', { name: contentServicesWords.notFound }).waitFor();
     await page.getByRole('link', { name: 'Back to Services' }).waitFor();
     await page.route('**/api/products', (route) => route.fulfill({ json: [] }));
     await page.route('**/api/services', (route) => route.fulfill({ json: [] }));
     await page.goto(siteUrl('/products'));
-    await page.getByText(messages.products.empty).waitFor();
+    await page.getByText(contentProductsWords.empty).waitFor();
     await page.goto(siteUrl('/services'));
-    await page.getByText(messages.services.empty).waitFor();
+    await page.getByText(contentServicesWords.empty).waitFor();
     await context.close();
   });
 
@@ -100,8 +106,8 @@ describe('blog', () => {
     await expectLoadingThenEmpty(page, {
       path: '/blog',
       api: '**/api/posts',
-      loading: messages.blog.loadingPosts,
-      empty: messages.blog.empty,
+      loading: contentBlogWords.loadingPosts,
+      empty: contentBlogWords.empty,
     });
     await context.close();
   });
@@ -136,18 +142,18 @@ describe('blog', () => {
     ).resolves.toBe('italic');
     await page.getByText(formatDate(now, 'long')).waitFor();
     await expect(page.getByTestId('author-link').getAttribute('href')).resolves.toBe('/agents/sarahchen');
-    await page.getByRole('link', { name: messages.blog.backToBlog }).click();
+    await page.getByRole('link', { name: contentBlogWords.backToBlog }).click();
     await page.waitForURL(siteUrl('/blog'));
     await context.close();
   });
 
   it('says Blog post not found. with a way back, and Failed to load blog post', async () => {
     const { page, context } = await openPage(ctx.browser, '/blog/the-stress-test-explained');
-    await page.getByRole('heading', { name: messages.blog.notFound }).waitFor();
-    await page.getByRole('link', { name: messages.blog.backToBlog }).waitFor();
+    await page.getByRole('heading', { name: contentBlogWords.notFound }).waitFor();
+    await page.getByRole('link', { name: contentBlogWords.backToBlog }).waitFor();
     await page.route('**/api/posts/*', (route) => route.fulfill(failure));
     await page.goto(siteUrl('/blog/renewing-your-mortgage-in-2026'));
-    await page.getByRole('alert').getByText(messages.blog.loadFailed).waitFor({ timeout: 20_000 });
+    await page.getByRole('alert').getByText(contentBlogWords.loadFailed).waitFor({ timeout: 20_000 });
     await context.close();
   });
 
@@ -179,18 +185,18 @@ describe('mortgage news', () => {
     await card.getByRole('heading', { name: item.title }).waitFor();
     await expect(card.getByTestId('news-date').textContent()).resolves.toBe(formatDate(item.published));
     expect(formatDate('2024-03-05T15:00:00Z')).toBe('Mar 5, 2024');
-    await card.getByText(messages.news.readTime(Math.max(1, readTime(item.summary)))).waitFor();
-    const more = card.getByRole('link', { name: new RegExp(messages.news.readMore) });
+    await card.getByText(contentNewsWords.readTime(Math.max(1, readTime(item.summary)))).waitFor();
+    const more = card.getByRole('link', { name: new RegExp(contentNewsWords.readMore) });
     await expect(more.getAttribute('href')).resolves.toBe(item.link);
     await expect(more.getAttribute('target')).resolves.toBe('_blank');
     await expect(more.getAttribute('rel')).resolves.toContain('noopener');
 
     expect(first.hasMore).toBe(true);
-    await page.getByRole('button', { name: messages.news.loadMore }).click();
+    await page.getByRole('button', { name: contentNewsWords.loadMore }).click();
     await expect.poll(() => cards.count()).toBeGreaterThan(first.items.length);
     await settle(page);
     const second = await apiGet<{ hasMore: boolean }>('/api/news?page=2&count=10');
-    await expect(page.getByRole('button', { name: messages.news.loadMore }).count()).resolves.toBe(
+    await expect(page.getByRole('button', { name: contentNewsWords.loadMore }).count()).resolves.toBe(
       second.hasMore ? 1 : 0,
     );
     await context.close();
@@ -201,7 +207,7 @@ describe('mortgage news', () => {
     await page.route(/\/api\/news\?/, (route) => route.fulfill(failure));
     await page.goto(siteUrl('/mortgage-news'));
     const alert = page.getByRole('alert');
-    await alert.getByText(messages.news.fetchFailedLater).waitFor({ timeout: 20_000 });
+    await alert.getByText(contentNewsWords.fetchFailedLater).waitFor({ timeout: 20_000 });
     await alert.getByText('Upstream feeds are down').waitFor();
     await context.close();
   });

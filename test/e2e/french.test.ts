@@ -1,5 +1,6 @@
-import { formatCad, messages, quoteCalculation } from '@maplestone/shared';
+import { formatCad, quoteCalculation } from '@maplestone/shared';
 import { layoutWords } from '@maplestone/shared/i18n/en/layout';
+import { peopleContactWords } from '@maplestone/shared/i18n/en/people';
 import { french } from '@maplestone/shared/i18n/fr/index';
 import { describe, expect, inject, it } from 'vitest';
 import { leadContacts } from '../../functions/src/data/repositories/lead-contacts';
@@ -19,12 +20,12 @@ describe('the language switch', () => {
     const { page, context } = await openPage(ctx.browser, `/contact?agent=${broker!.id}`, {
       width: WIDTHS.mobile,
     });
-    await page.getByRole('heading', { level: 1, name: messages.contact.titleFor(broker!.name) }).waitFor();
+    await page.getByRole('heading', { level: 1, name: peopleContactWords.titleFor(broker!.name) }).waitFor();
     // Below 768 px the switch is in the drawer.
     await page.getByRole('button', { name: layoutWords.openMenu }).click();
     await page.getByRole('link', { name: layoutWords.language.switchToLabel }).click();
     await page.waitForURL(siteUrl(`/fr/nous-joindre?agent=${broker!.id}`));
-    await page.getByRole('heading', { level: 1, name: fr.messages.contact.titleFor(broker!.name) }).waitFor();
+    await page.getByRole('heading', { level: 1, name: fr.people.contact.titleFor(broker!.name) }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr-CA');
     await expectAccessible(page);
     await screenshot(page, 'french-contact');
@@ -71,8 +72,8 @@ describe('the quote dialog in French', () => {
   it('takes French numbers, computes the same figures in fr-CA format, and saves a French lead', async () => {
     const { page, context } = await openPage(ctx.browser, '/fr', { width: WIDTHS.mobile, locale: 'fr-CA' });
     const q = fr.calculators.quote;
-    await page.getByRole('button', { name: fr.messages.home.getStarted }).click();
-    const dialog = page.getByRole('dialog', { name: fr.messages.quote.purchaseTitle });
+    await page.getByRole('button', { name: fr.home.hero.getStarted }).click();
+    const dialog = page.getByRole('dialog', { name: fr.calculators.quote.purchaseTitle });
     await dialog.waitFor();
     const email = `quebec.${Date.now()}@example.com`;
     await dialog.getByLabel(q.fullName).fill('Geneviève Tremblay');
@@ -101,7 +102,7 @@ describe('the quote dialog in French', () => {
     await screenshot(page, 'french-quote', { fullPage: false });
 
     await dialog.getByRole('button', { name: q.submit }).click();
-    await page.getByText(fr.messages.quote.success).waitFor();
+    await page.getByText(fr.calculators.quote.success).waitFor();
     await expect
       .poll(
         async () =>
@@ -126,7 +127,7 @@ describe('the quote dialog in French', () => {
 describe('Val in French', () => {
   it('answers a French conversation in French and saves its lead with language fr', async () => {
     const { page, context } = await openPage(ctx.browser, '/fr', { locale: 'fr-CA' });
-    await page.getByRole('button', { name: fr.messages.home.tryAi }).click();
+    await page.getByRole('button', { name: fr.layout.tryAi }).click();
     const dialog = page.getByRole('dialog');
     const input = dialog.getByRole('textbox', { name: fr.chat.widget.inputLabel });
     await input.waitFor();

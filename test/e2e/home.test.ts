@@ -1,4 +1,8 @@
-import { formatRate, messages, PROVINCES, TERMS } from '@maplestone/shared';
+import { formatRate, PROVINCES, TERMS } from '@maplestone/shared';
+import { domainWords } from '@maplestone/shared/i18n/en/domain';
+import { homeWords } from '@maplestone/shared/i18n/en/home';
+import { layoutWords } from '@maplestone/shared/i18n/en/layout';
+import { ratesCommonWords } from '@maplestone/shared/i18n/en/rates';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiGet } from './support/api';
@@ -40,14 +44,14 @@ describe('home', () => {
   it('shows the hero, the best rate, lenders and testimonials, accessibly, at 375 and 1280 px', async () => {
     for (const width of [WIDTHS.desktop, WIDTHS.mobile]) {
       const { page, context, errors } = await openPage(ctx.browser, '/', { width });
-      await page.getByRole('heading', { level: 1, name: messages.home.headline }).waitFor();
-      await expect(page.getByText(messages.home.tagline).isVisible()).resolves.toBe(true);
-      for (const bullet of messages.home.bullets) await page.getByText(bullet).waitFor();
+      await page.getByRole('heading', { level: 1, name: layoutWords.headline }).waitFor();
+      await expect(page.getByText(homeWords.hero.tagline).isVisible()).resolves.toBe(true);
+      for (const bullet of homeWords.hero.bullets) await page.getByText(bullet).waitFor();
       const best = await apiGet<{ our_rate: number }>('/api/rates/best');
       await expect(page.getByTestId('best-rate').textContent()).resolves.toBe(formatRate(best.our_rate));
       await page.getByTestId('a-lenders').waitFor();
       await page.getByTestId('testimonials').waitFor();
-      await expect(page.getByRole('button', { name: messages.home.tryAi }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('button', { name: layoutWords.tryAi }).isVisible()).resolves.toBe(true);
       await settle(page);
       await expectAccessible(page);
       await screenshot(page, 'home');
@@ -59,14 +63,16 @@ describe('home', () => {
   it('shows the rates of the chosen province and type, sorted by term, with the National fallback', async () => {
     const { page, context } = await openPage(ctx.browser, '/');
     // Defaults: Fixed and Ontario.
-    await expect(page.getByRole('radio', { name: messages.rates.fixed }).isChecked()).resolves.toBe(true);
+    await expect(page.getByRole('radio', { name: domainWords.rateTypes.fixed }).isChecked()).resolves.toBe(
+      true,
+    );
     await expect(page.getByLabel('Province').inputValue()).resolves.toBe('ON');
     const ontarioFixed = await expected('Ontario', 'fixed');
     expect(ontarioFixed.length).toBeGreaterThan(0);
     await expect.poll(() => cards(page)).toEqual(ontarioFixed);
     expect(ontarioFixed.every((c) => /^\d+\.\d{2}%$/.test(c.rate))).toBe(true);
 
-    await page.getByText(messages.rates.variable, { exact: true }).click();
+    await page.getByText(domainWords.rateTypes.variable, { exact: true }).click();
     await page.getByLabel('Province').selectOption('BC');
     await expect.poll(() => cards(page)).toEqual(await expected('British Columbia', 'variable'));
 
@@ -78,7 +84,7 @@ describe('home', () => {
     await expect.poll(() => cards(page)).toEqual(yukonVariable);
     await page.getByText(`none are published for ${yukon.name}`).waitFor();
 
-    await expect(page.getByText(messages.home.ratesNote).isVisible()).resolves.toBe(true);
+    await expect(page.getByText(ratesCommonWords.note).isVisible()).resolves.toBe(true);
     await expect(page.getByTestId('rates-updated').textContent()).resolves.toMatch(
       /^[A-Z][a-z]+ \d{1,2}, \d{4}$/,
     );

@@ -1,11 +1,13 @@
 import {
   calculationsForQuote,
   formatCad,
-  messages,
   QUOTE_DEFAULTS,
   QUOTE_LOCATIONS,
   quoteCalculation,
 } from '@maplestone/shared';
+import { calculatorsQuoteWords } from '@maplestone/shared/i18n/en/calculators';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
+import { homeWords } from '@maplestone/shared/i18n/en/home';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { leadContacts } from '../../functions/src/data/repositories/lead-contacts';
@@ -30,7 +32,7 @@ async function openQuote(page: Page, button: string, title: string) {
 describe('quote dialog', () => {
   it('sends a purchase quote; the lead is stored with metadata computed by the server', async () => {
     const { page, context } = await openPage(ctx.browser, '/');
-    const dialog = await openQuote(page, messages.home.getStarted, messages.quote.purchaseTitle);
+    const dialog = await openQuote(page, homeWords.hero.getStarted, calculatorsQuoteWords.purchaseTitle);
 
     // Defaults and options.
     await expect(dialog.getByLabel('Location').inputValue()).resolves.toBe(QUOTE_DEFAULTS.location);
@@ -47,7 +49,7 @@ describe('quote dialog', () => {
     expect(years).toEqual(['15', '20', '25', '30']);
     // Everything is 0 until a price and a down payment are entered.
     await expect(dialog.getByTestId('quote-payment').textContent()).resolves.toBe(cad(0));
-    await expect(dialog.getByText(messages.quote.downPaymentHint).isVisible()).resolves.toBe(true);
+    await expect(dialog.getByText(calculatorsQuoteWords.downPaymentHint).isVisible()).resolves.toBe(true);
 
     // The agent list loads when the dialog opens.
     const broker = dialog.getByLabel('Preferred broker');
@@ -62,7 +64,7 @@ describe('quote dialog', () => {
     // Below the legal minimum ($25,000 + $10,000): a warning, not a block.
     await dialog.getByTestId('down-payment-warning').waitFor();
     await expect(dialog.getByTestId('down-payment-warning').textContent()).resolves.toContain(
-      messages.quote.belowMinimumDownPayment(cad(35_000)),
+      calculatorsQuoteWords.belowMinimumDownPayment(cad(35_000)),
     );
     await dialog.getByLabel('Down payment').fill('60000');
     await dialog.getByTestId('down-payment-warning').waitFor({ state: 'detached' });
@@ -97,7 +99,7 @@ describe('quote dialog', () => {
     expect(response.status()).toBe(201);
     expect(response.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     const { id } = (await response.json()) as { id: string };
-    await page.getByText(messages.quote.success).waitFor();
+    await page.getByText(calculatorsQuoteWords.success).waitFor();
     await dialog.waitFor({ state: 'detached' });
 
     const lead = await leads.get(id);
@@ -121,7 +123,7 @@ describe('quote dialog', () => {
     expect(lead!.metadata).toMatchObject({ ...metadata, calculations: calculationsForQuote(metadata) });
 
     // Reopened, the form is back to its defaults.
-    const again = await openQuote(page, messages.home.getStarted, messages.quote.purchaseTitle);
+    const again = await openQuote(page, homeWords.hero.getStarted, calculatorsQuoteWords.purchaseTitle);
     await expect(again.getByLabel('Full name').inputValue()).resolves.toBe('');
     await expect(again.getByLabel('Location').inputValue()).resolves.toBe(QUOTE_DEFAULTS.location);
     await context.close();
@@ -129,14 +131,14 @@ describe('quote dialog', () => {
 
   it('asks for the required fields and sends nothing without them', async () => {
     const { page, context } = await openPage(ctx.browser, '/', { width: WIDTHS.mobile });
-    const dialog = await openQuote(page, messages.home.renewalQuote, messages.quote.renewalTitle);
+    const dialog = await openQuote(page, homeWords.hero.renewalQuote, calculatorsQuoteWords.renewalTitle);
     let posts = 0;
     page.on('request', (r) => {
       if (r.url().endsWith('/api/leads') && r.method() === 'POST') posts++;
     });
     await dialog.getByLabel('Property value').fill('750000');
     await dialog.getByRole('button', { name: 'Get My Quote' }).click();
-    await page.getByText(messages.quote.missingFields).first().waitFor();
+    await page.getByText(commonWords.required).first().waitFor();
     await expect(dialog.getByLabel('Full name').getAttribute('aria-invalid')).resolves.toBe('true');
     await screenshot(page, 'quote-renewal-required', { fullPage: false });
     expect(posts).toBe(0);
@@ -145,7 +147,7 @@ describe('quote dialog', () => {
 
   it('accepts a quote with name and e-mail only: figures 0, the success toast, the lead stored', async () => {
     const { page, context } = await openPage(ctx.browser, '/', { width: WIDTHS.mobile });
-    const dialog = await openQuote(page, messages.home.getStarted, messages.quote.purchaseTitle);
+    const dialog = await openQuote(page, homeWords.hero.getStarted, calculatorsQuoteWords.purchaseTitle);
     const email = `name.only.${Date.now()}@example.com`;
     // Only name and email are marked required.
     for (const label of ['Purchase price', 'Down payment']) {
@@ -165,7 +167,7 @@ describe('quote dialog', () => {
     await dialog.getByRole('button', { name: 'Get My Quote' }).click();
     const response = await posted;
     expect(response.status()).toBe(201);
-    await page.getByText(messages.quote.success).waitFor();
+    await page.getByText(calculatorsQuoteWords.success).waitFor();
     await dialog.waitFor({ state: 'detached' });
 
     const { id } = (await response.json()) as { id: string };
@@ -181,7 +183,7 @@ describe('quote dialog', () => {
 
   it('a second click after a lost answer stores nothing new: one lead', async () => {
     const { page, context } = await openPage(ctx.browser, '/');
-    const dialog = await openQuote(page, messages.home.getStarted, messages.quote.purchaseTitle);
+    const dialog = await openQuote(page, homeWords.hero.getStarted, calculatorsQuoteWords.purchaseTitle);
     const email = `lost.answer.${Date.now()}@example.com`;
     await dialog.getByLabel('Full name').fill('Lost Answer');
     await dialog.getByLabel('Email').fill(email);
@@ -199,12 +201,12 @@ describe('quote dialog', () => {
       await route.abort('connectionreset');
     });
     await dialog.getByRole('button', { name: 'Get My Quote' }).click();
-    await page.getByText(messages.quote.submitFailed).waitFor({ timeout: 20_000 });
+    await page.getByText(calculatorsQuoteWords.submitFailed).waitFor({ timeout: 20_000 });
     await expect.poll(() => leadsFor(email).then((stored) => stored.length)).toBe(1);
 
     // The visitor clicks again: the same content, the same key, the stored lead's answer.
     await dialog.getByRole('button', { name: 'Get My Quote' }).click();
-    await page.getByText(messages.quote.success).waitFor();
+    await page.getByText(calculatorsQuoteWords.success).waitFor();
     expect(new Set(keys).size).toBe(1);
     expect(await leadsFor(email)).toHaveLength(1);
     await context.close();
@@ -216,10 +218,10 @@ describe('quote dialog', () => {
       route.fulfill({
         status: 429,
         headers: { 'Retry-After': '30' },
-        json: { error: { code: 'rate_limited', message: messages.common.rateLimited } },
+        json: { error: { code: 'rate_limited', message: commonWords.rateLimited } },
       }),
     );
-    const dialog = await openQuote(page, messages.home.getStarted, messages.quote.purchaseTitle);
+    const dialog = await openQuote(page, homeWords.hero.getStarted, calculatorsQuoteWords.purchaseTitle);
     await dialog.getByLabel('Full name').fill('Busy Visitor');
     await dialog.getByLabel('Email').fill('busy.visitor@example.com');
     await dialog.getByLabel('Purchase price').fill('500000');
@@ -237,7 +239,7 @@ describe('quote dialog', () => {
       cad(atDefaultRate.paymentPerPeriod),
     );
     await dialog.getByRole('button', { name: 'Get My Quote' }).click();
-    await page.getByText(messages.common.rateLimited).waitFor();
+    await page.getByText(commonWords.rateLimited).waitFor();
     await expect(dialog.getByLabel('Full name').inputValue()).resolves.toBe('Busy Visitor');
     await context.close();
   });

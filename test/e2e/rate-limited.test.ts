@@ -1,4 +1,6 @@
-import { messages } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
+import { peopleApplicationWords } from '@maplestone/shared/i18n/en/people';
+import { siteNewsletterWords } from '@maplestone/shared/i18n/en/site';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser } from './support/browser';
@@ -12,7 +14,7 @@ async function refuseWith429(page: Page, path: string) {
     route.fulfill({
       status: 429,
       headers: { 'Retry-After': '30' },
-      json: { error: { code: 'rate_limited', message: messages.common.rateLimited } },
+      json: { error: { code: 'rate_limited', message: commonWords.rateLimited } },
     }),
   );
 }
@@ -35,7 +37,7 @@ const WRITES: PublicWrite[] = [
     endpoint: '/api/leads',
     send: async (page: Page) => {
       const form = await fillContact(page, true);
-      await form.getByRole('button', { name: messages.common.submit }).click();
+      await form.getByRole('button', { name: commonWords.submit }).click();
       return { kept: form.getByLabel('First name'), typed: 'Amélie' };
     },
   },
@@ -44,7 +46,7 @@ const WRITES: PublicWrite[] = [
     path: '/applications',
     endpoint: '/api/leads',
     send: async (page: Page) => {
-      const form = page.getByRole('form', { name: messages.application.title });
+      const form = page.getByRole('form', { name: peopleApplicationWords.title });
       await form.getByLabel('Full Name').fill('Noah Singh');
       await form.getByLabel('Email').fill('noah.singh@example.com');
       await form.getByLabel('Phone Number').fill('416-555-0177');
@@ -58,7 +60,7 @@ const WRITES: PublicWrite[] = [
     endpoint: '/api/newsletter',
     send: async (page: Page) => {
       await page.getByLabel('Email').fill('reader@example.com');
-      await page.getByRole('button', { name: messages.newsletter.subscribe }).click();
+      await page.getByRole('button', { name: siteNewsletterWords.subscribe }).click();
       return { kept: page.getByLabel('Email'), typed: 'reader@example.com', notice: page.getByRole('alert') };
     },
   },
@@ -70,7 +72,7 @@ describe('a public write refused with 429 says to wait', () => {
       const { page, context } = await openPage(ctx.browser, path);
       await refuseWith429(page, endpoint);
       const { kept, typed, notice } = await send(page);
-      await (notice ?? page).getByText(messages.common.rateLimited).waitFor();
+      await (notice ?? page).getByText(commonWords.rateLimited).waitFor();
       await expect(kept.inputValue()).resolves.toBe(typed);
       await context.close();
     });

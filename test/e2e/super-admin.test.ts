@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { adminMessages, dashboardMessages, messages, staffMessages } from '@maplestone/shared';
+import { adminMessages, dashboardMessages, staffMessages } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { signIn, toastShown } from './support/back-office';
@@ -63,7 +64,7 @@ describe('super admin panel', () => {
     await page.getByRole('button', { name: a.agents.newAgent }).click();
     const create = page.getByRole('dialog', { name: a.agents.createTitle });
     await create.getByRole('button', { name: a.agents.createSubmit }).click();
-    await create.getByText(messages.common.required).first().waitFor();
+    await create.getByText(commonWords.required).first().waitFor();
     await create.getByLabel(a.agents.fullName).fill(name);
     await create.getByLabel(a.agents.email).fill(email);
     await create.getByLabel(a.agents.password).fill(secret);

@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared/i18n/en/messages';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { NotFoundError } from '../lib/errors';
 import { defineHandler, noContent, type RouteHandler } from '../lib/http';
 
@@ -8,7 +8,7 @@ import { defineHandler, noContent, type RouteHandler } from '../lib/http';
  */
 export function deleteById(
   remove: (id: string) => Promise<boolean>,
-  notFound: string = messages.common.notFound,
+  notFound: string = commonWords.notFound,
 ): RouteHandler {
   return defineHandler({
     params: { id: notFound },

@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared/i18n/en/messages';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 
 /** Domain errors: thrown by services, mapped to HTTP in one place (lib/http.ts); default texts from the catalogue. */
 export class AppError extends Error {
@@ -31,20 +31,20 @@ export class BadRequestError extends AppError {
 }
 
 export class UnauthorizedError extends AppError {
-  constructor(message: string = messages.common.notSignedIn) {
+  constructor(message: string = commonWords.notSignedIn) {
     super(401, 'unauthorized', message);
   }
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message: string = messages.common.accessDenied) {
+  constructor(message: string = commonWords.accessDenied) {
     super(403, 'forbidden', message);
   }
 }
 
 export class NotFoundError extends AppError {
   /** `code`: what a page may tell apart by (a rate alert unsubscribed from one never made); 'not_found' else. */
-  constructor(message: string = messages.common.notFound, code = 'not_found') {
+  constructor(message: string = commonWords.notFound, code = 'not_found') {
     super(404, code, message);
   }
 }
@@ -56,14 +56,14 @@ export class ConflictError extends AppError {
 }
 
 export class PayloadTooLargeError extends AppError {
-  constructor(message: string = messages.common.payloadTooLarge) {
+  constructor(message: string = commonWords.payloadTooLarge) {
     super(413, 'payload_too_large', message);
   }
 }
 
 export class RateLimitedError extends AppError {
   constructor(retryAfterSeconds: number) {
-    super(429, 'rate_limited', messages.common.rateLimited, {
+    super(429, 'rate_limited', commonWords.rateLimited, {
       headers: { 'retry-after': String(retryAfterSeconds) },
     });
   }

@@ -4,11 +4,11 @@ import {
   NEWSLETTER_CONSENT_VERSIONS,
   RATE_ALERT_CONSENT_VERSIONS,
 } from '@maplestone/shared/consent';
-import { messages } from '@maplestone/shared/i18n/en/messages';
 import { rateAlertMessages } from '@maplestone/shared/i18n/en/rate-alert';
+import { siteNewsletterWords } from '@maplestone/shared/i18n/en/site';
 import { subscriptionMessages } from '@maplestone/shared/i18n/en/subscription';
-import { messagesFr } from '@maplestone/shared/i18n/fr/messages';
 import { rateAlertFr } from '@maplestone/shared/i18n/fr/rate-alert';
+import { siteFr } from '@maplestone/shared/i18n/fr/site';
 import { subscriptionFr } from '@maplestone/shared/i18n/fr/subscription';
 import { LANGUAGE_TAGS, type Locale } from '@maplestone/shared/i18n/locale';
 import { localizedPath } from '@maplestone/shared/i18n/paths';
@@ -23,8 +23,8 @@ import type { MailMessage } from '../lib/mail';
  */
 
 const WORDS = {
-  en: { s: subscriptionMessages, rate: rateAlertMessages, newsletter: messages.newsletter },
-  fr: { s: subscriptionFr, rate: rateAlertFr, newsletter: messagesFr.newsletter },
+  en: { s: subscriptionMessages, rate: rateAlertMessages, newsletter: siteNewsletterWords },
+  fr: { s: subscriptionFr, rate: rateAlertFr, newsletter: siteFr.newsletter },
 } as const;
 
 /** The confirmation link of a request: a page of the API, on the site's own domain. */

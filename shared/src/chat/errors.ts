@@ -1,5 +1,5 @@
 import { chatMessages } from '../i18n/en/chat';
-import type { ToastText } from '../i18n/en/messages';
+import type { ToastText } from '../i18n/en/common';
 import type { Words } from '../i18n/words';
 
 /** Val's words in one language: the English catalogue (the default) or its French (fr/chat.ts). */

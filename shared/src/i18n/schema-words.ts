@@ -1,15 +1,15 @@
-import { messages } from './en/messages';
+import { commonWords } from './en/common';
 import type { rateAlertMessages } from './en/rate-alert';
 import type { Words } from './words';
 
 /**
- * The words the shared schemas' messages are given in (issue 36, ADR 114): the spec's catalogue and the rate alert
- * form's. English by default, as the API answers; a French page validates within `validatingIn(its French, …)`.
+ * The words the shared schemas' messages are given in (issue 36, ADR 114): the common words (en/common.ts) and the rate
+ * alert form's. English by default, as the API answers; a French page validates within `validatingIn(its French, …)`.
  * A message is chosen when a value fails, not when the schema is built, so one schema serves both languages and
  * no text is ever translated back from English.
  */
 export interface SchemaWords {
-  messages: Words<typeof messages>;
+  common: Words<typeof commonWords>;
   rateAlert: Words<typeof rateAlertMessages>;
 }
 
@@ -38,14 +38,10 @@ export interface SchemaMessage {
   error: () => string;
 }
 
-/** `schemaMessage((m) => m.quote.amortizationChoice)`, of the spec's catalogue: where a zod message goes. */
-export const schemaMessage = (pick: (spec: Words<typeof messages>) => string): SchemaMessage => ({
-  error: () => pick(inUse?.messages ?? messages),
+/** A shared schema's message (`commonWords`), chosen when reported: `commonMessage((c) => c.required)`. */
+export const commonMessage = (pick: (common: Words<typeof commonWords>) => string): SchemaMessage => ({
+  error: () => pick(inUse?.common ?? commonWords),
 });
-
-/** One of the spec's common messages (`messages.common`), chosen when reported: `commonMessage((c) => c.required)`. */
-export const commonMessage = (pick: (common: Words<typeof messages.common>) => string): SchemaMessage =>
-  schemaMessage((spec) => pick(spec.common));
 
 /** A message given as text (the back office's, English only) or chosen when reported, as text now. */
 export const messageText = (message: string | SchemaMessage): string =>

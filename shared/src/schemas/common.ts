@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { commonMessage, messageText, type SchemaMessage, schemaMessage } from '../i18n/schema-words';
+import { commonMessage, messageText, type SchemaMessage } from '../i18n/schema-words';
 import { INPUT_LIMITS } from '../mortgage/rules';
 import { cleanText } from '../text/clean';
 import { idSchema } from './id';
@@ -197,7 +197,7 @@ export function moneySchema(
 
 /** An annual interest rate in percent, 0 to 25, with at most 3 decimals (what the scraper stores). */
 export function ratePctSchema(requiredMessage: Message = REQUIRED) {
-  const outOfRange = schemaMessage((m) => m.rates.outOfRange);
+  const outOfRange = commonMessage((c) => c.outOfRange);
   return z
     .number({ error: (issue) => messageText(missing(issue.input) ? requiredMessage : INVALID_NUMBER) })
     .min(0, outOfRange)
@@ -209,7 +209,7 @@ export function ratePctSchema(requiredMessage: Message = REQUIRED) {
 }
 
 /** Amortization in whole years, 1 to 30. */
-const amortizationRange = schemaMessage((m) => m.quote.amortizationRange);
+const amortizationRange = commonMessage((c) => c.amortizationRange);
 export const amortizationYearsSchema = z
   .number({ error: (issue) => messageText(missing(issue.input) ? REQUIRED : INVALID_NUMBER) })
   .int(commonMessage((c) => c.wholeNumber))

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { PHONE_TYPES } from '../domain';
 import { apiMessages } from '../i18n/en/api';
-import { commonMessage, schemaMessage } from '../i18n/schema-words';
+import { commonMessage } from '../i18n/schema-words';
 import { QUOTE_PAYMENT_FREQUENCIES } from '../mortgage/frequency';
 import { QUOTE_AMORTIZATION_YEARS, QUOTE_DEFAULTS, quoteCalculation } from '../mortgage/quote';
 import { INPUT_LIMITS } from '../mortgage/rules';
@@ -53,7 +53,7 @@ export const quoteLeadMetadataInputSchema = z
     amortization: z
       .literal(
         QUOTE_AMORTIZATION_YEARS,
-        schemaMessage((m) => m.quote.amortizationChoice),
+        commonMessage((c) => c.amortizationChoice),
       )
       .default(QUOTE_DEFAULTS.amortization),
     mortgageRate: ratePctSchema().default(QUOTE_DEFAULTS.mortgageRate),
@@ -66,7 +66,7 @@ export const quoteLeadMetadataInputSchema = z
   })
   // A down payment without a price (0, unknown) is a lead whose figures show 0, not a mistake.
   .refine((meta) => meta.price === 0 || meta.downPayment <= meta.price, {
-    ...schemaMessage((m) => m.quote.downPaymentExceedsPrice),
+    ...commonMessage((c) => c.downPaymentExceedsPrice),
     path: ['downPayment'],
   });
 export type QuoteLeadMetadataInput = z.infer<typeof quoteLeadMetadataInputSchema>;
@@ -129,7 +129,7 @@ export const estimateInputSchema = z
     amortization: z
       .literal(
         QUOTE_AMORTIZATION_YEARS,
-        schemaMessage((m) => m.quote.amortizationChoice),
+        commonMessage((c) => c.amortizationChoice),
       )
       .optional(),
   })
@@ -139,7 +139,7 @@ export const estimateInputSchema = z
     path: ['city'],
   })
   .refine((estimate) => estimate.downPayment === undefined || estimate.downPayment <= estimate.price, {
-    ...schemaMessage((m) => m.quote.downPaymentExceedsPrice),
+    ...commonMessage((c) => c.downPaymentExceedsPrice),
     path: ['downPayment'],
   });
 export type EstimateInput = z.infer<typeof estimateInputSchema>;
@@ -223,7 +223,7 @@ export type ApplicationLeadRequestInput = z.input<typeof applicationLeadRequestS
 
 const consentSchema = z.literal(
   true,
-  schemaMessage((m) => m.contact.consentMissing),
+  commonMessage((c) => c.consentMissing),
 );
 
 export const contactLeadMetadataSchema = z.strictObject({

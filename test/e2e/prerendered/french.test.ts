@@ -1,49 +1,9 @@
-import { chatMessages, messages, purchaseCostMessages } from '@maplestone/shared';
-import {
-  calculatorsAffordabilityWords,
-  calculatorsCommonWords,
-  calculatorsHubWords,
-  calculatorsLandTransferRulesWords,
-  calculatorsMortgageWords,
-  calculatorsQuoteWords,
-} from '@maplestone/shared/i18n/en/calculators';
-import {
-  contentBlogWords,
-  contentCommonWords,
-  contentNewsWords,
-  contentProductsWords,
-  contentServicesWords,
-} from '@maplestone/shared/i18n/en/content';
-import { domainWords } from '@maplestone/shared/i18n/en/domain';
-import { homeWords } from '@maplestone/shared/i18n/en/home';
-import type { Catalogue, EnglishCatalogue } from '@maplestone/shared/i18n/en/index';
-import { layoutWords } from '@maplestone/shared/i18n/en/layout';
-import {
-  peopleAgentWords,
-  peopleApplicationWords,
-  peopleCommonWords,
-  peopleContactWords,
-  peopleFindBrokerWords,
-  peopleLendersWords,
-  peopleTestimonialsWords,
-} from '@maplestone/shared/i18n/en/people';
-import { rateAlertMessages } from '@maplestone/shared/i18n/en/rate-alert';
-import { rateHistoryMessages } from '@maplestone/shared/i18n/en/rate-history';
-import { ratesBoardWords, ratesCommonWords, ratesPageWords } from '@maplestone/shared/i18n/en/rates';
-import {
-  siteAppWords,
-  siteAuthWords,
-  siteBecomeBrokerWords,
-  siteCtaBandWords,
-  siteMortgageOptionsWords,
-  siteNewsletterWords,
-  siteWhyBrokerWords,
-} from '@maplestone/shared/i18n/en/site';
-import { widgetsWords } from '@maplestone/shared/i18n/en/widgets';
+import type { Catalogue } from '@maplestone/shared/i18n/en/index';
 import { french } from '@maplestone/shared/i18n/fr/index';
 import { FRENCH_PATHS, frenchPath } from '@maplestone/shared/i18n/paths';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ENGLISH } from '../../support/english';
 import { useBrowser, WIDTHS } from '../support/browser';
 import { hydrated, openPrerendered, PUBLIC_ROUTES } from './routes';
 
@@ -56,52 +16,6 @@ import { hydrated, openPrerendered, PUBLIC_ROUTES } from './routes';
  */
 
 const ctx = useBrowser();
-
-const ENGLISH: EnglishCatalogue = {
-  messages,
-  chat: chatMessages,
-  purchaseCost: purchaseCostMessages,
-  rateAlert: rateAlertMessages,
-  rateHistory: rateHistoryMessages,
-  layout: layoutWords,
-  domain: domainWords,
-  home: homeWords,
-  site: {
-    ctaBand: siteCtaBandWords,
-    mortgageOptions: siteMortgageOptionsWords,
-    whyBroker: siteWhyBrokerWords,
-    app: siteAppWords,
-    becomeBroker: siteBecomeBrokerWords,
-    newsletter: siteNewsletterWords,
-    auth: siteAuthWords,
-  },
-  calculators: {
-    common: calculatorsCommonWords,
-    hub: calculatorsHubWords,
-    mortgage: calculatorsMortgageWords,
-    affordability: calculatorsAffordabilityWords,
-    quote: calculatorsQuoteWords,
-    landTransferRules: calculatorsLandTransferRulesWords,
-  },
-  rates: { common: ratesCommonWords, page: ratesPageWords, board: ratesBoardWords },
-  people: {
-    common: peopleCommonWords,
-    findBroker: peopleFindBrokerWords,
-    agent: peopleAgentWords,
-    contact: peopleContactWords,
-    application: peopleApplicationWords,
-    testimonials: peopleTestimonialsWords,
-    lenders: peopleLendersWords,
-  },
-  content: {
-    common: contentCommonWords,
-    blog: contentBlogWords,
-    news: contentNewsWords,
-    products: contentProductsWords,
-    services: contentServicesWords,
-  },
-  widgets: widgetsWords,
-};
 
 /** The switch and the suggestion name the other language in that language: English on a French page, by design. */
 const OTHER_LANGUAGE_WORDS = new Set(['layout.language']);

@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared';
+import { peopleContactWords } from '@maplestone/shared/i18n/en/people';
 import { describe, expect, it } from 'vitest';
 import { siteUrl, useBrowser, WIDTHS } from '../support/browser';
 import { hydrated, openPrerendered, PUBLIC_ROUTES } from './routes';
@@ -23,7 +23,7 @@ describe('prerendered pages', () => {
     const problems: string[] = [];
     const { page } = await openPrerendered(context, '/contact?agent=agent-sarah-chen', problems);
     expect(await hydrated(page)).toBe(true);
-    await page.getByRole('heading', { level: 1, name: messages.contact.titleFor('Sarah Chen') }).waitFor();
+    await page.getByRole('heading', { level: 1, name: peopleContactWords.titleFor('Sarah Chen') }).waitFor();
     await context.close();
     expect(problems).toEqual([]);
   });

@@ -1,4 +1,5 @@
-import { messages } from '@maplestone/shared';
+import { contentProductsWords } from '@maplestone/shared/i18n/en/content';
+import { layoutWords } from '@maplestone/shared/i18n/en/layout';
 import { french } from '@maplestone/shared/i18n/fr/index';
 import { describe, expect, it } from 'vitest';
 import { siteUrl, useBrowser, WIDTHS } from '../support/browser';
@@ -23,8 +24,8 @@ describe('a path that is no page', () => {
       });
 
     for (const [path, title] of [
-      ['/no-such-page', messages.notFound.title],
-      ['/fr/pas-une-page', french.messages.notFound.title],
+      ['/no-such-page', layoutWords.notFound.title],
+      ['/fr/pas-une-page', french.layout.notFound.title],
     ] as const) {
       const response = await page.goto(siteUrl(path));
       expect(response?.status(), path).toBe(404);
@@ -36,7 +37,7 @@ describe('a path that is no page', () => {
     const product = await page.goto(siteUrl('/products/no-such-product'));
     expect(product?.status()).toBe(404);
     await started();
-    await page.getByRole('heading', { name: messages.products.notFound }).waitFor();
+    await page.getByRole('heading', { name: contentProductsWords.notFound }).waitFor();
     await context.close();
     expect(uncaught).toEqual([]);
   });

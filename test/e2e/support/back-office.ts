@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { messages } from '@maplestone/shared';
+import { siteAuthWords } from '@maplestone/shared/i18n/en/site';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { siteUrl } from './browser';
@@ -15,10 +15,10 @@ export async function signIn(
   { password = inject('stack').demoPassword, landing = next }: { password?: string; landing?: string } = {},
 ): Promise<void> {
   await page.goto(siteUrl(`/auth?next=${encodeURIComponent(next)}`));
-  const form = page.getByRole('form', { name: messages.auth.title });
-  await form.getByLabel(messages.auth.email).fill(email);
-  await form.getByLabel(messages.auth.password).fill(password);
-  await form.getByRole('button', { name: messages.auth.signIn }).click();
+  const form = page.getByRole('form', { name: siteAuthWords.title });
+  await form.getByLabel(siteAuthWords.email).fill(email);
+  await form.getByLabel(siteAuthWords.password).fill(password);
+  await form.getByRole('button', { name: siteAuthWords.signIn }).click();
   await page.waitForURL(siteUrl(landing));
 }
 

@@ -3,10 +3,11 @@ import {
   adminMessages,
   dashboardMessages,
   leadDay,
-  messages,
   platformAnalyticsSchema,
   staffMessages,
 } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
+import { contentProductsWords } from '@maplestone/shared/i18n/en/content';
 import { afterAll, describe, expect, it } from 'vitest';
 import { countersSettled } from '../../support/counters';
 import { api, everyRow, signIn } from '../../support/http';
@@ -55,9 +56,9 @@ describe('agents', () => {
   });
 
   it.each([
-    [{ email: 'a@example.com', password: PASSWORD }, messages.common.required],
-    [{ fullName: 'A', password: PASSWORD }, messages.common.required],
-    [{ fullName: 'A', email: 'a@example.com' }, messages.common.required],
+    [{ email: 'a@example.com', password: PASSWORD }, commonWords.required],
+    [{ fullName: 'A', password: PASSWORD }, commonWords.required],
+    [{ fullName: 'A', email: 'a@example.com' }, commonWords.required],
     // The pool's length rule is checked before Cognito is asked.
     [
       { fullName: 'A', email: 'a@example.com', password: 'Short-pw-1!' },
@@ -350,7 +351,7 @@ describe('posts', () => {
     delete request[field];
     const { status, body } = await admin('POST', '/api/admin/posts', request);
     expect(status).toBe(400);
-    expect(messageOf(body)).toBe(messages.common.required);
+    expect(messageOf(body)).toBe(commonWords.required);
   });
 
   it('creates, publishes (published_at now), unpublishes (cleared), edits and deletes a post', async () => {
@@ -526,14 +527,14 @@ describe('rates', () => {
   });
 
   it.each([
-    [{ rate_type: 'fixed', term: '5 year', province: 'ON', our_rate: 4 }, messages.common.required],
+    [{ rate_type: 'fixed', term: '5 year', province: 'ON', our_rate: 4 }, commonWords.required],
     [
       { rate_type: 'fixed', term: '5 year', province: 'ON', posted_rate: 5, our_rate: 'low' },
-      messages.common.invalidNumber,
+      commonWords.invalidNumber,
     ],
     [
       { rate_type: 'fixed', term: '5 year', province: 'ON', posted_rate: 5, our_rate: 30 },
-      messages.rates.outOfRange,
+      commonWords.outOfRange,
     ],
   ])('refuses %j', async (request, message) => {
     const { status, body } = await admin('POST', '/api/admin/rates', request);
@@ -548,7 +549,7 @@ describe('products, services, lenders', () => {
     expect(bad.status).toBe(400);
     expect(messageOf(bad.body)).toBe(staffMessages.products.priceStep);
     expect(messageOf((await admin('POST', '/api/admin/products', { price: 1 })).body)).toBe(
-      messages.common.required,
+      commonWords.required,
     );
     const created = await admin('POST', '/api/admin/products', { name: 'Bridge loan', price: 199.99 });
     expect(created.status).toBe(201);
@@ -559,7 +560,7 @@ describe('products, services, lenders', () => {
     expect((await admin<Json[]>('GET', '/api/admin/products')).body[0].id).toBe(created.body.id);
     expect((await admin('DELETE', `/api/admin/products/${created.body.id}`)).status).toBe(204);
     const gone = await admin('DELETE', `/api/admin/products/${created.body.id}`);
-    expect(messageOf(gone.body)).toBe(messages.products.notFound);
+    expect(messageOf(gone.body)).toBe(contentProductsWords.notFound);
   });
 
   it('saves services with features as JSON, truncating name and description to 255 with the warning', async () => {
@@ -583,7 +584,7 @@ describe('products, services, lenders', () => {
 
   it('creates lenders with the defaults (A Lender, order 0, active) and edits without resetting them', async () => {
     expect(messageOf((await admin('POST', '/api/admin/lenders', { type: 'A Lender' })).body)).toBe(
-      messages.common.required,
+      commonWords.required,
     );
     expect((await admin('POST', '/api/admin/lenders', { name: 'L', display_order: 1.5 })).status).toBe(400);
     const created = await admin('POST', '/api/admin/lenders', {

@@ -1,10 +1,6 @@
-import {
-  adminMessages,
-  agentAnalyticsSchema,
-  dashboardMessages,
-  messages,
-  staffMessages,
-} from '@maplestone/shared';
+import { adminMessages, agentAnalyticsSchema, dashboardMessages, staffMessages } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
+import { contentBlogWords } from '@maplestone/shared/i18n/en/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countersSettled } from '../../support/counters';
 import { api, everyRow } from '../../support/http';
@@ -70,10 +66,10 @@ describe('GET/PATCH /api/me/agent', () => {
   it.each([
     [{ seo_settings: { meta_title: 'T'.repeat(61) } }, dashboardMessages.metaTitleTooLong],
     [{ seo_settings: { meta_description: 'D'.repeat(161) } }, dashboardMessages.metaDescriptionTooLong],
-    [{ calendly_link: 'not a url' }, messages.common.invalidUrl],
+    [{ calendly_link: 'not a url' }, commonWords.invalidUrl],
     [{ profile_slug: '' }, dashboardMessages.slugEmpty],
     [{ profile_slug: '!!!' }, dashboardMessages.slugEmpty],
-    [{ name: ' ' }, messages.common.required],
+    [{ name: ' ' }, commonWords.required],
   ])('refuses %j with its message and writes nothing', async (change, message) => {
     const before = (await call('GET', '/api/me/agent', me)).body;
     const { status, body } = await call('PATCH', '/api/me/agent', me, change);
@@ -288,7 +284,7 @@ describe('/api/me/posts', () => {
     async (request) => {
       const { status, body } = await call('POST', '/api/me/posts', me, request);
       expect(status).toBe(400);
-      expect(messageOf(body)).toBe(messages.common.required);
+      expect(messageOf(body)).toBe(commonWords.required);
     },
   );
 
@@ -310,7 +306,7 @@ describe('/api/me/posts', () => {
     for (const [method, body] of [['GET'], ['PATCH', { title: 'Theirs now' }], ['DELETE']] as const) {
       const refused = await call(method, `/api/me/posts/${id}`, other, body);
       expect(refused.status).toBe(404);
-      expect(messageOf(refused.body)).toBe(messages.blog.notFound);
+      expect(messageOf(refused.body)).toBe(contentBlogWords.notFound);
     }
     const edited = await call('PATCH', `/api/me/posts/${id}`, me, {
       title: 'Mine, edited',
@@ -354,8 +350,8 @@ describe('/api/me/testimonials', () => {
     [{ client_name: 'A', content: 'B', rating: 6 }, staffMessages.testimonials.ratingRange],
     [{ client_name: 'A', content: 'B', rating: 0 }, staffMessages.testimonials.ratingRange],
     [{ client_name: 'A', content: 'B', rating: 4.5 }, staffMessages.testimonials.ratingRange],
-    [{ content: 'B' }, messages.common.required],
-    [{ client_name: 'A' }, messages.common.required],
+    [{ content: 'B' }, commonWords.required],
+    [{ client_name: 'A' }, commonWords.required],
     [{ client_name: 'A', content: 'B', is_approved: true }, undefined],
   ])('refuses %j', async (request, message) => {
     const before = (await everyRow('/api/me/testimonials', other.token)).length;

@@ -1,5 +1,5 @@
 import { AdminDeleteUserCommand, AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { messages } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { profiles } from '../../../functions/src/data/repositories/profiles';
 import { routeKey, routes } from '../../../functions/src/routes';
@@ -45,7 +45,7 @@ async function callEveryAgentRoute(token: string, postId: string): Promise<Recor
       body: request.body,
     });
     outcomes[key] = status;
-    if (status === 403) expect(messageOf(body), key).toBe(messages.common.accessDenied);
+    if (status === 403) expect(messageOf(body), key).toBe(commonWords.accessDenied);
   }
   return outcomes;
 }
@@ -117,7 +117,7 @@ describe('deactivate mid-session (drill)', () => {
     expect((await setActive(agent.id, false)).status).toBe(200);
     const { status, body } = await api('GET', '/api/me/agent', { token: agent.token });
     expect(status).toBe(403);
-    expect(messageOf(body)).toBe(messages.common.accessDenied);
+    expect(messageOf(body)).toBe(commonWords.accessDenied);
   });
 });
 
@@ -144,7 +144,7 @@ describe('the role that counts is the one stored now', () => {
     await profiles.put({ id: sub, email, role: 'agent', full_name: 'Soon Demoted', agent_id: null });
     const { status, body } = await api('GET', '/api/admin/agents', { token });
     expect(status).toBe(403);
-    expect(messageOf(body)).toBe(messages.common.accessDenied);
+    expect(messageOf(body)).toBe(commonWords.accessDenied);
     expect((await api<Json>('GET', '/api/me', { token })).body.role).toBe('agent');
   });
 });

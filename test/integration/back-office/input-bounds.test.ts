@@ -1,4 +1,5 @@
-import { messages, staffMessages } from '@maplestone/shared';
+import { staffMessages } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiAnswer, api, everyRow } from '../../support/http';
@@ -29,7 +30,7 @@ describe('the numbers that answered 500 (DynamoDB cannot store them) now answer 
       const answer = await admin('POST', '/api/admin/rates', { our_rate: 4.5, ...rateBody, [field]: value });
       expect(answer.status, field).toBe(400);
       expect(answer.body).toMatchObject({
-        error: { code: 'validation_failed', message: messages.common.tooManyDecimals(3) },
+        error: { code: 'validation_failed', message: commonWords.tooManyDecimals(3) },
       });
     }
     expect(ids(await admin('GET', '/api/admin/rates?status=all')).sort()).toEqual(before.sort());
@@ -42,7 +43,7 @@ describe('the numbers that answered 500 (DynamoDB cannot store them) now answer 
     for (const field of ['our_rate', 'posted_rate']) {
       const answer = await admin('PATCH', `/api/admin/rates/${id}`, { [field]: value });
       expect(answer.status, field).toBe(400);
-      expect(messageOf(answer.body)).toBe(messages.common.tooManyDecimals(3));
+      expect(messageOf(answer.body)).toBe(commonWords.tooManyDecimals(3));
     }
     const stored = (await admin<Json[]>('GET', '/api/admin/rates?status=all')).body.find((r) => r.id === id);
     expect(stored).toMatchObject({ our_rate: 4.5, posted_rate: 6.5 });

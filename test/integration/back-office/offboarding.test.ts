@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { adminMessages, leadHistorySchema, messages, staffMessages } from '@maplestone/shared';
+import { adminMessages, leadHistorySchema, staffMessages } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { leadActivity } from '../../../functions/src/data/repositories/lead-activity';
 import { leads } from '../../../functions/src/data/repositories/leads';
@@ -142,7 +143,7 @@ describe('offboarding: deactivate, reassign, delete (issue 17, ADR 070)', () => 
     expect((await admin('PATCH', `/api/admin/agents/${leaving.id}`, { is_active: false })).status).toBe(200);
     const cutOff = await call('GET', '/api/me/leads', leaving.token);
     expect(cutOff.status).toBe(403);
-    expect(messageOf(cutOff.body)).toBe(messages.common.accessDenied);
+    expect(messageOf(cutOff.body)).toBe(commonWords.accessDenied);
 
     const refused = await admin('DELETE', `/api/admin/agents/${leaving.id}`);
     expect(refused.status).toBe(409);

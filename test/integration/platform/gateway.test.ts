@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { messages } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { routes as productRoutes, type RouteDefinition } from '../../../functions/src/routes';
 import { createGateway } from '../../../infra/local/gateway';
@@ -163,7 +163,7 @@ describe('the local API gateway', () => {
       const response = await fetch(`${base}${path}`);
       expect(response.status, path).toBe(400);
       expect(await response.json()).toEqual({
-        error: { code: 'invalid_path', message: messages.common.invalidId },
+        error: { code: 'invalid_path', message: commonWords.invalidId },
       });
     }
   });
@@ -307,7 +307,7 @@ describe('the local stack as a client meets it', () => {
     for (const path of ['/api/products/%', '/api/posts/%ED%A0%80']) {
       const answer = await api<{ error: { message: string } }>('GET', path);
       expect(answer.status, path).toBe(400);
-      expect(answer.body.error.message).toBe(messages.common.invalidId);
+      expect(answer.body.error.message).toBe(commonWords.invalidId);
     }
   });
 });

@@ -1,4 +1,5 @@
-import { brand, formatRate, messages, ratesForView } from '@maplestone/shared';
+import { brand, formatRate, ratesForView } from '@maplestone/shared';
+import { layoutWords } from '@maplestone/shared/i18n/en/layout';
 import { peopleContactWords } from '@maplestone/shared/i18n/en/people';
 import { french } from '@maplestone/shared/i18n/fr/index';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -209,10 +210,10 @@ describe('prerendered public pages over plain HTTP', () => {
 
   it('answers a path that is no page, or a post never published, with the rendered not-found page of its language and a 404 (ADR 102)', async () => {
     for (const [path, title, lang] of [
-      ['/no-such-page', messages.notFound.title, 'en-CA'],
-      ['/blog/never-published', messages.notFound.title, 'en-CA'],
-      ['/fr/pas-une-page', french.messages.notFound.title, 'fr-CA'],
-      ['/fr/produits/aucun-produit', french.messages.notFound.title, 'fr-CA'],
+      ['/no-such-page', layoutWords.notFound.title, 'en-CA'],
+      ['/blog/never-published', layoutWords.notFound.title, 'en-CA'],
+      ['/fr/pas-une-page', french.layout.notFound.title, 'fr-CA'],
+      ['/fr/produits/aucun-produit', french.layout.notFound.title, 'fr-CA'],
     ] as const) {
       const answer = await page(path);
       expect(answer.status, path).toBe(404);

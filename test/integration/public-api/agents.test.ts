@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared';
+import { peopleAgentWords } from '@maplestone/shared/i18n/en/people';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../support/http';
 
@@ -97,7 +97,7 @@ describe('GET /api/agents/{idOrSlug}', () => {
     const answer = await api('GET', `/api/agents/${idOrSlug}`);
     expect(answer).toMatchObject({
       status: 404,
-      body: { error: { code: 'not_found', message: messages.agentPage.notFound } },
+      body: { error: { code: 'not_found', message: peopleAgentWords.notFound } },
     });
   });
 });

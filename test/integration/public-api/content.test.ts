@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared';
+import { contentProductsWords, contentServicesWords } from '@maplestone/shared/i18n/en/content';
 import { describe, expect, inject, it } from 'vitest';
 import { products, services, testimonials } from '../../../functions/src/data/repositories';
 import { api } from '../../support/http';
@@ -140,9 +140,9 @@ describe('products and services', () => {
   });
 
   it.each([
-    ['/api/products/product-nope', messages.products.notFound],
-    ['/api/products/bad%20id!', messages.products.notFound],
-    ['/api/services/service-nope', messages.services.notFound],
+    ['/api/products/product-nope', contentProductsWords.notFound],
+    ['/api/products/bad%20id!', contentProductsWords.notFound],
+    ['/api/services/service-nope', contentServicesWords.notFound],
   ])('answers %s with 404 and the catalogue text', async (path, message) => {
     const answer = await api('GET', path);
     expect(answer).toMatchObject({ status: 404, body: { error: { code: 'not_found', message } } });

@@ -4,7 +4,7 @@ import {
   NEWSLETTER_CONSENT_VERSIONS,
   RATE_ALERT_CONSENT_VERSIONS,
 } from '@maplestone/shared/consent';
-import { messages } from '@maplestone/shared/i18n/en/messages';
+import { siteNewsletterWords } from '@maplestone/shared/i18n/en/site';
 import { subscriptionMessages } from '@maplestone/shared/i18n/en/subscription';
 import { rateAlertFr } from '@maplestone/shared/i18n/fr/rate-alert';
 import { subscriptionFr } from '@maplestone/shared/i18n/fr/subscription';
@@ -158,7 +158,7 @@ describe('the newsletter subscribes an address only from its e-mailed link', () 
     const token = confirmationToken(message!);
     const done = await api<string>('POST', `/api/subscriptions/${token}/confirm`);
     expect(done.status).toBe(200);
-    expect(done.body).toContain(h(messages.newsletter.success));
+    expect(done.body).toContain(h(siteNewsletterWords.success));
     const stored = await subscribers.get(email);
     expect(stored?.email).toBe(email);
     expect(await getItem(keys.subscriber(email))).toMatchObject({

@@ -1,4 +1,5 @@
-import { calculationsForQuote, messages, QUOTE_DEFAULTS } from '@maplestone/shared';
+import { calculationsForQuote, QUOTE_DEFAULTS } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { describe, expect, it } from 'vitest';
 import { dayOf } from '../../../functions/src/data/keys';
 import { countIndex, leads, stats } from '../../../functions/src/data/repositories';
@@ -158,21 +159,21 @@ describe('POST /api/leads', () => {
   it('rejects bad input with 400 and the catalogue text, writing nothing', async () => {
     const before = await leadCount();
     const cases: [unknown, string | RegExp][] = [
-      [contactBody({ consent: false }), messages.contact.consentMissing],
-      [contactBody({ consent: undefined }), messages.contact.consentMissing],
-      [quoteBody({ client_name: '' }), messages.common.required],
-      [quoteBody({ client_email: undefined }), messages.common.required],
-      [quoteBody({ client_email: 'not-an-email' }), messages.common.invalidEmail],
-      [applicationBody({ client_phone: undefined }), messages.common.required],
-      [quoteBody({ client_name: 'x'.repeat(101) }), messages.common.tooLong(100)],
-      [quoteBody({ metadata: { ...quoteBody().metadata, price: '600000' } }), messages.common.invalidNumber],
+      [contactBody({ consent: false }), commonWords.consentMissing],
+      [contactBody({ consent: undefined }), commonWords.consentMissing],
+      [quoteBody({ client_name: '' }), commonWords.required],
+      [quoteBody({ client_email: undefined }), commonWords.required],
+      [quoteBody({ client_email: 'not-an-email' }), commonWords.invalidEmail],
+      [applicationBody({ client_phone: undefined }), commonWords.required],
+      [quoteBody({ client_name: 'x'.repeat(101) }), commonWords.tooLong(100)],
+      [quoteBody({ metadata: { ...quoteBody().metadata, price: '600000' } }), commonWords.invalidNumber],
       [
         quoteBody({ metadata: { ...quoteBody().metadata, amortization: 22 } }),
-        messages.quote.amortizationChoice,
+        commonWords.amortizationChoice,
       ],
       [
         quoteBody({ metadata: { ...quoteBody().metadata, downPayment: 700_000 } }),
-        messages.quote.downPaymentExceedsPrice,
+        commonWords.downPaymentExceedsPrice,
       ],
       [quoteBody({ status: 'closed' }), /./],
       [quoteBody({ type: 'chat' }), /./],

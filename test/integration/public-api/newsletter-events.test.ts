@@ -1,4 +1,5 @@
-import { messages } from '@maplestone/shared';
+import { peopleAgentWords } from '@maplestone/shared/i18n/en/people';
+import { siteNewsletterWords } from '@maplestone/shared/i18n/en/site';
 import { describe, expect, it } from 'vitest';
 import { dayOf } from '../../../functions/src/data/keys';
 import { countIndex, stats, subscribers } from '../../../functions/src/data/repositories';
@@ -13,7 +14,7 @@ describe('POST /api/newsletter', () => {
     const email = `reader-${Date.now()}@example.com`;
     const before = await subscriberCount();
     const { confirmed } = await askAndConfirm(email, () => post('/api/newsletter', { email }));
-    expect(confirmed.body).toContain(messages.newsletter.success);
+    expect(confirmed.body).toContain(siteNewsletterWords.success);
     await askAndConfirm(email, () => post('/api/newsletter', { email: email.toUpperCase() }));
     expect(await subscriberCount()).toBe(before + 1);
     expect((await subscribers.listNewestFirst())[0]?.email).toBe(email);
@@ -66,7 +67,7 @@ describe('POST /api/events', () => {
   it('refuses unknown and inactive agents (404) and other event types (400), counting nothing', async () => {
     const before = await countIndex('GSI2', 'AGENT_STATS');
     const unknown = await post('/api/events', { agent_id: 'agent-nobody', event_type: 'page_view' });
-    expect(unknown).toMatchObject({ status: 404, body: { error: { message: messages.agentPage.notFound } } });
+    expect(unknown).toMatchObject({ status: 404, body: { error: { message: peopleAgentWords.notFound } } });
     const inactive = await post('/api/events', { agent_id: 'agent-daniel-wright', event_type: 'page_view' });
     expect(inactive.status).toBe(404);
     const click = await post('/api/events', { agent_id: 'agent-marc-tremblay', event_type: 'click' });

@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared';
+import { contentBlogWords } from '@maplestone/shared/i18n/en/content';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../support/http';
 
@@ -52,7 +52,7 @@ describe('GET /api/posts/{slug}', () => {
     const answer = await api('GET', `/api/posts/${slug}`);
     expect(answer).toMatchObject({
       status: 404,
-      body: { error: { code: 'not_found', message: messages.blog.notFound } },
+      body: { error: { code: 'not_found', message: contentBlogWords.notFound } },
     });
   });
 });

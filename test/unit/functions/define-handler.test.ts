@@ -1,4 +1,5 @@
-import { messages } from '@maplestone/shared/i18n/en/messages';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
+import { contentBlogWords, contentProductsWords } from '@maplestone/shared/i18n/en/content';
 import { postSlugSchema } from '@maplestone/shared/schemas/content';
 import { describe, expect, it, vi } from 'vitest';
 import { AppError, NotFoundError } from '../../../functions/src/lib/errors';
@@ -39,7 +40,7 @@ async function refusal(run: Promise<unknown>): Promise<AppError | undefined> {
 describe('defineHandler params', () => {
   it('passes a declared id parsed (trimmed), and no parameter it did not declare', async () => {
     const handle = vi.fn(async ({ params }: { params: { readonly id: string } }) => ok(params));
-    const route = defineHandler({ params: { id: messages.products.notFound }, handle });
+    const route = defineHandler({ params: { id: contentProductsWords.notFound }, handle });
     const result = await route(event({ id: ' product-1 ', other: 'x' }), null, log);
     expect(result.body).toEqual({ id: 'product-1' });
     expect(handle).toHaveBeenCalledTimes(1);
@@ -53,17 +54,17 @@ describe('defineHandler params', () => {
     ['blank', { id: '   ' }],
   ])('answers the declared 404 for an id %s, and handle never runs', async (_, pathParameters) => {
     const handle = vi.fn(async () => ok({}));
-    const route = defineHandler({ params: { id: messages.products.notFound }, handle });
+    const route = defineHandler({ params: { id: contentProductsWords.notFound }, handle });
     const error = await refusal(route(event(pathParameters), null, log));
     expect(error).toBeInstanceOf(NotFoundError);
-    expect(error).toMatchObject({ status: 404, code: 'not_found', message: messages.products.notFound });
+    expect(error).toMatchObject({ status: 404, code: 'not_found', message: contentProductsWords.notFound });
     expect(handle).not.toHaveBeenCalled();
   });
 
   it('keeps a custom schema’s rule: a post slug, not an id', async () => {
     const handle = vi.fn(async ({ params }: { params: { readonly slug: string } }) => ok(params));
     const route = defineHandler({
-      params: { slug: { schema: postSlugSchema, notFound: messages.blog.notFound } },
+      params: { slug: { schema: postSlugSchema, notFound: contentBlogWords.notFound } },
       handle,
     });
     // Longer than an id may be, still a slug.
@@ -71,13 +72,13 @@ describe('defineHandler params', () => {
     expect((await route(event({ slug: long }), null, log)).body).toEqual({ slug: long });
     // A valid id, not a slug.
     const error = await refusal(route(event({ slug: 'Not_A_Slug' }), null, log));
-    expect(error).toMatchObject({ status: 404, code: 'not_found', message: messages.blog.notFound });
+    expect(error).toMatchObject({ status: 404, code: 'not_found', message: contentBlogWords.notFound });
     expect(handle).toHaveBeenCalledTimes(1);
   });
 
   it('checks the body before the params, as the handlers did', async () => {
     const handle = vi.fn(async () => ok({}));
-    const route = defineHandler({ params: { id: messages.common.notFound }, handle });
+    const route = defineHandler({ params: { id: commonWords.notFound }, handle });
     const error = await refusal(route(event({ id: 'bad id' }, '{"unexpected":true}'), null, log));
     expect(error).toMatchObject({ status: 400, code: 'unexpected_body' });
     expect(handle).not.toHaveBeenCalled();
@@ -85,7 +86,7 @@ describe('defineHandler params', () => {
 
   it('gives handle only the declared names (tsc)', () => {
     defineHandler({
-      params: { id: messages.common.notFound },
+      params: { id: commonWords.notFound },
       handle: async ({ params }) => {
         // @ts-expect-error: not declared
         return ok([params.id, params.slug]);

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { formatCad, formatDate, formatRate, messages } from '@maplestone/shared';
+import { commonWords, formatCad, formatDate, formatRate } from '@maplestone/shared';
 import { rateAlertMessages } from '@maplestone/shared/i18n/en/rate-alert';
 import { french } from '@maplestone/shared/i18n/fr/index';
 import { parseDecimal } from '@maplestone/shared/i18n/numbers';
@@ -85,7 +85,7 @@ describe('fr-CA formats through Intl', () => {
 });
 
 describe("the schemas' messages on a French page", () => {
-  const frenchWords = { messages: french.messages, rateAlert: french.rateAlert };
+  const frenchWords = { common: french.common, rateAlert: french.rateAlert };
   const issuesOf = (schema: z.ZodType, value: unknown) =>
     schema.safeParse(value).error?.issues.map((issue) => issue.message);
 
@@ -102,22 +102,22 @@ describe("the schemas' messages on a French page", () => {
     const inFrench = validatingIn(frenchWords, () => issuesOf(contactLeadRequestSchema, request));
     const inEnglish = issuesOf(contactLeadRequestSchema, request);
     expect(inFrench).toEqual([
-      french.messages.common.required,
-      french.messages.common.invalidEmail,
-      french.messages.common.invalidPhone,
-      french.messages.common.tooLong(MAX_MESSAGE_LENGTH),
-      french.messages.contact.consentMissing,
+      french.common.required,
+      french.common.invalidEmail,
+      french.common.invalidPhone,
+      french.common.tooLong(MAX_MESSAGE_LENGTH),
+      french.common.consentMissing,
     ]);
     expect(inEnglish).toEqual([
-      messages.common.required,
-      messages.common.invalidEmail,
-      messages.common.invalidPhone,
-      messages.common.tooLong(MAX_MESSAGE_LENGTH),
-      messages.contact.consentMissing,
+      commonWords.required,
+      commonWords.invalidEmail,
+      commonWords.invalidPhone,
+      commonWords.tooLong(MAX_MESSAGE_LENGTH),
+      commonWords.consentMissing,
     ]);
     // A number's message formats its value in the language it is said in.
     expect(validatingIn(frenchWords, () => issuesOf(moneySchema(100_000_000), 100_000_001))).toEqual([
-      french.messages.common.tooLarge(100_000_000),
+      french.common.tooLarge(100_000_000),
     ]);
     // The rate alert form's own messages too, and the words in use go back to English after.
     expect(validatingIn(frenchWords, () => issuesOf(rateAlertRequestSchema.shape.consent, false))).toEqual([
@@ -142,13 +142,14 @@ describe('the French catalogue', () => {
   it('fails tsc on a missing key, an extra key, a shorter list or other parameters', () => {
     const diagnostics = diagnosticsOf(`
 import type { Words } from '../i18n/words';
-import type { messages } from '../i18n/en/messages';
+import type { commonWords } from '../i18n/en/common';
 import type { layoutWords } from '../i18n/en/layout';
+import type { siteBecomeBrokerWords } from '../i18n/en/site';
 type RouteError = Words<typeof layoutWords>['routeError'];
 export const missing: RouteError = { title: 'Une erreur est survenue' };
 export const extra: RouteError = { title: 'Une erreur est survenue', reload: 'Recharger', back: 'Retour' };
-export const shorter: Words<typeof messages>['contact']['phoneTypes'] = ['Cellulaire', 'Travail'];
-export const otherParameters: Words<typeof messages>['common']['tooLong'] = (max: string) => max;
+export const shorter: Words<typeof siteBecomeBrokerWords>['requirementList'] = ['Permis', 'Autonomie'];
+export const otherParameters: Words<typeof commonWords>['tooLong'] = (max: string) => max;
 `);
     expect(diagnostics.map((d) => d.code)).toEqual([2741, 2353, 2322, 2322]);
     expect(diagnostics[0]!.message).toContain("Property 'reload' is missing");

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import './support/signed-in-fakes';
-import { adminMessages, dashboardMessages, messages, staffMessages } from '@maplestone/shared';
+import { adminMessages, dashboardMessages, staffMessages } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -255,7 +256,7 @@ describe('the admin Agents panel', () => {
         expect(within(dialog).getByLabelText(label).getAttribute('aria-invalid')).toBe('true'),
       );
     }
-    expect(within(dialog).getAllByText(messages.common.required).length).toBeGreaterThanOrEqual(2);
+    expect(within(dialog).getAllByText(commonWords.required).length).toBeGreaterThanOrEqual(2);
     expect(writes()).toEqual([]);
   });
 

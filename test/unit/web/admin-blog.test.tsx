@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import './support/signed-in-fakes';
-import { adminMessages, messages, staffMessages } from '@maplestone/shared';
+import { adminMessages, staffMessages } from '@maplestone/shared';
+import { contentBlogWords } from '@maplestone/shared/i18n/en/content';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -255,7 +256,9 @@ describe('the super admin Blog panel', () => {
     );
     renderPanel();
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(messages.blog.fetchFailed);
-    expect(toast.error).toHaveBeenCalledWith(messages.blog.fetchFailed, { id: messages.blog.fetchFailed });
+    expect(alert.textContent).toContain(contentBlogWords.fetchFailed);
+    expect(toast.error).toHaveBeenCalledWith(contentBlogWords.fetchFailed, {
+      id: contentBlogWords.fetchFailed,
+    });
   });
 });

@@ -3,12 +3,13 @@ import './support/signed-in-fakes';
 import {
   adminMessages,
   type Lender,
-  messages,
   type Product,
   type Service,
   staffMessages,
   truncateServiceFields,
 } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
+import { contentProductsWords } from '@maplestone/shared/i18n/en/content';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
@@ -25,7 +26,7 @@ import { renderScreen } from './support/render';
 // The fake API keeps each collection and answers as /api/admin/{products,services,lenders} do.
 
 const c = adminMessages.crud;
-const required = messages.common.required;
+const required = commonWords.required;
 
 const products: Product[] = [
   {
@@ -208,9 +209,9 @@ describe('the super admin Products panel', () => {
       throw new ApiError(500, 'internal', 'boom');
     };
     renderPanel(ProductsPanel, 'products');
-    expect((await screen.findByRole('alert')).textContent).toContain(messages.products.fetchFailed);
-    expect(toast.error).toHaveBeenCalledWith(messages.products.fetchFailed, {
-      id: messages.products.fetchFailed,
+    expect((await screen.findByRole('alert')).textContent).toContain(contentProductsWords.fetchFailed);
+    expect(toast.error).toHaveBeenCalledWith(contentProductsWords.fetchFailed, {
+      id: contentProductsWords.fetchFailed,
     });
   });
 });
@@ -352,7 +353,7 @@ describe('the super admin Lenders panel', () => {
     await user.clear(order);
     await user.type(order, '1.5');
     await user.click(within(dialog).getByRole('button', { name: c.saveChanges }));
-    expect(await within(dialog).findByText(messages.common.wholeNumber)).toBeTruthy();
+    expect(await within(dialog).findByText(commonWords.wholeNumber)).toBeTruthy();
     expect(writes()).toEqual([]);
 
     await user.clear(order);

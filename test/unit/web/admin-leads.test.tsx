@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import './support/signed-in-fakes';
-import { adminMessages, type Lead, messages, staffMessages } from '@maplestone/shared';
+import { adminMessages, type Lead, staffMessages } from '@maplestone/shared';
+import { peopleApplicationWords } from '@maplestone/shared/i18n/en/people';
 import type { LeadExport } from '@maplestone/shared/schemas/exports';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -231,7 +232,7 @@ describe('Admin leads panel', () => {
   it("says 'Failed to load applications' with Retry when the list cannot load", async () => {
     api.authedRequest.mockRejectedValue(new ApiError(500, 'internal', 'Internal error'));
     renderPanel();
-    await failedThenRetry(messages.application.listFailed, () => serve([priya]), {
+    await failedThenRetry(peopleApplicationWords.listFailed, () => serve([priya]), {
       toastOptions: expect.anything(),
     });
     expect(await rowOf('Priya Shah')).toBeTruthy();

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import './support/signed-in-fakes';
-import { adminMessages, messages, type Rate, staffMessages } from '@maplestone/shared';
+import { adminMessages, type Rate, staffMessages } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
+import { ratesCommonWords } from '@maplestone/shared/i18n/en/rates';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,7 +18,7 @@ import { cellTexts } from './support/table';
 
 // The fake API keeps its rates and answers as /api/admin/rates does.
 
-const m = messages.rates;
+const m = ratesCommonWords;
 const t = adminMessages.rates;
 
 const rate = (fields: Partial<Rate> & Pick<Rate, 'id' | 'term' | 'province' | 'our_rate'>): Rate => ({
@@ -202,14 +204,14 @@ describe('the super admin Rates panel', () => {
     const input = await editCell(user, t.oursOf(FIVE), '4.790%');
 
     await retype(user, input, '30{Enter}');
-    expect((await screen.findByRole('alert')).textContent).toBe(m.outOfRange);
+    expect((await screen.findByRole('alert')).textContent).toBe(commonWords.outOfRange);
     expect(input.getAttribute('aria-invalid')).toBe('true');
 
     await retype(user, input, '4.1234{Enter}');
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.common.tooManyDecimals(3));
+    expect((await screen.findByRole('alert')).textContent).toBe(commonWords.tooManyDecimals(3));
 
     await retype(user, input, '{Enter}');
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.common.invalidNumber);
+    expect((await screen.findByRole('alert')).textContent).toBe(commonWords.invalidNumber);
     expect(writes()).toEqual([]);
   });
 
@@ -328,7 +330,7 @@ describe('the super admin Rates panel', () => {
     await user.click(add);
     const ours = screen.getByLabelText(t.fields.ours);
     await waitFor(() => expect(ours.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getAllByText(messages.common.required)).toHaveLength(2);
+    expect(screen.getAllByText(commonWords.required)).toHaveLength(2);
     expect(writes()).toEqual([]);
 
     await user.selectOptions(screen.getByLabelText(t.fields.province), 'British Columbia');

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import './support/signed-in-fakes';
-import { adminMessages, messages, staffMessages } from '@maplestone/shared';
+import { adminMessages, staffMessages } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -208,7 +209,7 @@ describe('the super admin Testimonials panel', () => {
     await user.click(screen.getByRole('button', { name: a.add }));
     const dialog = await screen.findByRole('dialog', { name: a.addTitle });
     await user.click(within(dialog).getByRole('button', { name: a.save }));
-    expect(await within(dialog).findAllByText(messages.common.required)).toHaveLength(2);
+    expect(await within(dialog).findAllByText(commonWords.required)).toHaveLength(2);
     expect(writes()).toEqual([]);
   });
 

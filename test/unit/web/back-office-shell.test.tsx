@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { messages, staffMessages } from '@maplestone/shared';
+import { staffMessages } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Search, User, Users } from 'lucide-react';
@@ -255,7 +256,7 @@ describe('/super-admin', () => {
 
   it("opens on what needs attention (issue 17), then the spec's nine tabs, then the audit log and privacy", async () => {
     renderScreen(<AdminLayout name="Sam Admin" onLogout={() => {}} />, '/super-admin', '/super-admin/*');
-    expect((await screen.findByRole('status')).textContent).toBe(messages.common.loading);
+    expect((await screen.findByRole('status')).textContent).toBe(commonWords.loading);
     const nav = screen.getByRole('navigation', { name: text.adminArea });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(

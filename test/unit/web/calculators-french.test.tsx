@@ -7,7 +7,6 @@ import {
   formatRate,
   LAND_TRANSFER_RULES_AS_OF,
   landTransferTax,
-  messages,
   PROVINCIAL_LAND_TRANSFER_RULES,
   paymentPerPeriod,
   purchaseCostMessages,
@@ -36,7 +35,6 @@ import { renderScreen } from './support/render';
 
 const FR = french.calculators;
 const FR_COST = french.purchaseCost;
-const FR_M = french.messages;
 const figure = (testId: string) => plain(screen.getByTestId(testId).textContent);
 const fr = (amount: number, decimals?: number) => plain(formatCad(amount, { decimals, locale: 'fr' }));
 const escapeText = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -57,7 +55,7 @@ describe('the land transfer tax calculator in French', () => {
   it('reads « 500 000 » and shows Ontario’s tax, its brackets and its source in fr-CA', async () => {
     const user = userEvent.setup();
     renderScreen(<LandTransferTaxPage />, '/fr/calculatrice-droits-de-mutation');
-    expect(heading()).toBe(FR_M.calculators.landTransferTitle);
+    expect(heading()).toBe(french.calculators.common.landTransferTitle);
     const price = screen.getByLabelText(FR_COST.purchase.price);
     expect(price.getAttribute('inputmode')).toBe('decimal');
     await user.clear(price);
@@ -105,7 +103,7 @@ describe('the land transfer tax calculator in French', () => {
     await user.clear(price);
     expect(screen.getByRole('alert').textContent).toBe(FR_COST.purchase.priceRequired);
     await user.type(price, 'abc');
-    expect(screen.getByRole('alert').textContent).toBe(FR_M.common.invalidNumber);
+    expect(screen.getByRole('alert').textContent).toBe(french.common.invalidNumber);
     await user.clear(price);
     await user.type(price, '500000');
     await user.selectOptions(screen.getByLabelText(FR_COST.purchase.city), 'toronto');
@@ -123,7 +121,7 @@ describe('the closing costs calculator in French', () => {
   it('shows the cash to close, the premium tax and the estimates in fr-CA', async () => {
     const user = userEvent.setup();
     renderScreen(<ClosingCostsPage />, '/fr/calculatrice-frais-de-cloture');
-    expect(heading()).toBe(FR_M.calculators.closingCostsTitle);
+    expect(heading()).toBe(french.calculators.common.closingCostsTitle);
     for (const [label, value] of [
       [FR_COST.purchase.price, '500 000'],
       [FR_COST.closingCosts.downPayment, '25 000'],
@@ -222,7 +220,7 @@ describe('the calculators hub and the affordability calculator in French', () =>
 
   it('shows what a household can afford in fr-CA, with the ratios’ French names', () => {
     renderScreen(<AffordabilityPage />, '/fr/calculatrice-capacite-emprunt');
-    expect(heading()).toBe(FR_M.calculators.affordabilityTitle);
+    expect(heading()).toBe(french.calculators.common.affordabilityTitle);
     const d = CALCULATOR_DEFAULTS.affordability;
     const expected = affordability({
       annualIncome: d.annualIncome,
@@ -266,7 +264,9 @@ describe('the quote dialog in French', () => {
 
   it('computes the same figures as in English from « 500 000 » and « 4,74 », shown in fr-CA', async () => {
     const { user, dialog } = await openQuote('purchase', '/fr');
-    expect(within(dialog).getByRole('heading', { name: FR_M.quote.purchaseTitle })).toBeTruthy();
+    expect(
+      within(dialog).getByRole('heading', { name: french.calculators.quote.purchaseTitle }),
+    ).toBeTruthy();
     const rate = within(dialog).getByLabelText(FR.quote.mortgageRate) as HTMLInputElement;
     expect(rate.value).toBe('3,94');
     await user.type(within(dialog).getByLabelText(new RegExp(FR.quote.purchase.price)), '500 000');
@@ -298,7 +298,7 @@ describe('the quote dialog in French', () => {
 
   it('shows the same figures in English from « 500,000 » and « 4.74 »', async () => {
     const { user, dialog } = await openQuote('renewal', '/');
-    expect(within(dialog).getByRole('heading', { name: messages.quote.renewalTitle })).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: calculatorsQuoteWords.renewalTitle })).toBeTruthy();
     const words = calculatorsQuoteWords;
     const rate = within(dialog).getByLabelText(words.mortgageRate) as HTMLInputElement;
     expect(rate.value).toBe('3.94');
@@ -323,7 +323,7 @@ describe('the quote dialog in French', () => {
         within(dialog)
           .getAllByRole('alert')
           .map((alert) => alert.textContent),
-      ).toContain(FR_M.common.required),
+      ).toContain(french.common.required),
     );
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { chatMessages } from '@maplestone/shared/i18n/en/chat';
 import { chatFr } from '@maplestone/shared/i18n/fr/chat';
-import { messagesFr } from '@maplestone/shared/i18n/fr/messages';
+import { french } from '@maplestone/shared/i18n/fr/index';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -86,7 +86,7 @@ describe('Val on a French page (issue 20)', () => {
 
   it("offers Val with the launcher's French label", () => {
     renderScreen(<ChatLauncher />, '/fr');
-    expect(screen.getByRole('button', { name: messagesFr.home.tryAi })).toBeTruthy();
+    expect(screen.getByRole('button', { name: french.layout.tryAi })).toBeTruthy();
   });
 });
 

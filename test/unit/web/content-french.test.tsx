@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { messages } from '@maplestone/shared';
 import { contentBlogWords } from '@maplestone/shared/i18n/en/content';
 import { contentFr } from '@maplestone/shared/i18n/fr/content';
-import { messagesFr } from '@maplestone/shared/i18n/fr/messages';
+import { french } from '@maplestone/shared/i18n/fr/index';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import BlogPage from '../../../web/src/features/blog/routes/blog-page';
@@ -120,12 +119,12 @@ describe('the blog', () => {
     expect(await screen.findByRole('heading', { level: 1, name: POST.title })).toBeTruthy();
     expect(screen.getByText('5 mars 2024')).toBeTruthy();
     expect(screen.getByTestId('post-content').textContent).toBe(POST.content);
-    expect(screen.getByRole('link', { name: messagesFr.blog.backToBlog }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: french.content.blog.backToBlog }).getAttribute('href')).toBe(
       '/fr/blogue',
     );
     expect(screen.getByTestId('author-link').getAttribute('href')).toBe('/fr/courtiers/sarahchen');
     expect(screen.getByText(contentFr.blog.questionTitle)).toBeTruthy();
-    expect(screen.getByRole('link', { name: messagesFr.nav.contactUs }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: french.layout.nav.contactUs }).getAttribute('href')).toBe(
       '/fr/nous-joindre',
     );
     // The breadcrumbs name the French blog at its French address.
@@ -139,7 +138,9 @@ describe('the blog', () => {
     renderScreen(<PostPage />, `/blog/${POST.slug}`, '/blog/:slug');
     expect(await screen.findByRole('heading', { level: 1, name: POST.title })).toBeTruthy();
     expect(screen.getByText('March 5, 2024')).toBeTruthy();
-    expect(screen.getByRole('link', { name: messages.blog.backToBlog }).getAttribute('href')).toBe('/blog');
+    expect(screen.getByRole('link', { name: contentBlogWords.backToBlog }).getAttribute('href')).toBe(
+      '/blog',
+    );
     expect(screen.getByText(contentBlogWords.questionTitle)).toBeTruthy();
   });
 });
@@ -150,9 +151,9 @@ describe('the mortgage news', () => {
     expect(screen.getByRole('heading', { level: 1, name: contentFr.news.title })).toBeTruthy();
     const card = await screen.findByTestId('news-card');
     expect(within(card).getByTestId('news-date').textContent).toBe('5 mars 2024');
-    expect(within(card).getByText(messagesFr.news.readTime(3))).toBeTruthy();
+    expect(within(card).getByText(french.content.news.readTime(3))).toBeTruthy();
     expect(within(card).getByText(contentFr.news.byAuthor('Jane Doe'))).toBeTruthy();
-    expect(within(card).getByText(messagesFr.news.readMore)).toBeTruthy();
+    expect(within(card).getByText(french.content.news.readMore)).toBeTruthy();
     expect(plain(card.querySelector('.sr-only')?.textContent)).toBe(
       plain(contentFr.news.opensInNewTab(NEWS.title)),
     );
@@ -190,7 +191,7 @@ describe('products and services', () => {
     expect(screen.getByText(contentFr.products.price)).toBeTruthy();
     expect(plain(screen.getByTestId('price').textContent)).toBe('1 234,50 $');
     expect(screen.getByRole('heading', { name: contentFr.common.talkTitle })).toBeTruthy();
-    expect(screen.getByRole('link', { name: messagesFr.common.applyNow }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: french.common.applyNow }).getAttribute('href')).toBe(
       '/fr/demande',
     );
   });

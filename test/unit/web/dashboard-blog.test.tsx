@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import './support/signed-in-fakes';
-import { type Agent, dashboardMessages, messages, staffMessages } from '@maplestone/shared';
+import { type Agent, dashboardMessages, staffMessages } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
+import { contentBlogWords } from '@maplestone/shared/i18n/en/content';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -112,7 +114,7 @@ describe('the agent dashboard Blog tab', () => {
     const title = within(dialog).getByLabelText(b.fields.title);
     await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'));
     expect(within(dialog).getByLabelText(b.fields.content).getAttribute('aria-invalid')).toBe('true');
-    expect(within(dialog).getAllByText(messages.common.required)).toHaveLength(2);
+    expect(within(dialog).getAllByText(commonWords.required)).toHaveLength(2);
     expect(writes()).toEqual([]);
   });
 
@@ -197,7 +199,7 @@ describe('the agent dashboard Blog tab', () => {
       return [draft];
     };
     renderTab();
-    await failedThenRetry(messages.blog.fetchFailed, () => {
+    await failedThenRetry(contentBlogWords.fetchFailed, () => {
       failing = false;
     });
     expect(await screen.findByRole('heading', { name: draft.title })).toBeTruthy();

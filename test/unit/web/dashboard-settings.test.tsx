@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import './support/signed-in-fakes';
-import { brand, dashboardMessages, messages } from '@maplestone/shared';
+import { brand, dashboardMessages } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
+import { peopleCommonWords } from '@maplestone/shared/i18n/en/people';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -82,8 +84,8 @@ describe('Profile tab', () => {
     await save();
 
     await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
-    expect(errorOf(name)).toBe(messages.common.required);
-    expect(errorOf(calendly)).toBe(`${s.profile.calendlyHint} ${messages.common.invalidUrl}`);
+    expect(errorOf(name)).toBe(commonWords.required);
+    expect(errorOf(calendly)).toBe(`${s.profile.calendlyHint} ${commonWords.invalidUrl}`);
     expect(api.authedRequest).not.toHaveBeenCalled();
     expect(toast.success).not.toHaveBeenCalled();
   });
@@ -189,7 +191,7 @@ describe('SEO tab', () => {
     renderTab(<SeoTab agent={AGENT} />);
     const preview = within(screen.getByTestId('seo-preview'));
     expect(preview.getByText(`${window.location.host}/agent/sarahchen`)).toBeTruthy();
-    expect(preview.getByText(`Sarah Chen, ${messages.brokers.role} · ${brand.name}`)).toBeTruthy();
+    expect(preview.getByText(`Sarah Chen, ${peopleCommonWords.brokerRole} · ${brand.name}`)).toBeTruthy();
     expect(preview.getByText(AGENT.bio as string)).toBeTruthy();
 
     await userEvent.type(

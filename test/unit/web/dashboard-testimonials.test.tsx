@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import './support/signed-in-fakes';
-import { type Agent, messages, staffMessages } from '@maplestone/shared';
+import { type Agent, staffMessages } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -140,7 +141,7 @@ describe('the agent dashboard Testimonials tab', () => {
 
     const content = screen.getByLabelText(t.content);
     await waitFor(() => expect(content.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText(messages.common.required)).toBeTruthy();
+    expect(screen.getByText(commonWords.required)).toBeTruthy();
     expect(posts()).toEqual([]);
     expect(toast.success).not.toHaveBeenCalled();
   });

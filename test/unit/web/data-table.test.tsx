@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import './support/signed-in-fakes';
-import { messages, pageSchema, staffMessages } from '@maplestone/shared';
+import { pageSchema, staffMessages } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -162,7 +163,7 @@ describe('DataTable', () => {
 
   it('shows skeleton rows while loading', () => {
     renderTable({ loading: true, data: undefined });
-    expect(screen.getByRole('table', { name: `Brokers, ${messages.common.loading}` })).toBeTruthy();
+    expect(screen.getByRole('table', { name: `Brokers, ${commonWords.loading}` })).toBeTruthy();
     expect(screen.getAllByTestId('skeleton-row')).toHaveLength(5);
     expect(screen.queryByText('Broker 01')).toBeNull();
   });
@@ -414,7 +415,7 @@ describe('DataTable, server mode', () => {
     pager(d.nextPage).focus();
     await user.keyboard('{Enter}');
 
-    const table = await screen.findByRole('table', { name: `Brokers, ${messages.common.loading}` });
+    const table = await screen.findByRole('table', { name: `Brokers, ${commonWords.loading}` });
     expect(table.getAttribute('aria-busy')).toBe('true');
     expect(screen.getAllByTestId('skeleton-row')).toHaveLength(25);
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
@@ -538,7 +539,7 @@ describe('DataTable below 768 px', () => {
     expect(screen.queryByRole('list', { name: 'Brokers' })).toBeNull();
     cleanup();
     renderTable({ columns: cardColumns, loading: true, data: undefined });
-    const list = screen.getByRole('list', { name: `Brokers, ${messages.common.loading}` });
+    const list = screen.getByRole('list', { name: `Brokers, ${commonWords.loading}` });
     expect(list.getAttribute('aria-busy')).toBe('true');
     expect(within(list).getAllByTestId('skeleton-card')).toHaveLength(5);
   });
@@ -662,7 +663,7 @@ describe('EditableCell', () => {
     const input = screen.getByRole('spinbutton', { name: 'Our rate' });
     await user.clear(input);
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('alert').textContent).toBe(messages.common.invalidNumber);
+    expect(screen.getByRole('alert').textContent).toBe(commonWords.invalidNumber);
     expect(onSave).not.toHaveBeenCalled();
 
     await user.type(input, '99{Enter}');

@@ -98,7 +98,7 @@ describe('headTags', () => {
     provideFrench({ words: french });
     const frenchHome = graphOf(pageHead({ title: 'Maplestone Mortgage', canonicalPath: '/fr' }, SITE));
     expect(frenchHome.map((thing) => thing['@type'])).toEqual(['FinancialService', 'WebPage', 'WebSite']);
-    expect(frenchHome[0]).toMatchObject({ slogan: french.messages.footer.tagline });
+    expect(frenchHome[0]).toMatchObject({ slogan: french.layout.footer.tagline });
     expect(frenchHome[1]).toMatchObject({ url: `${SITE}/fr`, inLanguage: 'fr-CA' });
     const rates = graphOf(pageHead({ title: 'Taux', canonicalPath: '/fr/taux' }, SITE));
     expect(rates.map((thing) => thing['@type'])).toEqual(['FinancialService', 'WebPage']);

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { closingCosts, formatCad, messages, purchaseCostMessages } from '@maplestone/shared';
+import { closingCosts, formatCad, purchaseCostMessages } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -144,10 +145,10 @@ describe('land transfer tax calculator', () => {
   it.each([
     ['', P.priceRequired],
     // A text box (typed the page's way): what is not a number says so.
-    ['abc', messages.common.invalidNumber],
-    ['-5', messages.common.notNegative],
+    ['abc', commonWords.invalidNumber],
+    ['-5', commonWords.notNegative],
     ['0', P.priceAboveZero],
-    ['200000000', messages.common.tooLarge(100_000_000)],
+    ['200000000', commonWords.tooLarge(100_000_000)],
   ])('price %j: says so under the field and shows no figure, never NaN', async (price, message) => {
     await landTransfer({ price });
     const input = screen.getByLabelText(P.price);
@@ -276,8 +277,8 @@ describe('send me this estimate', () => {
     await user.click(form.getByRole('button', { name: E.submit }));
     await waitFor(() =>
       expect(form.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
-        messages.common.required,
-        messages.common.required,
+        commonWords.required,
+        commonWords.required,
       ]),
     );
     expect(form.getByLabelText(E.name).getAttribute('aria-invalid')).toBe('true');
@@ -287,13 +288,13 @@ describe('send me this estimate', () => {
     await user.click(form.getByRole('button', { name: E.submit }));
     await waitFor(() =>
       expect(form.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
-        messages.common.invalidEmail,
+        commonWords.invalidEmail,
       ]),
     );
     await user.type(form.getByLabelText(/^Phone/), '12');
     await user.click(form.getByRole('button', { name: E.submit }));
     await waitFor(() => expect(form.getAllByRole('alert')).toHaveLength(2));
-    expect(form.getAllByRole('alert')[1]?.textContent).toBe(messages.common.invalidPhone);
+    expect(form.getAllByRole('alert')[1]?.textContent).toBe(commonWords.invalidPhone);
     expect(sent).toEqual([]);
   });
 

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
-import { brand, messages } from '@maplestone/shared';
-import { messagesFr } from '@maplestone/shared/i18n/fr/messages';
+import { brand } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
+import { siteAuthWords } from '@maplestone/shared/i18n/en/site';
+import { commonFr } from '@maplestone/shared/i18n/fr/common';
 import { siteFr } from '@maplestone/shared/i18n/fr/site';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -55,9 +57,9 @@ afterEach(() => {
 
 async function signInWithPassword(user: ReturnType<typeof userEvent.setup>) {
   renderScreen(<LoginForm />, '/auth');
-  await user.type(screen.getByLabelText(messages.auth.email), EMAIL);
-  await user.type(screen.getByLabelText(messages.auth.password), 'Demo-pass-2026!');
-  await user.click(screen.getByRole('button', { name: messages.auth.signIn }));
+  await user.type(screen.getByLabelText(siteAuthWords.email), EMAIL);
+  await user.type(screen.getByLabelText(siteAuthWords.password), 'Demo-pass-2026!');
+  await user.click(screen.getByRole('button', { name: siteAuthWords.signIn }));
 }
 
 describe('sign-in with the TOTP second factor', () => {
@@ -143,18 +145,18 @@ describe('sign-in with the TOTP second factor', () => {
       cognitoError('NotAuthorizedException', 'Invalid session for the user, session is expired.'),
     );
     await user.type(await screen.findByLabelText(mfa.codeLabel), '123456{Enter}');
-    const email = await screen.findByLabelText(messages.auth.email);
+    const email = await screen.findByLabelText(siteAuthWords.email);
     expect((email as HTMLInputElement).value).toBe(EMAIL);
-    expect((screen.getByLabelText(messages.auth.password) as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText(siteAuthWords.password) as HTMLInputElement).value).toBe('');
 
     // The keyboard reaches 'Back to sign in' from the code field.
-    await user.type(screen.getByLabelText(messages.auth.password), 'Demo-pass-2026!{Enter}');
+    await user.type(screen.getByLabelText(siteAuthWords.password), 'Demo-pass-2026!{Enter}');
     await screen.findByLabelText(mfa.codeLabel);
     await user.tab();
     await user.tab();
     expect(document.activeElement?.textContent).toBe(mfa.back);
     await user.keyboard('{Enter}');
-    await screen.findByRole('button', { name: messages.auth.signIn });
+    await screen.findByRole('button', { name: siteAuthWords.signIn });
   });
 
   it('without MFA (the local pool) signs in with the password alone', async () => {
@@ -171,14 +173,14 @@ describe('sign-in on the French site (/fr/connexion)', () => {
     amplify.signIn.mockResolvedValue(step({ signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' }));
     const user = userEvent.setup();
     renderScreen(<LoginForm />, '/fr/connexion');
-    expect(screen.getByRole('form', { name: messagesFr.auth.title })).toBeTruthy();
+    expect(screen.getByRole('form', { name: siteFr.auth.title })).toBeTruthy();
     // The e-mail's validation message comes from the shared schema in English, and shows in French.
-    await user.click(screen.getByRole('button', { name: messagesFr.auth.signIn }));
+    await user.click(screen.getByRole('button', { name: siteFr.auth.signIn }));
     const alerts = (await screen.findAllByRole('alert')).map((alert) => alert.textContent);
-    expect(alerts).toContain(messagesFr.common.required);
-    expect(alerts.some((alert) => Object.values(messages.common).includes(alert as never))).toBe(false);
-    await user.type(screen.getByLabelText(messagesFr.auth.email), EMAIL);
-    await user.type(screen.getByLabelText(messagesFr.auth.password), 'Demo-pass-2026!{Enter}');
+    expect(alerts).toContain(commonFr.required);
+    expect(alerts.some((alert) => Object.values(commonWords).includes(alert as never))).toBe(false);
+    await user.type(screen.getByLabelText(siteFr.auth.email), EMAIL);
+    await user.type(screen.getByLabelText(siteFr.auth.password), 'Demo-pass-2026!{Enter}');
 
     const french = siteFr.auth.mfa;
     await screen.findByRole('heading', { name: french.title });

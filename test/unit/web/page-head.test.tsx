@@ -1,5 +1,13 @@
 // @vitest-environment jsdom
-import { messages } from '@maplestone/shared';
+
+import {
+  contentBlogWords,
+  contentProductsWords,
+  contentServicesWords,
+} from '@maplestone/shared/i18n/en/content';
+import { layoutWords } from '@maplestone/shared/i18n/en/layout';
+import { peopleAgentWords } from '@maplestone/shared/i18n/en/people';
+import { ratesPageWords } from '@maplestone/shared/i18n/en/rates';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -116,10 +124,10 @@ describe('the agent page head', () => {
   it('gives way to the next page after a client-side navigation, and the shell keeps its tags', async () => {
     renderInBrowser('/agent/sarahchen');
     await pageHeading(/Sarah Chen/);
-    await userEvent.click(screen.getByRole('link', { name: messages.nav.ourRates }));
-    await pageHeading(messages.pages.todaysRates);
+    await userEvent.click(screen.getByRole('link', { name: layoutWords.nav.ourRates }));
+    await pageHeading(ratesPageWords.title);
 
-    await waitFor(() => expect(document.title).toBe(`${messages.pages.todaysRates} · Maplestone Mortgage`));
+    await waitFor(() => expect(document.title).toBe(`${ratesPageWords.title} · Maplestone Mortgage`));
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       `${window.location.origin}/rates`,
     );
@@ -176,11 +184,11 @@ describe("'not found' pages", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it.each([
-    ['/agent/nobody', messages.agentPage.notFoundTitle],
-    ['/blog/no-such-post', messages.blog.notFound],
-    ['/products/no-such-product', messages.products.notFound],
-    ['/services/no-such-service', messages.services.notFound],
-    ['/no/such/page', messages.notFound.title],
+    ['/agent/nobody', peopleAgentWords.notFoundTitle],
+    ['/blog/no-such-post', contentBlogWords.notFound],
+    ['/products/no-such-product', contentProductsWords.notFound],
+    ['/services/no-such-service', contentServicesWords.notFound],
+    ['/no/such/page', layoutWords.notFound.title],
   ])('%s: noindex and no canonical, and the collector told not to publish it', async (path, heading) => {
     const prerendered = await prerenderedHead(path, heading);
     renderInBrowser(path);

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { messages } from '@maplestone/shared';
+
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { siteAuthWords } from '@maplestone/shared/i18n/en/site';
-import { messagesFr } from '@maplestone/shared/i18n/fr/messages';
+import { french } from '@maplestone/shared/i18n/fr/index';
 import { siteFr } from '@maplestone/shared/i18n/fr/site';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -53,7 +54,7 @@ type User = ReturnType<typeof userEvent.setup>;
 /** The sign-in with `email` typed, then Forgot password? and (unless told not to) Send code. */
 async function startReset(user: User, email = EMAIL, { send = true } = {}) {
   renderScreen(<LoginForm />, '/auth');
-  await user.type(screen.getByLabelText(messages.auth.email), email);
+  await user.type(screen.getByLabelText(siteAuthWords.email), email);
   await user.click(screen.getByRole('button', { name: t.forgot }));
   await screen.findByRole('heading', { name: t.title });
   if (!send) return;
@@ -88,7 +89,7 @@ describe('forgot password', () => {
     const user = userEvent.setup();
     await startReset(user, EMAIL, { send: false });
     // The e-mail typed on the sign-in comes along, and has focus: step 1 is that one field.
-    const email = screen.getByLabelText(messages.auth.email) as HTMLInputElement;
+    const email = screen.getByLabelText(siteAuthWords.email) as HTMLInputElement;
     expect(email.value).toBe(EMAIL);
     expect(document.activeElement).toBe(email);
     expect(screen.getByRole('form', { name: t.title }).getAttribute('aria-describedby')).toBe(
@@ -99,7 +100,7 @@ describe('forgot password', () => {
     let answer: (value: unknown) => void = () => {};
     amplify.resetPassword.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     await user.click(screen.getByRole('button', { name: t.sendCode }));
-    const busy = await screen.findByRole('button', { name: messages.common.loading });
+    const busy = await screen.findByRole('button', { name: commonWords.loading });
     expect(busy.hasAttribute('disabled')).toBe(true);
     expect(busy.getAttribute('aria-busy')).toBe('true');
     answer(codeSent);
@@ -169,14 +170,14 @@ describe('forgot password', () => {
     const user = userEvent.setup();
     await startReset(user);
     await fillStep2(user, '123 456');
-    await screen.findByRole('form', { name: messages.auth.title });
+    await screen.findByRole('form', { name: siteAuthWords.title });
     expect(amplify.confirmResetPassword).toHaveBeenCalledWith({
       username: EMAIL,
       confirmationCode: '123456',
       newPassword: NEW_PASSWORD,
     });
-    expect((screen.getByLabelText(messages.auth.email) as HTMLInputElement).value).toBe(EMAIL);
-    const password = screen.getByLabelText(messages.auth.password) as HTMLInputElement;
+    expect((screen.getByLabelText(siteAuthWords.email) as HTMLInputElement).value).toBe(EMAIL);
+    const password = screen.getByLabelText(siteAuthWords.password) as HTMLInputElement;
     expect(password.value).toBe('');
     await waitFor(() => expect(document.activeElement).toBe(password));
     expect(toast.success).toHaveBeenCalledWith(t.done);
@@ -192,8 +193,8 @@ describe('forgot password', () => {
       cognitoError('UserNotFoundException', 'Username/client id combination not found.'),
     );
     await user.click(screen.getByRole('button', { name: t.back }));
-    await user.clear(screen.getByLabelText(messages.auth.email));
-    await user.type(screen.getByLabelText(messages.auth.email), 'nobody@example.com');
+    await user.clear(screen.getByLabelText(siteAuthWords.email));
+    await user.type(screen.getByLabelText(siteAuthWords.email), 'nobody@example.com');
     await user.click(screen.getByRole('button', { name: t.forgot }));
     await user.click(await screen.findByRole('button', { name: t.sendCode }));
     await screen.findByRole('heading', { name: t.codeTitle });
@@ -238,8 +239,8 @@ describe('forgot password', () => {
     await user.tab();
     expect(document.activeElement?.textContent).toBe(t.back);
     await user.keyboard('{Enter}');
-    await screen.findByRole('form', { name: messages.auth.title });
-    expect((screen.getByLabelText(messages.auth.email) as HTMLInputElement).value).toBe(EMAIL);
+    await screen.findByRole('form', { name: siteAuthWords.title });
+    expect((screen.getByLabelText(siteAuthWords.email) as HTMLInputElement).value).toBe(EMAIL);
     await waitFor(() => expect(document.activeElement?.textContent).toBe(t.forgot));
 
     // Enter on Forgot password?, Enter sends; step 2's Back to sign in comes after Resend code.
@@ -251,8 +252,8 @@ describe('forgot password', () => {
     await user.tab();
     expect(document.activeElement?.textContent).toBe(t.back);
     await user.keyboard('{Enter}');
-    await screen.findByRole('form', { name: messages.auth.title });
-    expect((screen.getByLabelText(messages.auth.email) as HTMLInputElement).value).toBe(EMAIL);
+    await screen.findByRole('form', { name: siteAuthWords.title });
+    expect((screen.getByLabelText(siteAuthWords.email) as HTMLInputElement).value).toBe(EMAIL);
   });
 });
 
@@ -263,7 +264,7 @@ describe('forgot password on the French site (/fr/connexion)', () => {
     renderScreen(<LoginForm />, '/fr/connexion');
     await user.click(screen.getByRole('button', { name: fr.forgot }));
     await screen.findByRole('heading', { name: fr.title });
-    await user.type(screen.getByLabelText(messagesFr.auth.email), EMAIL);
+    await user.type(screen.getByLabelText(french.site.auth.email), EMAIL);
     await user.click(screen.getByRole('button', { name: fr.sendCode }));
     await screen.findByRole('heading', { name: fr.codeTitle });
     expect(screen.getByText(fr.codeSent(EMAIL))).toBeTruthy();

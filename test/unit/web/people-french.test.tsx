@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
-import { CONSENT_TEXTS, messages } from '@maplestone/shared';
-import { peopleFindBrokerWords } from '@maplestone/shared/i18n/en/people';
+import { CONSENT_TEXTS } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
+import {
+  peopleAgentWords,
+  peopleApplicationWords,
+  peopleContactWords,
+  peopleFindBrokerWords,
+} from '@maplestone/shared/i18n/en/people';
 import { french } from '@maplestone/shared/i18n/fr/index';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,7 +28,6 @@ import { renderScreen } from './support/render';
 // spec's words from the French messages, ours from fr/people.ts), their links stay French, the values sent
 // stay the stored ones; the same pages at their English paths keep their English.
 
-const fm = french.messages;
 const fp = french.people;
 
 const BROKER = {
@@ -93,7 +98,7 @@ describe('find a broker in French', () => {
   it('/find-broker keeps its English', async () => {
     serveApi();
     renderScreen(<FindBrokerPage />, '/find-broker');
-    expect(screen.getByRole('heading', { level: 1, name: messages.brokers.findTitle })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: peopleFindBrokerWords.findTitle })).toBeTruthy();
     expect(screen.getByText(peopleFindBrokerWords.points[0])).toBeTruthy();
     const card = await screen.findByTestId('broker-card');
     const profile = within(card).getByRole('link', { name: 'View Profile: Sarah Chen' });
@@ -138,8 +143,8 @@ describe('contact in French', () => {
     await user.selectOptions(within(form).getByLabelText('Type de téléphone'), 'Travail');
     await user.type(within(form).getByLabelText('Commentaires'), 'Renouvellement en mars.');
     await user.click(within(form).getByRole('button', { name: 'Envoyer' }));
-    expect(await within(form).findByText(fm.contact.consentMissing)).toBeTruthy();
-    expect(toast.error).toHaveBeenCalledWith(fm.contact.consentMissing);
+    expect(await within(form).findByText(french.common.consentMissing)).toBeTruthy();
+    expect(toast.error).toHaveBeenCalledWith(french.common.consentMissing);
     expect(posted).toEqual([]);
 
     await user.click(within(form).getByLabelText(CONSENT_TEXTS['contact-2026-11-fr']));
@@ -152,7 +157,7 @@ describe('contact in French', () => {
       language: 'fr',
       consent: true,
     });
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(fm.contact.success));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(french.people.contact.success));
   });
 
   it('/fr/nous-joindre?agent=…: the broker by name in French', async () => {
@@ -166,7 +171,7 @@ describe('contact in French', () => {
   it('/contact keeps its English and the English consent wording', async () => {
     serveApi();
     renderScreen(<ContactRoute />, '/contact');
-    expect(screen.getByRole('heading', { level: 1, name: messages.contact.title })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: peopleContactWords.title })).toBeTruthy();
     const form = await screen.findByRole('form', { name: 'Send us a message' });
     expect(within(form).getByLabelText('First name')).toBeTruthy();
     expect(within(form).getByLabelText(CONSENT_TEXTS['contact-2025-01'])).toBeTruthy();
@@ -205,7 +210,7 @@ describe('applications in French', () => {
       metadata: { mortgage_amount: 450_000.5 },
       language: 'fr',
     });
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(fm.application.success));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(french.people.application.success));
   });
 
   it('/fr/demande refuses an amount that is not a number with the French message', async () => {
@@ -215,15 +220,15 @@ describe('applications in French', () => {
     const form = await screen.findByRole('form', { name: 'Demander un prêt hypothécaire' });
     await user.type(within(form).getByLabelText(/^Montant du prêt hypothécaire/), 'beaucoup');
     await user.click(within(form).getByRole('button', { name: /Envoyer la demande/ }));
-    expect(await within(form).findByText(fm.common.invalidNumber)).toBeTruthy();
+    expect(await within(form).findByText(french.common.invalidNumber)).toBeTruthy();
   });
 
   it('/applications keeps its English', async () => {
     const posted = serveApi();
     const user = userEvent.setup();
     renderScreen(<ApplicationsRoute />, '/applications');
-    expect(screen.getByRole('heading', { level: 1, name: messages.application.title })).toBeTruthy();
-    const form = await screen.findByRole('form', { name: messages.application.title });
+    expect(screen.getByRole('heading', { level: 1, name: peopleApplicationWords.title })).toBeTruthy();
+    const form = await screen.findByRole('form', { name: peopleApplicationWords.title });
     expect(within(form).getByLabelText('Full Name')).toBeTruthy();
     expect(within(form).getByRole('button', { name: /Submit Application/ })).toBeTruthy();
     await user.type(within(form).getByLabelText('Full Name'), 'Pat Lee');
@@ -310,8 +315,8 @@ describe("an agent's page in French", () => {
   it('/agent/sarahchen keeps its English', async () => {
     renderAgent('/agent/sarahchen');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sarah Chen' })).toBeTruthy();
-    expect(screen.getByText(messages.agentPage.subtitle)).toBeTruthy();
-    expect(screen.getByRole('link', { name: messages.common.applyNow }).getAttribute('href')).toBe(
+    expect(screen.getByText(peopleAgentWords.subtitle)).toBeTruthy();
+    expect(screen.getByRole('link', { name: commonWords.applyNow }).getAttribute('href')).toBe(
       '/applications',
     );
     expect(screen.getByRole('heading', { name: 'Meet Sarah' })).toBeTruthy();
@@ -326,7 +331,7 @@ describe("an agent's page in French", () => {
     renderAgent('/fr/courtier/nobody');
     expect(await screen.findByRole('heading', { level: 1, name: 'Courtier introuvable' })).toBeTruthy();
     expect(screen.getByText(fp.agent.notFoundLead)).toBeTruthy();
-    expect(screen.getByRole('link', { name: fm.brokers.findTitle }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: french.people.findBroker.findTitle }).getAttribute('href')).toBe(
       '/fr/trouver-un-courtier',
     );
   });

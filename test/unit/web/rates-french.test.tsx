@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { messages } from '@maplestone/shared';
 import { CONSENT_TEXTS, RATE_ALERT_CONSENT_VERSIONS } from '@maplestone/shared/consent';
 import { rateAlertMessages } from '@maplestone/shared/i18n/en/rate-alert';
 import { rateHistoryMessages } from '@maplestone/shared/i18n/en/rate-history';
 import { ratesPageWords } from '@maplestone/shared/i18n/en/rates';
-import { messagesFr } from '@maplestone/shared/i18n/fr/messages';
+import { french } from '@maplestone/shared/i18n/fr/index';
 import { rateAlertFr } from '@maplestone/shared/i18n/fr/rate-alert';
 import { rateHistoryFr } from '@maplestone/shared/i18n/fr/rate-history';
 import { ratesFr } from '@maplestone/shared/i18n/fr/rates';
@@ -104,13 +103,13 @@ describe('the rates board', () => {
     const quote = plain(ratesFr.board.getThisRateLabel('5 ans, fixe', '4,74 %'));
     expect(within(best).getByRole('button', { name: (name) => plain(name) === quote })).toBeTruthy();
     expect(screen.getByRole('radiogroup', { name: ratesFr.board.rateType })).toBeTruthy();
-    expect(screen.getByRole('radio', { name: messagesFr.rates.fixed })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: french.domain.rateTypes.fixed })).toBeTruthy();
     const province = screen.getByLabelText(ratesFr.board.province) as HTMLSelectElement;
     expect(province.value).toBe('ON');
     expect(within(province).getByRole('option', { name: 'Québec' })).toBeTruthy();
     expect(within(province).getByRole('option', { name: 'Colombie-Britannique' })).toBeTruthy();
     expect(screen.getByTestId('rates-updated').textContent).toBe('5 mars 2024');
-    expect(screen.getByText(messagesFr.home.ratesNote)).toBeTruthy();
+    expect(screen.getByText(french.rates.common.note)).toBeTruthy();
   });
 
   it('reads in English at /rates as before', async () => {
@@ -132,7 +131,7 @@ describe('the rates board', () => {
     serveRates();
     renderScreen(<BestRateBadge />, '/fr');
     expect(plain((await screen.findByTestId('best-rate')).textContent)).toBe('4,74 %');
-    expect(screen.getByText(messagesFr.home.bestRateToday)).toBeTruthy();
+    expect(screen.getByText(french.rates.common.bestRateToday)).toBeTruthy();
     expect(screen.getByText('5 ans, fixe')).toBeTruthy();
   });
 });
@@ -146,13 +145,13 @@ describe('the /fr/taux page', () => {
       </DialogsProvider>,
       '/fr/taux',
     );
-    expect(screen.getByRole('heading', { level: 1, name: messagesFr.pages.todaysRates })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: french.rates.page.title })).toBeTruthy();
     expect(screen.getByText(ratesFr.page.lead)).toBeTruthy();
     expect(screen.getByRole('heading', { name: ratesFr.page.fixedTitle })).toBeTruthy();
     expect(screen.getByText(ratesFr.page.variableBody)).toBeTruthy();
     expect(screen.getByRole('heading', { name: rateHistoryFr.title })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: rateAlertFr.form.title })).toBeTruthy();
-    await waitFor(() => expect(document.title).toContain(messagesFr.pages.todaysRates));
+    await waitFor(() => expect(document.title).toContain(french.rates.page.title));
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
       ratesFr.page.lead,
     );
@@ -166,7 +165,7 @@ describe('the /fr/taux page', () => {
       </DialogsProvider>,
       '/rates',
     );
-    expect(screen.getByRole('heading', { level: 1, name: messages.pages.todaysRates })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: ratesPageWords.title })).toBeTruthy();
     expect(screen.getByText(ratesPageWords.lead)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Fixed rates' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: rateAlertMessages.form.title })).toBeTruthy();

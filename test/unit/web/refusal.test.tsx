@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { messages } from '@maplestone/shared';
-import { messagesFr } from '@maplestone/shared/i18n/fr/messages';
+
+import { commonWords } from '@maplestone/shared/i18n/en/common';
+import { french } from '@maplestone/shared/i18n/fr/index';
 import { screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import { renderScreen } from './support/render';
 
 const newsletterSchema = () =>
   import('@maplestone/shared/schemas/lead-requests').then((schemas) => schemas.newsletterRequestSchema);
-const refused = new ApiError(400, 'validation_failed', messages.common.invalidEmail);
+const refused = new ApiError(400, 'validation_failed', commonWords.invalidEmail);
 
 /** Shows what the page would say of `error` for `body`. */
 function Refusal({ error, body }: { error: unknown; body: unknown }) {
@@ -27,7 +28,7 @@ function Refusal({ error, body }: { error: unknown; body: unknown }) {
 describe('a refusal of the API', () => {
   it('is the API’s own words on an English page', async () => {
     renderScreen(<Refusal error={refused} body={{ email: 'a@b', language: 'en' }} />, '/newsletter');
-    expect((await screen.findByRole('status')).textContent).toBe(messages.common.invalidEmail);
+    expect((await screen.findByRole('status')).textContent).toBe(commonWords.invalidEmail);
   });
 
   it('is the schema’s reason in French on a French page, or nothing when the schema finds none', async () => {
@@ -35,7 +36,7 @@ describe('a refusal of the API', () => {
       <Refusal error={refused} body={{ email: 'a@b', language: 'fr' }} />,
       '/fr/infolettre',
     );
-    expect((await screen.findByRole('status')).textContent).toBe(messagesFr.common.invalidEmail);
+    expect((await screen.findByRole('status')).textContent).toBe(french.common.invalidEmail);
     unmount();
     renderScreen(
       <Refusal error={refused} body={{ email: 'ana@example.com', language: 'fr' }} />,

@@ -1,5 +1,6 @@
-import { brand, messages } from '@maplestone/shared';
-import { peopleContactWords } from '@maplestone/shared/i18n/en/people';
+import { brand } from '@maplestone/shared';
+import { layoutWords } from '@maplestone/shared/i18n/en/layout';
+import { peopleAgentWords, peopleContactWords } from '@maplestone/shared/i18n/en/people';
 import { french } from '@maplestone/shared/i18n/fr/index';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../web/src/prerender/render-page';
@@ -91,11 +92,11 @@ describe('renderPage', () => {
   });
 
   it.each([
-    ['/agent/nobody', messages.agentPage.notFoundTitle],
+    ['/agent/nobody', peopleAgentWords.notFoundTitle],
     ['/blog/no-such-post', 'Blog post not found'],
     ['/products/no-such-product', 'Product not found'],
     ['/services/no-such-service', 'Service not found'],
-    ['/no/such/page', messages.notFound.title],
+    ['/no/such/page', layoutWords.notFound.title],
   ])("answers 404 for %s: its 'not found' state, noindex", async (path, title) => {
     const { status, html } = await renderPage(path, TEMPLATE, SITE);
     expect(status).toBe(404);
@@ -164,7 +165,7 @@ describe('the structured data of prerendered pages (issue 35, ADR 103)', () => {
       inLanguage: 'fr-CA',
     });
     expect(thingOf(graph, 'WebPage')).toMatchObject({ inLanguage: 'fr-CA' });
-    expect(thingOf(graph, 'FinancialService')).toMatchObject({ slogan: french.messages.footer.tagline });
+    expect(thingOf(graph, 'FinancialService')).toMatchObject({ slogan: french.layout.footer.tagline });
   });
 
   it('a product carries the price its page shows; a service its name and description', async () => {

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { messages } from '@maplestone/shared';
 import { layoutWords } from '@maplestone/shared/i18n/en/layout';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -44,8 +43,8 @@ describe('the frame around a page', () => {
     await renderFramed('/rates');
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
-    expect(screen.getByRole('button', { name: messages.auth.agentLogin })).toBeTruthy();
-    expect(screen.getByRole('button', { name: new RegExp(messages.home.tryAi) })).toBeTruthy();
+    expect(screen.getByRole('button', { name: layoutWords.agentLogin })).toBeTruthy();
+    expect(screen.getByRole('button', { name: new RegExp(layoutWords.tryAi) })).toBeTruthy();
   });
 
   it.each(['/agent-dashboard/leads', '/super-admin', '/super-admin/agents'])(
@@ -54,8 +53,8 @@ describe('the frame around a page', () => {
       await renderFramed(path);
       expect(screen.queryByRole('banner')).toBeNull();
       expect(screen.queryByRole('contentinfo')).toBeNull();
-      expect(screen.queryByRole('button', { name: messages.auth.agentLogin })).toBeNull();
-      expect(screen.queryByRole('button', { name: new RegExp(messages.home.tryAi) })).toBeNull();
+      expect(screen.queryByRole('button', { name: layoutWords.agentLogin })).toBeNull();
+      expect(screen.queryByRole('button', { name: new RegExp(layoutWords.tryAi) })).toBeNull();
     },
   );
 

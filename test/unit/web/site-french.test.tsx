@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
-import { brand, messages } from '@maplestone/shared';
+import { brand } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { homeWords } from '@maplestone/shared/i18n/en/home';
-import { siteNewsletterWords } from '@maplestone/shared/i18n/en/site';
+import { layoutWords } from '@maplestone/shared/i18n/en/layout';
+import { siteAuthWords, siteNewsletterWords, siteWhyBrokerWords } from '@maplestone/shared/i18n/en/site';
 import { homeFr } from '@maplestone/shared/i18n/fr/home';
-import { messagesFr } from '@maplestone/shared/i18n/fr/messages';
+import { french } from '@maplestone/shared/i18n/fr/index';
 import { siteFr } from '@maplestone/shared/i18n/fr/site';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -45,10 +47,10 @@ describe('the home page', () => {
 
   it('reads in French at /fr: hero, facts in fr-CA, sections, steps, title and description', async () => {
     home('/fr');
-    expect(screen.getByRole('heading', { level: 1, name: messagesFr.home.headline })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: french.layout.headline })).toBeTruthy();
     expect(screen.getByText(homeFr.hero.badge)).toBeTruthy();
-    expect(screen.getByRole('button', { name: messagesFr.home.getStarted })).toBeTruthy();
-    for (const bullet of messagesFr.home.bullets) expect(screen.getByText(bullet)).toBeTruthy();
+    expect(screen.getByRole('button', { name: french.home.hero.getStarted })).toBeTruthy();
+    for (const bullet of french.home.hero.bullets) expect(screen.getByText(bullet)).toBeTruthy();
     // '$0' is '0 $' in French.
     const facts = screen.getAllByRole('definition').map((fact) => plain(fact.textContent));
     expect(facts).toEqual([
@@ -66,15 +68,15 @@ describe('the home page', () => {
       screen.getByRole('link', { name: homeFr.calculators.mortgageCalculator }).getAttribute('href'),
     ).toBe('/fr/calculatrice-hypothecaire');
     expect(
-      screen.getByRole('link', { name: messagesFr.calculators.affordabilityTitle }).getAttribute('href'),
+      screen.getByRole('link', { name: french.calculators.common.affordabilityTitle }).getAttribute('href'),
     ).toBe('/fr/calculatrice-capacite-emprunt');
-    await waitFor(() => expect(document.title).toBe(`${brand.name} · ${messagesFr.home.headline}`));
+    await waitFor(() => expect(document.title).toBe(`${brand.name} · ${french.layout.headline}`));
     expect(description()).toBe(homeFr.description);
   });
 
   it('stays English at /', async () => {
     home('/');
-    expect(screen.getByRole('heading', { level: 1, name: messages.home.headline })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: layoutWords.headline })).toBeTruthy();
     expect(screen.getByText('Licensed Canadian mortgage brokerage')).toBeTruthy();
     expect(screen.getAllByRole('definition').map((fact) => fact.textContent)).toEqual([
       '20+years helping Canadians',
@@ -85,7 +87,7 @@ describe('the home page', () => {
     expect(screen.getByRole('link', { name: 'Mortgage payment calculator' }).getAttribute('href')).toBe(
       '/mortgage-calculator',
     );
-    await waitFor(() => expect(document.title).toBe(`${brand.name} · ${messages.home.headline}`));
+    await waitFor(() => expect(document.title).toBe(`${brand.name} · ${layoutWords.headline}`));
     expect(description()).toBe(homeWords.description);
   });
 });
@@ -93,7 +95,7 @@ describe('the home page', () => {
 describe('the static pages', () => {
   it('why a broker reads in French, its comparison table too', async () => {
     renderScreen(<WhyBrokerPage />, '/fr/pourquoi-un-courtier');
-    expect(screen.getByRole('heading', { level: 1, name: messagesFr.pages.whyBroker })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: french.site.whyBroker.title })).toBeTruthy();
     for (const reason of Object.values(siteFr.whyBroker.reasons)) {
       expect(screen.getByRole('heading', { name: reason.title })).toBeTruthy();
     }
@@ -105,23 +107,23 @@ describe('the static pages', () => {
     expect(screen.getByRole('link', { name: siteFr.ctaBand.findBroker }).getAttribute('href')).toBe(
       '/fr/trouver-un-courtier',
     );
-    expect(screen.getByRole('link', { name: messagesFr.common.applyNow }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: french.common.applyNow }).getAttribute('href')).toBe(
       '/fr/demande',
     );
-    await waitFor(() => expect(document.title).toBe(`${messagesFr.pages.whyBroker} · ${brand.name}`));
+    await waitFor(() => expect(document.title).toBe(`${french.site.whyBroker.title} · ${brand.name}`));
     expect(description()).toBe(siteFr.whyBroker.lead);
   });
 
   it('why a broker stays English at /why-broker', () => {
     renderScreen(<WhyBrokerPage />, '/why-broker');
-    expect(screen.getByRole('heading', { level: 1, name: messages.pages.whyBroker })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: siteWhyBrokerWords.title })).toBeTruthy();
     expect(screen.getByRole('table', { name: 'What a bank and a broker offer' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Find a broker' }).getAttribute('href')).toBe('/find-broker');
   });
 
   it('mortgage options read in French', async () => {
     renderScreen(<MortgageOptionsPage />, '/fr/options-hypothecaires');
-    expect(screen.getByRole('heading', { level: 1, name: messagesFr.pages.chooseMortgage })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: french.site.mortgageOptions.title })).toBeTruthy();
     const options = within(screen.getByTestId('mortgage-options'));
     for (const option of Object.values(siteFr.mortgageOptions.options)) {
       expect(options.getByRole('heading', { name: option.title })).toBeTruthy();
@@ -129,7 +131,7 @@ describe('the static pages', () => {
     expect(options.getAllByRole('heading', { name: siteFr.mortgageOptions.advantages })).toHaveLength(4);
     expect(options.getByText(/souvent de 10 à 20/).textContent).toContain('20\u00a0%');
     expect(screen.getByRole('heading', { name: siteFr.mortgageOptions.notSure.title })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe(`${messagesFr.pages.chooseMortgage} · ${brand.name}`));
+    await waitFor(() => expect(document.title).toBe(`${french.site.mortgageOptions.title} · ${brand.name}`));
   });
 
   it('mortgage options stay English at /mortgage-options', () => {
@@ -140,7 +142,7 @@ describe('the static pages', () => {
 
   it('the app page reads in French', () => {
     renderScreen(<AppPage />, '/fr/application-mobile');
-    expect(screen.getByRole('heading', { level: 1, name: messagesFr.pages.mobileApp })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: french.site.app.title })).toBeTruthy();
     expect(screen.getByRole('heading', { name: siteFr.app.featuresTitle })).toBeTruthy();
     for (const feature of Object.values(siteFr.app.features))
       expect(screen.getByText(feature.title)).toBeTruthy();
@@ -165,9 +167,9 @@ describe('the static pages', () => {
       within(screen.getByTestId('benefits'))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(messagesFr.pages.becomeBrokerBenefits);
+    ).toEqual(french.site.becomeBroker.benefitList);
     expect(screen.getByRole('heading', { name: siteFr.becomeBroker.requirements.title })).toBeTruthy();
-    expect(screen.getByRole('button', { name: messagesFr.common.applyNow })).toBeTruthy();
+    expect(screen.getByRole('button', { name: french.common.applyNow })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe(`${siteFr.becomeBroker.title} · ${brand.name}`));
   });
 
@@ -186,17 +188,15 @@ describe('the static pages', () => {
     const form = screen.getByRole('form', { name: siteFr.newsletter.formLabel });
     const email = within(form).getByLabelText(siteFr.newsletter.email);
     expect(email.getAttribute('placeholder')).toBe(siteFr.newsletter.placeholder);
-    await user.click(within(form).getByRole('button', { name: messagesFr.newsletter.subscribe }));
-    expect((await within(form).findByRole('alert')).textContent).toBe(messagesFr.common.required);
+    await user.click(within(form).getByRole('button', { name: french.site.newsletter.subscribe }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(french.common.required);
     await user.type(email, 'pas-un-courriel{Enter}');
-    await waitFor(() =>
-      expect(within(form).getByRole('alert').textContent).toBe(messagesFr.common.invalidEmail),
-    );
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe(french.common.invalidEmail));
     expect(
       within(screen.getByTestId('newsletter-benefits'))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(messagesFr.newsletter.benefits);
+    ).toEqual(french.site.newsletter.benefits);
     await waitFor(() => expect(document.title).toBe(`${siteFr.newsletter.title} · ${brand.name}`));
     expect(description()).toBe(siteFr.newsletter.lead);
   });
@@ -213,7 +213,7 @@ describe('the static pages', () => {
     const form = screen.getByRole('form', { name: siteFr.newsletter.formLabel });
     await user.type(within(form).getByLabelText(siteFr.newsletter.email), 'lecteur@example.com{Enter}');
     expect((await screen.findByTestId('newsletter-check-inbox')).textContent).toBe(
-      messagesFr.newsletter.checkInbox,
+      french.site.newsletter.checkInbox,
     );
     expect(sent).toEqual([{ email: 'lecteur@example.com', language: 'fr', website: '' }]);
   });
@@ -222,8 +222,8 @@ describe('the static pages', () => {
     const user = userEvent.setup();
     renderScreen(<NewsletterPage />, '/newsletter');
     const form = screen.getByRole('form', { name: 'Newsletter' });
-    await user.click(within(form).getByRole('button', { name: messages.newsletter.subscribe }));
-    expect((await within(form).findByRole('alert')).textContent).toBe(messages.common.required);
+    await user.click(within(form).getByRole('button', { name: siteNewsletterWords.subscribe }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(commonWords.required);
     expect(screen.getByText('We never share your e-mail address.')).toBeTruthy();
     expect(description()).toBe(siteNewsletterWords.lead);
   });
@@ -232,17 +232,17 @@ describe('the static pages', () => {
 describe('the sign-in page', () => {
   it('reads in French at /fr/connexion', async () => {
     renderScreen(<AuthPage />, '/fr/connexion');
-    expect(screen.getByRole('heading', { level: 1, name: messagesFr.auth.title })).toBeTruthy();
-    expect(screen.getByLabelText(messagesFr.auth.email)).toBeTruthy();
-    expect(screen.getByLabelText(messagesFr.auth.password)).toBeTruthy();
-    expect(screen.getByRole('button', { name: messagesFr.auth.signIn })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: french.site.auth.title })).toBeTruthy();
+    expect(screen.getByLabelText(french.site.auth.email)).toBeTruthy();
+    expect(screen.getByLabelText(french.site.auth.password)).toBeTruthy();
+    expect(screen.getByRole('button', { name: french.site.auth.signIn })).toBeTruthy();
     expect(screen.getByText(siteFr.auth.secure)).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe(`${messagesFr.auth.signIn} · ${brand.name}`));
+    await waitFor(() => expect(document.title).toBe(`${french.site.auth.signIn} · ${brand.name}`));
   });
 
   it('stays English at /auth', () => {
     renderScreen(<AuthPage />, '/auth');
-    expect(screen.getByRole('heading', { level: 1, name: messages.auth.title })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: siteAuthWords.title })).toBeTruthy();
     expect(screen.getByText('Secure sign-in for Maplestone brokers and staff.')).toBeTruthy();
   });
 });

@@ -100,7 +100,7 @@ describe('brokerageJsonLd', () => {
   });
 
   it('takes the tagline of the page’s language', () => {
-    expect(brokerageJsonLd(SITE, french.messages.footer.tagline).slogan).toBe(french.messages.footer.tagline);
+    expect(brokerageJsonLd(SITE, french.layout.footer.tagline).slogan).toBe(french.layout.footer.tagline);
   });
 
   it('has a logo Google can show (a PNG of at least 112 × 112) and a 1200 × 630 picture, both in web/public', () => {

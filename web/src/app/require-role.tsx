@@ -1,4 +1,6 @@
-import { messages, type Role, staffMessages } from '@maplestone/shared';
+import { type Role, staffMessages } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
+import { siteAuthWords } from '@maplestone/shared/i18n/en/site';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -41,7 +43,7 @@ export function RequireRole({
     if (session.isError) {
       // A 401 has already signed out and left for /auth (lib/authed-api).
       if (isSignedOutError(session.error)) return;
-      toast.error(messages.auth.profileLoadError, { id: 'guard' });
+      toast.error(siteAuthWords.profileLoadError, { id: 'guard' });
       navigate('/', { replace: true });
     } else if (!session.data) {
       navigate(signInPath(`${pathname}${search}${hash}`), { replace: true });
@@ -75,7 +77,7 @@ export function RequireRole({
     return (
       <div className="flex min-h-[50vh] items-center justify-center" role="status">
         <Loader2 className="size-8 animate-spin text-navy-700" aria-hidden />
-        <span className="sr-only">{messages.common.loading}</span>
+        <span className="sr-only">{commonWords.loading}</span>
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { layoutWords } from '@maplestone/shared/i18n/en/layout';
 import { Component, type ReactNode } from 'react';
 import { buttonClass } from '../components/ui/button';
@@ -6,20 +6,20 @@ import { useLocalizedPath, useWords } from '../lib/i18n';
 
 /** What a visitor sees when a page failed: in the page's language, with a way out. */
 function RouteErrorView() {
-  const m = useWords('messages', messages);
+  const common = useWords('common', commonWords);
   const l = useWords('layout', layoutWords);
   const to = useLocalizedPath();
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <h1 className="font-display text-3xl font-bold text-navy-950">{l.routeError.title}</h1>
-      <p className="mt-3 text-slate-600">{m.common.unexpected}</p>
+      <p className="mt-3 text-slate-600">{common.unexpected}</p>
       <div className="mt-8 flex gap-3">
         <button type="button" className={buttonClass('primary')} onClick={() => window.location.reload()}>
           {l.routeError.reload}
         </button>
         {/* A full load: whatever broke the page does not carry over. */}
         <a href={to('/')} className={buttonClass('outline')}>
-          {m.notFound.link}
+          {l.notFound.link}
         </a>
       </div>
     </div>

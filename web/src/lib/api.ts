@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 
 /** An error answer of the API: { error: { code, message, issues } }, or a network failure (status 0). */
 export class ApiError extends Error {
@@ -20,7 +20,7 @@ export interface Parser<T> {
 /** A 204's answer (a DELETE's): no body, so nothing to load to parse it. */
 export const noContent: Parser<null> = {
   parse: (data) => {
-    if (data !== null) throw new ApiError(0, 'unexpected_body', messages.common.unexpected);
+    if (data !== null) throw new ApiError(0, 'unexpected_body', commonWords.unexpected);
     return null;
   },
 };
@@ -111,7 +111,7 @@ async function send(
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'network', messages.common.unexpected);
+    throw new ApiError(0, 'network', commonWords.unexpected);
   }
   if (!response.ok) {
     const payload: unknown = await response.json().catch(() => null);
@@ -119,7 +119,7 @@ async function send(
     throw new ApiError(
       response.status,
       error?.code ?? 'http_error',
-      error?.message ?? messages.common.unexpected,
+      error?.message ?? commonWords.unexpected,
       error?.issues ?? [],
     );
   }
@@ -143,7 +143,7 @@ export function query(params: Record<string, string | number | undefined | null>
 export function failureMessage(
   error: unknown,
   fallback: string,
-  rateLimited: string = messages.common.rateLimited,
+  rateLimited: string = commonWords.rateLimited,
 ): string {
   return error instanceof ApiError && error.status === 429 ? rateLimited : fallback;
 }

@@ -1,4 +1,5 @@
-import { brand, messages } from '@maplestone/shared';
+import { brand } from '@maplestone/shared';
+import { layoutWords } from '@maplestone/shared/i18n/en/layout';
 import { localeOfPath, localizedPath } from '@maplestone/shared/i18n/paths';
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
@@ -25,7 +26,7 @@ export interface DocumentMeta {
 }
 
 /** 'Page · Maplestone Mortgage'; without a page (the home page), the brand and the hero's headline. */
-export function pageTitle(title?: string, headline: string = messages.home.headline): string {
+export function pageTitle(title?: string, headline: string = layoutWords.headline): string {
   return title ? `${title} · ${brand.name}` : `${brand.name} · ${headline}`;
 }
 

@@ -37,7 +37,7 @@ export function useLocale(): Locale {
 }
 
 /**
- * One part of the catalogue in the page's language: `useWords('messages', messages)`, or one piece of a part
+ * One part of the catalogue in the page's language: `useWords('common', commonWords)`, or one piece of a part
  * that several pages share, `useWords('people', 'testimonials', testimonialsWords)`, so a page loads only the
  * English it shows. The English is passed in (the page imports it, so English pages load nothing more); French
  * comes from the French catalogue.
@@ -66,7 +66,7 @@ export function useWords(key: CatalogueKey, ...rest: unknown[]): unknown {
 export function useSchemaWords(): SchemaWords | null {
   const { french } = useContext(LocaleContext);
   return useMemo(
-    () => (french ? { messages: french.words.messages, rateAlert: french.words.rateAlert } : null),
+    () => (french ? { common: french.words.common, rateAlert: french.words.rateAlert } : null),
     [french],
   );
 }

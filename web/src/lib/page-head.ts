@@ -83,7 +83,7 @@ export function pageHead(meta: DocumentMeta, siteUrl: string): PageHead {
  * about the first of them, and on the home page the WebSite. A 'not found' page has the brokerage only.
  */
 function pageJsonLd(meta: DocumentMeta, siteUrl: string, locale: Locale): JsonLdThing[] {
-  const tagline = locale === 'fr' ? loadedFrench()?.words.messages.footer.tagline : undefined;
+  const tagline = locale === 'fr' ? loadedFrench()?.words.layout.footer.tagline : undefined;
   const brokerage = brokerageJsonLd(siteUrl, tagline);
   if (meta.notFound) return [brokerage];
   const own = meta.jsonLd?.(siteUrl) ?? [];

@@ -1,4 +1,5 @@
-import { brand, messages, openDays, telHref } from '@maplestone/shared';
+import { brand, openDays, telHref } from '@maplestone/shared';
+import { peopleCommonWords } from '@maplestone/shared/i18n/en/people';
 import { LANGUAGE_TAGS } from '@maplestone/shared/i18n/locale';
 
 /**
@@ -131,7 +132,7 @@ export function agentJsonLd(
   siteUrl: string,
   agent: AgentSource,
   canonicalPath: string,
-  jobTitle: string = messages.brokers.role,
+  jobTitle: string = peopleCommonWords.brokerRole,
 ): JsonLdThing {
   const url = absoluteUrl(siteUrl, canonicalPath);
   const sameAs = Object.values(agent.social_links ?? {}).filter((link): link is string => Boolean(link));

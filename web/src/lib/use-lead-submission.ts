@@ -1,4 +1,5 @@
-import { type LeadRequestInput, messages } from '@maplestone/shared';
+import type { LeadRequestInput } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { useMutation } from '@tanstack/react-query';
 import { failureMessage } from './api';
 import { useLocale, useWords } from './i18n';
@@ -27,7 +28,7 @@ export function useLeadSubmission({
 }) {
   const idempotency = useIdempotencyKey();
   const locale = useLocale();
-  const m = useWords('messages', messages);
+  const common = useWords('common', commonWords);
   const refusalText = useRefusalText();
   return useMutation({
     // The lead remembers the language it was sent in: its CRM e-mail is written in it (ADR 085).
@@ -41,7 +42,7 @@ export function useLeadSubmission({
       // A 400 names the field the server refused (the browser validates with the same schema, so rare).
       const detail = await refusalText(error, { ...body, language: locale }, leadRequestSchema);
       toast.error(
-        failureMessage(error, failed, m.common.rateLimited),
+        failureMessage(error, failed, common.rateLimited),
         detail ? { description: detail } : undefined,
       );
     },

@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared/i18n/en/messages';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { idSchema } from '@maplestone/shared/schemas/common';
 import { uploadRequestSchema } from '@maplestone/shared/schemas/misc';
 import * as z from 'zod';
@@ -35,9 +35,7 @@ export const createAdminUpload = defineHandler({
       return created(await presignUpload(request, catalogue));
     }
     if (!agentId) {
-      throw new ValidationError(messages.common.required, [
-        { path: 'agent_id', message: messages.common.required },
-      ]);
+      throw new ValidationError(commonWords.required, [{ path: 'agent_id', message: commonWords.required }]);
     }
     if (!(await agents.get(agentId))) throw new AgentNotFoundError();
     return created(await presignUpload(request, agentId));

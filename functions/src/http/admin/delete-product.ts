@@ -1,6 +1,6 @@
-import { messages } from '@maplestone/shared/i18n/en/messages';
+import { contentProductsWords } from '@maplestone/shared/i18n/en/content';
 import { products } from '../../data/repositories/products';
 import { deleteById } from '../delete-by-id';
 
 /** DELETE /api/admin/products/{id}. */
-export const deleteProduct = deleteById((id) => products.remove(id), messages.products.notFound);
+export const deleteProduct = deleteById((id) => products.remove(id), contentProductsWords.notFound);

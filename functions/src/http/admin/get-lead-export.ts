@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared/i18n/en/messages';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { exportJobs } from '../../data/repositories/export-jobs';
 import { NotFoundError } from '../../lib/errors';
 import { defineHandler, ok } from '../../lib/http';
@@ -10,7 +10,7 @@ import { leadExportView } from '../../services/back-office/lead-export';
  * signs a new one). 404 for an unknown id, or one whose item has expired (a few days after it started).
  */
 export const getLeadExport = defineHandler({
-  params: { id: messages.common.notFound },
+  params: { id: commonWords.notFound },
   handle: async ({ params }) => {
     const job = await exportJobs.get(params.id);
     if (!job) throw new NotFoundError();

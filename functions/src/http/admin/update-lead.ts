@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared/i18n/en/messages';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { leadStatusUpdateRequestSchema } from '@maplestone/shared/schemas/leads';
 import { agents } from '../../data/repositories/agents';
 import { defineHandler, ok } from '../../lib/http';
@@ -7,7 +7,7 @@ import { changeLeadStatus, withAgentName } from '../../services/back-office/lead
 /** PATCH /api/admin/leads/{id}: any status (new, contacted, qualified, closed), with its activity entry. */
 export const updateLead = defineHandler({
   body: leadStatusUpdateRequestSchema,
-  params: { id: messages.common.notFound },
+  params: { id: commonWords.notFound },
   handle: async ({ body, caller, params }) => {
     const updated = await changeLeadStatus(params.id, body.status, caller);
     const agent = updated.agent_id ? await agents.get(updated.agent_id) : undefined;

@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared/i18n/en/messages';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { lenderUpdateSchema } from '@maplestone/shared/schemas/content';
 import { lenders } from '../../data/repositories/lenders';
 import { NotFoundError } from '../../lib/errors';
@@ -10,7 +10,7 @@ import { publicLender } from '../../services/lenders';
 /** PATCH /api/admin/lenders/{id}: the sent fields only; a new display_order moves it in the list. */
 export const updateLender = defineHandler({
   body: lenderUpdateSchema,
-  params: { id: messages.common.notFound },
+  params: { id: commonWords.notFound },
   handle: async ({ body, params }) => {
     await assertCatalogueImage(
       { path: 'logo_url', value: body.logo_url, bucket: BUCKET_FOR_KIND['lender-logo'] },

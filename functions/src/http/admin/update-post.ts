@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared/i18n/en/messages';
+import { contentBlogWords } from '@maplestone/shared/i18n/en/content';
 import { adminBlogPostUpdateSchema } from '@maplestone/shared/schemas/content';
 import { agents } from '../../data/repositories/agents';
 import { posts } from '../../data/repositories/posts';
@@ -15,10 +15,10 @@ import { IMAGE_BUCKETS } from '../../services/media';
  */
 export const updatePost = defineHandler({
   body: adminBlogPostUpdateSchema,
-  params: { id: messages.blog.notFound },
+  params: { id: contentBlogWords.notFound },
   handle: async ({ body, params }) => {
     const current = await posts.get(params.id);
-    if (!current) throw new NotFoundError(messages.blog.notFound);
+    if (!current) throw new NotFoundError(contentBlogWords.notFound);
     if (body.agent_id && !(await agents.get(body.agent_id))) throw new AgentNotFoundError();
     await assertUploadedImages([
       {
@@ -34,7 +34,7 @@ export const updatePost = defineHandler({
       ...changes,
       ...publication(current, is_published, new Date().toISOString()),
     });
-    if (!updated) throw new NotFoundError(messages.blog.notFound);
+    if (!updated) throw new NotFoundError(contentBlogWords.notFound);
     return ok(backOfficePost(updated, updated.agent_id ? await agents.get(updated.agent_id) : undefined));
   },
 });

@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared/i18n/en/messages';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { rateUpdateRequestSchema } from '@maplestone/shared/schemas/rates';
 import { rates } from '../../data/repositories/rates';
 import { NotFoundError } from '../../lib/errors';
@@ -7,10 +7,10 @@ import { defineHandler, ok } from '../../lib/http';
 /** PATCH /api/admin/rates/{id}: posted_rate, our_rate and the Active/Inactive badge. */
 export const updateRate = defineHandler({
   body: rateUpdateRequestSchema,
-  params: { id: messages.common.notFound },
+  params: { id: commonWords.notFound },
   handle: async ({ body, params }) => {
     const updated = await rates.update(params.id, body);
-    if (!updated) throw new NotFoundError(messages.common.notFound);
+    if (!updated) throw new NotFoundError(commonWords.notFound);
     return ok(updated);
   },
 });

@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared/i18n/en/messages';
+import { contentServicesWords } from '@maplestone/shared/i18n/en/content';
 import { type Service, serviceUpdateSchema } from '@maplestone/shared/schemas/content';
 import { services } from '../../data/repositories/services';
 import { NotFoundError } from '../../lib/errors';
@@ -10,7 +10,7 @@ import { IMAGE_BUCKETS } from '../../services/media';
 /** PATCH /api/admin/services/{id}: the sent fields only, with the create's rules. */
 export const updateService = defineHandler({
   body: serviceUpdateSchema,
-  params: { id: messages.services.notFound },
+  params: { id: contentServicesWords.notFound },
   handle: async ({ body, params }) => {
     await assertCatalogueImage(
       { path: 'image_url', value: body.image_url, bucket: IMAGE_BUCKETS.service },
@@ -18,7 +18,7 @@ export const updateService = defineHandler({
     );
     const { values, warning } = serviceToSave(body);
     const updated = await services.update(params.id, values as Partial<Omit<Service, 'id' | 'created_at'>>);
-    if (!updated) throw new NotFoundError(messages.services.notFound);
+    if (!updated) throw new NotFoundError(contentServicesWords.notFound);
     return ok({ ...publicService(updated), warning });
   },
 });

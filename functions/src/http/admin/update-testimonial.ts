@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared/i18n/en/messages';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { testimonialUpdateSchema } from '@maplestone/shared/schemas/content';
 import { agents } from '../../data/repositories/agents';
 import { profiles } from '../../data/repositories/profiles';
@@ -13,7 +13,7 @@ import { backOfficeTestimonial, testimonialChanges } from '../../services/back-o
  */
 export const updateTestimonial = defineHandler({
   body: testimonialUpdateSchema,
-  params: { id: messages.common.notFound },
+  params: { id: commonWords.notFound },
   handle: async ({ body, caller, params }) => {
     const current = await testimonials.get(params.id);
     if (!current) throw new NotFoundError();

@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared/i18n/en/messages';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { pageQuerySchema } from '@maplestone/shared/schemas/page';
 import { defineHandler, ok } from '../../lib/http';
 import { leadHistoryPage } from '../../services/back-office/leads';
@@ -9,7 +9,7 @@ import { callerAgentId } from '../../services/back-office/ownership';
  * arrival last; another's: 404.
  */
 export const getMyLeadHistory = defineHandler({
-  params: { id: messages.common.notFound },
+  params: { id: commonWords.notFound },
   query: pageQuerySchema,
   handle: async ({ caller, params, query }) =>
     ok(await leadHistoryPage(params.id, query, await callerAgentId(caller))),

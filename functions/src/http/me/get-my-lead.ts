@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared/i18n/en/messages';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { defineHandler, ok } from '../../lib/http';
 import { openLead } from '../../services/back-office/leads';
 import { callerAgentId } from '../../services/back-office/ownership';
@@ -8,6 +8,6 @@ import { callerAgentId } from '../../services/back-office/ownership';
  * (ADR 097); any other is a 404, as if it did not exist.
  */
 export const getMyLead = defineHandler({
-  params: { id: messages.common.notFound },
+  params: { id: commonWords.notFound },
   handle: async ({ caller, params }) => ok(await openLead(params.id, await callerAgentId(caller))),
 });

@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared/i18n/en/messages';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { leadStatusUpdateRequestSchema } from '@maplestone/shared/schemas/leads';
 import { defineHandler, ok } from '../../lib/http';
 import { changeLeadStatus } from '../../services/back-office/leads';
@@ -10,7 +10,7 @@ import { callerAgentId } from '../../services/back-office/ownership';
  */
 export const updateMyLead = defineHandler({
   body: leadStatusUpdateRequestSchema,
-  params: { id: messages.common.notFound },
+  params: { id: commonWords.notFound },
   handle: async ({ body, caller, params }) => {
     const agentId = await callerAgentId(caller);
     return ok(await changeLeadStatus(params.id, body.status, caller, agentId));

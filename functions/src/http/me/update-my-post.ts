@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared/i18n/en/messages';
+import { contentBlogWords } from '@maplestone/shared/i18n/en/content';
 import { agentBlogPostUpdateSchema } from '@maplestone/shared/schemas/content';
 import { agents } from '../../data/repositories/agents';
 import { posts } from '../../data/repositories/posts';
@@ -15,10 +15,10 @@ import { IMAGE_BUCKETS } from '../../services/media';
  */
 export const updateMyPost = defineHandler({
   body: agentBlogPostUpdateSchema,
-  params: { id: messages.blog.notFound },
+  params: { id: contentBlogWords.notFound },
   handle: async ({ body, caller, params }) => {
     const agentId = await callerAgentId(caller);
-    const current = ownedBy(await posts.get(params.id), agentId, messages.blog.notFound);
+    const current = ownedBy(await posts.get(params.id), agentId, contentBlogWords.notFound);
     assertOwnImageRefs({ featured_image_url: body.featured_image_url }, agentId);
     await assertUploadedImages([
       {
@@ -29,7 +29,7 @@ export const updateMyPost = defineHandler({
       },
     ]);
     const updated = await posts.update(current.id, agentPostChanges(current, body));
-    if (!updated) throw new NotFoundError(messages.blog.notFound);
+    if (!updated) throw new NotFoundError(contentBlogWords.notFound);
     return ok(backOfficePost(updated, await agents.get(agentId)));
   },
 });

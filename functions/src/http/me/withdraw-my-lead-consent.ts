@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared/i18n/en/messages';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { defineHandler, ok } from '../../lib/http';
 import { withdrawLeadConsent } from '../../services/back-office/leads';
 import { callerAgentId } from '../../services/back-office/ownership';
@@ -8,7 +8,7 @@ import { callerAgentId } from '../../services/back-office/ownership';
  * withdrew consent (no body); answers the lead. Another agent's lead: 404. Already withdrawn: unchanged.
  */
 export const withdrawMyLeadConsent = defineHandler({
-  params: { id: messages.common.notFound },
+  params: { id: commonWords.notFound },
   handle: async ({ caller, params }) => {
     const agentId = await callerAgentId(caller);
     return ok(await withdrawLeadConsent(params.id, caller, agentId));

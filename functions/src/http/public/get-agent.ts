@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared/i18n/en/messages';
+import { peopleAgentWords } from '@maplestone/shared/i18n/en/people';
 import { agents } from '../../data/repositories/agents';
 import { testimonials } from '../../data/repositories/testimonials';
 import { NotFoundError } from '../../lib/errors';
@@ -14,10 +14,10 @@ async function loadPublicAgent(idOrSlug: string) {
 
 /** GET /api/agents/{idOrSlug}: the public page's agent with its approved testimonials; 404 'Agent not found'. */
 export const getAgent = defineHandler({
-  params: { idOrSlug: messages.agentPage.notFound },
+  params: { idOrSlug: peopleAgentWords.notFound },
   handle: async ({ params: { idOrSlug } }) => {
     const view = await readThrough(`agent:${idOrSlug}`, () => loadPublicAgent(idOrSlug));
-    if (!view) throw new NotFoundError(messages.agentPage.notFound);
+    if (!view) throw new NotFoundError(peopleAgentWords.notFound);
     return ok(view, PUBLIC_CACHE);
   },
 });

@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared/i18n/en/messages';
+import { contentBlogWords } from '@maplestone/shared/i18n/en/content';
 import { postSlugSchema } from '@maplestone/shared/schemas/content-record';
 import { agents } from '../../data/repositories/agents';
 import { posts } from '../../data/repositories/posts';
@@ -15,10 +15,10 @@ async function loadPost(slug: string) {
 
 /** GET /api/posts/{slug}: one published post with its author; a draft is not found. */
 export const getPost = defineHandler({
-  params: { slug: { schema: postSlugSchema, notFound: messages.blog.notFound } },
+  params: { slug: { schema: postSlugSchema, notFound: contentBlogWords.notFound } },
   handle: async ({ params: { slug } }) => {
     const view = await readThrough(`post:${slug}`, () => loadPost(slug));
-    if (!view) throw new NotFoundError(messages.blog.notFound);
+    if (!view) throw new NotFoundError(contentBlogWords.notFound);
     return ok(view, PUBLIC_CACHE);
   },
 });

@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared/i18n/en/messages';
+import { contentProductsWords } from '@maplestone/shared/i18n/en/content';
 import { products } from '../../data/repositories/products';
 import { NotFoundError } from '../../lib/errors';
 import { defineHandler, ok, PUBLIC_CACHE } from '../../lib/http';
@@ -7,10 +7,10 @@ import { readThrough } from '../../services/read-cache';
 
 /** GET /api/products/{id}; 404 'Product not found.' */
 export const getProduct = defineHandler({
-  params: { id: messages.products.notFound },
+  params: { id: contentProductsWords.notFound },
   handle: async ({ params: { id } }) => {
     const product = await readThrough(`product:${id}`, () => products.get(id));
-    if (!product) throw new NotFoundError(messages.products.notFound);
+    if (!product) throw new NotFoundError(contentProductsWords.notFound);
     return ok(publicProduct(product), PUBLIC_CACHE);
   },
 });

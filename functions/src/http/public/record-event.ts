@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared/i18n/en/messages';
+import { peopleAgentWords } from '@maplestone/shared/i18n/en/people';
 import { pageViewEventSchema } from '@maplestone/shared/schemas/misc';
 import { stats } from '../../data/repositories/stats';
 import { NotFoundError } from '../../lib/errors';
@@ -15,7 +15,7 @@ export const recordEvent = defineHandler({
   handle: async ({ body }) => {
     // The agent through the public read cache (ADR 010); the per-client limit is the edge's (ADR 075).
     const agent = await cachedAgentRecord(body.agent_id);
-    if (!agent?.is_active) throw new NotFoundError(messages.agentPage.notFound);
+    if (!agent?.is_active) throw new NotFoundError(peopleAgentWords.notFound);
     await stats.recordPageView(agent.id);
     return ok({ counted: true });
   },

@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared/i18n/en/messages';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { newsletterRequestSchema } from '@maplestone/shared/schemas/lead-requests';
 import { accepted, defineHandler } from '../../lib/http';
 import { isBot } from '../../services/leads';
@@ -19,7 +19,7 @@ export const subscribeNewsletter = defineHandler({
     }
     const sent = await askForConfirmation(
       { kind: 'newsletter', email: body.email, language: body.language ?? 'en', rate_alert: null },
-      { log, failedMessage: messages.common.unexpected },
+      { log, failedMessage: commonWords.unexpected },
     );
     log.info(`newsletter confirmation ${sent}`);
     return accepted(CHECK_INBOX);

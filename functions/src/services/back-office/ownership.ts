@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared/i18n/en/messages';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { adminMessages } from '@maplestone/shared/i18n/en/staff/admin/index';
 import { agents } from '../../data/repositories/agents';
 import { type Caller, callerProfile } from '../../lib/auth';
@@ -36,7 +36,7 @@ export async function callerAgent(caller: Caller | null) {
 export function ownedBy<T extends { agent_id: string | null }>(
   resource: T | undefined,
   agentId: string,
-  notFound: string = messages.common.notFound,
+  notFound: string = commonWords.notFound,
 ): T {
   if (!resource || resource.agent_id !== agentId) throw new NotFoundError(notFound);
   return resource;

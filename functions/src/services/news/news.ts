@@ -1,5 +1,5 @@
 import { LIMITS } from '@maplestone/shared/domain';
-import { messages } from '@maplestone/shared/i18n/en/messages';
+import { contentNewsWords } from '@maplestone/shared/i18n/en/content';
 import type { NewsItem, NewsPage } from '@maplestone/shared/schemas/misc';
 import * as z from 'zod';
 import { parseEnv } from '../../lib/env';
@@ -37,7 +37,7 @@ export function fitSnapshot(snapshot: NewsSnapshot): NewsSnapshot {
 }
 
 export class NewsUnavailableError extends AppError {
-  constructor(message: string = messages.news.fetchFailed) {
+  constructor(message: string = contentNewsWords.fetchFailed) {
     super(502, 'news_unavailable', message);
   }
 }

@@ -1,4 +1,4 @@
-import type { ToastText } from './messages';
+import type { ToastText } from './common';
 
 /** Val's words: the widget's states, its errors and toasts, and the replies the server writes itself (spec). */
 export const chatMessages = {

@@ -1,5 +1,5 @@
 /**
- * ours: the words of the content pages beside the spec's (messages.ts): the blog and its posts, the mortgage
+ * ours: the words of the content pages, the spec's among them (marked where they stand): the blog and its posts, the mortgage
  * news, the products and services lists and pages. English; French in fr/content.ts (ADR 085). What agents
  * write (posts, products, services) shows as entered.
  */

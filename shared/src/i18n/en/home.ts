@@ -1,6 +1,6 @@
 /**
- * ours: the home page's words (hero, sections, how it works, the calculators band), beside the spec's in
- * messages.home. English; French in fr/home.ts (ADR 085).
+ * ours: the home page's words (hero, sections, how it works, the calculators band), the spec's
+ * wordings among them (marked where they stand). English; French in fr/home.ts (ADR 085).
  */
 export const homeWords = {
   /** What search results say of the home page. */
@@ -16,6 +16,11 @@ export const homeWords = {
     },
     pitch:
       'Our brokers compare banks, credit unions and monoline lenders for you, and Val, our AI advisor, explains every option in plain language.',
+    // Worded by the spec (docs: public-site.md) unless marked ours:
+    tagline: 'Smart Guidance, Smarter Mortgages',
+    bullets: ['Instant AI Rate Analysis', 'Browse Rates with Insights', 'Get A Personalized Plan'],
+    getStarted: 'Get Started',
+    renewalQuote: 'Renewal Quote',
   },
   rates: {
     eyebrow: 'Updated daily',

@@ -1,11 +1,11 @@
 import type { Words } from '../words';
 import type { CalculatorsWords } from './calculators';
 import type { chatMessages } from './chat';
+import type { commonWords } from './common';
 import type { ContentWords } from './content';
 import type { domainWords } from './domain';
 import type { homeWords } from './home';
 import type { layoutWords } from './layout';
-import type { messages } from './messages';
 import type { PeopleWords } from './people';
 import type { purchaseCostMessages } from './purchase-cost';
 import type { rateAlertMessages } from './rate-alert';
@@ -19,7 +19,7 @@ import type { widgetsWords } from './widgets';
  * only by the pages that show it. The back office's catalogues (admin, dashboard, staff) stay English.
  */
 export interface EnglishCatalogue {
-  messages: typeof messages;
+  common: typeof commonWords;
   chat: typeof chatMessages;
   purchaseCost: typeof purchaseCostMessages;
   rateAlert: typeof rateAlertMessages;

@@ -1,8 +1,8 @@
 import { licence } from './licence';
 
 /**
- * ours: the words of the site's frame (header, menus, drawer, footer, the language switch, the error page),
- * beside the spec's in messages.ts. English; French in fr/layout.ts (ADR 085).
+ * ours: the words of the site's frame (header, menus, drawer, footer, the language switch, the error page and
+ * the not-found page), the spec's wordings among them (marked where they stand). English; French in fr/layout.ts (ADR 085).
  */
 export const layoutWords = {
   skipToContent: 'Skip to content',
@@ -32,6 +32,9 @@ export const layoutWords = {
     contact: { label: 'Contact', description: 'Talk to a broker today' },
     becomeBroker: { label: 'Become a Broker', description: 'Join the Maplestone team' },
     newsletter: { label: 'Newsletter', description: 'Weekly rate updates' },
+    /** ours (issue 21): the two purchase-cost calculators */
+    landTransfer: { label: 'Land Transfer Tax', description: 'Provincial and Toronto tax, rebates' },
+    closingCosts: { label: 'Closing Costs', description: 'Cash needed on closing day' },
   },
   footer: {
     columns: { mortgages: 'Mortgages', learn: 'Learn', company: 'Company' },
@@ -41,6 +44,9 @@ export const layoutWords = {
     officeTitle: 'Corporate Office',
     tollFree: '(toll-free)',
     legal: 'Rates are subject to change without notice, OAC.',
+    // Worded by the spec (docs: public-site.md) unless marked ours:
+    tagline: 'Connecting Canadians with the best mortgages from the right brokers for over 20 years',
+    copyright: (year: number, holder: string) => `© ${year} ${holder}. All rights reserved.`,
   },
   /** The language switch in the header and the drawer: names the other language, in that language. */
   language: {
@@ -57,4 +63,23 @@ export const layoutWords = {
     reload: 'Reload the page',
   },
   notFoundLead: "The page you're looking for doesn't exist or has moved.",
+  nav: {
+    // Worded by the spec (docs: public-site.md) unless marked ours:
+    mortgages: 'Mortgages',
+    ourRates: 'Our Rates',
+    resources: 'Resources',
+    contactUs: 'Contact Us',
+    applyNow: 'Apply Now',
+  },
+  notFound: {
+    // Worded by the spec (docs: public-site.md) unless marked ours:
+    code: '404',
+    title: 'Oops! Page not found',
+    link: 'Return to Home',
+  },
+  // Worded by the spec (docs: public-site.md) unless marked ours:
+  agentLogin: 'Agent Login',
+  /** The hero's headline, also the home page's title. */
+  headline: 'Your Mortgage AI Companion',
+  tryAi: 'Try AI',
 } as const;

@@ -1,6 +1,6 @@
 /**
  * ours: the words of the brokers' pages (find a broker, an agent's page), the contact and application pages,
- * testimonials and lenders, beside the spec's in messages.ts. English; French in fr/people.ts (ADR 085).
+ * testimonials and lenders, the spec's wordings among them (marked where they stand). English; French in fr/people.ts (ADR 085).
  */
 
 export { peopleAgentWords } from './people/agent';

@@ -3,7 +3,7 @@ import type { ProvinceCode } from '../../rates/provinces';
 
 /**
  * ours (issue 21): the words of the land transfer tax and closing costs calculators. In a module of their own, apart from
- * `messages` (which every page loads), so that only these two pages download them.
+ * the calculators' common words, so that only these two pages download them.
  */
 export const purchaseCostMessages = {
   /** The fields both calculators share. */

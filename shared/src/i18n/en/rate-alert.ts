@@ -1,6 +1,6 @@
 /**
  * Every word of the rate alerts (issue 21; ADR 082): the form on /rates, the unsubscribe and keep-watching
- * pages and the admin's counts (its e-mail: email/rate-alert.ts). A module apart from messages.ts, so the home page never loads it.
+ * pages and the admin's counts (its e-mail: email/rate-alert.ts). A module of its own, so the home page never loads it.
  */
 
 /** A rate as the English words show it ('4.20%'). */

@@ -1,6 +1,6 @@
 /**
- * ours (issue 21): the words of the rate history chart on /rates. In a module of their own, apart from `messages`
- * (which every page loads), so only the /rates page downloads them.
+ * ours (issue 21): the words of the rate history chart on /rates. In a module of their own, apart from the rates
+ * board's words (which the home page loads), so only the /rates page downloads them.
  */
 export const rateHistoryMessages = {
   title: 'Rates over time',

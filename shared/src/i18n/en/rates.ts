@@ -1,5 +1,5 @@
 /**
- * ours: the words of the rates pages beside the spec's (messages.ts), the rate history's (rate-history.ts)
+ * ours: the words of the rates pages, the spec's among them (marked where they stand), beside the rate history's (rate-history.ts)
  * and the rate alerts' (rate-alert.ts): /rates, the rates board (home, agent page, /rates) and the best
  * rate badge. English; French in fr/rates.ts (ADR 085).
  */

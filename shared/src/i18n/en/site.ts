@@ -1,6 +1,6 @@
 /**
  * ours: the static pages' words (mortgage options, why a broker, the app, become a broker, the newsletter), their
- * closing call to action, and the sign-in's own words beside the spec's in messages.auth. English; French in
+ * closing call to action and the sign-in's, the spec's wordings among them (marked where they stand). English; French in
  * fr/site.ts (ADR 085).
  */
 

@@ -12,6 +12,9 @@ export const calculatorsFr: Words<CalculatorsWords> = {
     eyebrow: 'Calculatrices',
     paymentAt: (frequency) => `Versement ${frequency.toLowerCase()}`,
     years: (count) => ans(count),
+    affordabilityTitle: 'Combien puis-je emprunter?',
+    landTransferTitle: 'Calculatrice des droits de mutation immobilière',
+    closingCostsTitle: 'Calculatrice des frais de clôture',
   },
   hub: {
     title: 'Calculatrices hypothécaires',
@@ -154,6 +157,19 @@ export const calculatorsFr: Words<CalculatorsWords> = {
     footnote:
       'Les estimations utilisent la capitalisation semestrielle, comme les prêteurs canadiens. Aucune vérification de crédit, aucune obligation.',
     submit: 'Obtenir ma soumission',
+    purchaseTitle: 'Obtenez votre soumission hypothécaire',
+    renewalTitle: 'Obtenez votre soumission de renouvellement',
+    submitFailed: 'Impossible d’envoyer le formulaire',
+    success: 'Votre demande de soumission hypothécaire a été envoyée!',
+    downPaymentHint:
+      'Minimum de 5\u00a0% pour une propriété de moins de 500\u00a0000\u00a0$, de 5 à 10\u00a0% de 500\u00a0000\u00a0$ à 1\u00a0M$, 20\u00a0% à partir de 1\u00a0M$',
+    noAgent: 'aucun',
+    belowMinimumDownPayment: (minimum) => `La mise de fonds minimale pour ce prix est de ${minimum}`,
+    labels: {
+      insurance: 'Assurance prêt hypothécaire (SCHL)',
+      totalMortgage: 'Prêt hypothécaire total',
+      payment: 'Versement',
+    },
   },
   landTransferRules: {
     separator: '\u00a0: ',

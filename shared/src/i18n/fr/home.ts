@@ -13,6 +13,14 @@ export const homeFr: Words<typeof homeWords> = {
     },
     pitch:
       'Nos courtiers comparent pour vous les banques, les caisses et les prêteurs spécialisés, et Val, notre IA, vous explique chaque option en termes simples.',
+    tagline: 'Des conseils avisés, une hypothèque plus avantageuse',
+    bullets: [
+      'Analyse instantanée des taux par IA',
+      'Des taux expliqués en un coup d’œil',
+      'Un plan personnalisé',
+    ],
+    getStarted: 'Commencer',
+    renewalQuote: 'Soumission de renouvellement',
   },
   rates: {
     eyebrow: 'Mis à jour chaque jour',

@@ -1,11 +1,11 @@
 import type { Catalogue } from '../en/index';
 import { calculatorsFr } from './calculators';
 import { chatFr } from './chat';
+import { commonFr } from './common';
 import { contentFr } from './content';
 import { domainFr } from './domain';
 import { homeFr } from './home';
 import { layoutFr } from './layout';
-import { messagesFr } from './messages';
 import { peopleFr } from './people';
 import { purchaseCostFr } from './purchase-cost';
 import { rateAlertFr } from './rate-alert';
@@ -19,7 +19,7 @@ import { widgetsFr } from './widgets';
  * only French pages download. Its type is the English catalogue's, so a key missing here fails the typecheck.
  */
 export const french: Catalogue = {
-  messages: messagesFr,
+  common: commonFr,
   chat: chatFr,
   purchaseCost: purchaseCostFr,
   rateAlert: rateAlertFr,

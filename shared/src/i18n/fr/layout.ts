@@ -37,6 +37,14 @@ export const layoutFr: Words<typeof layoutWords> = {
     contact: { label: 'Nous joindre', description: 'Parlez à un courtier dès aujourd’hui' },
     becomeBroker: { label: 'Devenir courtier', description: 'Joignez-vous à l’équipe Maplestone' },
     newsletter: { label: 'Infolettre', description: 'Les taux chaque semaine' },
+    landTransfer: {
+      label: 'Droits de mutation',
+      description: 'Taxe provinciale et de Toronto, remboursements',
+    },
+    closingCosts: {
+      label: 'Frais de clôture',
+      description: 'Liquidités nécessaires le jour de la clôture',
+    },
   },
   footer: {
     columns: { mortgages: 'Prêts hypothécaires', learn: 'S’informer', company: 'Entreprise' },
@@ -46,6 +54,9 @@ export const layoutFr: Words<typeof layoutWords> = {
     officeTitle: 'Siège social',
     tollFree: '(sans frais)',
     legal: 'Les taux peuvent changer sans préavis, sous réserve de l’approbation du crédit.',
+    tagline:
+      'Nous mettons les Canadiens en relation avec les meilleurs prêts hypothécaires et les bons courtiers depuis plus de 20 ans',
+    copyright: (year, holder) => `© ${year} ${holder}. Tous droits réservés.`,
   },
   language: {
     label: 'Langue',
@@ -60,4 +71,19 @@ export const layoutFr: Words<typeof layoutWords> = {
     reload: 'Recharger la page',
   },
   notFoundLead: 'La page que vous cherchez n’existe pas ou a été déplacée.',
+  nav: {
+    mortgages: 'Prêts hypothécaires',
+    ourRates: 'Nos taux',
+    resources: 'Ressources',
+    contactUs: 'Nous joindre',
+    applyNow: 'Faire une demande',
+  },
+  notFound: {
+    code: '404',
+    title: 'Oups! Page introuvable',
+    link: 'Retour à l’accueil',
+  },
+  agentLogin: 'Connexion des courtiers',
+  headline: 'Votre compagnon hypothécaire IA',
+  tryAi: 'Essayer l’IA',
 };

@@ -23,6 +23,7 @@ export const peopleFr: Words<PeopleWords> = {
   common: {
     tryAgain: 'Réessayer',
     actionFor: (action, name) => `${action}\u00a0: ${name}`,
+    brokerRole: 'Courtier hypothécaire',
   },
 
   findBroker: {
@@ -33,6 +34,11 @@ export const peopleFr: Words<PeopleWords> = {
       'Des taux comparés auprès de plus de 40 banques, caisses et prêteurs spécialisés',
       'Rémunérés par le prêteur\u00a0: aucuns frais pour la plupart des emprunteurs',
     ],
+    findTitle: 'Trouvez votre courtier hypothécaire',
+    loading: 'Chargement des courtiers…',
+    empty: 'Aucun courtier n’est disponible pour le moment.',
+    loadFailed: 'Impossible de charger les courtiers',
+    viewProfile: 'Voir le profil',
   },
 
   agent: {
@@ -68,6 +74,14 @@ export const peopleFr: Words<PeopleWords> = {
         'Regroupez vos dettes à taux élevé en un seul versement moins élevé.',
         'Connaissez votre budget avant de faire une offre.',
         'Incitatifs, remboursements et options de mise de fonds réduite.',
+      ],
+      names: [
+        'Prêts hypothécaires à l’achat',
+        'Refinancement hypothécaire',
+        'Protection hypothécaire',
+        'Consolidation de dettes',
+        'Préautorisation',
+        'Programmes pour premiers acheteurs',
       ],
     },
     rates: {
@@ -108,6 +122,11 @@ export const peopleFr: Words<PeopleWords> = {
       lead: (first) =>
         `Envoyez un message et ${first} vous répondra en un jour ouvrable, sans aucune obligation.`,
     },
+    subtitle: 'Votre courtier hypothécaire de confiance',
+    viewRates: 'Voir les taux',
+    bookAppointment: 'Prendre rendez-vous',
+    notFoundTitle: 'Courtier introuvable',
+    notFound: 'Courtier introuvable',
   },
 
   contact: {
@@ -131,6 +150,14 @@ export const peopleFr: Words<PeopleWords> = {
       commentsPlaceholder: 'Comment pouvons-nous vous aider? Achat, renouvellement, refinancement…',
       privacy: 'Vos renseignements sont confidentiels et ne sont jamais vendus.',
     },
+    title: 'Nous joindre',
+    titleFor: (brokerName) => `Joindre ${brokerName}`,
+    yourBroker: 'Votre courtier',
+    ourBrokers: 'Nos courtiers hypothécaires',
+    viewProfileArrow: 'Voir le profil →',
+    failed: 'Impossible d’envoyer le message. Veuillez réessayer.',
+    success: 'Message envoyé! Nous vous répondrons sous peu.',
+    corporateOffices: 'Siège social',
   },
 
   application: {
@@ -175,6 +202,10 @@ export const peopleFr: Words<PeopleWords> = {
       unassigned: 'Non assignée',
       statuses: { new: 'nouvelle', contacted: 'contactée', qualified: 'qualifiée', closed: 'fermée' },
     },
+    title: 'Demander un prêt hypothécaire',
+    failed: 'Impossible d’envoyer la demande. Veuillez réessayer.',
+    listFailed: 'Impossible de charger les demandes',
+    success: 'Demande envoyée! Nous communiquerons avec vous sous peu.',
   },
 
   testimonials: {

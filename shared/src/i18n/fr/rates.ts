@@ -6,6 +6,13 @@ const years = (count: number) => `${count} ${count === 1 ? 'an' : 'ans'}`;
 export const ratesFr: Words<RatesWords> = {
   common: {
     alertTerm: years,
+    bestRateToday: 'Meilleur taux du jour',
+    title: 'Les meilleurs taux hypothécaires du jour',
+    note: 'Les taux peuvent varier selon la province et changer sans préavis, sous réserve de l’approbation du crédit.',
+    noFixedRates: 'Aucun taux fixe offert',
+    noVariableRates: 'Aucun taux variable offert',
+    noRates: (type) => (type === 'fixed' ? 'Aucun taux fixe offert' : 'Aucun taux variable offert'),
+    fetchFailed: 'Impossible de charger les taux',
   },
   page: {
     lead: 'Nos taux de courtier réduits à côté des taux affichés des grandes banques, pour chaque province et territoire.',
@@ -15,6 +22,7 @@ export const ratesFr: Words<RatesWords> = {
     variableTitle: 'Taux variables',
     variableBody:
       'Votre taux varie selon le taux préférentiel des prêteurs, qui suit la Banque du Canada. Un prêt hypothécaire à taux variable comporte habituellement une pénalité moins élevée si vous devez le rompre avant la fin du terme.',
+    title: 'Les taux hypothécaires du jour',
   },
   board: {
     rateType: 'Type de taux',

@@ -66,6 +66,7 @@ export const siteFr: Words<SiteWords> = {
       title: 'Vous hésitez?',
       lead: 'La plupart des Canadiens choisissent un prêt fermé de 5 ans, mais le bon choix dépend de vos projets. Un courtier peut simuler chaque option avec vos chiffres.',
     },
+    title: 'Choisissez votre prêt hypothécaire',
   },
   whyBroker: {
     lead: 'Environ la moitié des acheteurs canadiens font maintenant appel à un courtier hypothécaire. Voici ce qu’un courtier fait pour vous, et pourquoi cela ne vous coûte habituellement rien.',
@@ -109,6 +110,7 @@ export const siteFr: Words<SiteWords> = {
         ['Vérifications de crédit', 'Une par banque', 'Une seule'],
       ],
     },
+    title: 'Pourquoi faire appel à un courtier hypothécaire',
   },
   app: {
     lead: 'Votre prêt hypothécaire dans votre poche\u00a0: taux, calculatrices, documents et votre courtier, où que vous soyez.',
@@ -139,6 +141,7 @@ export const siteFr: Words<SiteWords> = {
     googlePlay: { prefix: 'Disponible sur', devices: ' (Android)' },
     free: 'Gratuite pour iPhone, iPad et téléphones Android.',
     screenTitle: 'Meilleurs taux du jour',
+    title: 'Téléchargez notre application mobile',
   },
   becomeBroker: {
     title: 'Devenir courtier',
@@ -151,6 +154,20 @@ export const siteFr: Words<SiteWords> = {
       title: 'Envie de grandir avec nous?',
       body: 'Parlez-nous de votre expérience et de vos objectifs. Notre équipe de développement des courtiers répond à chaque candidature en moins d’une semaine.',
     },
+    benefitList: [
+      'Structure de commissions concurrentielle',
+      'Technologie et soutien marketing de premier plan',
+      'Programmes de formation complets',
+      'Accès aux meilleurs prêteurs et produits',
+      'Environnement d’équipe favorable',
+      'Horaires de travail flexibles',
+    ],
+    requirementList: [
+      'Permis de courtier hypothécaire valide',
+      'Excellentes aptitudes en communication et en service à la clientèle',
+      'Autonomie et sens des objectifs',
+      'Engagement envers le perfectionnement professionnel',
+    ],
   },
   newsletter: {
     title: 'Infolettre',
@@ -162,6 +179,16 @@ export const siteFr: Words<SiteWords> = {
     placeholder: 'vous@exemple.com',
     privacy: 'Nous ne communiquons jamais votre adresse courriel.',
     receiveTitle: 'Ce que vous recevrez',
+    subscribe: 'S’abonner',
+    success: 'Vous êtes maintenant abonné à notre infolettre!',
+    checkInbox: 'Vérifiez votre boîte de réception pour confirmer votre abonnement.',
+    benefits: [
+      'Mises à jour hebdomadaires des taux et analyse du marché',
+      'Conseils pour les premiers acheteurs',
+      'Rappels de renouvellement',
+      'Offres exclusives',
+      'Nouvelles de l’industrie et changements réglementaires',
+    ],
   },
   auth: {
     staffOnly: 'Pour les courtiers et le personnel de Maplestone.',
@@ -209,5 +236,15 @@ export const siteFr: Words<SiteWords> = {
       cannotReset:
         'Le mot de passe de ce compte ne peut pas être réinitialisé ici. Veuillez vous adresser à votre administrateur.',
     },
+    title: 'Bon retour',
+    subtitle: 'Connectez-vous à votre compte',
+    email: 'Adresse courriel',
+    password: 'Mot de passe',
+    signIn: 'Se connecter',
+    invalidLogin: 'Courriel ou mot de passe non valide. Veuillez réessayer.',
+    genericError: 'Une erreur est survenue lors de l’authentification',
+    profileLoadError: 'Erreur lors du chargement du profil',
+    roleCheckError: 'Erreur lors de la vérification du rôle',
+    success: 'Connexion réussie!',
   },
 };

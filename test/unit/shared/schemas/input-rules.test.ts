@@ -9,7 +9,6 @@ import {
   contactLeadRequestSchema,
   documentCreateRequestSchema,
   lenderRequestSchema,
-  messages,
   newsletterRequestSchema,
   newsQuerySchema,
   pageViewEventSchema,
@@ -22,6 +21,7 @@ import {
   testimonialRequestSchema,
   uploadRequestSchema,
 } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 
@@ -216,7 +216,7 @@ describe('every free-text field of every write schema (ADR 060)', () => {
 
   it('a name made only of invisible characters is a missing name', () => {
     const result = quoteLeadRequestSchema.safeParse({ ...samples[0]![2], client_name: '\u202E\u0000 ' });
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([messages.common.required]);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([commonWords.required]);
   });
 });
 
@@ -226,12 +226,12 @@ describe('numbers: in range, with no more decimals than they need (ADR 061)', ()
   const rate = { rate_type: 'fixed', term: '5 year', province: 'ON', posted_rate: 5 };
 
   it.each([
-    ['a rate DynamoDB cannot store', 1e-131, messages.common.tooManyDecimals(3)],
-    ['the smallest double', 5e-324, messages.common.tooManyDecimals(3)],
-    ['a rate with 4 decimals', 3.9444, messages.common.tooManyDecimals(3)],
-    ['a float artefact', 0.1 + 0.2, messages.common.tooManyDecimals(3)],
-    ['a negative rate', -0.5, messages.rates.outOfRange],
-    ['a rate above 25 %', 25.5, messages.rates.outOfRange],
+    ['a rate DynamoDB cannot store', 1e-131, commonWords.tooManyDecimals(3)],
+    ['the smallest double', 5e-324, commonWords.tooManyDecimals(3)],
+    ['a rate with 4 decimals', 3.9444, commonWords.tooManyDecimals(3)],
+    ['a float artefact', 0.1 + 0.2, commonWords.tooManyDecimals(3)],
+    ['a negative rate', -0.5, commonWords.outOfRange],
+    ['a rate above 25 %', 25.5, commonWords.outOfRange],
   ])('refuses %s (%s) as a rate', (_, value, message) => {
     expect(firstMessage(rateCreateRequestSchema, { ...rate, our_rate: value })).toBe(message);
     expect(firstMessage(rateUpdateRequestSchema, { our_rate: value })).toBe(message);
@@ -246,7 +246,7 @@ describe('numbers: in range, with no more decimals than they need (ADR 061)', ()
     ['the smallest double', 5e-324, staffMessages.products.priceStep],
     ['a tenth of a cent', 1.005, staffMessages.products.priceStep],
     ['17 significant digits', 12345678.901234567, staffMessages.products.priceStep],
-    ['an amount above $100,000,000', 1e21, messages.common.tooLarge(100_000_000)],
+    ['an amount above $100,000,000', 1e21, commonWords.tooLarge(100_000_000)],
   ])('refuses %s (%s) as a product price', (_, price, message) => {
     expect(firstMessage(productRequestSchema, { name: 'P', price })).toBe(message);
   });
@@ -268,7 +268,7 @@ describe('numbers: in range, with no more decimals than they need (ADR 061)', ()
     const body = samples[1]![2];
     expect(
       firstMessage(applicationLeadRequestSchema, { ...body, metadata: { mortgage_amount: 1e-200 } }),
-    ).toBe(messages.common.tooManyDecimals(2));
+    ).toBe(commonWords.tooManyDecimals(2));
     expect(
       applicationLeadRequestSchema.parse({ ...body, metadata: { mortgage_amount: 450_000.29 } }).metadata,
     ).toMatchObject({ mortgage_amount: 450_000.29 });

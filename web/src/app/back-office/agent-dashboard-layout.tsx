@@ -1,4 +1,5 @@
-import { dashboardMessages, messages, staffMessages } from '@maplestone/shared';
+import { dashboardMessages, staffMessages } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, Loader2 } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
@@ -60,7 +61,7 @@ export function AgentDashboard({
     );
   } else {
     // Loading, or signed out by a 401 and on the way to /auth.
-    content = <LoadingState>{messages.common.loading}</LoadingState>;
+    content = <LoadingState>{commonWords.loading}</LoadingState>;
   }
 
   return (

@@ -1,4 +1,4 @@
-import { brand, messages, telHref } from '@maplestone/shared';
+import { brand, telHref } from '@maplestone/shared';
 import { layoutWords } from '@maplestone/shared/i18n/en/layout';
 import { useQuery } from '@tanstack/react-query';
 import { Mail, MapPin, Phone } from 'lucide-react';
@@ -25,7 +25,6 @@ function useCopyrightHolder(): string | undefined {
 
 export function Footer() {
   const holder = useCopyrightHolder();
-  const m = useWords('messages', messages);
   const l = useWords('layout', layoutWords);
   return (
     <footer className="bg-navy-950 text-navy-100">
@@ -37,9 +36,9 @@ export function Footer() {
               <Logo inverted />
               <span className="sr-only"> {l.logoHome}</span>
             </Link>
-            <p className="mt-4 max-w-xs text-sm leading-relaxed text-navy-200">{m.footer.tagline}</p>
+            <p className="mt-4 max-w-xs text-sm leading-relaxed text-navy-200">{l.footer.tagline}</p>
           </div>
-          {footerColumns({ l }).map((column) => (
+          {footerColumns(l).map((column) => (
             <nav key={column.label} aria-label={l.footer.navLabel(column.label)}>
               <h2 className="text-sm font-semibold tracking-wide text-white">{column.label}</h2>
               <ul className="mt-4 space-y-2.5 text-sm">
@@ -85,7 +84,7 @@ export function Footer() {
           {/* The year is the render's: a page prerendered last December keeps its year until rendered again,
               rather than failing to hydrate on New Year's Day. */}
           <p data-testid="copyright" suppressHydrationWarning>
-            {m.footer.copyright(new Date().getFullYear(), holder ?? brand.name)}
+            {l.footer.copyright(new Date().getFullYear(), holder ?? brand.name)}
           </p>
           <p>
             {brand.legalName} · {l.licence(brand.licenceNumber)}. {l.footer.legal}

@@ -1,4 +1,4 @@
-import { brand, messages, telHref } from '@maplestone/shared';
+import { brand, telHref } from '@maplestone/shared';
 import { layoutWords } from '@maplestone/shared/i18n/en/layout';
 import { LogIn, Menu, Phone } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -21,9 +21,8 @@ const topLink =
 export function Header() {
   const { openLogin, preload } = useDialogs();
   const [drawer, setDrawer] = useState<boolean | null>(null);
-  const m = useWords('messages', messages);
   const l = useWords('layout', layoutWords);
-  const groups = navGroups({ m, l });
+  const groups = navGroups(l);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -62,7 +61,7 @@ export function Header() {
                   )
                 }
               >
-                {m.nav.ourRates}
+                {l.nav.ourRates}
               </NavLink>
             </li>
             {groups.slice(1).map((group) => (
@@ -81,10 +80,10 @@ export function Header() {
               className={buttonClass('ghost', 'sm')}
             >
               <LogIn className="size-4" aria-hidden />
-              {m.auth.agentLogin}
+              {l.agentLogin}
             </button>
             <Link to="/applications" className={buttonClass('accent', 'sm')}>
-              {m.nav.applyNow}
+              {l.nav.applyNow}
             </Link>
           </div>
           <button

@@ -1,4 +1,4 @@
-import { brand, messages, telHref } from '@maplestone/shared';
+import { brand, telHref } from '@maplestone/shared';
 import { layoutWords } from '@maplestone/shared/i18n/en/layout';
 import { ChevronDown, LogIn, Phone, X } from 'lucide-react';
 import { Accordion, Dialog } from 'radix-ui';
@@ -20,7 +20,6 @@ export default function MobileDrawer({
   onLogin: () => void;
 }) {
   const close = () => onOpenChange(false);
-  const m = useWords('messages', messages);
   const l = useWords('layout', layoutWords);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -44,7 +43,7 @@ export default function MobileDrawer({
           </div>
           <nav aria-label={l.mobileNav} className="flex-1 overflow-y-auto px-2 py-3">
             <Accordion.Root type="multiple" className="space-y-1">
-              {navGroups({ m, l }).map((group) => (
+              {navGroups(l).map((group) => (
                 <Accordion.Item key={group.label} value={group.label}>
                   <Accordion.Header>
                     <Accordion.Trigger className="group flex w-full items-center justify-between rounded-lg px-3 py-3 text-left text-base font-semibold text-navy-950 hover:bg-slate-50">
@@ -78,12 +77,12 @@ export default function MobileDrawer({
               onClick={close}
               className="mt-1 block rounded-lg px-3 py-3 text-base font-semibold text-navy-950 hover:bg-slate-50"
             >
-              {m.nav.ourRates}
+              {l.nav.ourRates}
             </Link>
           </nav>
           <div className="space-y-2 border-t border-slate-200 p-4">
             <Link to="/applications" onClick={close} className={buttonClass('accent', 'md', 'w-full')}>
-              {m.nav.applyNow}
+              {l.nav.applyNow}
             </Link>
             <button
               type="button"
@@ -94,7 +93,7 @@ export default function MobileDrawer({
               className={buttonClass('outline', 'md', 'w-full')}
             >
               <LogIn className="size-4" aria-hidden />
-              {m.auth.agentLogin}
+              {l.agentLogin}
             </button>
             <a
               href={telHref(brand.tollFree)}

@@ -1,4 +1,3 @@
-import type { messages } from '@maplestone/shared';
 import type { layoutWords } from '@maplestone/shared/i18n/en/layout';
 import type { Words } from '@maplestone/shared/i18n/words';
 
@@ -12,26 +11,24 @@ export interface NavGroup {
   links: NavLink[];
 }
 
-type NavWords = { m: Words<typeof messages>; l: Words<typeof layoutWords> };
-
 /** The header's menus (spec: Mortgages, Resources, Contact Us; Our Rates is a plain link), in the page's words. */
-export function navGroups({ m, l }: NavWords): NavGroup[] {
+export function navGroups(l: Words<typeof layoutWords>): NavGroup[] {
   const { links } = l;
   return [
     {
-      label: m.nav.mortgages,
+      label: l.nav.mortgages,
       links: [
         { to: '/applications', ...links.applications },
         { to: '/products', ...links.products },
         { to: '/calculators', ...links.calculators },
-        { to: '/land-transfer-tax-calculator', ...m.calculators.landTransferMenu },
-        { to: '/closing-costs-calculator', ...m.calculators.closingCostsMenu },
+        { to: '/land-transfer-tax-calculator', ...links.landTransfer },
+        { to: '/closing-costs-calculator', ...links.closingCosts },
         { to: '/mortgage-options', ...links.mortgageOptions },
         { to: '/services', ...links.services },
       ],
     },
     {
-      label: m.nav.resources,
+      label: l.nav.resources,
       links: [
         { to: '/find-broker', ...links.findBroker },
         { to: '/why-broker', ...links.whyBroker },
@@ -41,7 +38,7 @@ export function navGroups({ m, l }: NavWords): NavGroup[] {
       ],
     },
     {
-      label: m.nav.contactUs,
+      label: l.nav.contactUs,
       links: [
         { to: '/contact', ...links.contact },
         { to: '/become-broker', ...links.becomeBroker },
@@ -54,7 +51,7 @@ export function navGroups({ m, l }: NavWords): NavGroup[] {
 export const RATES_PATH = '/rates';
 
 /** The footer's links (spec order), in three columns. */
-export function footerColumns({ l }: Pick<NavWords, 'l'>): NavGroup[] {
+export function footerColumns(l: Words<typeof layoutWords>): NavGroup[] {
   const { links, footer } = l;
   return [
     {

@@ -1,5 +1,11 @@
-import { messages } from '@maplestone/shared';
-import { peopleAgentWords, peopleCommonWords } from '@maplestone/shared/i18n/en/people';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
+import {
+  peopleAgentWords,
+  peopleCommonWords,
+  peopleContactWords,
+  peopleFindBrokerWords,
+} from '@maplestone/shared/i18n/en/people';
+import { ratesCommonWords } from '@maplestone/shared/i18n/en/rates';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Home, UserX } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
@@ -31,14 +37,14 @@ const RatesBoard = lazy(() => loadRates().then((m) => ({ default: m.RatesBoard }
 export default function AgentRoute() {
   const { id = '' } = useParams();
   const { data: agent, isPending, isError, refetch } = useQuery(agentQuery(id));
-  const m = useWords('messages', messages);
+  const commonText = useWords('common', commonWords);
   const w = useWords('people', 'common', peopleCommonWords);
 
-  if (isPending) return <LoadingState className="min-h-[60vh]">{m.common.loading}</LoadingState>;
+  if (isPending) return <LoadingState className="min-h-[60vh]">{commonText.loading}</LoadingState>;
   if (isError) {
     return (
       <div className="mx-auto max-w-xl px-4 py-24">
-        <RetryAlert title={m.common.unexpected} retryLabel={w.tryAgain} onRetry={() => refetch()} />
+        <RetryAlert title={commonText.unexpected} retryLabel={w.tryAgain} onRetry={() => refetch()} />
       </div>
     );
   }
@@ -47,23 +53,24 @@ export default function AgentRoute() {
 }
 
 function AgentNotFound() {
-  const m = useWords('messages', messages);
+  const commonText = useWords('common', commonWords);
+  const findBroker = useWords('people', 'findBroker', peopleFindBrokerWords);
   const w = useWords('people', 'agent', peopleAgentWords);
-  useNotFound(m.agentPage.notFoundTitle);
+  useNotFound(w.notFoundTitle);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:py-32">
       <span className="flex size-16 items-center justify-center rounded-2xl bg-navy-50 text-navy-700">
         <UserX className="size-8" aria-hidden />
       </span>
-      <h1 className="mt-6 font-display text-3xl font-bold text-navy-950">{m.agentPage.notFoundTitle}</h1>
+      <h1 className="mt-6 font-display text-3xl font-bold text-navy-950">{w.notFoundTitle}</h1>
       <p className="mt-3 text-slate-600">{w.notFoundLead}</p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <Link to="/" className={buttonClass('primary', 'lg')}>
           <Home className="size-4" aria-hidden />
-          {m.common.returnHome}
+          {commonText.returnHome}
         </Link>
         <Link to="/find-broker" className={buttonClass('outline', 'lg')}>
-          {m.brokers.findTitle}
+          {findBroker.findTitle}
         </Link>
       </div>
     </div>
@@ -72,7 +79,8 @@ function AgentNotFound() {
 
 function AgentProfile({ agent }: { agent: AgentPage }) {
   const { openQuote } = useDialogs();
-  const m = useWords('messages', messages);
+  const ratesText = useWords('rates', 'common', ratesCommonWords);
+  const contactText = useWords('people', 'contact', peopleContactWords);
   const w = useWords('people', 'agent', peopleAgentWords);
   useDocumentMeta(useAgentPageMeta(agent));
 
@@ -108,7 +116,7 @@ function AgentProfile({ agent }: { agent: AgentPage }) {
         className="scroll-mt-24"
         headingId="agent-rates-title"
         eyebrow={w.rates.eyebrow}
-        title={m.home.ratesTitle}
+        title={ratesText.title}
         lead={w.rates.lead(first)}
       >
         <Suspense fallback={<div className="h-72 animate-pulse rounded-2xl bg-slate-100" />}>
@@ -158,7 +166,7 @@ function AgentProfile({ agent }: { agent: AgentPage }) {
             to={`/contact?agent=${encodeURIComponent(agent.id)}`}
             className={buttonClass('light', 'lg', 'shrink-0')}
           >
-            {m.contact.titleFor(agent.name)}
+            {contactText.titleFor(agent.name)}
             <ArrowRight className="size-4" aria-hidden />
           </Link>
         </div>

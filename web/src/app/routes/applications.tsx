@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { peopleApplicationWords } from '@maplestone/shared/i18n/en/people';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, Clock, Lock, ShieldCheck } from 'lucide-react';
@@ -25,15 +25,14 @@ const NEXT_ICONS = [Clock, BadgeCheck, ShieldCheck];
  * data, so only signed-in staff see it: agents their own, super admins all (ADR 025).
  */
 export default function ApplicationsRoute() {
-  const m = useWords('messages', messages);
   const w = useWords('people', 'application', peopleApplicationWords);
-  useTitle(m.application.title);
+  useTitle(w.title);
   const brokers = useQuery(brokersQuery());
   const { staff } = useStaffSession();
   const queryClient = useQueryClient();
   return (
     <>
-      <PageHeader eyebrow={w.eyebrow} title={m.application.title} lead={w.lead} />
+      <PageHeader eyebrow={w.eyebrow} title={w.title} lead={w.lead} />
       <Section className="bg-slate-50">
         <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
           <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
@@ -76,7 +75,8 @@ export default function ApplicationsRoute() {
 function StaffApplications({ session }: { session: Session }) {
   const list = useQuery(recentApplicationsQuery({ role: session.me.role, userId: session.me.id }));
   const all = session.me.role === 'super_admin';
-  const m = useWords('messages', messages);
+  const common = useWords('common', commonWords);
+  const applicationText = useWords('people', 'application', peopleApplicationWords);
   const w = useWords('people', 'application', peopleApplicationWords).list;
   return (
     <TitledBox
@@ -89,9 +89,9 @@ function StaffApplications({ session }: { session: Session }) {
         {all ? w.allScope : w.ownScope} {w.staffOnly}
       </p>
       {list.isPending ? (
-        <LoadingState className="py-6">{m.common.loading}</LoadingState>
+        <LoadingState className="py-6">{common.loading}</LoadingState>
       ) : list.isError ? (
-        <ErrorAlert title={m.application.listFailed} />
+        <ErrorAlert title={applicationText.listFailed} />
       ) : (
         <ApplicationsList leads={list.data} showAgent={all} />
       )}

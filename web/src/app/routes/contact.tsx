@@ -1,6 +1,11 @@
-import { brand, messages, telHref } from '@maplestone/shared';
+import { brand, telHref } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { layoutWords } from '@maplestone/shared/i18n/en/layout';
-import { peopleCommonWords, peopleContactWords } from '@maplestone/shared/i18n/en/people';
+import {
+  peopleCommonWords,
+  peopleContactWords,
+  peopleFindBrokerWords,
+} from '@maplestone/shared/i18n/en/people';
 import { useQuery } from '@tanstack/react-query';
 import { Building2, Clock, MapPin, Phone } from 'lucide-react';
 import { lazy, Suspense } from 'react';
@@ -27,7 +32,7 @@ const ContactForm = lazy(() => loadForm().then((m) => ({ default: m.ContactForm 
  */
 export default function ContactRoute() {
   const [params] = useSearchParams();
-  const m = useWords('messages', messages);
+  const commonText = useWords('common', commonWords);
   const w = useWords('people', 'contact', peopleContactWords);
   // The prerendered /contact knows no ?agent: the broker is shown once hydrated, so hydration meets its HTML.
   const hydrated = useHydrated();
@@ -35,15 +40,15 @@ export default function ContactRoute() {
   const brokers = useQuery(brokersQuery());
   const broker = agentParam ? brokers.data?.find((b) => b.id === agentParam) : undefined;
   const resolving = Boolean(agentParam) && brokers.isPending;
-  const title = broker ? m.contact.titleFor(broker.name) : m.contact.title;
+  const title = broker ? w.titleFor(broker.name) : w.title;
   const lead = broker ? w.leadFor(broker.name.split(/\s+/)[0] ?? broker.name) : w.lead;
-  useDocumentMeta({ title: pageTitle(resolving ? m.contact.title : title), description: lead });
+  useDocumentMeta({ title: pageTitle(resolving ? w.title : title), description: lead });
 
   return (
     <>
       <PageHeader
         eyebrow={w.eyebrow}
-        title={resolving ? <span className="opacity-0">{m.contact.title}</span> : title}
+        title={resolving ? <span className="opacity-0">{w.title}</span> : title}
         lead={lead}
       />
       <Section className="bg-slate-50">
@@ -52,7 +57,7 @@ export default function ContactRoute() {
             <h2 className="font-display text-2xl font-bold text-navy-950">{w.formTitle}</h2>
             <p className="mt-1 mb-6 text-sm text-slate-600">{w.formNote}</p>
             {resolving ? (
-              <LoadingState>{m.common.loading}</LoadingState>
+              <LoadingState>{commonText.loading}</LoadingState>
             ) : (
               <Suspense fallback={<FormSkeleton />}>
                 <ContactForm key={broker?.id ?? 'office'} agentId={broker?.id ?? null} />
@@ -74,18 +79,19 @@ export default function ContactRoute() {
 }
 
 function YourBroker({ broker }: { broker: Broker }) {
-  const m = useWords('messages', messages);
+  const contactText = useWords('people', 'contact', peopleContactWords);
+  const peopleText = useWords('people', 'common', peopleCommonWords);
   return (
     <TitledBox
       id="your-broker"
-      title={m.contact.yourBroker}
+      title={contactText.yourBroker}
       titleClassName="text-xs font-semibold tracking-[0.14em] text-maple-700 uppercase"
     >
       <div className="mt-4 flex items-center gap-4">
         <BrokerAvatar broker={broker} className="size-16" textClassName="text-lg" />
         <div className="min-w-0">
           <p className="font-display text-xl font-bold text-navy-950">{broker.name}</p>
-          <p className="text-sm text-slate-600">{m.brokers.role}</p>
+          <p className="text-sm text-slate-600">{peopleText.brokerRole}</p>
         </div>
       </div>
       <BrokerContacts
@@ -106,20 +112,21 @@ function OurBrokers({
   loading: boolean;
   failed: boolean;
 }) {
-  const m = useWords('messages', messages);
+  const contactText = useWords('people', 'contact', peopleContactWords);
+  const findBroker = useWords('people', 'findBroker', peopleFindBrokerWords);
   const w = useWords('people', 'common', peopleCommonWords);
   return (
     <TitledBox
       id="our-brokers"
-      title={m.contact.ourBrokers}
+      title={contactText.ourBrokers}
       titleClassName="font-display text-xl font-bold text-navy-950"
     >
       {loading ? (
-        <LoadingState className="py-8">{m.brokers.loading}</LoadingState>
+        <LoadingState className="py-8">{findBroker.loading}</LoadingState>
       ) : failed ? (
-        <ErrorAlert className="mt-4" title={m.brokers.loadFailed} />
+        <ErrorAlert className="mt-4" title={findBroker.loadFailed} />
       ) : !brokers || brokers.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-600">{m.brokers.empty}</p>
+        <p className="mt-4 text-sm text-slate-600">{findBroker.empty}</p>
       ) : (
         <ul className="mt-4 divide-y divide-slate-100">
           {brokers.map((b) => (
@@ -143,9 +150,9 @@ function OurBrokers({
                   <Link
                     to={`/agent/${encodeURIComponent(b.profile_slug)}`}
                     className="mt-1 inline-block font-semibold text-navy-700 hover:underline"
-                    aria-label={w.actionFor(m.contact.viewProfileArrow.replace(' →', ''), b.name)}
+                    aria-label={w.actionFor(contactText.viewProfileArrow.replace(' →', ''), b.name)}
                   >
-                    {m.contact.viewProfileArrow}
+                    {contactText.viewProfileArrow}
                   </Link>
                 ) : null}
               </div>
@@ -158,7 +165,6 @@ function OurBrokers({
 }
 
 function OfficeCard() {
-  const m = useWords('messages', messages);
   const w = useWords('people', 'contact', peopleContactWords);
   const l = useWords('layout', layoutWords);
   return (
@@ -167,7 +173,7 @@ function OfficeCard() {
       title={
         <>
           <Building2 className="size-5 text-maple-200" aria-hidden />
-          {m.contact.corporateOffices}
+          {w.corporateOffices}
         </>
       }
       titleClassName="flex items-center gap-2 font-display text-xl font-bold text-white"

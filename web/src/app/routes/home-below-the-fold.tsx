@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared';
+import { calculatorsCommonWords } from '@maplestone/shared/i18n/en/calculators';
 import { homeWords } from '@maplestone/shared/i18n/en/home';
 import { ArrowRight, Calculator, PiggyBank } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
@@ -19,7 +19,7 @@ const SECTIONS: { key: 'how' | 'lenders' | 'testimonials'; Content: ComponentTyp
 
 /** The home page past its first screen: how it works, lenders, testimonials, calculators. */
 export default function BelowTheFold() {
-  const m = useWords('messages', messages);
+  const calculatorsText = useWords('calculators', 'common', calculatorsCommonWords);
   const w = useWords('home', homeWords);
   return (
     <>
@@ -63,7 +63,7 @@ export default function BelowTheFold() {
                 'justify-between bg-white/10 text-white ring-1 ring-white/25 hover:bg-white/20',
               )}
             >
-              {m.calculators.affordabilityTitle}
+              {calculatorsText.affordabilityTitle}
             </CalculatorLink>
           </div>
         </div>

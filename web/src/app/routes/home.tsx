@@ -1,5 +1,6 @@
-import { messages } from '@maplestone/shared';
 import { homeWords } from '@maplestone/shared/i18n/en/home';
+import { layoutWords } from '@maplestone/shared/i18n/en/layout';
+import { ratesCommonWords } from '@maplestone/shared/i18n/en/rates';
 import { lazy, Suspense } from 'react';
 import { HeadedSection } from '../../components/ui/section';
 import { Hero } from '../../features/home/components/hero';
@@ -13,9 +14,10 @@ const BelowTheFold = lazy(() => import('./home-below-the-fold'));
 
 /** The home page: hero, rates, how it works, lenders, testimonials, calculators. */
 export default function HomeRoute() {
-  const m = useWords('messages', messages);
+  const layout = useWords('layout', layoutWords);
+  const ratesText = useWords('rates', 'common', ratesCommonWords);
   const w = useWords('home', homeWords);
-  useDocumentMeta({ title: pageTitle(undefined, m.home.headline), description: w.description });
+  useDocumentMeta({ title: pageTitle(undefined, layout.headline), description: w.description });
   const { openQuote, preload } = useDialogs();
   const preloadQuote = () => preload('quote');
   return (
@@ -32,7 +34,7 @@ export default function HomeRoute() {
         className="bg-slate-50"
         headingId="rates-title"
         eyebrow={w.rates.eyebrow}
-        title={m.home.ratesTitle}
+        title={ratesText.title}
         lead={w.rates.lead}
       >
         <RatesBoard onQuote={(rate) => openQuote('purchase', { mortgageRate: rate.our_rate })} />

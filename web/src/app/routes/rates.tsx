@@ -1,4 +1,5 @@
-import { DEFAULT_PROVINCE_CODE, findProvince, messages } from '@maplestone/shared';
+import { DEFAULT_PROVINCE_CODE, findProvince } from '@maplestone/shared';
+import { layoutWords } from '@maplestone/shared/i18n/en/layout';
 import { ratesPageWords } from '@maplestone/shared/i18n/en/rates';
 import { Lock, TrendingUp } from 'lucide-react';
 import { useState } from 'react';
@@ -11,14 +12,14 @@ import { useDialogs } from '../dialogs';
 
 /** /rates: Today's Mortgage Rates, with the bank posted rate beside ours. */
 export default function RatesRoute() {
-  const m = useWords('messages', messages);
+  const layout = useWords('layout', layoutWords);
   const w = useWords('rates', 'page', ratesPageWords);
   const { openQuote } = useDialogs();
   // One province for the page: the rates board's choice drives the history and the alert form's default.
   const [province, setProvince] = useState<string>(DEFAULT_PROVINCE_CODE);
   return (
     <>
-      <PageIntro eyebrow={m.nav.ourRates} title={m.pages.todaysRates} lead={w.lead} />
+      <PageIntro eyebrow={layout.nav.ourRates} title={w.title} lead={w.lead} />
       <Section className="bg-slate-50">
         <RatesBoard
           variant="table"

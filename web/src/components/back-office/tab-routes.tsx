@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import type { NavItem } from './nav-item';
@@ -76,7 +76,7 @@ function TabPage<P extends object>({
 function TabSkeleton() {
   return (
     <div role="status" className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <span className="sr-only">{messages.common.loading}</span>
+      <span className="sr-only">{commonWords.loading}</span>
       <div className="h-6 w-48 animate-pulse rounded bg-slate-200" />
       <div className="h-4 w-full max-w-md animate-pulse rounded bg-slate-100" />
       <div className="h-10 w-full animate-pulse rounded-lg bg-slate-100" />

@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { type Column, flexRender, type Row, type Table } from '@tanstack/react-table';
 import { useId } from 'react';
 import { cn } from '../../lib/cn';
@@ -43,7 +43,7 @@ export function CardList<TData>({
       role="list"
       data-cards
       ref={bodyRef}
-      aria-label={loading ? `${label}, ${messages.common.loading}` : label}
+      aria-label={loading ? `${label}, ${commonWords.loading}` : label}
       aria-busy={loading || undefined}
       className="space-y-3"
       style={loading && bodyHeight ? { height: bodyHeight, overflow: 'hidden' } : undefined}

@@ -1,4 +1,5 @@
-import { messages, staffMessages } from '@maplestone/shared';
+import { staffMessages } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { Loader2, Pencil } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
@@ -80,7 +81,7 @@ export function EditableCell(props: EditableCellProps) {
     if (props.type === 'number') {
       const value = Number(draft.trim());
       if (draft.trim() === '' || !Number.isFinite(value)) {
-        setError(messages.common.invalidNumber);
+        setError(commonWords.invalidNumber);
         return;
       }
       const refusal = props.validate?.(value);

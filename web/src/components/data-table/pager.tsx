@@ -1,4 +1,5 @@
-import { messages, type Page, staffMessages } from '@maplestone/shared';
+import { type Page, staffMessages } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { ChevronLeft, ChevronRight, ChevronsLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LabelledSelect } from '../form/labelled-select';
@@ -74,7 +75,7 @@ export function ServerPager<TData>({
     <PagerBar
       rowsText={
         loading || !page
-          ? messages.common.loading
+          ? commonWords.loading
           : total === null
             ? t.rowsOfMore(from, to)
             : t.rowsOf(from, to, total)

@@ -1,4 +1,5 @@
-import { messages, staffMessages } from '@maplestone/shared';
+import { staffMessages } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { type Column, flexRender, type Header, type Row, type Table } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown, Search } from 'lucide-react';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
@@ -100,7 +101,7 @@ export function TableGrid<TData>({
       >
         <caption className="sr-only">
           {label}
-          {loading ? `, ${messages.common.loading}` : ''}
+          {loading ? `, ${commonWords.loading}` : ''}
         </caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>

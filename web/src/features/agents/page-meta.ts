@@ -1,5 +1,5 @@
-import { brand, messages } from '@maplestone/shared';
-import { peopleAgentWords } from '@maplestone/shared/i18n/en/people';
+import { brand } from '@maplestone/shared';
+import { peopleAgentWords, peopleCommonWords } from '@maplestone/shared/i18n/en/people';
 import { widgetsWords } from '@maplestone/shared/i18n/en/widgets';
 import { type DocumentMeta, summaryOf } from '../../lib/document-meta';
 import { useLocalizedPath, useWords } from '../../lib/i18n';
@@ -35,7 +35,7 @@ export interface AgentMetaLanguage {
 }
 
 const ENGLISH: AgentMetaLanguage = {
-  role: messages.brokers.role,
+  role: peopleCommonWords.brokerRole,
   title: peopleAgentWords.metaTitle,
   home: widgetsWords.home,
   findBroker: peopleAgentWords.findBrokerCrumb,
@@ -75,12 +75,12 @@ export function agentPageMeta(agent: AgentMetaSource, language: AgentMetaLanguag
 
 /** The agent page's head in the page's language. */
 export function useAgentPageMeta(agent: AgentMetaSource): DocumentMeta {
-  const m = useWords('messages', messages);
+  const peopleText = useWords('people', 'common', peopleCommonWords);
   const w = useWords('people', 'agent', peopleAgentWords);
   const widgets = useWords('widgets', widgetsWords);
   const localize = useLocalizedPath();
   return agentPageMeta(agent, {
-    role: m.brokers.role,
+    role: peopleText.brokerRole,
     title: w.metaTitle,
     home: widgets.home,
     findBroker: w.findBrokerCrumb,

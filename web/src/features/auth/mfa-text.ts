@@ -1,7 +1,5 @@
-import { messages } from '@maplestone/shared';
 import { siteAuthWords } from '@maplestone/shared/i18n/en/site';
 import type { Words } from '@maplestone/shared/i18n/words';
-import { useMemo } from 'react';
 import { useWords } from '../../lib/i18n';
 
 /** The texts of the TOTP second factor (ours; the spec's sign-in has none), in English. */
@@ -9,22 +7,16 @@ export const mfaText = siteAuthWords.mfa;
 /** The forgotten password's texts (ADR 100). */
 export const resetText = siteAuthWords.reset;
 
-/** What a sign-in or reset error is said in: the spec's sign-in texts, the second factor's and the reset's. */
-export interface SignInWords {
-  auth: Words<typeof messages.auth>;
-  mfa: Words<typeof mfaText>;
-  reset: Words<typeof resetText>;
-}
+/** What a sign-in or reset error is said in: the sign-in's words, with the second factor's and the reset's. */
+export type SignInWords = Words<typeof siteAuthWords>;
 
 /** A sign-in or reset error's text, chosen in the page's words when it is shown (a service's own as it came). */
 export type SignInText = (words: SignInWords) => string;
 
 /** The English ones: an error's `message` (logs, tests). */
-export const ENGLISH_SIGN_IN_WORDS: SignInWords = { auth: messages.auth, mfa: mfaText, reset: resetText };
+export const ENGLISH_SIGN_IN_WORDS: SignInWords = siteAuthWords;
 
 /** The page's sign-in words: an error shows `error.text(words)`. */
 export function useSignInWords(): SignInWords {
-  const m = useWords('messages', messages);
-  const site = useWords('site', 'auth', siteAuthWords);
-  return useMemo(() => ({ auth: m.auth, mfa: site.mfa, reset: site.reset }), [m, site]);
+  return useWords('site', 'auth', siteAuthWords);
 }

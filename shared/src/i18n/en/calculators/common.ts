@@ -6,4 +6,9 @@ export const calculatorsCommonWords = {
   paymentAt: (frequency: string) => `${frequency} payment`,
   /** A duration that may have a decimal (paid off in 24.5 years). */
   years: (count: number) => `${count} ${count === 1 ? 'year' : 'years'}`,
+  // Worded by the spec (docs: public-site.md) unless marked ours:
+  affordabilityTitle: 'How Much Can I Afford?',
+  /** ours (issue 21): the land transfer tax and closing costs calculators' titles */
+  landTransferTitle: 'Land transfer tax calculator',
+  closingCostsTitle: 'Closing costs calculator',
 } as const;

@@ -21,7 +21,7 @@ const detailOf = (entry: ProvincialLandTransferEntry) => (entry.available ? '' :
 
 /**
  * ours: the calculators' and the quote dialog's words that lived in their components (issue 20), beside the
- * spec's (`messages`) and the purchase-cost calculators' (purchase-cost.ts). English; French in
+ * purchase-cost calculators' (purchase-cost.ts). English; French in
  * fr/calculators.ts (ADR 085).
  */
 

@@ -1,4 +1,4 @@
-/** The purchase and renewal quote dialog (its titles are the spec's, messages.quote). */
+/** The purchase and renewal quote dialog. */
 export const calculatorsQuoteWords = {
   purchase: {
     description: 'Tell us about the home. A licensed broker will send you a personalized quote.',
@@ -26,4 +26,20 @@ export const calculatorsQuoteWords = {
   footnote:
     'Estimates use semi-annual compounding, as Canadian lenders quote. No credit check, no obligation.',
   submit: 'Get My Quote',
+  // Worded by the spec (docs: public-site.md) unless marked ours:
+  /** ours */
+  purchaseTitle: 'Get Your Mortgage Quote',
+  /** ours */
+  renewalTitle: 'Get Your Renewal Quote',
+  submitFailed: 'Failed to submit form',
+  success: 'Your mortgage quote request has been submitted!',
+  downPaymentHint: 'Minimum 5% for homes under $500k, 5-10% for $500k-$1M, 20% for $1M+',
+  noAgent: 'none',
+  /** ours */
+  belowMinimumDownPayment: (minimum: string) => `The minimum down payment for this price is ${minimum}`,
+  labels: {
+    insurance: 'CMHC Insurance',
+    totalMortgage: 'Total Mortgage',
+    payment: 'Payment',
+  },
 } as const;

@@ -7,4 +7,12 @@ export const contentBlogWords = {
   readArticle: 'Read article',
   questionTitle: 'Have a question about your mortgage?',
   questionLead: 'A licensed broker can walk you through your options.',
+  // Worded by the spec (docs: public-site.md) unless marked ours:
+  loadingPosts: 'Loading posts...',
+  empty: 'No blog posts available yet.',
+  loadingPost: 'Loading post...',
+  backToBlog: 'Back to Blog',
+  notFound: 'Blog post not found.',
+  loadFailed: 'Failed to load blog post',
+  fetchFailed: 'Failed to fetch blog posts',
 } as const;

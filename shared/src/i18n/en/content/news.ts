@@ -6,4 +6,10 @@ export const contentNewsWords = {
   byAuthor: (author: string) => `By ${author}`,
   /** After "Read More", for screen readers. */
   opensInNewTab: (title: string) => `: ${title} (opens in a new tab)`,
+  // Worded by the spec (docs: public-site.md) unless marked ours:
+  readMore: 'Read More',
+  loadMore: 'Load More News',
+  fetchFailed: 'Failed to fetch news',
+  fetchFailedLater: 'Failed to fetch news. Please try again later.',
+  readTime: (minutes: number) => `${minutes} min read`,
 } as const;

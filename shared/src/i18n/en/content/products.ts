@@ -7,4 +7,8 @@ export const contentProductsWords = {
   price: 'Price',
   /** Before a product's price on its card. */
   from: 'From',
+  // Worded by the spec (docs: public-site.md) unless marked ours:
+  empty: 'No products available at the moment.',
+  notFound: 'Product not found.',
+  fetchFailed: 'Failed to fetch products',
 } as const;

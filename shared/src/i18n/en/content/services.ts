@@ -4,4 +4,8 @@ export const contentServicesWords = {
   eyebrow: 'Our services',
   back: 'Back to Services',
   included: "What's included",
+  // Worded by the spec (docs: public-site.md) unless marked ours:
+  empty: 'No services available at the moment.',
+  notFound: 'Service not found.',
+  fetchFailed: 'Failed to fetch services',
 } as const;

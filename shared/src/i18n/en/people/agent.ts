@@ -36,6 +36,15 @@ export const peopleAgentWords = {
       'Know your budget before you make an offer.',
       'Incentives, rebates and low down payment options.',
     ],
+    // Worded by the spec (docs: public-site.md) unless marked ours:
+    names: [
+      'Purchase Mortgages',
+      'Mortgage Refinancing',
+      'Mortgage Protection',
+      'Debt Consolidation',
+      'Pre-Approval Services',
+      'First-Time Buyer Programs',
+    ],
   },
   rates: {
     eyebrow: 'Updated daily',
@@ -75,4 +84,10 @@ export const peopleAgentWords = {
     lead: (first: string) =>
       `Send a message and ${first} will get back to you within one business day, with no obligation.`,
   },
+  // Worded by the spec (docs: public-site.md) unless marked ours:
+  subtitle: 'Your Trusted Mortgage Broker',
+  viewRates: 'View Rates',
+  bookAppointment: 'Book Appointment',
+  notFoundTitle: 'Agent Not Found',
+  notFound: 'Agent not found',
 } as const;

@@ -40,4 +40,9 @@ export const peopleApplicationWords = {
     /** Each status as the list shows it (capitalized by its style). */
     statuses: { new: 'new', contacted: 'contacted', qualified: 'qualified', closed: 'closed' },
   },
+  // Worded by the spec (docs: public-site.md) unless marked ours:
+  title: 'Apply for a Mortgage',
+  failed: 'Failed to submit application. Please try again.',
+  listFailed: 'Failed to load applications',
+  success: "Application submitted successfully! We'll contact you soon.",
 } as const;

@@ -3,4 +3,6 @@ export const peopleCommonWords = {
   tryAgain: 'Try again',
   /** An action's accessible name with whom it is for: 'View Profile: Sarah Chen'. */
   actionFor: (action: string, name: string) => `${action}: ${name}`,
+  // Worded by the spec (docs: public-site.md) unless marked ours:
+  brokerRole: 'Mortgage Broker',
 } as const;

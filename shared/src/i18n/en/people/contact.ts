@@ -29,4 +29,13 @@ export const peopleContactWords = {
     commentsPlaceholder: 'How can we help? Buying, renewing, refinancing...',
     privacy: 'Your information is private and never sold.',
   },
+  // Worded by the spec (docs: public-site.md) unless marked ours:
+  title: 'Contact Us',
+  titleFor: (brokerName: string) => `Contact ${brokerName}`,
+  yourBroker: 'Your Broker',
+  ourBrokers: 'Our Mortgage Brokers',
+  viewProfileArrow: 'View Profile →',
+  failed: 'Failed to send message. Please try again.',
+  success: "Message sent! We'll get back to you soon.",
+  corporateOffices: 'Corporate Offices',
 } as const;

@@ -7,4 +7,10 @@ export const peopleFindBrokerWords = {
     'Rates compared across 40+ banks, credit unions and monolines',
     'Paid by the lender: no fee for most borrowers',
   ],
+  // Worded by the spec (docs: public-site.md) unless marked ours:
+  findTitle: 'Find Your Mortgage Broker',
+  loading: 'Loading brokers...',
+  empty: 'No brokers available at the moment.',
+  loadFailed: 'Failed to load brokers',
+  viewProfile: 'View Profile',
 } as const;

@@ -7,4 +7,6 @@ export const ratesPageWords = {
   variableTitle: 'Variable rates',
   variableBody:
     "Your rate moves with lenders' prime rate, which follows the Bank of Canada. Variable mortgages usually carry lower penalties if you need to break them early.",
+  // Worded by the spec (docs: public-site.md) unless marked ours:
+  title: "Today's Mortgage Rates",
 } as const;

@@ -23,4 +23,6 @@ export const siteAppWords = {
   free: 'Free for iPhone, iPad and Android phones.',
   /** The phone drawn beside the features. */
   screenTitle: "Today's best rates",
+  // Worded by the spec (docs: public-site.md) unless marked ours:
+  title: 'Download Our Mobile App',
 } as const;

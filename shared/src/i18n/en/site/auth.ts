@@ -1,6 +1,6 @@
 import { PASSWORD_POLICY } from '../../../password-policy';
 
-/** The sign-in's words that messages.auth does not have. */
+/** The sign-in page and dialog, its second factor and its password reset. */
 export const siteAuthWords = {
   staffOnly: 'For Maplestone brokers and staff.',
   secure: 'Secure sign-in for Maplestone brokers and staff.',
@@ -52,4 +52,15 @@ export const siteAuthWords = {
     tooMany: 'Too many attempts. Please wait a few minutes and try again.',
     cannotReset: 'The password of this account cannot be reset here. Please ask your administrator.',
   },
+  // Worded by the spec (docs: public-site.md) unless marked ours:
+  title: 'Welcome Back',
+  subtitle: 'Sign in to your account',
+  email: 'Email',
+  password: 'Password',
+  signIn: 'Sign In',
+  invalidLogin: 'Invalid email or password. Please try again.',
+  genericError: 'An error occurred during authentication',
+  profileLoadError: 'Error loading user profile',
+  roleCheckError: 'Error checking user role',
+  success: 'Login successful!',
 } as const;

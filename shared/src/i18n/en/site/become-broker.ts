@@ -10,4 +10,19 @@ export const siteBecomeBrokerWords = {
     title: 'Ready to grow with us?',
     body: 'Tell us about your experience and your goals. Our broker development team replies to every application within a week.',
   },
+  // Worded by the spec (docs: public-site.md) unless marked ours:
+  benefitList: [
+    'Competitive commission structure',
+    'Leading technology and marketing support',
+    'Comprehensive training programs',
+    'Access to top lenders and products',
+    'Supportive team environment',
+    'Flexible work arrangements',
+  ],
+  requirementList: [
+    'Valid mortgage broker licence',
+    'Strong communication and customer service skills',
+    'Self-motivated and goal-oriented',
+    'Commitment to professional development',
+  ],
 } as const;

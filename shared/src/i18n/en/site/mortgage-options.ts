@@ -39,4 +39,6 @@ export const siteMortgageOptionsWords = {
     title: 'Not sure which fits?',
     lead: 'Most Canadians choose a 5-year closed mortgage, but the right answer depends on your plans. A broker can model each option with your numbers.',
   },
+  // Worded by the spec (docs: public-site.md) unless marked ours:
+  title: 'Choose Your Mortgage',
 } as const;

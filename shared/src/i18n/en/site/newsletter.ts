@@ -9,4 +9,17 @@ export const siteNewsletterWords = {
   placeholder: 'you@example.com',
   privacy: 'We never share your e-mail address.',
   receiveTitle: "What you'll receive",
+  // Worded by the spec (docs: public-site.md) unless marked ours:
+  subscribe: 'Subscribe',
+  /** Shown once the e-mail's link confirmed the subscription (double opt-in, ADR 095). */
+  success: 'Successfully subscribed to our newsletter!',
+  /** The form's answer: the address is subscribed only once it confirms (ADR 095). */
+  checkInbox: 'Check your inbox to confirm your subscription.',
+  benefits: [
+    'Weekly rate updates and market analysis',
+    'First-time buyer tips',
+    'Renewal reminders',
+    'Exclusive offers',
+    'Industry news and regulatory changes',
+  ],
 } as const;

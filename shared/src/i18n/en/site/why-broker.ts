@@ -42,4 +42,6 @@ export const siteWhyBrokerWords = {
       ['Credit checks', 'One per bank', 'One'],
     ],
   },
+  // Worded by the spec (docs: public-site.md) unless marked ours:
+  title: 'Why Use a Mortgage Broker',
 } as const;

@@ -1,4 +1,5 @@
-import { brand, messages, telHref } from '@maplestone/shared';
+import { brand, telHref } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { peopleAgentWords } from '@maplestone/shared/i18n/en/people';
 import {
   BadgeCheck,
@@ -40,7 +41,8 @@ const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /** The agent's hero: banner, background, headshot and logo, name, contacts, socials and the three actions. */
 export function AgentHero({ agent }: { agent: AgentPage }) {
-  const m = useWords('messages', messages);
+  const agentText = useWords('people', 'agent', peopleAgentWords);
+  const common = useWords('common', commonWords);
   const w = useWords('people', 'agent', peopleAgentWords).hero;
   const socials = SOCIAL.filter(({ key }) => agent.social_links?.[key]);
   const apply = agent.application_links?.apply;
@@ -84,7 +86,7 @@ export function AgentHero({ agent }: { agent: AgentPage }) {
             <h1 className="font-display text-4xl font-bold tracking-tight text-white sm:text-5xl">
               {agent.name}
             </h1>
-            <p className="mt-2 text-lg font-medium text-maple-200">{m.agentPage.subtitle}</p>
+            <p className="mt-2 text-lg font-medium text-maple-200">{agentText.subtitle}</p>
             <ul className="mt-5 flex flex-col gap-2 text-navy-100 sm:flex-row sm:flex-wrap sm:gap-x-6">
               <li>
                 <a
@@ -128,17 +130,17 @@ export function AgentHero({ agent }: { agent: AgentPage }) {
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           {apply ? (
             <a href={apply} {...external} className={buttonClass('accent', 'lg')}>
-              {m.common.applyNow}
+              {common.applyNow}
               <ExternalLink className="size-4" aria-hidden />
             </a>
           ) : (
             <Link to="/applications" className={buttonClass('accent', 'lg')}>
-              {m.common.applyNow}
+              {common.applyNow}
             </Link>
           )}
           <a href="#rates" className={buttonClass('light', 'lg')}>
             <TrendingDown className="size-4" aria-hidden />
-            {m.agentPage.viewRates}
+            {agentText.viewRates}
           </a>
           {agent.calendly_link ? (
             <a
@@ -151,7 +153,7 @@ export function AgentHero({ agent }: { agent: AgentPage }) {
               )}
             >
               <CalendarDays className="size-4" aria-hidden />
-              {m.agentPage.bookAppointment}
+              {agentText.bookAppointment}
             </a>
           ) : null}
         </div>
@@ -210,11 +212,11 @@ const SERVICE_ICONS = [Home, RefreshCw, ShieldCheck, CreditCard, ClipboardCheck,
 
 /** The six fixed services. */
 export function AgentServices() {
-  const m = useWords('messages', messages);
+  const agentText = useWords('people', 'agent', peopleAgentWords);
   const text = useWords('people', 'agent', peopleAgentWords).services.text;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="agent-services">
-      {m.agentPage.services.map((name, index) => {
+      {agentText.services.names.map((name, index) => {
         const Icon = SERVICE_ICONS[index] ?? Home;
         return (
           <li key={name} className="flex gap-4 rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-200">

@@ -1,5 +1,4 @@
-import { messages } from '@maplestone/shared';
-import { peopleCommonWords } from '@maplestone/shared/i18n/en/people';
+import { peopleCommonWords, peopleFindBrokerWords } from '@maplestone/shared/i18n/en/people';
 import { ArrowRight, MapPin } from 'lucide-react';
 import { buttonClass } from '../../../components/ui/button';
 import { Link } from '../../../components/ui/link';
@@ -11,7 +10,7 @@ import { BrokerContacts } from './broker-contacts';
 /** A find-broker card: photo or placeholder, name, 'Mortgage Broker', bio (3 lines), contacts, View Profile. */
 export function BrokerCard({ broker }: { broker: Broker }) {
   const address = broker.contact_details?.address;
-  const m = useWords('messages', messages);
+  const findBroker = useWords('people', 'findBroker', peopleFindBrokerWords);
   const w = useWords('people', 'common', peopleCommonWords);
   return (
     <li
@@ -28,7 +27,7 @@ export function BrokerCard({ broker }: { broker: Broker }) {
       </div>
       <div className="flex flex-1 flex-col px-6 pt-14 pb-6 text-center">
         <h2 className="font-display text-xl font-bold text-navy-950">{broker.name}</h2>
-        <p className="mt-1 text-sm font-semibold tracking-wide text-maple-700">{m.brokers.role}</p>
+        <p className="mt-1 text-sm font-semibold tracking-wide text-maple-700">{w.brokerRole}</p>
         {broker.bio ? (
           <p
             className="mt-4 line-clamp-3 text-[15px] leading-relaxed text-slate-600"
@@ -53,9 +52,9 @@ export function BrokerCard({ broker }: { broker: Broker }) {
           <Link
             to={profilePath(broker)}
             className={buttonClass('primary', 'md', 'w-full')}
-            aria-label={w.actionFor(m.brokers.viewProfile, broker.name)}
+            aria-label={w.actionFor(findBroker.viewProfile, broker.name)}
           >
-            {m.brokers.viewProfile}
+            {findBroker.viewProfile}
             <ArrowRight className="size-4" aria-hidden />
           </Link>
         </div>

@@ -1,4 +1,3 @@
-import { messages } from '@maplestone/shared';
 import { peopleCommonWords, peopleFindBrokerWords } from '@maplestone/shared/i18n/en/people';
 import { useQuery } from '@tanstack/react-query';
 import { Award, Handshake, Search } from 'lucide-react';
@@ -12,13 +11,12 @@ const POINT_ICONS = [Award, Search, Handshake];
 
 /** /find-broker: every active broker as a card, three to a row. */
 export default function FindBrokerPage() {
-  const m = useWords('messages', messages);
   const w = useWords('people', 'findBroker', peopleFindBrokerWords);
   const common = useWords('people', 'common', peopleCommonWords);
   const brokers = useQuery(brokersQuery());
   return (
     <>
-      <PageIntro eyebrow={w.eyebrow} title={m.brokers.findTitle} lead={w.lead} />
+      <PageIntro eyebrow={w.eyebrow} title={w.findTitle} lead={w.lead} />
       <div className="border-b border-slate-200 bg-white">
         <ul className="mx-auto grid max-w-7xl gap-4 px-4 py-6 text-sm text-slate-700 sm:grid-cols-3 sm:px-6 lg:px-8">
           {w.points.map((point, index) => {
@@ -35,10 +33,10 @@ export default function FindBrokerPage() {
       <Section className="bg-slate-50">
         <QueryList
           query={brokers}
-          loading={m.brokers.loading}
-          failed={m.brokers.loadFailed}
+          loading={w.loading}
+          failed={w.loadFailed}
           retryLabel={common.tryAgain}
-          empty={m.brokers.empty}
+          empty={w.empty}
         >
           {(items) => (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="broker-grid">

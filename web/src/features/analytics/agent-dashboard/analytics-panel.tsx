@@ -1,4 +1,5 @@
-import { messages, numberFormat, staffMessages } from '@maplestone/shared';
+import { numberFormat, staffMessages } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { FetchFailed } from '../../../components/back-office/fetch-failed';
@@ -17,7 +18,7 @@ const AnalyticsChart = lazy(() => import('../back-office/analytics-chart'));
 /** The agent's own page views and leads: totals for 7 days, 30 days and all time, over time, by type and source. */
 export default function AnalyticsTab(_props: DashboardTabProps) {
   const analytics = useQuery(myAnalyticsQuery());
-  if (analytics.isPending) return <LoadingState>{messages.common.loading}</LoadingState>;
+  if (analytics.isPending) return <LoadingState>{commonWords.loading}</LoadingState>;
   if (analytics.isError) {
     return (
       <FetchFailed message={m.fetchFailed} error={analytics.error} onRetry={() => analytics.refetch()} />

@@ -3,11 +3,11 @@ import {
   type AnalyticsPeriod,
   adminMessages,
   dateTimeFormat,
-  messages,
   numberFormat,
   type PlatformAnalytics,
   staffMessages,
 } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
@@ -58,7 +58,7 @@ export default function AnalyticsPanel() {
           {analytics.isFetching && !analytics.isPending ? (
             <span role="status">
               <Loader2 className="size-4 animate-spin text-navy-600" aria-hidden />
-              <span className="sr-only">{messages.common.loading}</span>
+              <span className="sr-only">{commonWords.loading}</span>
             </span>
           ) : null}
           <LabelledSelect
@@ -72,7 +72,7 @@ export default function AnalyticsPanel() {
         </div>
       </div>
       {analytics.isPending ? (
-        <LoadingState>{messages.common.loading}</LoadingState>
+        <LoadingState>{commonWords.loading}</LoadingState>
       ) : analytics.isError ? (
         <FetchFailed message={m.fetchFailed} error={analytics.error} onRetry={() => analytics.refetch()} />
       ) : (

@@ -4,10 +4,10 @@ import {
   dateTimeFormat,
   formatBusinessMinutes,
   type LeadListRow,
-  messages,
   numberFormat,
   staffMessages,
 } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { AlertTriangle, ChevronRight } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { cn } from '../../../lib/cn';
@@ -211,7 +211,7 @@ function SectionCard({ section }: { section: AttentionSection }) {
 export function AttentionSkeleton() {
   return (
     <div role="status" className="space-y-4">
-      <span className="sr-only">{messages.common.loading}</span>
+      <span className="sr-only">{commonWords.loading}</span>
       <div className="h-7 w-48 animate-pulse rounded bg-slate-200" />
       <div className="h-10 w-full max-w-lg animate-pulse rounded-full bg-slate-100" />
       <div className="h-40 w-full animate-pulse rounded-2xl bg-slate-100" />

@@ -56,7 +56,7 @@ export type SignInStep =
 /** A service error's own message when it has one worth showing (as it came), else the catalogue's generic text. */
 function serviceMessage(error: unknown): SignInText {
   const { name, message } = error as Error;
-  return (words) => (message && name !== 'Error' ? message : words.auth.genericError);
+  return (words) => (message && name !== 'Error' ? message : words.genericError);
 }
 
 /**
@@ -78,7 +78,7 @@ export async function signInWithPassword(email: string, password: string): Promi
       output = await attempt();
     }
   } catch (error) {
-    if (INVALID_CREDENTIALS.has((error as Error).name)) throw new SignInError((w) => w.auth.invalidLogin);
+    if (INVALID_CREDENTIALS.has((error as Error).name)) throw new SignInError((w) => w.invalidLogin);
     throw new SignInError(serviceMessage(error));
   }
   return nextStep(output, email.trim());
@@ -119,7 +119,7 @@ async function nextStep({ nextStep: next }: SignInOutput, email: string): Promis
       return nextStep(await confirmChallenge('TOTP'), email);
   }
   // A step this product does not use (SMS, new password...): the pool is set up otherwise.
-  throw new SignInError((w) => w.auth.genericError, { restart: true });
+  throw new SignInError((w) => w.genericError, { restart: true });
 }
 
 /**
@@ -128,14 +128,14 @@ async function nextStep({ nextStep: next }: SignInOutput, email: string): Promis
  */
 async function signedIn(): Promise<{ role: Role; to: string; session: Session }> {
   const token = await currentIdToken();
-  if (!token) throw new SignInError((w) => w.auth.genericError, { restart: true });
+  if (!token) throw new SignInError((w) => w.genericError, { restart: true });
   let me: Me;
   try {
     // Not authedRequest: a refusal here is a failed sign-in, said on the form, not a sign-out.
     me = await apiRequest('/api/me', { schema: meSchema, token });
   } catch (error) {
     const loadFailed = error instanceof ApiError;
-    throw new SignInError((w) => (loadFailed ? w.auth.profileLoadError : w.auth.roleCheckError), {
+    throw new SignInError((w) => (loadFailed ? w.profileLoadError : w.roleCheckError), {
       restart: true,
     });
   }

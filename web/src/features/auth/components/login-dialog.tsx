@@ -1,4 +1,3 @@
-import { messages } from '@maplestone/shared';
 import { siteAuthWords } from '@maplestone/shared/i18n/en/site';
 import { Dialog } from '../../../components/ui/dialog';
 import { useWords } from '../../../lib/i18n';
@@ -12,10 +11,9 @@ export default function LoginDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const m = useWords('messages', messages);
   const w = useWords('site', 'auth', siteAuthWords);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={m.auth.title} description={m.auth.subtitle}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={w.title} description={w.subtitle}>
       <LoginForm onDone={() => onOpenChange(false)} />
       <p className="mt-4 text-center text-xs text-slate-500">{w.staffOnly}</p>
     </Dialog>

@@ -1,4 +1,5 @@
-import { loginRequestSchema, messages } from '@maplestone/shared';
+import { loginRequestSchema } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { siteAuthWords } from '@maplestone/shared/i18n/en/site';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
@@ -23,7 +24,7 @@ import { type TotpChallenge, TotpStep } from './totp-step';
  * 'Forgot password?' turns the form into the password reset (ADR 100), which comes back with the e-mail filled.
  */
 export function LoginForm({ onDone, next: back }: { onDone?: () => void; next?: string | null }) {
-  const m = useWords('messages', messages);
+  const common = useWords('common', commonWords);
   const w = useWords('site', 'auth', siteAuthWords);
   const signInWords = useSignInWords();
   const navigate = useNavigate();
@@ -62,7 +63,7 @@ export function LoginForm({ onDone, next: back }: { onDone?: () => void; next?: 
     // The session is the one just signed in: the guards must not act on a cached 'signed out' entry.
     await queryClient.cancelQueries({ queryKey: sessionQueryKey });
     queryClient.setQueryData(sessionQueryKey, next.session);
-    toast.success(m.auth.success);
+    toast.success(w.success);
     onDone?.();
     navigate(safeNext(back) ?? next.to);
   };
@@ -71,7 +72,7 @@ export function LoginForm({ onDone, next: back }: { onDone?: () => void; next?: 
     try {
       await proceed(await signInWithPassword(email, password), email);
     } catch (error) {
-      toast.error(error instanceof SignInError ? error.text(signInWords) : m.auth.genericError);
+      toast.error(error instanceof SignInError ? error.text(signInWords) : w.genericError);
     }
   };
 
@@ -103,15 +104,15 @@ export function LoginForm({ onDone, next: back }: { onDone?: () => void; next?: 
   }
 
   return (
-    <Form form={form} onSubmit={onSubmit} className="space-y-4" aria-label={m.auth.title}>
-      <Field name="email" label={m.auth.email}>
+    <Form form={form} onSubmit={onSubmit} className="space-y-4" aria-label={w.title}>
+      <Field name="email" label={w.email}>
         <Input type="email" autoComplete="username" required />
       </Field>
-      <Field name="password" label={m.auth.password}>
+      <Field name="password" label={w.password}>
         <Input type="password" autoComplete="current-password" required />
       </Field>
-      <SubmitButton size="lg" className="w-full" pendingLabel={m.common.loading}>
-        {m.auth.signIn}
+      <SubmitButton size="lg" className="w-full" pendingLabel={common.loading}>
+        {w.signIn}
       </SubmitButton>
       <div className="text-center">
         <Button

@@ -1,4 +1,5 @@
-import { loginRequestSchema, messages } from '@maplestone/shared';
+import { loginRequestSchema } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { siteAuthWords } from '@maplestone/shared/i18n/en/site';
 import type { Words } from '@maplestone/shared/i18n/words';
 import { meetsPasswordPolicy } from '@maplestone/shared/password-policy';
@@ -60,7 +61,8 @@ function EmailStep({
   onSent: (email: string) => void;
   onBack: (email: string) => void;
 }) {
-  const m = useWords('messages', messages);
+  const authText = useWords('site', 'auth', siteAuthWords);
+  const common = useWords('common', commonWords);
   const text = useWords('site', 'auth', siteAuthWords).reset;
   const signInWords = useSignInWords();
   const form = useZodForm(emailSchema, { defaultValues: { email } });
@@ -79,7 +81,7 @@ function EmailStep({
       await sendPasswordResetCode(address);
       onSent(address.trim());
     } catch (error) {
-      setFailure(error instanceof PasswordResetError ? error.text(signInWords) : m.auth.genericError);
+      setFailure(error instanceof PasswordResetError ? error.text(signInWords) : authText.genericError);
     }
   };
 
@@ -92,11 +94,11 @@ function EmailStep({
       aria-describedby={promptId}
     >
       <StepHeading titleId={titleId} title={text.title} promptId={promptId} prompt={text.emailPrompt} />
-      <Field name="email" label={m.auth.email}>
+      <Field name="email" label={authText.email}>
         <Input type="email" autoComplete="username" inputMode="email" required />
       </Field>
       <Failure message={failure} />
-      <SubmitButton size="lg" className="w-full" pendingLabel={m.common.loading}>
+      <SubmitButton size="lg" className="w-full" pendingLabel={common.loading}>
         {text.sendCode}
       </SubmitButton>
       <div className="text-center">
@@ -109,7 +111,8 @@ function EmailStep({
 }
 
 function CodeStep({ email, onBack, onDone }: { email: string; onBack: () => void; onDone: () => void }) {
-  const m = useWords('messages', messages);
+  const authText = useWords('site', 'auth', siteAuthWords);
+  const common = useWords('common', commonWords);
   const text = useWords('site', 'auth', siteAuthWords).reset;
   const signInWords = useSignInWords();
   const schema = useMemo(() => newPasswordSchema(text), [text]);
@@ -131,7 +134,7 @@ function CodeStep({ email, onBack, onDone }: { email: string; onBack: () => void
       await setNewPassword(email, values.code, values.newPassword);
       onDone();
     } catch (error) {
-      if (!(error instanceof PasswordResetError)) return setFailure(m.auth.genericError);
+      if (!(error instanceof PasswordResetError)) return setFailure(authText.genericError);
       if (error.field)
         return setError(error.field, { message: error.text(signInWords) }, { shouldFocus: true });
       setFailure(error.text(signInWords));
@@ -146,7 +149,7 @@ function CodeStep({ email, onBack, onDone }: { email: string; onBack: () => void
       toast.success(text.resent);
       setFocus('code');
     } catch (error) {
-      setFailure(error instanceof PasswordResetError ? error.text(signInWords) : m.auth.genericError);
+      setFailure(error instanceof PasswordResetError ? error.text(signInWords) : authText.genericError);
     } finally {
       setResending(false);
     }
@@ -178,7 +181,7 @@ function CodeStep({ email, onBack, onDone }: { email: string; onBack: () => void
         <Input type="password" autoComplete="new-password" required />
       </Field>
       <Failure message={failure} />
-      <SubmitButton size="lg" className="w-full" pendingLabel={m.common.loading}>
+      <SubmitButton size="lg" className="w-full" pendingLabel={common.loading}>
         {text.save}
       </SubmitButton>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
@@ -186,7 +189,7 @@ function CodeStep({ email, onBack, onDone }: { email: string; onBack: () => void
           variant="link"
           className="text-sm"
           busy={resending}
-          busyLabel={m.common.loading}
+          busyLabel={common.loading}
           onClick={resend}
         >
           {text.resend}

@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { siteAuthWords } from '@maplestone/shared/i18n/en/site';
 import { type ComponentProps, useEffect, useId, useMemo, useState } from 'react';
 import * as z from 'zod';
@@ -54,7 +54,8 @@ export function TotpStep({
   /** Back to the password (the visitor asked, or the challenge expired: `message` says why). */
   onRestart: (message?: string) => void;
 }) {
-  const m = useWords('messages', messages);
+  const authText = useWords('site', 'auth', siteAuthWords);
+  const common = useWords('common', commonWords);
   const text = useWords('site', 'auth', siteAuthWords).mfa;
   const signInWords = useSignInWords();
   const schema = useMemo(() => codeFormSchema(text.codeFormat), [text.codeFormat]);
@@ -74,7 +75,7 @@ export function TotpStep({
       await onSignedIn(await confirmTotpCode(code, challenge.email));
     } catch (failure) {
       if (failure instanceof SignInError && failure.restart) return onRestart(failure.text(signInWords));
-      const message = failure instanceof SignInError ? failure.text(signInWords) : m.auth.genericError;
+      const message = failure instanceof SignInError ? failure.text(signInWords) : authText.genericError;
       setError('code', { message }, { shouldFocus: true });
     }
   };
@@ -102,7 +103,7 @@ export function TotpStep({
       <Field name="code" label={text.codeLabel}>
         <CodeInput />
       </Field>
-      <SubmitButton size="lg" className="w-full" pendingLabel={m.common.loading}>
+      <SubmitButton size="lg" className="w-full" pendingLabel={common.loading}>
         {text.verify}
       </SubmitButton>
       <Button variant="link" className="mx-auto flex text-sm" onClick={() => onRestart()}>

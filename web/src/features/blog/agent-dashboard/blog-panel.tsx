@@ -2,9 +2,9 @@ import {
   type AgentBlogPostRequest,
   type BlogPost,
   dashboardMessages,
-  messages,
   staffMessages,
 } from '@maplestone/shared';
+import { contentBlogWords } from '@maplestone/shared/i18n/en/content';
 import { ConfirmDeleteDialog } from '../../../components/back-office/confirm-delete-dialog';
 import type { DashboardTabProps } from '../../../components/back-office/nav-item';
 import { AddButton, PanelHeading } from '../../../components/back-office/panel-heading';
@@ -38,8 +38,8 @@ export default function BlogTab(_props: DashboardTabProps) {
       <PagedQueryItems
         query={posts}
         state={table}
-        loading={messages.blog.loadingPosts}
-        failed={messages.blog.fetchFailed}
+        loading={contentBlogWords.loadingPosts}
+        failed={contentBlogWords.fetchFailed}
         empty={t.empty}
       >
         {(items) => (

@@ -1,5 +1,5 @@
-import { messages } from '@maplestone/shared';
 import { contentBlogWords, contentCommonWords } from '@maplestone/shared/i18n/en/content';
+import { layoutWords } from '@maplestone/shared/i18n/en/layout';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { Link } from '../../../components/ui/link';
@@ -12,21 +12,21 @@ import { AuthorBadge } from '../components/author-badge';
 
 /** /blog: published posts as cards (author, date, title, excerpt, the content's first 3 lines). */
 export default function BlogPage() {
-  const m = useWords('messages', messages);
+  const layout = useWords('layout', layoutWords);
   const w = useWords('content', 'blog', contentBlogWords);
   const common = useWords('content', 'common', contentCommonWords);
   const f = useFormat();
   const posts = useQuery(postsQuery());
   return (
     <>
-      <PageIntro eyebrow={m.nav.resources} title={w.title} heading={w.heading} lead={w.lead} />
+      <PageIntro eyebrow={layout.nav.resources} title={w.title} heading={w.heading} lead={w.lead} />
       <Section className="bg-slate-50">
         <QueryList
           query={posts}
-          loading={m.blog.loadingPosts}
-          failed={m.blog.fetchFailed}
+          loading={w.loadingPosts}
+          failed={w.fetchFailed}
           retryLabel={common.tryAgain}
-          empty={m.blog.empty}
+          empty={w.empty}
         >
           {(items) => (
             <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="post-list">

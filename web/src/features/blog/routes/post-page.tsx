@@ -1,5 +1,6 @@
-import { type BlogPost, messages } from '@maplestone/shared';
+import type { BlogPost } from '@maplestone/shared';
 import { contentBlogWords, contentCommonWords } from '@maplestone/shared/i18n/en/content';
+import { layoutWords } from '@maplestone/shared/i18n/en/layout';
 import { widgetsWords } from '@maplestone/shared/i18n/en/widgets';
 import { LANGUAGE_TAGS } from '@maplestone/shared/i18n/locale';
 import { useQuery } from '@tanstack/react-query';
@@ -59,10 +60,10 @@ function postMeta(
 }
 
 function PostNotFound() {
-  const m = useWords('messages', messages);
-  useNotFound(m.blog.notFound);
+  const blogText = useWords('content', 'blog', contentBlogWords);
+  useNotFound(blogText.notFound);
   return (
-    <NotFound Icon={FileQuestion} message={m.blog.notFound} back="/blog" backLabel={m.blog.backToBlog} />
+    <NotFound Icon={FileQuestion} message={blogText.notFound} back="/blog" backLabel={blogText.backToBlog} />
   );
 }
 
@@ -73,7 +74,7 @@ function PostNotFound() {
 export default function PostPage() {
   const { slug = '' } = useParams();
   const { data: post, isPending, isError, refetch } = useQuery(postQuery(slug));
-  const m = useWords('messages', messages);
+  const layout = useWords('layout', layoutWords);
   const w = useWords('content', 'blog', contentBlogWords);
   const common = useWords('content', 'common', contentCommonWords);
   const f = useFormat();
@@ -88,14 +89,14 @@ export default function PostPage() {
         : null,
   );
 
-  if (isPending) return <LoadingState className="min-h-[50vh]">{m.blog.loadingPost}</LoadingState>;
+  if (isPending) return <LoadingState className="min-h-[50vh]">{w.loadingPost}</LoadingState>;
   if (isError) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <BackLink to="/blog">{m.blog.backToBlog}</BackLink>
+        <BackLink to="/blog">{w.backToBlog}</BackLink>
         <RetryAlert
           className="mt-6"
-          title={m.blog.loadFailed}
+          title={w.loadFailed}
           retryLabel={common.tryAgain}
           onRetry={() => refetch()}
         />
@@ -106,7 +107,7 @@ export default function PostPage() {
   return (
     <article className="pb-20">
       <div className="mx-auto max-w-3xl px-4 pt-10 sm:px-6 sm:pt-14">
-        <BackLink to="/blog">{m.blog.backToBlog}</BackLink>
+        <BackLink to="/blog">{w.backToBlog}</BackLink>
       </div>
       {post.featured_image_url ? (
         <div className="mx-auto mt-8 max-w-5xl px-4 sm:px-6">
@@ -153,7 +154,7 @@ export default function PostPage() {
             <p className="mt-1 text-sm text-slate-600">{w.questionLead}</p>
           </div>
           <Link to="/contact" className={buttonClass('primary', 'md', 'mt-4 shrink-0 sm:mt-0')}>
-            {m.nav.contactUs}
+            {layout.nav.contactUs}
           </Link>
         </div>
       </div>

@@ -1,4 +1,5 @@
-import { adminMessages, messages, staffMessages } from '@maplestone/shared';
+import { adminMessages, staffMessages } from '@maplestone/shared';
+import { contentBlogWords } from '@maplestone/shared/i18n/en/content';
 import { useQuery } from '@tanstack/react-query';
 import { Eye, EyeOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -95,7 +96,7 @@ export default function BlogPanel() {
 
       <PagedQueryTable
         query={posts}
-        failed={messages.blog.fetchFailed}
+        failed={contentBlogWords.fetchFailed}
         state={table}
         columns={postColumns}
         label={adminMessages.tabs.blog}

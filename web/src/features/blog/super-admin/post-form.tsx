@@ -3,10 +3,10 @@ import {
   adminBlogPostRequestSchema,
   adminMessages,
   excerptOf,
-  messages,
   slugifyTitle,
   staffMessages,
 } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { useEffect, useRef } from 'react';
 import { type FieldPath, useFormContext, useWatch } from 'react-hook-form';
 import type * as z from 'zod';
@@ -123,7 +123,7 @@ export function AdminPostFields({
               ? f.authorPlaceholder
               : agentsFailed
                 ? adminMessages.fetchAgentsFailed
-                : messages.common.loading
+                : commonWords.loading
           }
           options={(agents ?? []).map((agent) => ({ value: agent.id, label: agent.name }))}
           disabled={!agents}

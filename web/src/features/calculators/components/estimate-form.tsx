@@ -1,9 +1,9 @@
 import {
   type EstimateInputValues,
   type EstimateLeadFormInput,
-  messages,
   purchaseCostMessages,
 } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { CircleCheck, Lock, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
@@ -43,7 +43,7 @@ function firstError(errors: FieldErrors<EstimateLeadFormInput>, fallback: string
  */
 export function EstimateForm({ estimate }: { estimate: EstimateInputValues | null }) {
   const E = useEstimateWords();
-  const m = useWords('messages', messages);
+  const common = useWords('common', commonWords);
   const form = useZodForm(loadSchema, { defaultValues: DEFAULTS });
   const [sentTo, setSentTo] = useState<string | null>(null);
   // The address as sent (parsed), for the confirmation: the hook's onSuccess is not given the body.
@@ -69,7 +69,7 @@ export function EstimateForm({ estimate }: { estimate: EstimateInputValues | nul
             sending.current = values.client_email;
             send.mutate(toEstimateLeadRequest(values, estimate));
           }}
-          onInvalid={(invalid) => toast.error(firstError(invalid, m.quote.missingFields))}
+          onInvalid={(invalid) => toast.error(firstError(invalid, common.required))}
           aria-label={E.title}
           className="relative space-y-4"
         >
@@ -81,7 +81,7 @@ export function EstimateForm({ estimate }: { estimate: EstimateInputValues | nul
             size="lg"
             className="w-full"
             pending={send.isPending}
-            pendingLabel={m.common.submitting}
+            pendingLabel={common.submitting}
             icon={<Send className="size-4" aria-hidden />}
           >
             {E.submit}

@@ -7,13 +7,13 @@ import {
   type LandTransferLevel,
   type LandTransferSource,
   type LandTransferTaxUnavailable,
-  messages,
   PROVINCE_CODES,
   PROVINCIAL_LAND_TRANSFER_RULES,
   type ProvinceCode,
   purchaseCostMessages,
 } from '@maplestone/shared';
 import { calculatorsLandTransferRulesWords } from '@maplestone/shared/i18n/en/calculators';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { LANGUAGE_TAGS, type Locale } from '@maplestone/shared/i18n/locale';
 import { type ChangeEvent, type ReactNode, useMemo, useState } from 'react';
 import { Field } from '../../../components/form';
@@ -77,22 +77,22 @@ interface AmountRules {
  */
 export function useAmountCheck() {
   const read = useReadAmount();
-  const m = useWords('messages', messages);
+  const common = useWords('common', commonWords);
   const p = useWords('purchaseCost', purchaseCostMessages).purchase;
   return useMemo(() => {
     const amount = (text: string, rules: AmountRules): CheckedAmount => {
       const value = read(text);
-      if (text.trim() !== '' && value === null) return { amount: null, error: m.common.invalidNumber };
+      if (text.trim() !== '' && value === null) return { amount: null, error: common.invalidNumber };
       if (value === null) return { amount: null, error: rules.required };
-      if (value < 0) return { amount: null, error: m.common.notNegative };
+      if (value < 0) return { amount: null, error: common.notNegative };
       if (rules.aboveZero && value === 0) return { amount: null, error: rules.aboveZero };
       const max = rules.max ?? INPUT_LIMITS.maxPrice;
-      if (value > max) return { amount: null, error: rules.maxMessage ?? m.common.tooLarge(max) };
+      if (value > max) return { amount: null, error: rules.maxMessage ?? common.tooLarge(max) };
       return { amount: value };
     };
     const price = (text: string) => amount(text, { required: p.priceRequired, aboveZero: p.priceAboveZero });
     return { amount, price };
-  }, [read, m, p]);
+  }, [read, common, p]);
 }
 
 /** A money field: '$' beside it, the number pad on phones, the message under it. */

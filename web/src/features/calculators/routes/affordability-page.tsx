@@ -3,11 +3,13 @@ import {
   affordability,
   CALCULATOR_DEFAULTS,
   DEBT_SERVICE,
-  messages,
   paymentPerPeriod,
   STRESS_TEST,
 } from '@maplestone/shared';
-import { calculatorsAffordabilityWords } from '@maplestone/shared/i18n/en/calculators';
+import {
+  calculatorsAffordabilityWords,
+  calculatorsCommonWords,
+} from '@maplestone/shared/i18n/en/calculators';
 import { Info } from 'lucide-react';
 import { useState } from 'react';
 import { Field } from '../../../components/form';
@@ -32,12 +34,12 @@ type Money = 'income' | 'down' | 'tax' | 'heat' | 'condo' | 'debts';
 
 /** /affordability-calculator: 'How Much Can I Afford?' with GDS 32 % / TDS 40 % at the stress-test rate. */
 export default function AffordabilityPage() {
-  const m = useWords('messages', messages);
+  const calculatorsText = useWords('calculators', 'common', calculatorsCommonWords);
   const f = useFormat();
   const read = useReadAmount();
   const show = useNumberText();
   const a = useWords('calculators', 'affordability', calculatorsAffordabilityWords);
-  const title = m.calculators.affordabilityTitle;
+  const title = calculatorsText.affordabilityTitle;
   /** 0.32 → '32%' / '32 %'. */
   const pct = (fraction: number) => f.number(Math.round(fraction * 100) / 100, { style: 'percent' });
   const [values, setValues] = useState<Record<Money, string>>(() => ({

@@ -1,10 +1,9 @@
+import { CALCULATOR_DEFAULTS, QUOTE_AMORTIZATION_YEARS, quoteCalculation } from '@maplestone/shared';
 import {
-  CALCULATOR_DEFAULTS,
-  messages,
-  QUOTE_AMORTIZATION_YEARS,
-  quoteCalculation,
-} from '@maplestone/shared';
-import { calculatorsHubWords } from '@maplestone/shared/i18n/en/calculators';
+  calculatorsCommonWords,
+  calculatorsHubWords,
+  calculatorsQuoteWords,
+} from '@maplestone/shared/i18n/en/calculators';
 import { ArrowRight, Calculator, Landmark, PiggyBank, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Field } from '../../../components/form';
@@ -28,7 +27,8 @@ const HUB = CALCULATOR_DEFAULTS.hub;
 
 /** /calculators: links to the calculators and a simple monthly payment calculator. */
 export default function CalculatorsPage() {
-  const m = useWords('messages', messages);
+  const calculatorsText = useWords('calculators', 'common', calculatorsCommonWords);
+  const quote = useWords('calculators', 'quote', calculatorsQuoteWords);
   const f = useFormat();
   const read = useReadAmount();
   const show = useNumberText();
@@ -61,19 +61,19 @@ export default function CalculatorsPage() {
         <CalculatorLink
           to="/affordability-calculator"
           icon={<PiggyBank className="size-6" aria-hidden />}
-          title={m.calculators.affordabilityTitle}
+          title={calculatorsText.affordabilityTitle}
           body={hub.affordability}
         />
         <CalculatorLink
           to="/land-transfer-tax-calculator"
           icon={<Landmark className="size-6" aria-hidden />}
-          title={m.calculators.landTransferTitle}
+          title={calculatorsText.landTransferTitle}
           body={hub.landTransfer}
         />
         <CalculatorLink
           to="/closing-costs-calculator"
           icon={<Wallet className="size-6" aria-hidden />}
-          title={m.calculators.closingCostsTitle}
+          title={calculatorsText.closingCostsTitle}
           body={hub.closingCosts}
         />
       </div>
@@ -108,12 +108,12 @@ export default function CalculatorsPage() {
             <MoreFigures>
               <Figure
                 tone="dark"
-                label={m.quote.labels.totalMortgage}
+                label={quote.labels.totalMortgage}
                 value={ready ? f.money(figures.totalMortgage, 0) : '—'}
               />
               <Figure
                 tone="dark"
-                label={m.quote.labels.insurance}
+                label={quote.labels.insurance}
                 value={ready ? f.money(figures.cmhcInsurance, 0) : '—'}
               />
             </MoreFigures>

@@ -3,11 +3,11 @@ import {
   type ClosingCosts,
   type CostRange,
   closingCosts,
-  messages,
   type ProvinceCode,
   purchaseCostMessages,
   QUOTE_AMORTIZATION_YEARS,
 } from '@maplestone/shared';
+import { calculatorsCommonWords } from '@maplestone/shared/i18n/en/calculators';
 import { ArrowRight, CircleAlert } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from '../../../components/ui/link';
@@ -43,7 +43,7 @@ const range = (f: Formats, { low, high }: CostRange) => `${f.money(low, 0)} – 
 
 /** /closing-costs-calculator: the cash needed at closing beside the down payment, taxes exact, fees estimated. */
 export default function ClosingCostsPage() {
-  const m = useWords('messages', messages);
+  const calculators = useWords('calculators', 'common', calculatorsCommonWords);
   const { closingCosts: CC, purchase: P } = useWords('purchaseCost', purchaseCostMessages);
   const f = useFormat();
   const check = useAmountCheck();
@@ -68,7 +68,7 @@ export default function ClosingCostsPage() {
         });
 
   return (
-    <CalculatorPage title={m.calculators.closingCostsTitle} lead={CC.lead}>
+    <CalculatorPage title={calculators.closingCostsTitle} lead={CC.lead}>
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
         <Panel title={P.formTitle} className="lg:self-start">
           <PurchaseFields purchase={purchase} onChange={setPurchase}>

@@ -1,10 +1,10 @@
 import {
   type LandTransferTax,
   landTransferTax,
-  messages,
   PROVINCIAL_LAND_TRANSFER_RULES,
   purchaseCostMessages,
 } from '@maplestone/shared';
+import { calculatorsCommonWords } from '@maplestone/shared/i18n/en/calculators';
 import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useFormat } from '../../../lib/format';
@@ -26,7 +26,7 @@ import {
 
 /** /land-transfer-tax-calculator: the tax by province (and Toronto), rebates, and the brackets behind it. */
 export default function LandTransferTaxPage() {
-  const m = useWords('messages', messages);
+  const calculators = useWords('calculators', 'common', calculatorsCommonWords);
   const { landTransfer: LTT, purchase: P } = useWords('purchaseCost', purchaseCostMessages);
   const locale = useLocale();
   const unavailable = useUnavailableText();
@@ -37,7 +37,7 @@ export default function LandTransferTaxPage() {
     price.amount === null ? null : landTransferTax({ ...placeOf(purchase), price: price.amount });
 
   return (
-    <CalculatorPage title={m.calculators.landTransferTitle} lead={LTT.lead}>
+    <CalculatorPage title={calculators.landTransferTitle} lead={LTT.lead}>
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
         <Panel title={P.formTitle} className="lg:self-start">
           <PurchaseFields purchase={purchase} onChange={setPurchase}>

@@ -1,5 +1,6 @@
-import { messages } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { contentCommonWords } from '@maplestone/shared/i18n/en/content';
+import { layoutWords } from '@maplestone/shared/i18n/en/layout';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { PageIntro, Section } from '../../../components/ui/section';
@@ -31,16 +32,17 @@ export function CatalogueIndex<T extends CatalogueItem, K extends QueryKey>({
   /** What a card shows under its description (a price, the first features). */
   footer: (item: T) => ReactNode;
 }) {
-  const m = useWords('messages', messages);
+  const layout = useWords('layout', layoutWords);
+  const commonText = useWords('common', commonWords);
   const common = useWords('content', 'common', contentCommonWords);
   const list = useQuery(query);
   return (
     <>
-      <PageIntro eyebrow={m.nav.mortgages} title={title} lead={lead} />
+      <PageIntro eyebrow={layout.nav.mortgages} title={title} lead={lead} />
       <Section className="bg-slate-50">
         <QueryList
           query={list}
-          loading={m.common.loading}
+          loading={commonText.loading}
           failed={texts.fetchFailed}
           retryLabel={common.tryAgain}
           empty={texts.empty}

@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { widgetsWords } from '@maplestone/shared/i18n/en/widgets';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
@@ -35,11 +35,11 @@ export function CatalogueItemPage<T extends CatalogueItem, K extends QueryKey>({
   more?: (item: T) => ReactNode;
 }) {
   const { data, isPending, isError, refetch } = useQuery(query);
-  const m = useWords('messages', messages);
+  const common = useWords('common', commonWords);
   const to = useLocalizedPath();
   const home = useWords('widgets', widgetsWords).home;
   useDocumentMeta(catalogueItemMeta(data, { title: words.title, path, eyebrow: words.eyebrow }, to, home));
-  if (isPending) return <LoadingState className="min-h-[50vh]">{m.common.loading}</LoadingState>;
+  if (isPending) return <LoadingState className="min-h-[50vh]">{common.loading}</LoadingState>;
   if (isError) {
     return (
       <div className="mx-auto max-w-xl px-4 py-24">

@@ -1,4 +1,5 @@
-import { brand, messages, telHref } from '@maplestone/shared';
+import { brand, telHref } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { contentCommonWords } from '@maplestone/shared/i18n/en/content';
 import { ArrowRight, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -27,7 +28,7 @@ export function DetailLayout({
   image?: string | null;
   children: ReactNode;
 }) {
-  const m = useWords('messages', messages);
+  const commonText = useWords('common', commonWords);
   const w = useWords('content', 'common', contentCommonWords);
   return (
     <>
@@ -54,7 +55,7 @@ export function DetailLayout({
             <p className="mt-2 text-sm">{w.talkLead}</p>
             <div className="mt-5 flex flex-col gap-2">
               <Link to="/applications" className={buttonClass('accent', 'md')}>
-                {m.common.applyNow}
+                {commonText.applyNow}
                 <ArrowRight className="size-4" aria-hidden />
               </Link>
               <a

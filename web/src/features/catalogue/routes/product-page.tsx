@@ -1,4 +1,3 @@
-import { messages } from '@maplestone/shared';
 import { contentProductsWords } from '@maplestone/shared/i18n/en/content';
 import { useParams } from 'react-router';
 import { useWords } from '../../../lib/i18n';
@@ -9,14 +8,13 @@ import { Price } from '../components/parts';
 /** /products/{id}: one product with its price and content, and a way back to the list. */
 export default function ProductPage() {
   const { id = '' } = useParams();
-  const m = useWords('messages', messages);
   const w = useWords('content', 'products', contentProductsWords);
   return (
     <CatalogueItemPage
       query={productQuery(id)}
       path="/products"
       words={w}
-      texts={m.products}
+      texts={w}
       aside={(product) =>
         product.price != null ? (
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">

@@ -1,4 +1,3 @@
-import { messages } from '@maplestone/shared';
 import { contentProductsWords } from '@maplestone/shared/i18n/en/content';
 import { Landmark } from 'lucide-react';
 import { useWords } from '../../../lib/i18n';
@@ -8,14 +7,13 @@ import { Price } from '../components/parts';
 
 /** /products: every mortgage product as a card. */
 export default function ProductsPage() {
-  const m = useWords('messages', messages);
   const w = useWords('content', 'products', contentProductsWords);
   return (
     <CatalogueIndex
       title={w.title}
       lead={w.lead}
       query={productsQuery()}
-      texts={m.products}
+      texts={w}
       path="/products"
       Icon={Landmark}
       listTestId="product-list"

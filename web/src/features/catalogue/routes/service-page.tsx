@@ -1,4 +1,3 @@
-import { messages } from '@maplestone/shared';
 import { contentServicesWords } from '@maplestone/shared/i18n/en/content';
 import { useParams } from 'react-router';
 import { useWords } from '../../../lib/i18n';
@@ -9,14 +8,13 @@ import { Features } from '../components/parts';
 /** /services/{id}: one service with its content and features, and a way back to the list. */
 export default function ServicePage() {
   const { id = '' } = useParams();
-  const m = useWords('messages', messages);
   const w = useWords('content', 'services', contentServicesWords);
   return (
     <CatalogueItemPage
       query={serviceQuery(id)}
       path="/services"
       words={w}
-      texts={m.services}
+      texts={w}
       more={(service) =>
         service.features && service.features.length > 0 ? (
           <section aria-labelledby="features-title">

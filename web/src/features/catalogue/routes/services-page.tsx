@@ -1,4 +1,3 @@
-import { messages } from '@maplestone/shared';
 import { contentServicesWords } from '@maplestone/shared/i18n/en/content';
 import { Check, Handshake } from 'lucide-react';
 import { useWords } from '../../../lib/i18n';
@@ -7,14 +6,13 @@ import { CatalogueIndex } from '../components/catalogue-index';
 
 /** /services: every mortgage service as a card with its first features. */
 export default function ServicesPage() {
-  const m = useWords('messages', messages);
   const w = useWords('content', 'services', contentServicesWords);
   return (
     <CatalogueIndex
       title={w.title}
       lead={w.lead}
       query={servicesQuery()}
-      texts={m.services}
+      texts={w}
       path="/services"
       Icon={Handshake}
       listTestId="service-list"

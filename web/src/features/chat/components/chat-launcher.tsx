@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared';
+import { layoutWords } from '@maplestone/shared/i18n/en/layout';
 import { Sparkles } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useWords } from '../../../lib/i18n';
@@ -13,7 +13,7 @@ const ChatWidget = lazy(loadWidget);
 
 /** The 'Try AI' button, fixed bottom right: opens Val's chat. */
 export function ChatLauncher() {
-  const m = useWords('messages', messages);
+  const layout = useWords('layout', layoutWords);
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const prefetch = () => void loadWidget().catch(() => {});
@@ -32,7 +32,7 @@ export function ChatLauncher() {
         className="fixed right-4 bottom-4 z-30 inline-flex items-center gap-2 rounded-full bg-navy-800 py-3 pr-5 pl-4 text-sm font-semibold text-white shadow-lg shadow-navy-900/30 ring-1 ring-white/10 hover:bg-navy-700 sm:right-6 sm:bottom-6"
       >
         <Sparkles className="size-4 text-gold-400" aria-hidden />
-        {m.home.tryAi}
+        {layout.tryAi}
       </button>
       {wanted ? (
         <Suspense fallback={null}>

@@ -1,4 +1,5 @@
-import { dashboardMessages, fileContentType, messages } from '@maplestone/shared';
+import { dashboardMessages, fileContentType } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import type { DashboardTabProps } from '../../../components/back-office/nav-item';
 import { PagedQueryItems } from '../../../components/back-office/query-items';
 import { useServerTableState } from '../../../components/data-table/server-url-state';
@@ -45,7 +46,7 @@ export default function DocumentsTab(_props: DashboardTabProps) {
         <PagedQueryItems
           query={documents}
           state={table}
-          loading={messages.common.loading}
+          loading={commonWords.loading}
           failed={m.documentsFetchFailed}
           empty={m.documentsEmpty}
         >

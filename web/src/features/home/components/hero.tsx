@@ -1,5 +1,5 @@
-import { messages } from '@maplestone/shared';
 import { homeWords } from '@maplestone/shared/i18n/en/home';
+import { layoutWords } from '@maplestone/shared/i18n/en/layout';
 import { ArrowRight, BadgeCheck, Check, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -16,7 +16,7 @@ interface HeroProps {
 
 /** The home hero: headline, tagline, the three bullets and the two quote buttons. */
 export function Hero({ onGetStarted, onRenewal, onPreload, badge }: HeroProps) {
-  const m = useWords('messages', messages);
+  const layout = useWords('layout', layoutWords);
   const w = useWords('home', homeWords);
   const f = useFormat();
   const facts = [
@@ -44,11 +44,11 @@ export function Hero({ onGetStarted, onRenewal, onPreload, badge }: HeroProps) {
             id="hero-title"
             className="mt-5 font-display text-4xl leading-[1.08] font-bold tracking-tight text-white sm:text-6xl"
           >
-            {m.home.headline}
+            {layout.headline}
           </h1>
-          <p className="mt-4 text-xl font-medium text-navy-100 sm:text-2xl">{m.home.tagline}</p>
+          <p className="mt-4 text-xl font-medium text-navy-100 sm:text-2xl">{w.hero.tagline}</p>
           <ul className="mt-7 space-y-3">
-            {m.home.bullets.map((bullet) => (
+            {w.hero.bullets.map((bullet) => (
               <li key={bullet} className="flex items-center gap-3 text-base text-white sm:text-lg">
                 <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-maple-600">
                   <Check className="size-4 text-white" strokeWidth={3} aria-hidden />
@@ -65,7 +65,7 @@ export function Hero({ onGetStarted, onRenewal, onPreload, badge }: HeroProps) {
               onPointerEnter={onPreload}
               onFocus={onPreload}
             >
-              {m.home.getStarted}
+              {w.hero.getStarted}
               <ArrowRight className="size-4" aria-hidden />
             </Button>
             <Button
@@ -76,7 +76,7 @@ export function Hero({ onGetStarted, onRenewal, onPreload, badge }: HeroProps) {
               className="bg-white/10 text-white ring-1 ring-white/30 hover:bg-white/20"
             >
               <RefreshCw className="size-4" aria-hidden />
-              {m.home.renewalQuote}
+              {w.hero.renewalQuote}
             </Button>
           </div>
         </div>

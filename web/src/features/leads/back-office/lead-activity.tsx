@@ -5,9 +5,9 @@ import {
   type LeadNoteRequest,
   leadNoteRequestSchema,
   MAX_LEAD_NOTE_LENGTH,
-  messages,
   staffMessages,
 } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import {
   ArrowRightLeft,
@@ -86,7 +86,7 @@ function NoteLength() {
  */
 function ActivityList({ leadId, api }: { leadId: string; api: LeadActivityApi }) {
   const history = useInfiniteQuery(api.historyQuery(leadId));
-  if (history.isPending) return <LoadingState className="py-6">{messages.common.loading}</LoadingState>;
+  if (history.isPending) return <LoadingState className="py-6">{commonWords.loading}</LoadingState>;
   // A call that found the session gone has already left for /auth.
   if (history.isError && isSignedOutError(history.error)) return null;
   if (history.isError && !history.isFetchNextPageError) {

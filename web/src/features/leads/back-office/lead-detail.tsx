@@ -7,11 +7,11 @@ import {
   givenFigure,
   type Lead,
   type LeadMetadata,
-  messages,
   quoteHasFigures,
   staffMessages,
   telHref,
 } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { type ReactNode, useId } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { LoadingState } from '../../../components/ui/states';
@@ -67,7 +67,7 @@ export function LeadDetailDialog({
       {lead ? (
         <LeadDetail lead={lead} statusUpdate={statusUpdate} activity={activity} reassign={reassign} />
       ) : loading ? (
-        <LoadingState>{messages.common.loading}</LoadingState>
+        <LoadingState>{commonWords.loading}</LoadingState>
       ) : (
         <p className="text-slate-600">{m.notFound}</p>
       )}

@@ -1,4 +1,5 @@
-import { type ApplicationLeadRequestInput, applicationLeadRequestSchema, messages } from '@maplestone/shared';
+import { type ApplicationLeadRequestInput, applicationLeadRequestSchema } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { peopleApplicationWords } from '@maplestone/shared/i18n/en/people';
 import { ArrowRight } from 'lucide-react';
 import type { FieldErrors } from 'react-hook-form';
@@ -61,14 +62,15 @@ export function ApplicationForm({
   onSubmitted?: () => void;
 }) {
   const locale = useLocale();
-  const m = useWords('messages', messages);
+  const applicationText = useWords('people', 'application', peopleApplicationWords);
+  const common = useWords('common', commonWords);
   const w = useWords('people', 'application', peopleApplicationWords).form;
   const asAmount = amountReader(useParseNumber());
   const form = useZodForm(applicationLeadRequestSchema, { defaultValues: defaults() });
   const { register, reset } = form;
   const send = useLeadSubmission({
-    success: m.application.success,
-    failed: m.application.failed,
+    success: applicationText.success,
+    failed: applicationText.failed,
     onSuccess: () => {
       reset(defaults());
       onSubmitted?.();
@@ -83,8 +85,8 @@ export function ApplicationForm({
     <Form
       form={form}
       onSubmit={(body) => send.mutate(body)}
-      onInvalid={(invalid) => toast.error(firstError(invalid, m.common.required))}
-      aria-label={m.application.title}
+      onInvalid={(invalid) => toast.error(firstError(invalid, common.required))}
+      aria-label={applicationText.title}
       className="relative space-y-6"
     >
       <fieldset className="grid gap-5 sm:grid-cols-2">
@@ -133,7 +135,7 @@ export function ApplicationForm({
           variant="accent"
           size="lg"
           pending={send.isPending}
-          pendingLabel={m.common.submitting}
+          pendingLabel={common.submitting}
           className="shrink-0 sm:min-w-48"
         >
           {w.submit}

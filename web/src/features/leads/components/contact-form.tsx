@@ -2,9 +2,9 @@ import {
   CONSENT_TEXTS,
   CONTACT_CONSENT_VERSIONS,
   type ContactFormInput,
-  messages,
   PHONE_TYPES,
 } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { domainWords } from '@maplestone/shared/i18n/en/domain';
 import { peopleContactWords } from '@maplestone/shared/i18n/en/people';
 import { Lock, Send } from 'lucide-react';
@@ -63,7 +63,7 @@ function firstError(errors: FieldErrors<ContactFormInput>, fallback: string): st
  */
 export function ContactForm({ agentId }: { agentId: string | null }) {
   const locale = useLocale();
-  const m = useWords('messages', messages);
+  const common = useWords('common', commonWords);
   const contact = useWords('people', 'contact', peopleContactWords);
   const w = contact.form;
   const d = useWords('domain', domainWords);
@@ -71,8 +71,8 @@ export function ContactForm({ agentId }: { agentId: string | null }) {
   const { register, reset, formState } = form;
   const errors = formState.errors;
   const send = useLeadSubmission({
-    success: m.contact.success,
-    failed: m.contact.failed,
+    success: contact.success,
+    failed: contact.failed,
     onSuccess: () => reset(defaults(agentId)),
   });
   // The values stay the stored ones ('Mobile'); only their labels are in the page's language.
@@ -86,7 +86,7 @@ export function ContactForm({ agentId }: { agentId: string | null }) {
         const { toContactLeadRequest } = await schemas();
         send.mutate(toContactLeadRequest({ ...values, agent_id: agentId }));
       }}
-      onInvalid={(invalid) => toast.error(firstError(invalid, m.common.required))}
+      onInvalid={(invalid) => toast.error(firstError(invalid, common.required))}
       aria-label={contact.formTitle}
       className="relative space-y-5"
     >
@@ -142,11 +142,11 @@ export function ContactForm({ agentId }: { agentId: string | null }) {
           variant="accent"
           size="lg"
           pending={send.isPending}
-          pendingLabel={m.common.submitting}
+          pendingLabel={common.submitting}
           icon={<Send className="size-4" aria-hidden />}
           className="sm:min-w-40"
         >
-          {m.common.submit}
+          {common.submit}
         </SubmitButton>
       </div>
     </Form>

@@ -1,4 +1,5 @@
-import { type AdminLeadFilter, adminMessages, type LeadListRow, messages } from '@maplestone/shared';
+import { type AdminLeadFilter, adminMessages, type LeadListRow } from '@maplestone/shared';
+import { peopleApplicationWords } from '@maplestone/shared/i18n/en/people';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -94,7 +95,7 @@ export default function LeadsPanel() {
       </div>
       <PagedQueryTable
         query={leads}
-        failed={messages.application.listFailed}
+        failed={peopleApplicationWords.listFailed}
         state={table}
         columns={columns}
         label={adminMessages.tabs.leads}

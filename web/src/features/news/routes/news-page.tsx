@@ -1,5 +1,7 @@
-import { LIMITS, messages } from '@maplestone/shared';
+import { LIMITS } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { contentNewsWords } from '@maplestone/shared/i18n/en/content';
+import { layoutWords } from '@maplestone/shared/i18n/en/layout';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Clock, ExternalLink, Loader2, Newspaper } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -17,17 +19,18 @@ const SKELETONS = Array.from({ length: LIMITS.newsSkeletons }, (_, i) => `skelet
  * else the page's 'Failed to fetch news' (or its 429 text).
  */
 function useFailureText(): (error: unknown) => string {
-  const m = useWords('messages', messages);
+  const newsText = useWords('content', 'news', contentNewsWords);
+  const common = useWords('common', commonWords);
   const english = useLocale() === 'en';
   return (error) =>
     english && error instanceof ApiError && error.status > 0 && error.message
       ? error.message
-      : failureMessage(error, m.news.fetchFailed, m.common.rateLimited);
+      : failureMessage(error, newsText.fetchFailed, common.rateLimited);
 }
 
 /** /mortgage-news: articles from Canadian mortgage news feeds, ten at a time. */
 export default function NewsPage() {
-  const m = useWords('messages', messages);
+  const layout = useWords('layout', layoutWords);
   const w = useWords('content', 'news', contentNewsWords);
   const f = useFormat();
   const failureText = useFailureText();
@@ -36,11 +39,11 @@ export default function NewsPage() {
 
   return (
     <>
-      <PageIntro eyebrow={m.nav.resources} title={w.title} lead={w.lead} />
+      <PageIntro eyebrow={layout.nav.resources} title={w.title} lead={w.lead} />
       <Section className="bg-slate-50">
         <div aria-live="polite" aria-busy={news.isPending || news.isFetchingNextPage}>
           {news.isError && items.length === 0 ? (
-            <ErrorAlert title={m.news.fetchFailedLater} className="mb-6">
+            <ErrorAlert title={w.fetchFailedLater} className="mb-6">
               {failureText(news.error)}
             </ErrorAlert>
           ) : null}
@@ -79,7 +82,7 @@ export default function NewsPage() {
                     </time>
                     <span className="inline-flex items-center gap-1">
                       <Clock className="size-3.5" aria-hidden />
-                      {m.news.readTime(Math.max(1, item.readTime))}
+                      {w.readTime(Math.max(1, item.readTime))}
                     </span>
                   </div>
                   <h2 className="mt-3 text-lg leading-snug font-semibold text-navy-950">{item.title}</h2>
@@ -95,7 +98,7 @@ export default function NewsPage() {
                     rel="noopener noreferrer"
                     className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-navy-700 hover:text-navy-900 hover:underline"
                   >
-                    {m.news.readMore}
+                    {w.readMore}
                     <span className="sr-only">{w.opensInNewTab(item.title)}</span>
                     <ExternalLink className="size-4" aria-hidden />
                   </a>
@@ -104,7 +107,7 @@ export default function NewsPage() {
             </ul>
           )}
           {news.isError && items.length > 0 ? (
-            <ErrorAlert title={m.news.fetchFailedLater} className="mt-6">
+            <ErrorAlert title={w.fetchFailedLater} className="mt-6">
               {failureText(news.error)}
             </ErrorAlert>
           ) : null}
@@ -122,7 +125,7 @@ export default function NewsPage() {
               ) : (
                 <Newspaper className="size-4" aria-hidden />
               )}
-              {m.news.loadMore}
+              {w.loadMore}
             </Button>
           </div>
         ) : null}

@@ -1,6 +1,5 @@
 import {
   findProvince,
-  messages,
   QUOTE_AMORTIZATION_YEARS,
   QUOTE_DEFAULTS,
   QUOTE_LOCATIONS,
@@ -11,6 +10,7 @@ import {
   quoteLeadRequestSchema,
 } from '@maplestone/shared';
 import { calculatorsCommonWords, calculatorsQuoteWords } from '@maplestone/shared/i18n/en/calculators';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { domainWords } from '@maplestone/shared/i18n/en/domain';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, ShieldCheck } from 'lucide-react';
@@ -152,13 +152,13 @@ function firstError(errors: FieldErrors<QuoteLeadRequestInput>, fallback: string
 
 /** The purchase / renewal quote dialog: live figures from shared/, POST /api/leads on submit. */
 export default function QuoteDialog({ kind, open, onOpenChange, preset }: QuoteDialogProps) {
-  const m = useWords('messages', messages);
+  const commonText = useWords('common', commonWords);
   const w = useWords('calculators', 'quote', calculatorsQuoteWords);
   const payment = useWords('calculators', 'common', calculatorsCommonWords).paymentAt;
   const d = useWords('domain', domainWords);
   const f = useFormat();
   const text = {
-    title: kind === 'purchase' ? m.quote.purchaseTitle : m.quote.renewalTitle,
+    title: kind === 'purchase' ? w.purchaseTitle : w.renewalTitle,
     ...w[kind],
   };
   const locationOptions = QUOTE_LOCATIONS.map((l) => ({
@@ -191,8 +191,8 @@ export default function QuoteDialog({ kind, open, onOpenChange, preset }: QuoteD
   const belowMinimum = figures.totalMortgage > 0 && !figures.meetsMinimumDownPayment;
 
   const submit = useLeadSubmission({
-    success: m.quote.success,
-    failed: m.quote.submitFailed,
+    success: w.success,
+    failed: w.submitFailed,
     onSuccess: () => {
       reset(defaults(kind));
       onOpenChange(false);
@@ -218,7 +218,7 @@ export default function QuoteDialog({ kind, open, onOpenChange, preset }: QuoteD
       <Form
         form={form}
         onSubmit={(body) => submit.mutate(body)}
-        onInvalid={(invalid) => toast.error(firstError(invalid, m.quote.missingFields))}
+        onInvalid={(invalid) => toast.error(firstError(invalid, commonText.required))}
         aria-label={text.title}
         className="grid gap-6 md:grid-cols-[1fr_17rem]"
       >
@@ -252,7 +252,7 @@ export default function QuoteDialog({ kind, open, onOpenChange, preset }: QuoteD
               name="metadata.downPayment"
               label={text.down}
               optional
-              hint={m.quote.downPaymentHint}
+              hint={w.downPaymentHint}
               error={errors.metadata?.root?.message}
               render={({ field, ids }) => (
                 <NumberBox
@@ -269,7 +269,7 @@ export default function QuoteDialog({ kind, open, onOpenChange, preset }: QuoteD
                 data-testid="down-payment-warning"
               >
                 <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
-                {m.quote.belowMinimumDownPayment(f.money(figures.minimumDownPayment, 0))}
+                {w.belowMinimumDownPayment(f.money(figures.minimumDownPayment, 0))}
               </p>
             ) : null}
             <SelectField name="metadata.location" label={w.location} options={locationOptions} />
@@ -320,8 +320,8 @@ export default function QuoteDialog({ kind, open, onOpenChange, preset }: QuoteD
                 </dd>
               </div>
               {[
-                { label: m.quote.labels.insurance, value: figures.cmhcInsurance, testId: 'quote-insurance' },
-                { label: m.quote.labels.totalMortgage, value: figures.totalMortgage, testId: 'quote-total' },
+                { label: w.labels.insurance, value: figures.cmhcInsurance, testId: 'quote-insurance' },
+                { label: w.labels.totalMortgage, value: figures.totalMortgage, testId: 'quote-total' },
               ].map(({ label, value, testId }, index) => (
                 // A rule above the first of them, under the payment.
                 <div
@@ -348,7 +348,7 @@ export default function QuoteDialog({ kind, open, onOpenChange, preset }: QuoteD
             size="lg"
             className="mt-4 w-full"
             pending={submit.isPending}
-            pendingLabel={m.common.submitting}
+            pendingLabel={commonText.submitting}
           >
             {w.submit}
           </SubmitButton>

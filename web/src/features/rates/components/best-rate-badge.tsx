@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared';
+import { ratesCommonWords } from '@maplestone/shared/i18n/en/rates';
 import { useQuery } from '@tanstack/react-query';
 import { TrendingDown } from 'lucide-react';
 import { useFormat } from '../../../lib/format';
@@ -9,7 +9,7 @@ import { useTermLabel } from './term-label';
 /** 'Best Rate Today': the active rate with the lowest our_rate, its term and type. Hidden when none. */
 export function BestRateBadge() {
   const { data } = useQuery(bestRateQuery());
-  const m = useWords('messages', messages);
+  const ratesText = useWords('rates', 'common', ratesCommonWords);
   const f = useFormat();
   const termLabel = useTermLabel();
   if (!data) return <div className="h-[76px]" aria-hidden />;
@@ -20,7 +20,7 @@ export function BestRateBadge() {
       </span>
       <span>
         <span className="block text-xs font-semibold tracking-[0.14em] text-maple-700 uppercase">
-          {m.home.bestRateToday}
+          {ratesText.bestRateToday}
         </span>
         <span className="mt-0.5 flex items-baseline gap-2">
           <span className="text-3xl font-bold text-navy-950 tabular-nums" data-testid="best-rate">

@@ -1,5 +1,6 @@
-import { findProvince, messages, NATIONAL, RATE_REGIONS, TERMS } from '@maplestone/shared';
+import { findProvince, NATIONAL, RATE_REGIONS, TERMS } from '@maplestone/shared';
 import { CONSENT_TEXTS, RATE_ALERT_CONSENT_VERSIONS } from '@maplestone/shared/consent';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { domainWords } from '@maplestone/shared/i18n/en/domain';
 import { rateAlertMessages } from '@maplestone/shared/i18n/en/rate-alert';
 import { ratesCommonWords } from '@maplestone/shared/i18n/en/rates';
@@ -86,7 +87,7 @@ function firstError(errors: FieldErrors<RateAlertRequestInput>, fallback: string
  */
 export function RateAlertForm({ province }: { province?: string } = {}) {
   const F = useWords('rateAlert', rateAlertMessages).form;
-  const m = useWords('messages', messages);
+  const commonText = useWords('common', commonWords);
   const refusalText = useRefusalText();
   const locale = useLocale();
   const f = useFormat();
@@ -106,7 +107,7 @@ export function RateAlertForm({ province }: { province?: string } = {}) {
     onError: async (error, body) => {
       const detail = await refusalText(error, body, loadSchema);
       toast.error(
-        failureMessage(error, F.failed, m.common.rateLimited),
+        failureMessage(error, F.failed, commonText.rateLimited),
         detail ? { description: detail } : undefined,
       );
     },
@@ -140,7 +141,7 @@ export function RateAlertForm({ province }: { province?: string } = {}) {
         <Form
           form={form}
           onSubmit={(values) => send.mutate({ ...values, language: locale })}
-          onInvalid={(invalid) => toast.error(firstError(invalid, m.common.required))}
+          onInvalid={(invalid) => toast.error(firstError(invalid, commonText.required))}
           aria-label={F.title}
           className="relative mt-6 space-y-5"
         >
@@ -188,7 +189,7 @@ export function RateAlertForm({ province }: { province?: string } = {}) {
             size="lg"
             className="w-full sm:w-auto"
             pending={send.isPending}
-            pendingLabel={m.common.submitting}
+            pendingLabel={commonText.submitting}
             icon={<BellRing className="size-4" aria-hidden />}
           >
             {F.submit}

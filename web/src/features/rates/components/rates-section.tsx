@@ -1,13 +1,12 @@
 import {
   DEFAULT_PROVINCE_CODE,
   findProvince,
-  messages,
   PROVINCES,
   type RateType,
   ratesForView,
 } from '@maplestone/shared';
 import { domainWords } from '@maplestone/shared/i18n/en/domain';
-import { ratesBoardWords } from '@maplestone/shared/i18n/en/rates';
+import { ratesBoardWords, ratesCommonWords } from '@maplestone/shared/i18n/en/rates';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CalendarClock, Info } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
@@ -39,7 +38,7 @@ export function RatesBoard({ onQuote, variant = 'cards', ...shared }: RatesBoard
   const [ownProvince, setOwnProvince] = useState<string>(DEFAULT_PROVINCE_CODE);
   const province = shared.province ?? ownProvince;
   const setProvince = shared.onProvinceChange ?? setOwnProvince;
-  const m = useWords('messages', messages);
+  const ratesText = useWords('rates', 'common', ratesCommonWords);
   const d = useWords('domain', domainWords);
   const w = useWords('rates', 'board', ratesBoardWords);
   const f = useFormat();
@@ -49,10 +48,10 @@ export function RatesBoard({ onQuote, variant = 'cards', ...shared }: RatesBoard
   const typeOptions = useMemo(
     () =>
       [
-        { value: 'fixed', label: m.rates.fixed },
-        { value: 'variable', label: m.rates.variable },
+        { value: 'fixed', label: d.rateTypes.fixed },
+        { value: 'variable', label: d.rateTypes.variable },
       ] as const satisfies readonly { value: RateType; label: string }[],
-    [m],
+    [d],
   );
   const provinceOptions = useMemo(
     () => PROVINCES.map((p) => ({ value: p.code, label: d.provinces[p.code] })),
@@ -104,14 +103,14 @@ export function RatesBoard({ onQuote, variant = 'cards', ...shared }: RatesBoard
           </div>
         ) : isError ? (
           <div className="rounded-2xl border border-maple-200 bg-maple-50 p-6 text-center">
-            <p className="font-medium text-maple-800">{m.rates.fetchFailed}</p>
+            <p className="font-medium text-maple-800">{ratesText.fetchFailed}</p>
             <Button variant="outline" size="sm" className="mt-3" onClick={() => refetch()}>
               {w.tryAgain}
             </Button>
           </div>
         ) : shown.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
-            {m.rates.noRates(type)}
+            {ratesText.noRates(type)}
           </p>
         ) : (
           <>
@@ -143,7 +142,7 @@ export function RatesBoard({ onQuote, variant = 'cards', ...shared }: RatesBoard
       </div>
 
       <div className="mt-5 flex flex-col gap-2 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
-        <p>{m.home.ratesNote}</p>
+        <p>{ratesText.note}</p>
         {/* Kept in place while the rates load, so nothing below moves when the date arrives. */}
         <p className={cn('flex items-center gap-1.5 whitespace-nowrap', !lastUpdated && 'invisible')}>
           <CalendarClock className="size-4" aria-hidden />

@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { rateAlertMessages } from '@maplestone/shared/i18n/en/rate-alert';
 import type { ApiErrorCode } from '@maplestone/shared/schemas/misc';
 import { useMutation } from '@tanstack/react-query';
@@ -35,7 +35,7 @@ const UNSUBSCRIBED: ApiErrorCode = 'rate_alert_unsubscribed';
  */
 export function RateAlertActionPage({ action }: { action: 'unsubscribe' | 'rearm' }) {
   const R = useWords('rateAlert', rateAlertMessages);
-  const m = useWords('messages', messages);
+  const common = useWords('common', commonWords);
   const P = R.pages;
   const T = action === 'unsubscribe' ? R.unsubscribe : R.rearm;
   useDocumentMeta({ title: pageTitle(T.title) });
@@ -46,7 +46,7 @@ export function RateAlertActionPage({ action }: { action: 'unsubscribe' | 'rearm
     mutationFn: () => rateAlertAction(token, action),
     onError: (error) => {
       if (!(error instanceof ApiError && error.status === 404))
-        toast.error(failureMessage(error, P.failed, m.common.rateLimited));
+        toast.error(failureMessage(error, P.failed, common.rateLimited));
     },
   });
   const result = useRef<HTMLDivElement>(null);

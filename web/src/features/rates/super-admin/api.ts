@@ -1,6 +1,5 @@
 import {
   adminMessages,
-  messages,
   type Rate,
   type RateCreateRequest,
   type RateUpdateRequest,
@@ -8,6 +7,7 @@ import {
   scrapeRatesResponseSchema,
   staffMessages,
 } from '@maplestone/shared';
+import { ratesCommonWords } from '@maplestone/shared/i18n/en/rates';
 import { adminResource } from '../../../lib/admin-resource';
 import { authedRequest } from '../../../lib/authed-api';
 import { apiMessage, useResourceMutation } from '../../../lib/resource';
@@ -24,7 +24,7 @@ export const ratesResource = adminResource<Rate, RateCreateRequest>({
   listPath: '/api/admin/rates?status=all',
   schema: rateSchema,
   messages: {
-    fetchFailed: messages.rates.fetchFailed,
+    fetchFailed: ratesCommonWords.fetchFailed,
     saved: m.added,
     saveFailed: m.addFailed,
     deleted: m.deleted,

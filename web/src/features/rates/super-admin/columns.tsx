@@ -2,7 +2,6 @@ import {
   adminMessages,
   formatRate,
   MANUAL_RATE_SOURCE,
-  messages,
   type publicRateChoice,
   RATE_REGIONS,
   RATE_TYPES,
@@ -11,6 +10,7 @@ import {
   TERMS,
   termIndex,
 } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import type { CellContext } from '@tanstack/react-table';
 import type { ColumnDef, DataTableFacet } from '../../../components/data-table';
 import { EditableCell } from '../../../components/data-table';
@@ -40,7 +40,7 @@ type RateField = 'posted_rate' | 'our_rate';
 /** The shared schema's refusal of a posted or our rate (out of 0–25 %, more than 3 decimals), or null. */
 export function rateRefusal(field: RateField, value: number): string | null {
   const parsed = rateUpdateRequestSchema.safeParse({ [field]: value });
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? messages.common.invalidNumber);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? commonWords.invalidNumber);
 }
 
 /** Facets of the rates table, each kept in the URL (rates_province, rates_term, rates_type, rates_source). */

@@ -1,4 +1,5 @@
-import { adminMessages, messages, publicRateChoice, type Rate } from '@maplestone/shared';
+import { adminMessages, publicRateChoice, type Rate } from '@maplestone/shared';
+import { ratesCommonWords } from '@maplestone/shared/i18n/en/rates';
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { Tabs } from 'radix-ui';
@@ -94,7 +95,7 @@ export default function RatesPanel(_props: AdminTabProps) {
         <Tabs.Content value="all" className="focus-visible:outline-2 focus-visible:outline-navy-500">
           <QueryTable
             query={rates}
-            failed={messages.rates.fetchFailed}
+            failed={ratesCommonWords.fetchFailed}
             columns={columns}
             urlPrefix="rates"
             label={t.allRates}

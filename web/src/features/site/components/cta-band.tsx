@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { siteCtaBandWords } from '@maplestone/shared/i18n/en/site';
 import { ArrowRight } from 'lucide-react';
 import { buttonClass } from '../../../components/ui/button';
@@ -8,7 +8,7 @@ import { useWords } from '../../../lib/i18n';
 
 /** The closing call to action of the static pages (its own title and body unless the page gives others). */
 export function CtaBand({ title, body }: { title?: string; body?: string }) {
-  const m = useWords('messages', messages);
+  const common = useWords('common', commonWords);
   const w = useWords('site', 'ctaBand', siteCtaBandWords);
   return (
     <Section>
@@ -19,7 +19,7 @@ export function CtaBand({ title, body }: { title?: string; body?: string }) {
         </div>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <Link to="/applications" className={buttonClass('accent', 'lg')}>
-            {m.common.applyNow}
+            {common.applyNow}
             <ArrowRight className="size-4" aria-hidden />
           </Link>
           <Link

@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared';
+import { layoutWords } from '@maplestone/shared/i18n/en/layout';
 import { siteAppWords } from '@maplestone/shared/i18n/en/site';
 import { Bell, Calculator, FileUp, LineChart, MessageCircle, Smartphone } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
@@ -22,11 +22,11 @@ const storeButton =
 
 /** /app: Download Our Mobile App (iOS and Android buttons). */
 export default function AppPage() {
-  const m = useWords('messages', messages);
+  const layout = useWords('layout', layoutWords);
   const w = useWords('site', 'app', siteAppWords);
   return (
     <>
-      <PageIntro eyebrow={m.nav.resources} title={m.pages.mobileApp} lead={w.lead} />
+      <PageIntro eyebrow={layout.nav.resources} title={w.title} lead={w.lead} />
       <Section className="bg-slate-50">
         <div className="grid items-center gap-12 lg:grid-cols-2">
           <div>

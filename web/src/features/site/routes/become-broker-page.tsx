@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { siteBecomeBrokerWords } from '@maplestone/shared/i18n/en/site';
 import {
   ArrowRight,
@@ -18,7 +18,7 @@ const BENEFIT_ICONS = [BadgeDollarSign, MonitorSmartphone, GraduationCap, Landma
 
 /** /become-broker: benefits, requirements and Apply Now. */
 export default function BecomeBrokerPage() {
-  const m = useWords('messages', messages);
+  const common = useWords('common', commonWords);
   const w = useWords('site', 'becomeBroker', siteBecomeBrokerWords);
   return (
     <>
@@ -26,7 +26,7 @@ export default function BecomeBrokerPage() {
       <Section className="bg-slate-50" labelledBy="benefits-title">
         <SectionHeading id="benefits-title" eyebrow={w.benefits.eyebrow} title={w.benefits.title} />
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="benefits">
-          {m.pages.becomeBrokerBenefits.map((benefit, index) => {
+          {w.benefitList.map((benefit, index) => {
             const Icon = BENEFIT_ICONS[index] ?? Check;
             return (
               <li
@@ -52,7 +52,7 @@ export default function BecomeBrokerPage() {
               align="left"
             />
             <ul className="mt-8 space-y-4" data-testid="requirements">
-              {m.pages.becomeBrokerRequirements.map((requirement) => (
+              {w.requirementList.map((requirement) => (
                 <li key={requirement} className="flex gap-3 text-[17px] text-slate-800">
                   <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
                     <Check className="size-4" aria-hidden />
@@ -66,7 +66,7 @@ export default function BecomeBrokerPage() {
             <h2 className="font-display text-3xl font-bold text-white">{w.cta.title}</h2>
             <p className="mt-3">{w.cta.body}</p>
             <Button variant="accent" size="lg" className="mt-8">
-              {m.common.applyNow}
+              {common.applyNow}
               <ArrowRight className="size-4" aria-hidden />
             </Button>
           </div>

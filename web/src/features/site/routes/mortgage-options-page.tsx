@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared';
+import { layoutWords } from '@maplestone/shared/i18n/en/layout';
 import { siteMortgageOptionsWords } from '@maplestone/shared/i18n/en/site';
 import { Check, DoorOpen, Lock, LockKeyhole, TrendingUp, X } from 'lucide-react';
 import type { ComponentType } from 'react';
@@ -19,11 +19,11 @@ const OPTIONS: { key: OptionKey; Icon: ComponentType<{ className?: string }> }[]
 
 /** /mortgage-options: Choose Your Mortgage (fixed, variable, open, closed). */
 export default function MortgageOptionsPage() {
-  const m = useWords('messages', messages);
+  const layout = useWords('layout', layoutWords);
   const w = useWords('site', 'mortgageOptions', siteMortgageOptionsWords);
   return (
     <>
-      <PageIntro eyebrow={m.nav.mortgages} title={m.pages.chooseMortgage} lead={w.lead} />
+      <PageIntro eyebrow={layout.nav.mortgages} title={w.title} lead={w.lead} />
       <Section className="bg-slate-50">
         <ul className="grid gap-6 md:grid-cols-2" data-testid="mortgage-options">
           {OPTIONS.map(({ key, Icon }) => {

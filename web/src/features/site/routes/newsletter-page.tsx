@@ -1,4 +1,5 @@
-import { messages } from '@maplestone/shared';
+import { commonWords } from '@maplestone/shared/i18n/en/common';
+import { layoutWords } from '@maplestone/shared/i18n/en/layout';
 import { siteNewsletterWords } from '@maplestone/shared/i18n/en/site';
 import { widgetsWords } from '@maplestone/shared/i18n/en/widgets';
 import { useMutation } from '@tanstack/react-query';
@@ -20,7 +21,8 @@ const newsletterSchema = () =>
 
 /** /newsletter: e-mail and Subscribe, and what subscribers receive. */
 export default function NewsletterPage() {
-  const m = useWords('messages', messages);
+  const common = useWords('common', commonWords);
+  const layout = useWords('layout', layoutWords);
   const w = useWords('site', 'newsletter', siteNewsletterWords);
   const widgets = useWords('widgets', widgetsWords);
   const refusalText = useRefusalText();
@@ -33,7 +35,7 @@ export default function NewsletterPage() {
   const send = useMutation({
     mutationFn: () => subscribe(email.trim(), locale, website),
     onSuccess: () => {
-      toast.success(m.newsletter.checkInbox);
+      toast.success(w.checkInbox);
       setAsked(email.trim());
       setEmail('');
       setError(null);
@@ -44,7 +46,7 @@ export default function NewsletterPage() {
         { email: email.trim(), language: locale, website },
         newsletterSchema,
       );
-      const message = refused ?? failureMessage(e, m.common.unexpected, m.common.rateLimited);
+      const message = refused ?? failureMessage(e, common.unexpected, common.rateLimited);
       setError(message);
       toast.error(message);
     },
@@ -52,7 +54,7 @@ export default function NewsletterPage() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!event.currentTarget.checkValidity()) {
-      const message = email.trim() ? m.common.invalidEmail : m.common.required;
+      const message = email.trim() ? common.invalidEmail : common.required;
       setError(message);
       toast.error(message);
       return;
@@ -62,7 +64,7 @@ export default function NewsletterPage() {
 
   return (
     <>
-      <PageIntro eyebrow={m.nav.contactUs} title={w.title} heading={w.heading} lead={w.lead} />
+      <PageIntro eyebrow={layout.nav.contactUs} title={w.title} heading={w.heading} lead={w.lead} />
       <Section className="bg-slate-50">
         <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
@@ -96,7 +98,7 @@ export default function NewsletterPage() {
                   className="shrink-0 sm:mt-[26px] sm:min-w-32"
                 >
                   {send.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
-                  {m.newsletter.subscribe}
+                  {w.subscribe}
                 </Button>
               </div>
               <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden>
@@ -116,7 +118,7 @@ export default function NewsletterPage() {
                   className="mt-4 font-medium text-emerald-800"
                   data-testid="newsletter-check-inbox"
                 >
-                  {m.newsletter.checkInbox}
+                  {w.checkInbox}
                 </p>
               ) : null}
               <p className="mt-4 text-xs text-slate-500">{w.privacy}</p>
@@ -125,7 +127,7 @@ export default function NewsletterPage() {
           <div>
             <h2 className="font-display text-2xl font-bold text-navy-950">{w.receiveTitle}</h2>
             <ul className="mt-6 space-y-4" data-testid="newsletter-benefits">
-              {m.newsletter.benefits.map((benefit) => (
+              {w.benefits.map((benefit) => (
                 <li key={benefit} className="flex gap-3 text-[17px] text-slate-800">
                   <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden />
                   {benefit}

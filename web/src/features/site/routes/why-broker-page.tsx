@@ -1,4 +1,4 @@
-import { messages } from '@maplestone/shared';
+import { layoutWords } from '@maplestone/shared/i18n/en/layout';
 import { siteWhyBrokerWords } from '@maplestone/shared/i18n/en/site';
 import { BadgeDollarSign, Clock, Handshake, Scale, Search, ShieldCheck } from 'lucide-react';
 import type { ComponentType } from 'react';
@@ -20,11 +20,11 @@ const REASONS: { key: ReasonKey; Icon: ComponentType<{ className?: string }> }[]
 
 /** /why-broker: Why Use a Mortgage Broker. */
 export default function WhyBrokerPage() {
-  const m = useWords('messages', messages);
+  const layout = useWords('layout', layoutWords);
   const w = useWords('site', 'whyBroker', siteWhyBrokerWords);
   return (
     <>
-      <PageIntro eyebrow={m.nav.resources} title={m.pages.whyBroker} lead={w.lead} />
+      <PageIntro eyebrow={layout.nav.resources} title={w.title} lead={w.lead} />
       <Section className="bg-slate-50">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {REASONS.map(({ key, Icon }) => (

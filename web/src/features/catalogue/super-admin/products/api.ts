@@ -1,10 +1,5 @@
-import {
-  adminMessages,
-  messages,
-  type Product,
-  type ProductRequest,
-  productSchema,
-} from '@maplestone/shared';
+import { adminMessages, type Product, type ProductRequest, productSchema } from '@maplestone/shared';
+import { contentProductsWords } from '@maplestone/shared/i18n/en/content';
 import { adminResource } from '../../../../lib/admin-resource';
 
 /** /api/admin/products: every product, newest first; create, edit, delete. */
@@ -13,7 +8,7 @@ export const productsResource = adminResource<Product, ProductRequest>({
   path: '/api/admin/products',
   schema: productSchema,
   messages: {
-    fetchFailed: messages.products.fetchFailed,
+    fetchFailed: contentProductsWords.fetchFailed,
     saved: adminMessages.products.saved,
     saveFailed: adminMessages.products.saveFailed,
     deleted: adminMessages.products.deleted,

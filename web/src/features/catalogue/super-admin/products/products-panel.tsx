@@ -1,4 +1,5 @@
-import { adminMessages, messages, type Product } from '@maplestone/shared';
+import { adminMessages, type Product } from '@maplestone/shared';
+import { contentProductsWords } from '@maplestone/shared/i18n/en/content';
 import { CrudPanel } from '../../../../components/back-office/crud-panel';
 import type { AdminTabProps } from '../../../../components/back-office/nav-item';
 import { productsResource } from './api';
@@ -13,7 +14,7 @@ export default function ProductsPanel(_props: AdminTabProps) {
   return (
     <CrudPanel
       resource={productsResource}
-      text={{ noun: t.noun, heading: t.plural, lead: t.lead, empty: messages.products.empty }}
+      text={{ noun: t.noun, heading: t.plural, lead: t.lead, empty: contentProductsWords.empty }}
       columns={productColumns}
       nameOf={nameOf}
       urlPrefix="products"

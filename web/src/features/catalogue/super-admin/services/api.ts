@@ -1,4 +1,5 @@
-import { adminMessages, messages, type Service, serviceSchema } from '@maplestone/shared';
+import { adminMessages, type Service, serviceSchema } from '@maplestone/shared';
+import { contentServicesWords } from '@maplestone/shared/i18n/en/content';
 import * as z from 'zod';
 import { adminResource } from '../../../../lib/admin-resource';
 import type { ServiceBody } from './service-form';
@@ -16,7 +17,7 @@ export const servicesResource = adminResource<Service, ServiceBody, SavedService
   // 'Some fields were truncated to fit database limits (255 chars)...' (the spec's words, from the API).
   warningOf: (saved) => saved.warning,
   messages: {
-    fetchFailed: messages.services.fetchFailed,
+    fetchFailed: contentServicesWords.fetchFailed,
     saved: adminMessages.services.saved,
     saveFailed: adminMessages.services.saveFailed,
     deleted: adminMessages.services.deleted,

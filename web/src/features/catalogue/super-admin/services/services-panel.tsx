@@ -1,4 +1,5 @@
-import { adminMessages, messages, type Service } from '@maplestone/shared';
+import { adminMessages, type Service } from '@maplestone/shared';
+import { contentServicesWords } from '@maplestone/shared/i18n/en/content';
 import { CrudPanel } from '../../../../components/back-office/crud-panel';
 import type { AdminTabProps } from '../../../../components/back-office/nav-item';
 import { servicesResource } from './api';
@@ -13,7 +14,7 @@ export default function ServicesPanel(_props: AdminTabProps) {
   return (
     <CrudPanel
       resource={servicesResource}
-      text={{ noun: t.noun, heading: t.plural, lead: t.lead, empty: messages.services.empty }}
+      text={{ noun: t.noun, heading: t.plural, lead: t.lead, empty: contentServicesWords.empty }}
       columns={serviceColumns}
       nameOf={nameOf}
       urlPrefix="services"
