@@ -17,6 +17,8 @@ export const commonWords = {
   submitting: 'Submitting...',
   applyNow: 'Apply Now',
   returnHome: 'Return Home',
+  /** ours */
+  tryAgain: 'Try again',
   accessDenied: 'Access denied',
   /** ours */
   invalidEmail: 'Please enter a valid email address',

@@ -1,5 +1,6 @@
 import type { LandTransferUnavailableReason } from '../../mortgage/land-transfer-rules';
 import type { ProvinceCode } from '../../rates/provinces';
+import { termWords } from './terms';
 
 /**
  * ours (issue 21): the words of the land transfer tax and closing costs calculators. In a module of their own, apart from
@@ -12,8 +13,8 @@ export const purchaseCostMessages = {
     province: 'Province or territory',
     city: 'City',
     elsewhereIn: (province: string) => `Elsewhere in ${province}`,
-    price: 'Purchase price',
-    firstTimeBuyer: 'First-time buyer',
+    price: termWords.purchasePrice,
+    firstTimeBuyer: termWords.firstTimeBuyer,
     firstTimeBuyerHint: 'Buying your first home (each province sets its own test)',
     priceRequired: 'Please enter the purchase price',
     priceAboveZero: 'Please enter a price above $0',
@@ -21,12 +22,12 @@ export const purchaseCostMessages = {
   landTransfer: {
     lead: "The land transfer tax on a home in any province, with Toronto's municipal tax, first-time buyer rebates and every bracket behind the figure.",
     empty: 'Enter a purchase price to see the land transfer tax.',
-    total: 'Land transfer tax due',
+    total: termWords.landTransferTaxDue,
     totalFee: 'Registration fee due',
-    provincial: 'Provincial tax',
+    provincial: termWords.provincialTax,
     registrationFee: 'Land titles registration fee',
-    municipal: 'Municipal tax',
-    rebate: 'First-time buyer rebate',
+    municipal: termWords.municipalTax,
+    rebate: termWords.firstTimeBuyerRebate,
     /** The charge is a fee, not a tax (Alberta, Saskatchewan). */
     feeNote: (province: string) =>
       `${province} has no land transfer tax: buyers pay a land titles registration fee instead.`,
@@ -83,17 +84,17 @@ export const purchaseCostMessages = {
   },
   closingCosts: {
     lead: 'The cash you need on closing day: your down payment, land transfer tax, the sales tax on mortgage insurance, and typical legal, title insurance, inspection and appraisal costs.',
-    downPayment: 'Down payment',
+    downPayment: termWords.downPayment,
     downPaymentRequired: 'Please enter your down payment',
     downPaymentAbovePrice: "The down payment can't be more than the purchase price",
-    amortization: 'Amortization',
+    amortization: termWords.amortization,
     amortizationHint: 'Over 25 years adds 0.20 points to the mortgage insurance premium',
     empty: 'Enter a purchase price and down payment to see the cash you need at closing.',
     cashToClose: 'Cash needed at closing',
     cashToCloseNote: 'Down payment plus closing costs; the range comes from the estimates',
-    closingCosts: 'Closing costs',
+    closingCosts: termWords.closingCosts,
     breakdownTitle: 'Closing costs, item by item',
-    landTransferTax: 'Land transfer tax',
+    landTransferTax: termWords.landTransferTax,
     landTransferTaxNote: 'After any first-time buyer rebate',
     seeBrackets: 'See the brackets in the land transfer tax calculator',
     notAvailable: 'Not available',
@@ -112,7 +113,7 @@ export const purchaseCostMessages = {
     titleInsurance: 'Title insurance',
     homeInspection: 'Home inspection',
     appraisal: 'Appraisal',
-    estimate: 'Estimate',
+    estimate: termWords.estimate,
     totalClosingCosts: 'Total closing costs',
     estimatesNote:
       'Estimates are typical ranges for a resale home bought with a mortgage, from published broker, lawyer and inspector price guides, not quotes. Your lawyer or notary gives the exact figures before closing.',
@@ -123,9 +124,9 @@ export const purchaseCostMessages = {
   estimateLead: {
     title: 'Send me this estimate',
     lead: 'A licensed broker e-mails you these figures and answers your questions. No credit check, no obligation.',
-    name: 'Full name',
-    email: 'Email',
-    phone: 'Phone',
+    name: termWords.fullName,
+    email: termWords.email,
+    phone: termWords.phone,
     submit: 'Send me this estimate',
     /** The toasts. */
     success: 'Your estimate request has been sent!',

@@ -1,3 +1,5 @@
+import { commonWords } from './common';
+import { termWords } from './terms';
 /**
  * Every word of the rate alerts (issue 21; ADR 082): the form on /rates, the unsubscribe and keep-watching
  * pages and the admin's counts (its e-mail: email/rate-alert.ts). A module of its own, so the home page never loads it.
@@ -10,12 +12,12 @@ export const rateAlertMessages = {
   form: {
     title: 'Email me when the rate drops',
     lead: 'Pick a rate and your target. When our rate reaches it, we send you one e-mail.',
-    province: 'Province',
-    rateType: 'Rate type',
-    term: 'Term',
+    province: termWords.province,
+    rateType: termWords.rateType,
+    term: termWords.term,
     target: 'Target rate (%)',
     targetHint: 'Between 0.50 and 15.00, e.g. 4.20',
-    email: 'Email',
+    email: termWords.email,
     consentMissing: 'Please tick the box so we may e-mail you.',
     submit: 'Create my rate alert',
     /** Shown once the e-mail's link confirmed the alert (double opt-in, ADR 095). */
@@ -57,7 +59,7 @@ export const rateAlertMessages = {
   },
   pages: {
     pending: 'Working…',
-    failed: 'Something went wrong. Please try again.',
+    failed: commonWords.unexpected,
     notFound: 'This rate alert link is not valid or the alert no longer exists.',
     missingToken: 'This link is incomplete. Please use the link in your e-mail.',
     backToRates: "See today's rates",
@@ -70,9 +72,9 @@ export const rateAlertMessages = {
     title: 'Rate alerts',
     lead: 'How many alerts exist for each target: waiting, fired, and unsubscribed.',
     empty: 'No rate alerts yet.',
-    region: 'Province',
+    region: termWords.province,
     rateType: 'Type',
-    term: 'Term',
+    term: termWords.term,
     armed: 'Waiting',
     fired: 'Fired',
     unsubscribed: 'Unsubscribed',

@@ -1,3 +1,4 @@
+import { commonWords } from './common';
 /**
  * ours (issue 21): the words of the rate history chart on /rates. In a module of their own, apart from the rates
  * board's words (which the home page loads), so only the /rates page downloads them.
@@ -32,7 +33,7 @@ export const rateHistoryMessages = {
     `We have recorded our own rates since ${since}; their lines grow day by day.`,
   nationalFallback: (province: string) => `Showing National rates where none are published for ${province}.`,
   loadFailed: 'The rate history could not be loaded.',
-  retry: 'Try again',
+  retry: commonWords.tryAgain,
   source: 'Posted rate: Bank of Canada, chartered bank conventional 5-year mortgage rate (weekly).',
   /** API refusals. */
   badRange: 'Please choose a range of 1y, 5y or all',

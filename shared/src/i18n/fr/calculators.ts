@@ -1,6 +1,8 @@
 import { numberFormat } from '../../text/intl';
 import type { CalculatorsWords } from '../en/calculators';
 import type { Words } from '../words';
+import { layoutFr } from './layout';
+import { termsFr } from './terms';
 
 const decimal = (value: number) => numberFormat({ maximumFractionDigits: 1 }, 'fr-CA').format(value);
 /** French counts a singular under 2: '1,5 an', '2 ans'. */
@@ -9,7 +11,7 @@ const RATE_TYPES: Record<string, string> = { fixed: 'fixe', variable: 'variable'
 
 export const calculatorsFr: Words<CalculatorsWords> = {
   common: {
-    eyebrow: 'Calculatrices',
+    eyebrow: layoutFr.links.calculators.label,
     paymentAt: (frequency) => `Versement ${frequency.toLowerCase()}`,
     years: (count) => ans(count),
     affordabilityTitle: 'Combien puis-je emprunter?',
@@ -31,21 +33,21 @@ export const calculatorsFr: Words<CalculatorsWords> = {
       'Les liquidités nécessaires le jour de la clôture\u00a0: mise de fonds, droits de mutation immobilière, taxe de vente sur l’assurance prêt hypothécaire et frais habituels.',
     quickTitle: 'Estimation rapide du versement',
     homePrice: 'Prix de la propriété',
-    downPayment: 'Mise de fonds',
-    interestRate: 'Taux d’intérêt',
-    amortization: 'Amortissement',
-    monthlyPayment: 'Versement mensuel',
+    downPayment: termsFr.downPayment,
+    interestRate: termsFr.interestRate,
+    amortization: termsFr.amortization,
+    monthlyPayment: termsFr.monthlyPayment,
     fullSchedule: 'Voir le tableau complet',
   },
   mortgage: {
     title: 'Calculatrice de versements hypothécaires',
     lead: 'Voyez votre versement selon la fréquence choisie, la part du capital et des intérêts chaque année, et ce que des versements plus rapides vous font économiser.',
-    formTitle: 'Votre prêt hypothécaire',
-    amount: 'Montant du prêt hypothécaire',
-    amortization: 'Amortissement',
-    frequency: 'Fréquence des versements',
-    province: 'Province',
-    interestRate: 'Taux d’intérêt',
+    formTitle: termsFr.yourMortgage,
+    amount: termsFr.mortgageAmount,
+    amortization: termsFr.amortization,
+    frequency: termsFr.paymentFrequency,
+    province: termsFr.province,
+    interestRate: termsFr.interestRate,
     todaysRate: 'Le taux du jour pour la province',
     loadingRates: 'Chargement des taux…',
     customRate: 'Autre taux',
@@ -98,9 +100,9 @@ export const calculatorsFr: Words<CalculatorsWords> = {
     incomeTitle: 'Revenus et mise de fonds',
     income: 'Revenu annuel du ménage',
     incomeHint: 'Avant impôt, tous les emprunteurs',
-    downPayment: 'Mise de fonds',
-    rate: 'Taux hypothécaire',
-    amortization: 'Amortissement',
+    downPayment: termsFr.downPayment,
+    rate: termsFr.mortgageRate,
+    amortization: termsFr.amortization,
     costsTitle: 'Frais de logement et dettes mensuels',
     propertyTax: 'Impôt foncier (par mois)',
     heat: 'Chauffage (par mois)',
@@ -116,7 +118,7 @@ export const calculatorsFr: Words<CalculatorsWords> = {
     stressTestRate: 'Taux de la simulation de crise',
     limitedBy: 'Limité par',
     ratios: { gds: 'ABD', tds: 'ATD' },
-    limitedByDown: 'Mise de fonds',
+    limitedByDown: termsFr.downPayment,
     insurance: (premium) => `Comprend une prime d’assurance prêt hypothécaire de ${premium}.`,
     empty: 'Entrez vos revenus et un taux hypothécaire pour voir ce que vous pouvez vous permettre.',
     howTitle: 'Notre méthode de calcul',
@@ -132,8 +134,8 @@ export const calculatorsFr: Words<CalculatorsWords> = {
     purchase: {
       description:
         'Parlez-nous de la propriété. Un courtier autorisé vous enverra une soumission personnalisée.',
-      price: 'Prix d’achat',
-      down: 'Mise de fonds',
+      price: termsFr.purchasePrice,
+      down: termsFr.downPayment,
     },
     renewal: {
       description:
@@ -141,18 +143,18 @@ export const calculatorsFr: Words<CalculatorsWords> = {
       price: 'Valeur de la propriété',
       down: 'Valeur nette (mise de fonds)',
     },
-    loadingBrokers: 'Chargement des courtiers…',
-    noPreference: 'Aucune préférence',
-    aboutYou: 'Vos coordonnées',
-    fullName: 'Nom complet',
-    email: 'Adresse courriel',
-    phone: 'Téléphone',
-    preferredBroker: 'Courtier préféré',
-    yourMortgage: 'Votre prêt hypothécaire',
+    loadingBrokers: termsFr.loadingBrokers,
+    noPreference: termsFr.noPreference,
+    aboutYou: termsFr.aboutYou,
+    fullName: termsFr.fullName,
+    email: termsFr.email,
+    phone: termsFr.phone,
+    preferredBroker: termsFr.preferredBroker,
+    yourMortgage: termsFr.yourMortgage,
     location: 'Province',
-    amortization: 'Amortissement',
-    mortgageRate: 'Taux hypothécaire',
-    paymentFrequency: 'Fréquence des versements',
+    amortization: termsFr.amortization,
+    mortgageRate: termsFr.mortgageRate,
+    paymentFrequency: termsFr.paymentFrequency,
     yourEstimate: 'Votre estimation',
     footnote:
       'Les estimations utilisent la capitalisation semestrielle, comme les prêteurs canadiens. Aucune vérification de crédit, aucune obligation.',

@@ -12,6 +12,7 @@ export const commonFr: Words<typeof commonWords> = {
   submitting: 'Envoi en cours…',
   applyNow: 'Faire une demande',
   returnHome: 'Retour à l’accueil',
+  tryAgain: 'Réessayer',
   accessDenied: 'Accès refusé',
   invalidEmail: 'Veuillez entrer une adresse courriel valide',
   invalidUrl: 'Veuillez entrer une adresse URL valide commençant par http:// ou https://',

@@ -1,16 +1,18 @@
 import type { ContentWords } from '../en/content';
 import type { Words } from '../words';
+import { commonFr } from './common';
+import { layoutFr } from './layout';
 
 export const contentFr: Words<ContentWords> = {
   common: {
-    tryAgain: 'Réessayer',
+    tryAgain: commonFr.tryAgain,
     learnMore: 'En savoir plus',
     talkTitle: 'Parlez-en avec un courtier',
     talkLead:
       'Des conseils gratuits et sans engagement d’un courtier autorisé qui compare plus de 40 prêteurs pour vous.',
   },
   blog: {
-    title: 'Blogue',
+    title: layoutFr.links.blog.label,
     heading: 'Le blogue Maplestone',
     lead: 'Des guides pratiques rédigés par nos courtiers\u00a0: achat, renouvellement, refinancement et lecture du marché.',
     readArticle: 'Lire l’article',
@@ -25,7 +27,7 @@ export const contentFr: Words<ContentWords> = {
     fetchFailed: 'Impossible de charger les articles',
   },
   news: {
-    title: 'Nouvelles hypothécaires',
+    title: layoutFr.links.news.label,
     lead: 'L’actualité des taux, de l’habitation et des règles hypothécaires au Canada, tirée de sources reconnues du secteur et mise à jour au fil de la journée.',
     loading: 'Chargement des nouvelles',
     empty: 'Aucune nouvelle pour le moment. Veuillez revenir plus tard.',
@@ -38,7 +40,7 @@ export const contentFr: Words<ContentWords> = {
     readTime: (minutes) => `${minutes} min de lecture`,
   },
   products: {
-    title: 'Produits hypothécaires',
+    title: layoutFr.links.products.label,
     lead: 'Taux fixe, taux variable, valeur nette de la propriété et protection\u00a0: les produits que nous offrons, expliqués simplement.',
     eyebrow: 'Produit hypothécaire',
     back: 'Retour aux produits',
@@ -49,7 +51,7 @@ export const contentFr: Words<ContentWords> = {
     fetchFailed: 'Impossible de charger les produits',
   },
   services: {
-    title: 'Nos services',
+    title: layoutFr.links.services.label,
     lead: 'Achat, renouvellement ou refinancement\u00a0: un courtier autorisé, plus de 40 prêteurs, et aucuns frais pour la plupart des emprunteurs.',
     eyebrow: 'Nos services',
     back: 'Retour aux services',

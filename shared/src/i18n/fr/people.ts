@@ -1,6 +1,9 @@
 import type { DayOfWeek } from '../../brand';
 import type { PeopleWords } from '../en/people';
 import type { Words } from '../words';
+import { commonFr } from './common';
+import { layoutFr } from './layout';
+import { termsFr } from './terms';
 
 const JOURS: Record<DayOfWeek, string> = {
   Monday: 'lundi',
@@ -19,9 +22,13 @@ function heure(time: string): string {
 }
 
 /** The brokers', contact and application pages' words in Canadian French (docs/french-glossary.md). */
+/** The agent's website, said once for the common words and the agent page's hero. */
+const WEBSITE = 'Site Web';
+
 export const peopleFr: Words<PeopleWords> = {
   common: {
-    tryAgain: 'Réessayer',
+    tryAgain: commonFr.tryAgain,
+    website: WEBSITE,
     actionFor: (action, name) => `${action}\u00a0: ${name}`,
     brokerRole: 'Courtier hypothécaire',
   },
@@ -45,12 +52,12 @@ export const peopleFr: Words<PeopleWords> = {
     notFoundLead:
       'La page de ce courtier n’existe pas ou n’est plus active. Nos autres courtiers autorisés se feront un plaisir de vous aider.',
     metaTitle: (name, role, brandName) => `${name}, ${role.toLocaleLowerCase('fr-CA')} · ${brandName}`,
-    findBrokerCrumb: 'Trouver un courtier',
+    findBrokerCrumb: layoutFr.links.findBroker.label,
     hero: {
       bannerAlt: (name) => `Bannière de ${name}`,
       logoAlt: (name) => `Logo de ${name}`,
       socialMedia: 'Réseaux sociaux',
-      website: 'Site Web',
+      website: WEBSITE,
       socialLink: (name, network) => `${name} sur ${network}`,
     },
     about: {
@@ -142,15 +149,15 @@ export const peopleFr: Words<PeopleWords> = {
     form: {
       firstName: 'Prénom',
       lastName: 'Nom de famille',
-      email: 'Adresse courriel',
-      phone: 'Téléphone',
-      phoneType: 'Type de téléphone',
-      postalCode: 'Code postal',
+      email: termsFr.email,
+      phone: termsFr.phone,
+      phoneType: termsFr.phoneType,
+      postalCode: termsFr.postalCode,
       comments: 'Commentaires',
       commentsPlaceholder: 'Comment pouvons-nous vous aider? Achat, renouvellement, refinancement…',
       privacy: 'Vos renseignements sont confidentiels et ne sont jamais vendus.',
     },
-    title: 'Nous joindre',
+    title: layoutFr.nav.contactUs,
     titleFor: (brokerName) => `Joindre ${brokerName}`,
     yourBroker: 'Votre courtier',
     ourBrokers: 'Nos courtiers hypothécaires',
@@ -172,17 +179,17 @@ export const peopleFr: Words<PeopleWords> = {
     encrypted:
       'Votre demande est transmise par une connexion chiffrée et seuls nos courtiers peuvent la consulter.',
     form: {
-      aboutYou: 'Vos coordonnées',
+      aboutYou: termsFr.aboutYou,
       fullName: 'Nom complet',
-      email: 'Adresse courriel',
+      email: termsFr.email,
       phone: 'Numéro de téléphone',
-      yourMortgage: 'Votre prêt hypothécaire',
-      amount: 'Montant du prêt hypothécaire',
-      broker: 'Courtier préféré',
-      noPreference: 'Aucune préférence',
-      loadingBrokers: 'Chargement des courtiers…',
-      propertyAddress: 'Adresse de la propriété',
-      message: 'Message',
+      yourMortgage: termsFr.yourMortgage,
+      amount: termsFr.mortgageAmount,
+      broker: termsFr.preferredBroker,
+      noPreference: termsFr.noPreference,
+      loadingBrokers: termsFr.loadingBrokers,
+      propertyAddress: termsFr.propertyAddress,
+      message: termsFr.message,
       messagePlaceholder:
         'Achat, renouvellement ou refinancement? Votre échéancier? Tout ce que nous devrions savoir.',
       note: 'Faire une demande est gratuit et sans effet sur votre dossier de crédit. Un courtier vous appellera en un jour ouvrable.',

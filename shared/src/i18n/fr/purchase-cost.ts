@@ -1,5 +1,6 @@
 import type { purchaseCostMessages } from '../en/purchase-cost';
 import type { Words } from '../words';
+import { termsFr } from './terms';
 
 /**
  * A province or territory with its article and its preposition, by its French name (domain's words): « le
@@ -39,8 +40,8 @@ export const purchaseCostFr: Words<typeof purchaseCostMessages> = {
     province: 'Province ou territoire',
     city: 'Ville',
     elsewhereIn: (province) => `Ailleurs ${inProvince(province)}`,
-    price: 'Prix d’achat',
-    firstTimeBuyer: 'Premier acheteur',
+    price: termsFr.purchasePrice,
+    firstTimeBuyer: termsFr.firstTimeBuyer,
     firstTimeBuyerHint: 'Vous achetez votre première propriété (chaque province a ses propres critères)',
     priceRequired: 'Veuillez entrer le prix d’achat',
     priceAboveZero: 'Veuillez entrer un prix supérieur à 0\u00a0$',
@@ -48,12 +49,12 @@ export const purchaseCostFr: Words<typeof purchaseCostMessages> = {
   landTransfer: {
     lead: 'Les droits de mutation immobilière sur une propriété dans toutes les provinces, avec la taxe municipale de Toronto, les remboursements pour premiers acheteurs et chacune des tranches derrière le montant.',
     empty: 'Entrez un prix d’achat pour voir les droits de mutation immobilière.',
-    total: 'Droits de mutation à payer',
+    total: termsFr.landTransferTaxDue,
     totalFee: 'Frais d’enregistrement à payer',
-    provincial: 'Droits provinciaux',
+    provincial: termsFr.provincialTax,
     registrationFee: 'Frais d’enregistrement des titres fonciers',
-    municipal: 'Droits municipaux',
-    rebate: 'Remboursement pour premier acheteur',
+    municipal: termsFr.municipalTax,
+    rebate: termsFr.firstTimeBuyerRebate,
     feeNote: (province) =>
       `${theProvince(province)} n’impose${plural(province) ? 'nt' : ''} pas de droits de mutation immobilière\u00a0: les acheteurs paient plutôt des frais d’enregistrement des titres fonciers.`,
     noFirstTimeRelief: (province) =>
@@ -110,17 +111,17 @@ export const purchaseCostFr: Words<typeof purchaseCostMessages> = {
   },
   closingCosts: {
     lead: 'Les liquidités nécessaires le jour de la clôture\u00a0: votre mise de fonds, les droits de mutation immobilière, la taxe de vente sur l’assurance prêt hypothécaire et les frais habituels de notaire ou d’avocat, d’assurance titres, d’inspection préachat et d’évaluation.',
-    downPayment: 'Mise de fonds',
+    downPayment: termsFr.downPayment,
     downPaymentRequired: 'Veuillez entrer votre mise de fonds',
     downPaymentAbovePrice: 'La mise de fonds ne peut pas dépasser le prix d’achat',
-    amortization: 'Amortissement',
+    amortization: termsFr.amortization,
     amortizationHint: 'Au-delà de 25 ans, la prime d’assurance prêt hypothécaire augmente de 0,20 point',
     empty: 'Entrez un prix d’achat et une mise de fonds pour voir les liquidités nécessaires à la clôture.',
     cashToClose: 'Liquidités nécessaires à la clôture',
     cashToCloseNote: 'Mise de fonds et frais de clôture; la fourchette vient des estimations',
-    closingCosts: 'Frais de clôture',
+    closingCosts: termsFr.closingCosts,
     breakdownTitle: 'Frais de clôture, poste par poste',
-    landTransferTax: 'Droits de mutation immobilière',
+    landTransferTax: termsFr.landTransferTax,
     landTransferTaxNote: 'Après tout remboursement pour premier acheteur',
     seeBrackets: 'Voir les tranches dans la calculatrice des droits de mutation',
     notAvailable: 'Non disponible',
@@ -140,7 +141,7 @@ export const purchaseCostFr: Words<typeof purchaseCostMessages> = {
     titleInsurance: 'Assurance titres',
     homeInspection: 'Inspection préachat',
     appraisal: 'Évaluation',
-    estimate: 'Estimation',
+    estimate: termsFr.estimate,
     totalClosingCosts: 'Total des frais de clôture',
     estimatesNote:
       'Les estimations sont des fourchettes habituelles pour l’achat d’une propriété existante avec un prêt hypothécaire, tirées des guides de prix publiés par des courtiers, des avocats et des inspecteurs; ce ne sont pas des soumissions. Votre notaire ou votre avocat vous donnera les montants exacts avant la clôture.',
@@ -150,9 +151,9 @@ export const purchaseCostFr: Words<typeof purchaseCostMessages> = {
   estimateLead: {
     title: 'Envoyez-moi cette estimation',
     lead: 'Un courtier autorisé vous envoie ces montants par courriel et répond à vos questions. Aucune vérification de crédit, aucune obligation.',
-    name: 'Nom complet',
-    email: 'Adresse courriel',
-    phone: 'Téléphone',
+    name: termsFr.fullName,
+    email: termsFr.email,
+    phone: termsFr.phone,
     submit: 'Recevoir l’estimation',
     success: 'Votre demande d’estimation a été envoyée!',
     failed: 'Impossible d’envoyer votre estimation. Veuillez réessayer.',

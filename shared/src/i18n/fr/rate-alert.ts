@@ -2,7 +2,9 @@ import { findProvince, NATIONAL } from '../../rates/provinces';
 import { numberFormat } from '../../text/intl';
 import type { rateAlertMessages } from '../en/rate-alert';
 import type { Words } from '../words';
+import { commonFr } from './common';
 import { domainFr } from './domain';
+import { termsFr } from './terms';
 
 /** A rate as the French words show it ('4,20 %'). */
 export const pct = (value: number) =>
@@ -32,12 +34,12 @@ export const rateAlertFr: Words<typeof rateAlertMessages> = {
   form: {
     title: 'Recevez un courriel quand le taux baisse',
     lead: 'Choisissez un taux et votre cible. Quand notre taux l’atteint, nous vous envoyons un seul courriel.',
-    province: 'Province',
-    rateType: 'Type de taux',
-    term: 'Terme',
+    province: termsFr.province,
+    rateType: termsFr.rateType,
+    term: termsFr.term,
     target: 'Taux cible (%)',
     targetHint: `De ${decimal(0.5)} à ${decimal(15)}, p. ex. ${decimal(4.2)}`,
-    email: 'Adresse courriel',
+    email: termsFr.email,
     consentMissing: 'Veuillez cocher la case pour que nous puissions vous écrire.',
     submit: 'Créer mon alerte',
     success: 'Votre alerte de taux est en place. Nous vous écrirons quand le taux atteindra votre cible.',
@@ -75,7 +77,7 @@ export const rateAlertFr: Words<typeof rateAlertMessages> = {
   },
   pages: {
     pending: 'Traitement en cours…',
-    failed: 'Une erreur est survenue. Veuillez réessayer.',
+    failed: commonFr.unexpected,
     notFound: 'Ce lien d’alerte de taux n’est pas valide ou l’alerte n’existe plus.',
     missingToken: 'Ce lien est incomplet. Veuillez utiliser le lien de votre courriel.',
     backToRates: 'Voir les taux du jour',
@@ -89,9 +91,9 @@ export const rateAlertFr: Words<typeof rateAlertMessages> = {
     title: 'Alertes de taux',
     lead: 'Nombre d’alertes pour chaque cible\u00a0: en attente, déclenchées et désabonnées.',
     empty: 'Aucune alerte de taux pour l’instant.',
-    region: 'Province',
+    region: termsFr.province,
     rateType: 'Type',
-    term: 'Terme',
+    term: termsFr.term,
     armed: 'En attente',
     fired: 'Déclenchées',
     unsubscribed: 'Désabonnées',

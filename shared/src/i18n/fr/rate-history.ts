@@ -1,5 +1,6 @@
 import type { rateHistoryMessages } from '../en/rate-history';
 import type { Words } from '../words';
+import { commonFr } from './common';
 
 export const rateHistoryFr: Words<typeof rateHistoryMessages> = {
   title: 'Les taux au fil du temps',
@@ -32,7 +33,7 @@ export const rateHistoryFr: Words<typeof rateHistoryMessages> = {
   nationalFallback: (province) =>
     `Taux nationaux affichés là où aucun taux n’est publié pour la province choisie (${province}).`,
   loadFailed: 'Impossible de charger l’historique des taux.',
-  retry: 'Réessayer',
+  retry: commonFr.tryAgain,
   source:
     'Taux affiché\u00a0: Banque du Canada, taux hypothécaire ordinaire de 5 ans des banques à charte (hebdomadaire).',
   badRange: 'Veuillez choisir une période parmi 1y, 5y ou all',

@@ -1,5 +1,7 @@
 import type { RatesWords } from '../en/rates';
 import type { Words } from '../words';
+import { commonFr } from './common';
+import { termsFr } from './terms';
 
 const years = (count: number) => `${count} ${count === 1 ? 'an' : 'ans'}`;
 
@@ -25,9 +27,9 @@ export const ratesFr: Words<RatesWords> = {
     title: 'Les taux hypothécaires du jour',
   },
   board: {
-    rateType: 'Type de taux',
-    province: 'Province',
-    tryAgain: 'Réessayer',
+    rateType: termsFr.rateType,
+    province: termsFr.province,
+    tryAgain: commonFr.tryAgain,
     nationalFallback: (type, province) =>
       `Aucun taux ${type === 'fixed' ? 'fixe' : 'variable'} n’est publié aujourd’hui pour la province choisie (${province})\u00a0: voici les taux nationaux.`,
     lastUpdated: 'Dernière mise à jour\u00a0:',

@@ -1,6 +1,8 @@
 import { PASSWORD_POLICY } from '../../password-policy';
 import type { SiteWords } from '../en/site';
 import type { Words } from '../words';
+import { layoutFr } from './layout';
+import { termsFr } from './terms';
 
 export const siteFr: Words<SiteWords> = {
   ctaBand: {
@@ -66,7 +68,7 @@ export const siteFr: Words<SiteWords> = {
       title: 'Vous hésitez?',
       lead: 'La plupart des Canadiens choisissent un prêt fermé de 5 ans, mais le bon choix dépend de vos projets. Un courtier peut simuler chaque option avec vos chiffres.',
     },
-    title: 'Choisissez votre prêt hypothécaire',
+    title: layoutFr.links.mortgageOptions.label,
   },
   whyBroker: {
     lead: 'Environ la moitié des acheteurs canadiens font maintenant appel à un courtier hypothécaire. Voici ce qu’un courtier fait pour vous, et pourquoi cela ne vous coûte habituellement rien.',
@@ -144,7 +146,7 @@ export const siteFr: Words<SiteWords> = {
     title: 'Téléchargez notre application mobile',
   },
   becomeBroker: {
-    title: 'Devenir courtier',
+    title: layoutFr.links.becomeBroker.label,
     eyebrow: 'Carrières',
     heading: 'Devenez courtier hypothécaire avec Maplestone',
     lead: 'Bâtissez votre propre clientèle avec les taux, la technologie et le soutien d’un cabinet de courtage national.',
@@ -170,12 +172,12 @@ export const siteFr: Words<SiteWords> = {
     ],
   },
   newsletter: {
-    title: 'Infolettre',
+    title: layoutFr.links.newsletter.label,
     heading: 'Abonnez-vous à notre infolettre',
     lead: 'Un court courriel par semaine avec les taux et les nouvelles du marché qui comptent pour les propriétaires canadiens. Désabonnez-vous en tout temps.',
     formTitle: 'Recevez le point hebdomadaire sur les taux',
     formLabel: 'Infolettre',
-    email: 'Adresse courriel',
+    email: termsFr.email,
     placeholder: 'vous@exemple.com',
     privacy: 'Nous ne communiquons jamais votre adresse courriel.',
     receiveTitle: 'Ce que vous recevrez',

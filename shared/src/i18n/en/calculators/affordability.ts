@@ -1,12 +1,13 @@
+import { termWords } from '../terms';
 /** /affordability-calculator (its title is the spec's, messages.calculators.affordabilityTitle). */
 export const calculatorsAffordabilityWords = {
   lead: 'The price range lenders will approve, from your income, debts and down payment, at the federal stress-test rate.',
   incomeTitle: 'Income and down payment',
   income: 'Annual household income',
   incomeHint: 'Before tax, all borrowers',
-  downPayment: 'Down payment',
-  rate: 'Mortgage rate',
-  amortization: 'Amortization',
+  downPayment: termWords.downPayment,
+  rate: termWords.mortgageRate,
+  amortization: termWords.amortization,
   costsTitle: 'Monthly housing costs and debts',
   propertyTax: 'Property tax (monthly)',
   heat: 'Heating (monthly)',
@@ -25,7 +26,7 @@ export const calculatorsAffordabilityWords = {
   limitedBy: 'Limited by',
   /** What limits the price: a debt service ratio, or the down payment. */
   ratios: { gds: 'GDS', tds: 'TDS' },
-  limitedByDown: 'Down payment',
+  limitedByDown: termWords.downPayment,
   insurance: (premium: string) => `Includes a ${premium} mortgage default insurance premium.`,
   empty: 'Enter your income and a mortgage rate to see what you can afford.',
   howTitle: 'How we calculate',

@@ -1,7 +1,8 @@
+import { layoutWords } from '../layout';
 /** The area's top-level words that are not a piece of their own (the catalogue's `common`). */
 export const calculatorsCommonWords = {
   /** Every calculator page's eyebrow. */
-  eyebrow: 'Calculators',
+  eyebrow: layoutWords.links.calculators.label,
   /** 'Monthly payment': a payment's label by its frequency (domain's label: 'Monthly', 'Bi-weekly'…). */
   paymentAt: (frequency: string) => `${frequency} payment`,
   /** A duration that may have a decimal (paid off in 24.5 years). */

@@ -1,3 +1,4 @@
+import { termWords } from '../terms';
 /** /calculators */
 export const calculatorsHubWords = {
   title: 'Mortgage calculators',
@@ -14,9 +15,9 @@ export const calculatorsHubWords = {
     'The cash you need on closing day: down payment, land transfer tax, the sales tax on mortgage insurance and typical fees.',
   quickTitle: 'Quick payment estimate',
   homePrice: 'Home price',
-  downPayment: 'Down payment',
-  interestRate: 'Interest rate',
-  amortization: 'Amortization',
-  monthlyPayment: 'Monthly payment',
+  downPayment: termWords.downPayment,
+  interestRate: termWords.interestRate,
+  amortization: termWords.amortization,
+  monthlyPayment: termWords.monthlyPayment,
   fullSchedule: 'See the full schedule',
 } as const;

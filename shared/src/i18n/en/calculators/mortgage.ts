@@ -1,13 +1,14 @@
+import { termWords } from '../terms';
 /** /mortgage-calculator */
 export const calculatorsMortgageWords = {
   title: 'Mortgage payment calculator',
   lead: 'See your payment at any frequency, how each year splits between principal and interest, and what paying faster saves.',
-  formTitle: 'Your mortgage',
-  amount: 'Mortgage amount',
-  amortization: 'Amortization',
-  frequency: 'Payment frequency',
-  province: 'Province',
-  interestRate: 'Interest rate',
+  formTitle: termWords.yourMortgage,
+  amount: termWords.mortgageAmount,
+  amortization: termWords.amortization,
+  frequency: termWords.paymentFrequency,
+  province: termWords.province,
+  interestRate: termWords.interestRate,
   todaysRate: "Today's rate for the province",
   loadingRates: 'Loading rates…',
   customRate: 'Custom rate',

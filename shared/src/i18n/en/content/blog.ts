@@ -1,6 +1,7 @@
+import { layoutWords } from '../layout';
 export const contentBlogWords = {
   /** The document title and the breadcrumb's name. */
-  title: 'Blog',
+  title: layoutWords.links.blog.label,
   heading: 'The Maplestone Blog',
   /** Also the page's description in search results. */
   lead: 'Practical guides from our brokers: buying, renewing, refinancing and making sense of the market.',

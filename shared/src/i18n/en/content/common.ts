@@ -1,6 +1,7 @@
+import { commonWords } from '../common';
 /** The area's top-level words that are not a piece of their own (the catalogue's `common`). */
 export const contentCommonWords = {
-  tryAgain: 'Try again',
+  tryAgain: commonWords.tryAgain,
   learnMore: 'Learn more',
   /** The call to action beside a product's or a service's page. */
   talkTitle: 'Talk it through with a broker',

@@ -1,5 +1,6 @@
+import { layoutWords } from '../layout';
 export const contentNewsWords = {
-  title: 'Mortgage News',
+  title: layoutWords.links.news.label,
   lead: 'The latest on rates, housing and mortgage rules in Canada, gathered from trusted industry sources and updated through the day.',
   loading: 'Loading news',
   empty: 'No news right now. Please check back later.',

@@ -1,6 +1,7 @@
+import { layoutWords } from '../layout';
 export const contentProductsWords = {
   /** The list's title, document title and breadcrumb name. */
-  title: 'Mortgage Products',
+  title: layoutWords.links.products.label,
   lead: 'Fixed, variable, home equity and protection: the products we arrange, explained in plain language.',
   eyebrow: 'Mortgage product',
   back: 'Back to Products',

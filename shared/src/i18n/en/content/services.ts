@@ -1,5 +1,6 @@
+import { layoutWords } from '../layout';
 export const contentServicesWords = {
-  title: 'Our Services',
+  title: layoutWords.links.services.label,
   lead: 'Buying, renewing or refinancing: one licensed broker, 40+ lenders, and no cost to most borrowers.',
   eyebrow: 'Our services',
   back: 'Back to Services',

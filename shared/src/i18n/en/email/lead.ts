@@ -1,4 +1,5 @@
 import { staffMessages } from '../staff/back-office/index';
+import { termWords } from '../terms';
 
 const leads = staffMessages.leads;
 
@@ -19,17 +20,17 @@ export const leadEmailWords = {
   sectionLine: (title: string) => `${title}:`,
   rows: {
     clientName: 'Client name',
-    email: 'Email',
-    phone: 'Phone',
-    type: 'Type',
-    source: 'Source',
-    status: 'Status',
-    agent: 'Agent',
-    received: 'Received',
+    email: termWords.email,
+    phone: termWords.phone,
+    type: leads.columns.type,
+    source: leads.columns.source,
+    status: leads.columns.status,
+    agent: leads.columns.agent,
+    received: leads.received,
     leadId: 'Lead id',
   },
   unknownAgent: 'Unknown agent',
-  unassigned: 'Unassigned',
+  unassigned: leads.unassigned,
   /** A date and time with its zone: 'November 21, 2026 at 10:00 a.m. (Toronto time)'. */
   torontoTime: (when: string) => `${when} (Toronto time)`,
   /** The stored source and status as the English e-mail has always shown them: the values themselves. */
@@ -39,15 +40,15 @@ export const leadEmailWords = {
   figures: leads.figures,
   /** The server's quote figures (metadata.calculations), by key. */
   calculations: {
-    cmhcInsurance: 'CMHC insurance',
-    totalMortgage: 'Total mortgage',
-    monthlyPayment: 'Monthly payment',
+    cmhcInsurance: leads.figures.cmhcInsurance,
+    totalMortgage: leads.figures.totalMortgage,
+    monthlyPayment: termWords.monthlyPayment,
     paymentPerPeriod: 'Payment per period',
   },
   years: (count: number) => `${count} years`,
-  sections: { message: 'Message', transcript: 'Chat transcript', notes: 'Notes' },
+  sections: { message: leads.messageSection, transcript: 'Chat transcript', notes: leads.notesSection },
   /** The visitor's turns in a chat transcript (Val's are signed with her name). */
-  client: 'Client',
+  client: leads.speakers.user,
   typeLabels: leads.typeLabels,
   consent: {
     label: leads.consent.label,

@@ -1,15 +1,17 @@
+import { layoutWords } from '../layout';
+import { peopleCommonWords } from './common';
 export const peopleAgentWords = {
   notFoundLead:
     "This broker's page doesn't exist or is no longer active. Our other licensed brokers are happy to help.",
   /** The page's title when the agent has no SEO title of their own: 'Sarah Chen, Mortgage Broker · Maplestone Mortgage'. */
   metaTitle: (name: string, role: string, brandName: string) => `${name}, ${role} · ${brandName}`,
   /** The breadcrumb trail's middle crumb: Home › Find a Broker › the agent. */
-  findBrokerCrumb: 'Find a Broker',
+  findBrokerCrumb: layoutWords.links.findBroker.label,
   hero: {
     bannerAlt: (name: string) => `${name} banner`,
     logoAlt: (name: string) => `${name} logo`,
     socialMedia: 'Social media',
-    website: 'Website',
+    website: peopleCommonWords.website,
     /** 'Sarah Chen on LinkedIn'. */
     socialLink: (name: string, network: string) => `${name} on ${network}`,
   },

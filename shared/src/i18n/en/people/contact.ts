@@ -1,4 +1,6 @@
 import type { OfficeHours } from '../../../brand';
+import { layoutWords } from '../layout';
+import { termWords } from '../terms';
 
 /** '09:00' → '9 a.m.', '18:30' → '6:30 p.m.' (as the site's English writes a time). */
 function clock(time: string): string {
@@ -21,16 +23,16 @@ export const peopleContactWords = {
   form: {
     firstName: 'First name',
     lastName: 'Last name',
-    email: 'Email',
-    phone: 'Phone',
-    phoneType: 'Phone type',
-    postalCode: 'Postal code',
+    email: termWords.email,
+    phone: termWords.phone,
+    phoneType: termWords.phoneType,
+    postalCode: termWords.postalCode,
     comments: 'Comments',
     commentsPlaceholder: 'How can we help? Buying, renewing, refinancing...',
     privacy: 'Your information is private and never sold.',
   },
   // Worded by the spec (docs: public-site.md) unless marked ours:
-  title: 'Contact Us',
+  title: layoutWords.nav.contactUs,
   titleFor: (brokerName: string) => `Contact ${brokerName}`,
   yourBroker: 'Your Broker',
   ourBrokers: 'Our Mortgage Brokers',

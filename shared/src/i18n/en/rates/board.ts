@@ -1,8 +1,10 @@
+import { commonWords } from '../common';
+import { termWords } from '../terms';
 /** The rates board: its controls, the cards, the notes around them. */
 export const ratesBoardWords = {
-  rateType: 'Rate type',
-  province: 'Province',
-  tryAgain: 'Try again',
+  rateType: termWords.rateType,
+  province: termWords.province,
+  tryAgain: commonWords.tryAgain,
   /** A province with none of this type today: the National ones are shown. `province` as shown. */
   nationalFallback: (type: 'fixed' | 'variable', province: string) =>
     `Showing National ${type} rates: none are published for ${province} today.`,

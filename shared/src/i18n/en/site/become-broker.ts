@@ -1,5 +1,6 @@
+import { layoutWords } from '../layout';
 export const siteBecomeBrokerWords = {
-  title: 'Become a Broker',
+  title: layoutWords.links.becomeBroker.label,
   eyebrow: 'Careers',
   heading: 'Become a Mortgage Broker with Maplestone',
   /** The page's lead paragraph, which is also its description in search results. */

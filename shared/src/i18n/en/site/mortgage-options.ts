@@ -1,3 +1,4 @@
+import { layoutWords } from '../layout';
 export const siteMortgageOptionsWords = {
   /** The page's lead paragraph, which is also its description in search results. */
   lead: "Rate type and flexibility are the two biggest choices you'll make. Here is how the options compare.",
@@ -40,5 +41,5 @@ export const siteMortgageOptionsWords = {
     lead: 'Most Canadians choose a 5-year closed mortgage, but the right answer depends on your plans. A broker can model each option with your numbers.',
   },
   // Worded by the spec (docs: public-site.md) unless marked ours:
-  title: 'Choose Your Mortgage',
+  title: layoutWords.links.mortgageOptions.label,
 } as const;

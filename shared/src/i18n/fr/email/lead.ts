@@ -1,5 +1,6 @@
 import type { leadEmailWords } from '../../en/email/lead';
 import type { Words } from '../../words';
+import { termsFr } from '../terms';
 
 /** What a stored source reads as in a French lead's e-mail; an unknown one shows as stored. */
 const SOURCES: Record<string, string> = {
@@ -32,7 +33,7 @@ export const leadEmailFr: Words<typeof leadEmailWords> = {
   rows: {
     clientName: 'Nom du client',
     email: 'Courriel',
-    phone: 'Téléphone',
+    phone: termsFr.phone,
     type: 'Type',
     source: 'Source',
     status: 'Statut',
@@ -52,7 +53,7 @@ export const leadEmailFr: Words<typeof leadEmailWords> = {
     amortization: 'Période d’amortissement',
     mortgageRate: 'Taux hypothécaire',
     paymentFrequency: 'Fréquence des versements',
-    monthlyPayment: 'Versement mensuel',
+    monthlyPayment: termsFr.monthlyPayment,
     totalMortgage: 'Prêt hypothécaire total',
     cmhcInsurance: 'Assurance prêt hypothécaire (SCHL)',
     mortgage_amount: 'Montant du prêt hypothécaire',
@@ -63,7 +64,7 @@ export const leadEmailFr: Words<typeof leadEmailWords> = {
   calculations: {
     cmhcInsurance: 'Assurance prêt hypothécaire (SCHL)',
     totalMortgage: 'Prêt hypothécaire total',
-    monthlyPayment: 'Versement mensuel',
+    monthlyPayment: termsFr.monthlyPayment,
     paymentPerPeriod: 'Versement par période',
   },
   years: (count) => `${count} ${count === 1 ? 'an' : 'ans'}`,

@@ -1,4 +1,5 @@
 import { siteAuthWords } from '../../site/auth';
+import { adminTermWords } from './terms';
 
 /** Agents: the super admin panel's words (`adminMessages`). */
 export const adminAgents = {
@@ -22,13 +23,13 @@ export const adminAgents = {
     empty: 'No agents yet. Create the first one: they can sign in as soon as it is saved.',
     opensInNewTab: '(opens in a new tab)',
     noSlug: 'No profile URL yet',
-    active: 'Active',
-    inactive: 'Inactive',
+    active: adminTermWords.active,
+    inactive: adminTermWords.inactive,
     createTitle: 'Create agent',
     createDescription: 'The agent signs in with this e-mail and password, and lands on the agent dashboard.',
     createSubmit: 'Create agent',
     fullName: 'Full name',
-    email: 'E-mail',
+    email: adminTermWords.email,
     password: 'Password',
     /** The user pool's PASSWORD_POLICY, in words (the sign-in's password reset says the same). */
     passwordPolicy: siteAuthWords.reset.passwordPolicy,

@@ -1,4 +1,5 @@
 import { numberFormat } from '../../../../text/intl';
+import { adminTermWords } from './terms';
 
 /** Analytics: the super admin panel's words (`adminMessages`). */
 export const adminAnalytics = {
@@ -9,7 +10,7 @@ export const adminAnalytics = {
     fetchFailed: 'Failed to fetch analytics',
     period: 'Period',
     counts: {
-      agents: 'Agents',
+      agents: adminTermWords.agents,
       leads: 'Leads',
       page_views: 'Page views',
       testimonials: 'Testimonials',
@@ -23,7 +24,12 @@ export const adminAnalytics = {
     overTime: 'Leads and page views over time',
     summary: (leads: number, views: number) =>
       `In this period: ${numberFormat().format(leads)} leads and ${numberFormat().format(views)} page views.`,
-    activityTypes: { lead: 'Lead', testimonial: 'Testimonial', post: 'Post', agent: 'Agent' },
+    activityTypes: {
+      lead: adminTermWords.lead,
+      testimonial: 'Testimonial',
+      post: adminTermWords.post,
+      agent: 'Agent',
+    },
     /** What each recent activity says (the lead's type as stored, with a space for its underscore). */
     activity: {
       lead: (type: string, clientName: string) => `New ${type.replace('_', ' ')} lead: ${clientName}`,

@@ -1,8 +1,9 @@
+import { adminTermWords } from './terms';
 /** Audit: the super admin panel's words (`adminMessages`). */
 export const adminAudit = {
   /** ours: the audit log (issue 17, ADR 069) */
   audit: {
-    title: 'Audit log',
+    title: adminTermWords.auditLog,
     lead: 'Every change a super admin made, every CSV export and every privacy action: who, when, and the values before and after. Entries cannot be edited or deleted.',
     loading: 'Loading the audit log…',
     loadFailed: 'Failed to load the audit log',
@@ -24,7 +25,7 @@ export const adminAudit = {
     detailsOf: (action: string, when: string) => `Details of "${action}" at ${when}`,
     route: 'Route',
     status: 'Response status',
-    request: 'Request',
+    request: adminTermWords.request,
     noRequest: 'No parameters',
     field: 'Field',
     before: 'Before',
@@ -88,28 +89,28 @@ export const adminAudit = {
     /** What kind of record an entry is about (the routes' path segments): one, and the filter's several. */
     entityKind: {
       agents: 'Agent',
-      leads: 'Lead',
-      posts: 'Post',
+      leads: adminTermWords.lead,
+      posts: adminTermWords.post,
       testimonials: 'Testimonial',
       rates: 'Rate',
-      products: 'Product',
-      services: 'Service',
-      lenders: 'Lender',
+      products: adminTermWords.product,
+      services: adminTermWords.service,
+      lenders: adminTermWords.lender,
       uploads: 'Upload',
       privacy: 'Privacy request',
       exports: 'Leads export',
     } as Record<string, string>,
     entities: {
-      agents: 'Agents',
+      agents: adminTermWords.agents,
       leads: 'Leads',
       posts: 'Posts',
       testimonials: 'Testimonials',
       rates: 'Rates',
-      products: 'Products',
+      products: adminTermWords.products,
       services: 'Services',
-      lenders: 'Lenders',
+      lenders: adminTermWords.lenders,
       uploads: 'Uploads',
-      privacy: 'Privacy requests',
+      privacy: adminTermWords.privacyRequests,
       exports: 'Leads exports',
     } as Record<string, string>,
     /** A record named by what it holds (its id only on hover): 'Agent: Sarah Chen'. */

@@ -1,3 +1,4 @@
+import { adminTermWords } from './terms';
 /** Catalogue: the super admin panel's words (`adminMessages`). */
 export const adminCatalogue = {
   /** ours, except the spec's tab names and messages: addFailed to inactive, messages.rates, staffMessages.rates */
@@ -8,8 +9,8 @@ export const adminCatalogue = {
     statusFailed: 'Failed to update rate status',
     allRates: 'All Rates',
     addManually: 'Add Rate Manually',
-    active: 'Active',
-    inactive: 'Inactive',
+    active: adminTermWords.active,
+    inactive: adminTermWords.inactive,
     /** ours (issue 35): which of two rates for one region, type and term the public site shows, and why. */
     shownPublicly: 'Shown on the site',
     passedOver: (source: string, rate: string) =>
@@ -62,12 +63,17 @@ export const adminCatalogue = {
     saveFailed: 'Failed to save product',
     /** ours */
     saved: 'Product saved successfully!',
-    noun: 'Product',
-    plural: 'Products',
+    noun: adminTermWords.product,
+    plural: adminTermWords.products,
     lead: 'The products shown on the public site, newest first.',
     deleted: 'Product deleted successfully!',
     deleteFailed: 'Failed to delete product',
-    columns: { name: 'Name', price: 'Price', description: 'Description', created: 'Created' },
+    columns: {
+      name: 'Name',
+      price: 'Price',
+      description: 'Description',
+      created: adminTermWords.created,
+    },
     fields: {
       name: 'Name',
       description: 'Description',
@@ -82,12 +88,17 @@ export const adminCatalogue = {
     saveFailed: 'Failed to save service',
     /** ours */
     saved: 'Service saved successfully!',
-    noun: 'Service',
+    noun: adminTermWords.service,
     plural: 'Services',
     lead: 'The mortgage services shown on the public site, newest first.',
     deleted: 'Service deleted successfully!',
     deleteFailed: 'Failed to delete service',
-    columns: { name: 'Name', description: 'Description', features: 'Features', created: 'Created' },
+    columns: {
+      name: 'Name',
+      description: 'Description',
+      features: 'Features',
+      created: adminTermWords.created,
+    },
     fields: {
       name: 'Name',
       description: 'Description',
@@ -106,13 +117,19 @@ export const adminCatalogue = {
     saveFailed: 'Failed to save lender',
     /** ours */
     saved: 'Lender saved successfully!',
-    noun: 'Lender',
-    plural: 'Lenders',
+    noun: adminTermWords.lender,
+    plural: adminTermWords.lenders,
     lead: 'The lenders shown on the home page, by display order.',
     empty: 'No lenders yet.',
     deleted: 'Lender deleted successfully!',
     deleteFailed: 'Failed to delete lender',
-    columns: { logo: 'Logo', name: 'Name', type: 'Type', order: 'Order', status: 'Status' },
+    columns: {
+      logo: 'Logo',
+      name: 'Name',
+      type: 'Type',
+      order: 'Order',
+      status: 'Status',
+    },
     fields: {
       name: 'Name',
       type: 'Type',
@@ -121,8 +138,8 @@ export const adminCatalogue = {
       active: 'Active (shown on the home page)',
       logo: 'Logo',
     },
-    active: 'Active',
-    inactive: 'Inactive',
+    active: adminTermWords.active,
+    inactive: adminTermWords.inactive,
     logoOf: (name: string) => `${name} logo`,
   },
 } as const;

@@ -1,3 +1,4 @@
+import { adminTermWords } from './terms';
 /** Content: the super admin panel's words (`adminMessages`). */
 export const adminContent = {
   /** ours, except staffMessages.testimonials: the admin Testimonials panel */
@@ -41,8 +42,8 @@ export const adminContent = {
     empty: 'No blog posts yet.',
     search: 'Search posts',
     columns: { title: 'Title', author: 'Author', status: 'Status', date: 'Date' },
-    draft: 'Draft',
-    noAuthor: 'No agent',
+    draft: adminTermWords.draft,
+    noAuthor: adminTermWords.noAgent,
     fields: {
       slug: 'Slug',
       slugHint: "The post's address: /blog/<slug>. Follows the title until you edit it.",

@@ -1,4 +1,5 @@
 import { numberFormat } from '../../../../text/intl';
+import { adminTermWords } from './terms';
 
 /** Leads: the super admin panel's words (`adminMessages`). */
 export const adminLeads = {
@@ -12,7 +13,7 @@ export const adminLeads = {
     to: 'Received to',
     clearDates: 'Clear dates',
     exportCsv: 'Export CSV',
-    exporting: 'Exporting…',
+    exporting: adminTermWords.exporting,
     exported: 'Leads exported',
     exportFailed: 'Failed to export leads',
     /** ours: the export runs as a job (ADR 093); these say how far it is, then offer its file. */

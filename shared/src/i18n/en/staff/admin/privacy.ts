@@ -1,8 +1,9 @@
+import { adminTermWords } from './terms';
 /** Privacy: the super admin panel's words (`adminMessages`). */
 export const adminPrivacy = {
   /** ours: privacy requests under PIPEDA (issue 17, ADR 072) */
   privacy: {
-    title: 'Privacy requests',
+    title: adminTermWords.privacyRequests,
     lead: 'Requests from people to see, correct or erase what we hold on them. PIPEDA gives us 30 days to answer each one.',
     contactRequired: 'Enter an e-mail address or a phone number',
     kindRequired: 'Choose what the person asks for',
@@ -24,7 +25,7 @@ export const adminPrivacy = {
     requestsFailed: 'Failed to load privacy requests',
     columns: {
       person: 'Person',
-      kind: 'Request',
+      kind: adminTermWords.request,
       received: 'Received',
       due: 'Due',
       status: 'Status',
@@ -36,9 +37,9 @@ export const adminPrivacy = {
     newRequest: 'Log a request',
     newRequestTitle: 'Log a privacy request',
     newRequestDescription: 'Its due date is 30 days after the date it was received.',
-    email: 'E-mail',
+    email: adminTermWords.email,
     phone: 'Phone',
-    kind: 'Request',
+    kind: adminTermWords.request,
     chooseKind: 'Choose a request',
     receivedOn: 'Date received',
     receivedOnHint: 'Today if left empty.',
@@ -71,7 +72,7 @@ export const adminPrivacy = {
       activity: 'Activity',
       hold: 'Retention',
     },
-    noAgent: 'No agent',
+    noAgent: adminTermWords.noAgent,
     entries: (count: number) => `${count} ${count === 1 ? 'entry' : 'entries'}`,
     withTranscript: 'with chat transcript',
     notHeld: 'Can be anonymised',
@@ -82,7 +83,7 @@ export const adminPrivacy = {
     heldUntil: (day: string) => `Held until ${day}`,
     subscription: (day: string) => `Newsletter subscriber since ${day}`,
     export: 'Export',
-    exporting: 'Exporting…',
+    exporting: adminTermWords.exporting,
     exported: 'Export downloaded',
     exportFailed: 'Failed to export',
     anonymise: 'Anonymise',
@@ -108,7 +109,12 @@ export const adminPrivacy = {
     leadsTable: 'Leads held on this person',
     rateAlerts: 'Rate alerts',
     rateAlertsTable: 'Rate alerts held on this person',
-    rateAlertColumns: { rate: 'Rate', target: 'Target (at or below)', status: 'Status', created: 'Created' },
+    rateAlertColumns: {
+      rate: 'Rate',
+      target: 'Target (at or below)',
+      status: 'Status',
+      created: adminTermWords.created,
+    },
     transcriptTurns: (count: number) => `${count} chat ${count === 1 ? 'message' : 'messages'}`,
   },
 } as const;

@@ -1,17 +1,18 @@
+import { adminTermWords } from './terms';
 /** Shell: the super admin panel's words (`adminMessages`). */
 export const adminShell = {
   tabs: {
     attention: 'Needs attention',
-    agents: 'Agents',
+    agents: adminTermWords.agents,
     testimonials: 'Testimonials',
     blog: 'Blog',
     leads: 'Leads',
     analytics: 'Analytics',
     rates: 'Rates',
-    products: 'Products',
+    products: adminTermWords.products,
     services: 'Services',
-    lenders: 'Lenders',
-    audit: 'Audit log',
+    lenders: adminTermWords.lenders,
+    audit: adminTermWords.auditLog,
     privacy: 'Privacy',
   },
 } as const;

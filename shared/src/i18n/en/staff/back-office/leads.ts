@@ -25,7 +25,12 @@ export const staffLeads = {
       contact_form: 'Contact form',
     },
     /** ours */
-    statusLabels: { new: 'New', contacted: 'Contacted', qualified: 'Qualified', closed: 'Closed' },
+    statusLabels: {
+      new: 'New',
+      contacted: 'Contacted',
+      qualified: 'Qualified',
+      closed: 'Closed',
+    },
     /** ours */
     columns: {
       name: 'Name',
@@ -67,10 +72,10 @@ export const staffLeads = {
     estimate: {
       section: 'Estimate',
       calculator: 'Calculator',
-      calculators: { land_transfer_tax: 'Land transfer tax', closing_costs: 'Closing costs' } as Record<
-        string,
-        string
-      >,
+      calculators: {
+        land_transfer_tax: 'Land transfer tax',
+        closing_costs: 'Closing costs',
+      } as Record<string, string>,
       place: 'Province / city',
       price: 'Purchase price',
       firstTimeBuyer: 'First-time buyer',
@@ -132,7 +137,11 @@ export const staffLeads = {
       chatContactAdded: 'Other contact details given in the chat, kept beside the lead’s',
       chatContactFilledLabel: 'Completed',
       chatContactAddedLabel: 'Added',
-      chatContactFields: { client_name: 'Name', client_email: 'Email', client_phone: 'Phone' },
+      chatContactFields: {
+        client_name: 'Name',
+        client_email: 'Email',
+        client_phone: 'Phone',
+      },
       unassigned: 'no agent',
       note: 'Note',
       by: (name: string) => `by ${name}`,

@@ -1,0 +1,37 @@
+import type { termWords } from '../en/terms';
+import type { Words } from '../words';
+
+/** The terms several screens share, in Canadian French (docs/french-glossary.md). */
+export const termsFr: Words<typeof termWords> = {
+  email: 'Adresse courriel',
+  phone: 'Téléphone',
+  fullName: 'Nom complet',
+  aboutYou: 'Vos coordonnées',
+  preferredBroker: 'Courtier préféré',
+  noPreference: 'Aucune préférence',
+  loadingBrokers: 'Chargement des courtiers…',
+  province: 'Province',
+  rateType: 'Type de taux',
+  term: 'Terme',
+  purchasePrice: 'Prix d’achat',
+  downPayment: 'Mise de fonds',
+  amortization: 'Amortissement',
+  interestRate: 'Taux d’intérêt',
+  mortgageRate: 'Taux hypothécaire',
+  mortgageAmount: 'Montant du prêt hypothécaire',
+  paymentFrequency: 'Fréquence des versements',
+  yourMortgage: 'Votre prêt hypothécaire',
+  monthlyPayment: 'Versement mensuel',
+  landTransferTax: 'Droits de mutation immobilière',
+  provincialTax: 'Droits provinciaux',
+  municipalTax: 'Droits municipaux',
+  landTransferTaxDue: 'Droits de mutation à payer',
+  firstTimeBuyer: 'Premier acheteur',
+  firstTimeBuyerRebate: 'Remboursement pour premier acheteur',
+  closingCosts: 'Frais de clôture',
+  estimate: 'Estimation',
+  propertyAddress: 'Adresse de la propriété',
+  phoneType: 'Type de téléphone',
+  postalCode: 'Code postal',
+  message: 'Message',
+};
