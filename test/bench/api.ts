@@ -199,7 +199,7 @@ async function main() {
     for (const scenario of scenarios.filter((s) => s.method === 'GET')) await measure(scenario, 0);
     // The floors first, on the same table: the stored lead item itself (what POST /api/leads writes, with
     // its index keys; on the stream like any lead), and a keyless item of its size (no index, no consumer).
-    const { leadItem } = await import('../../functions/src/data/repositories/leads');
+    const { leadItem } = await import('../../functions/src/data/repositories/lead-keys');
     const { buildLead } = await import('../../functions/src/services/leads');
     const { leadRequestSchema } = await import('@maplestone/shared');
     const stored = buildLead(leadRequestSchema.parse(lead), {

@@ -1,6 +1,7 @@
 import { db, UpdateCommand } from '../data/client';
 import { addCounts, putItems } from '../data/query';
-import { type Lead, leadItem } from '../data/repositories/leads';
+import { leadItem } from '../data/repositories/lead-keys';
+import type { Lead } from '../data/repositories/leads';
 import { type CounterDelta, counterItemId } from '../data/repositories/stats';
 import { eachLimited } from '../lib/concurrency';
 import { encodeRollup, rollupChange, rollupStateOf } from './lead-rollups';

@@ -1,4 +1,3 @@
-import type { UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ANONYMISED, anonymisedLeadFields } from '@maplestone/shared/anonymisation';
 import { mergeChatContact } from '@maplestone/shared/chat/lead';
 import type { LeadStatus } from '@maplestone/shared/domain';
@@ -9,7 +8,7 @@ import {
   leadRecordSchema,
 } from '@maplestone/shared/schemas/lead-record';
 import { DeleteCommand, db, PutCommand, tableName } from '../client';
-import { ENTITY, type Key, keys, stamp } from '../keys';
+import { type Key, keys } from '../keys';
 import {
   conditionalUpdate,
   deleteItem,
@@ -34,6 +33,7 @@ import {
   type RecordedLeadEvent,
   recordedStamp,
 } from './lead-activity';
+import { leadItem, withListKeys } from './lead-keys';
 import { rangeOf, readPartition } from './pages';
 
 /** A lead as stored: the spec's fields (the shared record's type). */
@@ -50,118 +50,6 @@ function storedHash(item: Record<string, unknown> | undefined): string | undefin
 
 /** A lead item as the lead it stores (ADR 087); also what the lead's other repositories read it with. */
 export const toLead = (item: Record<string, unknown> | undefined) => toEntity(leadRecordSchema, item);
-
-/** What places a lead in the back office's lists: its arrival, id, facets, name and whether it waits. */
-type ListedLead = Pick<
-  Lead,
-  | 'id'
-  | 'created_at'
-  | 'status'
-  | 'type'
-  | 'source'
-  | 'agent_id'
-  | 'client_name'
-  | 'anonymised_at'
-  | 'first_contacted_at'
->;
-
-/**
- * The keys of the lists a lead is in that move with its fields (ADR 091): its agent's collection (or the
- * unassigned leads'), its facet partitions, its name entries, its waiting entries (ADR 112). Written on create
- * and again by every change of its status, agent or name, in the same write.
- */
-export function leadListKeys(lead: ListedLead) {
-  return {
-    ...keys.leadOwner(lead.agent_id, lead.created_at, lead.id),
-    ...keys.leadFacets(lead),
-    // An anonymised lead is found by no name (ADR 072): its name is no longer the person's.
-    ...(lead.anonymised_at ? {} : keys.leadName(lead)),
-    ...keys.leadWaiting(lead),
-  };
-}
-
-/**
- * The index attributes a lead holds only at times, removed when its keys lack them: the name entries (a name
- * with nothing searchable left, or anonymised) and the waiting entries (once contacted).
- */
-const SOMETIMES_INDEXED = [
-  'GSI8PK',
-  'GSI8SK',
-  'GSI9PK',
-  'GSI9SK',
-  'GSI10PK',
-  'GSI10SK',
-  'GSI11PK',
-  'GSI11SK',
-] as const;
-
-type LeadUpdate = Pick<
-  UpdateCommandInput,
-  'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'
->;
-
-/**
- * An UpdateItem of a lead that keeps its list keys true: the SET gains the keys as they are for `after`
- * (the lead once changed), the name entries go when it has none, and the write is conditional on the fields
- * the keys are made of (status, agent, name) still being as in `before`, so a change made meanwhile by
- * someone else fails the condition (the caller reads again) instead of leaving keys that lie.
- */
-function withListKeys(
-  update: LeadUpdate,
-  before: ListedLead,
-  after: ListedLead,
-): LeadUpdate & { UpdateExpression: string; ConditionExpression: string } {
-  const listedKeys = leadListKeys(after);
-  const listed = Object.entries(listedKeys);
-  const removed = SOMETIMES_INDEXED.filter((name) => !(name in listedKeys));
-  const [set, remove] = (update.UpdateExpression ?? '').split(' REMOVE ');
-  const sets = [set, ...listed.map((_, i) => `#lk${i} = :lk${i}`)].join(', ');
-  const removes = [remove, ...removed.map((_, i) => `#lr${i}`)].filter(Boolean).join(', ');
-  const agentAsRead = before.agent_id
-    ? '#lcAgent = :lcAgent'
-    : '(attribute_not_exists(#lcAgent) OR attribute_type(#lcAgent, :lcNull))';
-  return {
-    UpdateExpression: `${sets}${removes ? ` REMOVE ${removes}` : ''}`,
-    ConditionExpression: [
-      update.ConditionExpression ?? 'attribute_exists(PK)',
-      '#lcStatus = :lcStatus',
-      '#lcName = :lcName',
-      agentAsRead,
-    ].join(' AND '),
-    ExpressionAttributeNames: {
-      ...update.ExpressionAttributeNames,
-      ...Object.fromEntries(listed.map(([name], i) => [`#lk${i}`, name])),
-      ...Object.fromEntries(removed.map((name, i) => [`#lr${i}`, name])),
-      '#lcStatus': 'status',
-      '#lcName': 'client_name',
-      '#lcAgent': 'agent_id',
-    },
-    ExpressionAttributeValues: {
-      ...update.ExpressionAttributeValues,
-      ...Object.fromEntries(listed.map(([, value], i) => [`:lk${i}`, value])),
-      ':lcStatus': before.status,
-      ':lcName': before.client_name,
-      ...(before.agent_id ? { ':lcAgent': before.agent_id } : { ':lcNull': 'NULL' }),
-    },
-  };
-}
-
-/**
- * The lead with the keys of its patterns. Every new lead is on the unexported queue (GSI3) until
- * markExported takes it off.
- */
-export function leadItem(lead: Lead, internal: Record<string, unknown>) {
-  return {
-    ...keys.lead(lead.id),
-    ...keys.leadList(lead.created_at, lead.id),
-    ...keys.leadUnexported(lead.created_at, lead.id),
-    ...leadListKeys(lead),
-    ...keys.leadContact(lead),
-    ...stamp(ENTITY.lead, lead.created_at),
-    ...internal,
-    ...lead,
-  };
-}
 
 export const leads = {
   /**
