@@ -357,6 +357,13 @@ describe('agent dashboard', () => {
     // Not understood yet: on a loaded machine this panel has stayed blank after the sign-in in 2 of the last 4 full
     // e2e runs (never when the file runs alone). One reload, so that the check below still runs; to be found.
     await leadsShown().catch(async () => {
+      // What the page showed instead, in the run's output and a screenshot, so the next occurrence tells the cause.
+      const shown = await marc.page
+        .locator('body')
+        .innerText({ timeout: 2_000 })
+        .catch(() => '(no text)');
+      console.warn(`Marc's leads panel blank after sign-in at ${marc.page.url()}:\n${shown.slice(0, 800)}`);
+      await screenshot(marc.page, 'dashboard-marc-leads-blank', { fullPage: false });
       await marc.page.reload();
       await leadsShown();
     });
