@@ -146,7 +146,9 @@ describe('land transfer tax and closing costs calculators', () => {
       .getByRole('button', { name: staffMessages.leads.viewDetails(client) })
       .click();
     const dialog = page.getByRole('dialog', { name: client });
-    await dialog.getByText(staffMessages.leads.sourceLabels.closing_costs_calculator).waitFor();
+    await dialog
+      .getByText(staffMessages.leads.sourceLabels.closing_costs_calculator, { exact: true })
+      .waitFor();
     const estimate = staffMessages.leads.estimate;
     for (const [label, value] of [
       [estimate.total, '$6,475.00'],
