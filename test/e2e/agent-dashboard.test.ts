@@ -348,25 +348,14 @@ describe('agent dashboard', () => {
     // Marc signs in: Sarah's lead is not his to see.
     const marc = await openPage(ctx.browser, '/', { width: WIDTHS.mobile });
     await signIn(marc.page, 'agent2@example.com', '/agent-dashboard/leads');
-    const leadsShown = () =>
-      marc.page
-        .getByRole('heading', { name: d.tabs.leads })
-        .or(marc.page.getByText(staffMessages.leads.empty))
-        .first()
-        .waitFor({ timeout: 15_000 });
-    // Not understood yet: on a loaded machine this panel has stayed blank after the sign-in in 2 of the last 4 full
-    // e2e runs (never when the file runs alone). One reload, so that the check below still runs; to be found.
-    await leadsShown().catch(async () => {
-      // What the page showed instead, in the run's output and a screenshot, so the next occurrence tells the cause.
-      const shown = await marc.page
-        .locator('body')
-        .innerText({ timeout: 2_000 })
-        .catch(() => '(no text)');
-      console.warn(`Marc's leads panel blank after sign-in at ${marc.page.url()}:\n${shown.slice(0, 800)}`);
-      await screenshot(marc.page, 'dashboard-marc-leads-blank', { fullPage: false });
-      await marc.page.reload();
-      await leadsShown();
-    });
+    // His list once loaded: his own leads (other journeys running beside this one may have given him some, as the
+    // leads-at-scale one does) or the empty state; the panel has no heading at 375 px to wait for instead.
+    const viewDetails = new RegExp(`^${staffMessages.leads.viewDetails('')}`);
+    await marc.page
+      .getByRole('button', { name: viewDetails })
+      .or(marc.page.getByText(staffMessages.leads.empty))
+      .first()
+      .waitFor();
     await expect(marc.page.getByText(client).count()).resolves.toBe(0);
     // The phone layout: the sidebar is a sheet opened from the header.
     await marc.page.getByRole('button', { name: staffMessages.backOffice.toggleSidebar }).click();
