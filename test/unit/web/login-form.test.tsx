@@ -9,7 +9,6 @@ import userEvent from '@testing-library/user-event';
 import type { SignInOutput } from 'aws-amplify/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from '../../../web/src/features/auth/components/login-form';
-import { mfaText } from '../../../web/src/features/auth/mfa-text';
 import { seriousViolations } from './support/axe';
 import { renderScreen } from './support/render';
 import { runtimeConfig } from './support/session';
@@ -24,7 +23,7 @@ const amplify = vi.hoisted(() => ({
 }));
 vi.mock('aws-amplify/auth', () => amplify);
 
-const mfa = mfaText;
+const mfa = siteAuthWords.mfa;
 const EMAIL = 'agent1@example.com';
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 

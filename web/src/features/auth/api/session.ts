@@ -4,6 +4,7 @@
  * Amplify).
  */
 import { brand, type Role, redirectForRole } from '@maplestone/shared';
+import { siteAuthWords } from '@maplestone/shared/i18n/en/site';
 import {
   confirmResetPassword,
   confirmSignIn,
@@ -14,7 +15,7 @@ import {
 } from 'aws-amplify/auth';
 import { configureAuth, currentIdToken, signOutHere } from '../../../lib/amplify';
 import { ApiError, apiRequest } from '../../../lib/api';
-import { ENGLISH_SIGN_IN_WORDS, type SignInText } from '../mfa-text';
+import type { SignInText } from '../mfa-text';
 import type { Me, Session } from './me';
 import { meSchema } from './me-schema';
 
@@ -42,7 +43,7 @@ export class SignInError extends Error {
     readonly text: SignInText,
     options: { restart?: boolean } = {},
   ) {
-    super(text(ENGLISH_SIGN_IN_WORDS));
+    super(text(siteAuthWords)); // the English, as the error's message (logs, tests)
     this.restart = options.restart ?? false;
   }
 }
@@ -161,7 +162,7 @@ export class PasswordResetError extends Error {
     readonly text: SignInText,
     field: PasswordResetError['field'] = null,
   ) {
-    super(text(ENGLISH_SIGN_IN_WORDS));
+    super(text(siteAuthWords)); // the English, as the error's message (logs, tests)
     this.field = field;
   }
 }

@@ -12,7 +12,6 @@ import { useWords } from '../../../lib/i18n';
 import { sessionQueryKey } from '../../../lib/session-key';
 import { toast } from '../../../lib/toast';
 import { SignInError, type SignInStep, signInWithPassword } from '../api/session';
-import { useSignInWords } from '../mfa-text';
 import { PasswordReset } from './password-reset';
 import { type TotpChallenge, TotpStep } from './totp-step';
 
@@ -26,7 +25,6 @@ import { type TotpChallenge, TotpStep } from './totp-step';
 export function LoginForm({ onDone, next: back }: { onDone?: () => void; next?: string | null }) {
   const common = useWords('common', commonWords);
   const w = useWords('site', 'auth', siteAuthWords);
-  const signInWords = useSignInWords();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [challenge, setChallenge] = useState<TotpChallenge | null>(null);
@@ -72,7 +70,7 @@ export function LoginForm({ onDone, next: back }: { onDone?: () => void; next?: 
     try {
       await proceed(await signInWithPassword(email, password), email);
     } catch (error) {
-      toast.error(error instanceof SignInError ? error.text(signInWords) : w.genericError);
+      toast.error(error instanceof SignInError ? error.text(w) : w.genericError);
     }
   };
 

@@ -11,7 +11,6 @@ import { Input } from '../../../components/ui/input';
 import { useWords } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { PasswordResetError, sendPasswordResetCode, setNewPassword } from '../api/session';
-import { useSignInWords } from '../mfa-text';
 import { CodeInput, sixDigitCode } from './totp-step';
 
 /** Step 1 checks the e-mail as the sign-in does. */
@@ -63,8 +62,7 @@ function EmailStep({
 }) {
   const authText = useWords('site', 'auth', siteAuthWords);
   const common = useWords('common', commonWords);
-  const text = useWords('site', 'auth', siteAuthWords).reset;
-  const signInWords = useSignInWords();
+  const text = authText.reset;
   const form = useZodForm(emailSchema, { defaultValues: { email } });
   const { setFocus, getValues } = form;
   const [failure, setFailure] = useState<string | null>(null);
@@ -81,7 +79,7 @@ function EmailStep({
       await sendPasswordResetCode(address);
       onSent(address.trim());
     } catch (error) {
-      setFailure(error instanceof PasswordResetError ? error.text(signInWords) : authText.genericError);
+      setFailure(error instanceof PasswordResetError ? error.text(authText) : authText.genericError);
     }
   };
 
@@ -113,8 +111,7 @@ function EmailStep({
 function CodeStep({ email, onBack, onDone }: { email: string; onBack: () => void; onDone: () => void }) {
   const authText = useWords('site', 'auth', siteAuthWords);
   const common = useWords('common', commonWords);
-  const text = useWords('site', 'auth', siteAuthWords).reset;
-  const signInWords = useSignInWords();
+  const text = authText.reset;
   const schema = useMemo(() => newPasswordSchema(text), [text]);
   const form = useZodForm(schema, { defaultValues: { code: '', newPassword: '', confirmPassword: '' } });
   const { setError, setFocus } = form;
@@ -135,9 +132,8 @@ function CodeStep({ email, onBack, onDone }: { email: string; onBack: () => void
       onDone();
     } catch (error) {
       if (!(error instanceof PasswordResetError)) return setFailure(authText.genericError);
-      if (error.field)
-        return setError(error.field, { message: error.text(signInWords) }, { shouldFocus: true });
-      setFailure(error.text(signInWords));
+      if (error.field) return setError(error.field, { message: error.text(authText) }, { shouldFocus: true });
+      setFailure(error.text(authText));
     }
   };
 
@@ -149,7 +145,7 @@ function CodeStep({ email, onBack, onDone }: { email: string; onBack: () => void
       toast.success(text.resent);
       setFocus('code');
     } catch (error) {
-      setFailure(error instanceof PasswordResetError ? error.text(signInWords) : authText.genericError);
+      setFailure(error instanceof PasswordResetError ? error.text(authText) : authText.genericError);
     } finally {
       setResending(false);
     }

@@ -7,7 +7,6 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useWords } from '../../../lib/i18n';
 import { confirmTotpCode, SignInError, type SignInStep } from '../api/session';
-import { useSignInWords } from '../mfa-text';
 
 /**
  * A 6-digit code as typed, spaces dropped ('123 456' is how some apps show it): exactly six digits, else `format`
@@ -56,8 +55,7 @@ export function TotpStep({
 }) {
   const authText = useWords('site', 'auth', siteAuthWords);
   const common = useWords('common', commonWords);
-  const text = useWords('site', 'auth', siteAuthWords).mfa;
-  const signInWords = useSignInWords();
+  const text = authText.mfa;
   const schema = useMemo(() => codeFormSchema(text.codeFormat), [text.codeFormat]);
   const form = useZodForm(schema, { defaultValues: { code: '' } });
   const { setError, setFocus } = form;
@@ -74,8 +72,8 @@ export function TotpStep({
     try {
       await onSignedIn(await confirmTotpCode(code, challenge.email));
     } catch (failure) {
-      if (failure instanceof SignInError && failure.restart) return onRestart(failure.text(signInWords));
-      const message = failure instanceof SignInError ? failure.text(signInWords) : authText.genericError;
+      if (failure instanceof SignInError && failure.restart) return onRestart(failure.text(authText));
+      const message = failure instanceof SignInError ? failure.text(authText) : authText.genericError;
       setError('code', { message }, { shouldFocus: true });
     }
   };
