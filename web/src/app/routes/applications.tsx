@@ -77,7 +77,7 @@ function StaffApplications({ session }: { session: Session }) {
   const all = session.me.role === 'super_admin';
   const common = useWords('common', commonWords);
   const applicationText = useWords('people', 'application', peopleApplicationWords);
-  const w = useWords('people', 'application', peopleApplicationWords).list;
+  const w = applicationText.list;
   return (
     <TitledBox
       id="recent-applications"

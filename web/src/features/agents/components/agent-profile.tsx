@@ -43,7 +43,7 @@ const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 export function AgentHero({ agent }: { agent: AgentPage }) {
   const agentText = useWords('people', 'agent', peopleAgentWords);
   const common = useWords('common', commonWords);
-  const w = useWords('people', 'agent', peopleAgentWords).hero;
+  const w = agentText.hero;
   const socials = SOCIAL.filter(({ key }) => agent.social_links?.[key]);
   const apply = agent.application_links?.apply;
   const background = agent.custom_background_image;
@@ -213,7 +213,7 @@ const SERVICE_ICONS = [Home, RefreshCw, ShieldCheck, CreditCard, ClipboardCheck,
 /** The six fixed services. */
 export function AgentServices() {
   const agentText = useWords('people', 'agent', peopleAgentWords);
-  const text = useWords('people', 'agent', peopleAgentWords).services.text;
+  const text = agentText.services.text;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="agent-services">
       {agentText.services.names.map((name, index) => {

@@ -64,7 +64,7 @@ export function ApplicationForm({
   const locale = useLocale();
   const applicationText = useWords('people', 'application', peopleApplicationWords);
   const common = useWords('common', commonWords);
-  const w = useWords('people', 'application', peopleApplicationWords).form;
+  const w = applicationText.form;
   const asAmount = amountReader(useParseNumber());
   const form = useZodForm(applicationLeadRequestSchema, { defaultValues: defaults() });
   const { register, reset } = form;
