@@ -1,7 +1,9 @@
 import { agents } from '../data/repositories/agents';
 import { chatTranscripts } from '../data/repositories/chat-transcripts';
 import { leads } from '../data/repositories/leads';
+import { products } from '../data/repositories/products';
 import { rates } from '../data/repositories/rates';
+import { services } from '../data/repositories/services';
 import { readThrough } from '../services/read-cache';
 import type { ChatEnv } from './config';
 import type { ChatDependencies } from './handler';
@@ -25,6 +27,14 @@ export function chatDependencies(env: ChatEnv, overrides: Partial<ChatDependenci
     },
     // The public reads' container cache (ADR 010): a few seconds in AWS, off locally unless configured.
     loadRates: () => readThrough('chat:active-rates', () => rates.listActive()),
+    // Each list is the cache's own array while it is kept, so the prompt's text of it is built once (prompt.ts).
+    loadCatalogue: async () => {
+      const [productList, serviceList] = await Promise.all([
+        readThrough('chat:products', () => products.listOldestFirst()),
+        readThrough('chat:services', () => services.listOldestFirst()),
+      ]);
+      return { products: productList, services: serviceList };
+    },
     isActiveAgent: async (id) => (await agents.get(id))?.is_active === true,
     stallTimeoutMs: env.CHAT_STALL_TIMEOUT_MS,
     conversationSecret: env.CHAT_TOKEN_SECRET,

@@ -24,7 +24,14 @@ import {
   wantedChatLead,
 } from './leads';
 import { systemPrompt } from './prompt';
-import { type ChatProvider, ProviderError, UPSTREAM_MESSAGES, withStallTimeout } from './provider';
+import {
+  type ChatCatalogue,
+  type ChatProvider,
+  NO_CATALOGUE,
+  ProviderError,
+  UPSTREAM_MESSAGES,
+  withStallTimeout,
+} from './provider';
 import { chunksOf } from './providers/offline';
 import { type ChatTranscriptStore, conversationTurns } from './transcript';
 
@@ -36,6 +43,8 @@ export interface ChatDependencies {
   transcripts: ChatTranscriptStore;
   /** Today's active rates (context for every provider). */
   loadRates(): Promise<Rate[]>;
+  /** Our products and services (issue 37), for every provider; without it (a test's wiring), none. */
+  loadCatalogue?(): Promise<ChatCatalogue>;
   /** Whether an agent id names an active agent (chat on an agent's page). */
   isActiveAgent(id: string): Promise<boolean>;
   stallTimeoutMs: number;
@@ -148,7 +157,7 @@ export function createChatHandler(deps: ChatDependencies) {
       open.write(sseDelta(piece));
       said += piece;
     };
-    // Work started beside the reply (the lead's write, today's rates): awaited before the handler returns,
+    // Work started beside the reply (the lead's write, today's rates, the catalogue): awaited before the handler returns,
     // since Lambda freezes the container once it has.
     const beside: Promise<unknown>[] = [];
     // The lead's write (never a rejection), and its outcome once it has settled.
@@ -213,7 +222,15 @@ export function createChatHandler(deps: ChatDependencies) {
             log.warn('rates unavailable for chat', errorFields(error));
             return [] as Rate[];
           });
-      beside.push(ratesLoad);
+      const catalogueLoad = problem
+        ? Promise.resolve(NO_CATALOGUE)
+        : Promise.resolve()
+            .then(() => deps.loadCatalogue?.() ?? NO_CATALOGUE)
+            .catch((error) => {
+              log.warn('products and services unavailable for chat', errorFields(error));
+              return NO_CATALOGUE;
+            });
+      beside.push(ratesLoad, catalogueLoad);
 
       let source: AsyncIterable<string>;
       // What the reply says about the lead: known from the conversation itself, before anything is written.
@@ -244,13 +261,14 @@ export function createChatHandler(deps: ChatDependencies) {
           });
           beside.push(lead.written);
         }
-        const rates = await ratesLoad;
+        const [rates, catalogue] = await Promise.all([ratesLoad, catalogueLoad]);
         report.contextMs = Date.now() - started;
         source = withStallTimeout(
           deps.provider.stream({
             messages: history,
-            system: systemPrompt(rates, { language }) + noteFor(expected),
+            system: systemPrompt(rates, { language, catalogue }) + noteFor(expected),
             rates,
+            catalogue,
             lead: expected,
             language,
             signal: upstream.signal,

@@ -1,6 +1,16 @@
 import type { Locale } from '@maplestone/shared/i18n/locale';
 import type { ChatMessage } from '@maplestone/shared/schemas/chat';
+import type { Product, Service } from '@maplestone/shared/schemas/content-record';
 import type { Rate } from '../data/repositories/rates';
+
+/** The brokerage's products and mortgage services, oldest first, as the public pages list them (issue 37). */
+export interface ChatCatalogue {
+  products: readonly Product[];
+  services: readonly Service[];
+}
+
+/** No products or services: when they could not be read, or a test gives none. */
+export const NO_CATALOGUE: ChatCatalogue = { products: [], services: [] };
 
 /**
  * What a provider knows about the request: the conversation (ending with the visitor's message),
@@ -12,6 +22,8 @@ export interface ChatTurn {
   system: string;
   /** Today's active rates (the offline advisor answers from them). */
   rates: readonly Rate[];
+  /** Our products and services (both providers answer about them); none when absent. */
+  catalogue?: ChatCatalogue;
   /** What happened to the visitor's contact details in this message, if they gave any. */
   lead: LeadOutcome;
   /** The conversation's language (issue 20): the page's, or French when the visitor writes French. */

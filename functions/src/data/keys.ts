@@ -4,6 +4,7 @@
  * GSI3: sparse work queues (an item carries the keys only while the work is pending).
  */
 import { brand } from '@maplestone/shared/brand';
+import type { WrittenKind } from '@maplestone/shared/i18n/written';
 import { isWaitingForFirstContact } from '@maplestone/shared/lead-desk';
 import { dateTimeFormat } from '@maplestone/shared/text/intl';
 import { nationalDigits } from '@maplestone/shared/text/phone';
@@ -143,6 +144,8 @@ const REVIEW_QUEUES = { testimonials: 'TESTIMONIAL#PENDING', posts: 'POST#REVIEW
 const AUDIT_PREFIX = 'AUDIT#';
 /** The open privacy requests (GSI3, sparse: only while open), soonest due first (issue 33, ADR 094). */
 const OPEN_PRIVACY_REQUESTS = 'PRIVACY#OPEN';
+/** What staff wrote that a French page shows in English (GSI5 by kind, GSI4 an agent's posts; ADR 116). */
+const FRENCH_MISSING = 'FRENCH#MISSING#';
 
 /** The months (YYYY-MM, UTC) of the audit partitions from `from`'s to the one holding the instant before `until`, newest first. */
 export function auditMonthsOf(from: string, until: string): string[] {
@@ -442,6 +445,20 @@ export const keys = {
     post.is_published && post.published_at
       ? { GSI2PK: LIST.postsPublished, GSI2SK: `${post.published_at}#${post.id}` }
       : { GSI2PK: LIST.postsDrafts, GSI2SK: `${post.createdAt}#${post.id}` },
+
+  /**
+   * An agent, post, product or service some of whose words a French page shows in English (GSI5, sparse: only
+   * while it lacks French; issue 37, ADR 116), newest created first: the super admin's counts and filter.
+   */
+  frenchMissing: (kind: WrittenKind, createdAt: string, id: string) => ({
+    GSI5PK: `${FRENCH_MISSING}${kind.toUpperCase()}`,
+    GSI5SK: `${createdAt}#${id}`,
+  }),
+  /** The same for one agent's posts (GSI4, in partitions apart from leads' and alerts'): their dashboard's count. */
+  agentPostFrenchMissing: (agentId: string, createdAt: string, id: string) => ({
+    GSI4PK: `${FRENCH_MISSING}AGENTPOST#${agentId}`,
+    GSI4SK: `${createdAt}#${id}`,
+  }),
 
   product: (id: string) => byId('PRODUCT', id),
   productList: (createdAt: string, id: string) => ({ GSI2PK: LIST.product, GSI2SK: `${createdAt}#${id}` }),

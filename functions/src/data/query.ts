@@ -272,23 +272,34 @@ export async function deleteItem(key: Key): Promise<Item | undefined> {
   return Attributes;
 }
 
-/** The `SET` of each given attribute (undefined ones skipped), with its names and values, for an update. */
-export function setAttributes(fields: Item) {
+/**
+ * The `SET` of each given attribute (undefined ones skipped), and the `REMOVE` of `remove`'s, with their names
+ * and values, for an update.
+ */
+export function setAttributes(fields: Item, remove: readonly string[] = []) {
   const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
+  const removed = remove.length ? ` REMOVE ${remove.map((_, i) => `#r${i}`).join(', ')}` : '';
   return {
-    UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
-    ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
+    UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}${removed}`,
+    ExpressionAttributeNames: {
+      ...Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
+      ...Object.fromEntries(remove.map((name, i) => [`#r${i}`, name])),
+    },
     ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
   };
 }
 
 /**
- * Sets the given attributes (undefined ones skipped, updatedAt stamped) on an existing item.
- * Returns the item as it now is, or undefined when there is no such item (nothing is created).
+ * Sets the given attributes (undefined ones skipped, updatedAt stamped) on an existing item, and removes
+ * `remove`'s. Returns the item as it now is, or undefined when there is no such item (nothing is created).
  */
-export function updateItem(key: Key, fields: Item): Promise<Item | undefined> {
+export function updateItem(
+  key: Key,
+  fields: Item,
+  remove: readonly string[] = [],
+): Promise<Item | undefined> {
   return conditionalUpdate(key, {
-    ...setAttributes({ ...fields, updatedAt: new Date().toISOString() }),
+    ...setAttributes({ ...fields, updatedAt: new Date().toISOString() }, remove),
     ConditionExpression: 'attribute_exists(PK)',
   });
 }
@@ -441,15 +452,23 @@ export async function transactWrite(items: TransactItem[]): Promise<void> {
 }
 
 /**
- * transactWrite for a change guarded by one item's condition (the item at `guard`, the first by default):
- * false when that condition failed, so nothing was written; any other failure throws as transactWrite does.
+ * transactWrite for a change guarded by items' conditions (the item at `guard`, or each at `guard`'s indexes; the
+ * first by default): false when such a condition failed, so nothing was written; any other failure throws as
+ * transactWrite does.
  */
-export async function transactWriteIfAllowed(items: TransactItem[], guard = 0): Promise<boolean> {
+export async function transactWriteIfAllowed(
+  items: TransactItem[],
+  guard: number | readonly number[] = 0,
+): Promise<boolean> {
   try {
     await transactWrite(items);
     return true;
   } catch (error) {
-    if (error instanceof TransactionCancelled && error.reasons[guard] === 'ConditionalCheckFailed')
+    const guards = typeof guard === 'number' ? [guard] : guard;
+    if (
+      error instanceof TransactionCancelled &&
+      guards.some((index) => error.reasons[index] === 'ConditionalCheckFailed')
+    )
       return false;
     throw error;
   }

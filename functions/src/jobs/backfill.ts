@@ -1,5 +1,6 @@
 import { keys } from '../data/keys';
 import { getItems } from '../data/query';
+import { indexFrenchMissing } from '../data/repositories/french-missing';
 import { leads } from '../data/repositories/leads';
 import { rangeOf, readPartition } from '../data/repositories/pages';
 import { posts } from '../data/repositories/posts';
@@ -18,7 +19,8 @@ const BATCH = 200;
  * facet, owner and name keys) and the contact indexes, every lead counted in the rollups (from what the
  * counters held for it before, if anything; a lead counted before ADR 108 moves to the held items, and the
  * counts it leaves at 0 go), every agent's unapproved testimonial and draft into the review
- * queues, every open privacy request into its queue and every rate alert into its counts (ADR 094). Each step
+ * queues, every open privacy request into its queue and every rate alert into its counts (ADR 094), and what
+ * staff wrote onto the lists of what lacks French (ADR 116). Each step
  * writes only what is missing, conditionally, so it runs beside the live stream, and running
  * it twice changes nothing. The local stack runs it at each start; in AWS, `npm run backfill -- --aws`.
  */
@@ -53,5 +55,10 @@ export async function backfill(log: (line: string) => void = () => {}) {
   log(`backfill: ${openRequests} open privacy requests put on their queue`);
   const alerts = await countRateAlertItems();
   log(`backfill: ${alerts} rate alerts counted`);
-  return { indexed, counted, read, pruned, queued, openRequests, alerts };
+  // What staff wrote before issue 37 onto the lists of what lacks French (ADR 116).
+  const french = await indexFrenchMissing();
+  log(
+    `backfill: ${french} agents, posts, products and services put on or off the lists of what lacks French`,
+  );
+  return { indexed, counted, read, pruned, queued, openRequests, alerts, french };
 }

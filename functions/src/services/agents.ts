@@ -27,6 +27,7 @@ const agentBasics = (agent: Agent) => ({
   email: agent.email,
   phone: agent.phone ?? null,
   bio: agent.bio ?? null,
+  fr: agent.fr ?? null,
   profile_slug: agent.profile_slug ?? null,
   contact_details: agent.contact_details ?? {},
 });

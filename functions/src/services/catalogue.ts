@@ -17,6 +17,7 @@ function publicItem<Own extends object>(
     content: item.content ?? null,
     ...own,
     image_url: imageUrl(bucket, item.image_url),
+    fr: item.fr ?? null,
     created_at: item.created_at,
     updated_at: item.updated_at ?? item.created_at,
   };

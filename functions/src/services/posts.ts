@@ -15,6 +15,9 @@ export function publicPost(post: Post, author: Agent | undefined): BlogPost {
     is_published: post.is_published,
     published_at: post.published_at ?? null,
     agent_id: post.agent_id ?? null,
+    // The French version's SEO too: the French page's meta description is its own (issue 37).
+    seo_settings: post.seo_settings ?? null,
+    fr: post.fr ?? null,
     created_at: post.created_at,
     updated_at: post.updated_at ?? null,
     agent: author ? { id: author.id, name: author.name, profile_slug: author.profile_slug ?? null } : null,

@@ -51,8 +51,8 @@ export const PARTITIONS = {
 const published = { id: ANY, is_published: true, published_at: ANY, createdAt: ANY };
 
 /**
- * Index partitions: owner collections (GSI1), entity lists (GSI2), sparse work queues (GSI3) and a person's
- * leads by e-mail (GSI4) and phone (GSI5).
+ * Index partitions: owner collections (GSI1), entity lists (GSI2), sparse work queues (GSI3), a person's
+ * leads by e-mail (GSI4) and phone (GSI5); an agent's posts that lack French (GSI4; by kind in GSI5, admin-api's).
  */
 export const INDEX_PARTITIONS = {
   GSI1: {
@@ -84,6 +84,8 @@ export const INDEX_PARTITIONS = {
     leadsByEmail: `${keys.contactPrefixes.email}${ANY}`,
     /** A person's rate alerts (ADR 082), apart from their leads: public-api sees these only. */
     rateAlertsByEmail: `${keys.rateAlertPrefixes.email}${ANY}`,
+    /** An agent's posts that lack French (ADR 116): agent-api asks for the caller's own only. */
+    agentPostsLackingFrench: keys.agentPostFrenchMissing(ANY, ANY, ANY).GSI4PK,
   },
   GSI5: { leadsByPhone: `${keys.contactPrefixes.phone}${ANY}` },
   /** The lead lists by facet, by agent and facet, by name, by agent and name (ADR 091). */
@@ -178,7 +180,7 @@ export const DATA_ACCESS = {
     // to its own.
     query: {
       GSI1: [G1.agentCollection],
-      GSI4: [G4.leadsByEmail],
+      GSI4: [G4.leadsByEmail, G4.agentPostsLackingFrench],
       GSI5: [G5.leadsByPhone],
       GSI7: [G7.agentLeadFacets],
       GSI9: [G9.agentLeadNames],
@@ -192,7 +194,8 @@ export const DATA_ACCESS = {
   /** Val: today's rates and lenders as context; the chat lead (its per-visitor limit is the edge's, ADR 076). */
   chat: {
     read: [P.rate, P.lender, P.agent, P.lead, P.cache],
-    query: { GSI2: [G2.rates, G2.lenders, G2.agents] },
+    // Val tells of the products and services too (issue 37).
+    query: { GSI2: [G2.rates, G2.lenders, G2.agents, G2.products, G2.services] },
     write: { partitions: [P.lead], actions: ['PutItem', 'UpdateItem'] },
   },
   /**

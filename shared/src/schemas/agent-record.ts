@@ -64,6 +64,21 @@ export const agentPublicSchema = z.object({
     })
     .partial()
     .nullish(),
+  /** The bio and the meta tags' words in French (issue 37), each optional; the image is the same. */
+  fr: z
+    .object({
+      bio: nullableString(5000),
+      seo_settings: z
+        .object({
+          meta_title: nullableString(60),
+          meta_description: nullableString(160),
+          meta_keywords: nullableString(500),
+        })
+        .partial()
+        .nullish(),
+    })
+    .partial()
+    .nullish(),
 });
 export type AgentPublic = z.infer<typeof agentPublicSchema>;
 

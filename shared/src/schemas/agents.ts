@@ -73,6 +73,13 @@ export const agentSelfUpdateSchema = z.strictObject({
   badge_1_url: optionalImageRefSchema,
   badge_2_url: optionalImageRefSchema,
   contact_details: contactDetailsSchema.optional(),
+  /** The bio and meta tags in French (issue 37), the same limits; sent whole. */
+  fr: z
+    .strictObject({
+      bio: optionalMultilineText(5000),
+      seo_settings: seoSettingsSchema.omit({ og_image: true }).optional(),
+    })
+    .nullish(),
 });
 export type AgentSelfUpdate = z.infer<typeof agentSelfUpdateSchema>;
 export type AgentSelfUpdateInput = z.input<typeof agentSelfUpdateSchema>;

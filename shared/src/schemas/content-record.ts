@@ -73,6 +73,21 @@ export const postSlugSchema = z
   )
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and hyphens only');
 
+const postSeoRecordSchema = z
+  .object({ description: nullableString(160), keywords: nullableString(500) })
+  .partial()
+  .nullish();
+
+/** A post's French version as stored: its own title, slug (unique among every slug), text and SEO. */
+export const postFrenchSchema = z.object({
+  title: z.string().max(200),
+  slug: z.string().max(MAX_POST_SLUG_LENGTH),
+  excerpt: nullableString(500),
+  content: z.string().max(MAX_POST_CONTENT_LENGTH),
+  seo_settings: postSeoRecordSchema,
+});
+export type PostFrench = z.infer<typeof postFrenchSchema>;
+
 export const blogPostSchema = z.object({
   id: idSchema,
   slug: z.string().max(MAX_POST_SLUG_LENGTH),
@@ -83,10 +98,9 @@ export const blogPostSchema = z.object({
   is_published: z.boolean(),
   published_at: optionalTimestampSchema,
   agent_id: idSchema.nullable(),
-  seo_settings: z
-    .object({ description: nullableString(160), keywords: nullableString(500) })
-    .partial()
-    .nullish(),
+  seo_settings: postSeoRecordSchema,
+  /** The French version (issue 37): whole or absent; with it the post has its own page under /fr/blogue. */
+  fr: postFrenchSchema.nullish(),
   created_at: timestampSchema,
   updated_at: optionalTimestampSchema,
   /** The joined author. */
@@ -107,6 +121,11 @@ export const productSchema = z.object({
   content: nullableString(50_000),
   price: z.number().nullable(),
   image_url: nullableString(2048),
+  /** Its words in French (issue 37), each optional: a page shows the English of a missing one, marked so. */
+  fr: z
+    .object({ name: nullableString(255), description: nullableString(2000), content: nullableString(50_000) })
+    .partial()
+    .nullish(),
   created_at: timestampSchema,
   /** When an admin last edited it (the public view gives created_at until then): the sitemap's lastmod. */
   updated_at: optionalTimestampSchema,
@@ -117,14 +136,25 @@ export type Product = z.infer<typeof productSchema>;
 // Mortgage services
 
 export const SERVICE_FIELD_LIMIT = 255;
+const serviceFeaturesRecord = z.array(z.string().max(500)).max(100);
 
 export const serviceSchema = z.object({
   id: idSchema,
   name: z.string().max(SERVICE_FIELD_LIMIT),
   description: nullableString(SERVICE_FIELD_LIMIT),
   content: nullableString(50_000),
-  features: z.array(z.string().max(500)).max(100).nullable(),
+  features: serviceFeaturesRecord.nullable(),
   image_url: nullableString(2048),
+  /** Its words in French (issue 37), each optional, as a product's. */
+  fr: z
+    .object({
+      name: nullableString(SERVICE_FIELD_LIMIT),
+      description: nullableString(SERVICE_FIELD_LIMIT),
+      content: nullableString(50_000),
+      features: serviceFeaturesRecord.nullish(),
+    })
+    .partial()
+    .nullish(),
   created_at: timestampSchema,
   /** When an admin last edited it (the public view gives created_at until then): the sitemap's lastmod. */
   updated_at: optionalTimestampSchema,

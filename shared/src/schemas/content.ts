@@ -79,6 +79,19 @@ const postSeoSchema = z.strictObject({
   keywords: optionalText(500),
 });
 
+/**
+ * A post's French version (issue 37): whole or absent (null removes it). Title and content required as in
+ * English, with the same limits; the slug and excerpt are derived from them when left out (deriveFrenchPost).
+ */
+export const postFrenchRequestSchema = z.strictObject({
+  title: requiredText(200),
+  slug: postSlugSchema.optional(),
+  excerpt: optionalMultilineText(500),
+  content: requiredMultilineText(MAX_POST_CONTENT_LENGTH),
+  seo_settings: postSeoSchema.optional(),
+});
+export type PostFrenchRequest = z.infer<typeof postFrenchRequestSchema>;
+
 /** Admin post: title, slug, excerpt and content all required (the form pre-fills slug and excerpt). */
 export const adminBlogPostRequestSchema = z.strictObject({
   title: requiredText(200),
@@ -89,6 +102,7 @@ export const adminBlogPostRequestSchema = z.strictObject({
   agent_id: idSchema.optional(),
   is_published: z.boolean().default(false),
   seo_settings: postSeoSchema.optional(),
+  fr: postFrenchRequestSchema.nullish(),
 });
 export type AdminBlogPostRequest = z.infer<typeof adminBlogPostRequestSchema>;
 /** is_published true publishes (published_at now), false unpublishes (cleared). */
@@ -101,6 +115,7 @@ export const agentBlogPostRequestSchema = z.strictObject({
   excerpt: optionalMultilineText(500),
   featured_image_url: optionalImageRefSchema,
   seo_settings: postSeoSchema.optional(),
+  fr: postFrenchRequestSchema.nullish(),
 });
 export type AgentBlogPostRequest = z.infer<typeof agentBlogPostRequestSchema>;
 /** The agent's post form: what it holds before the schema cleans it ('' for an empty excerpt). */
@@ -125,6 +140,14 @@ export const productRequestSchema = z.strictObject({
     staffMessages.products.priceStep,
   ).nullish(),
   image_url: optionalImageRefSchema,
+  /** Its French words (issue 37), the same limits; sent whole (null or every field empty: no French). */
+  fr: z
+    .strictObject({
+      name: optionalText(255),
+      description: optionalMultilineText(2000),
+      content: optionalMultilineText(50_000),
+    })
+    .nullish(),
 });
 export type ProductRequest = z.infer<typeof productRequestSchema>;
 export const productUpdateSchema = updateSchemaOf(productRequestSchema);
@@ -165,6 +188,15 @@ export const serviceRequestSchema = z.strictObject({
   content: optionalMultilineText(50_000),
   features: featuresArraySchema.nullish(),
   image_url: optionalImageRefSchema,
+  /** Its French words (issue 37), the same limits and cuts as the English; sent whole. */
+  fr: z
+    .strictObject({
+      name: optionalText(SERVICE_FIELD_LIMIT, s.truncated),
+      description: optionalText(SERVICE_FIELD_LIMIT, s.truncated),
+      content: optionalMultilineText(50_000),
+      features: featuresArraySchema.nullish(),
+    })
+    .nullish(),
 });
 export type ServiceRequest = z.infer<typeof serviceRequestSchema>;
 
@@ -174,10 +206,21 @@ export type ServiceRequest = z.infer<typeof serviceRequestSchema>;
  * features come as a list of strings or as the form's JSON text ('Features must be valid JSON').
  */
 const LONG_SERVICE_INPUT = 10_000;
+const serviceFeaturesInput = z
+  .union([featuresArraySchema, featuresTextSchema], { error: s.featuresInvalid })
+  .nullish();
 export const serviceCreateSchema = serviceRequestSchema.extend({
   name: requiredText(LONG_SERVICE_INPUT),
   description: optionalText(LONG_SERVICE_INPUT),
-  features: z.union([featuresArraySchema, featuresTextSchema], { error: s.featuresInvalid }).nullish(),
+  features: serviceFeaturesInput,
+  fr: z
+    .strictObject({
+      name: optionalText(LONG_SERVICE_INPUT),
+      description: optionalText(LONG_SERVICE_INPUT),
+      content: optionalMultilineText(50_000),
+      features: serviceFeaturesInput,
+    })
+    .nullish(),
 });
 export const serviceUpdateSchema = updateSchemaOf(serviceCreateSchema);
 
@@ -185,13 +228,36 @@ export const serviceUpdateSchema = updateSchemaOf(serviceCreateSchema);
  * The spec's save behaviour: name and description cut to 255 characters; `truncated` tells the form
  * to show 'Some fields were truncated to fit database limits (255 chars)...'.
  */
-export function truncateServiceFields<T extends { name: string; description?: string | null }>(
-  values: T,
-): { values: T; truncated: boolean } {
-  const name = truncate(values.name, SERVICE_FIELD_LIMIT);
-  const description = values.description ? truncate(values.description, SERVICE_FIELD_LIMIT) : null;
+export function truncateServiceFields<
+  T extends {
+    name: string;
+    description?: string | null;
+    fr?: { name?: string | null; description?: string | null } | null;
+  },
+>(values: T): { values: T; truncated: boolean } {
+  const cut = (text: string | null | undefined) => (text ? truncate(text, SERVICE_FIELD_LIMIT) : null);
+  const [name, description, frName, frDescription] = [
+    values.name,
+    values.description,
+    values.fr?.name,
+    values.fr?.description,
+  ].map(cut);
+  const fr = values.fr
+    ? {
+        fr: {
+          ...values.fr,
+          ...(frName ? { name: frName.value } : {}),
+          ...(frDescription ? { description: frDescription.value } : {}),
+        },
+      }
+    : {};
   return {
-    values: { ...values, name: name.value, ...(description ? { description: description.value } : {}) },
-    truncated: name.truncated || (description?.truncated ?? false),
+    values: {
+      ...values,
+      name: name!.value,
+      ...(description ? { description: description.value } : {}),
+      ...fr,
+    },
+    truncated: [name, description, frName, frDescription].some((field) => field?.truncated ?? false),
   };
 }

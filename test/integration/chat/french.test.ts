@@ -5,6 +5,7 @@ import type { Locale } from '@maplestone/shared/i18n/locale';
 import { describe, expect, it } from 'vitest';
 import { chatLeadId } from '../../../functions/src/chat/leads';
 import { leads } from '../../../functions/src/data/repositories/leads';
+import { products } from '../../../functions/src/data/repositories/products';
 import { streamChat } from '../../../web/src/features/chat/api/stream-chat';
 import { GREETING, greetingIn } from '../../../web/src/features/chat/constants';
 import { plain } from '../../support/french';
@@ -116,5 +117,35 @@ describe('Val in French over the local stack (issue 20, offline advisor)', () =>
     expect(await leads.get(chatLeadId(french.conversationId!))).toBeUndefined();
     const english = await turn([GREETING, user('My email is jane@example')], { language: 'en' });
     expect(english.reply).toBe(chatMessages.invalidEmail);
+  });
+
+  it('names our products from the table: French names in French, English ones in English (issue 37)', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const id = `product-chat-${tag}`;
+    await products.create({
+      id,
+      name: `Cashback Mortgage ${tag}`,
+      description: 'Cash at closing.',
+      content: null,
+      price: null,
+      image_url: null,
+      fr: { name: `Prêt hypothécaire avec remise ${tag}`, description: 'De l’argent à la clôture.' },
+      created_at: '2031-01-01T00:00:00.000Z',
+    });
+    try {
+      const french = plain(
+        (await turn([GREETING_FR, user('Quels produits offrez-vous ?')], { language: 'fr' })).reply,
+      );
+      expect(french).toContain('Nos produits : ');
+      expect(french).toContain(`Prêt hypothécaire avec remise ${tag}`);
+      expect(french).not.toContain(`Cashback Mortgage ${tag}`);
+      expect(french).toContain('notre page Produits (/fr/produits)');
+      const english = (await turn([GREETING, user('What products do you offer?')], { language: 'en' })).reply;
+      expect(english).toContain(`Cashback Mortgage ${tag}`);
+      expect(english).toContain('Home Equity Line of Credit');
+      expect(english).toContain('Products page (/products)');
+    } finally {
+      await products.remove(id);
+    }
   });
 });

@@ -42,7 +42,7 @@ const rateLabel = (rate: ExampleRate) =>
     : `at ${pct(rate.ratePct)}`;
 
 const HELP =
-  'I can help with today’s rates by province and term, payments for an amount, the minimum down payment, mortgage insurance (CMHC), the stress test, what you can afford, documents you’ll need, and renewing or refinancing.';
+  'I can help with today’s rates by province and term, payments for an amount, the minimum down payment, mortgage insurance (CMHC), the stress test, what you can afford, documents you’ll need, renewing or refinancing, and our products and services.';
 
 const DOCUMENTS = [
   'Government photo ID',
@@ -201,6 +201,23 @@ export const advisorEn = {
     refinancing:
       'Refinancing changes the mortgage itself: borrowing more of your home equity (up to 80% of its value), consolidating debt or changing the amortization. You re-qualify with the stress test, and breaking a term early costs a penalty (three months of interest, or the interest rate differential on fixed terms).',
     rate: (region: string, ratePct: number) => `Our 5-year fixed ${where(region)} is ${pct(ratePct)} today.`,
+  },
+  catalogue: {
+    /** One product or service the visitor named, with what it is. */
+    about: (name: string, description: string) => `${name}: ${description}`,
+    products: (names: readonly string[], more: number) =>
+      `Our products: ${andList(more > 0 ? [...names, `${more} more`] : names)}.`,
+    services: (names: readonly string[], more: number) =>
+      `Our mortgage services: ${andList(more > 0 ? [...names, `${more} more`] : names)}.`,
+    /** The pages of the kinds listed (null: not listed). */
+    pages: (products: string | null, services: string | null) =>
+      `You’ll find each one explained on our ${andList(
+        [products && `Products page (${products})`, services && `Services page (${services})`].filter(
+          (page): page is string => Boolean(page),
+        ),
+      )}.`,
+    none: (products: string, services: string) =>
+      `I can’t see our list of products and services right now: you’ll find them on our Products page (${products}) and Services page (${services}), or a broker can walk you through them.`,
   },
   contact: `You can reach our brokers at ${brand.phone} (toll-free ${brand.tollFree}) or ${brand.supportEmail}, or visit our Contact page. Easiest of all: share your name and an email or phone number here and a broker will reach out.`,
   greeting: `Hi! I'm ${brand.assistantName}, ${brand.name}'s mortgage advisor. ${HELP} What would you like to know?`,

@@ -70,7 +70,7 @@ const rateLabel = (rate: ExampleRate) =>
     : `à ${pct(rate.ratePct)}`;
 
 const HELP =
-  'Je peux vous renseigner sur les taux du jour par province et par terme, le versement pour un montant donné, la mise de fonds minimale, l’assurance prêt hypothécaire (SCHL), la simulation de crise, votre capacité d’emprunt, les documents à fournir, la préautorisation ainsi que le renouvellement ou le refinancement.';
+  'Je peux vous renseigner sur les taux du jour par province et par terme, le versement pour un montant donné, la mise de fonds minimale, l’assurance prêt hypothécaire (SCHL), la simulation de crise, votre capacité d’emprunt, les documents à fournir, la préautorisation, le renouvellement ou le refinancement, ainsi que nos produits et services.';
 
 const DOCUMENTS = [
   'Une pièce d’identité avec photo délivrée par le gouvernement',
@@ -192,6 +192,22 @@ export const advisorFr: AdvisorWords = {
     refinancing: `Refinancer, c’est modifier le prêt hypothécaire lui-même${NBSP}: emprunter une plus grande part de la valeur nette de votre propriété (jusqu’à ${percent(80)} de sa valeur), regrouper des dettes ou changer la période d’amortissement. Vous devez réussir de nouveau la simulation de crise, et rompre un terme avant la fin entraîne une pénalité (trois mois d’intérêts, ou le différentiel de taux d’intérêt sur les termes fixes).`,
     rate: (region, ratePct) =>
       `Notre taux fixe de 5 ans ${where(region)} est de ${pct(ratePct)} aujourd’hui.`,
+  },
+  catalogue: {
+    about: (name, description) => `${name}${NBSP}: ${description}`,
+    products: (names, more) =>
+      `Nos produits${NBSP}: ${andList(more > 0 ? [...names, `${more} autres`] : names)}.`,
+    services: (names, more) =>
+      `Nos services hypothécaires${NBSP}: ${andList(more > 0 ? [...names, `${more} autres`] : names)}.`,
+    pages: (products, services) =>
+      `Vous trouverez le détail de chacun sur ${andList(
+        [
+          products && `notre page Produits (${products})`,
+          services && `notre page Services (${services})`,
+        ].filter((page): page is string => Boolean(page)),
+      )}.`,
+    none: (products, services) =>
+      `Je n’ai pas accès à la liste de nos produits et services pour le moment${NBSP}: vous les trouverez sur nos pages Produits (${products}) et Services (${services}), ou un courtier peut vous les présenter.`,
   },
   contact: `Vous pouvez joindre nos courtiers au ${brand.phone} (sans frais${NBSP}: ${brand.tollFree}) ou à ${brand.supportEmail}, ou visiter notre page Nous joindre. Le plus simple${NBSP}: indiquez ici votre nom et une adresse courriel ou un numéro de téléphone, et un courtier communiquera avec vous.`,
   greeting: `Bonjour! Je suis ${brand.assistantName}, la conseillère hypothécaire de ${brand.name}. ${HELP} Que voulez-vous savoir?`,

@@ -1,5 +1,6 @@
 import { extractContact, hasContactDetails } from '@maplestone/shared/chat/contact';
 import type { Locale } from '@maplestone/shared/i18n/locale';
+import { shownIn } from '@maplestone/shared/i18n/written';
 import { affordability, qualifyingRate } from '@maplestone/shared/mortgage/affordability';
 import {
   insurancePremium,
@@ -25,16 +26,19 @@ import {
 } from '@maplestone/shared/rates/rates';
 import type { ChatMessage } from '@maplestone/shared/schemas/chat';
 import { premiumTaxProvinceNames } from '../facts';
-import type { LeadOutcome } from '../provider';
+import { CATALOGUE_LIMIT, catalogueName, cataloguePages, ENGLISH_MARKS } from '../prompt';
+import { type ChatCatalogue, type LeadOutcome, NO_CATALOGUE } from '../provider';
 import { type AdvisorWords, advisorEn, type ExampleRate } from './answers-en';
 import { advisorFr } from './answers-fr';
-import { parseQuestion, type Question, type Topic, topicsOf, withContext } from './parse';
+import { fold, parseQuestion, type Question, type Topic, topicsOf, withContext } from './parse';
 
 type AdvisorRate = RateLike & { posted_rate?: number | null };
 
 export interface AdvisorInput {
   messages: readonly ChatMessage[];
   rates: readonly AdvisorRate[];
+  /** Our products and services (issue 37); none when absent. */
+  catalogue?: ChatCatalogue;
   lead: LeadOutcome;
   /** The conversation's language (the handler decides it); English when absent. */
   language?: Locale;
@@ -342,8 +346,70 @@ function renewalAnswer(w: AdvisorWords, q: Question, rates: readonly AdvisorRate
     .join(' ');
 }
 
-function answerFor(w: AdvisorWords, topic: Topic, q: Question, rates: readonly AdvisorRate[]): string {
+type CatalogueItem = ChatCatalogue['products'][number] | ChatCatalogue['services'][number];
+
+/** A product's common names beside its own: "HELOC" is the home equity line of credit, in either language. */
+const ITEM_ALIASES = [/\bheloc\b|\blines? of credit\b|\bmarges? de credit\b/];
+
+/** Whether the visitor named this item: its name in either language, or a common name of it. */
+function mentions(folded: string, item: CatalogueItem): boolean {
+  const names = [item.name, item.fr?.name].filter((name): name is string => Boolean(name?.trim())).map(fold);
+  if (names.some((name) => name.trim().length >= 4 && folded.includes(name.trim()))) return true;
+  return ITEM_ALIASES.some((alias) => alias.test(folded) && names.some((name) => alias.test(name)));
+}
+
+const sentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
+
+/**
+ * Our products and services by name, in the conversation's language (French names in French, an English one
+ * marked as such), what any the visitor named is, and the pages that explain them.
+ */
+function catalogueAnswer(w: AdvisorWords, q: Question, catalogue: ChatCatalogue, language: Locale): string {
+  const pages = cataloguePages(language);
+  const { products, services } = catalogue;
+  if (products.length === 0 && services.length === 0) return w.catalogue.none(pages.products, pages.services);
+  const folded = fold(q.text);
+  const parts: string[] = [];
+  for (const item of [...products, ...services].filter((item) => mentions(folded, item)).slice(0, 3)) {
+    const description = shownIn(language, item.description?.trim() ?? '', item.fr?.description?.trim());
+    if (!description.value) continue;
+    const mark = language === 'fr' && description.lang === 'en' ? ENGLISH_MARKS.description : '';
+    parts.push(
+      sentence(
+        w.catalogue.about(catalogueName(item, language), description.value.replace(/\s+/g, ' ')) + mark,
+      ),
+    );
+  }
+  // Only the kind asked of, when it is one and we have some; else both.
+  const askedProducts = /\b(products?|produits?|heloc|lines? of credit|marges? de credit)\b/.test(folded);
+  const askedServices = /\bservices?\b/.test(folded);
+  const onlyOne = askedProducts !== askedServices;
+  const showProducts = products.length > 0 && (!onlyOne || askedProducts || services.length === 0);
+  const showServices = services.length > 0 && (!onlyOne || askedServices || products.length === 0);
+  const names = (items: readonly CatalogueItem[]) =>
+    items.slice(0, CATALOGUE_LIMIT).map((item) => catalogueName(item, language));
+  const more = (items: readonly CatalogueItem[]) => Math.max(0, items.length - CATALOGUE_LIMIT);
+  if (showProducts) parts.push(w.catalogue.products(names(products), more(products)));
+  if (showServices) parts.push(w.catalogue.services(names(services), more(services)));
+  parts.push(w.catalogue.pages(showProducts ? pages.products : null, showServices ? pages.services : null));
+  return parts.join(' ');
+}
+
+interface Context {
+  rates: readonly AdvisorRate[];
+  catalogue: ChatCatalogue;
+  language: Locale;
+}
+
+function answerFor(
+  w: AdvisorWords,
+  topic: Topic,
+  q: Question,
+  { rates, catalogue, language }: Context,
+): string {
   switch (topic) {
+    case 'catalogue':
+      return catalogueAnswer(w, q, catalogue, language);
     case 'preapproval':
       return w.preapproval;
     case 'documents':
@@ -375,7 +441,8 @@ function answerFor(w: AdvisorWords, topic: Topic, q: Question, rates: readonly A
 
 /** The offline advisor's whole reply to the visitor's latest message, in the conversation's language. */
 export function advise(input: AdvisorInput): string {
-  const w = WORDS[input.language ?? 'en'];
+  const language = input.language ?? 'en';
+  const w = WORDS[language];
   const userMessages = input.messages.filter((m) => m.role === 'user');
   const latestText = userMessages.at(-1)?.content ?? '';
   const earlier = userMessages.slice(0, -1).map((m) => parseQuestion(m.content));
@@ -404,7 +471,13 @@ export function advise(input: AdvisorInput): string {
     }
     topics = substantive;
   }
-  parts.push(answerFor(w, topics[0]!, q, input.rates));
+  parts.push(
+    answerFor(w, topics[0]!, q, {
+      rates: input.rates,
+      catalogue: input.catalogue ?? NO_CATALOGUE,
+      language,
+    }),
+  );
 
   const previousReply = [...input.messages].reverse().find((m) => m.role === 'assistant')?.content ?? '';
   // Asked in either language: a visitor who switched languages is not asked again at once.

@@ -23,7 +23,8 @@ export interface Question {
   income: number | null;
 }
 
-const fold = (text: string) =>
+/** The text without accents, typographic apostrophes or capitals: what the patterns below match. */
+export const fold = (text: string) =>
   text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -279,6 +280,7 @@ export type Topic =
   | 'minimum-down'
   | 'insurance'
   | 'payment'
+  | 'catalogue'
   | 'rates'
   | 'contact'
   | 'greeting'
@@ -316,6 +318,11 @@ const TOPIC_PATTERNS: [Topic, RegExp][] = [
   [
     'minimum-down',
     /\b(minimum down|min(?:imum)?\.? down|down[\s-]?payments?|how much (?:do i need )?(?:to put )?down|deposit|mises? de fonds?|comptant|acompte)\b/,
+  ],
+  // Our products and services (issue 37): asked of by kind, or by a product's common name.
+  [
+    'catalogue',
+    /\b(products?|services?|offerings?|heloc|(?:home equity )?lines? of credit|(?:do|can|does) (?:you|your (?:team|brokerage|firm)) (?:offer|provide)|what (?:do|can) you (?:offer|provide)|produits?|marges? de credit|(?:offrez|proposez)(?:-vous)?|vous (?:offrez|proposez))\b/,
   ],
   [
     'rates',

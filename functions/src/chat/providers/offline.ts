@@ -12,8 +12,9 @@ export function chunksOf(text: string, wordsPerChunk = 3): string[] {
 }
 
 /**
- * Val without a model: answers the common questions from the live rate table and shared/ math
- * (see advisor/), in the conversation's language, streamed in word groups. The default locally and in tests.
+ * Val without a model: answers the common questions from the live rate table, our products and services
+ * and shared/ math (see advisor/), in the conversation's language, streamed in word groups. The default
+ * locally and in tests.
  */
 export function createOfflineProvider(options: { chunkDelayMs?: number } = {}): ChatProvider {
   const delay = options.chunkDelayMs ?? 15;
@@ -21,7 +22,13 @@ export function createOfflineProvider(options: { chunkDelayMs?: number } = {}): 
     name: 'offline',
     async *stream(turn: ChatTurn) {
       const chunks = chunksOf(
-        advise({ messages: turn.messages, rates: turn.rates, lead: turn.lead, language: turn.language }),
+        advise({
+          messages: turn.messages,
+          rates: turn.rates,
+          catalogue: turn.catalogue,
+          lead: turn.lead,
+          language: turn.language,
+        }),
       );
       for (const [i, chunk] of chunks.entries()) {
         if (turn.signal.aborted) return;

@@ -20,6 +20,7 @@ import {
   transactWriteIfAllowed,
   updateItem,
 } from '../query';
+import { frenchIndex, frenchMissing } from './french-missing';
 import { entityPage, type Order, type Partition, rangeOf } from './pages';
 import { type Profile, profiles } from './profiles';
 
@@ -41,6 +42,7 @@ function newAgentPut(agent: Agent, now: string) {
     ...keys.agent(agent.id),
     ...keys.agentList(agent.created_at, agent.id),
     ...stamp(ENTITY.agent, now),
+    ...frenchIndex('agent', agent).set,
     ...agent,
   };
   const put: TransactItem = {
@@ -124,6 +126,9 @@ export const agents = {
   page(window: { after?: string; limit: number; order?: Order }) {
     return entityPage(toAgent, [AGENT_LIST], { order: 'newest', ...window });
   },
+
+  /** A page of the agents whose bio lacks French, newest first (the admin's filter, ADR 116). */
+  lackingFrench: (window: { after?: string; limit: number }) => frenchMissing.page(toAgent, 'agent', window),
 
   /**
    * The longest-serving active agent, or with none active the first agent (a post's author when the super admin
@@ -212,16 +217,18 @@ export const agents = {
     const current = await agents.get(id);
     if (!current) return undefined;
     const now = new Date().toISOString();
-    const fields = { ...changes, updated_at: now };
+    // The agent joins or leaves the list of what lacks French (a bio) in the same write (ADR 116).
+    const french = frenchIndex('agent', { ...current, ...changes });
+    const fields = { ...changes, updated_at: now, ...french.set };
     const newSlug = changes.profile_slug;
     const slugMoves = newSlug !== undefined && newSlug !== current.profile_slug;
     const copyActive = changes.is_active !== undefined && options.linkedProfileId !== undefined;
-    if (!slugMoves && !copyActive) return toAgent(await updateItem(keys.agent(id), fields));
+    if (!slugMoves && !copyActive) return toAgent(await updateItem(keys.agent(id), fields, french.remove));
     const update: TransactItem = {
       Update: {
         TableName: tableName,
         Key: keys.agent(id),
-        ...setAttributes({ ...fields, updatedAt: now }),
+        ...setAttributes({ ...fields, updatedAt: now }, french.remove),
         ConditionExpression: 'attribute_exists(PK)',
       },
     };

@@ -1,14 +1,21 @@
+import type { WrittenItem } from '@maplestone/shared/i18n/written';
 import type * as z from 'zod';
 import { type EntityType, type Key, stamp } from '../keys';
 import { deleteItem, getItem, putNew, queryEntities, toEntity, updateItem } from '../query';
+import { frenchIndex, frenchMissing } from './french-missing';
 
 /**
  * Products and mortgage services share one shape of storage: item by id, and a list by created_at
  * on GSI2 (ascending for the public lists, descending for the admin's).
  */
-export function catalogue<T extends { id: string; created_at: string }>(spec: {
+export function catalogue<
+  K extends 'product' | 'service',
+  T extends WrittenItem<K> & { id: string; created_at: string },
+>(spec: {
   /** The entity's shared schema: each item read is parsed with it. */
   schema: z.ZodType<T>;
+  /** Its kind among what staff write in both languages (what lacks French, ADR 116). */
+  kind: K;
   entity: EntityType;
   key: (id: string) => Key;
   list: (createdAt: string, id: string) => { GSI2PK: string; GSI2SK: string };
@@ -27,13 +34,25 @@ export function catalogue<T extends { id: string; created_at: string }>(spec: {
         ...spec.key(value.id),
         ...spec.list(value.created_at, value.id),
         ...stamp(spec.entity, value.created_at),
+        ...frenchIndex(spec.kind, value).set,
         ...value,
       });
     },
-    /** Changes fields and stamps updated_at (the public pages' and the sitemap's "last changed"). */
+    /**
+     * Changes fields and stamps updated_at (the public pages' and the sitemap's "last changed"); the item joins or
+     * leaves the list of what lacks French in the same write.
+     */
     async update(id: string, changes: Partial<Omit<T, 'id' | 'created_at'>>): Promise<T | undefined> {
-      return toItem(await updateItem(spec.key(id), { ...changes, updated_at: new Date().toISOString() }));
+      const current = toItem(await getItem(spec.key(id)));
+      if (!current) return undefined;
+      const { set, remove } = frenchIndex(spec.kind, { ...current, ...changes });
+      return toItem(
+        await updateItem(spec.key(id), { ...changes, updated_at: new Date().toISOString(), ...set }, remove),
+      );
     },
+    /** A page of those that lack French, newest first, and how many there are (the admin's filter). */
+    lackingFrench: (window: { after?: string; limit: number }) =>
+      frenchMissing.page(toItem, spec.kind, window),
     async remove(id: string): Promise<boolean> {
       return (await deleteItem(spec.key(id))) !== undefined;
     },

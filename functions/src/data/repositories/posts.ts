@@ -15,6 +15,7 @@ import {
   transactWriteIfAllowed,
   updateItem,
 } from '../query';
+import { frenchIndex, frenchMissing } from './french-missing';
 import { entityPage, type Partition, rangeOf } from './pages';
 
 /** A blog post as stored (the agent is joined by the service, not copied in): the shared record's type. */
@@ -27,6 +28,7 @@ const toPost = (item: Record<string, unknown> | undefined) => toEntity(postRecor
 
 function postItem(post: Post) {
   return {
+    ...frenchIndex('post', post).set,
     ...keys.post(post.id),
     ...(post.agent_id ? keys.postOwner(post.agent_id, post.created_at, post.id) : {}),
     ...keys.postList({ ...post, published_at: post.published_at ?? null, createdAt: post.created_at }),
@@ -47,8 +49,16 @@ function slugGuard(slug: string, postId: string): TransactItem {
   };
 }
 
-async function guarded(items: TransactItem[], guardIndex: number): Promise<void> {
-  if (!(await transactWriteIfAllowed(items, guardIndex))) throw new ConflictError(POST_SLUG_TAKEN);
+async function guarded(items: TransactItem[], guardIndexes: readonly number[]): Promise<void> {
+  if (!(await transactWriteIfAllowed(items, guardIndexes))) throw new ConflictError(POST_SLUG_TAKEN);
+}
+
+/** A post's slugs: its English one, and its French version's (one namespace: a URL names one post). */
+function slugsOf(post: Post): string[] {
+  if (!post.fr) return [post.slug];
+  // Two guards of one slug would be one item twice in a transaction: the French URL must be its own.
+  if (post.fr.slug === post.slug) throw new ConflictError(POST_SLUG_TAKEN);
+  return [post.slug, post.fr.slug];
 }
 
 /** When a post last became news: its publication, or its creation while a draft. */
@@ -93,6 +103,13 @@ export const posts = {
     return entityPage(toPost, partitions, { order: 'newest', ...window });
   },
 
+  /** A page of the posts that lack a French version, newest created first (the admin's filter, ADR 116). */
+  lackingFrench: (window: { after?: string; limit: number }) => frenchMissing.page(toPost, 'post', window),
+
+  /** A page of one agent's posts that lack a French version, newest created first (their dashboard). */
+  agentPostsLackingFrench: (agentId: string, window: { after?: string; limit: number }) =>
+    frenchMissing.agentPostsPage(toPost, agentId, window),
+
   /** A page of one agent's posts, drafts and published, newest created first (its dashboard). */
   pageForAgent(agentId: string, window: { after?: string; limit: number }) {
     return entityPage(toPost, [agentsPosts(agentId)], { order: 'newest', ...window });
@@ -103,13 +120,17 @@ export const posts = {
     const put: TransactItem = {
       Put: { TableName: tableName, Item: postItem(post), ConditionExpression: 'attribute_not_exists(PK)' },
     };
-    await guarded([put, slugGuard(post.slug, post.id)], 1);
+    const guards = slugsOf(post).map((slug) => slugGuard(slug, post.id));
+    await guarded(
+      [put, ...guards],
+      guards.map((_, index) => index + 1),
+    );
     return post;
   },
 
   /**
-   * Rewrites the post with the changes: publishing moves it between the published and draft lists,
-   * a new slug moves its guard, in one transaction.
+   * Rewrites the post with the changes: publishing moves it between the published and draft lists, a new slug
+   * (English or French) moves its guard, in one transaction.
    */
   async update(id: string, changes: Partial<Omit<Post, 'id' | 'created_at'>>): Promise<Post | undefined> {
     const current = await posts.get(id);
@@ -124,11 +145,15 @@ export const posts = {
         },
       },
     ];
-    if (next.slug !== current.slug) {
-      items.push({ Delete: { TableName: tableName, Key: keys.postSlug(current.slug) } });
-      items.push(slugGuard(next.slug, id));
+    const [before, after] = [slugsOf(current), slugsOf(next)];
+    for (const slug of before.filter((slug) => !after.includes(slug))) {
+      items.push({ Delete: { TableName: tableName, Key: keys.postSlug(slug) } });
     }
-    await guarded(items, next.slug !== current.slug ? items.length - 1 : -1);
+    const guards: number[] = [];
+    for (const slug of after.filter((slug) => !before.includes(slug))) {
+      guards.push(items.push(slugGuard(slug, id)) - 1);
+    }
+    await guarded(items, guards);
     return next;
   },
 
@@ -137,7 +162,7 @@ export const posts = {
     if (!current) return false;
     await transactWrite([
       { Delete: { TableName: tableName, Key: keys.post(id) } },
-      { Delete: { TableName: tableName, Key: keys.postSlug(current.slug) } },
+      ...slugsOf(current).map((slug) => ({ Delete: { TableName: tableName, Key: keys.postSlug(slug) } })),
     ]);
     return true;
   },

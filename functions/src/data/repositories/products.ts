@@ -4,8 +4,9 @@ import { catalogue } from './catalogue';
 
 export type { Product };
 
-export const products = catalogue<Product>({
+export const products = catalogue({
   schema: productSchema,
+  kind: 'product',
   entity: ENTITY.product,
   key: keys.product,
   list: keys.productList,

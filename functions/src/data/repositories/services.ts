@@ -5,8 +5,9 @@ import { catalogue } from './catalogue';
 export type { Service };
 
 /** Mortgage services (the spec's mortgage_services). */
-export const services = catalogue<Service>({
+export const services = catalogue({
   schema: serviceSchema,
+  kind: 'service',
   entity: ENTITY.service,
   key: keys.service,
   list: keys.serviceList,

@@ -6,7 +6,12 @@ import { profiles } from '../../data/repositories/profiles';
 import { created, defineHandler } from '../../lib/http';
 import { assertUploadedImages } from '../../services/back-office/image-refs';
 import { AgentNotFoundError } from '../../services/back-office/ownership';
-import { adminPost, backOfficePost, NoAgentForPostError } from '../../services/back-office/posts';
+import {
+  adminPost,
+  backOfficePost,
+  frenchVersion,
+  NoAgentForPostError,
+} from '../../services/back-office/posts';
 import { IMAGE_BUCKETS } from '../../services/media';
 
 /**
@@ -28,8 +33,10 @@ export const createPost = defineHandler({
     await assertUploadedImages([
       { path: 'featured_image_url', value: body.featured_image_url, bucket: IMAGE_BUCKETS.media },
     ]);
+    const id = randomUUID();
+    const fr = await frenchVersion(body.fr, { id, englishTitle: body.title });
     const post = await posts.create(
-      adminPost(body, { id: randomUUID(), agentId: author.id, now: new Date().toISOString() }),
+      adminPost(body, { id, agentId: author.id, now: new Date().toISOString(), fr }),
     );
     return created(backOfficePost(post, author));
   },

@@ -18,6 +18,7 @@ export const createProduct = defineHandler({
       content: body.content ?? null,
       price: body.price ?? null,
       image_url: body.image_url ?? null,
+      fr: body.fr ?? null,
       created_at: new Date().toISOString(),
     };
     await products.create(product);

@@ -22,6 +22,7 @@ export const createService = defineHandler({
       content: values.content ?? null,
       features: values.features ?? null,
       image_url: values.image_url ?? null,
+      fr: values.fr ?? null,
       created_at: new Date().toISOString(),
     };
     await services.create(service);

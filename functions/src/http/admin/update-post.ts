@@ -6,7 +6,7 @@ import { NotFoundError } from '../../lib/errors';
 import { defineHandler, ok } from '../../lib/http';
 import { assertUploadedImages } from '../../services/back-office/image-refs';
 import { AgentNotFoundError } from '../../services/back-office/ownership';
-import { backOfficePost, publication } from '../../services/back-office/posts';
+import { backOfficePost, frenchVersion, publication } from '../../services/back-office/posts';
 import { IMAGE_BUCKETS } from '../../services/media';
 
 /**
@@ -28,8 +28,9 @@ export const updatePost = defineHandler({
         bucket: IMAGE_BUCKETS.media,
       },
     ]);
-    const { is_published, ...fields } = body;
-    const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+    const { is_published, fr: frRequest, ...fields } = body;
+    const fr = await frenchVersion(frRequest, { ...current, englishTitle: fields.title ?? current.title });
+    const changes = Object.fromEntries(Object.entries({ ...fields, fr }).filter(([, v]) => v !== undefined));
     const updated = await posts.update(current.id, {
       ...changes,
       ...publication(current, is_published, new Date().toISOString()),

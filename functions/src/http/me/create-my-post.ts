@@ -4,7 +4,12 @@ import { agents } from '../../data/repositories/agents';
 import { created, defineHandler } from '../../lib/http';
 import { assertOwnImageRefs, assertUploadedImages } from '../../services/back-office/image-refs';
 import { callerAgentId } from '../../services/back-office/ownership';
-import { agentDraft, backOfficePost, createWithUniqueSlug } from '../../services/back-office/posts';
+import {
+  agentDraft,
+  backOfficePost,
+  createWithUniqueSlug,
+  frenchVersion,
+} from '../../services/back-office/posts';
 import { IMAGE_BUCKETS } from '../../services/media';
 
 /**
@@ -21,8 +26,9 @@ export const createMyPost = defineHandler({
     ]);
     const id = randomUUID();
     const now = new Date().toISOString();
+    const fr = await frenchVersion(body.fr, { id, englishTitle: body.title });
     const post = await createWithUniqueSlug(body.title, (slug) =>
-      agentDraft(body, { id, agentId, slug, now }),
+      agentDraft(body, { id, agentId, slug, now, fr }),
     );
     return created(backOfficePost(post, await agents.get(agentId)));
   },

@@ -6,7 +6,7 @@ import { NotFoundError } from '../../lib/errors';
 import { defineHandler, ok } from '../../lib/http';
 import { assertOwnImageRefs, assertUploadedImages } from '../../services/back-office/image-refs';
 import { callerAgentId, ownedBy } from '../../services/back-office/ownership';
-import { agentPostChanges, backOfficePost } from '../../services/back-office/posts';
+import { agentPostChanges, backOfficePost, frenchVersion } from '../../services/back-office/posts';
 import { IMAGE_BUCKETS } from '../../services/media';
 
 /**
@@ -28,7 +28,8 @@ export const updateMyPost = defineHandler({
         bucket: IMAGE_BUCKETS.media,
       },
     ]);
-    const updated = await posts.update(current.id, agentPostChanges(current, body));
+    const fr = await frenchVersion(body.fr, { ...current, englishTitle: body.title ?? current.title });
+    const updated = await posts.update(current.id, agentPostChanges(current, body, fr));
     if (!updated) throw new NotFoundError(contentBlogWords.notFound);
     return ok(backOfficePost(updated, await agents.get(agentId)));
   },

@@ -6,18 +6,19 @@ import { assertUploadedImages } from './image-refs';
 
 /** The values to store, and the warning to show when name or description had to be cut. */
 export function serviceToSave<
-  T extends { name?: string | undefined; description?: string | null | undefined },
+  T extends {
+    name?: string | undefined;
+    description?: string | null | undefined;
+    fr?: { name?: string | null; description?: string | null } | null | undefined;
+  },
 >(values: T): { values: T; warning: string | null } {
-  if (values.name === undefined) {
-    if (!values.description) return { values, warning: null };
-    const cut = truncateServiceFields({ name: '', description: values.description });
-    return {
-      values: { ...values, description: cut.values.description },
-      warning: cut.truncated ? staffMessages.services.truncated : null,
-    };
-  }
-  const cut = truncateServiceFields({ ...values, name: values.name });
-  return { values: cut.values as T, warning: cut.truncated ? staffMessages.services.truncated : null };
+  // An edit without a name keeps the one stored: only what was sent is cut (the French too).
+  const cut = truncateServiceFields({ ...values, name: values.name ?? '' });
+  const { name: _name, ...withoutName } = cut.values;
+  return {
+    values: (values.name === undefined ? withoutName : cut.values) as T,
+    warning: cut.truncated ? staffMessages.services.truncated : null,
+  };
 }
 
 export { SERVICE_FIELD_LIMIT };

@@ -1,6 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { staffMessages } from '@maplestone/shared/i18n/en/staff/back-office/index';
-import type { AdminBlogPostRequest, AgentBlogPostRequest } from '@maplestone/shared/schemas/content';
+import type {
+  AdminBlogPostRequest,
+  AgentBlogPostRequest,
+  PostFrench,
+  PostFrenchRequest,
+} from '@maplestone/shared/schemas/content';
 import type { AdminPostListQuery } from '@maplestone/shared/schemas/list-queries';
 import { excerptOf, MAX_POST_SLUG_LENGTH, slugifyTitle } from '@maplestone/shared/text/text';
 import { type Agent, agents } from '../../data/repositories/agents';
@@ -53,10 +58,40 @@ export async function createWithUniqueSlug(title: string, build: (slug: string) 
   throw new ConflictError(POST_SLUG_TAKEN);
 }
 
+/**
+ * A post's French version as it will be stored (issue 37, ADR 116): null removes it, undefined leaves it. Its slug
+ * is the one sent, else the one it has, else its title's made unique among every slug (a French title that is the
+ * English one's gets '-fr'); its excerpt comes from its content when none is sent. A slug another post holds
+ * answers 409 at the write, as an English one does.
+ */
+export async function frenchVersion(
+  request: PostFrenchRequest | null | undefined,
+  post: { id: string; englishTitle: string; fr?: PostFrench | null },
+): Promise<PostFrench | null | undefined> {
+  if (!request) return request;
+  return {
+    title: request.title,
+    slug: request.slug ?? post.fr?.slug ?? (await freeFrenchSlug(request.title, post)),
+    excerpt: request.excerpt ?? excerptOf(request.content),
+    content: request.content,
+    seo_settings: request.seo_settings ?? {},
+  };
+}
+
+async function freeFrenchSlug(title: string, post: { id: string; englishTitle: string }): Promise<string> {
+  const base = slugifyTitle(title);
+  const root = base === slugifyTitle(post.englishTitle) ? `${base}-fr` : base;
+  for (let attempt = 1; attempt <= MAX_SLUG_ATTEMPTS; attempt++) {
+    const slug = slugCandidate(root, attempt);
+    if (!(await posts.getBySlug(slug))) return slug;
+  }
+  throw new ConflictError(POST_SLUG_TAKEN);
+}
+
 /** An agent's new post: a draft awaiting a super admin's approval, excerpt from the content if absent. */
 export function agentDraft(
   request: AgentBlogPostRequest,
-  context: { id: string; agentId: string; slug: string; now: string },
+  context: { id: string; agentId: string; slug: string; now: string; fr?: PostFrench | null },
 ): Post {
   return {
     id: context.id,
@@ -69,6 +104,7 @@ export function agentDraft(
     published_at: null,
     agent_id: context.agentId,
     seo_settings: request.seo_settings ?? {},
+    fr: context.fr ?? null,
     created_at: context.now,
     updated_at: context.now,
   };
@@ -78,9 +114,13 @@ export function agentDraft(
  * An agent's edit: only the sent fields change. A published post that its agent edits goes back to
  * draft, pending approval again, so nothing reaches the public site unreviewed (ADR 051).
  */
-export function agentPostChanges(current: Post, request: Partial<AgentBlogPostRequest>): Partial<Post> {
+export function agentPostChanges(
+  current: Post,
+  request: Partial<AgentBlogPostRequest>,
+  fr?: PostFrench | null,
+): Partial<Post> {
   const changes: Partial<Post> = Object.fromEntries(
-    Object.entries(request).filter(([, v]) => v !== undefined),
+    Object.entries({ ...request, fr }).filter(([, v]) => v !== undefined),
   ) as Partial<Post>;
   if (request.content !== undefined && request.excerpt === undefined && !current.excerpt) {
     changes.excerpt = excerptOf(request.content);
@@ -105,7 +145,7 @@ export function publication(
 /** A super admin's new post. */
 export function adminPost(
   request: AdminBlogPostRequest,
-  context: { id: string; agentId: string; now: string },
+  context: { id: string; agentId: string; now: string; fr?: PostFrench | null },
 ): Post {
   return {
     id: context.id,
@@ -116,6 +156,7 @@ export function adminPost(
     featured_image_url: request.featured_image_url ?? null,
     agent_id: context.agentId,
     seo_settings: request.seo_settings ?? {},
+    fr: context.fr ?? null,
     created_at: context.now,
     updated_at: context.now,
     ...(request.is_published
