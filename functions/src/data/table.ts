@@ -22,9 +22,15 @@ export const tableDesign = {
     { indexName: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
     /** Sparse work queue: only items still waiting for something (leads not yet e-mailed to the CRM). */
     { indexName: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
-    /** A person's leads by e-mail address (privacy requests, duplicates at intake; ADR 071). */
+    /**
+     * A person's leads by e-mail address (privacy requests, duplicates at intake; ADR 071); in partitions of their
+     * own, a person's rate alerts and an agent's posts that lack French (ADR 116).
+     */
     { indexName: 'GSI4', partitionKey: 'GSI4PK', sortKey: 'GSI4SK' },
-    /** A person's leads by phone number, its digits only (privacy requests, duplicates at intake; ADR 071). */
+    /**
+     * A person's leads by phone number, its digits only (privacy requests, duplicates at intake; ADR 071); in
+     * partitions of their own, sparse, what lacks French by kind (ADR 116).
+     */
     { indexName: 'GSI5', partitionKey: 'GSI5PK', sortKey: 'GSI5SK' },
     /**
      * The lead list by facet: one partition per status, type and source, newest first (ADR 091). Keys only: a

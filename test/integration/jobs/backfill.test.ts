@@ -219,3 +219,78 @@ describe('npm run backfill', () => {
     expect(await m.backfill()).toMatchObject({ counted: 0, pruned: 0 });
   }, 120_000);
 });
+
+describe('what lacks French (issue 37, ADR 116)', () => {
+  it('puts what staff wrote before on the indexes of what lacks French, once, and each edit keeps them true', async () => {
+    const m = await modules();
+    const { frenchMissing } = await import('../../../functions/src/data/repositories/french-missing');
+    const { products } = await import('../../../functions/src/data/repositories/products');
+    const { posts } = await import('../../../functions/src/data/repositories/posts');
+    const at = (day: number) => `2025-03-${String(day).padStart(2, '0')}T12:00:00.000Z`;
+    const product = (id: string, day: number, fr: Record<string, string> | null) => ({
+      ...m.keys.product(id),
+      ...m.keys.productList(at(day), id),
+      ...m.stamp('product', at(day)),
+      id,
+      name: `Product ${id}`,
+      description: 'A line of credit.',
+      content: null,
+      price: null,
+      image_url: null,
+      fr,
+      created_at: at(day),
+    });
+    const post = {
+      ...m.keys.post('post-before'),
+      ...m.keys.postList({ id: 'post-before', is_published: true, published_at: at(5), createdAt: at(4) }),
+      ...m.keys.postOwner('agent-writer', at(4), 'post-before'),
+      ...m.stamp('post', at(4)),
+      id: 'post-before',
+      slug: 'post-before',
+      title: 'Before',
+      excerpt: null,
+      content: 'Words.',
+      featured_image_url: null,
+      is_published: true,
+      published_at: at(5),
+      agent_id: 'agent-writer',
+      created_at: at(4),
+    };
+    // As written before: on their lists only. One product has all its French, one only its name's.
+    await m.putItems(
+      [
+        product('p-none', 1, null),
+        product('p-half', 2, { name: 'Produit' }),
+        product('p-full', 3, { name: 'Produit', description: 'Une marge de crédit.' }),
+        post,
+      ],
+      'older content',
+    );
+
+    const first = await m.backfill();
+    expect(first.french).toBe(3);
+    expect(await frenchMissing.count('product')).toBe(2);
+    expect(await frenchMissing.count('post')).toBe(1);
+    expect(await frenchMissing.countAgentPosts('agent-writer')).toBe(1);
+    const lacking = await products.lackingFrench({ limit: 10 });
+    expect(lacking.items.map((item) => item.id)).toEqual(['p-half', 'p-none']);
+    expect((await m.backfill()).french).toBe(0);
+
+    // An edit that completes the French takes the product off; one that adds English without French puts it back.
+    await products.update('p-half', { fr: { name: 'Produit', description: 'Une marge de crédit.' } });
+    expect(await frenchMissing.count('product')).toBe(1);
+    await products.update('p-full', { content: 'More words, in English.' });
+    expect((await products.lackingFrench({ limit: 10 })).items.map((item) => item.id)).toEqual([
+      'p-full',
+      'p-none',
+    ]);
+    // A French version takes the post off both its indexes, in the write that adds it.
+    await posts.update('post-before', {
+      fr: { title: 'Avant', slug: 'avant', excerpt: null, content: 'Des mots.', seo_settings: {} },
+    });
+    expect(await frenchMissing.count('post')).toBe(0);
+    expect(await frenchMissing.countAgentPosts('agent-writer')).toBe(0);
+    expect((await posts.getBySlug('avant'))?.id).toBe('post-before');
+    expect((await m.backfill()).french).toBe(0);
+  }, 60_000);
+});
