@@ -155,10 +155,10 @@ describe('DynamoDB: scoped to the one table, by partition', () => {
       json(statement.Resource).includes('/index/'),
     );
     // Its collection; its leads by facet, by name and waiting; a person's leads by e-mail and phone, which
-    // the handler trims to its own (ADR 091, 112).
+    // the handler trims to its own (ADR 091, 112); its posts that lack French (ADR 116).
     expect(gsi.map((statement) => leadingKeysOf(statement))).toEqual([
       ['AGENT#*'],
-      ['EMAIL#*'],
+      ['EMAIL#*', 'FRENCH#MISSING#AGENTPOST#*'],
       ['PHONE#*'],
       ['AGENTLEADS#*#*#*#*'],
       ['AGENTLEADNAME#*'],
