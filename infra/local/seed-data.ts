@@ -36,6 +36,16 @@ export const SEED_AGENTS = [
         'First-time buyer and self-employed mortgage specialist in Toronto. Compare rates from 40+ lenders.',
       meta_keywords: 'toronto mortgage broker, first-time buyer',
     },
+    // Her bio and SEO in French too (issue 37); the other agents are in English only, so the fallback shows.
+    fr: {
+      bio: 'Depuis 2011, Sarah a aidé plus de 600 familles ontariennes à acheter, à renouveler et à refinancer. Elle se spécialise auprès des premiers acheteurs et des travailleurs autonomes, et magasine votre prêt hypothécaire auprès de plus de 40 prêteurs.',
+      seo_settings: {
+        meta_title: 'Sarah Chen, courtière hypothécaire à Toronto',
+        meta_description:
+          'Spécialiste des premiers acheteurs et des travailleurs autonomes à Toronto. Comparez les taux de plus de 40 prêteurs.',
+        meta_keywords: 'courtier hypothécaire toronto, premier acheteur',
+      },
+    },
     contact_details: { address: '181 Bay Street, Suite 2200, Toronto, ON M5J 2T3' },
     crm_email: 'sarah.crm@maplestone.example',
     is_active: true,
@@ -209,6 +219,14 @@ export const SEED_PRODUCTS = [
       'A HELOC lets you borrow up to 65% of your home value, combined with your mortgage up to 80%.\n\nPay interest only on what you use. Ideal for renovations, education or an emergency fund.',
     price: null,
     image_url: null,
+    // In French too (issue 37); the other products are in English only, so the fallback shows.
+    fr: {
+      name: 'Marge de crédit hypothécaire',
+      description:
+        'Empruntez sur la valeur nette de votre propriété, à un taux fondé sur le taux préférentiel, seulement au besoin.',
+      content:
+        'Une marge de crédit hypothécaire vous permet d’emprunter jusqu’à 65\u00a0% de la valeur de votre propriété, et jusqu’à 80\u00a0% avec votre prêt hypothécaire.\n\nVous ne payez des intérêts que sur ce que vous utilisez. Idéale pour des rénovations, des études ou un fonds d’urgence.',
+    },
     created_at: '2024-01-11T12:00:00.000Z',
   },
   {
@@ -236,6 +254,19 @@ export const SEED_SERVICES = [
       'First-time buyer incentives explained',
     ],
     image_url: null,
+    // In French too (issue 37); the other services are in English only, so the fallback shows.
+    fr: {
+      name: 'Prêts hypothécaires à l’achat',
+      description:
+        'De la préautorisation au jour de la clôture, pour votre première propriété ou la suivante.',
+      content:
+        'Nous obtenons votre préautorisation, garantissons un taux jusqu’à 120 jours et nous occupons des formalités auprès du prêteur pour que vous puissiez vous concentrer sur la bonne propriété.',
+      features: [
+        'Taux garanti jusqu’à 120 jours',
+        'Préautorisation en 24 heures',
+        'Les mesures pour les premiers acheteurs expliquées',
+      ],
+    },
     created_at: '2024-01-10T12:00:00.000Z',
   },
   {
@@ -276,6 +307,18 @@ export const SEED_POSTS = [
     is_published: true,
     published_at: '2026-10-28T13:00:00.000Z',
     featured_image_url: null,
+    // Written in both languages (issue 37): its French page is /fr/blogue/renouveler-son-hypotheque-en-2026. The
+    // other posts are in English only, so they have no French page.
+    fr: {
+      title: 'Renouveler son hypothèque en 2026\u00a0: que faire 120 jours avant l’échéance',
+      slug: 'renouveler-son-hypotheque-en-2026',
+      excerpt: 'Votre avis de renouvellement est une première offre. Voici comment en obtenir une meilleure.',
+      content:
+        'Des centaines de milliers de prêts hypothécaires canadiens arrivent à échéance cette année.\n\nCommencez tôt\u00a0: la plupart des prêteurs garantissent un taux 120 jours avant l’échéance.\n\nComparez\u00a0: la première offre de renouvellement de votre prêteur est rarement sa meilleure.\n\nChoisissez le terme et le type de taux selon vos projets, pas seulement selon le taux.',
+      seo_settings: {
+        description: 'Votre avis de renouvellement est une première offre\u00a0: comparez avant de signer.',
+      },
+    },
   },
   {
     id: 'post-fixed-vs-variable',

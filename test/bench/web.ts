@@ -61,7 +61,12 @@ async function pagesToMeasure(site: string): Promise<string[]> {
     (path): path is string => path !== undefined,
   );
   const pages = withDetailPages(FIXED_PUBLIC_PAGES, picked);
-  return process.env.WEB_BENCH_LANGUAGE === 'fr' ? pages.map(frenchPath) : pages;
+  if (process.env.WEB_BENCH_LANGUAGE !== 'fr') return pages;
+  // A post's French page has a slug of its own, and a post in English only has none (issue 37): the sitemap's.
+  const frenchPost = listed.find((path) => /^\/fr\/blogue\/[^/]+$/.test(path));
+  return pages.flatMap((path) =>
+    FROM_SITEMAP[0]!.test(path) ? (frenchPost ? [frenchPost] : []) : [frenchPath(path)],
+  );
 }
 
 /** The page as bare static HTML: no scripts (the app, its data, JSON-LD), no module preloads. */

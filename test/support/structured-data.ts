@@ -35,8 +35,9 @@ export const REQUIRED_PROPERTIES: Record<string, string[]> = {
     'mainEntityOfPage',
   ],
   Person: ['name', 'url', 'jobTitle', 'worksFor.name'],
-  FinancialProduct: ['name', 'description', 'url', 'broker.name', 'broker.url'],
-  Service: ['name', 'description', 'url', 'provider.name', 'provider.url'],
+  // No description on a French page of an item described in English only (issue 37): a thing carries none.
+  FinancialProduct: ['name', 'url', 'broker.name', 'broker.url'],
+  Service: ['name', 'url', 'provider.name', 'provider.url'],
   Offer: ['price', 'priceCurrency'],
   BreadcrumbList: ['itemListElement.position', 'itemListElement.name', 'itemListElement.item'],
   WebPage: ['url', 'name', 'inLanguage'],

@@ -1,11 +1,11 @@
 import type { Catalogue } from '@maplestone/shared/i18n/en/index';
 import { french } from '@maplestone/shared/i18n/fr/index';
-import { FRENCH_PATHS, frenchPath } from '@maplestone/shared/i18n/paths';
+import { FRENCH_PATHS } from '@maplestone/shared/i18n/paths';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ENGLISH } from '../../support/english';
 import { useBrowser, WIDTHS } from '../support/browser';
-import { hydrated, openPrerendered, PUBLIC_ROUTES } from './routes';
+import { FRENCH_ROUTES, hydrated, openPrerendered } from './routes';
 
 /*
  * Issue 20: every public page in French, prerendered, with no English left. The English catalogue is the list of
@@ -62,9 +62,6 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const asWords = (text: string) =>
   new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(text)}(?![\\p{L}\\p{N}])`, 'u');
 
-/** Every French page of the site, one of each dynamic kind: the English hydration test's twins. */
-const FRENCH_ROUTES = PUBLIC_ROUTES.map(frenchPath);
-
 /** What a visitor reads and hears on the page, with the page's own data taken out. */
 async function readableText(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -97,13 +94,62 @@ async function readableText(page: Page): Promise<string> {
   });
 }
 
+/**
+ * Issue 37: what staff wrote (a bio, a post, a product's or a service's words) in English that the page shows
+ * outside an element marked lang="en" (or in its meta description, which cannot be marked). The English is taken
+ * from the page's query state: every item with a French version beside its English (`fr`), each English text
+ * (a line of it, at least 8 characters) that differs from its French.
+ */
+async function unmarkedEnglish(page: Page): Promise<{ unmarked: string[]; marked: number }> {
+  return page.evaluate(() => {
+    const english = new Set<string>();
+    const visit = (value: unknown) => {
+      if (!value || typeof value !== 'object') return;
+      const item = value as Record<string, unknown>;
+      if ('fr' in item && !Array.isArray(item)) {
+        const fr = (item.fr ?? {}) as Record<string, unknown>;
+        // An agent's bio; a post's title, excerpt and text; a product's or a service's words (not an agent's name).
+        const fields =
+          'bio' in item
+            ? ['bio']
+            : 'slug' in item
+              ? ['title', 'excerpt', 'content']
+              : ['name', 'description', 'content', 'features'];
+        for (const field of fields) {
+          const frenchTexts = [fr[field]].flat();
+          for (const text of [item[field]].flat()) {
+            if (typeof text !== 'string' || frenchTexts.includes(text)) continue;
+            for (const line of text.split(/\n+/)) if (line.trim().length >= 8) english.add(line.trim());
+          }
+        }
+      }
+      for (const child of Object.values(item)) visit(child);
+    };
+    visit(JSON.parse(document.getElementById('query-state')?.textContent ?? '{}'));
+    // The page as shown: #root (the body also holds the query state itself).
+    const root = document.getElementById('root') as HTMLElement;
+    const page = root.cloneNode(true) as HTMLElement;
+    for (const element of page.querySelectorAll('[lang|="en"]')) element.remove();
+    const shown = [
+      page.textContent ?? '',
+      document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+    ].join('\n');
+    const all = root.textContent ?? '';
+    return {
+      unmarked: [...english].filter((text) => shown.includes(text)),
+      // What the page shows of it in English, marked: the check sees the English it is looking for.
+      marked: [...english].filter((text) => all.includes(text) && !shown.includes(text)).length,
+    };
+  });
+}
+
 describe('the French site', () => {
   it('has a French path for every page of the English test', () => {
     expect(FRENCH_ROUTES.every((path) => path.startsWith('/fr'))).toBe(true);
     expect(Object.keys(FRENCH_PATHS).length).toBeGreaterThanOrEqual(27);
   });
 
-  it('serves every public page prerendered in French, hydrated without a console error, with no English catalogue string', async () => {
+  it('serves every public page prerendered in French, hydrated without a console error, with no English catalogue string and no English content outside lang="en"', async () => {
     const probes = englishProbes();
     expect(probes.length).toBeGreaterThan(500);
     const context = await ctx.browser.newContext({
@@ -113,6 +159,8 @@ describe('the French site', () => {
     });
     const problems: string[] = [];
     const englishFound: string[] = [];
+    const englishContent: string[] = [];
+    let markedEnglish = 0;
     for (const path of FRENCH_ROUTES) {
       const { page, html } = await openPrerendered(context, path, problems);
       expect(html, path).toContain('<html lang="fr-CA">');
@@ -123,10 +171,16 @@ describe('the French site', () => {
       for (const { key, text: english } of probes) {
         if (asWords(english).test(text)) englishFound.push(`${path}: ${key} "${english}"`);
       }
+      const { unmarked, marked } = await unmarkedEnglish(page);
+      for (const english of unmarked) englishContent.push(`${path}: "${english}"`);
+      markedEnglish += marked;
       await page.close();
     }
     await context.close();
     expect(problems).toEqual([]);
     expect(englishFound).toEqual([]);
+    expect(englishContent).toEqual([]);
+    // The seed leaves some content in English only (issue 37): it was found, and found marked.
+    expect(markedEnglish).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,7 @@
+import { frenchPath } from '@maplestone/shared/i18n/paths';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { SEED_POSTS } from '../../../infra/local/seed-data';
 import { FIXED_PUBLIC_PAGES, withDetailPages } from '../../support/public-pages';
 import { siteUrl } from '../support/browser';
 
@@ -12,6 +14,12 @@ export const PUBLIC_ROUTES = [
   ]),
   '/agents/agent-sarah-chen',
 ];
+
+/** Their French pages: each one's twin, the post's at its French slug (issue 37: the seed's post has French). */
+export const FRENCH_ROUTES = PUBLIC_ROUTES.map((path) => {
+  const post = SEED_POSTS.find((candidate) => path === `/blog/${candidate.slug}`);
+  return post?.fr ? `/fr/blogue/${post.fr.slug}` : frenchPath(path);
+});
 
 /**
  * Remembers the page's prerendered content as it arrives (call before goto), so `hydrated` can tell whether React

@@ -89,7 +89,11 @@ describe('prerendered public pages over plain HTTP', () => {
   });
 
   it('carry complete JSON-LD (issue 35): a post, /contact, a product and a service, and their French pages', async () => {
-    const { body: posts } = await api<{ slug: string; title: string }[]>('GET', '/api/posts');
+    const { body: posts } = await api<
+      { slug: string; title: string; fr: { slug: string; title: string } | null }[]
+    >('GET', '/api/posts');
+    // A post written in both languages: its French page is at its French slug (issue 37).
+    const post = posts.find((candidate) => candidate.fr)!;
     const { body: products } = await api<{ id: string; name: string; price: number | null }[]>(
       'GET',
       '/api/products',
@@ -97,8 +101,8 @@ describe('prerendered public pages over plain HTTP', () => {
     const { body: services } = await api<{ id: string; name: string }[]>('GET', '/api/services');
     const product = products.find((candidate) => candidate.price != null) ?? products[0]!;
     const pages = {
-      [`/blog/${posts[0]!.slug}`]: 'BlogPosting',
-      [`/fr/blogue/${posts[0]!.slug}`]: 'BlogPosting',
+      [`/blog/${post.slug}`]: 'BlogPosting',
+      [`/fr/blogue/${post.fr!.slug}`]: 'BlogPosting',
       '/contact': 'FinancialService',
       '/fr/nous-joindre': 'FinancialService',
       [`/products/${product.id}`]: 'FinancialProduct',
@@ -121,8 +125,8 @@ describe('prerendered public pages over plain HTTP', () => {
       });
     }
 
-    const post = thingOf(jsonLdOf((await page(`/fr/blogue/${posts[0]!.slug}`)).html), 'BlogPosting');
-    expect(post).toMatchObject({ headline: posts[0]!.title, inLanguage: 'fr-CA' });
+    const posting = thingOf(jsonLdOf((await page(`/fr/blogue/${post.fr!.slug}`)).html), 'BlogPosting');
+    expect(posting).toMatchObject({ headline: post.fr!.title, inLanguage: 'fr-CA' });
     const contact = await page('/contact');
     expect(rendered(contact.html)).toContain(asHtml(peopleContactWords.hours(brand.office.hours)));
     expect(thingOf(jsonLdOf(contact.html), 'FinancialService')).toMatchObject({

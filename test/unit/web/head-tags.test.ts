@@ -88,6 +88,39 @@ describe('headTags', () => {
     expect(html).toContain('<meta property="og:locale:alternate" content="en_CA" data-page>');
   });
 
+  it("pairs a page's versions as its data says: a post's French slug, and no French alternate without one (issue 37)", () => {
+    const versions = { en: '/blog/renewing', fr: '/fr/blogue/renouveler' };
+    for (const canonicalPath of [versions.en, versions.fr]) {
+      const html = headTags(pageHead({ title: 'Post', canonicalPath, versions }, SITE));
+      expect(html).toContain(`<link rel="canonical" href="${SITE}${canonicalPath}" data-page>`);
+      expect(html).toContain(
+        `<link rel="alternate" hreflang="en-CA" href="${SITE}/blog/renewing" data-page>`,
+      );
+      expect(html).toContain(
+        `<link rel="alternate" hreflang="fr-CA" href="${SITE}/fr/blogue/renouveler" data-page>`,
+      );
+      expect(html).toContain(
+        `<link rel="alternate" hreflang="x-default" href="${SITE}/blog/renewing" data-page>`,
+      );
+      expect(html).toContain('og:locale:alternate');
+    }
+    const englishOnly = headTags(
+      pageHead(
+        { title: 'Post', canonicalPath: '/blog/english', versions: { en: '/blog/english', fr: null } },
+        SITE,
+      ),
+    );
+    expect(englishOnly).toContain(
+      `<link rel="alternate" hreflang="en-CA" href="${SITE}/blog/english" data-page>`,
+    );
+    expect(englishOnly).toContain(
+      `<link rel="alternate" hreflang="x-default" href="${SITE}/blog/english" data-page>`,
+    );
+    expect(englishOnly).not.toContain('hreflang="fr-CA"');
+    expect(englishOnly).not.toContain('/fr/blogue/');
+    expect(englishOnly).not.toContain('og:locale:alternate');
+  });
+
   it('writes the WebSite on the home page of either language, the page in its language, the French tagline', () => {
     const graphOf = (head: ReturnType<typeof pageHead>) => {
       const script = head.tags.at(-1);

@@ -3,9 +3,12 @@
 import { layoutWords } from '@maplestone/shared/i18n/en/layout';
 import { french } from '@maplestone/shared/i18n/fr/index';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LanguageSwitch } from '../../../web/src/app/layouts/language-switch';
 import { offersOtherLanguage } from '../../../web/src/app/layouts/root-layout';
+import PostPage from '../../../web/src/features/blog/routes/post-page';
+import { stubBrowser } from './support/browser';
+import { POST } from './support/public-api';
 import { renderScreen } from './support/render';
 
 // Issue 20 (ADR 085): the header's switch keeps the page and its query; the suggestion follows the browser's
@@ -22,10 +25,48 @@ describe('the language switch', () => {
   });
 
   it('links a French page back to its English twin, named in English', () => {
-    renderScreen(<LanguageSwitch />, '/fr/blogue/first-home', '/fr/blogue/:slug');
+    renderScreen(<LanguageSwitch />, '/fr/produits/product-heloc', '/fr/produits/:id');
     const link = screen.getByRole('link', { name: french.layout.language.switchToLabel });
-    expect(link.getAttribute('href')).toBe('/blog/first-home');
+    expect(link.getAttribute('href')).toBe('/products/product-heloc');
     expect(link.getAttribute('lang')).toBe('en-CA');
+  });
+
+  describe("on a post's page, once the post is known (issue 37)", () => {
+    const ENGLISH_ONLY = { ...POST, id: 'post-2', slug: 'english-only', fr: null };
+    beforeEach(() => {
+      stubBrowser();
+      vi.stubGlobal('fetch', async (input: string) => {
+        const path = new URL(input, 'http://site.test').pathname;
+        if (path === `/api/posts/${POST.slug}` || path === `/api/posts/${POST.fr.slug}`)
+          return Response.json(POST);
+        if (path === `/api/posts/${ENGLISH_ONLY.slug}`) return Response.json(ENGLISH_ONLY);
+        return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 });
+      });
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    /** The switch's link beside the post page at `path`, once the page shows its post. */
+    async function switchOn(path: string, route: string, heading: string) {
+      renderScreen(
+        <>
+          <LanguageSwitch />
+          <PostPage />
+        </>,
+        path,
+        route,
+      );
+      await screen.findByRole('heading', { level: 1, name: heading });
+      return screen.getAllByRole('link').find((link) => link.hasAttribute('hreflang'))!;
+    }
+
+    it.each([
+      [`/blog/${POST.slug}`, `/fr/blogue/${POST.fr.slug}`, '/blog/:slug', POST.title],
+      [`/fr/blogue/${POST.fr.slug}`, `/blog/${POST.slug}`, '/fr/blogue/:slug', POST.fr.title],
+      // No French version: the French blog.
+      [`/blog/${ENGLISH_ONLY.slug}`, '/fr/blogue', '/blog/:slug', ENGLISH_ONLY.title],
+    ])('%s goes to %s', async (path, other, route, heading) => {
+      expect((await switchOn(path, route, heading)).getAttribute('href')).toBe(other);
+    });
   });
 
   it('is not offered in the back office, which is English only', () => {

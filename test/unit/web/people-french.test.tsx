@@ -49,8 +49,20 @@ const TESTIMONIAL = {
   rating: 5,
 };
 
-/** The public API as the pages read it: Sarah (with one testimonial), her in the list; POST /api/leads kept. */
-function serveApi() {
+/** Sarah's bio and meta tags in French (issue 37). */
+const SARAH_FR = {
+  bio: 'Sarah aide les premiers acheteurs de la région de Toronto.',
+  seo_settings: {
+    meta_title: 'Sarah Chen, courtière hypothécaire à Toronto',
+    meta_description: 'Spécialiste des premiers acheteurs à Toronto.',
+  },
+};
+
+/**
+ * The public API as the pages read it: Sarah (with one testimonial; with `fr`, her French), her in the list;
+ * POST /api/leads kept.
+ */
+function serveApi(fr: typeof SARAH_FR | null = null) {
   const posted: Record<string, unknown>[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const path = new URL(url, 'http://site.test').pathname;
@@ -59,8 +71,9 @@ function serveApi() {
       return Response.json({ id: 'lead-1' }, { status: 201 });
     }
     if (path === '/api/agents/sarahchen' || path === `/api/agents/${SARAH.id}`)
-      return Response.json({ ...SARAH, seo_settings: null, testimonials: [TESTIMONIAL] });
-    if (path === '/api/agents') return Response.json([BROKER]);
+      return Response.json({ ...SARAH, seo_settings: null, fr, testimonials: [TESTIMONIAL] });
+    if (path === '/api/agents')
+      return Response.json([BROKER, { ...BROKER, id: 'agent-marc', name: 'Marc', fr }]);
     if (path === '/api/events') return Response.json({ ok: true });
     if (/^\/api\/(rates|lenders|testimonials)$/.test(path)) return Response.json([]);
     if (path === '/api/rates/best') return Response.json(null);
@@ -88,11 +101,24 @@ describe('find a broker in French', () => {
       screen.getByRole('heading', { level: 1, name: 'Trouvez votre courtier hypothécaire' }),
     ).toBeTruthy();
     expect(screen.getByText(fp.findBroker.points[0])).toBeTruthy();
-    const card = await screen.findByTestId('broker-card');
-    expect(within(card).getByText('Courtier hypothécaire')).toBeTruthy();
-    const profile = within(card).getByRole('link', { name: 'Voir le profil\u00a0: Sarah Chen' });
+    const [card] = await screen.findAllByTestId('broker-card');
+    expect(within(card!).getByText('Courtier hypothécaire')).toBeTruthy();
+    const profile = within(card!).getByRole('link', { name: 'Voir le profil\u00a0: Sarah Chen' });
     expect(profile.getAttribute('href')).toBe('/fr/courtiers/sarahchen');
     expect(screen.queryByText(peopleFindBrokerWords.points[0])).toBeNull();
+  });
+
+  it('shows a French bio as it is, an English one marked lang="en" with the notice once (issue 37)', async () => {
+    serveApi(SARAH_FR);
+    renderScreen(<FindBrokerPage />, '/fr/trouver-un-courtier');
+    const [english, frenchBio] = await screen.findAllByTestId('broker-bio');
+    expect(english!.textContent).toBe(SARAH.bio);
+    expect(english!.getAttribute('lang')).toBe('en');
+    expect(frenchBio!.textContent).toBe(SARAH_FR.bio);
+    expect(frenchBio!.getAttribute('lang')).toBeNull();
+    expect(screen.getAllByRole('note').map((note) => note.textContent)).toEqual([
+      french.common.someInEnglish,
+    ]);
   });
 
   it('/find-broker keeps its English', async () => {
@@ -100,9 +126,11 @@ describe('find a broker in French', () => {
     renderScreen(<FindBrokerPage />, '/find-broker');
     expect(screen.getByRole('heading', { level: 1, name: peopleFindBrokerWords.findTitle })).toBeTruthy();
     expect(screen.getByText(peopleFindBrokerWords.points[0])).toBeTruthy();
-    const card = await screen.findByTestId('broker-card');
-    const profile = within(card).getByRole('link', { name: 'View Profile: Sarah Chen' });
+    const [card] = await screen.findAllByTestId('broker-card');
+    const profile = within(card!).getByRole('link', { name: 'View Profile: Sarah Chen' });
     expect(profile.getAttribute('href')).toBe('/agents/sarahchen');
+    expect(within(card!).getByTestId('broker-bio').getAttribute('lang')).toBeNull();
+    expect(screen.queryByRole('note')).toBeNull();
   });
 });
 
@@ -265,10 +293,30 @@ describe('applications in French', () => {
   });
 });
 
+describe("an agent's head in French, with her French (issue 37)", () => {
+  it('takes her French SEO settings and bio, never the English ones', () => {
+    let meta: ReturnType<typeof useAgentPageMeta> | undefined;
+    function Probe() {
+      meta = useAgentPageMeta({ ...SARAH, fr: SARAH_FR });
+      return null;
+    }
+    renderScreen(<Probe />, '/fr/courtier/sarahchen');
+    expect(meta).toMatchObject({
+      title: SARAH_FR.seo_settings.meta_title,
+      description: SARAH_FR.seo_settings.meta_description,
+      keywords: null,
+    });
+    const [person] = meta?.jsonLd?.('https://www.maplestone.example') ?? [];
+    expect(person).toMatchObject({ description: SARAH_FR.bio });
+    renderScreen(<Probe />, '/agent/sarahchen');
+    expect(meta?.title).toBe(SARAH.seo_settings.meta_title);
+  });
+});
+
 describe("an agent's page in French", () => {
   /** The agent page at `path`, over the fake public API. */
-  function renderAgent(path: string) {
-    serveApi();
+  function renderAgent(path: string, fr: typeof SARAH_FR | null = null) {
+    serveApi(fr);
     renderScreen(
       <DialogsProvider>
         <AgentRoute />
@@ -291,8 +339,12 @@ describe("an agent's page in French", () => {
     expect(within(hero).getByRole('link', { name: 'Sarah Chen sur Facebook' })).toBeTruthy();
 
     expect(screen.getByRole('heading', { name: 'Rencontrez Sarah' })).toBeTruthy();
-    // The bio shows as the agent wrote it.
+    // A bio in English only shows as the agent wrote it, marked English, and the page says so once (issue 37).
     expect(screen.getByTestId('agent-bio').textContent).toBe(SARAH.bio);
+    expect(screen.getByTestId('agent-bio').getAttribute('lang')).toBe('en');
+    expect(screen.getAllByRole('note').map((note) => note.textContent)).toEqual([
+      french.common.someInEnglish,
+    ]);
     const services = screen.getByTestId('agent-services');
     expect(within(services).getByText('Préautorisation')).toBeTruthy();
     expect(within(services).getByText(fp.agent.services.text[0])).toBeTruthy();
@@ -312,8 +364,16 @@ describe("an agent's page in French", () => {
     expect(screen.queryByText(/Ready to talk/)).toBeNull();
   });
 
+  it('/fr/courtier/sarahchen with her French bio: the French, nothing marked, no notice (issue 37)', async () => {
+    renderAgent('/fr/courtier/sarahchen', SARAH_FR);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sarah Chen' })).toBeTruthy();
+    expect(screen.getByTestId('agent-bio').textContent).toBe(SARAH_FR.bio);
+    expect(document.body.querySelector('[lang="en"]')).toBeNull();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
   it('/agent/sarahchen keeps its English', async () => {
-    renderAgent('/agent/sarahchen');
+    renderAgent('/agent/sarahchen', SARAH_FR);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sarah Chen' })).toBeTruthy();
     expect(screen.getByText(peopleAgentWords.subtitle)).toBeTruthy();
     expect(screen.getByRole('link', { name: commonWords.applyNow }).getAttribute('href')).toBe(
@@ -325,6 +385,9 @@ describe("an agent's page in French", () => {
     expect(screen.getByRole('link', { name: /Contact Sarah Chen/ }).getAttribute('href')).toBe(
       `/contact?agent=${SARAH.id}`,
     );
+    expect(screen.getByTestId('agent-bio').textContent).toBe(SARAH.bio);
+    expect(document.body.querySelector('[lang]')).toBeNull();
+    expect(screen.queryByRole('note')).toBeNull();
   });
 
   it('/fr/courtier/nobody: the French not-found page', async () => {
@@ -353,6 +416,10 @@ describe("an agent's page in French", () => {
       url: `${site}/fr/courtier/sarahchen`,
       jobTitle: 'Courtier hypothécaire',
     });
+    // Her bio is in English only (issue 37): a meta tag cannot say so, so the page's own French describes her,
+    // and her Person carries no English description.
+    expect(meta?.description).toBe(plain(fp.agent.about.defaultBio('Sarah Chen', 'Maplestone Mortgage')));
+    expect(person?.description).toBeUndefined();
     expect(crumbs?.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Accueil', item: `${site}/fr` },
       {
@@ -367,7 +434,11 @@ describe("an agent's page in French", () => {
     renderScreen(<Probe />, '/agent/sarahchen');
     expect(meta?.title).toBe('Sarah Chen, Mortgage Broker · Maplestone Mortgage');
     const [englishPerson, englishCrumbs] = meta?.jsonLd?.(site) ?? [];
-    expect(englishPerson).toMatchObject({ url: `${site}/agent/sarahchen`, jobTitle: 'Mortgage Broker' });
+    expect(englishPerson).toMatchObject({
+      url: `${site}/agent/sarahchen`,
+      jobTitle: 'Mortgage Broker',
+      description: SARAH.bio,
+    });
     expect(englishCrumbs?.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${site}/` },
       { '@type': 'ListItem', position: 2, name: 'Find a Broker', item: `${site}/find-broker` },

@@ -47,6 +47,43 @@ describe('what a stream batch re-renders', () => {
     expect(topics).toEqual(new Set(['testimonials', 'agent:a1']));
   });
 
+  it("a post's French version names its page at its French slug: a new French slug renders there and removes the old (issue 37)", () => {
+    const french = (slug: string) => ({ title: 'Titre', slug, content: 'Texte' });
+    const { topics, paths } = changesOf([
+      record(
+        { _et: 'post', id: 'p1', slug: 'renewing', fr: french('renouveler') },
+        { _et: 'post', id: 'p1', slug: 'renewing', fr: french('renouveler-en-2026') },
+      ),
+    ]);
+    expect(topics).toEqual(new Set(['posts', 'post:renewing']));
+    expect(paths).toEqual(
+      new Set([
+        '/blog/renewing',
+        '/fr/blogue/renouveler',
+        '/fr/blogue/renouveler-en-2026',
+        // Its English slug's twin, no page since issue 37: removed where an older render left one.
+        '/fr/blogue/renewing',
+      ]),
+    );
+    // Its French version added, or taken away: the page it gains or loses.
+    expect(
+      changesOf([
+        record(
+          { _et: 'post', id: 'p1', slug: 'renewing', fr: null },
+          { _et: 'post', id: 'p1', slug: 'renewing', fr: french('renouveler') },
+        ),
+      ]).paths,
+    ).toContain('/fr/blogue/renouveler');
+    expect(
+      changesOf([
+        record(
+          { _et: 'post', id: 'p1', slug: 'renewing', fr: french('renouveler') },
+          { _et: 'post', id: 'p1', slug: 'renewing' },
+        ),
+      ]).paths,
+    ).toContain('/fr/blogue/renouveler');
+  });
+
   it('a deleted post, product or service still names its page (from the old image)', () => {
     const { paths } = changesOf([
       record({ _et: 'post', id: 'p1', slug: 'gone' }, null),

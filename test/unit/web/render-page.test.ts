@@ -65,6 +65,53 @@ describe('renderPage', () => {
     expect(english.html).not.toContain('Prêts hypothécaires');
   });
 
+  it("writes a post's French version at its French slug, the two versions naming each other (issue 37)", async () => {
+    const { status, html } = await renderPage(`/fr/blogue/${POST.fr.slug}`, TEMPLATE, SITE);
+    expect(status).toBe(200);
+    const head = headOf(html);
+    expect(head).toContain(`<link rel="canonical" href="${SITE}/fr/blogue/${POST.fr.slug}" data-page>`);
+    expect(head).toContain(
+      `<link rel="alternate" hreflang="en-CA" href="${SITE}/blog/${POST.slug}" data-page>`,
+    );
+    expect(head).toContain(
+      `<link rel="alternate" hreflang="fr-CA" href="${SITE}/fr/blogue/${POST.fr.slug}" data-page>`,
+    );
+    expect(head).toContain(`<meta name="description" content="${POST.fr.excerpt}" data-page>`);
+    expect(html).toContain('Renouveler son hypothèque en 2026 &lt;/script&gt;</h1>');
+    expect(html).not.toContain('Renewing your mortgage in 2026 &lt;');
+    // The language switch goes to the other version's own slug.
+    expect(html).toContain(`href="/blog/${POST.slug}" lang="en-CA"`);
+    const english = await renderPage(`/blog/${POST.slug}`, TEMPLATE, SITE);
+    expect(headOf(english.html)).toContain(
+      `<link rel="alternate" hreflang="fr-CA" href="${SITE}/fr/blogue/${POST.fr.slug}" data-page>`,
+    );
+    expect(english.html).toContain(`href="/fr/blogue/${POST.fr.slug}" lang="fr-CA"`);
+  });
+
+  it.each([
+    [`/fr/blogue/${POST.slug}`, 'its English slug under /fr/blogue'],
+    [`/blog/${POST.fr.slug}`, 'its French slug under /blog'],
+  ])('publishes nothing at %s (%s): the browser goes to its page', async (path) => {
+    const { status, html } = await renderPage(path, TEMPLATE, SITE);
+    expect(status).toBe(404);
+    expect(headOf(html)).toContain('<meta name="robots" content="noindex" data-page>');
+  });
+
+  it('shows a product\'s English on its French page marked lang="en", with the notice once (issue 37)', async () => {
+    const { html } = await renderPage(`/fr/produits/${PRODUCT.id}`, TEMPLATE, SITE);
+    expect(html).toMatch(new RegExp(`<h1 [^>]*lang="en"[^>]*>${PRODUCT.name}</h1>`));
+    expect(html.split(french.common.someInEnglish)).toHaveLength(2);
+    // A head cannot say lang="en": the French list's description stands in for the English one.
+    expect(headOf(html)).toContain(
+      `<meta name="description" content="${french.content.products.lead}" data-page>`,
+    );
+    expect(headOf(html)).not.toContain(PRODUCT.description);
+    // The English page marks nothing and says nothing.
+    const english = await renderPage(`/products/${PRODUCT.id}`, TEMPLATE, SITE);
+    expect(english.html).not.toContain('lang="en"');
+    expect(english.html).not.toContain(french.common.someInEnglish);
+  });
+
   it('answers 404 for an unknown French page, in French', async () => {
     const { status, html } = await renderPage('/fr/pas-de-page', TEMPLATE, SITE);
     expect(status).toBe(404);
@@ -123,7 +170,7 @@ describe('the structured data of prerendered pages (issue 35, ADR 103)', () => {
     [`/products/${PRODUCT.id}`, ['FinancialService', 'FinancialProduct', 'BreadcrumbList', 'WebPage']],
     [`/services/${SERVICE.id}`, ['FinancialService', 'Service', 'BreadcrumbList', 'WebPage']],
     ['/agent/sarahchen', ['FinancialService', 'Person', 'BreadcrumbList', 'ProfilePage']],
-    [`/fr/blogue/${POST.slug}`, ['FinancialService', 'BlogPosting', 'BreadcrumbList', 'WebPage']],
+    [`/fr/blogue/${POST.fr.slug}`, ['FinancialService', 'BlogPosting', 'BreadcrumbList', 'WebPage']],
     [`/fr/produits/${PRODUCT.id}`, ['FinancialService', 'FinancialProduct', 'BreadcrumbList', 'WebPage']],
   ])('%s carries complete JSON-LD: %o', async (path, types) => {
     const { graph } = await graphOf(path);
@@ -158,9 +205,11 @@ describe('the structured data of prerendered pages (issue 35, ADR 103)', () => {
       publisher: { name: brand.name, logo: `${SITE}/logo.png` },
       inLanguage: 'en-CA',
     });
-    const { graph } = await graphOf(`/fr/blogue/${POST.slug}`);
+    const { graph } = await graphOf(`/fr/blogue/${POST.fr.slug}`);
     expect(thingOf(graph, 'BlogPosting')).toMatchObject({
-      url: `${SITE}/fr/blogue/${POST.slug}`,
+      url: `${SITE}/fr/blogue/${POST.fr.slug}`,
+      headline: POST.fr.title,
+      description: POST.fr.excerpt,
       author: { url: `${SITE}/fr/courtier/sarahchen` },
       inLanguage: 'fr-CA',
     });
@@ -181,10 +230,14 @@ describe('the structured data of prerendered pages (issue 35, ADR 103)', () => {
     });
     const frenchProduct = await graphOf(`/fr/produits/${PRODUCT.id}`);
     expect(frenchProduct.html).toContain('29,99');
-    expect(thingOf(frenchProduct.graph, 'FinancialProduct')).toMatchObject({
+    // In English only (issue 37): its name as it is, no English description on a French page.
+    const thing = thingOf(frenchProduct.graph, 'FinancialProduct');
+    expect(thing).toMatchObject({
+      name: PRODUCT.name,
       url: `${SITE}/fr/produits/${PRODUCT.id}`,
       category: french.content.products.eyebrow,
     });
+    expect(thing).not.toHaveProperty('description');
     const service = await graphOf(`/services/${SERVICE.id}`);
     expect(thingOf(service.graph, 'Service')).toMatchObject({
       name: SERVICE.name,

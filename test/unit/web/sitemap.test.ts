@@ -13,7 +13,7 @@ const broker = (id: string, slug: string | null, updatedAt: string) => ({
   profile_slug: slug,
   updated_at: updatedAt,
 });
-const post = (slug: string, publishedAt: string, updatedAt: string | null) => ({
+const post = (slug: string, publishedAt: string, updatedAt: string | null, frenchSlug?: string) => ({
   id: `post-${slug}`,
   slug,
   title: slug,
@@ -23,6 +23,7 @@ const post = (slug: string, publishedAt: string, updatedAt: string | null) => ({
   agent_id: null,
   created_at: publishedAt,
   updated_at: updatedAt,
+  fr: frenchSlug ? { title: frenchSlug, slug: frenchSlug, content: 'texte' } : null,
 });
 const product = (id: string, createdAt: string, updatedAt: string) => ({
   id,
@@ -40,7 +41,7 @@ function serveLists() {
       broker('agent-marc', null, '2026-11-21T08:30:00.000Z'),
     ],
     '/api/posts': [
-      post('renewing', '2026-10-28T13:00:00.000Z', '2026-11-02T09:15:00.000Z'),
+      post('renewing', '2026-10-28T13:00:00.000Z', '2026-11-02T09:15:00.000Z', 'renouveler'),
       post('first-home', '2026-11-10T12:00:00.000Z', null),
     ],
     '/api/products': [product('product-heloc', '2024-01-11T12:00:00.000Z', '2026-06-01T12:00:00.000Z')],
@@ -73,7 +74,7 @@ describe('listSitePages lastmod', () => {
       '/services': '2024-01-11T12:00:00.000Z',
       // Each French twin changed when its English page did (issue 20).
       '/fr/courtier/sarahchen': '2026-11-20T10:00:00.000Z',
-      '/fr/blogue/renewing': '2026-11-02T09:15:00.000Z',
+      '/fr/blogue/renouveler': '2026-11-02T09:15:00.000Z',
       '/fr/trouver-un-courtier': '2026-11-21T08:30:00.000Z',
     });
     // Rates, lenders, testimonials and news carry no date here; static pages none at all.
@@ -90,28 +91,57 @@ describe('listSitePages lastmod', () => {
   });
 });
 
+describe('listSitePages for posts (issue 37)', () => {
+  it('gives a post with French its French page at its French slug, each naming the other; one in English only none', async () => {
+    serveLists();
+    const pages = await listSitePages();
+    const at = (path: string) => pages.find((page) => page.path === path);
+    expect(at('/blog/renewing')).toMatchObject({ alternate: '/fr/blogue/renouveler' });
+    expect(at('/fr/blogue/renouveler')).toMatchObject({
+      alternate: '/blog/renewing',
+      topics: ['post:renewing', 'agents'],
+    });
+    expect(at('/blog/first-home')).toMatchObject({ alternate: null });
+    expect(pages.filter((page) => page.path.startsWith('/fr/blogue/')).map((page) => page.path)).toEqual([
+      '/fr/blogue/renouveler',
+    ]);
+    // Every other page has its twin.
+    expect(at('/products/product-heloc')).toMatchObject({ alternate: '/fr/produits/product-heloc' });
+    expect(at('/fr/produits/product-heloc')).toMatchObject({ alternate: '/products/product-heloc' });
+  });
+});
+
 describe('sitemapXml', () => {
   const english: SitePage[] = [
-    { path: '/', topics: ['rates'] },
-    { path: '/blog', topics: ['posts'], lastmod: '2026-11-10T07:00:00-05:00' },
-    { path: '/agent/sarahchen', topics: ['agent:agent-sarah', 'rates'], lastmod: '2026-11-20T10:00:00.000Z' },
+    { path: '/', topics: ['rates'], alternate: '/fr' },
+    { path: '/blog', topics: ['posts'], lastmod: '2026-11-10T07:00:00-05:00', alternate: '/fr/blogue' },
+    {
+      path: '/agent/sarahchen',
+      topics: ['agent:agent-sarah', 'rates'],
+      lastmod: '2026-11-20T10:00:00.000Z',
+      alternate: '/fr/courtier/sarahchen',
+    },
     {
       path: '/agents/agent-sarah',
       topics: ['agent:agent-sarah', 'rates'],
       lastmod: '2026-11-20T10:00:00.000Z',
+      alternate: '/fr/courtiers/agent-sarah',
     },
-    { path: '/agents/agent-marc', topics: ['agent:agent-marc', 'rates'] },
-    { path: '/blog/q&a', topics: ['post:q&a'] },
+    {
+      path: '/agents/agent-marc',
+      topics: ['agent:agent-marc', 'rates'],
+      alternate: '/fr/courtiers/agent-marc',
+    },
+    { path: '/blog/q&a', topics: ['post:q&a'], alternate: '/fr/blogue/q-et-r' },
+    // A post in English only: no French page.
+    { path: '/blog/english-only', topics: ['post:english-only'], alternate: null },
   ];
-  const twins: Record<string, string> = {
-    '/': '/fr',
-    '/blog': '/fr/blogue',
-    '/agent/sarahchen': '/fr/courtier/sarahchen',
-    '/agents/agent-sarah': '/fr/courtiers/agent-sarah',
-    '/agents/agent-marc': '/fr/courtiers/agent-marc',
-    '/blog/q&a': '/fr/blogue/q&a',
-  };
-  const pages = [...english, ...english.map((page) => ({ ...page, path: twins[page.path]! }))];
+  const pages = [
+    ...english,
+    ...english.flatMap((page) =>
+      page.alternate ? [{ ...page, path: page.alternate, alternate: page.path }] : [],
+    ),
+  ];
   const xml = sitemapXml(pages, SITE);
   const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
 
@@ -126,8 +156,23 @@ describe('sitemapXml', () => {
       `${SITE}/agents/agent-marc`,
       `${SITE}/fr/courtiers/agent-marc`,
       `${SITE}/blog/q&amp;a`,
-      `${SITE}/fr/blogue/q&amp;a`,
+      `${SITE}/fr/blogue/q-et-r`,
+      `${SITE}/blog/english-only`,
     ]);
+  });
+
+  it("pairs a post's two versions by its data, and gives a post in English only no French alternate (issue 37)", () => {
+    const pair =
+      `<xhtml:link rel="alternate" hreflang="en-CA" href="${SITE}/blog/q&amp;a"/>` +
+      `<xhtml:link rel="alternate" hreflang="fr-CA" href="${SITE}/fr/blogue/q-et-r"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/blog/q&amp;a"/>`;
+    expect(xml).toContain(`<loc>${SITE}/blog/q&amp;a</loc>${pair}`);
+    expect(xml).toContain(`<loc>${SITE}/fr/blogue/q-et-r</loc>${pair}`);
+    const single =
+      `<xhtml:link rel="alternate" hreflang="en-CA" href="${SITE}/blog/english-only"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/blog/english-only"/>`;
+    expect(xml).toContain(`<loc>${SITE}/blog/english-only</loc>${single}</url>`);
+    expect(xml).not.toContain('/fr/blogue/english-only');
   });
 
   it('gives lastmod as a UTC timestamp where it is known', () => {
@@ -147,7 +192,8 @@ describe('sitemapXml', () => {
       `<loc>${SITE}/fr/blogue</loc><lastmod>2026-11-10T12:00:00.000Z</lastmod>${alternates}`,
     );
     expect(xml.match(/hreflang="x-default"/g)).toHaveLength(locs.length);
-    expect(xml.match(/hreflang="fr-CA"/g)).toHaveLength(locs.length);
+    // Every entry but the post in English only.
+    expect(xml.match(/hreflang="fr-CA"/g)).toHaveLength(locs.length - 1);
   });
 });
 

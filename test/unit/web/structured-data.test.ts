@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { brand, openDays } from '@maplestone/shared';
 import { peopleContactWords } from '@maplestone/shared/i18n/en/people';
 import { french } from '@maplestone/shared/i18n/fr/index';
+import { localizedPath } from '@maplestone/shared/i18n/paths';
 import { describe, expect, it } from 'vitest';
+import { catalogueItemMeta } from '../../../web/src/features/catalogue/page-meta';
 import {
   absoluteUrl,
   agentCanonicalPath,
@@ -320,6 +322,62 @@ describe('productJsonLd', () => {
   });
 });
 
+describe("a product's or service's head and thing in the page's language (issue 37)", () => {
+  const item = {
+    id: 'product-heloc',
+    name: 'Home Equity Line of Credit',
+    description: 'Borrow against your home.',
+    content: 'Pay interest only on what you use.',
+    price: null,
+  };
+  const list = { title: 'Produits', path: '/products' as const, eyebrow: 'Produit', lead: 'Nos produits.' };
+  const inFrench = (path: string) => localizedPath(path, 'fr');
+  const headOf = (of: typeof item & { fr?: object }, locale: 'en' | 'fr') => {
+    const meta = catalogueItemMeta(of, list, locale === 'fr' ? inFrench : undefined, 'Accueil', locale)!;
+    const [thing, crumbs] = meta.jsonLd!(SITE).map(asJson);
+    return { meta, thing: thing!, crumbs: crumbs! };
+  };
+
+  it('takes its French name and description on a French page', () => {
+    const fr = { name: 'Marge de crédit hypothécaire', description: 'Empruntez sur votre propriété.' };
+    const { meta, thing, crumbs } = headOf({ ...item, fr }, 'fr');
+    expect(meta).toMatchObject({ title: `${fr.name} · Maplestone Mortgage`, description: fr.description });
+    expect(thing).toMatchObject({
+      name: fr.name,
+      description: fr.description,
+      url: `${SITE}/fr/produits/product-heloc`,
+    });
+    expect(JSON.stringify(crumbs)).toContain(fr.name);
+  });
+
+  it('describes it by the start of its French text when only that is French', () => {
+    const { meta, thing } = headOf(
+      { ...item, fr: { content: 'Vous payez les intérêts sur ce que vous utilisez.' } },
+      'fr',
+    );
+    expect(meta.description).toBe('Vous payez les intérêts sur ce que vous utilisez.');
+    expect(thing.description).toBe(meta.description);
+    // Its name, in English only, as it is.
+    expect(thing.name).toBe(item.name);
+  });
+
+  it('never puts English in a French head: the list’s lead for the page, no description for the thing', () => {
+    const { meta, thing } = headOf(item, 'fr');
+    expect(meta.description).toBe(list.lead);
+    expect(thing).not.toHaveProperty('description');
+    expect(missingProperties(thing)).toEqual([]);
+  });
+
+  it('is unchanged on an English page, whatever French it has', () => {
+    const { meta, thing } = headOf({ ...item, fr: { name: 'Marge', description: 'Empruntez.' } }, 'en');
+    expect(meta).toMatchObject({
+      title: `${item.name} · Maplestone Mortgage`,
+      description: item.description,
+    });
+    expect(thing).toMatchObject({ name: item.name, description: item.description });
+  });
+});
+
 describe('serviceJsonLd', () => {
   it('is a Service the brokerage provides', () => {
     const thing = asJson(
@@ -395,7 +453,6 @@ describe('graphProblems', () => {
       'BlogPosting.inLanguage',
       'BlogPosting.mainEntityOfPage',
       'Service.name',
-      'Service.description',
       'Service.url',
       'Service.provider.name',
       'Service.provider.url',

@@ -17,6 +17,11 @@ export interface DocumentMeta {
    * English, it names the French page's own address on a French page.
    */
   canonicalPath?: string;
+  /**
+   * The page's address in each language where its data decides them (a post's French version has a slug of its
+   * own, and a post in English only has no French page: issue 37); by default its path's twin (ADR 085).
+   */
+  versions?: { en: string; fr: string | null };
   /** Open Graph type: 'website' unless the page is a post ('article') or a broker ('profile'). */
   type?: 'website' | 'article' | 'profile';
   /** The page's own schema.org things, given the site's origin (the brokerage is on every page already). */

@@ -46,20 +46,20 @@ export function pageHead(meta: DocumentMeta, siteUrl: string): PageHead {
   if (keywords) named('keywords', keywords);
   if (notFound) named('robots', 'noindex');
   const locale = localeOfPath(meta.canonicalPath ?? '/');
-  if (url && meta.canonicalPath) {
+  const versions = meta.versions ?? (meta.canonicalPath ? twins(meta.canonicalPath) : null);
+  if (url && versions) {
     link({ rel: 'canonical', href: url });
-    // Both versions name each other and the English one as the default (ADR 085).
-    const english = englishPath(meta.canonicalPath);
-    const french = frenchPath(english);
-    link({ rel: 'alternate', hreflang: LANGUAGE_TAGS.en, href: absoluteUrl(siteUrl, english) });
-    if (french !== english)
-      link({ rel: 'alternate', hreflang: LANGUAGE_TAGS.fr, href: absoluteUrl(siteUrl, french) });
-    link({ rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(siteUrl, english) });
+    // The versions name each other, and the English one as the default (ADR 085); only those there are.
+    link({ rel: 'alternate', hreflang: LANGUAGE_TAGS.en, href: absoluteUrl(siteUrl, versions.en) });
+    if (versions.fr)
+      link({ rel: 'alternate', hreflang: LANGUAGE_TAGS.fr, href: absoluteUrl(siteUrl, versions.fr) });
+    link({ rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(siteUrl, versions.en) });
   }
   property('og:type', meta.type ?? 'website');
   property('og:site_name', brand.name);
   property('og:locale', LANGUAGE_TAGS[locale].replace('-', '_'));
-  property('og:locale:alternate', LANGUAGE_TAGS[otherLocale(locale)].replace('-', '_'));
+  if (!versions || versions[otherLocale(locale)])
+    property('og:locale:alternate', LANGUAGE_TAGS[otherLocale(locale)].replace('-', '_'));
   property('og:title', title);
   if (description) property('og:description', description);
   if (url) property('og:url', url);
@@ -75,6 +75,13 @@ export function pageHead(meta: DocumentMeta, siteUrl: string): PageHead {
     text: jsonLdText(pageJsonLd(meta, siteUrl, locale)),
   });
   return { title, tags };
+}
+
+/** A page's versions by its path: the English one and its French twin, if it has one (ADR 085). */
+function twins(path: string): { en: string; fr: string | null } {
+  const english = englishPath(path);
+  const french = frenchPath(english);
+  return { en: english, fr: french === english ? null : french };
 }
 
 /**

@@ -88,6 +88,10 @@ function collect(image: Image, changes: Changes) {
         topics.add(`post:${slug}`);
         paths.add(`/blog/${slug}`);
       }
+      // Its French version's page, at its own slug (issue 37): a new slug renders there and removes the old.
+      // `fr` is a map, read as is (see text).
+      const frenchSlug = image.fr?.M?.slug?.S;
+      if (frenchSlug) paths.add(`/fr/blogue/${frenchSlug}`);
       break;
     }
     case 'product':
@@ -112,7 +116,8 @@ export function changesOf(records: StreamRecordLike[]): Changes {
       if (image) collect(image, changes);
     }
   }
-  // Each page has its French twin (ADR 085): it shows the same item.
+  // Each page has its French twin (ADR 085): it shows the same item. A post's twin at its English slug is no page
+  // since issue 37 (its French version has its own slug): named, it is removed where an older render left one.
   for (const path of [...changes.paths]) changes.paths.add(frenchPath(path));
   return changes;
 }

@@ -1,7 +1,7 @@
 import { frenchPath } from '@maplestone/shared/i18n/paths';
 import { QueryClient } from '@tanstack/react-query';
 import { brokersQuery } from '../features/agents/api/agents';
-import { postsQuery } from '../features/blog/api/posts';
+import { postPaths, postsQuery } from '../features/blog/api/posts';
 import { productsQuery, servicesQuery } from '../features/catalogue/api/catalogue';
 
 /**
@@ -27,7 +27,15 @@ export interface SitePage {
   topics: Topic[];
   /** When what the page shows last changed, where the data says (the sitemap's lastmod). */
   lastmod?: string;
+  /**
+   * The same page in the other language, if there is one: its path's twin (ADR 085), or a post's other version,
+   * which has a slug of its own and which a post in English only does not have (issue 37).
+   */
+  alternate: string | null;
 }
+
+/** An English page: `french` is its French version's path where the data says (null: none), else its twin. */
+type EnglishPage = Omit<SitePage, 'alternate'> & { french?: string | null };
 
 /** The public pages with a fixed path, and what each shows. */
 const FIXED_PAGES: [string, Topic[]][] = [
@@ -54,14 +62,23 @@ const FIXED_PAGES: [string, Topic[]][] = [
 /**
  * Every public page there is now, in English and in French (ADR 085): the fixed ones, and one per active agent
  * (by slug and by id), published post, product and service, read through the public API as a visitor's browser
- * would. The English pages come first, each French twin in the same order after them.
+ * would. The English pages come first, then in the same order their French versions: each one's twin, a post's
+ * at its French slug, none for a post in English only (issue 37).
  */
 export async function listSitePages(): Promise<SitePage[]> {
-  const english = await listEnglishPages();
-  return [...english, ...english.map((page) => ({ ...page, path: frenchPath(page.path) }))];
+  const pages = (await listEnglishPages()).map(({ french, ...page }) => ({
+    ...page,
+    alternate: french === undefined ? frenchPath(page.path) : french,
+  }));
+  return [
+    ...pages,
+    ...pages.flatMap((page) =>
+      page.alternate ? [{ ...page, path: page.alternate, alternate: page.path }] : [],
+    ),
+  ];
 }
 
-async function listEnglishPages(): Promise<SitePage[]> {
+async function listEnglishPages(): Promise<EnglishPage[]> {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const [agents, posts, products, services] = await Promise.all([
     client.fetchQuery(brokersQuery()),
@@ -70,7 +87,7 @@ async function listEnglishPages(): Promise<SitePage[]> {
     client.fetchQuery(servicesQuery()),
   ]);
   const agentTopics = (id: string): Topic[] => [`agent:${id}`, 'rates', 'lenders', 'testimonials'];
-  const items: SitePage[] = [
+  const items: EnglishPage[] = [
     ...agents.flatMap((agent) => {
       const lastmod = agent.updated_at ?? undefined;
       return [
@@ -81,7 +98,8 @@ async function listEnglishPages(): Promise<SitePage[]> {
       ];
     }),
     ...posts.map((post) => ({
-      path: `/blog/${post.slug}`,
+      path: postPaths(post).en,
+      french: postPaths(post).fr,
       topics: [`post:${post.slug}` as const, 'agents' as const],
       lastmod: post.updated_at ?? post.published_at ?? undefined,
     })),

@@ -1,5 +1,5 @@
 import { LANGUAGE_TAGS } from '@maplestone/shared/i18n/locale';
-import { frenchPath, localeOfPath } from '@maplestone/shared/i18n/paths';
+import { localeOfPath } from '@maplestone/shared/i18n/paths';
 import type { SitePage } from './site';
 
 const escapeXml = (text: string) =>
@@ -23,16 +23,16 @@ function canonicalPages(pages: SitePage[]): SitePage[] {
 }
 
 /**
- * /sitemap.xml: every public page at its canonical URL in each language, with when it last changed where that
- * is known, and each entry's language alternates (en-CA, fr-CA, and x-default the English page), so the two
- * versions name each other both ways (ADR 085).
+ * /sitemap.xml: every public page at its canonical URL in each language it has, with when it last changed where
+ * that is known, and each entry's language alternates (en-CA, fr-CA, and x-default the English page), so the two
+ * versions name each other both ways (ADR 085); a page's French version is the one its data names (a post's at
+ * its French slug, none for a post in English only: issue 37).
  */
 export function sitemapXml(pages: SitePage[], siteUrl: string): string {
   const published = new Set(pages.map((page) => page.path));
   const entries = canonicalPages(pages).flatMap((page) => {
     const english = siteUrl + page.path;
-    const frenchTwin = frenchPath(page.path);
-    const french = published.has(frenchTwin) ? siteUrl + frenchTwin : null;
+    const french = page.alternate && published.has(page.alternate) ? siteUrl + page.alternate : null;
     const lastmod = page.lastmod ? `<lastmod>${new Date(page.lastmod).toISOString()}</lastmod>` : '';
     const alternates = [
       [LANGUAGE_TAGS.en, english],

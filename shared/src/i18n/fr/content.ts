@@ -18,6 +18,7 @@ export const contentFr: Words<ContentWords> = {
     readArticle: 'Lire l’article',
     questionTitle: 'Vous avez une question sur votre prêt hypothécaire?',
     questionLead: 'Un courtier autorisé peut vous présenter les options qui s’offrent à vous.',
+    englishPosts: 'Articles en anglais',
     loadingPosts: 'Chargement des articles…',
     empty: 'Aucun article de blogue pour l’instant.',
     loadingPost: 'Chargement de l’article…',

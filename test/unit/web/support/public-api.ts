@@ -37,6 +37,14 @@ export const POST = {
   created_at: '2026-10-28T13:00:00.000Z',
   updated_at: '2026-11-02T09:15:00.000Z',
   agent: { id: SARAH.id, name: SARAH.name, profile_slug: SARAH.profile_slug },
+  /** Its French version (issue 37), at a slug of its own. */
+  fr: {
+    title: 'Renouveler son hypothèque en 2026 </script>',
+    slug: 'renouveler-son-hypotheque-en-2026',
+    excerpt: 'Votre avis de renouvellement est une première offre.',
+    content: 'Commencez tôt.',
+    seo_settings: null,
+  },
 };
 
 /** A product with a price (GET /api/products/{id}). */
@@ -62,15 +70,16 @@ export const SERVICE = {
 };
 
 /**
- * The public API as the pages read it: Sarah, one post, one product and one service exist; lists are empty;
- * anything else is a 404.
+ * The public API as the pages read it: Sarah, one post (by either of its slugs), one product and one service
+ * exist; lists are empty; anything else is a 404.
  */
 export function servePublicApi() {
   vi.stubGlobal('fetch', async (input: string) => {
     const path = new URL(input, 'http://site.test').pathname;
     if (path === '/api/agents/agent-sarah-chen' || path === '/api/agents/sarahchen')
       return Response.json(SARAH);
-    if (path === `/api/posts/${POST.slug}`) return Response.json(POST);
+    if (path === `/api/posts/${POST.slug}` || path === `/api/posts/${POST.fr.slug}`)
+      return Response.json(POST);
     if (path === `/api/products/${PRODUCT.id}`) return Response.json(PRODUCT);
     if (path === `/api/services/${SERVICE.id}`) return Response.json(SERVICE);
     if (path === '/api/events') return Response.json({ ok: true });

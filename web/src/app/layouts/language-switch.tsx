@@ -3,6 +3,7 @@ import { LANGUAGE_TAGS, type Locale, otherLocale } from '@maplestone/shared/i18n
 import { alternatePath, isEnglishOnly } from '@maplestone/shared/i18n/paths';
 import { Languages } from 'lucide-react';
 import { useLocation } from 'react-router';
+import { usePostInOtherLanguage } from '../../features/blog/api/posts';
 import { cn } from '../../lib/cn';
 import { useLocale, useWords } from '../../lib/i18n';
 
@@ -17,10 +18,14 @@ export function rememberLanguage(locale: Locale) {
   }
 }
 
-/** This page in the other language, with its query string and hash. */
+/**
+ * This page in the other language, with its query string and hash: its path's twin, or where a post's data puts
+ * its other version (a French slug of its own, or none: issue 37).
+ */
 export function useAlternateHref(): string {
   const { pathname, search, hash } = useLocation();
-  return alternatePath(`${pathname}${search}${hash}`);
+  const post = usePostInOtherLanguage();
+  return post ? `${post}${search}${hash}` : alternatePath(`${pathname}${search}${hash}`);
 }
 
 /**

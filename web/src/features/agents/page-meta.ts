@@ -1,8 +1,10 @@
 import { brand } from '@maplestone/shared';
 import { peopleAgentWords, peopleCommonWords } from '@maplestone/shared/i18n/en/people';
 import { widgetsWords } from '@maplestone/shared/i18n/en/widgets';
+import type { Locale } from '@maplestone/shared/i18n/locale';
+import { shownIn } from '@maplestone/shared/i18n/written';
 import { type DocumentMeta, summaryOf } from '../../lib/document-meta';
-import { useLocalizedPath, useWords } from '../../lib/i18n';
+import { useLocale, useLocalizedPath, useWords } from '../../lib/i18n';
 import {
   type AgentSource,
   agentCanonicalPath,
@@ -21,24 +23,38 @@ export interface AgentMetaSource extends Partial<AgentSource> {
     meta_keywords?: string | null;
     og_image?: string | null;
   } | null;
+  /** The bio and the meta tags in French (issue 37). */
+  fr?: {
+    bio?: string | null;
+    seo_settings?: {
+      meta_title?: string | null;
+      meta_description?: string | null;
+      meta_keywords?: string | null;
+    } | null;
+  } | null;
 }
 
 /** The words and paths of the page's language (English by default: the dashboard's SEO preview). */
 export interface AgentMetaLanguage {
+  locale: Locale;
   /** 'Mortgage Broker': the default title's and the Person's job title. */
   role: string;
   title: (name: string, role: string, brandName: string) => string;
   home: string;
   findBroker: string;
+  /** The page's words for an agent without a bio: a French page's description when it has no French one. */
+  defaultBio: (name: string, brandName: string) => string;
   /** An English site path in the page's language ('/find-broker' → '/fr/trouver-un-courtier'). */
   localize: (path: string) => string;
 }
 
 const ENGLISH: AgentMetaLanguage = {
+  locale: 'en',
   role: peopleCommonWords.brokerRole,
   title: peopleAgentWords.metaTitle,
   home: widgetsWords.home,
   findBroker: peopleAgentWords.findBrokerCrumb,
+  defaultBio: peopleAgentWords.about.defaultBio,
   localize: (path) => path,
 };
 
@@ -46,21 +62,30 @@ const ENGLISH: AgentMetaLanguage = {
  * The agent page's head: the agent's SEO settings, else their name, bio and headshot; one canonical URL;
  * the broker as a Person working for the brokerage, and Home › Find a Broker › the agent. The page sets it
  * (in its language, useAgentPageMeta); the dashboard's SEO tab previews its title and description.
+ *
+ * A head cannot mark text as English (issue 37): a French page takes the French SEO settings and bio, else the
+ * French default title and the page's words for an agent without a bio; its Person leaves out an English bio.
  */
 export function agentPageMeta(agent: AgentMetaSource, language: AgentMetaLanguage = ENGLISH): DocumentMeta {
-  const seo = agent.seo_settings;
+  const { locale } = language;
+  const seo = locale === 'fr' ? agent.fr?.seo_settings : agent.seo_settings;
+  const shownBio = shownIn(locale, agent.bio ?? null, agent.fr?.bio);
+  const bio = shownBio.lang === locale ? shownBio.value : null;
   const canonicalPath = agentCanonicalPath(agent);
   // useDocumentMeta puts the canonical path in the page's language; the JSON-LD's paths are written here.
   const pagePath = language.localize(canonicalPath);
   return {
     title: seo?.meta_title || language.title(agent.name, language.role, brand.name),
-    description: seo?.meta_description || (agent.bio ? summaryOf(agent.bio) : null),
+    description:
+      seo?.meta_description ||
+      (bio ? summaryOf(bio) : null) ||
+      (locale === 'fr' ? summaryOf(language.defaultBio(agent.name, brand.name)) : null),
     keywords: seo?.meta_keywords || null,
-    image: seo?.og_image || agent.headshot_url || null,
+    image: agent.seo_settings?.og_image || agent.headshot_url || null,
     canonicalPath,
     type: 'profile',
     jsonLd: (siteUrl) => [
-      agentJsonLd(siteUrl, agent, pagePath, language.role),
+      agentJsonLd(siteUrl, { ...agent, bio }, pagePath, language.role),
       breadcrumbJsonLd(
         siteUrl,
         [
@@ -80,10 +105,12 @@ export function useAgentPageMeta(agent: AgentMetaSource): DocumentMeta {
   const widgets = useWords('widgets', widgetsWords);
   const localize = useLocalizedPath();
   return agentPageMeta(agent, {
+    locale: useLocale(),
     role: peopleText.brokerRole,
     title: w.metaTitle,
     home: widgets.home,
     findBroker: w.findBrokerCrumb,
+    defaultBio: w.about.defaultBio,
     localize,
   });
 }

@@ -8,6 +8,8 @@ export const contentBlogWords = {
   readArticle: 'Read article',
   questionTitle: 'Have a question about your mortgage?',
   questionLead: 'A licensed broker can walk you through your options.',
+  /** The French blog's list of the posts that have no French version (issue 37); English pages list them all. */
+  englishPosts: 'Posts in English',
   // Worded by the spec (docs: public-site.md) unless marked ours:
   loadingPosts: 'Loading posts...',
   empty: 'No blog posts available yet.',

@@ -14,6 +14,8 @@ export const brokerSchema = z.object({
   agent_logo_url: nullable(2048),
   headshot_url: nullable(2048),
   contact_details: z.object({ address: nullable(300) }).nullish(),
+  /** The bio in French (issue 37). */
+  fr: agentPublicSchema.shape.fr,
   updated_at: optionalTimestampSchema,
 });
 export const brokersSchema = z.array(brokerSchema);

@@ -1,6 +1,7 @@
 import { brand, telHref } from '@maplestone/shared';
 import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { peopleAgentWords } from '@maplestone/shared/i18n/en/people';
+import { lacksFrench, shownIn } from '@maplestone/shared/i18n/written';
 import {
   BadgeCheck,
   CalendarDays,
@@ -21,7 +22,8 @@ import { Avatar } from '../../../components/ui/avatar';
 import { buttonClass } from '../../../components/ui/button';
 import { Link } from '../../../components/ui/link';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from '../../../components/ui/social-icons';
-import { useWords } from '../../../lib/i18n';
+import { EnglishNotice, Written } from '../../../components/ui/written';
+import { useLocale, useWords } from '../../../lib/i18n';
 import type { AgentPage } from '../api/agents';
 
 const SOCIAL: {
@@ -162,24 +164,31 @@ export function AgentHero({ agent }: { agent: AgentPage }) {
   );
 }
 
-/** About: the bio and up to two badges (certifications, awards). */
+/**
+ * About: the bio (in French where there is one on a French page, else the English marked so and the notice above
+ * it: issue 37; the catalogue's words for an agent without one) and up to two badges (certifications, awards).
+ */
 export function AgentAbout({ agent }: { agent: AgentPage }) {
   const badges = [agent.badge_1_url, agent.badge_2_url].filter((b): b is string => Boolean(b));
   const first = agent.name.split(/\s+/)[0] ?? agent.name;
   const w = useWords('people', 'agent', peopleAgentWords).about;
+  const bio = shownIn(useLocale(), agent.bio ?? null, agent.fr?.bio);
+  const bioClass = 'mt-5 text-lg leading-relaxed whitespace-pre-line text-slate-700';
   return (
     <div className="grid gap-10 lg:grid-cols-[1.5fr_1fr] lg:items-start">
       <div>
+        <EnglishNotice when={lacksFrench('agent', agent)} className="mb-6" />
         <p className="text-xs font-semibold tracking-[0.18em] text-maple-700 uppercase">{w.eyebrow}</p>
         <h2 id="about-title" className="mt-2 font-display text-3xl font-bold text-navy-950 sm:text-4xl">
           {w.title(first)}
         </h2>
-        <p
-          className="mt-5 text-lg leading-relaxed whitespace-pre-line text-slate-700"
-          data-testid="agent-bio"
-        >
-          {agent.bio || w.defaultBio(agent.name, brand.name)}
-        </p>
+        {bio.value ? (
+          <Written as="p" shown={bio} className={bioClass} data-testid="agent-bio" />
+        ) : (
+          <p className={bioClass} data-testid="agent-bio">
+            {w.defaultBio(agent.name, brand.name)}
+          </p>
+        )}
       </div>
       <div className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
         {badges.length > 0 ? (

@@ -1,17 +1,23 @@
 import { peopleCommonWords, peopleFindBrokerWords } from '@maplestone/shared/i18n/en/people';
+import { shownIn } from '@maplestone/shared/i18n/written';
 import { ArrowRight, MapPin } from 'lucide-react';
 import { buttonClass } from '../../../components/ui/button';
 import { Link } from '../../../components/ui/link';
-import { useWords } from '../../../lib/i18n';
+import { Written } from '../../../components/ui/written';
+import { useLocale, useWords } from '../../../lib/i18n';
 import { type Broker, profilePath } from '../api/agents';
 import { BrokerAvatar } from './broker-avatar';
 import { BrokerContacts } from './broker-contacts';
 
-/** A find-broker card: photo or placeholder, name, 'Mortgage Broker', bio (3 lines), contacts, View Profile. */
+/**
+ * A find-broker card: photo or placeholder, name, 'Mortgage Broker', bio (3 lines; in French where there is one
+ * on a French page), contacts, View Profile.
+ */
 export function BrokerCard({ broker }: { broker: Broker }) {
   const address = broker.contact_details?.address;
   const findBroker = useWords('people', 'findBroker', peopleFindBrokerWords);
   const w = useWords('people', 'common', peopleCommonWords);
+  const bio = shownIn(useLocale(), broker.bio ?? null, broker.fr?.bio);
   return (
     <li
       className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md"
@@ -28,13 +34,13 @@ export function BrokerCard({ broker }: { broker: Broker }) {
       <div className="flex flex-1 flex-col px-6 pt-14 pb-6 text-center">
         <h2 className="font-display text-xl font-bold text-navy-950">{broker.name}</h2>
         <p className="mt-1 text-sm font-semibold tracking-wide text-maple-700">{w.brokerRole}</p>
-        {broker.bio ? (
-          <p
+        {bio.value ? (
+          <Written
+            as="p"
+            shown={bio}
             className="mt-4 line-clamp-3 text-[15px] leading-relaxed text-slate-600"
             data-testid="broker-bio"
-          >
-            {broker.bio}
-          </p>
+          />
         ) : null}
         <BrokerContacts
           broker={broker}

@@ -1,8 +1,10 @@
 import { peopleCommonWords, peopleFindBrokerWords } from '@maplestone/shared/i18n/en/people';
+import { lacksFrench } from '@maplestone/shared/i18n/written';
 import { useQuery } from '@tanstack/react-query';
 import { Award, Handshake, Search } from 'lucide-react';
 import { PageIntro, Section } from '../../../components/ui/section';
 import { QueryList } from '../../../components/ui/states';
+import { EnglishNotice } from '../../../components/ui/written';
 import { useWords } from '../../../lib/i18n';
 import { brokersQuery } from '../api/agents';
 import { BrokerCard } from '../components/broker-card';
@@ -39,11 +41,14 @@ export default function FindBrokerPage() {
           empty={w.empty}
         >
           {(items) => (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="broker-grid">
-              {items.map((broker) => (
-                <BrokerCard key={broker.id} broker={broker} />
-              ))}
-            </ul>
+            <>
+              <EnglishNotice when={items.some((broker) => lacksFrench('agent', broker))} className="mb-8" />
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="broker-grid">
+                {items.map((broker) => (
+                  <BrokerCard key={broker.id} broker={broker} />
+                ))}
+              </ul>
+            </>
           )}
         </QueryList>
       </Section>

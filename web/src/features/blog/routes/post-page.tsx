@@ -2,10 +2,11 @@ import type { BlogPost } from '@maplestone/shared';
 import { contentBlogWords, contentCommonWords } from '@maplestone/shared/i18n/en/content';
 import { layoutWords } from '@maplestone/shared/i18n/en/layout';
 import { widgetsWords } from '@maplestone/shared/i18n/en/widgets';
-import { LANGUAGE_TAGS } from '@maplestone/shared/i18n/locale';
+import { LANGUAGE_TAGS, type Locale } from '@maplestone/shared/i18n/locale';
 import { useQuery } from '@tanstack/react-query';
 import { FileQuestion } from 'lucide-react';
-import { useParams } from 'react-router';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { BackLink } from '../../../components/ui/back-link';
 import { buttonClass } from '../../../components/ui/button';
 import { Link } from '../../../components/ui/link';
@@ -21,42 +22,66 @@ import {
 import { useFormat } from '../../../lib/format';
 import { useLocale, useLocalizedPath, useWords } from '../../../lib/i18n';
 import { agentCanonicalPath, blogPostingJsonLd, breadcrumbJsonLd } from '../../../lib/structured-data';
-import { authorPath, postQuery } from '../api/posts';
+import { authorPath, postIn, postPaths, postQuery } from '../api/posts';
 import { AuthorBadge } from '../components/author-badge';
 
 /**
- * The post's head: its own title, SEO description (else its excerpt), featured image, BlogPosting. The
- * structured data's paths are the page's language's (`to`), as are the crumbs' names (`names`) and the
- * post's inLanguage (`language`, 'fr-CA' on /fr/blogue/…).
+ * The post's head in the page's language (`locale`): the version's title, SEO description (else its excerpt),
+ * the featured image, its BlogPosting (headline, description and inLanguage the version's), at its own address,
+ * with the other version as its alternate only when the post has one (issue 37). The structured data's paths are
+ * the page's language's (`to`), as are the crumbs' names (`names`).
  */
 function postMeta(
   post: BlogPost,
+  locale: Locale,
   names: { blog: string; home: string },
   to: (path: string) => string,
-  language: string,
-): DocumentMeta {
-  const canonicalPath = `/blog/${encodeURIComponent(post.slug)}`;
-  const postPath = to(canonicalPath);
+): DocumentMeta | null {
+  const version = postIn(post, locale);
+  const paths = postPaths(post);
+  const postPath = paths[locale];
+  if (!version || !postPath) return null;
   const author = post.agent ? { name: post.agent.name, path: to(agentCanonicalPath(post.agent)) } : null;
   return {
-    title: pageTitle(post.title),
-    description: post.seo_settings?.description || post.excerpt || summaryOf(post.content),
-    keywords: post.seo_settings?.keywords,
+    title: pageTitle(version.title),
+    description: version.seo_settings?.description || version.excerpt || summaryOf(version.content),
+    keywords: version.seo_settings?.keywords,
     image: post.featured_image_url,
-    canonicalPath,
+    canonicalPath: postPath,
+    versions: paths,
     type: 'article',
     jsonLd: (siteUrl) => [
-      blogPostingJsonLd(siteUrl, { ...post, author }, postPath, language),
+      blogPostingJsonLd(
+        siteUrl,
+        { ...post, title: version.title, excerpt: version.excerpt, author },
+        postPath,
+        LANGUAGE_TAGS[locale],
+      ),
       breadcrumbJsonLd(
         siteUrl,
         [
           { name: names.blog, path: to('/blog') },
-          { name: post.title, path: postPath },
+          { name: version.title, path: postPath },
         ],
         { name: names.home, path: to('/') },
       ),
     ],
   };
+}
+
+/**
+ * A post reached at an address that is not its page in this language (issue 37): its other slug's, or, on a
+ * French page, a post in English only. The browser goes to its page (its English one when it has no French), in
+ * place; the prerenderer publishes nothing there (a 'not found' head: the edge answers such a path with a 404).
+ */
+function MovedPost({ to }: { to: string }) {
+  const blogText = useWords('content', 'blog', contentBlogWords);
+  const navigate = useNavigate();
+  useDocumentMeta({ title: pageTitle(blogText.title), notFound: true });
+  useEffect(() => {
+    void navigate(to, { replace: true });
+  }, [navigate, to]);
+  return <LoadingState className="min-h-[50vh]">{blogText.loadingPost}</LoadingState>;
 }
 
 function PostNotFound() {
@@ -68,8 +93,8 @@ function PostNotFound() {
 }
 
 /**
- * /blog/{slug}: the post. Its content is shown as text with its line breaks, never as HTML, so markup
- * in a post (even a <script>) reads as what it is.
+ * /blog/{slug}: the post; /fr/blogue/{French slug}: its French version (issue 37). Its content is shown as text
+ * with its line breaks, never as HTML, so markup in a post (even a <script>) reads as what it is.
  */
 export default function PostPage() {
   const { slug = '' } = useParams();
@@ -80,10 +105,13 @@ export default function PostPage() {
   const f = useFormat();
   const to = useLocalizedPath();
   const home = useWords('widgets', widgetsWords).home;
-  const language = LANGUAGE_TAGS[useLocale()];
+  const locale = useLocale();
+  // The version this page shows: the post's own words at its slug, its French version at its French slug.
+  const version = post ? postIn(post, locale) : null;
+  const shown = version?.slug === slug ? version : null;
   useDocumentMeta(
-    post
-      ? postMeta(post, { blog: w.title, home }, to, language)
+    post && shown
+      ? postMeta(post, locale, { blog: w.title, home }, to)
       : post === undefined
         ? { title: pageTitle(w.title) }
         : null,
@@ -104,6 +132,10 @@ export default function PostPage() {
     );
   }
   if (!post) return <PostNotFound />;
+  if (!shown) {
+    const paths = postPaths(post);
+    return <MovedPost to={paths[locale] ?? paths.en} />;
+  }
   return (
     <article className="pb-20">
       <div className="mx-auto max-w-3xl px-4 pt-10 sm:px-6 sm:pt-14">
@@ -135,18 +167,18 @@ export default function PostPage() {
           ) : null}
         </div>
         <h1 className="mt-5 font-display text-3xl leading-tight font-bold tracking-tight text-navy-950 sm:text-5xl">
-          {post.title}
+          {shown.title}
         </h1>
-        {post.excerpt ? (
+        {shown.excerpt ? (
           <p className="mt-5 text-xl leading-relaxed text-slate-600 italic" data-testid="post-excerpt">
-            {post.excerpt}
+            {shown.excerpt}
           </p>
         ) : null}
         <div
           className="mt-8 border-t border-slate-200 pt-8 text-[17px] leading-8 break-words whitespace-pre-line text-slate-800"
           data-testid="post-content"
         >
-          {post.content}
+          {shown.content}
         </div>
         <div className="mt-12 rounded-2xl bg-navy-50 p-6 ring-1 ring-navy-100 sm:flex sm:items-center sm:justify-between sm:gap-6">
           <div>

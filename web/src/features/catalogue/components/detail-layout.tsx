@@ -1,20 +1,26 @@
 import { brand, telHref } from '@maplestone/shared';
 import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { contentCommonWords } from '@maplestone/shared/i18n/en/content';
+import type { Shown } from '@maplestone/shared/i18n/written';
 import { ArrowRight, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BackLink } from '../../../components/ui/back-link';
 import { buttonClass } from '../../../components/ui/button';
 import { Link } from '../../../components/ui/link';
+import { EnglishNotice, Written } from '../../../components/ui/written';
 import { useWords } from '../../../lib/i18n';
 
-/** A product or service page: back link and title band, the body, and a call to action beside it. */
+/**
+ * A product or service page: back link and title band (with the notice when some of it is in English, issue
+ * 37), the body, and a call to action beside it.
+ */
 export function DetailLayout({
   back,
   backLabel,
   eyebrow,
   title,
   description,
+  someInEnglish,
   aside,
   image,
   children,
@@ -22,8 +28,10 @@ export function DetailLayout({
   back: string;
   backLabel: string;
   eyebrow: string;
-  title: string;
-  description?: string | null;
+  title: Shown<string>;
+  description: Shown<string | null>;
+  /** Whether the page shows some of the item's words in English, for want of French. */
+  someInEnglish: boolean;
   aside?: ReactNode;
   image?: string | null;
   children: ReactNode;
@@ -36,10 +44,15 @@ export function DetailLayout({
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
           <BackLink to={back}>{backLabel}</BackLink>
           <p className="mt-6 text-xs font-semibold tracking-[0.18em] text-maple-700 uppercase">{eyebrow}</p>
-          <h1 className="mt-2 font-display text-3xl font-bold tracking-tight text-navy-950 sm:text-5xl">
-            {title}
-          </h1>
-          {description ? <p className="mt-4 max-w-2xl text-lg text-slate-600">{description}</p> : null}
+          <Written
+            as="h1"
+            shown={title}
+            className="mt-2 font-display text-3xl font-bold tracking-tight text-navy-950 sm:text-5xl"
+          />
+          {description.value ? (
+            <Written as="p" shown={description} className="mt-4 max-w-2xl text-lg text-slate-600" />
+          ) : null}
+          <EnglishNotice when={someInEnglish} className="mt-6" />
         </div>
       </div>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_22rem] lg:px-8">

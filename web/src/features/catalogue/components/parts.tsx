@@ -1,8 +1,10 @@
 import { contentCommonWords } from '@maplestone/shared/i18n/en/content';
+import type { Shown } from '@maplestone/shared/i18n/written';
 import { ArrowRight, Check } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from '../../../components/ui/link';
 import { RetryAlert } from '../../../components/ui/states';
+import { Written } from '../../../components/ui/written';
 import { useFormat } from '../../../lib/format';
 import { useWords } from '../../../lib/i18n';
 
@@ -27,8 +29,8 @@ export function CatalogueCard({
   footer,
 }: {
   to: string;
-  name: string;
-  description?: string | null;
+  name: Shown<string>;
+  description: Shown<string | null>;
   image?: string | null;
   Icon: ComponentType<{ className?: string }>;
   footer?: ReactNode;
@@ -48,11 +50,11 @@ export function CatalogueCard({
       <div className="flex flex-1 flex-col p-6">
         <h2 className="text-xl font-semibold text-navy-950">
           <Link to={to} className="after:absolute after:inset-0 focus-visible:outline-none">
-            {name}
+            <Written shown={name} />
           </Link>
         </h2>
-        {description ? (
-          <p className="mt-2 text-[15px] leading-relaxed text-slate-600">{description}</p>
+        {description.value ? (
+          <Written as="p" shown={description} className="mt-2 text-[15px] leading-relaxed text-slate-600" />
         ) : null}
         <div className="mt-auto flex items-end justify-between gap-3 pt-5">
           <div>{footer}</div>
@@ -73,29 +75,34 @@ export function LoadFailed({ title, retry }: { title: string; retry: () => void 
 }
 
 /** The detail page's body: long text with its paragraphs and line breaks kept (never HTML). */
-export function LongText({ text }: { text: string }) {
+export function LongText({ shown }: { shown: Shown<string | null> }) {
   return (
-    <div className="text-[17px] leading-relaxed whitespace-pre-line text-slate-700" data-testid="content">
-      {text}
-    </div>
+    <Written
+      as="div"
+      shown={shown}
+      className="text-[17px] leading-relaxed whitespace-pre-line text-slate-700"
+      data-testid="content"
+    />
   );
 }
 
 /** A service's features as a checklist. */
-export function Features({ items }: { items: readonly string[] }) {
+export function Features({ shown }: { shown: Shown<readonly string[]> }) {
   return (
-    <ul className="grid gap-3 sm:grid-cols-2" data-testid="features">
-      {items.map((item) => (
-        <li
-          key={item}
-          className="flex gap-3 rounded-xl bg-slate-50 p-4 text-[15px] text-slate-800 ring-1 ring-slate-200"
-        >
-          <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
-            <Check className="size-4" aria-hidden />
-          </span>
-          {item}
-        </li>
-      ))}
-    </ul>
+    <Written as="ul" shown={shown} className="grid gap-3 sm:grid-cols-2" data-testid="features">
+      {(items) =>
+        items.map((item) => (
+          <li
+            key={item}
+            className="flex gap-3 rounded-xl bg-slate-50 p-4 text-[15px] text-slate-800 ring-1 ring-slate-200"
+          >
+            <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+              <Check className="size-4" aria-hidden />
+            </span>
+            {item}
+          </li>
+        ))
+      }
+    </Written>
   );
 }

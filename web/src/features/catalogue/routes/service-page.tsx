@@ -1,6 +1,7 @@
 import { contentServicesWords } from '@maplestone/shared/i18n/en/content';
+import { shownIn } from '@maplestone/shared/i18n/written';
 import { useParams } from 'react-router';
-import { useWords } from '../../../lib/i18n';
+import { useLocale, useWords } from '../../../lib/i18n';
 import { serviceQuery } from '../api/catalogue';
 import { CatalogueItemPage } from '../components/catalogue-item-page';
 import { Features } from '../components/parts';
@@ -9,22 +10,24 @@ import { Features } from '../components/parts';
 export default function ServicePage() {
   const { id = '' } = useParams();
   const w = useWords('content', 'services', contentServicesWords);
+  const locale = useLocale();
   return (
     <CatalogueItemPage
       query={serviceQuery(id)}
       path="/services"
       words={w}
       texts={w}
-      more={(service) =>
-        service.features && service.features.length > 0 ? (
+      more={(service) => {
+        const features = shownIn(locale, service.features ?? [], service.fr?.features);
+        return features.value.length > 0 ? (
           <section aria-labelledby="features-title">
             <h2 id="features-title" className="mb-4 font-display text-2xl font-bold text-navy-950">
               {w.included}
             </h2>
-            <Features items={service.features} />
+            <Features shown={features} />
           </section>
-        ) : null
-      }
+        ) : null;
+      }}
     />
   );
 }

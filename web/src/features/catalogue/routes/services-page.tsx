@@ -1,12 +1,15 @@
 import { contentServicesWords } from '@maplestone/shared/i18n/en/content';
+import { shownIn } from '@maplestone/shared/i18n/written';
 import { Check, Handshake } from 'lucide-react';
-import { useWords } from '../../../lib/i18n';
+import { Written } from '../../../components/ui/written';
+import { useLocale, useWords } from '../../../lib/i18n';
 import { servicesQuery } from '../api/catalogue';
 import { CatalogueIndex } from '../components/catalogue-index';
 
 /** /services: every mortgage service as a card with its first features. */
 export default function ServicesPage() {
   const w = useWords('content', 'services', contentServicesWords);
+  const locale = useLocale();
   return (
     <CatalogueIndex
       title={w.title}
@@ -16,18 +19,21 @@ export default function ServicesPage() {
       path="/services"
       Icon={Handshake}
       listTestId="service-list"
-      footer={(s) =>
-        s.features && s.features.length > 0 ? (
-          <ul className="space-y-1 text-sm text-slate-600">
-            {s.features.slice(0, 3).map((f) => (
-              <li key={f} className="flex gap-2">
-                <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
-                {f}
-              </li>
-            ))}
-          </ul>
-        ) : null
-      }
+      footer={(s) => {
+        const features = shownIn(locale, s.features ?? [], s.fr?.features);
+        return features.value.length > 0 ? (
+          <Written as="ul" shown={features} className="space-y-1 text-sm text-slate-600">
+            {(items) =>
+              items.slice(0, 3).map((f) => (
+                <li key={f} className="flex gap-2">
+                  <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
+                  {f}
+                </li>
+              ))
+            }
+          </Written>
+        ) : null;
+      }}
     />
   );
 }
