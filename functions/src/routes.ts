@@ -128,6 +128,8 @@ const routeTable = [
   agentRoute('GET', '/api/me/posts/{id}', 'getMyPost'),
   agentRoute('PATCH', '/api/me/posts/{id}', 'updateMyPost'),
   agentRoute('DELETE', '/api/me/posts/{id}', 'deleteMyPost'),
+  // What of the caller's own lacks French (issue 37, ADR 117): how many of its posts have no French version.
+  agentRoute('GET', '/api/me/french-summary', 'getMyFrenchSummary'),
   agentRoute('GET', '/api/me/testimonials', 'listMyTestimonials'),
   agentRoute('POST', '/api/me/testimonials', 'createMyTestimonial'),
   agentRoute('GET', '/api/me/attention', 'getMyAttention'),
@@ -143,6 +145,8 @@ const routeTable = [
   adminRoute('GET', '/api/admin/attention', 'getAttention'),
   adminRoute('POST', '/api/admin/rates/scrape', 'scrapeRatesNow'),
   adminRoute('GET', '/api/admin/rate-alerts/summary', 'getRateAlertSummary'),
+  // What lacks French (issue 37, ADR 117): per kind, how many of how many; each list filters them (french=missing).
+  adminRoute('GET', '/api/admin/french-summary', 'getFrenchSummary'),
   adminRoute('GET', '/api/admin/agents', 'listAgents'),
   adminRoute('GET', '/api/admin/agents/options', 'listAdminAgentOptions'),
   adminRoute('POST', '/api/admin/agents', 'createAgent'),

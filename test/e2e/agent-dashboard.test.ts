@@ -192,14 +192,16 @@ describe('agent dashboard', () => {
       // SEO: counters, then the public page's title.
       await openTab(page, d.tabs.seo, 'seo');
       const metaTitle = `Sarah Chen ${run} | Toronto Broker`;
-      await page.getByLabel(s.seo.metaTitle).fill(metaTitle);
+      // The English meta tags: their French twins stand beside them (issue 37).
+      const english = page.getByRole('group', { name: staffMessages.french.englishColumn });
+      await english.getByLabel(s.seo.metaTitle).fill(metaTitle);
       await page.getByText(s.seo.count(metaTitle.length, 60)).waitFor();
       await page.getByRole('button', { name: s.save }).click();
       await toastShown(page, d.seoUpdated);
       await expectAccessible(page);
 
       // A change not saved asks before leaving the tab.
-      await page.getByLabel(s.seo.keywords).fill('unsaved');
+      await english.getByLabel(s.seo.keywords).fill('unsaved');
       await sidebar(page).getByRole('link', { name: d.tabs.blog, exact: true }).click();
       const leave = page.getByRole('alertdialog', { name: staffMessages.backOffice.discardTitle });
       await leave.getByRole('button', { name: staffMessages.backOffice.keepEditing }).click();
@@ -212,7 +214,7 @@ describe('agent dashboard', () => {
       const postTitle = `Renewal checklist ${run}`;
       await page.getByRole('button', { name: dashboardMessages.blog.newPost }).click();
       const postDialog = page.getByRole('dialog', { name: dashboardMessages.blog.newPost });
-      await postDialog.getByLabel(staffMessages.blog.fields.title).fill(postTitle);
+      await postDialog.getByLabel(staffMessages.blog.fields.title, { exact: true }).fill(postTitle);
       await postDialog
         .getByLabel(staffMessages.blog.fields.content, { exact: true })
         .fill('Start ninety days before your term ends.');

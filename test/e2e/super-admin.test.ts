@@ -84,7 +84,10 @@ describe('super admin panel', () => {
     await edit.getByLabel(dashboardMessages.settings.links.apply).fill(`https://apply.example/${slug}`);
     await edit.getByRole('tab', { name: a.agentTabs[3] }).click();
     const metaTitle = `Nadia Roy ${run}, Ottawa Mortgage Broker`;
-    await edit.getByLabel(dashboardMessages.settings.seo.metaTitle).fill(metaTitle);
+    await edit
+      .getByRole('group', { name: staffMessages.french.englishColumn })
+      .getByLabel(dashboardMessages.settings.seo.metaTitle)
+      .fill(metaTitle);
     await edit.getByRole('button', { name: a.agents.save }).click();
     await toastShown(page, a.agentUpdated);
 

@@ -25,6 +25,7 @@ export const handler = createAudienceHandler(
     getAnalytics: async () => (await import('../http/admin/get-analytics')).getAnalytics,
     getAnalyticsAgents: async () => (await import('../http/admin/get-analytics')).getAnalyticsAgents,
     getAttention: async () => (await import('../http/admin/get-attention')).getAttention,
+    getFrenchSummary: async () => (await import('../http/admin/get-french-summary')).getFrenchSummary,
     listAdminLenders: async () => (await import('../http/admin/list-lenders')).listAdminLenders,
     listAdminProducts: async () => (await import('../http/admin/list-products')).listAdminProducts,
     listAdminRates: async () => (await import('../http/admin/list-rates')).listAdminRates,

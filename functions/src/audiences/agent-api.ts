@@ -14,6 +14,7 @@ export const handler = createAudienceHandler('agent-api', {
   createMyPost: async () => (await import('../http/me/create-my-post')).createMyPost,
   updateMyPost: async () => (await import('../http/me/update-my-post')).updateMyPost,
   deleteMyPost: async () => (await import('../http/me/delete-my-post')).deleteMyPost,
+  getMyFrenchSummary: async () => (await import('../http/me/get-my-french-summary')).getMyFrenchSummary,
   listMyTestimonials: async () => (await import('../http/me/list-my-testimonials')).listMyTestimonials,
   createMyTestimonial: async () => (await import('../http/me/create-my-testimonial')).createMyTestimonial,
   getMyAttention: async () => (await import('../http/me/get-my-attention')).getMyAttention,

@@ -50,8 +50,9 @@ export class NotFoundError extends AppError {
 }
 
 export class ConflictError extends AppError {
-  constructor(message: string) {
-    super(409, 'conflict', message);
+  /** `issues`: the field the conflict is about, where a form has several that could be (a post's two slugs). */
+  constructor(message: string, issues?: ValidationIssue[]) {
+    super(409, 'conflict', message, issues ? { issues } : undefined);
   }
 }
 

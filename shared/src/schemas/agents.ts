@@ -73,7 +73,10 @@ export const agentSelfUpdateSchema = z.strictObject({
   badge_1_url: optionalImageRefSchema,
   badge_2_url: optionalImageRefSchema,
   contact_details: contactDetailsSchema.optional(),
-  /** The bio and meta tags in French (issue 37), the same limits; sent whole. */
+  /**
+   * The bio and meta tags in French (issue 37), the same limits: merged into the stored French field by field, as
+   * the other groups are (the profile tab sends the bio, the SEO tab the meta tags); null removes it whole.
+   */
   fr: z
     .strictObject({
       bio: optionalMultilineText(5000),

@@ -92,6 +92,37 @@ export const postFrenchRequestSchema = z.strictObject({
 });
 export type PostFrenchRequest = z.infer<typeof postFrenchRequestSchema>;
 
+/** Whether a form's value holds no words: empty, blank, or an object (a list) of such values. */
+const holdsNoWords = (value: unknown): boolean =>
+  value === null ||
+  value === undefined ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (typeof value === 'object' && Object.values(value).every(holdsNoWords));
+
+/**
+ * A back-office form's French words (issue 37): every French field left empty is no French at all (null, which
+ * removes it), else `schema`'s rules, the English fields' limits; `fill` tidies what was typed first.
+ */
+export function frenchFormSchema<T extends z.ZodType>(
+  schema: T,
+  fill: (value: z.input<T> & object) => unknown = (value) => value,
+) {
+  return z.preprocess(
+    (value: z.input<T> | null | undefined) =>
+      holdsNoWords(value) ? null : fill(value as z.input<T> & object),
+    schema.nullable(),
+  );
+}
+
+/**
+ * The post forms' French version: none while every French field is empty; once one is filled, its title and content
+ * are required as the English ones are. An emptied slug is derived again from the French title (by the API).
+ */
+export const postFrenchFormSchema = frenchFormSchema(postFrenchRequestSchema, (value) => ({
+  ...value,
+  slug: value.slug?.trim() ? value.slug : undefined,
+}));
+
 /** Admin post: title, slug, excerpt and content all required (the form pre-fills slug and excerpt). */
 export const adminBlogPostRequestSchema = z.strictObject({
   title: requiredText(200),
@@ -254,7 +285,8 @@ export function truncateServiceFields<
   return {
     values: {
       ...values,
-      name: name!.value,
+      // An edit without a name (serviceToSave sends '') keeps its '' for the caller to drop.
+      name: name?.value ?? values.name,
       ...(description ? { description: description.value } : {}),
       ...fr,
     },

@@ -5,6 +5,7 @@ export * from './audit';
 export * from './chat';
 export * from './common';
 export * from './content';
+export * from './french-summary';
 export * from './language';
 export * from './lead-requests';
 export * from './leads';

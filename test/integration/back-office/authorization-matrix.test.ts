@@ -27,6 +27,7 @@ const SAMPLES: Record<string, Sample> = {
   // A body is refused before the scrape runs (400), so the matrix changes no rates.
   'POST /api/admin/rates/scrape': { body: {} },
   'GET /api/admin/rate-alerts/summary': {},
+  'GET /api/admin/french-summary': {},
 
   // Agent dashboard: reads, or writes refused by validation (400) or a missing id (404).
   'GET /api/me/agent': {},
@@ -40,6 +41,7 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/me/posts/{id}': {},
   'PATCH /api/me/posts/{id}': { body: { title: 'Nothing to change' } },
   'DELETE /api/me/posts/{id}': {},
+  'GET /api/me/french-summary': {},
   'GET /api/me/testimonials': {},
   'POST /api/me/testimonials': { body: { client_name: '' } },
   'GET /api/me/leads': { query: 'type=application' },

@@ -22,14 +22,14 @@ export const missing = createAudienceHandler('agent-api', {
   createMyDocument: loader, deleteMyDocument: loader, listMyPosts: loader, createMyPost: loader,
   getMyPost: loader, updateMyPost: loader, deleteMyPost: loader, listMyTestimonials: loader,
   createMyTestimonial: loader, listMyLeads: loader, updateMyLead: loader, getMyLeadHistory: loader,
-  createMyLeadNote: loader, withdrawMyLeadConsent: loader, getMyAnalytics: loader,
+  createMyLeadNote: loader, withdrawMyLeadConsent: loader, getMyAnalytics: loader, getMyFrenchSummary: loader,
 });
 export const extra = createAudienceHandler('agent-api', {
   getMe: loader, getMyAttention: loader, getMyLead: loader, getMyAgent: loader, updateMyAgent: loader, createMyUpload: loader, listMyDocuments: loader,
   createMyDocument: loader, deleteMyDocument: loader, listMyPosts: loader, createMyPost: loader,
   getMyPost: loader, updateMyPost: loader, deleteMyPost: loader, listMyTestimonials: loader,
   createMyTestimonial: loader, listMyLeads: loader, updateMyLead: loader, getMyLeadHistory: loader,
-  createMyLeadNote: loader, withdrawMyLeadConsent: loader, getMyAnalytics: loader,
+  createMyLeadNote: loader, withdrawMyLeadConsent: loader, getMyAnalytics: loader, getMyFrenchSummary: loader,
   listAgents: loader,
 });
 `);

@@ -141,7 +141,8 @@ function renderPanel() {
 const offboardingDialog = (name: string) => screen.findByRole('dialog', { name }, { timeout: 10_000 });
 
 /** An optional field's label reads '<label>Optional'. */
-const optional = (label: string) => new RegExp(`^${label}`);
+/** A field by its label's whole text (an optional one's also says 'Optional'): not its French twin's. */
+const optional = (label: string) => new RegExp(`^${label.replace(/[()]/g, '\\$&')}(Optional)?$`);
 
 /** The card of the agent named `name`. */
 async function card(name: string) {
@@ -303,6 +304,9 @@ describe('the admin Agents panel', () => {
     expect((within(dialog).getByLabelText(s.profile.name) as HTMLInputElement).value).toBe('Sarah Chen');
     await user.clear(within(dialog).getByLabelText(optional(s.profile.phone)));
     await user.type(within(dialog).getByLabelText(optional(s.profile.phone)), '416-555-0101');
+    const bioFr = within(dialog).getByLabelText(optional(staffMessages.french.label(s.profile.bio)));
+    expect(bioFr.getAttribute('lang')).toBe('fr');
+    await user.type(bioFr, 'Courtière à Toronto.');
 
     await user.click(within(dialog).getByRole('tab', { name: a.agentTabs[1] }));
     expect(within(dialog).getByRole('tab', { name: a.agentTabs[1] }).getAttribute('aria-selected')).toBe(
@@ -316,6 +320,10 @@ describe('the admin Agents panel', () => {
     );
     await user.click(within(dialog).getByRole('tab', { name: a.agentTabs[3] }));
     await user.type(within(dialog).getByLabelText(optional(s.seo.metaTitle)), 'Sarah Chen, Toronto broker');
+    await user.type(
+      within(dialog).getByLabelText(optional(staffMessages.french.label(s.seo.metaTitle))),
+      'Sarah Chen, courtière à Toronto',
+    );
     expect(within(dialog).getByTestId('seo-preview').textContent).toContain('Sarah Chen, Toronto broker');
     await user.click(within(dialog).getByRole('button', { name: t.save }));
 
@@ -332,6 +340,11 @@ describe('the admin Agents panel', () => {
         social_links: { facebook: 'https://facebook.com/sarah' },
         application_links: { apply: 'https://apply.example.com/sarah' },
         seo_settings: { meta_title: 'Sarah Chen, Toronto broker' },
+        // Both tabs' French, sent whole with the rest.
+        fr: {
+          bio: 'Courtière à Toronto.',
+          seo_settings: { meta_title: 'Sarah Chen, courtière à Toronto', meta_description: null },
+        },
       },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -151,6 +151,8 @@ describe('the super admin Blog panel', () => {
           content,
           featured_image_url: null,
           agent_id: 'agent-sarah',
+          // Every French field left empty: no French version.
+          fr: null,
         },
       },
     ]);

@@ -156,7 +156,15 @@ describe('the super admin Products panel', () => {
       {
         path: '/api/admin/products',
         method: 'POST',
-        body: { name: 'Cash Back Mortgage', description: null, content: null, price: 12.5, image_url: null },
+        body: {
+          name: 'Cash Back Mortgage',
+          description: null,
+          content: null,
+          price: 12.5,
+          image_url: null,
+          // Every French field left empty: no French.
+          fr: null,
+        },
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -186,6 +194,7 @@ describe('the super admin Products panel', () => {
           content: null,
           price: null,
           image_url: null,
+          fr: null,
         },
       },
     ]);
@@ -279,7 +288,7 @@ describe('the super admin Services panel', () => {
       {
         path: '/api/admin/services',
         method: 'POST',
-        body: { name: long, description: null, features: null, content: null, image_url: null },
+        body: { name: long, description: null, features: null, content: null, image_url: null, fr: null },
       },
     ]);
   });

@@ -132,7 +132,13 @@ describe('the agent dashboard Blog tab', () => {
       {
         path: '/api/me/posts',
         method: 'POST',
-        body: { title: 'Renewal tips', content: 'Start early.', excerpt: null, featured_image_url: null },
+        body: {
+          title: 'Renewal tips',
+          content: 'Start early.',
+          excerpt: null,
+          featured_image_url: null,
+          fr: null,
+        },
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

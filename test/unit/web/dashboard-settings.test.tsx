@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import './support/signed-in-fakes';
-import { brand, dashboardMessages } from '@maplestone/shared';
+import { brand, dashboardMessages, staffMessages } from '@maplestone/shared';
 import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { peopleCommonWords } from '@maplestone/shared/i18n/en/people';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -59,6 +59,11 @@ function renderTab(tab: ReactNode) {
 }
 
 const save = () => userEvent.click(screen.getByRole('button', { name: s.save }));
+/** A field by its label's whole text (an optional field's label also says 'Optional'): not its French twin's. */
+const label = (text: string) => new RegExp(`^${text.replace(/[()]/g, '\\$&')}(Optional)?$`);
+const french = staffMessages.french;
+/** The English or the French column of a form (a fieldset named by its heading). */
+const column = (name: string) => within(screen.getByRole('group', { name }));
 const errorOf = (control: HTMLElement) =>
   (control.getAttribute('aria-describedby') ?? '')
     .split(' ')
@@ -66,19 +71,30 @@ const errorOf = (control: HTMLElement) =>
     .join(' ');
 
 describe('Profile tab', () => {
+  it('says while the bio has no French, and shows the French bio beside the English one', () => {
+    const { unmount } = renderTab(<ProfileTab agent={AGENT} />);
+    expect(screen.getByText(s.profile.bioLacksFrench)).toBeTruthy();
+    unmount();
+    renderTab(<ProfileTab agent={{ ...AGENT, fr: { bio: 'J’aide les premiers acheteurs.' } }} />);
+    expect(screen.queryByText(s.profile.bioLacksFrench)).toBeNull();
+    const bio = column(french.frenchColumn).getByLabelText(label(french.label(s.profile.bio)));
+    expect((bio as HTMLTextAreaElement).value).toBe('J’aide les premiers acheteurs.');
+    expect(bio.getAttribute('lang')).toBe('fr');
+  });
+
   it('starts from the agent record, empty where the record has nothing', () => {
     renderTab(<ProfileTab agent={AGENT} />);
     expect((screen.getByLabelText(s.profile.name) as HTMLInputElement).value).toBe('Sarah Chen');
-    const phone = screen.getByLabelText(new RegExp(s.profile.phone)) as HTMLInputElement;
+    const phone = screen.getByLabelText(label(s.profile.phone)) as HTMLInputElement;
     expect(phone.value).toBe('(416) 555-0100');
     expect(phone.type).toBe('tel');
-    expect((screen.getByLabelText(new RegExp(s.profile.calendly)) as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText(label(s.profile.calendly)) as HTMLInputElement).value).toBe('');
   });
 
   it("refuses an empty full name and a calendly link that is not a URL with the shared schema's messages, sending nothing", async () => {
     renderTab(<ProfileTab agent={AGENT} />);
     const name = screen.getByLabelText(s.profile.name);
-    const calendly = screen.getByLabelText(new RegExp(s.profile.calendly));
+    const calendly = screen.getByLabelText(label(s.profile.calendly));
     await userEvent.clear(name);
     await userEvent.type(calendly, 'not a url');
     await save();
@@ -98,8 +114,8 @@ describe('Profile tab', () => {
     renderTab(<ProfileTab agent={AGENT} />);
     expect(await unsaved()).toBe('false');
 
-    await userEvent.type(screen.getByLabelText(new RegExp(s.profile.calendly)), 'https://calendly.com/sarah');
-    await userEvent.clear(screen.getByLabelText(new RegExp(s.profile.bio)));
+    await userEvent.type(screen.getByLabelText(label(s.profile.calendly)), 'https://calendly.com/sarah');
+    await userEvent.clear(screen.getByLabelText(label(s.profile.bio)));
     expect(await unsaved()).toBe('true');
     await save();
 
@@ -115,10 +131,11 @@ describe('Profile tab', () => {
         phone: '(416) 555-0100',
         calendly_link: 'https://calendly.com/sarah',
         bio: null,
+        fr: { bio: null },
       },
     });
     expect(await unsaved()).toBe('false');
-    expect((screen.getByLabelText(new RegExp(s.profile.calendly)) as HTMLInputElement).value).toBe(
+    expect((screen.getByLabelText(label(s.profile.calendly)) as HTMLInputElement).value).toBe(
       'https://calendly.com/sarah',
     );
   });
@@ -126,12 +143,10 @@ describe('Profile tab', () => {
   it('keeps the changes and toast the failure when the save fails', async () => {
     api.authedRequest.mockRejectedValue(new Error('offline'));
     renderTab(<ProfileTab agent={AGENT} />);
-    await userEvent.type(screen.getByLabelText(new RegExp(s.profile.phone)), '1');
+    await userEvent.type(screen.getByLabelText(label(s.profile.phone)), '1');
     await save();
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(d.profileFailed));
-    expect((screen.getByLabelText(new RegExp(s.profile.phone)) as HTMLInputElement).value).toBe(
-      '(416) 555-01001',
-    );
+    expect((screen.getByLabelText(label(s.profile.phone)) as HTMLInputElement).value).toBe('(416) 555-01001');
     expect(await unsaved()).toBe('true');
     expect((screen.getByRole('button', { name: s.save }) as HTMLButtonElement).disabled).toBe(false);
   });
@@ -141,11 +156,8 @@ describe('Social tab', () => {
   it('sends every link, an emptied one as null', async () => {
     api.authedRequest.mockResolvedValue(AGENT);
     renderTab(<SocialTab agent={AGENT} />);
-    await userEvent.clear(screen.getByLabelText(new RegExp(s.social.facebook)));
-    await userEvent.type(
-      screen.getByLabelText(new RegExp(s.social.linkedin)),
-      'https://linkedin.com/in/sarah',
-    );
+    await userEvent.clear(screen.getByLabelText(label(s.social.facebook)));
+    await userEvent.type(screen.getByLabelText(label(s.social.linkedin)), 'https://linkedin.com/in/sarah');
     await save();
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(d.socialUpdated));
     expect(api.authedRequest.mock.calls[0]?.[1]).toMatchObject({
@@ -166,20 +178,21 @@ describe('Social tab', () => {
 describe('SEO tab', () => {
   it('counts the meta title and description, red past the limit, and refuses a long title', async () => {
     renderTab(<SeoTab agent={AGENT} />);
-    const title = screen.getByLabelText(new RegExp(s.seo.metaTitle));
-    expect(screen.getByText('0/60')).toBeTruthy();
-    expect(screen.getByText('0/160')).toBeTruthy();
+    const english = column(french.englishColumn);
+    const title = english.getByLabelText(label(s.seo.metaTitle));
+    expect(english.getByText('0/60')).toBeTruthy();
+    expect(english.getByText('0/160')).toBeTruthy();
 
     await userEvent.type(title, 'T'.repeat(42));
-    const counter = screen.getByText('42/60');
+    const counter = english.getByText('42/60');
     expect(counter.parentElement?.getAttribute('aria-live')).toBe('polite');
     expect(counter.parentElement?.className).not.toContain('text-maple-700');
     expect(errorOf(title)).toContain('42 of 60 characters');
 
     await userEvent.type(title, 'T'.repeat(19));
-    expect(screen.getByText('61/60').parentElement?.className).toContain('text-maple-700');
-    await userEvent.type(screen.getByLabelText(new RegExp(s.seo.metaDescription)), 'Short.');
-    expect(screen.getByText('6/160')).toBeTruthy();
+    expect(english.getByText('61/60').parentElement?.className).toContain('text-maple-700');
+    await userEvent.type(screen.getByLabelText(label(s.seo.metaDescription)), 'Short.');
+    expect(english.getByText('6/160')).toBeTruthy();
 
     await save();
     await screen.findByText(d.metaTitleTooLong);
@@ -194,22 +207,19 @@ describe('SEO tab', () => {
     expect(preview.getByText(`Sarah Chen, ${peopleCommonWords.brokerRole} · ${brand.name}`)).toBeTruthy();
     expect(preview.getByText(AGENT.bio as string)).toBeTruthy();
 
-    await userEvent.type(
-      screen.getByLabelText(new RegExp(s.seo.metaTitle)),
-      'Sarah Chen | Toronto mortgages',
-    );
-    await userEvent.type(
-      screen.getByLabelText(new RegExp(s.seo.metaDescription)),
-      'Fixed or variable? Ask me.',
-    );
+    await userEvent.type(screen.getByLabelText(label(s.seo.metaTitle)), 'Sarah Chen | Toronto mortgages');
+    await userEvent.type(screen.getByLabelText(label(s.seo.metaDescription)), 'Fixed or variable? Ask me.');
     expect(preview.getByText('Sarah Chen | Toronto mortgages')).toBeTruthy();
     expect(preview.getByText('Fixed or variable? Ask me.')).toBeTruthy();
   });
 
-  it('saves the SEO settings and toast success', async () => {
+  it('saves the SEO settings, in English and in French, and toast success', async () => {
     api.authedRequest.mockResolvedValue(AGENT);
     renderTab(<SeoTab agent={AGENT} />);
-    await userEvent.type(screen.getByLabelText(new RegExp(s.seo.keywords)), 'mortgage, toronto');
+    await userEvent.type(screen.getByLabelText(label(s.seo.keywords)), 'mortgage, toronto');
+    const keywordsFr = screen.getByLabelText(label(french.label(s.seo.keywords)));
+    expect(keywordsFr.getAttribute('lang')).toBe('fr');
+    await userEvent.type(keywordsFr, 'hypothèque, toronto');
     await save();
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(d.seoUpdated));
     expect(api.authedRequest.mock.calls[0]?.[1]).toMatchObject({
@@ -220,8 +230,22 @@ describe('SEO tab', () => {
           meta_keywords: 'mortgage, toronto',
           og_image: null,
         },
+        // Only the tab's part of the French: the API merges it with the bio the profile tab sends.
+        fr: {
+          seo_settings: { meta_title: null, meta_description: null, meta_keywords: 'hypothèque, toronto' },
+        },
       },
     });
+  });
+
+  it('refuses a French meta title past 60 characters, as the English one', async () => {
+    renderTab(<SeoTab agent={AGENT} />);
+    const title = column(french.frenchColumn).getByLabelText(label(french.label(s.seo.metaTitle)));
+    await userEvent.type(title, 'T'.repeat(61));
+    await save();
+    await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'));
+    expect(errorOf(title)).toContain(d.metaTitleTooLong);
+    expect(api.authedRequest).not.toHaveBeenCalled();
   });
 });
 

@@ -35,11 +35,15 @@ export function listResource<TEntity>({
   return {
     keys,
     itemPath,
-    listQuery: () =>
-      queryOptions({
-        queryKey: keys.list(),
-        queryFn: (): Promise<TEntity[]> => authedRequest(listPath, { schema }),
-      }),
+    /** The list; with a `query` (a filter: french=missing), the list it selects, under a key of its own. */
+    listQuery: (query: PageQuery = {}) => {
+      const filtered = Object.values(query).some((value) => value !== undefined);
+      return queryOptions({
+        queryKey: filtered ? [...keys.list(), query] : keys.list(),
+        queryFn: (): Promise<TEntity[]> =>
+          authedRequest(filtered ? `${listPath}${queryString(query)}` : listPath, { schema }),
+      });
+    },
     /**
      * Create (no id: POST `path`) or edit (PATCH `${path}/{id}`) with the form's values: the answer is
      * parsed with `schema` (the saved record's), the list read again, and `saved` or `failure` toasted.

@@ -1,7 +1,7 @@
 import type { WrittenItem } from '@maplestone/shared/i18n/written';
 import type * as z from 'zod';
 import { type EntityType, type Key, stamp } from '../keys';
-import { deleteItem, getItem, putNew, queryEntities, toEntity, updateItem } from '../query';
+import { countIndex, deleteItem, getItem, putNew, queryEntities, toEntity, updateItem } from '../query';
 import { frenchIndex, frenchMissing } from './french-missing';
 
 /**
@@ -29,6 +29,8 @@ export function catalogue<
     },
     listOldestFirst: () => listed(false),
     listNewestFirst: () => listed(true),
+    /** How many there are: Select COUNT over their list (the super admin's "3 of 12 have no French"). */
+    count: () => countIndex('GSI2', partition),
     async create(value: T): Promise<boolean> {
       return putNew({
         ...spec.key(value.id),

@@ -34,7 +34,7 @@ export const createPost = defineHandler({
       { path: 'featured_image_url', value: body.featured_image_url, bucket: IMAGE_BUCKETS.media },
     ]);
     const id = randomUUID();
-    const fr = await frenchVersion(body.fr, { id, englishTitle: body.title });
+    const fr = await frenchVersion(body.fr, { id, englishTitle: body.title, englishSlug: body.slug });
     const post = await posts.create(
       adminPost(body, { id, agentId: author.id, now: new Date().toISOString(), fr }),
     );

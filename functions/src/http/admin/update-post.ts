@@ -29,7 +29,11 @@ export const updatePost = defineHandler({
       },
     ]);
     const { is_published, fr: frRequest, ...fields } = body;
-    const fr = await frenchVersion(frRequest, { ...current, englishTitle: fields.title ?? current.title });
+    const fr = await frenchVersion(frRequest, {
+      ...current,
+      englishTitle: fields.title ?? current.title,
+      englishSlug: fields.slug ?? current.slug,
+    });
     const changes = Object.fromEntries(Object.entries({ ...fields, fr }).filter(([, v]) => v !== undefined));
     const updated = await posts.update(current.id, {
       ...changes,

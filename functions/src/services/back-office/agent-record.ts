@@ -28,7 +28,7 @@ const NESTED = ['social_links', 'application_links', 'seo_settings', 'contact_de
 
 /**
  * The stored changes for a validated update. Nested groups (social links, application links, SEO,
- * contact details) are merged field by field, so saving one tab never wipes another's fields.
+ * contact details, the French) are merged field by field, so saving one tab never wipes another's fields.
  * Every image reference must be an outside URL or one of this agent's own uploads, and an upload newly
  * referenced must really be an image (ADR 098: else it is deleted and the whole update refused).
  */
@@ -60,6 +60,16 @@ export async function agentChanges(
   const changes: Record<string, unknown> = sent(update);
   for (const group of NESTED) {
     if (update[group] !== undefined) changes[group] = { ...current[group], ...sent(update[group]) };
+  }
+  // The French (issue 37) is a group too, edited from two tabs (the bio with the profile, the meta tags with SEO):
+  // merged the same way, its meta tags field by field; null removes it whole.
+  if (update.fr) {
+    const { seo_settings, ...bio } = update.fr;
+    changes.fr = {
+      ...current.fr,
+      ...sent(bio),
+      ...(seo_settings ? { seo_settings: { ...current.fr?.seo_settings, ...sent(seo_settings) } } : {}),
+    };
   }
   return changes as AgentChanges;
 }

@@ -6,7 +6,9 @@ import {
   type AgentCreateRequest,
   NO_AGENT_IMAGES,
 } from '@maplestone/shared/schemas/agents';
+import type { AdminAgentListQuery } from '@maplestone/shared/schemas/list-queries';
 import { type Agent, agents } from '../../data/repositories/agents';
+import { frenchMissing } from '../../data/repositories/french-missing';
 import { leads } from '../../data/repositories/leads';
 import { type Profile, profiles } from '../../data/repositories/profiles';
 import { stats } from '../../data/repositories/stats';
@@ -16,7 +18,7 @@ import type { Logger } from '../../lib/logger';
 import { errorFields } from '../../lib/logger';
 import { agentChanges, backOfficeAgent } from './agent-record';
 import { AgentNotFoundError } from './ownership';
-import { listPage, listScope, type PageRequest } from './paged-lists';
+import { listPage, listScope } from './paged-lists';
 
 /** A new agent's record: the spec's fields, empty; active; no slug until the agent picks one. */
 export function newAgent(request: AgentCreateRequest, userId: string, now: string): Agent {
@@ -94,14 +96,16 @@ export function heldLeadCounts(counters: Record<string, unknown> | undefined) {
 /**
  * A page of agents, newest first (issue 33, ADR 094), each with how many leads it holds now and how many are
  * open (ADR 070), read from the page's agents' held items (ADR 108) in one BatchGet; the total is a Select COUNT of
- * the agents' list (the brokerage's staff).
+ * the agents' list (the brokerage's staff). `french=missing`: the agents whose bio lacks French, from their sparse
+ * index, and how many they are (issue 37, ADR 117).
  */
-export async function agentsPage(request: PageRequest) {
+export async function agentsPage(request: AdminAgentListQuery) {
+  const lacking = request.french === 'missing';
   return listPage(
     request,
-    listScope('admin-agents'),
+    listScope('admin-agents', ...(lacking ? [request.french] : [])),
     async (window) => {
-      const page = await agents.page(window);
+      const page = await (lacking ? agents.lackingFrench(window) : agents.page(window));
       const counters = await stats.agentsHeld(page.items.map((agent) => agent.id));
       return {
         ...page,
@@ -111,7 +115,7 @@ export async function agentsPage(request: PageRequest) {
         })),
       };
     },
-    () => agents.count(),
+    () => (lacking ? frenchMissing.count('agent') : agents.count()),
   );
 }
 

@@ -1,5 +1,7 @@
 import { staffMessages } from '@maplestone/shared/i18n/en/staff/back-office/index';
+import { lacksFrench, type WrittenItem } from '@maplestone/shared/i18n/written';
 import { SERVICE_FIELD_LIMIT, truncateServiceFields } from '@maplestone/shared/schemas/content';
+import type { CatalogueListQuery } from '@maplestone/shared/schemas/list-queries';
 import { type BucketName, publicUrl } from '../../lib/storage';
 import { BUCKET_FOR_KIND } from '../../lib/uploads';
 import { assertUploadedImages } from './image-refs';
@@ -22,6 +24,21 @@ export function serviceToSave<
 }
 
 export { SERVICE_FIELD_LIMIT };
+
+/**
+ * GET /api/admin/products and /services: every item, newest first, or (`french=missing`, issue 37) those a French
+ * page shows partly in English. The admin reads these lists whole (a catalogue of tens of items, which does not
+ * grow with use, ADR 094: the panel sorts and searches them in the browser), so the filter keeps, of what is read
+ * anyway, the items the rule of their sparse index selects (lacksFrench, ADR 116): the same rows as a walk of the
+ * index's pages, in the one answer the panel takes, rather than a second read of the same items.
+ */
+export function catalogueList<K extends 'product' | 'service', T extends WrittenItem<K>>(
+  kind: K,
+  items: T[],
+  query: CatalogueListQuery,
+): T[] {
+  return query.french === 'missing' ? items.filter((item) => lacksFrench(kind, item)) : items;
+}
 
 /**
  * A lender logo as stored: an uploaded logo's bare key becomes its full URL, because logos are

@@ -9,6 +9,7 @@ import type {
 import type { AdminPostListQuery } from '@maplestone/shared/schemas/list-queries';
 import { excerptOf, MAX_POST_SLUG_LENGTH, slugifyTitle } from '@maplestone/shared/text/text';
 import { type Agent, agents } from '../../data/repositories/agents';
+import { frenchMissing } from '../../data/repositories/french-missing';
 import { POST_SLUG_TAKEN, type Post, posts } from '../../data/repositories/posts';
 import { BadRequestError, ConflictError } from '../../lib/errors';
 import { listPage, listScope, type PageRequest } from './paged-lists';
@@ -61,21 +62,35 @@ export async function createWithUniqueSlug(title: string, build: (slug: string) 
 /**
  * A post's French version as it will be stored (issue 37, ADR 116): null removes it, undefined leaves it. Its slug
  * is the one sent, else the one it has, else its title's made unique among every slug (a French title that is the
- * English one's gets '-fr'); its excerpt comes from its content when none is sent. A slug another post holds
- * answers 409 at the write, as an English one does.
+ * English one's gets '-fr'); its excerpt comes from its content when none is sent; its meta tags are the ones sent,
+ * else the ones it has. A slug another post holds answers 409 (on `fr.slug` when sent: ADR 117), as an English
+ * one does.
  */
 export async function frenchVersion(
   request: PostFrenchRequest | null | undefined,
-  post: { id: string; englishTitle: string; fr?: PostFrench | null },
+  post: { id: string; englishTitle: string; englishSlug?: string; fr?: PostFrench | null },
 ): Promise<PostFrench | null | undefined> {
   if (!request) return request;
+  if (request.slug && request.slug !== post.fr?.slug) await assertFrenchSlugFree(request.slug, post);
   return {
     title: request.title,
     slug: request.slug ?? post.fr?.slug ?? (await freeFrenchSlug(request.title, post)),
     excerpt: request.excerpt ?? excerptOf(request.content),
     content: request.content,
-    seo_settings: request.seo_settings ?? {},
+    // Kept when not sent, as the slug is: the back office's forms do not edit a post's meta tags.
+    seo_settings: request.seo_settings ?? post.fr?.seo_settings ?? {},
   };
+}
+
+/**
+ * A French slug chosen by hand (the super admin's form) that is the post's English one, or another post's: 409 on
+ * the French slug's field, so the form shows it there. (The write's guard items still refuse one taken meanwhile.)
+ */
+async function assertFrenchSlugFree(slug: string, post: { id: string; englishSlug?: string }) {
+  const holder = slug === post.englishSlug ? post : await posts.getBySlug(slug);
+  if (holder && (holder === post || holder.id !== post.id)) {
+    throw new ConflictError(POST_SLUG_TAKEN, [{ path: 'fr.slug', message: POST_SLUG_TAKEN }]);
+  }
 }
 
 async function freeFrenchSlug(title: string, post: { id: string; englishTitle: string }): Promise<string> {
@@ -185,22 +200,31 @@ export class NoAgentForPostError extends BadRequestError {
 
 /**
  * GET /api/admin/posts (issue 33, ADR 094): a page of posts, newest first (drafts by creation and published
- * posts by publication, merged), or of one of the two (`status`); each with its author agent's name.
+ * posts by publication, merged), or of one of the two (`status`), or (`french=missing`) of those without a French
+ * version, newest created first, with how many they are (issue 37, ADR 117); each with its author agent's name.
  */
 export async function adminPostsPage(query: AdminPostListQuery) {
-  return listPage(query, listScope('admin-posts', query.status), async (window) => {
-    const page = await posts.page(query.status, window);
-    const authors = await agents.getMany([
-      ...new Set(page.items.flatMap((post) => (post.agent_id ? [post.agent_id] : []))),
-    ]);
-    const byId = new Map(authors.map((agent) => [agent.id, agent]));
-    return {
-      ...page,
-      items: page.items.map((post) =>
-        backOfficePost(post, post.agent_id ? byId.get(post.agent_id) : undefined),
-      ),
-    };
-  });
+  const lacking = query.french === 'missing';
+  const scope = listScope('admin-posts', query.status, ...(lacking ? [query.french] : []));
+  const total = lacking ? () => frenchMissing.count('post') : undefined;
+  return listPage(
+    query,
+    scope,
+    async (window) => {
+      const page = await (lacking ? posts.lackingFrench(window) : posts.page(query.status, window));
+      const authors = await agents.getMany([
+        ...new Set(page.items.flatMap((post) => (post.agent_id ? [post.agent_id] : []))),
+      ]);
+      const byId = new Map(authors.map((agent) => [agent.id, agent]));
+      return {
+        ...page,
+        items: page.items.map((post) =>
+          backOfficePost(post, post.agent_id ? byId.get(post.agent_id) : undefined),
+        ),
+      };
+    },
+    total,
+  );
 }
 
 /** GET /api/me/posts: a page of the agent's own posts, newest first; its cursors are its own. */

@@ -44,6 +44,8 @@ export const commonWords = {
   tooLong: (max: number) => `Please keep this under ${max} characters`,
   /** ours */
   notFound: 'Not found',
+  /** ours: said once on a French page that shows some of what staff wrote in English, for want of French (issue 37) */
+  someInEnglish: 'Some content on this page is only available in English.',
   /** ours */
   unexpected: 'Something went wrong. Please try again.',
   /** ours */

@@ -26,6 +26,7 @@ export const commonFr: Words<typeof commonWords> = {
   invalidDate: 'Date non valide',
   tooLong: (max) => `Veuillez ne pas dépasser ${n(max)} caractères`,
   notFound: 'Introuvable',
+  someInEnglish: 'Certains contenus de cette page ne sont offerts qu’en anglais.',
   unexpected: 'Une erreur est survenue. Veuillez réessayer.',
   rateLimited: 'Trop de demandes. Veuillez patienter un moment, puis réessayer.',
   notSignedIn: 'Veuillez vous connecter pour continuer',

@@ -185,6 +185,12 @@ describe('testimonials, lenders, posts, products, services', () => {
     expect(cut.truncated).toBe(true);
     expect(cut.values.name).toHaveLength(255);
     expect(truncateServiceFields({ name: 'ok' }).truncated).toBe(false);
+    // The French is cut the same way; an edit that sends no name (serviceToSave's '') keeps it as it came.
+    const french = truncateServiceFields({ name: '', fr: { name: 'n'.repeat(256), description: null } });
+    expect(french).toEqual({
+      values: { name: '', fr: { name: 'n'.repeat(255), description: null } },
+      truncated: true,
+    });
   });
 });
 

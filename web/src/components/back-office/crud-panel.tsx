@@ -7,6 +7,7 @@ import type { AdminResource, Identified } from '../../lib/admin-resource';
 import type { ColumnDef, DataTableFacet, TableUrlDefaults } from '../data-table';
 import { FormDialog } from '../form';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { FrenchSummary, useFrenchFilter } from './french-summary';
 import { QueryTable } from './list-query';
 import { AddButton, PanelHeading } from './panel-heading';
 import { DeleteRowButton, EditRowButton } from './row-actions';
@@ -48,6 +49,7 @@ export function CrudPanel<
   toBody = (values) => values,
   fields,
   dialogWidth = 'max-w-2xl',
+  french,
 }: {
   resource: AdminResource<TEntity, TOutput, TResult>;
   text: CrudPanelText;
@@ -65,9 +67,12 @@ export function CrudPanel<
   /** The form's <Field>s; may depend on the row being edited. */
   fields: ReactNode | ((row: TEntity | null) => ReactNode);
   dialogWidth?: string;
+  /** What staff write in both languages (issue 37): the panel says how many lack French, and filters them. */
+  french?: 'product' | 'service';
 }) {
   const r = resource;
-  const list = useQuery(r.listQuery());
+  const frenchFilter = useFrenchFilter(urlPrefix);
+  const list = useQuery(r.listQuery({ french: french ? frenchFilter.value : undefined }));
   const save = r.useSave();
   const remove = r.useRemove();
   const editor = useRowDialog<TEntity>();
@@ -92,6 +97,7 @@ export function CrudPanel<
       <PanelHeading id={headingId} title={text.heading} lead={text.lead}>
         <AddButton onClick={() => editor.show(null)}>{c.add(text.noun)}</AddButton>
       </PanelHeading>
+      {french ? <FrenchSummary scope={r.keys.all} kind={french} filter={frenchFilter} /> : null}
 
       <QueryTable
         query={list}
@@ -99,7 +105,7 @@ export function CrudPanel<
         columns={columns}
         urlPrefix={urlPrefix}
         label={text.heading}
-        emptyMessage={text.empty}
+        emptyMessage={french && frenchFilter.on ? adminMessages.frenchSummary.kinds[french].none : text.empty}
         searchLabel={c.search(text.heading)}
         facets={facets}
         defaults={defaults}

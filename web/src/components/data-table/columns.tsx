@@ -1,4 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 import { formatLongDate, formatShortDate } from '../../lib/dates';
 
 /**
@@ -26,9 +27,10 @@ export function createdAtColumn<T extends { created_at: string }>(
   };
 }
 
-/** A catalogue entry's name, with its image (when it has one) before it. */
+/** A catalogue entry's name, with its image (when it has one) before it and its `badge` (No French) after it. */
 export function nameWithImageColumn<T extends { name: string; image_url?: string | null }>(
   header: string,
+  badge?: (row: T) => ReactNode,
 ): ColumnDef<T, unknown> {
   return {
     accessorKey: 'name',
@@ -38,7 +40,10 @@ export function nameWithImageColumn<T extends { name: string; image_url?: string
         {row.original.image_url ? (
           <img src={row.original.image_url} alt="" className="size-10 shrink-0 rounded-md object-cover" />
         ) : null}
-        <span className="font-semibold text-navy-900">{row.original.name}</span>
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="font-semibold text-navy-900">{row.original.name}</span>
+          {badge?.(row.original)}
+        </span>
       </span>
     ),
   };

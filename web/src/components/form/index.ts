@@ -1,3 +1,4 @@
+export { BilingualFields } from './bilingual-fields';
 export { BusyButton } from './busy-button';
 export { ConfirmDialog } from './confirm-dialog';
 export { ContactFields } from './contact-fields';

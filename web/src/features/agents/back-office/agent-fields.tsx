@@ -1,6 +1,6 @@
-import { type Agent, dashboardMessages } from '@maplestone/shared';
+import { type Agent, dashboardMessages, staffMessages } from '@maplestone/shared';
 import { useWatch } from 'react-hook-form';
-import { Field } from '../../../components/form';
+import { BilingualFields, Field } from '../../../components/form';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
@@ -14,6 +14,7 @@ import { agentPageMeta } from '../page-meta';
  */
 
 const s = dashboardMessages.settings;
+const fr = staffMessages.french.label;
 
 /** `keys` of `record` as form text: an absent or null value is ''. */
 export function textValues<K extends string>(
@@ -32,18 +33,27 @@ const LINKS = [
 ] as const;
 export const APPLICATION_LINK_KEYS = LINKS.map((link) => link.key);
 export const SEO_KEYS = ['meta_title', 'meta_description', 'meta_keywords', 'og_image'] as const;
+/** The meta tags written in French too (issue 37); the share image is the same in both languages. */
+const FRENCH_SEO_KEYS = ['meta_title', 'meta_description', 'meta_keywords'] as const;
 
-/** The form values of each group for a record (null → ''). */
+/**
+ * The form values of each group for a record (null → ''). The French bio goes with the profile and the French
+ * meta tags with SEO (issue 37): each tab sends its part of `fr`, which the API merges as it does the groups.
+ */
 export const agentFieldValues = {
   profile: (agent: Agent) => ({
     name: agent.name,
     ...textValues(['phone', 'calendly_link', 'bio'] as const, agent),
+    fr: textValues(['bio'] as const, agent.fr),
   }),
   social: (agent: Agent) => ({ social_links: textValues(SOCIAL_KEYS, agent.social_links) }),
   links: (agent: Agent) => ({
     application_links: textValues(APPLICATION_LINK_KEYS, agent.application_links),
   }),
-  seo: (agent: Agent) => ({ seo_settings: textValues(SEO_KEYS, agent.seo_settings) }),
+  seo: (agent: Agent) => ({
+    seo_settings: textValues(SEO_KEYS, agent.seo_settings),
+    fr: { seo_settings: textValues(FRENCH_SEO_KEYS, agent.fr?.seo_settings) },
+  }),
 };
 
 /** Full name and phone (a two-column row on wide screens). */
@@ -61,7 +71,7 @@ export function NamePhoneFields() {
   );
 }
 
-/** Calendly link and bio. */
+/** Calendly link, and the bio in English and beside it in French (issue 37). */
 export function CalendlyBioFields() {
   const t = s.profile;
   return (
@@ -69,9 +79,18 @@ export function CalendlyBioFields() {
       <Field name="calendly_link" label={t.calendly} hint={t.calendlyHint} optional>
         <Input type="url" inputMode="url" placeholder="https://calendly.com/your-name" />
       </Field>
-      <Field name="bio" label={t.bio} optional>
-        <Textarea rows={6} />
-      </Field>
+      <BilingualFields
+        english={
+          <Field name="bio" label={t.bio} optional>
+            <Textarea rows={6} />
+          </Field>
+        }
+        french={
+          <Field name="fr.bio" label={fr(t.bio)} optional>
+            <Textarea rows={6} lang="fr" />
+          </Field>
+        }
+      />
     </>
   );
 }
@@ -116,30 +135,59 @@ export function ApplicationLinkFields() {
 const TITLE_MAX = 60;
 const DESCRIPTION_MAX = 160;
 
-/** Meta title and description with counters, keywords, share image, and a search result preview. */
-export function SeoFields({ agent }: { agent: Agent }) {
+/**
+ * The meta title and description with counters, and the keywords, of one language: the English ones under
+ * `seo_settings`, the French under `fr.seo_settings` (labelled '… (French)', lang="fr").
+ */
+function MetaTagFields({
+  group,
+  label,
+  lang,
+}: {
+  group: string;
+  label: (text: string) => string;
+  lang?: 'fr';
+}) {
   const t = s.seo;
   return (
     <>
       <Field
-        name="seo_settings.meta_title"
-        label={t.metaTitle}
-        hint={<CharacterCount name="seo_settings.meta_title" max={TITLE_MAX} />}
+        name={`${group}.meta_title`}
+        label={label(t.metaTitle)}
+        hint={<CharacterCount name={`${group}.meta_title`} max={TITLE_MAX} />}
         optional
       >
-        <Input />
+        <Input lang={lang} />
       </Field>
       <Field
-        name="seo_settings.meta_description"
-        label={t.metaDescription}
-        hint={<CharacterCount name="seo_settings.meta_description" max={DESCRIPTION_MAX} />}
+        name={`${group}.meta_description`}
+        label={label(t.metaDescription)}
+        hint={<CharacterCount name={`${group}.meta_description`} max={DESCRIPTION_MAX} />}
         optional
       >
-        <Textarea rows={3} className="min-h-24" />
+        <Textarea rows={3} className="min-h-24" lang={lang} />
       </Field>
-      <Field name="seo_settings.meta_keywords" label={t.keywords} hint={t.keywordsHint} optional>
-        <Input />
+      <Field name={`${group}.meta_keywords`} label={label(t.keywords)} hint={t.keywordsHint} optional>
+        <Input lang={lang} />
       </Field>
+    </>
+  );
+}
+
+const asIs = (text: string) => text;
+
+/**
+ * Meta title and description with counters, and keywords, in English and beside them in French (issue 37); the
+ * share image, and a search result preview.
+ */
+export function SeoFields({ agent }: { agent: Agent }) {
+  const t = s.seo;
+  return (
+    <>
+      <BilingualFields
+        english={<MetaTagFields group="seo_settings" label={asIs} />}
+        french={<MetaTagFields group="fr.seo_settings" label={fr} lang="fr" />}
+      />
       <Field name="seo_settings.og_image" label={t.ogImage} hint={t.ogImageHint} optional>
         <Input type="url" inputMode="url" placeholder="https://" />
       </Field>

@@ -1,5 +1,7 @@
 import { type AdminAgent, adminMessages } from '@maplestone/shared';
+import { lacksFrench } from '@maplestone/shared/i18n/written';
 import { ArrowRightLeft, Power, PowerOff } from 'lucide-react';
+import { NoFrenchBadge } from '../../../components/back-office/no-french-badge';
 import { DeleteRowButton, EditRowButton } from '../../../components/back-office/row-actions';
 import { StatusPill } from '../../../components/back-office/status-pill';
 import { Avatar } from '../../../components/ui/avatar';
@@ -9,7 +11,8 @@ const t = adminMessages.agents;
 const o = adminMessages.offboarding;
 
 /**
- * One agent: headshot (or initials), name, e-mail, profile URL, state and open leads. The card's text is a link to the
+ * One agent: headshot (or initials), name, e-mail, profile URL, state ('No French' beside it while the bio has no
+ * French, issue 37) and open leads. The card's text is a link to the
  * public page /agents/{id} in a new tab (spec §2); the actions sit beside that link, not inside it, so
  * each stays a button of its own for the keyboard and screen readers, named with the agent's name.
  */
@@ -70,6 +73,7 @@ export function AgentCard({
         ) : null}
         <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 px-4 py-3 sm:px-5">
           <StatusPill tone={active ? 'on' : 'off'}>{active ? t.active : t.inactive}</StatusPill>
+          {lacksFrench('agent', agent) ? <NoFrenchBadge /> : null}
           <div className="ml-auto flex items-center gap-1">
             <Button
               variant="ghost"

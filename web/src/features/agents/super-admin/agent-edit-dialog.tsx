@@ -1,7 +1,7 @@
 import { type Agent, type AgentAdminUpdate, adminMessages, agentAdminUpdateSchema } from '@maplestone/shared';
 import { Tabs } from 'radix-ui';
 import { useEffect, useState } from 'react';
-import { type FieldErrors, useFormState } from 'react-hook-form';
+import { type FieldErrors, get, useFormState } from 'react-hook-form';
 import * as z from 'zod';
 import { Field, FormDialog } from '../../../components/form';
 import { Input } from '../../../components/ui/input';
@@ -26,11 +26,11 @@ const TABS = [
   {
     value: 'basic',
     label: a.agentTabs[0],
-    fields: ['name', 'email', 'phone', 'calendly_link', 'bio', 'crm_email', 'profile_slug'],
+    fields: ['name', 'email', 'phone', 'calendly_link', 'bio', 'fr.bio', 'crm_email', 'profile_slug'],
   },
   { value: 'social', label: a.agentTabs[1], fields: ['social_links'] },
   { value: 'links', label: a.agentTabs[2], fields: ['application_links'] },
-  { value: 'seo', label: a.agentTabs[3], fields: ['seo_settings'] },
+  { value: 'seo', label: a.agentTabs[3], fields: ['seo_settings', 'fr.seo_settings'] },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -45,6 +45,7 @@ const editFields = agentAdminUpdateSchema.pick({
   social_links: true,
   application_links: true,
   seo_settings: true,
+  fr: true,
 });
 /** An agent with a profile URL may change it but not empty it ('Profile slug cannot be empty'). */
 const withSlug = editFields;
@@ -61,6 +62,8 @@ const editValues = (agent: Agent) => ({
   ...agentFieldValues.social(agent),
   ...agentFieldValues.links(agent),
   ...agentFieldValues.seo(agent),
+  // Both tabs' French, sent whole: the bio (Basic Info) and the meta tags (SEO).
+  fr: { ...agentFieldValues.profile(agent).fr, ...agentFieldValues.seo(agent).fr },
 });
 
 /**
@@ -94,7 +97,7 @@ export function AgentEditDialog({
       defaultValues={editValues(agent)}
       onSubmit={onSubmit}
       submitLabel={t.save}
-      width="max-w-3xl"
+      width="max-w-5xl"
     >
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TabValue)}>
         <TabList name={agent.name} tab={tab} onShowErrors={setTab} />
@@ -132,7 +135,8 @@ const panelClass =
   'space-y-5 pt-5 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-navy-500 data-[state=inactive]:hidden';
 
 const tabHasError = (errors: FieldErrors, value: TabValue) =>
-  TABS.find((item) => item.value === value)?.fields.some((field) => field in errors) ?? false;
+  TABS.find((item) => item.value === value)?.fields.some((field) => get(errors, field) !== undefined) ??
+  false;
 
 /** The tab list; a tab with a refused field is marked, and a refused save shows the first such tab. */
 function TabList({

@@ -2,6 +2,7 @@ import { type AdminAgent, adminMessages } from '@maplestone/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { agentOptionsQuery } from '../../../components/back-office/agent-options';
+import { FrenchSummary, useFrenchFilter } from '../../../components/back-office/french-summary';
 import { lazyDialog } from '../../../components/back-office/lazy-dialog';
 import type { AdminTabProps } from '../../../components/back-office/nav-item';
 import { AddButton } from '../../../components/back-office/panel-heading';
@@ -11,6 +12,7 @@ import { useServerTableState } from '../../../components/data-table/server-url-s
 import { usePagedList } from '../../../lib/admin-resource';
 import { AgentCard } from './agent-card';
 import {
+  adminAgentKeys,
   adminAgentsResource,
   useCreateAgent,
   useDeleteAgent,
@@ -40,10 +42,12 @@ interface Offboarding {
  * Agent management (spec §2): cards a page at a time, newest first (issue 33: the page and its cursor in the
  * URL), create, edit in four tabs, activate/deactivate, delete; offboarding (issue 17): deactivating,
  * reassigning open leads, and deleting an agent who still has leads all go through the offboarding dialog,
- * which offers to move the leads first, to any active agent (the agents' options, not the page shown).
+ * which offers to move the leads first, to any active agent (the agents' options, not the page shown). How many
+ * agents' bios lack French, and a filter of them (issue 37).
  */
 export default function AgentsPanel(_props: AdminTabProps) {
-  const table = useServerTableState('agents', { facetIds: [] });
+  const french = useFrenchFilter('agents');
+  const table = useServerTableState('agents', { facetIds: [], filters: { french: french.value ?? '' } });
   const agents = usePagedList(adminAgentsResource, table.query);
   const options = useQuery(agentOptionsQuery());
   const create = useCreateAgent();
@@ -69,13 +73,14 @@ export default function AgentsPanel(_props: AdminTabProps) {
         <p className="text-sm text-slate-600">{t.lead}</p>
         <AddButton onClick={() => setCreating(true)}>{t.newAgent}</AddButton>
       </div>
+      <FrenchSummary scope={adminAgentKeys.all} kind="agent" filter={french} />
 
       <PagedQueryItems
         query={agents}
         state={table}
         loading={t.loading}
         failed={a.fetchAgentsFailed}
-        empty={t.empty}
+        empty={french.on ? a.frenchSummary.kinds.agent.none : t.empty}
       >
         {(items) => (
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

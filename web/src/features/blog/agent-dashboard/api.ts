@@ -1,5 +1,7 @@
 import { type AgentBlogPostRequest, blogPostSchema, pageSchema, staffMessages } from '@maplestone/shared';
+import { queryOptions } from '@tanstack/react-query';
 import { pagedListResource } from '../../../lib/admin-resource';
+import { authedRequest } from '../../../lib/authed-api';
 import { apiMessage } from '../../../lib/resource';
 
 const m = staffMessages.blog;
@@ -22,6 +24,21 @@ export function useSavePost() {
     schema: blogPostSchema,
     saved: m.saved,
     failure: (error, { id }) => apiMessage(error, 400, id ? m.updateFailed : m.saveFailed),
+  });
+}
+
+/**
+ * GET /api/me/french-summary (issue 37): how many of the agent's posts have no French version. Under the posts'
+ * key, so each save or delete of a post reads it again.
+ */
+export function myFrenchSummaryQuery() {
+  return queryOptions({
+    queryKey: [...myPostsResource.keys.all, 'french-summary'],
+    queryFn: () =>
+      authedRequest('/api/me/french-summary', {
+        schema: () =>
+          import('@maplestone/shared/schemas/french-summary').then((m) => m.myFrenchSummarySchema),
+      }),
   });
 }
 

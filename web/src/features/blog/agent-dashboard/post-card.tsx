@@ -1,6 +1,8 @@
 import { type BlogPost, dashboardMessages, staffMessages } from '@maplestone/shared';
+import { lacksFrench } from '@maplestone/shared/i18n/written';
 import { ExternalLink, ImageIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { NoFrenchBadge } from '../../../components/back-office/no-french-badge';
 import { DeleteRowButton, EditRowButton } from '../../../components/back-office/row-actions';
 import { StatusPill } from '../../../components/back-office/status-pill';
 import { buttonClass } from '../../../components/ui/button';
@@ -11,7 +13,7 @@ const s = staffMessages.blog;
 
 /**
  * One of the agent's posts: featured image, title, status (the spec's 'Draft - Pending Approval', or
- * Published with its date), excerpt, and its actions. Only a published post has a public page to open.
+ * Published with its date), 'No French' without a French version (issue 37), excerpt, and its actions. Only a published post has a public page to open.
  */
 export function PostCard({
   post,
@@ -39,6 +41,7 @@ export function PostCard({
           <StatusPill tone={published ? 'on' : 'waiting'}>
             {published ? s.published : s.draftPending}
           </StatusPill>
+          {lacksFrench('post', post) ? <NoFrenchBadge /> : null}
           <span className="text-xs text-slate-600">
             {published
               ? formatLongDate(post.published_at)

@@ -5,6 +5,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { agentOptionsQuery } from '../../../components/back-office/agent-options';
 import { ConfirmDeleteDialog } from '../../../components/back-office/confirm-delete-dialog';
+import { FrenchSummary, useFrenchFilter } from '../../../components/back-office/french-summary';
 import { PagedQueryTable } from '../../../components/back-office/list-query';
 import { AddButton, PanelHeading } from '../../../components/back-office/panel-heading';
 import { DeleteRowButton, EditRowButton } from '../../../components/back-office/row-actions';
@@ -24,7 +25,7 @@ import {
   useSavePost,
 } from './api';
 import { postColumns, postFacets } from './columns';
-import { AdminPostFields, adminPostFormSchema, postValues } from './post-form';
+import { AdminPostFields, adminPostFormSchema, postValues, type SlugTakenError } from './post-form';
 
 const b = staffMessages.blog;
 const a = adminMessages.blog;
@@ -35,7 +36,12 @@ const a = adminMessages.blog;
  * publishes (published_at now) and unpublishes (cleared) them, and deletes them after confirming.
  */
 export default function BlogPanel() {
-  const table = useServerTableState('posts', { facetIds: postFacets.map((facet) => facet.columnId) });
+  // "Lacks French" (issue 37) is a list of its own: turning it on clears the status the API cannot take with it.
+  const french = useFrenchFilter('posts', ['status']);
+  const table = useServerTableState('posts', {
+    facetIds: postFacets.map((facet) => facet.columnId),
+    filters: { french: french.value ?? '' },
+  });
   const posts = usePagedList(adminPostsResource, table.query);
   const agents = useQuery(agentOptionsQuery());
   const save = useSavePost();
@@ -43,7 +49,7 @@ export default function BlogPanel() {
   const remove = useDeletePost();
   const editor = useRowDialog<AdminPost>();
   const confirm = useRowDialog<AdminPost>();
-  const [slugTaken, setSlugTaken] = useState<{ message: string } | null>(null);
+  const [slugTaken, setSlugTaken] = useState<SlugTakenError | null>(null);
   const edit = (post: AdminPost | null) => {
     setSlugTaken(null);
     editor.show(post);
@@ -58,7 +64,10 @@ export default function BlogPanel() {
     try {
       return await save.mutateAsync({ id: editor.row?.id, body });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) setSlugTaken({ message: error.message });
+      if (error instanceof ApiError && error.status === 409) {
+        const french = error.issues.some((issue) => issue.path === 'fr.slug');
+        setSlugTaken({ message: error.message, path: french ? 'fr.slug' : 'slug' });
+      }
       throw error;
     }
   };
@@ -93,6 +102,7 @@ export default function BlogPanel() {
       <PanelHeading id="admin-blog-heading" title={adminMessages.tabs.blog} lead={a.lead}>
         <AddButton onClick={() => edit(null)}>{a.newPost}</AddButton>
       </PanelHeading>
+      <FrenchSummary scope={adminPostsResource.keys.all} kind="post" filter={french} />
 
       <PagedQueryTable
         query={posts}
@@ -101,7 +111,8 @@ export default function BlogPanel() {
         columns={postColumns}
         label={adminMessages.tabs.blog}
         emptyMessage={a.empty}
-        facets={postFacets}
+        noMatchesMessage={french.on ? adminMessages.frenchSummary.kinds.post.none : undefined}
+        facets={french.on ? [] : postFacets}
         rowActions={rowActions}
       />
 
@@ -113,10 +124,11 @@ export default function BlogPanel() {
         defaultValues={defaultValues}
         onSubmit={submit}
         submitLabel={editor.row ? b.saveChanges : b.save}
-        width="max-w-2xl"
+        width="max-w-5xl"
       >
         <AdminPostFields
           editing={editor.row !== null}
+          hasFrench={Boolean(editor.row?.fr)}
           agents={agents.data}
           agentsFailed={agents.isError}
           slugTaken={slugTaken}

@@ -1,5 +1,7 @@
 import { adminMessages, staffMessages } from '@maplestone/shared';
+import { lacksFrench } from '@maplestone/shared/i18n/written';
 import { Link } from 'react-router';
+import { NoFrenchBadge } from '../../../components/back-office/no-french-badge';
 import { StatusPill } from '../../../components/back-office/status-pill';
 import { type ColumnDef, createdAtColumn, type DataTableFacet } from '../../../components/data-table';
 import { formatLongDate } from '../../../lib/dates';
@@ -11,7 +13,8 @@ const a = adminMessages.blog;
 const statusOf = (post: AdminPost) => (post.is_published ? b.published : a.draft);
 
 /**
- * The posts table: title (a published one links to its public page) with its slug, author agent,
+ * The posts table: title (a published one links to its public page) with its slug and, without a French version,
+ * 'No French' (issue 37), author agent,
  * state (Draft, or Published with its date, spec §4) and the date it was written.
  */
 export const postColumns: ColumnDef<AdminPost, unknown>[] = [
@@ -34,6 +37,11 @@ export const postColumns: ColumnDef<AdminPost, unknown>[] = [
             <span className="font-semibold break-words text-navy-950">{post.title}</span>
           )}
           <span className="text-xs break-all text-slate-600">/{post.slug}</span>
+          {lacksFrench('post', post) ? (
+            <span className="mt-1">
+              <NoFrenchBadge />
+            </span>
+          ) : null}
         </span>
       );
     },

@@ -47,6 +47,8 @@ export const adminContent = {
     fields: {
       slug: 'Slug',
       slugHint: "The post's address: /blog/<slug>. Follows the title until you edit it.",
+      frenchSlugHint:
+        "The French version's address: /fr/blogue/<slug>. Follows the French title until you edit it.",
       excerptHint: 'Filled from the first 150 characters of the content until you edit it.',
       author: 'Author agent',
       authorPlaceholder: 'Choose an agent',

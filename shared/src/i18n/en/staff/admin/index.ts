@@ -3,6 +3,7 @@ import { adminAnalytics } from './analytics';
 import { adminAudit } from './audit';
 import { adminCatalogue } from './catalogue';
 import { adminContent } from './content';
+import { adminFrench } from './french';
 import { adminLeads } from './leads';
 import { adminPrivacy } from './privacy';
 import { adminShell } from './shell';
@@ -21,6 +22,7 @@ export const adminMessages = {
   ...adminTables,
   ...adminCatalogue,
   ...adminContent,
+  ...adminFrench,
   ...adminLeads,
   ...adminAudit,
   ...adminPrivacy,

@@ -15,6 +15,9 @@ export const dashboardContent = {
     edit: 'Edit',
     delete: 'Delete',
     viewLabel: (title: string) => `View post "${title}"`,
+    /** ours (issue 37): the agent's own posts a French page would not offer in French. */
+    lackingFrench: (count: number) =>
+      count === 1 ? '1 of your posts has no French version' : `${count} of your posts have no French version`,
     fields: {
       excerptHint:
         'A short summary for the blog list. Left empty, the first 150 characters of the content are used.',

@@ -56,6 +56,8 @@ export const dashboardProfile = {
       calendly: 'Calendly link',
       calendlyHint: 'Clients book a meeting with you through it.',
       bio: 'Bio',
+      /** ours (issue 37): a bio with no French, which a French page shows in English. */
+      bioLacksFrench: 'Your bio has no French yet: your French page shows it in English.',
     },
     social: {
       heading: 'Social links',

@@ -1,6 +1,7 @@
 import { staffAnalytics } from './analytics';
 import { staffCatalogue } from './catalogue';
 import { staffContent } from './content';
+import { staffFrench } from './french';
 import { staffLeads } from './leads';
 import { staffShell } from './shell';
 import { staffTables } from './tables';
@@ -17,5 +18,6 @@ export const staffMessages = {
   ...staffTables,
   ...staffCatalogue,
   ...staffContent,
+  ...staffFrench,
   ...staffLeads,
 } as const;

@@ -1,4 +1,6 @@
 import { adminMessages, formatCad, type Product } from '@maplestone/shared';
+import { lacksFrench } from '@maplestone/shared/i18n/written';
+import { NoFrenchBadge } from '../../../../components/back-office/no-french-badge';
 import {
   type ColumnDef,
   createdAtColumn,
@@ -10,7 +12,7 @@ const t = adminMessages.products.columns;
 
 /** Products: name (with its image), price with 2 decimals (spec §9), description, created. */
 export const productColumns: ColumnDef<Product, unknown>[] = [
-  nameWithImageColumn(t.name),
+  nameWithImageColumn(t.name, (row) => (lacksFrench('product', row) ? <NoFrenchBadge /> : null)),
   {
     accessorKey: 'price',
     header: t.price,

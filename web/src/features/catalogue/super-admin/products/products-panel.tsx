@@ -9,7 +9,7 @@ import { ProductFields, productFormSchema, productValues } from './product-form'
 const t = adminMessages.products;
 const nameOf = (product: Product) => product.name;
 
-/** Products: list (newest first), create, edit, delete with confirmation. */
+/** Products: list (newest first), create, edit (English and French side by side), delete; what lacks French. */
 export default function ProductsPanel(_props: AdminTabProps) {
   return (
     <CrudPanel
@@ -22,6 +22,8 @@ export default function ProductsPanel(_props: AdminTabProps) {
       schema={productFormSchema}
       toValues={productValues}
       fields={<ProductFields />}
+      dialogWidth="max-w-5xl"
+      french="product"
     />
   );
 }

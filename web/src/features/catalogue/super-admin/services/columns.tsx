@@ -1,4 +1,6 @@
 import { adminMessages, type Service } from '@maplestone/shared';
+import { lacksFrench } from '@maplestone/shared/i18n/written';
+import { NoFrenchBadge } from '../../../../components/back-office/no-french-badge';
 import {
   type ColumnDef,
   createdAtColumn,
@@ -10,7 +12,7 @@ const t = adminMessages.services;
 
 /** Mortgage services: name (with its image), description, feature count, created. */
 export const serviceColumns: ColumnDef<Service, unknown>[] = [
-  nameWithImageColumn(t.columns.name),
+  nameWithImageColumn(t.columns.name, (row) => (lacksFrench('service', row) ? <NoFrenchBadge /> : null)),
   descriptionColumn(t.columns.description),
   {
     id: 'features',

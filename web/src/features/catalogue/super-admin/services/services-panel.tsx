@@ -9,7 +9,7 @@ import { ServiceFields, serviceFormSchema, serviceValues } from './service-form'
 const t = adminMessages.services;
 const nameOf = (service: Service) => service.name;
 
-/** Mortgage services: list (newest first), create, edit, delete with confirmation. */
+/** Mortgage services: list (newest first), create, edit (English and French side by side), delete; what lacks French. */
 export default function ServicesPanel(_props: AdminTabProps) {
   return (
     <CrudPanel
@@ -22,6 +22,8 @@ export default function ServicesPanel(_props: AdminTabProps) {
       schema={serviceFormSchema}
       toValues={serviceValues}
       fields={<ServiceFields />}
+      dialogWidth="max-w-5xl"
+      french="service"
     />
   );
 }
