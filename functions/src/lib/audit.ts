@@ -3,7 +3,12 @@ import type { AuditEntry } from '@maplestone/shared/schemas/audit';
 import { audit } from '../data/repositories/audit';
 import { type RouteDefinition, routeKey } from '../routes';
 import { auditEntityType, loadAuditEntity } from '../services/back-office/audit-entities';
-import { redactEntity, redactIdentifier, summariseRequest } from '../services/back-office/audit-redaction';
+import {
+  fitEntity,
+  redactEntity,
+  redactIdentifier,
+  summariseRequest,
+} from '../services/back-office/audit-redaction';
 import type { Caller } from './auth';
 import type { HttpEvent, HttpResult } from './http';
 import { errorFields, type Logger } from './logger';
@@ -63,7 +68,7 @@ export async function runAudited(
   const entityId = route.auditAs ? null : (pathId ?? idOf(result.body));
   // Strongly consistent: an eventually consistent read may not see the change just made yet.
   const after = await loadAuditEntity(type, entityId, { consistent: true });
-  const values = redactEntity(type, before, after);
+  const values = fitEntity(redactEntity(type, before, after));
   const at = new Date().toISOString();
   const entry: AuditEntry = {
     id: randomUUID(),

@@ -9,6 +9,7 @@ import {
   encodeAuditCursor,
 } from '../../../functions/src/services/back-office/audit-log';
 import {
+  fitEntity,
   redactEntity,
   redactIdentifier,
   SECRET,
@@ -111,6 +112,26 @@ describe('audit redaction (ADR 069)', () => {
     );
     expect(redactIdentifier('Jane@Example.com')).toBe(PERSONAL_DATA);
     expect(redactIdentifier('+1 416 555 0100')).toBe(PERSONAL_DATA);
+  });
+});
+
+describe('an entry within the item size', () => {
+  it('keeps an entity whole, and cuts the long texts of one past the size to their start, length and digest', () => {
+    const post = { id: 'post-1', title: 'Rates', content: 'short', fr: { title: 'Taux', content: 'court' } };
+    expect(fitEntity({ before: post, after: post })).toEqual({ before: post, after: post });
+
+    // A post of 100,000 characters in each language, before and after: 400 KB, past DynamoDB's item.
+    const long = (letter: string) => letter.repeat(100_000);
+    const before = { ...post, content: long('a'), fr: { title: 'Taux', content: long('é') } };
+    const after = { ...before, fr: { title: 'Taux', content: `${long('é').slice(1)}è` } };
+    const fitted = fitEntity({ before, after });
+    expect(Buffer.byteLength(JSON.stringify(fitted))).toBeLessThan(20_000);
+    expect(fitted.before).toMatchObject({ id: 'post-1', title: 'Rates', fr: { title: 'Taux' } });
+    const frenchOf = (fields: typeof fitted.before) => (fields!.fr as { content: string }).content;
+    expect(frenchOf(fitted.before)).toMatch(/^é{2000}… \[100000 characters, sha256 [0-9a-f]{16}\]$/);
+    // The same start and length, another text: the digest tells the change.
+    expect(frenchOf(fitted.after)).not.toBe(frenchOf(fitted.before));
+    expect(fitted.after!.content).toBe(fitted.before!.content);
   });
 });
 

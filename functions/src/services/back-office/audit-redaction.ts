@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PERSONAL_DATA, PERSONAL_DATA_CHANGED } from '@maplestone/shared/schemas/audit';
 
 /**
@@ -102,4 +103,35 @@ export function summariseRequest(value: unknown): Fields | null {
 /** A path parameter or an entity id as the log keeps it: an e-mail or a phone number is not an id to keep. */
 export function redactIdentifier(value: string): string {
   return isContact(value) ? PERSONAL_DATA : value;
+}
+
+/** Under DynamoDB's 400 KB item, with room for the entry's other fields and the UTF-8 of accented text. */
+const MAX_ENTITY_BYTES = 300_000;
+/** What an entity too large for the log keeps of each long text: its start, its length and its digest. */
+const KEPT_TEXT = 2_000;
+
+function cutLongTexts(value: unknown): unknown {
+  if (typeof value === 'string') {
+    if (value.length <= KEPT_TEXT) return value;
+    const digest = createHash('sha256').update(value).digest('hex').slice(0, 16);
+    return `${value.slice(0, KEPT_TEXT)}… [${value.length} characters, sha256 ${digest}]`;
+  }
+  if (Array.isArray(value)) return value.map(cutLongTexts);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([name, field]) => [name, cutLongTexts(field)]));
+  }
+  return value;
+}
+
+/**
+ * The entity before and after as an entry can hold them: whole, unless together they pass the item's size (a post
+ * of 100,000 characters in each language, before and after); then each long text keeps its start, its length and
+ * a digest, so the entry is written and still shows what changed, rather than going to the logs only.
+ */
+export function fitEntity(values: { before: Fields | null; after: Fields | null }): {
+  before: Fields | null;
+  after: Fields | null;
+} {
+  if (Buffer.byteLength(JSON.stringify(values)) <= MAX_ENTITY_BYTES) return values;
+  return cutLongTexts(values) as { before: Fields | null; after: Fields | null };
 }
