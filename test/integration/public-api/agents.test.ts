@@ -23,6 +23,8 @@ describe('GET /api/agents', () => {
         'email',
         'phone',
         'bio',
+        // The bio's French (issue 37): a French find-broker page shows it.
+        'fr',
         'profile_slug',
         'agent_logo_url',
         'headshot_url',
