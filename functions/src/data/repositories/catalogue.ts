@@ -2,7 +2,7 @@ import type { WrittenItem } from '@maplestone/shared/i18n/written';
 import type * as z from 'zod';
 import { type EntityType, type Key, stamp } from '../keys';
 import { countIndex, deleteItem, getItem, putNew, queryEntities, toEntity, updateItem } from '../query';
-import { frenchIndex, frenchMissing } from './french-missing';
+import { frenchIndex } from './french-missing';
 
 /**
  * Products and mortgage services share one shape of storage: item by id, and a list by created_at
@@ -52,9 +52,6 @@ export function catalogue<
         await updateItem(spec.key(id), { ...changes, updated_at: new Date().toISOString(), ...set }, remove),
       );
     },
-    /** A page of those that lack French, newest first, and how many there are (the admin's filter). */
-    lackingFrench: (window: { after?: string; limit: number }) =>
-      frenchMissing.page(toItem, spec.kind, window),
     async remove(id: string): Promise<boolean> {
       return (await deleteItem(spec.key(id))) !== undefined;
     },

@@ -65,12 +65,6 @@ export const frenchMissing = {
     kind: WrittenKind,
     window: { after?: string; limit: number },
   ) => entityPage(read, [partitionOf(kind)], { order: 'newest', ...window }),
-  /** A page of an agent's posts that lack French, newest created first. */
-  agentPostsPage: <T>(
-    read: (item: Record<string, unknown>) => T | undefined,
-    agentId: string,
-    window: { after?: string; limit: number },
-  ) => entityPage(read, [agentPostsPartition(agentId)], { order: 'newest', ...window }),
 };
 
 /** The lists (GSI2) each kind's items are on: what the backfill walks. */

@@ -106,10 +106,6 @@ export const posts = {
   /** A page of the posts that lack a French version, newest created first (the admin's filter, ADR 116). */
   lackingFrench: (window: { after?: string; limit: number }) => frenchMissing.page(toPost, 'post', window),
 
-  /** A page of one agent's posts that lack a French version, newest created first (their dashboard). */
-  agentPostsLackingFrench: (agentId: string, window: { after?: string; limit: number }) =>
-    frenchMissing.agentPostsPage(toPost, agentId, window),
-
   /** A page of one agent's posts, drafts and published, newest created first (its dashboard). */
   pageForAgent(agentId: string, window: { after?: string; limit: number }) {
     return entityPage(toPost, [agentsPosts(agentId)], { order: 'newest', ...window });
