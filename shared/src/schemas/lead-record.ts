@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { LEAD_SOURCES, LEAD_STATUSES, LEAD_TYPES, ROLES } from '../domain';
 import { LOCALES } from '../i18n/locale';
+import { APPLICANT_ROLES, DOCUMENT_STATUSES, DOCUMENT_TYPES, FILE_STAGES } from './borrower-file';
 import { idSchema, optionalTimestampSchema, timestampSchema } from './common';
 
 /*
@@ -213,6 +214,36 @@ export const leadEventSchema = z.discriminatedUnion('kind', [
     filled: chatContactDetailsSchema,
     added: chatContactDetailsSchema,
   }),
+  // The borrower's file (issue 38, ADR 118): ids and keys only, never the applicants' personal data.
+  /** The file's stage changed: by the broker (actor), the borrower (actor, role customer) or the server (null). */
+  z.object({
+    kind: z.literal('file_stage'),
+    at: timestampSchema,
+    actor: leadActorSchema.nullable(),
+    from: z.enum(FILE_STAGES).nullable(),
+    to: z.enum(FILE_STAGES),
+    reason: z.string().max(500).nullable(),
+  }),
+  /** An applicant was invited to the portal, or sent a new link (`resent`). */
+  z.object({
+    kind: z.literal('file_invitation'),
+    at: timestampSchema,
+    actor: leadActorSchema,
+    applicant_id: idSchema,
+    role: z.enum(APPLICANT_ROLES),
+    resent: z.boolean(),
+  }),
+  /** A checklist item was requested, uploaded, accepted or refused. */
+  z.object({
+    kind: z.literal('file_document'),
+    at: timestampSchema,
+    actor: leadActorSchema.nullable(),
+    item_id: idSchema,
+    type: z.enum(DOCUMENT_TYPES),
+    status: z.enum(DOCUMENT_STATUSES),
+  }),
+  /** The borrower was reminded of `items` outstanding checklist items (the daily reminder job). */
+  z.object({ kind: z.literal('file_reminder'), at: timestampSchema, items: z.number().int().min(0) }),
 ]);
 export type LeadEvent = z.infer<typeof leadEventSchema>;
 

@@ -12,8 +12,12 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import {
   ArrowRightLeft,
   BellOff,
+  BellRing,
+  FileCheck,
   FileSpreadsheet,
+  FolderKanban,
   Inbox,
+  MailPlus,
   Send,
   StickyNote,
   UserRoundCog,
@@ -137,6 +141,10 @@ const ICONS = {
   csv_export: FileSpreadsheet,
   consent_withdrawn: BellOff,
   chat_contact: UserRoundPlus,
+  file_stage: FolderKanban,
+  file_invitation: MailPlus,
+  file_document: FileCheck,
+  file_reminder: BellRing,
 } as const;
 
 function ActivityEntry({ event }: { event: LeadEvent }) {
@@ -150,7 +158,7 @@ function ActivityEntry({ event }: { event: LeadEvent }) {
         <p className="text-sm text-slate-900">
           <span className="font-semibold">{sentence(event)}</span>
           {/* Entries nobody signed in made (the arrival, the CRM e-mail, details given in the chat) name nobody. */}
-          {'actor' in event ? (
+          {'actor' in event && event.actor ? (
             <span className="text-slate-600"> {a.by(event.actor.name ?? a.someone)}</span>
           ) : null}
         </p>
@@ -158,6 +166,9 @@ function ActivityEntry({ event }: { event: LeadEvent }) {
           {dateTimeFormat(when).format(new Date(event.at))}
         </time>
         {event.kind === 'chat_contact' ? <ChatContactDetails event={event} /> : null}
+        {event.kind === 'file_stage' && event.reason ? (
+          <p className="mt-1 text-sm break-words text-slate-700">{a.fileStageReason(event.reason)}</p>
+        ) : null}
         {event.kind === 'note' ? (
           <p className="mt-2 rounded-lg bg-slate-50 p-3 text-sm break-words whitespace-pre-wrap text-slate-800 ring-1 ring-slate-200">
             {event.text}
@@ -188,6 +199,16 @@ function sentence(event: LeadEvent): string {
       return a.consentWithdrawn;
     case 'chat_contact':
       return Object.keys(event.added).length > 0 ? a.chatContactAdded : a.chatContactFilled;
+    case 'file_stage':
+      return event.from
+        ? a.fileStage(a.fileStages[event.from], a.fileStages[event.to])
+        : a.fileOpened(a.fileStages[event.to]);
+    case 'file_invitation':
+      return (event.resent ? a.fileInvitationResent : a.fileInvitation)(a.fileRoles[event.role]);
+    case 'file_document':
+      return a.fileDocument(a.fileDocumentStatuses[event.status]);
+    case 'file_reminder':
+      return a.fileReminder(event.items);
   }
 }
 
