@@ -6,9 +6,12 @@
  * which loads the handler module of that name on the route's first request.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-export type Audience = 'public-api' | 'agent-api' | 'admin-api' | 'chat';
-/** Who may call: anyone; any signed-in user; group agent or admin; group super_admin. */
-export type AuthRule = 'public' | 'signed-in' | 'agent-or-admin' | 'super_admin';
+export type Audience = 'public-api' | 'agent-api' | 'admin-api' | 'chat' | 'borrower-api';
+/**
+ * Who may call: anyone; any signed-in user; group agent or admin; group super_admin; a borrower's session (a
+ * bearer token of the table's, not Cognito's: ADR 118); a broker (agent, admin or super admin) on a lead's file.
+ */
+export type AuthRule = 'public' | 'signed-in' | 'agent-or-admin' | 'super_admin' | 'borrower' | 'broker';
 
 export interface RouteDefinition {
   method: HttpMethod;
@@ -72,6 +75,18 @@ const adminRoute = routesFor('admin-api', 'super_admin');
 
 /** A public form's submissions: throttled, 10 a minute per client. */
 const PUBLIC_FORM = { throttled: true, perClientPerMinute: 10 } as const;
+
+/** The borrower's portal's sign-in (issue 38, ADR 118): anyone, limited per client here and per address in the table. */
+const portalSignInRoute = routesFor('borrower-api', 'public');
+/** The borrower's portal: a borrower's session; the handler gets the session's file and applicant, never the request's. */
+const portalRoute = routesFor('borrower-api', 'borrower');
+/** A lead's borrower file: agent, admin or super admin; a lead the caller may not open answers 404. */
+const fileRoute = routesFor('agent-api', 'broker');
+/**
+ * Sign-in requests: 10 a minute per client, the WAF's least (a code has a million values and 5 tries; the e-mails
+ * are limited per address in the table too).
+ */
+const SIGN_IN = { throttled: true, perClientPerMinute: 10 } as const;
 
 const routeTable = [
   // System
@@ -140,6 +155,36 @@ const routeTable = [
   agentRoute('POST', '/api/me/leads/{id}/notes', 'createMyLeadNote'),
   agentRoute('POST', '/api/me/leads/{id}/consent-withdrawal', 'withdrawMyLeadConsent'),
   agentRoute('GET', '/api/me/analytics', 'getMyAnalytics'),
+
+  // The borrower's file (issue 38, ADR 118): the broker's side, one set for agents, admins and super admins.
+  fileRoute('GET', '/api/files/{leadId}', 'getFile'),
+  fileRoute('POST', '/api/files/{leadId}/applicants', 'inviteApplicant'),
+  fileRoute('POST', '/api/files/{leadId}/applicants/{applicantId}/invitation', 'resendInvitation'),
+  fileRoute('PATCH', '/api/files/{leadId}/stage', 'updateFileStage'),
+  fileRoute('POST', '/api/files/{leadId}/documents', 'addDocument'),
+  fileRoute('PATCH', '/api/files/{leadId}/documents/{itemId}', 'reviewDocument'),
+  fileRoute('DELETE', '/api/files/{leadId}/documents/{itemId}', 'deleteDocument'),
+  fileRoute('GET', '/api/files/{leadId}/documents/{itemId}/files/{fileId}', 'getDocumentFile'),
+  fileRoute('PUT', '/api/files/{leadId}/fintrac/{applicantId}', 'putFintrac'),
+  fileRoute('GET', '/api/files/{leadId}/pdf', 'getFilePdf'),
+  fileRoute('GET', '/api/files/{leadId}/json', 'getFileJson'),
+
+  // The borrower's portal (issue 38, ADR 118): sign-in by e-mailed link or code, then the caller's own file.
+  portalSignInRoute('POST', '/api/portal/sign-in/link', 'signInWithLink', SIGN_IN),
+  portalSignInRoute('POST', '/api/portal/sign-in/link/renew', 'renewSignInLink', SIGN_IN),
+  portalSignInRoute('POST', '/api/portal/sign-in/code/request', 'requestSignInCode', SIGN_IN),
+  portalSignInRoute('POST', '/api/portal/sign-in/code', 'signInWithCode', SIGN_IN),
+  portalRoute('POST', '/api/portal/sign-out', 'signOutBorrower'),
+  portalRoute('GET', '/api/portal/file', 'getPortalFile'),
+  portalRoute('PUT', '/api/portal/file/sections/{section}', 'savePortalSection'),
+  portalRoute('POST', '/api/portal/file/consents', 'signPortalConsent'),
+  portalRoute('POST', '/api/portal/file/submit', 'submitPortalFile'),
+  portalRoute('POST', '/api/portal/file/documents/{itemId}/uploads', 'createDocumentUpload'),
+  portalRoute(
+    'POST',
+    '/api/portal/file/documents/{itemId}/uploads/{fileId}/complete',
+    'completeDocumentUpload',
+  ),
 
   // Super admin
   adminRoute('GET', '/api/admin/attention', 'getAttention'),
@@ -221,6 +266,14 @@ export function routeKey(route: Pick<RouteDefinition, 'method' | 'path'>): strin
  */
 export function isAudited(route: Pick<RouteDefinition, 'audience' | 'method' | 'audit'>): boolean {
   return route.audience === 'admin-api' && (route.method !== 'GET' || route.audit === true);
+}
+
+/**
+ * Whether API Gateway's JWT authorizer (Cognito) guards the route: every rule but 'public' and 'borrower', whose
+ * bearer is a portal session the dispatcher checks itself (ADR 118). The local gateway asks the same.
+ */
+export function needsCognitoJwt(route: Pick<RouteDefinition, 'auth'>): boolean {
+  return route.auth !== 'public' && route.auth !== 'borrower';
 }
 
 export function routesOf(audience: Audience): RouteDefinition[] {

@@ -1,4 +1,4 @@
-import { type Audience, type RouteDefinition, routeKey } from '../../functions/src/routes';
+import { type Audience, needsCognitoJwt, type RouteDefinition, routeKey } from '../../functions/src/routes';
 
 /**
  * What the route table means for AWS, as plain data the constructs and the tests both read:
@@ -51,7 +51,7 @@ export function planRoutes(table: readonly RouteDefinition[]): RoutePlan {
     .map((route) => ({
       route,
       key: routeKey(route),
-      authorized: route.auth !== 'public',
+      authorized: needsCognitoJwt(route),
       throttled: route.throttled === true,
     }));
   const streaming = table

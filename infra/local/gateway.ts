@@ -5,7 +5,7 @@ import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { carriesEdgeSecret, ORIGIN_VERIFY_HEADER } from '../../functions/src/lib/edge';
 import { rateLimitedBody } from '../../functions/src/lib/errors';
 import type { Audience, RouteDefinition } from '../../functions/src/routes';
-import { routeKey } from '../../functions/src/routes';
+import { needsCognitoJwt, routeKey } from '../../functions/src/routes';
 import { clientAddress } from '../../functions/src/services/client-address';
 import { createEdgeRateLimits } from './edge-rate-limit';
 import {
@@ -224,8 +224,9 @@ export function createGateway(options: GatewayOptions): Server {
       if (retryAfter !== null)
         return send(response, 429, rateLimitedBody(), { 'retry-after': String(retryAfter) });
 
-      const claims = route.auth === 'public' ? null : await authorize(request);
-      if (route.auth !== 'public' && !claims) return send(response, 401, { message: 'Unauthorized' });
+      // A borrower's routes carry the portal's own session, which the Lambda checks (ADR 118), not a Cognito JWT.
+      const claims = needsCognitoJwt(route) ? await authorize(request) : null;
+      if (needsCognitoJwt(route) && !claims) return send(response, 401, { message: 'Unauthorized' });
 
       const pathParameters = decodeParams(match.params, match.pattern.exec(url.pathname)!.slice(1));
       // Bad input is a 400 with the catalogue's text, like the handlers' own refusals, never a 500.

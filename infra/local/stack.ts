@@ -406,6 +406,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
     const scrapeRates = await import('../../functions/src/jobs/scrape-rates');
     const reconcileLeadExports = await import('../../functions/src/jobs/reconcile-lead-exports');
+    const remindFileDocuments = await import('../../functions/src/jobs/remind-file-documents');
     const scheduler = startScheduler(
       [
         {
@@ -417,6 +418,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         },
         // Leads the stream consumer could not send (mail down longer than its retries): ADR 033.
         { name: 'reconcile-lead-exports', everyMinutes: 5, run: () => reconcileLeadExports.handler() },
+        // Borrowers' documents waiting 3 business days: at most one e-mail a day per file (ADR 118).
+        {
+          name: 'remind-file-documents',
+          ...remindFileDocuments.REMINDER_TIME,
+          run: () => remindFileDocuments.handler(),
+        },
       ],
       (line) => log(`[scheduler] ${line}`),
     );

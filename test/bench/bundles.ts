@@ -41,7 +41,12 @@ const lambdaEnv: Record<string, string> = {
   AWS_SECRET_ACCESS_KEY: 'bench',
 };
 
-const HTTP_AUDIENCES: readonly string[] = ['public-api', 'agent-api', 'admin-api'] satisfies Audience[];
+const HTTP_AUDIENCES: readonly string[] = [
+  'public-api',
+  'agent-api',
+  'admin-api',
+  'borrower-api',
+] satisfies Audience[];
 
 /** One API Gateway event per route of the audience, each refused before any I/O (bad JSON, no token). */
 function firstRequests(name: LambdaName) {

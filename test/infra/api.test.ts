@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type RouteDefinition, routeKey, routes as routeTable } from '../../functions/src/routes';
+import {
+  needsCognitoJwt,
+  type RouteDefinition,
+  routeKey,
+  routes as routeTable,
+} from '../../functions/src/routes';
 import { THROTTLE } from '../../infra/aws/constructs/api';
 import { cloudFrontPathPattern, planRoutes } from '../../infra/aws/route-plan';
 import { logicalId, resourceOf, SYNTH_TIMEOUT, type Synthesized, synth } from './support/synth';
@@ -50,7 +55,8 @@ describe('HTTP API routes come from the route table', () => {
     (_, route) => {
       const props = routesByKey.get(routeKey(route))!;
       expect(props, `${routeKey(route)} missing`).toBeDefined();
-      if (route.auth === 'public') {
+      // 'public' and 'borrower' (the portal's own session, ADR 118) have no JWT authorizer.
+      if (!needsCognitoJwt(route)) {
         expect(props.AuthorizationType ?? 'NONE').toBe('NONE');
         expect(props.AuthorizerId).toBeUndefined();
       } else {

@@ -246,6 +246,25 @@ describe('DynamoDB: scoped to the one table, by partition', () => {
     }
   });
 
+  it('borrower-api (ADR 118) reads and writes the sign-in items and the leads’ partitions (the files) only, on no index', () => {
+    const read = dynamoStatements('borrower-api').find((statement) => statement.Sid === 'ReadPartitions')!;
+    expect(leadingKeysOf(read)!.sort()).toEqual(
+      ['LEAD#*', 'BORROWER#*', 'BLINK#*', 'BCODE#*', 'BSESSION#*', 'BSIGNIN#*'].sort(),
+    );
+    const write = dynamoStatements('borrower-api').find((statement) => statement.Sid === 'WritePartitions')!;
+    expect(leadingKeysOf(write)!.sort()).toEqual(
+      ['LEAD#*', 'BLINK#*', 'BCODE#*', 'BSESSION#*', 'BSIGNIN#*'].sort(),
+    );
+    // An address's files are written by the broker's invitation only (agent-api); the portal only reads them.
+    expect(leadingKeysOf(write)).not.toContain(PARTITIONS.borrowerFileLink);
+    expect(
+      dynamoStatements('borrower-api').filter((statement) => json(statement.Resource).includes('/index/')),
+    ).toEqual([]);
+    for (const other of [PARTITIONS.profile, PARTITIONS.agent, PARTITIONS.audit, PARTITIONS.document]) {
+      expect(leadingKeysOf(read)).not.toContain(other);
+    }
+  });
+
   it("chat writes its lead only (no counters; its per-visitor limit is the edge's, ADR 076)", () => {
     const write = dynamoStatements('chat').find((statement) => statement.Sid === 'WritePartitions')!;
     expect(leadingKeysOf(write)).toEqual(['LEAD#*']);
@@ -293,6 +312,14 @@ describe('DynamoDB: scoped to the one table, by partition', () => {
     for (const [name, access] of Object.entries(DATA_ACCESS)) {
       expect(json(access), name).not.toContain('AUDIT#');
     }
+  });
+
+  it('agent-api may only put new audit entries (the FINTRAC records’ audit, ADR 118)', () => {
+    const audits = dynamoStatements('agent-api').filter((statement) => json(statement).includes('AUDIT#'));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]!.Sid).toBe('AppendAuditEntries');
+    expect(actionsOf(audits[0]!)).toEqual(['dynamodb:PutItem']);
+    expect(leadingKeysOf(audits[0]!)).toEqual(['AUDIT#*']);
   });
 
   it('the partition patterns are the key module’s own', () => {
@@ -440,12 +467,21 @@ describe('Cognito, Bedrock and SES: one resource each', () => {
     expect(actionsOf(statement)).toContain('ses:SendEmail');
     expect(statement.Condition).toEqual({ StringEquals: { 'ses:FromAddress': s.config.sesFromAddress } });
     expect(json(statement.Resource)).toContain(':identity/');
-    // scrape-rates sends the rate alerts (the test above); public-api the subscriptions' confirmations (below).
-    for (const name of ['agent-api', 'admin-api', 'chat'] as const) {
+    // scrape-rates sends the rate alerts (the test above); public-api the subscriptions' confirmations, agent-api
+    // and borrower-api the borrower's invitations, links and codes (below).
+    for (const name of ['admin-api', 'chat'] as const) {
       expect(json(statementsOf(s, name))).not.toContain('ses:');
     }
     const reconcile = statementsOf(s, 'reconcile-lead-exports').find((c) => c.Sid === 'SendLeadEmail')!;
     expect(reconcile).toEqual(statement);
+  });
+
+  it('agent-api (invitations) and borrower-api (codes, new links) send from the configured address only (ADR 118)', () => {
+    for (const name of ['agent-api', 'borrower-api'] as const) {
+      const send = statementsOf(s, name).find((candidate) => candidate.Sid === 'SendLeadEmail')!;
+      expect(send, name).toBeDefined();
+      expect(send.Condition).toEqual({ StringEquals: { 'ses:FromAddress': s.config.sesFromAddress } });
+    }
   });
 
   it('public-api sends the confirmation e-mails (ADR 095) from the configured address only', () => {

@@ -72,9 +72,20 @@ describe('WAF: a per-IP rate limit on the public writes and chat, at the edge', 
     });
   });
 
-  it('counts exactly POST /api/leads, /api/newsletter, /api/rate-alerts, /api/events and /api/chat: the throttled routes', () => {
+  it('counts exactly POST /api/leads, /api/newsletter, /api/rate-alerts, /api/events, /api/chat and the portal’s sign-in: the throttled routes', () => {
     const scopeDown = ((perIpRule().Statement as Json).RateBasedStatement as Json).ScopeDownStatement as Json;
-    const counted = ['/api/leads', '/api/newsletter', '/api/rate-alerts', '/api/events', '/api/chat'];
+    const counted = [
+      '/api/leads',
+      '/api/newsletter',
+      '/api/rate-alerts',
+      '/api/events',
+      '/api/chat',
+      // The borrower's portal's sign-in (ADR 118).
+      '/api/portal/sign-in/link',
+      '/api/portal/sign-in/link/renew',
+      '/api/portal/sign-in/code/request',
+      '/api/portal/sign-in/code',
+    ];
     for (const path of counted) expect(matches(scopeDown, { method: 'POST', path }), path).toBe(true);
     expect(
       routeTable
@@ -101,6 +112,10 @@ describe('WAF: a per-IP rate limit on the public writes and chat, at the edge', 
       ['/api/rate-alerts', 10],
       ['/api/events', 120],
       ['/api/chat', 20],
+      ['/api/portal/sign-in/link', 10],
+      ['/api/portal/sign-in/link/renew', 10],
+      ['/api/portal/sign-in/code/request', 10],
+      ['/api/portal/sign-in/code', 10],
     ]);
     const rules = webAcl().Rules as Json[];
     for (const route of limited) {

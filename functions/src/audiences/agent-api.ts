@@ -26,4 +26,16 @@ export const handler = createAudienceHandler('agent-api', {
   withdrawMyLeadConsent: async () =>
     (await import('../http/me/withdraw-my-lead-consent')).withdrawMyLeadConsent,
   getMyAnalytics: async () => (await import('../http/me/get-my-analytics')).getMyAnalytics,
+  // A lead's borrower file (issue 38, ADR 118): agents, admins and super admins, on leads they may open.
+  getFile: async () => (await import('../http/files/get-file')).getFile,
+  inviteApplicant: async () => (await import('../http/files/invite-applicant')).inviteApplicant,
+  resendInvitation: async () => (await import('../http/files/resend-invitation')).resendInvitation,
+  updateFileStage: async () => (await import('../http/files/update-stage')).updateFileStage,
+  addDocument: async () => (await import('../http/files/add-document')).addDocument,
+  reviewDocument: async () => (await import('../http/files/review-document')).reviewDocument,
+  deleteDocument: async () => (await import('../http/files/delete-document')).deleteDocument,
+  getDocumentFile: async () => (await import('../http/files/get-document-file')).getDocumentFile,
+  putFintrac: async () => (await import('../http/files/put-fintrac')).putFintrac,
+  getFilePdf: async () => (await import('../http/files/get-file-pdf')).getFilePdf,
+  getFileJson: async () => (await import('../http/files/get-file-json')).getFileJson,
 });

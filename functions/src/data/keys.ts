@@ -21,6 +21,32 @@ export const ENTITY = {
   product: 'product',
   service: 'service',
   document: 'document',
+  // ---- The borrower file's checklist, FINTRAC records and reminder guards (issue 38, ADR 118; B2)
+  /** A checklist item of a borrower's file and its files, in the lead's partition. */
+  fileDocument: 'file_document',
+  /** An applicant's FINTRAC record (identity, PEP/HIO, third party, risk), in the lead's partition. */
+  fintracRecord: 'fintrac_record',
+  /** Says the file's documents reminder of one Toronto day was sent (or is being sent): at most one a day. */
+  fileReminder: 'file_reminder',
+  // ---- end of the borrower file's checklist
+  // ---- The borrower's file and the portal's sign-in (issue 38, ADR 118; B1)
+  /** A lead's borrower file: stage and its history, applicants, the shared sections (`LEAD#<id>`, `FILE`). */
+  borrowerFile: 'borrower_file',
+  /** One applicant's personal sections (`LEAD#<id>`, `FILE#APPLICANT#<applicant>`). */
+  fileApplicant: 'file_applicant',
+  /** One applicant's signed consent of one kind (`LEAD#<id>`, `FILE#CONSENT#<applicant>#<kind>`). */
+  fileConsent: 'file_consent',
+  /** An applicant's e-mail → their file (`BORROWER#<sha256 e-mail>`, `FILE#<lead>#<applicant>`). */
+  borrowerFileLink: 'borrower_file_link',
+  /** A sign-in link, by its token's hash (`BLINK#<hash>`): single-use, 7 days, kept 30. */
+  borrowerSignInLink: 'borrower_sign_in_link',
+  /** An address's current sign-in code, hashed (`BCODE#<sha256 e-mail>`): 10 minutes, 5 tries. */
+  borrowerSignInCode: 'borrower_sign_in_code',
+  /** A portal session, by its token's hash (`BSESSION#<hash>`): 12 hours. */
+  borrowerSession: 'borrower_session',
+  /** How many sign-in e-mails an address asked for in one UTC hour (`BSIGNIN#<sha256 e-mail>`, `HOUR#…`). */
+  borrowerSignInCount: 'borrower_sign_in_count',
+  // ---- end of the borrower's file
   subscriber: 'subscriber',
   /** Counters: platform per day, an agent per day, an agent all time. */
   dailyStats: 'daily_stats',
@@ -246,6 +272,18 @@ const PLATFORM_STATS = 'STATS';
 const DAY_PREFIX = 'DAY#';
 const WEEK_PREFIX = 'WEEK#';
 const OWNED = { lead: 'LEAD#', post: 'POST#', testimonial: 'TESTIMONIAL#', document: 'DOCUMENT#' } as const;
+// The borrower file's checklist, FINTRAC records and reminder guards, in the lead's partition (issue 38; B2).
+// The borrower's file, its applicants and consents, and the portal's sign-in (issue 38, ADR 118; B1).
+const BORROWER_FILE = 'FILE';
+const FILE_APPLICANT_PREFIX = 'FILE#APPLICANT#';
+const FILE_CONSENT_PREFIX = 'FILE#CONSENT#';
+const BORROWER_PREFIX = 'BORROWER#';
+const BORROWER_FILE_LINK_PREFIX = 'FILE#';
+const FILE_DOCUMENT_PREFIX = 'FILE#DOC#';
+const FINTRAC_RECORD_PREFIX = 'FILE#FINTRAC#';
+const FILE_REMINDER_PREFIX = 'FILE#REMINDER#';
+/** The sparse queue (GSI3) of checklist items waiting for the borrower. */
+const OUTSTANDING_FILE_DOCUMENTS = 'FILE#OUTSTANDING';
 
 export const keys = {
   /** List partitions, by type (see LIST above). */
@@ -470,6 +508,71 @@ export const keys = {
     GSI1PK: `AGENT#${agentId}`,
     GSI1SK: `${OWNED.document}${uploadedAt}#${id}`,
   }),
+
+  // ---- The borrower file's checklist, FINTRAC records and reminder guards (issue 38, ADR 118; B2)
+  /** A checklist item of a lead's borrower file: in the lead's partition, `FILE#DOC#{id}`. */
+  fileDocument: (leadId: string, itemId: string): Key => ({
+    PK: byId('LEAD', leadId).PK,
+    SK: `${FILE_DOCUMENT_PREFIX}${itemId}`,
+  }),
+  fileDocumentPrefix: FILE_DOCUMENT_PREFIX,
+  /** An applicant's FINTRAC record: in the lead's partition, `FILE#FINTRAC#{applicant id}`. */
+  fintracRecord: (leadId: string, applicantId: string): Key => ({
+    PK: byId('LEAD', leadId).PK,
+    SK: `${FINTRAC_RECORD_PREFIX}${applicantId}`,
+  }),
+  fintracRecordPrefix: FINTRAC_RECORD_PREFIX,
+  /** The guard of a file's documents reminder of one Toronto day (YYYY-MM-DD): written before the e-mail. */
+  fileReminder: (leadId: string, day: string): Key => ({
+    PK: byId('LEAD', leadId).PK,
+    SK: `${FILE_REMINDER_PREFIX}${day}`,
+  }),
+  fileReminderPrefix: FILE_REMINDER_PREFIX,
+  /**
+   * A checklist item waiting for the borrower (requested or refused) in the sparse queue of outstanding documents
+   * (GSI3), by the Toronto day it became outstanding: the reminder job reads the items outstanding since a day
+   * with one Query, whatever the number of files. Set and removed in the writes that change the item's status.
+   */
+  fileDocumentOutstanding: (sinceDay: string, leadId: string, itemId: string) => ({
+    GSI3PK: OUTSTANDING_FILE_DOCUMENTS,
+    GSI3SK: `${sinceDay}#${leadId}#${itemId}`,
+  }),
+  outstandingFileDocuments: OUTSTANDING_FILE_DOCUMENTS,
+  // ---- end of the borrower file's checklist
+  // ---- The borrower's file and the portal's sign-in (issue 38, ADR 118; B1). E-mails and tokens as SHA-256 hex.
+  /** A lead's borrower file: in the lead's partition. */
+  borrowerFile: (leadId: string): Key => ({ PK: byId('LEAD', leadId).PK, SK: BORROWER_FILE }),
+  /**
+   * The sort keys of a file's own items in one Query: 'FILE', its applicants (`FILE#APPLICANT#…`) and consents
+   * (`FILE#CONSENT#…`), which sort before the checklist, FINTRAC records and reminder guards.
+   */
+  borrowerFileRange: [BORROWER_FILE, `${FILE_CONSENT_PREFIX}\uffff`] as [string, string],
+  fileApplicant: (leadId: string, applicantId: string): Key => ({
+    PK: byId('LEAD', leadId).PK,
+    SK: `${FILE_APPLICANT_PREFIX}${applicantId}`,
+  }),
+  fileApplicantPrefix: FILE_APPLICANT_PREFIX,
+  fileConsent: (leadId: string, applicantId: string, kind: string): Key => ({
+    PK: byId('LEAD', leadId).PK,
+    SK: `${FILE_CONSENT_PREFIX}${applicantId}#${kind}`,
+  }),
+  fileConsentPrefix: FILE_CONSENT_PREFIX,
+  /** An applicant's file, found by their e-mail's hash: one item per file they were invited to. */
+  borrowerFileLink: (emailHash: string, leadId: string, applicantId: string): Key => ({
+    PK: `${BORROWER_PREFIX}${emailHash}`,
+    SK: `${BORROWER_FILE_LINK_PREFIX}${leadId}#${applicantId}`,
+  }),
+  borrowerFilesOf: (emailHash: string) => `${BORROWER_PREFIX}${emailHash}`,
+  borrowerFileLinkPrefix: BORROWER_FILE_LINK_PREFIX,
+  borrowerSignInLink: (tokenHash: string) => byId('BLINK', tokenHash),
+  borrowerSignInCode: (emailHash: string) => byId('BCODE', emailHash),
+  borrowerSession: (tokenHash: string) => byId('BSESSION', tokenHash),
+  /** An address's sign-in e-mails of one UTC hour ('2026-11-23T14'). */
+  borrowerSignInCount: (emailHash: string, hour: string): Key => ({
+    PK: `BSIGNIN#${emailHash}`,
+    SK: `HOUR#${hour}`,
+  }),
+  // ---- end of the borrower's file
 
   subscriber: (email: string) => byId('SUBSCRIBER', email.toLowerCase()),
   subscriberList: (createdAt: string, email: string) => ({

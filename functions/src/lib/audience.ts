@@ -8,7 +8,7 @@ import {
   routeKey,
   routesOf,
 } from '../routes';
-import type { Caller } from './auth';
+import type { BorrowerCaller, Caller } from './auth';
 import { cameThroughEdge } from './edge';
 import { ForbiddenError, NotFoundError } from './errors';
 import {
@@ -38,6 +38,12 @@ async function allowedCaller(rule: AuthRule, event: HttpEvent): Promise<Caller |
   const caller = token ? await currentCaller(token) : null;
   assertAllowed(rule, caller);
   return caller;
+}
+
+/** A 'borrower' route's caller: the bearer session read from the table (lib/auth loads on the first). */
+async function sessionBorrower(event: HttpEvent): Promise<BorrowerCaller> {
+  const { borrowerFromEvent } = await import('./auth');
+  return borrowerFromEvent(event);
 }
 
 /**
@@ -84,8 +90,11 @@ export function createAudienceHandler<A extends Audience>(
       // Loaded before the auth check: a module that cannot load (a bad environment) answers 500 to every
       // caller alike, and the bundle bench can load every route with requests that need no I/O.
       const handle = await (loaders as Record<string, RouteLoader>)[route.handler]!();
-      const caller = route.auth === 'public' ? null : await allowedCaller(route.auth, event);
-      const run = () => handle(event, caller, log);
+      // A borrower is not a Cognito user: the 'borrower' rule reads the bearer session instead (ADR 118).
+      const borrower = route.auth === 'borrower' ? await sessionBorrower(event) : null;
+      const caller =
+        route.auth === 'public' || route.auth === 'borrower' ? null : await allowedCaller(route.auth, event);
+      const run = () => handle(event, caller, log, borrower);
       // Every super-admin change and each marked export is recorded, by the route, not by each handler
       // (ADR 069); the audit module loads only for those routes.
       const result =

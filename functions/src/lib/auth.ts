@@ -18,6 +18,16 @@ export interface Caller {
   active?: boolean;
 }
 
+/**
+ * A borrower signed in to the portal (ADR 118): the file and applicant their session names. Handlers read these,
+ * never an id from the request. `sessionHash` is the session's key (sign-out deletes it).
+ */
+export interface BorrowerCaller {
+  leadId: string;
+  applicantId: string;
+  sessionHash: string;
+}
+
 /** What API Gateway's JWT authorizer leaves on the event (absent on public routes). */
 interface MaybeAuthorizedEvent {
   requestContext?: { authorizer?: { jwt?: { claims?: Record<string, unknown> } } };
@@ -75,13 +85,39 @@ export async function callerProfile(caller: Caller): Promise<Profile | null> {
   return (await (await repositories()).profiles.get(caller.sub)) ?? null;
 }
 
-/** The route's declared rule, enforced before any handler runs. */
+/** The bearer token of a request's Authorization header, or null. */
+export function bearerToken(headers: Record<string, string | undefined> | undefined): string | null {
+  const header = headers?.authorization ?? headers?.Authorization ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+/**
+ * The borrower a 'borrower' route's request comes from: its bearer session, hashed and read from the table
+ * (`BSESSION#<hash>`). No session, an unknown one or an expired one → 401.
+ */
+export async function borrowerFromEvent(event: {
+  headers?: Record<string, string | undefined>;
+}): Promise<BorrowerCaller> {
+  const token = bearerToken(event.headers);
+  const { borrowerSignIn, isBorrowerToken } = await import('../data/repositories/borrower-sign-in');
+  if (!token || !isBorrowerToken(token)) throw new UnauthorizedError();
+  const session = await borrowerSignIn.session(token);
+  if (!session) throw new UnauthorizedError();
+  return { leadId: session.lead_id, applicantId: session.applicant_id, sessionHash: session.hash };
+}
+
+/** Roles that work on borrowers' files (the 'broker' rule): agents, admins and super admins. */
+const BROKER_ROLES: readonly Role[] = ['agent', 'admin', 'super_admin'];
+
+/** The route's declared rule, enforced before any handler runs ('borrower' is borrowerFromEvent's). */
 export function assertAllowed(rule: AuthRule, caller: Caller | null): void {
-  if (rule === 'public') return;
+  if (rule === 'public' || rule === 'borrower') return;
   if (!caller) throw new UnauthorizedError();
   if (caller.active === false) throw new ForbiddenError();
   if (rule === 'signed-in') return;
   if (rule === 'agent-or-admin' && (caller.role === 'agent' || caller.role === 'admin')) return;
   if (rule === 'super_admin' && caller.role === 'super_admin') return;
+  if (rule === 'broker' && BROKER_ROLES.includes(caller.role)) return;
   throw new ForbiddenError();
 }

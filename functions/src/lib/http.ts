@@ -1,7 +1,7 @@
 import { idSchema } from '@maplestone/shared/schemas/id';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type * as z from 'zod';
-import type { Caller } from './auth';
+import type { BorrowerCaller, Caller } from './auth';
 import { AppError, BadRequestError, NotFoundError, PayloadTooLargeError, ValidationError } from './errors';
 import { errorFields, type Logger } from './logger';
 
@@ -21,6 +21,8 @@ export interface HttpResult {
   headers?: Record<string, string>;
   /** A non-JSON body (e.g. CSV), sent as is with the given content type. */
   text?: { contentType: string; content: string };
+  /** A binary body (e.g. a PDF), sent base64-encoded as API Gateway requires, with the given content type. */
+  binary?: { contentType: string; content: Uint8Array };
 }
 
 export interface RequestContext<B, Q, P = Record<never, string>> {
@@ -30,12 +32,19 @@ export interface RequestContext<B, Q, P = Record<never, string>> {
   params: P;
   headers: Record<string, string>;
   caller: Caller | null;
+  /** A 'borrower' route's caller: the session's file and applicant (ADR 118); null on every other route. */
+  borrower: BorrowerCaller | null;
   requestId: string;
   sourceIp: string;
   log: Logger;
 }
 
-export type RouteHandler = (event: HttpEvent, caller: Caller | null, log: Logger) => Promise<HttpResult>;
+export type RouteHandler = (
+  event: HttpEvent,
+  caller: Caller | null,
+  log: Logger,
+  borrower?: BorrowerCaller | null,
+) => Promise<HttpResult>;
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -124,7 +133,7 @@ export function defineHandler<
   params?: P;
   handle: (request: RequestContext<z.infer<B>, z.infer<Q>, ParsedParams<P>>) => Promise<HttpResult>;
 }): RouteHandler {
-  return async (event, caller, log) => {
+  return async (event, caller, log, borrower = null) => {
     const rawBody = readJsonBody(event);
     const body = spec.body ? parseWith(spec.body, rawBody) : undefined;
     if (!spec.body && rawBody !== undefined) {
@@ -137,6 +146,7 @@ export function defineHandler<
       params: parseParams(spec.params, event.pathParameters) as ParsedParams<P>,
       headers: (event.headers ?? {}) as Record<string, string>,
       caller,
+      borrower,
       requestId: event.requestContext.requestId,
       sourceIp: event.requestContext.http.sourceIp,
       log,
@@ -150,6 +160,15 @@ export function toResponse(result: HttpResult): HttpResponse {
   if (result.text) {
     headers['content-type'] = result.text.contentType;
     return { statusCode: result.status, headers, body: result.text.content };
+  }
+  if (result.binary) {
+    headers['content-type'] = result.binary.contentType;
+    return {
+      statusCode: result.status,
+      headers,
+      body: Buffer.from(result.binary.content).toString('base64'),
+      isBase64Encoded: true,
+    };
   }
   if (result.body === undefined) return { statusCode: result.status, headers };
   headers['content-type'] = 'application/json; charset=utf-8';

@@ -87,7 +87,7 @@ export class Api extends Construct {
           acknowledge(
             publicRoute,
             ['AwsSolutions-APIG4'],
-            "Public by design: the route table's auth rule is 'public' (site reads, lead forms, health); per-client and WAF limits guard the writes.",
+            "Public by design: the route table's auth rule is 'public' (site reads, lead forms, health) or 'borrower' (the portal's bearer session, checked by the Lambda against the table: ADR 118); per-client and WAF limits guard the writes.",
           );
         }
       }

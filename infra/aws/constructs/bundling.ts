@@ -9,6 +9,7 @@ export const LAMBDA_ENTRIES = {
   'public-api': 'functions/src/audiences/public-api.ts',
   'agent-api': 'functions/src/audiences/agent-api.ts',
   'admin-api': 'functions/src/audiences/admin-api.ts',
+  'borrower-api': 'functions/src/audiences/borrower-api.ts',
   chat: 'functions/src/audiences/chat.ts',
   'export-lead': 'functions/src/jobs/export-lead.ts',
   'count-events': 'functions/src/jobs/count-events.ts',

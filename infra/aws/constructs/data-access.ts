@@ -46,6 +46,12 @@ export const PARTITIONS = {
   /** Subscriptions waiting for their e-mailed confirmation, and each address's count of those e-mails (ADR 095). */
   subscriptionRequest: keys.subscriptionRequest(ANY).PK,
   confirmationMails: keys.confirmationMails(ANY, ANY).PK,
+  /** The borrower's portal (ADR 118): an address's files, links, codes, sessions and hourly counts, all by hash. */
+  borrowerFileLink: keys.borrowerFilesOf(ANY),
+  signInLink: keys.borrowerSignInLink(ANY).PK,
+  signInCode: keys.borrowerSignInCode(ANY).PK,
+  borrowerSession: keys.borrowerSession(ANY).PK,
+  signInCount: keys.borrowerSignInCount(ANY, ANY).PK,
 } as const;
 
 const published = { id: ANY, is_published: true, published_at: ANY, createdAt: ANY };
@@ -173,9 +179,24 @@ export const DATA_ACCESS = {
       actions: ['PutItem', 'UpdateItem'],
     },
   },
-  /** Agents (and admins) in the dashboard: their own record, posts, testimonials, documents, and their leads' status. */
+  /**
+   * Agents (and admins) in the dashboard: their own record, posts, testimonials, documents, and their leads' status;
+   * with super admins, a lead's borrower file (its items live in the lead's partition), whose invitations write the
+   * applicant's e-mail index and sign-in links (ADR 118).
+   */
   'agent-api': {
-    read: [P.profile, P.agent, P.agentSlug, P.lead, P.post, P.postSlug, P.testimonial, P.document, P.stats],
+    read: [
+      P.profile,
+      P.agent,
+      P.agentSlug,
+      P.lead,
+      P.post,
+      P.postSlug,
+      P.testimonial,
+      P.document,
+      P.stats,
+      P.signInLink,
+    ],
     // Its leads by facet, by name and waiting; by e-mail and phone the person's leads, which the handler trims
     // to its own.
     query: {
@@ -187,7 +208,29 @@ export const DATA_ACCESS = {
       GSI11: [G11.agentWaitingLeads],
     },
     write: {
-      partitions: [P.profile, P.agent, P.agentSlug, P.lead, P.post, P.postSlug, P.testimonial, P.document],
+      partitions: [
+        P.profile,
+        P.agent,
+        P.agentSlug,
+        P.lead,
+        P.post,
+        P.postSlug,
+        P.testimonial,
+        P.document,
+        P.borrowerFileLink,
+        P.signInLink,
+      ],
+      actions: ['PutItem', 'UpdateItem', 'DeleteItem'],
+    },
+  },
+  /**
+   * Borrowers (ADR 118): the sign-in items (links, codes, sessions, hourly counts, an address's files) and the
+   * session's own file in its lead's partition, which the handlers confine to the session's lead and applicant.
+   */
+  'borrower-api': {
+    read: [P.lead, P.borrowerFileLink, P.signInLink, P.signInCode, P.borrowerSession, P.signInCount],
+    write: {
+      partitions: [P.lead, P.signInLink, P.signInCode, P.borrowerSession, P.signInCount],
       actions: ['PutItem', 'UpdateItem', 'DeleteItem'],
     },
   },
@@ -305,6 +348,21 @@ export function grantDataAccess(grantee: IGrantable, table: ITable, access: Data
       }),
     );
   }
+}
+
+/**
+ * agent-api records each FINTRAC write in the audit log whoever makes it (ADR 118): it may put new entries in the
+ * audit partitions (the repository's PutItem is conditional on attribute_not_exists) and nothing else there.
+ */
+export function grantAuditAppend(grantee: IGrantable, table: ITable): void {
+  grantee.grantPrincipal.addToPrincipalPolicy(
+    new PolicyStatement({
+      sid: 'AppendAuditEntries',
+      actions: ['dynamodb:PutItem'],
+      resources: [table.tableArn],
+      conditions: leadingKeys([PARTITIONS.audit]),
+    }),
+  );
 }
 
 /**

@@ -8,10 +8,12 @@ import { Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/a
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { keys } from '../../../functions/src/data/keys';
 import { countEventsFilterPatterns } from '../../../functions/src/jobs/count-events-filter';
 import { METRIC_NAMESPACE } from '../../../functions/src/lib/metrics';
 import { SCHEDULED_SCRAPE_EVENT } from '../../../functions/src/services/rates-scrape/invocation';
 import { acknowledge, arnOf, wildcardResource } from '../nag';
+import { type DataAccess, grantDataAccess, PARTITIONS } from './data-access';
 
 /** 02:00 every day, Toronto wall-clock time: EventBridge Scheduler follows the DST changes itself. */
 export const SCRAPE_SCHEDULE = {
@@ -52,6 +54,28 @@ export const RECONCILE = {
   alarm: { thresholdSeconds: 3600, period: Duration.minutes(10), evaluationPeriods: 2, datapointsToAlarm: 2 },
 } as const;
 
+/**
+ * The borrowers' documents reminders (issue 38, ADR 118): 09:00 Toronto time, Monday to Friday (the job also
+ * skips a weekend day itself, and sends a file at most one reminder a day through its guard item, so a retry or a
+ * second run sends nothing twice).
+ */
+export const FILE_REMINDER_SCHEDULE = {
+  expression: 'cron(0 9 ? * MON-FRI *)',
+  timeZone: TimeZone.AMERICA_TORONTO,
+} as const;
+
+/**
+ * What the reminder job may touch: the sparse queue of outstanding checklist items (GSI3), and the leads'
+ * partitions, where it reads a file (the file item, its applicants, checklist and FINTRAC records), writes the day's
+ * guard (Put, conditional), records the reminder on it with the activity entry (Update + Put, one transaction) and
+ * gives the guard back when no e-mail went (Delete, conditional). Nothing else of the table.
+ */
+export const REMIND_FILE_DOCUMENTS_ACCESS: DataAccess = {
+  read: [PARTITIONS.lead],
+  query: { GSI3: [keys.outstandingFileDocuments] },
+  write: { partitions: [PARTITIONS.lead], actions: ['PutItem', 'UpdateItem', 'DeleteItem'] },
+};
+
 export interface JobsProps {
   table: ITable;
   exportLead: IFunction;
@@ -63,6 +87,11 @@ export interface JobsProps {
   scrapeRates?: IFunction;
   /** Absent until functions/src/jobs/reconcile-lead-exports.ts exists. */
   reconcileLeadExports?: IFunction;
+  /**
+   * The daily documents reminders (functions/src/jobs/remind-file-documents.ts): its table access is granted here
+   * (REMIND_FILE_DOCUMENTS_ACCESS); the stack grants it SES and its SITE_URL, as the other mailing functions.
+   */
+  remindFileDocuments?: IFunction;
   /** Raises an alarm (monitoring.ts wires the notification). */
   alarm: (id: string, create: (scope: Construct) => Alarm) => void;
   /** The stage: the reconciliation's metric carries it as its Stage dimension (the Lambdas' STAGE). */
@@ -78,6 +107,7 @@ export class Jobs extends Construct {
   readonly countEventsFailures?: Queue;
   readonly schedule?: Schedule;
   readonly reconcileSchedule?: Schedule;
+  readonly fileReminderSchedule?: Schedule;
 
   constructor(scope: Construct, id: string, props: JobsProps) {
     super(scope, id);
@@ -112,6 +142,24 @@ export class Jobs extends Construct {
         failures: 'ScrapeScheduleFailures',
         notInvokedAlarm: 'ScrapeNotInvoked',
         notInvokedDescription: 'The nightly rate scrape could not be invoked',
+      });
+    }
+
+    if (props.remindFileDocuments) {
+      grantDataAccess(props.remindFileDocuments, props.table, REMIND_FILE_DOCUMENTS_ACCESS);
+      this.fileReminderSchedule = this.scheduled('FileDocumentReminders', props, {
+        fn: props.remindFileDocuments,
+        description:
+          'E-mail borrowers the documents their broker has waited 3 business days for (09:00 Toronto, Mon-Fri)',
+        schedule: ScheduleExpression.expression(
+          FILE_REMINDER_SCHEDULE.expression,
+          FILE_REMINDER_SCHEDULE.timeZone,
+        ),
+        // A late run the same morning still reminds; the day's guard makes a retry send nothing twice.
+        maxEventAge: Duration.hours(2),
+        failures: 'FileReminderScheduleFailures',
+        notInvokedAlarm: 'FileRemindersNotInvoked',
+        notInvokedDescription: 'The daily documents reminders could not be invoked',
       });
     }
 

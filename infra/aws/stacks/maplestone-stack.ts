@@ -30,6 +30,7 @@ import { Data } from '../constructs/data';
 import {
   DATA_ACCESS,
   denyAuditChanges,
+  grantAuditAppend,
   grantDataAccess,
   READ_ACTIONS,
   WRITE_ACTIONS,
@@ -91,6 +92,12 @@ const FUNCTION_SETTINGS: Record<LambdaName, { description: string; memorySize: n
       timeout: Duration.seconds(10),
     },
     'agent-api': { description: 'Agent dashboard API', memorySize: 1024, timeout: Duration.seconds(10) },
+    // The borrower's portal (issue 38, ADR 118): sign-in by e-mailed link or code, then the caller's own file.
+    'borrower-api': {
+      description: "Borrower's portal API: sign-in, the borrower's own file",
+      memorySize: 1024,
+      timeout: Duration.seconds(10),
+    },
     // Its "scrape now" waits up to 25 s for the scrape-rates function (MANUAL_SCRAPE_WAIT_MS); API Gateway waits 30 s at most.
     'admin-api': { description: 'Super admin API', memorySize: 1024, timeout: Duration.seconds(29) },
     chat: {
@@ -240,6 +247,7 @@ export class MaplestoneStack extends Stack {
       },
       'public-api': edgeEnv,
       'agent-api': backOfficeEnv,
+      'borrower-api': edgeEnv,
       'admin-api': backOfficeEnv,
     };
     const make = (name: LambdaName): NodejsFunction | undefined => {
@@ -371,6 +379,8 @@ export class MaplestoneStack extends Stack {
       );
     }
     const agent = this.functions['agent-api'];
+    // FINTRAC records are audited whoever writes them (ADR 118): agent-api appends to the audit log, nothing more.
+    if (agent) grantAuditAppend(agent, data.table);
     if (agent) {
       for (const name of AGENT_UPLOAD_BUCKETS) grantObjects(agent, storage.buckets[name].bucketArn);
       acknowledge(
@@ -385,6 +395,9 @@ export class MaplestoneStack extends Stack {
     if (scrapeRates) email.grantSend(scrapeRates);
     // A rate alert's or the newsletter's confirmation e-mail goes when the visitor asks (double opt-in, ADR 095).
     if (audienceFns['public-api']) email.grantSend(audienceFns['public-api']);
+    // The borrower's file (ADR 118): agent-api e-mails the invitations, borrower-api the codes and new links.
+    if (audienceFns['agent-api']) email.grantSend(audienceFns['agent-api']);
+    if (audienceFns['borrower-api']) email.grantSend(audienceFns['borrower-api']);
 
     const api = new Api(this, 'Api', {
       plan,

@@ -108,6 +108,28 @@ const SAMPLES: Record<string, Sample> = {
   'GET /api/admin/privacy/search': { query: 'email=not-an-email' },
   'GET /api/admin/privacy/export': { query: 'phone=' },
   'POST /api/admin/privacy/anonymise': { body: {} },
+
+  // A lead's borrower file (issue 38, ADR 118): a lead that does not exist (404) or a body refused (400).
+  'GET /api/files/{leadId}': {},
+  'POST /api/files/{leadId}/applicants': { body: { role: 'spouse' } },
+  'POST /api/files/{leadId}/applicants/{applicantId}/invitation': {},
+  'PATCH /api/files/{leadId}/stage': { body: { stage: 'somewhere' } },
+  'POST /api/files/{leadId}/documents': { body: { type: 'selfie' } },
+  'PATCH /api/files/{leadId}/documents/{itemId}': { body: { status: 'maybe' } },
+  'DELETE /api/files/{leadId}/documents/{itemId}': {},
+  'GET /api/files/{leadId}/documents/{itemId}/files/{fileId}': {},
+  'PUT /api/files/{leadId}/fintrac/{applicantId}': { body: { method: 'hunch' } },
+  'GET /api/files/{leadId}/pdf': {},
+  'GET /api/files/{leadId}/json': {},
+
+  // The borrower's portal: no Cognito caller holds a portal session, so each is refused (401) before anything.
+  'POST /api/portal/sign-out': {},
+  'GET /api/portal/file': {},
+  'PUT /api/portal/file/sections/{section}': { params: { section: 'personal' }, body: {} },
+  'POST /api/portal/file/consents': { body: {} },
+  'POST /api/portal/file/submit': {},
+  'POST /api/portal/file/documents/{itemId}/uploads': { body: {} },
+  'POST /api/portal/file/documents/{itemId}/uploads/{fileId}/complete': {},
 };
 
 /** Agent A's lead, made in beforeAll through the public form with this Idempotency-Key (so its id is known). */
@@ -162,6 +184,18 @@ const OWNED_BY_AGENT_A: Record<string, Sample & { expect: number; mustNotContain
   // B's list never holds A's lead, even when B searches for it by its id (ADR 091).
   'GET /api/me/leads': { query: `q=${AGENT_A_LEAD_ID}`, expect: 200, mustNotContain: [AGENT_A_LEAD_ID] },
   'GET /api/me/documents': { expect: 200, mustNotContain: ['agent-sarah-chen'] },
+  // A lead's borrower file opens through the lead desk's own check (ADR 118).
+  'GET /api/files/{leadId}': { params: { leadId: AGENT_A_LEAD_ID }, expect: 404 },
+  'PATCH /api/files/{leadId}/stage': {
+    params: { leadId: AGENT_A_LEAD_ID },
+    body: { stage: 'funded' },
+    expect: 404,
+  },
+  'POST /api/files/{leadId}/applicants': {
+    params: { leadId: AGENT_A_LEAD_ID },
+    body: { name: 'Mine Now', email: 'mine@example.com', role: 'primary', language: 'en' },
+    expect: 404,
+  },
 };
 
 const USERS: Record<Exclude<Caller, 'anonymous'>, string> = {
@@ -182,8 +216,17 @@ function allowed(route: RouteDefinition, caller: Caller): boolean {
       return caller === 'agentA' || caller === 'agentB' || caller === 'admin';
     case 'super_admin':
       return caller === 'superAdmin';
+    case 'broker':
+      return caller !== 'anonymous' && caller !== 'customer';
+    // A portal session, which no Cognito caller holds (ADR 118).
+    case 'borrower':
+      return false;
   }
 }
+
+/** The refusal a caller not allowed gets: 401 without a sign-in (or without a portal session), else 403. */
+const refusalOf = (route: RouteDefinition, caller: Caller) =>
+  caller === 'anonymous' || route.auth === 'borrower' ? 401 : 403;
 
 function pathOf(route: RouteDefinition, sample: Sample): string {
   const path = route.path.replace(/\{(\w+)\+?\}/g, (_, name: string) =>
@@ -240,16 +283,8 @@ describe('authorization matrix (generated from the route table)', () => {
           const status = outcomes[caller]!;
           if (allowed(route, caller))
             return [caller, status === 401 || status === 403 ? 'allowed, got refused' : 'allowed'];
-          return [
-            caller,
-            caller === 'anonymous'
-              ? status === 401
-                ? 'allowed'
-                : `expected 401, got ${status}`
-              : status === 403
-                ? 'allowed'
-                : `expected 403, got ${status}`,
-          ];
+          const refusal = refusalOf(route, caller);
+          return [caller, status === refusal ? 'allowed' : `expected ${refusal}, got ${status}`];
         }),
       );
       // Each caller's outcome reads 'allowed' when the route treated it as the rule says.

@@ -23,6 +23,9 @@ export const missing = createAudienceHandler('agent-api', {
   getMyPost: loader, updateMyPost: loader, deleteMyPost: loader, listMyTestimonials: loader,
   createMyTestimonial: loader, listMyLeads: loader, updateMyLead: loader, getMyLeadHistory: loader,
   createMyLeadNote: loader, withdrawMyLeadConsent: loader, getMyAnalytics: loader, getMyFrenchSummary: loader,
+  getFile: loader, inviteApplicant: loader, resendInvitation: loader, updateFileStage: loader, addDocument: loader,
+  reviewDocument: loader, deleteDocument: loader, getDocumentFile: loader, putFintrac: loader, getFilePdf: loader,
+  getFileJson: loader,
 });
 export const extra = createAudienceHandler('agent-api', {
   getMe: loader, getMyAttention: loader, getMyLead: loader, getMyAgent: loader, updateMyAgent: loader, createMyUpload: loader, listMyDocuments: loader,
@@ -30,6 +33,9 @@ export const extra = createAudienceHandler('agent-api', {
   getMyPost: loader, updateMyPost: loader, deleteMyPost: loader, listMyTestimonials: loader,
   createMyTestimonial: loader, listMyLeads: loader, updateMyLead: loader, getMyLeadHistory: loader,
   createMyLeadNote: loader, withdrawMyLeadConsent: loader, getMyAnalytics: loader, getMyFrenchSummary: loader,
+  getFile: loader, inviteApplicant: loader, resendInvitation: loader, updateFileStage: loader, addDocument: loader,
+  reviewDocument: loader, deleteDocument: loader, getDocumentFile: loader, putFintrac: loader, getFilePdf: loader,
+  getFileJson: loader,
   listAgents: loader,
 });
 `);
@@ -50,6 +56,7 @@ export const extra = createAudienceHandler('agent-api', {
 export { handler as publicApi } from '../audiences/public-api';
 export { handler as agentApi } from '../audiences/agent-api';
 export { handler as adminApi } from '../audiences/admin-api';
+export { handler as borrowerApi } from '../audiences/borrower-api';
 `);
     expect(diagnostics).toEqual([]);
   });

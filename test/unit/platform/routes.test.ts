@@ -21,6 +21,24 @@ describe('the route table', () => {
     for (const route of routes.filter((r) => r.audience === 'admin-api'))
       expect(route.auth).toBe('super_admin');
   });
+
+  it('serves the borrower’s portal from borrower-api only, and a lead’s file to brokers on agent-api (ADR 118)', () => {
+    for (const route of routes) {
+      if (route.auth === 'borrower') expect(route.audience).toBe('borrower-api');
+      if (route.audience === 'borrower-api') {
+        expect(route.path.startsWith('/api/portal/')).toBe(true);
+        // Sign-in is the only public part, and it is limited per client.
+        if (route.auth === 'public') {
+          expect(route.path.startsWith('/api/portal/sign-in/')).toBe(true);
+          expect(route.perClientPerMinute).toBeLessThanOrEqual(10);
+        } else expect(route.auth).toBe('borrower');
+      }
+      if (route.path.startsWith('/api/files/')) {
+        expect(route.audience).toBe('agent-api');
+        expect(route.auth).toBe('broker');
+      }
+    }
+  });
 });
 
 describe('the export-lead stream filter', () => {

@@ -29,6 +29,7 @@ import { subscribers } from '../../data/repositories/subscribers';
 import { ttlAfter } from '../../data/table';
 import type { Caller } from '../../lib/auth';
 import { NotFoundError } from '../../lib/errors';
+import { anonymisePersonFiles, exportPersonFiles } from '../borrower-file/privacy';
 import { fullLeadHistory, leadActor } from './leads';
 import { listPage, listScope } from './paged-lists';
 
@@ -91,10 +92,20 @@ export async function findPerson(
 /** The export file: everything held, as JSON, named with the day it was made. */
 export async function exportPerson(person: PrivacyContactQuery, now = new Date()) {
   const held = await findPerson(person, now);
+  // Their borrower files (issue 38, ADR 118): their part of each, FINTRAC numbers masked.
+  const borrowerFiles = await exportPersonFiles(
+    person.email ?? undefined,
+    held.leads.map(({ lead }) => lead),
+  );
   return {
     filename: `personal-data-${leadDay(now.toISOString())}.json`,
     content: JSON.stringify(
-      { organisation: brand.legalName, exported_at: now.toISOString(), ...held },
+      {
+        organisation: brand.legalName,
+        exported_at: now.toISOString(),
+        ...held,
+        borrower_files: borrowerFiles,
+      },
       null,
       2,
     ),
@@ -119,11 +130,18 @@ export async function anonymisePerson(
   const found = await leadContacts.listByContact(contactOf(body));
   const held: PrivacyAnonymiseResult['held'] = [];
   let anonymised = 0;
+  const anonymisedIds: string[] = [];
   for (const lead of found) {
     const hold = retentionHold(lead, found, now);
     if (hold) held.push({ id: lead.id, reason: hold.reason, until: hold.until });
-    else if (await leads.anonymise(lead.id, { now: now.toISOString() })) anonymised++;
+    else if (await leads.anonymise(lead.id, { now: now.toISOString() })) {
+      anonymised++;
+      anonymisedIds.push(lead.id);
+    }
   }
+  // Their borrower files follow (issue 38, ADR 118): the files of the leads just anonymised, their own part of
+  // others'; FINTRAC records stay until their retention ends.
+  await anonymisePersonFiles(body.email ?? undefined, found, anonymisedIds, undefined, now);
   const subscriptionDeleted = body.email ? await subscribers.remove(body.email) : false;
   // Their rate alerts are deleted whole (ADR 082): nothing in them is kept for a retention duty.
   const alerts = body.email ? await rateAlerts.listByEmail(body.email) : [];
