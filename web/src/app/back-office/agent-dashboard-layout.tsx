@@ -2,7 +2,8 @@ import { dashboardMessages, staffMessages } from '@maplestone/shared';
 import { commonWords } from '@maplestone/shared/i18n/en/common';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, Loader2 } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { Route, Routes } from 'react-router';
 import { GuardedLink } from '../../components/back-office/leave-guard';
 import { BackOfficeShell } from '../../components/back-office/shell';
 import { lazyTabs, TabRoutes } from '../../components/back-office/tab-routes';
@@ -15,6 +16,8 @@ import { DASHBOARD_NAV } from './agent-nav';
 
 const BASE_PATH = '/agent-dashboard';
 const TABS = lazyTabs(DASHBOARD_NAV);
+/** A lead's borrower file (issue 38), /agent-dashboard/files/:leadId: a page of its own, not a tab. */
+const FileRoute = lazy(() => import('../../features/borrower-file/back-office/file-route'));
 
 /**
  * /agent-dashboard/*: the shell with the dashboard's tabs, once the signed-in agent's record has loaded
@@ -81,7 +84,17 @@ export function AgentDashboard({
         ) : null
       }
     >
-      {content}
+      <Routes>
+        <Route
+          path="files/:leadId"
+          element={
+            <Suspense fallback={null}>
+              <FileRoute area={BASE_PATH} />
+            </Suspense>
+          }
+        />
+        <Route path="*" element={content} />
+      </Routes>
     </BackOfficeShell>
   );
 }

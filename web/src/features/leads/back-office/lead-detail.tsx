@@ -12,7 +12,7 @@ import {
   telHref,
 } from '@maplestone/shared';
 import { commonWords } from '@maplestone/shared/i18n/en/common';
-import { type ReactNode, useId } from 'react';
+import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { LoadingState } from '../../../components/ui/states';
 import { cn } from '../../../lib/cn';
@@ -28,6 +28,8 @@ const m = staffMessages.leads;
 const f = m.figures;
 
 const received: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short' };
+/** The lead's borrower file, "Open file" or "Invite borrower" (issue 38): its own chunk, with the file's schema. */
+const LeadFileEntry = lazy(() => import('./lead-file-entry'));
 
 /**
  * One lead with everything it carries (ADR 038: the dialog has its own URL, ?lead=<id>): contact,
@@ -98,6 +100,9 @@ function LeadDetail({
       <StatusControl lead={lead} update={statusUpdate} />
       <LeadDuplicates lead={lead} activity={activity} />
       {reassign?.(lead)}
+      <Suspense fallback={null}>
+        <LeadFileEntry leadId={lead.id} />
+      </Suspense>
       <DetailSection title={m.contactSection}>
         <Rows
           rows={rows([
