@@ -36,6 +36,12 @@ export const FRENCH_PATHS = {
   '/rate-alerts/unsubscribe': '/fr/alertes-taux/desabonnement',
   '/rate-alerts/keep-watching': '/fr/alertes-taux/continuer',
   '/auth': '/fr/connexion',
+  // The borrower's portal (issue 38, ADR 118): a signed-in borrower's own pages, in the language of the path.
+  '/portal': '/fr/portail',
+  '/portal/sign-in': '/fr/portail/connexion',
+  '/portal/application/:section': '/fr/portail/demande/:section',
+  '/portal/consents': '/fr/portail/consentements',
+  '/portal/documents': '/fr/portail/documents',
 } as const satisfies Record<string, string>;
 
 export type EnglishPagePath = keyof typeof FRENCH_PATHS;

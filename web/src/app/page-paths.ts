@@ -48,6 +48,12 @@ export const PAGE_PATHS = {
   '/blog': 'shell',
   '/blog/:slug': 'not-found',
   '/find-broker': 'shell',
+  // The borrower's portal (issue 38): never prerendered, each page the shell's.
+  '/portal': 'shell',
+  '/portal/sign-in': 'shell',
+  '/portal/application/:section': 'shell',
+  '/portal/consents': 'shell',
+  '/portal/documents': 'shell',
 } as const satisfies Record<string, WithoutPage>;
 
 export type PagePath = keyof typeof PAGE_PATHS;

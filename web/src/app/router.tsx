@@ -60,6 +60,12 @@ export const ROUTES = [
   page('/blog', () => import('../features/blog/routes/blog-page')),
   page('/blog/:slug', () => import('../features/blog/routes/post-page')),
   page('/find-broker', () => import('../features/agents/routes/find-broker-page')),
+  // The borrower's portal (issue 38, ADR 118): its own chunks, never prerendered, noindex.
+  page('/portal', () => import('../features/portal/routes/portal-home-page')),
+  page('/portal/sign-in', () => import('../features/portal/routes/sign-in-page')),
+  page('/portal/application/:section', () => import('../features/portal/routes/section-page')),
+  page('/portal/consents', () => import('../features/portal/routes/consents-page')),
+  page('/portal/documents', () => import('../features/portal/routes/documents-page')),
   page('*', () => import('../features/site/routes/not-found-page')),
 ];
 

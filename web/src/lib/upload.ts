@@ -79,8 +79,12 @@ function policyExpired(error: UploadError, target: UploadResponse): boolean {
   return /policy expired|request has expired/i.test(error.body) || Date.now() >= Date.parse(target.expiresAt);
 }
 
-function sendForm(
-  target: UploadResponse,
+/**
+ * Sends one file to a presigned POST (its url and form fields) with XMLHttpRequest, reporting real progress
+ * (0–100). Also the borrower portal's uploads (issue 38), whose presign is its own call.
+ */
+export function sendForm(
+  target: Pick<UploadResponse, 'url' | 'fields'>,
   file: File,
   onProgress: ((percent: number) => void) | undefined,
   signal: AbortSignal | undefined,
