@@ -54,6 +54,13 @@ export function isBackOffice(pathname: string): boolean {
   return BACK_OFFICE_AREAS.some((area) => pathname === area || pathname.startsWith(`${area}/`));
 }
 
+/** The borrower's portal, in either language (issue 38): a signed-in borrower's own file, never crawled, no Val. */
+const PORTAL_AREAS = ['/portal', '/fr/portail'];
+
+export function isPortal(pathname: string): boolean {
+  return PORTAL_AREAS.some((area) => pathname === area || pathname.startsWith(`${area}/`));
+}
+
 /** The back office is English only, so it offers no other language. */
 export const isEnglishOnly = isBackOffice;
 

@@ -202,5 +202,7 @@ describe('robotsTxt', () => {
     expect(robotsTxt(SITE)).toContain(`Sitemap: ${SITE}/sitemap.xml`);
     expect(robotsTxt(SITE)).toContain('Disallow: /agent-dashboard');
     expect(robotsTxt(SITE)).toContain('Disallow: /fr/demande');
+    expect(robotsTxt(SITE)).toContain('Disallow: /portal');
+    expect(robotsTxt(SITE)).toContain('Disallow: /fr/portail');
   });
 });

@@ -52,7 +52,7 @@ ${entries.join('\n')}
 `;
 }
 
-/** /robots.txt: everything public may be crawled, the back office not; names the sitemap. */
+/** /robots.txt: everything public may be crawled, the back office and the borrower's portal not; names the sitemap. */
 export function robotsTxt(siteUrl: string): string {
   return `User-agent: *
 Disallow: /agent-dashboard
@@ -61,6 +61,8 @@ Disallow: /auth
 Disallow: /applications
 Disallow: /fr/connexion
 Disallow: /fr/demande
+Disallow: /portal
+Disallow: /fr/portail
 Disallow: /api/
 
 Sitemap: ${siteUrl}/sitemap.xml

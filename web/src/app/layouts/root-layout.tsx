@@ -1,6 +1,6 @@
 import { layoutWords } from '@maplestone/shared/i18n/en/layout';
 import { type Locale, otherLocale } from '@maplestone/shared/i18n/locale';
-import { isBackOffice } from '@maplestone/shared/i18n/paths';
+import { isBackOffice, isPortal } from '@maplestone/shared/i18n/paths';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ChatLauncher } from '../../features/chat/components/chat-launcher';
@@ -106,7 +106,8 @@ function Page() {
         </main>
         {site ? <Footer /> : null}
       </div>
-      {site ? <ChatLauncher /> : null}
+      {/* Val captures leads: a borrower in their own file has a broker already, and the button would cover the form. */}
+      {site && !isPortal(pathname) ? <ChatLauncher /> : null}
     </DialogsProvider>
   );
 }
