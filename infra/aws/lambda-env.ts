@@ -1,4 +1,4 @@
-import { BUCKETS, EXPORT_BUCKET } from '../../functions/src/lib/storage-buckets';
+import { BORROWER_DOCUMENTS_BUCKET, BUCKETS, EXPORT_BUCKET } from '../../functions/src/lib/storage-buckets';
 
 /**
  * A stand-in for the environment the stack gives every Lambda, with plausible values where the real
@@ -29,4 +29,8 @@ export const SAMPLE_LAMBDA_ENV: Record<string, string> = {
   // The export job's bucket and name (ADR 093): admin-api and export-leads only.
   [EXPORT_BUCKET.variable]: 'sample-bucket-exports',
   EXPORT_LEADS_FUNCTION_NAME: 'maplestone-synth-ExportLeads-SAMPLE',
+  // The borrowers' documents (ADR 118): borrower-api, agent-api and admin-api; its KMS key's ARN, borrower-api only.
+  [BORROWER_DOCUMENTS_BUCKET.variable]: 'sample-bucket-borrower-documents',
+  [BORROWER_DOCUMENTS_BUCKET.keyVariable]:
+    'arn:aws:kms:ca-central-1:111111111111:key/00000000-0000-0000-0000-000000000000',
 };

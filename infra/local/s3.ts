@@ -1,7 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { bucketNames, EXPORT_BUCKET } from '../../functions/src/lib/storage-buckets';
+import {
+  BORROWER_DOCUMENTS_BUCKET,
+  bucketNames,
+  EXPORT_BUCKET,
+} from '../../functions/src/lib/storage-buckets';
 import { type EmulatorOptions, type StartedEmulator, startProcess, tcpOpen, waitUntil } from './processes';
 
 const require = createRequire(import.meta.url);
@@ -44,6 +48,10 @@ export async function startS3(
       String(options.port),
       '--no-vhost-buckets',
       ...bucketNames.flatMap((bucket) => ['--configure-bucket', bucket, corsFile]),
+      // The borrowers' documents (ADR 118): presigned POSTs from the portal; no KMS here (AWS encrypts with its key).
+      '--configure-bucket',
+      BORROWER_DOCUMENTS_BUCKET.name,
+      corsFile,
       // The export files (ADR 093): no browser uploads to it, so no CORS; read through presigned links only.
       '--configure-bucket',
       EXPORT_BUCKET.name,

@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { exportLeadFilterPattern } from '../../functions/src/jobs/export-lead-filter';
-import { BUCKETS, EXPORT_BUCKET } from '../../functions/src/lib/storage-buckets';
+import { BORROWER_DOCUMENTS_BUCKET, BUCKETS, EXPORT_BUCKET } from '../../functions/src/lib/storage-buckets';
 import { routes } from '../../functions/src/routes';
 import { type CognitoSetup, ensureUserPool, startCognito } from './cognito';
 import {
@@ -113,6 +113,8 @@ function functionEnv(options: {
     MEDIA_BASE_URL: options.s3,
     ...Object.fromEntries(Object.entries(BUCKETS).map(([bucket, variable]) => [variable, bucket])),
     [EXPORT_BUCKET.variable]: EXPORT_BUCKET.name,
+    // No BORROWER_DOCUMENTS_KMS_KEY: s3rver has no KMS, so the uploads' presigned POSTs ask for no encryption.
+    [BORROWER_DOCUMENTS_BUCKET.variable]: BORROWER_DOCUMENTS_BUCKET.name,
     COGNITO_ENDPOINT: options.cognito.endpoint,
     COGNITO_ISSUER: options.cognito.issuer,
     USER_POOL_ID: options.cognito.userPoolId,

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  BORROWER_DOCUMENTS_BUCKET,
   BUCKETS,
   bucketNames,
   EXPORT_BUCKET,
@@ -12,7 +13,11 @@ import {
   PARTITIONS,
   READ_ACTIONS,
 } from '../../infra/aws/constructs/data-access';
-import { AGENT_UPLOAD_BUCKETS, COGNITO_ADMIN_ACTIONS } from '../../infra/aws/stacks/maplestone-stack';
+import {
+  AGENT_UPLOAD_BUCKETS,
+  BORROWER_DOCUMENTS_OBJECTS,
+  COGNITO_ADMIN_ACTIONS,
+} from '../../infra/aws/stacks/maplestone-stack';
 import {
   actionsOf,
   leadingKeysOf,
@@ -331,7 +336,13 @@ describe('DynamoDB: scoped to the one table, by partition', () => {
 
 describe('S3: objects of the right buckets only', () => {
   it('public-api, chat and the jobs have no S3 access at all', () => {
-    for (const name of ['public-api', 'chat', 'export-lead', 'scrape-rates'] as const) {
+    for (const name of [
+      'public-api',
+      'chat',
+      'export-lead',
+      'scrape-rates',
+      'remind-file-documents',
+    ] as const) {
       expect(s3Statements(name), name).toEqual([]);
     }
   });
@@ -341,7 +352,10 @@ describe('S3: objects of the right buckets only', () => {
     for (const name of AGENT_UPLOAD_BUCKETS) expect(resources.join()).toContain(bucketId(name));
     for (const name of ['product-images', 'service-images'])
       expect(resources.join()).not.toContain(bucketId(name));
-    for (const statement of s3Statements('agent-api')) {
+    // The borrowers' documents it only reads: its own test below.
+    for (const statement of s3Statements('agent-api').filter(
+      (candidate) => candidate.Sid !== 'BorrowerDocumentObjects',
+    )) {
       expect(actionsOf(statement).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
       expect(json(statement.Resource)).toContain('/*');
     }
@@ -376,6 +390,61 @@ describe('S3: objects of the right buckets only', () => {
     for (const name of Object.keys(s.stack.functions) as LambdaName[]) {
       if (name !== 'export-leads' && name !== 'admin-api')
         expect(json(statementsOf(s, name)), name).not.toContain(exportsId);
+    }
+  });
+});
+
+describe("S3 and KMS: the borrowers' documents (ADR 118), each function what it does with them", () => {
+  const documentsId = () => bucketId(BORROWER_DOCUMENTS_BUCKET.name);
+  const keyId = () => logicalId(s.stack.node.findChild('Storage').node.findChild('BorrowerDocumentsKey'));
+  const objectsStatement = (name: LambdaName) => {
+    const found = statementsOf(s, name).filter((statement) =>
+      json(statement.Resource).includes(documentsId()),
+    );
+    expect(found, name).toHaveLength(1);
+    expect(found[0]!.Resource).toEqual({
+      'Fn::Join': ['', [{ 'Fn::GetAtt': [documentsId(), 'Arn'] }, `/${BORROWER_DOCUMENTS_OBJECTS}`]],
+    });
+    expect(BORROWER_DOCUMENTS_OBJECTS).toBe('files/*');
+    return found[0]!;
+  };
+  const keyStatements = (name: LambdaName) =>
+    statementsOf(s, name).filter((statement) => json(statement).includes(keyId()));
+
+  it.each([
+    [
+      'borrower-api',
+      ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'],
+      ['kms:Decrypt', 'kms:Encrypt', 'kms:GenerateDataKey'],
+    ],
+    ['agent-api', ['s3:GetObject'], ['kms:Decrypt']],
+    ['admin-api', ['s3:DeleteObject'], []],
+  ] as const)('%s: %j on the objects under files/, %j on the key through S3 only', (name, objects, key) => {
+    expect(actionsOf(objectsStatement(name)).sort()).toEqual([...objects]);
+    const onKey = keyStatements(name);
+    expect(onKey.flatMap(actionsOf).sort()).toEqual([...key]);
+    for (const statement of onKey) {
+      expect(statement.Resource).toEqual({ 'Fn::GetAtt': [keyId(), 'Arn'] });
+      expect(statement.Condition).toEqual({
+        StringEquals: { 'kms:ViaService': `s3.${s.config.region}.amazonaws.com` },
+      });
+    }
+  });
+
+  it('no other function reaches the bucket or its key; no function has a bucket-level action on it', () => {
+    for (const name of Object.keys(s.stack.functions) as LambdaName[]) {
+      if (['borrower-api', 'agent-api', 'admin-api'].includes(name)) continue;
+      expect(json(statementsOf(s, name)), name).not.toContain(documentsId());
+      expect(json(statementsOf(s, name)), name).not.toContain(keyId());
+    }
+    for (const name of ['borrower-api', 'agent-api', 'admin-api'] as const) {
+      for (const statement of statementsOf(s, name).filter((candidate) =>
+        json(candidate.Resource).includes(documentsId()),
+      ))
+        expect(
+          actionsOf(statement).every((action) => action.endsWith('Object')),
+          name,
+        ).toBe(true);
     }
   });
 });

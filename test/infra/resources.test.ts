@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { projectionOf, tableDesign } from '../../functions/src/data/table';
 import { METRIC_NAMESPACE } from '../../functions/src/lib/metrics';
 import {
+  BORROWER_DOCUMENTS_BUCKET,
   BUCKETS,
   bucketNames,
   EXPORT_BUCKET,
@@ -632,8 +633,10 @@ describe('storage: the six upload buckets', () => {
     const corsCalls = Object.values(s.template.findResources('Custom::AWS'))
       .map((resource) => JSON.parse(tokensAsText((resource.Properties as Json).Create)) as Json)
       .filter((call) => call.action === 'putBucketCors');
-    expect(corsCalls).toHaveLength(bucketNames.length);
-    for (const name of bucketNames) {
+    // The upload buckets and the borrowers' documents: every bucket a browser sends a presigned POST to.
+    const uploadNames = [...bucketNames, BORROWER_DOCUMENTS_BUCKET.name];
+    expect(corsCalls).toHaveLength(uploadNames.length);
+    for (const name of uploadNames) {
       const bucketId = logicalId(s.stack.node.findChild('Storage').node.findChild(name));
       expect(resourceOf(s, bucketId).Properties.CorsConfiguration, name).toBeUndefined();
       const call = corsCalls.find(
@@ -666,6 +669,71 @@ describe('storage: the six upload buckets', () => {
     );
     expect(json(publicPolicy)).toContain('cloudfront.amazonaws.com');
     expect(json(publicPolicy)).toContain('AWS:SourceArn');
+  });
+});
+
+describe("storage: the borrowers' documents (issue 38, ADR 118)", () => {
+  const storage = () => s.stack.node.findChild('Storage').node;
+  const bucketId = () => logicalId(storage().findChild(BORROWER_DOCUMENTS_BUCKET.name));
+  const keyId = () => logicalId(storage().findChild('BorrowerDocumentsKey'));
+
+  it('a private bucket of its own, encrypted with its customer-managed KMS key (rotated), TLS only, logged', () => {
+    const bucket = resourceOf(s, bucketId()).Properties;
+    expect(bucket.BucketEncryption).toEqual({
+      ServerSideEncryptionConfiguration: [
+        {
+          BucketKeyEnabled: true,
+          ServerSideEncryptionByDefault: {
+            SSEAlgorithm: 'aws:kms',
+            KMSMasterKeyID: { 'Fn::GetAtt': [keyId(), 'Arn'] },
+          },
+        },
+      ],
+    });
+    const key = resourceOf(s, keyId());
+    expect(key.Type).toBe('AWS::KMS::Key');
+    expect(key.Properties.EnableKeyRotation).toBe(true);
+    expect(bucket.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    expect(bucket.OwnershipControls).toEqual({ Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] });
+    expect(bucket.LoggingConfiguration).toEqual({
+      DestinationBucketName: { Ref: logBucketId() },
+      LogFilePrefix: `s3/${BORROWER_DOCUMENTS_BUCKET.name}/`,
+    });
+    // A deleted document is gone (a lead's deletion, anonymisation): no noncurrent version keeps it.
+    expect(bucket.VersioningConfiguration).toBeUndefined();
+    expect((bucket.LifecycleConfiguration as { Rules: Json[] }).Rules).toEqual([
+      expect.objectContaining({
+        AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+        Status: 'Enabled',
+      }),
+    ]);
+    const policy = Object.values(s.template.findResources('AWS::S3::BucketPolicy')).find(
+      (candidate) => json((candidate.Properties as Json).Bucket) === json({ Ref: bucketId() }),
+    );
+    expect(json(policy)).toContain('aws:SecureTransport');
+    expect(json(policy)).not.toContain('cloudfront.amazonaws.com');
+    // Never a CloudFront origin: read only through the 5-minute links.
+    expect(json(Object.values(s.template.findResources('AWS::CloudFront::Distribution')))).not.toContain(
+      bucketId(),
+    );
+  });
+
+  it('its name goes to borrower-api, agent-api and admin-api; its key’s ARN to borrower-api alone (the presigned POST names it)', () => {
+    const env = (name: FunctionName) => (fnProps(name).Environment as { Variables: Json }).Variables;
+    for (const name of Object.keys(s.stack.functions) as FunctionName[]) {
+      const reaches = ['borrower-api', 'agent-api', 'admin-api'].includes(name);
+      expect(env(name)[BORROWER_DOCUMENTS_BUCKET.variable], name).toEqual(
+        reaches ? { Ref: bucketId() } : undefined,
+      );
+      expect(env(name)[BORROWER_DOCUMENTS_BUCKET.keyVariable], name).toEqual(
+        name === 'borrower-api' ? { 'Fn::GetAtt': [keyId(), 'Arn'] } : undefined,
+      );
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bucketNames } from '../../functions/src/lib/storage-buckets';
+import { BORROWER_DOCUMENTS_BUCKET, bucketNames } from '../../functions/src/lib/storage-buckets';
 import { logicalId, resourceOf, SYNTH_TIMEOUT, type Synthesized, synth } from './support/synth';
 
 type Json = Record<string, unknown>;
@@ -25,7 +25,7 @@ beforeAll(async () => {
   });
   // Before chat.ts, scrape-rates.ts and the web build exist: the table may already list /api/chat.
   early = await synth({
-    omit: ['chat', 'scrape-rates', 'reconcile-lead-exports'],
+    omit: ['chat', 'scrape-rates', 'reconcile-lead-exports', 'remind-file-documents'],
     webDist: '/nonexistent/web/dist',
   });
 }, SYNTH_TIMEOUT);
@@ -43,6 +43,11 @@ describe('a production stage with its own domain', () => {
     for (const bucket of Object.values(prod.template.findResources('AWS::S3::Bucket'))) {
       expect(bucket.DeletionPolicy).toBe('Retain');
     }
+    // The borrowers' documents (a retained bucket, above) keep the key that decrypts them (ADR 118).
+    prod.template.hasResource('AWS::KMS::Key', {
+      DeletionPolicy: 'Retain',
+      Properties: { EnableKeyRotation: true },
+    });
     expect(prod.template.findResources('Custom::S3AutoDeleteObjects')).toEqual({});
     for (const group of Object.values(prod.template.findResources('AWS::Logs::LogGroup'))) {
       expect((group.Properties as Json).RetentionInDays).toBe(30);
@@ -60,7 +65,7 @@ describe('a production stage with its own domain', () => {
   });
 
   it('names the exact site origin in CORS and gives every Lambda, chat included, the site and media URLs', () => {
-    for (const name of bucketNames) {
+    for (const name of [...bucketNames, BORROWER_DOCUMENTS_BUCKET.name]) {
       const bucket = resourceOf(prod, logicalId(prod.stack.node.findChild('Storage').node.findChild(name)));
       const cors = bucket.Properties.CorsConfiguration as { CorsRules: Json[] };
       expect(cors.CorsRules, name).toEqual([
@@ -111,6 +116,7 @@ describe('before chat, scrape-rates and the web build exist', () => {
     expect(warnings.join()).toContain('chat is not deployed');
     expect(warnings.join()).toContain('scrape-rates is not deployed');
     expect(warnings.join()).toContain('reconcile-lead-exports is not deployed');
+    expect(warnings.join()).toContain('remind-file-documents is not deployed');
     expect(warnings.join()).toContain('npm run build');
     expect(warnings.join()).toContain('The render function is not deployed');
   });

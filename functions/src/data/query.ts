@@ -246,17 +246,33 @@ export async function putNew(item: Item): Promise<boolean> {
  * throws, naming them `what`, when some are still unprocessed after 8 tries.
  */
 export async function putItems(items: readonly Item[], what: string): Promise<void> {
-  type PutRequest = { PutRequest: { Item: Item } };
-  const puts: PutRequest[] = items.map((item) => ({ PutRequest: { Item: item } }));
-  for (let i = 0; i < puts.length; i += 25) {
-    let pending: PutRequest[] | undefined = puts.slice(i, i + 25);
+  await batchWrite(
+    items.map((item) => ({ PutRequest: { Item: item } })),
+    what,
+  );
+}
+
+/** Deletes items by key (idempotent: a missing one is no error), 25 to a BatchWriteItem, as putItems. */
+export async function deleteItems(keys: readonly Key[], what: string): Promise<void> {
+  await batchWrite(
+    keys.map((key) => ({ DeleteRequest: { Key: { PK: key.PK, SK: key.SK } } })),
+    what,
+  );
+}
+
+type WriteRequest = { PutRequest: { Item: Item } } | { DeleteRequest: { Key: Key } };
+
+/** Writes requests 25 to a BatchWriteItem, unprocessed ones sent again after a jittered wait (8 tries). */
+async function batchWrite(requests: readonly WriteRequest[], what: string): Promise<void> {
+  for (let i = 0; i < requests.length; i += 25) {
+    let pending: WriteRequest[] | undefined = requests.slice(i, i + 25);
     for (let attempt = 1; pending && pending.length > 0; attempt++) {
       if (attempt > 8) throw new Error(`${what} left unprocessed`);
       if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** attempt));
       const { UnprocessedItems } = await db.send(
         new BatchWriteCommand({ RequestItems: { [tableName]: pending } }),
       );
-      pending = UnprocessedItems?.[tableName] as PutRequest[] | undefined;
+      pending = UnprocessedItems?.[tableName] as WriteRequest[] | undefined;
     }
   }
 }

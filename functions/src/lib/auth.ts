@@ -94,7 +94,8 @@ export function bearerToken(headers: Record<string, string | undefined> | undefi
 
 /**
  * The borrower a 'borrower' route's request comes from: its bearer session, hashed and read from the table
- * (`BSESSION#<hash>`). No session, an unknown one or an expired one → 401.
+ * (`BSESSION#<hash>`). No session, an unknown one or an expired one → 401; so is one whose applicant is no longer on
+ * the file (the lead and its file were deleted: sessions are not keyed by anything the file holds, so they outlive it).
  */
 export async function borrowerFromEvent(event: {
   headers?: Record<string, string | undefined>;
@@ -104,6 +105,9 @@ export async function borrowerFromEvent(event: {
   if (!token || !isBorrowerToken(token)) throw new UnauthorizedError();
   const session = await borrowerSignIn.session(token);
   if (!session) throw new UnauthorizedError();
+  const { borrowerFiles } = await import('../data/repositories/borrower-files');
+  if (!(await borrowerFiles.hasApplicant(session.lead_id, session.applicant_id)))
+    throw new UnauthorizedError();
   return { leadId: session.lead_id, applicantId: session.applicant_id, sessionHash: session.hash };
 }
 

@@ -23,3 +23,17 @@ export const PRIVATE_BUCKETS: readonly BucketName[] = ['agent-documents'];
  * presigned link; in AWS a lifecycle rule deletes each file a day after it was written.
  */
 export const EXPORT_BUCKET = { name: 'exports', variable: 'BUCKET_EXPORTS' } as const;
+
+/**
+ * The borrowers' documents (issue 38, ADR 118): a private bucket of its own, apart from the agents' buckets above,
+ * encrypted in AWS with a customer-managed KMS key whose ARN the presigning function gets as `keyVariable` (unset
+ * locally: s3rver has no KMS). Borrowers upload to it by presigned POST; the brokers read it through 5-minute links;
+ * a lead's deletion and the privacy anonymisation delete its objects.
+ */
+export const BORROWER_DOCUMENTS_BUCKET = {
+  name: 'borrower-documents',
+  variable: 'BUCKET_BORROWER_DOCUMENTS',
+  keyVariable: 'BORROWER_DOCUMENTS_KMS_KEY',
+  /** Every object's key starts with it (`files/{leadId}/{itemId}/…`): the functions' grants name it. */
+  prefix: 'files/',
+} as const;

@@ -16,6 +16,7 @@ export const LAMBDA_ENTRIES = {
   'scrape-rates': 'functions/src/jobs/scrape-rates.ts',
   'reconcile-lead-exports': 'functions/src/jobs/reconcile-lead-exports.ts',
   'export-leads': 'functions/src/jobs/export-leads.ts',
+  'remind-file-documents': 'functions/src/jobs/remind-file-documents.ts',
 } as const;
 export type LambdaName = keyof typeof LAMBDA_ENTRIES;
 

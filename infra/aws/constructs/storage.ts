@@ -1,9 +1,18 @@
-import { Duration, Stack, Token } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Token } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Bucket, type CorsRule, HttpMethods, type IBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Key } from 'aws-cdk-lib/aws-kms';
+import {
+  Bucket,
+  BucketEncryption,
+  type CorsRule,
+  HttpMethods,
+  type IBucket,
+  ObjectOwnership,
+} from 'aws-cdk-lib/aws-s3';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import {
+  BORROWER_DOCUMENTS_BUCKET,
   BUCKETS,
   type BucketName,
   bucketNames,
@@ -54,6 +63,14 @@ export class Storage extends Construct {
    * in it is kept: a file is deleted a day after it was written, an upload left incomplete a day after it began.
    */
   readonly exports: Bucket;
+  /**
+   * The borrowers' documents (issue 38, ADR 118): private, uploaded to by presigned POST from the portal (CORS as the
+   * upload buckets), encrypted with a customer-managed KMS key of its own (rotated yearly; S3 Bucket Keys keep the
+   * KMS calls few). Not versioned: deleting a lead or anonymising a person deletes the documents for good, which a
+   * kept noncurrent version would not.
+   */
+  readonly borrowerDocuments: Bucket;
+  readonly borrowerDocumentsKey: Key;
 
   constructor(scope: Construct, id: string, props: StorageProps) {
     super(scope, id);
@@ -80,6 +97,32 @@ export class Storage extends Construct {
         { expiration: Duration.days(1), abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ],
     });
+    this.borrowerDocumentsKey = new Key(this, 'BorrowerDocumentsKey', {
+      description: "Encrypts the borrowers' documents (the borrower-documents bucket)",
+      enableKeyRotation: true,
+      // Kept with its bucket; a disposable stage's goes after KMS's shortest waiting period.
+      removalPolicy: props.disposable ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
+      ...(props.disposable ? { pendingWindow: Duration.days(7) } : {}),
+    });
+    this.borrowerDocuments = new Bucket(this, BORROWER_DOCUMENTS_BUCKET.name, {
+      ...privateBucketProps(props.disposable),
+      encryption: BucketEncryption.KMS,
+      encryptionKey: this.borrowerDocumentsKey,
+      bucketKeyEnabled: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      ...(props.siteOrigin ? { cors: [uploadCorsRule(props.siteOrigin)] } : {}),
+      serverAccessLogsBucket: props.accessLogs,
+      serverAccessLogsPrefix: ACCESS_LOG_PREFIX.bucket(BORROWER_DOCUMENTS_BUCKET.name),
+      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+    });
+  }
+
+  /** The buckets browsers upload to by presigned POST from the site: each upload bucket and the borrowers'. */
+  private get browserUploadBuckets(): [string, Bucket][] {
+    return [
+      ...bucketNames.map((name): [string, Bucket] => [name, this.buckets[name]]),
+      [BORROWER_DOCUMENTS_BUCKET.name, this.borrowerDocuments],
+    ];
   }
 
   /**
@@ -89,8 +132,7 @@ export class Storage extends Construct {
   setSiteOrigin(siteOrigin: string): void {
     if (!Token.isUnresolved(siteOrigin)) throw new Error('a known site origin belongs in StorageProps');
     const rule = uploadCorsRule(siteOrigin);
-    for (const name of bucketNames) {
-      const bucket = this.buckets[name];
+    for (const [name, bucket] of this.browserUploadBuckets) {
       const putCors = {
         service: 'S3',
         action: 'putBucketCors',
@@ -140,6 +182,18 @@ export class Storage extends Construct {
   /** BUCKET_EXPORTS → the exports bucket's real name, for the functions that write or link its files. */
   exportsEnvironment(): Record<string, string> {
     return { [EXPORT_BUCKET.variable]: this.exports.bucketName };
+  }
+
+  /**
+   * BUCKET_BORROWER_DOCUMENTS → the borrowers' documents bucket's real name, for the functions that presign, read or
+   * delete its objects; with `withKey`, its KMS key's ARN too (BORROWER_DOCUMENTS_KMS_KEY), which the presigned POST
+   * names.
+   */
+  borrowerDocumentsEnvironment({ withKey = false } = {}): Record<string, string> {
+    return {
+      [BORROWER_DOCUMENTS_BUCKET.variable]: this.borrowerDocuments.bucketName,
+      ...(withKey ? { [BORROWER_DOCUMENTS_BUCKET.keyVariable]: this.borrowerDocumentsKey.keyArn } : {}),
+    };
   }
 
   /** BUCKET_* → real bucket name, for the functions' environment. */

@@ -17,7 +17,11 @@ import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../../functions/src/lib/edge';
-import { type BucketName, EXPORT_BUCKET } from '../../../functions/src/lib/storage-buckets';
+import {
+  BORROWER_DOCUMENTS_BUCKET,
+  type BucketName,
+  EXPORT_BUCKET,
+} from '../../../functions/src/lib/storage-buckets';
 import { type Audience, type RouteDefinition, routes as routeTable } from '../../../functions/src/routes';
 import { type DeployConfig, isDisposable } from '../config';
 import { AccessLogs } from '../constructs/access-logs';
@@ -125,6 +129,12 @@ const FUNCTION_SETTINGS: Record<LambdaName, { description: string; memorySize: n
       description: "Leads list → CSV file in the exports bucket (the admin's Export CSV)",
       memorySize: 1024,
       timeout: Duration.minutes(15),
+    },
+    // Daily (ADR 118): one Query of the outstanding documents, then each file to remind read and e-mailed in turn.
+    'remind-file-documents': {
+      description: 'Weekdays 09:00 Toronto: e-mail borrowers the documents their broker still waits for',
+      memorySize: 512,
+      timeout: Duration.minutes(2),
     },
   };
 
@@ -283,6 +293,7 @@ export class MaplestoneStack extends Stack {
     const scrapeRates = make('scrape-rates');
     const reconcileLeadExports = make('reconcile-lead-exports');
     const exportLeads = make('export-leads');
+    const remindFileDocuments = make('remind-file-documents');
 
     // Least privilege, per Lambda.
     for (const [name, access] of Object.entries(DATA_ACCESS) as [
@@ -398,6 +409,40 @@ export class MaplestoneStack extends Stack {
     // The borrower's file (ADR 118): agent-api e-mails the invitations, borrower-api the codes and new links.
     if (audienceFns['agent-api']) email.grantSend(audienceFns['agent-api']);
     if (audienceFns['borrower-api']) email.grantSend(audienceFns['borrower-api']);
+    // The documents reminders (ADR 118); its table access is the Jobs construct's (REMIND_FILE_DOCUMENTS_ACCESS).
+    if (remindFileDocuments) email.grantSend(remindFileDocuments);
+
+    // The borrowers' documents (ADR 118), each function only what it does with them, and only through S3 for the key:
+    // borrower-api presigns uploads (encrypted with the key), reads their first bytes, deletes a refused one;
+    // agent-api signs the broker's 5-minute read links; admin-api deletes them (a lead's deletion, anonymisation).
+    const documents = storage.borrowerDocuments;
+    const borrowerApi = audienceFns['borrower-api'];
+    if (borrowerApi) {
+      grantBorrowerDocuments(borrowerApi, storage, {
+        objects: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'],
+        key: ['kms:Encrypt', 'kms:Decrypt', 'kms:GenerateDataKey'],
+      });
+      for (const [name, value] of Object.entries(storage.borrowerDocumentsEnvironment({ withKey: true })))
+        borrowerApi.addEnvironment(name, value);
+    }
+    if (agent) {
+      grantBorrowerDocuments(agent, storage, { objects: ['s3:GetObject'], key: ['kms:Decrypt'] });
+      for (const [name, value] of Object.entries(storage.borrowerDocumentsEnvironment()))
+        agent.addEnvironment(name, value);
+    }
+    if (admin) {
+      grantBorrowerDocuments(admin, storage, { objects: ['s3:DeleteObject'], key: [] });
+      for (const [name, value] of Object.entries(storage.borrowerDocumentsEnvironment()))
+        admin.addEnvironment(name, value);
+    }
+    for (const fn of [borrowerApi, agent, admin]) {
+      if (!fn?.role) continue;
+      acknowledge(
+        fn.role,
+        [wildcardResource(arnOf(documents, `/${BORROWER_DOCUMENTS_OBJECTS}`))],
+        "The borrowers' documents: any object under files/ (each file's own prefix, files/{leadId}/), which the handler picks from the caller's own file; IAM cannot see whose file it is.",
+      );
+    }
 
     const api = new Api(this, 'Api', {
       plan,
@@ -439,6 +484,7 @@ export class MaplestoneStack extends Stack {
         countEvents,
         scrapeRates,
         reconcileLeadExports,
+        remindFileDocuments,
         alarm: monitoring.alarm,
         stage: config.stage,
       });
@@ -514,6 +560,36 @@ export class MaplestoneStack extends Stack {
 /** public-api → PublicApi */
 function toId(name: string): string {
   return name.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
+}
+
+/** Every object key of the borrowers' documents bucket is under its prefix (services/borrower-file/storage.ts). */
+export const BORROWER_DOCUMENTS_OBJECTS = `${BORROWER_DOCUMENTS_BUCKET.prefix}*`;
+
+/**
+ * Object actions on the borrowers' documents (keys under `files/` only) and, when any, the KMS actions on its key,
+ * usable only by S3 on the function's behalf (kms:ViaService): the key encrypts nothing else.
+ */
+function grantBorrowerDocuments(
+  fn: IFunction,
+  storage: Storage,
+  grant: { objects: string[]; key: string[] },
+): void {
+  fn.addToRolePolicy(
+    new PolicyStatement({
+      sid: 'BorrowerDocumentObjects',
+      actions: grant.objects,
+      resources: [storage.borrowerDocuments.arnForObjects(BORROWER_DOCUMENTS_OBJECTS)],
+    }),
+  );
+  if (grant.key.length === 0) return;
+  fn.addToRolePolicy(
+    new PolicyStatement({
+      sid: 'BorrowerDocumentsKey',
+      actions: grant.key,
+      resources: [storage.borrowerDocumentsKey.keyArn],
+      conditions: { StringEquals: { 'kms:ViaService': `s3.${Stack.of(fn).region}.amazonaws.com` } },
+    }),
+  );
 }
 
 /** Presigned uploads (POST/PUT), presigned reads and deletes: the objects only, never the bucket policy. */

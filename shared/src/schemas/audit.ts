@@ -14,7 +14,10 @@ export const AUDIT_MAX_RANGE_DAYS = 366;
 /** The days a listing covers when the caller names no range (today included). */
 export const AUDIT_DEFAULT_RANGE_DAYS = 30;
 
-/** The entity types the panel offers as a filter: the admin routes' path segments. */
+/**
+ * The entity types the panel offers as a filter: the admin routes' path segments, and 'fintrac', the FINTRAC records
+ * whoever writes them (ADR 118: the broker's PUT /api/files/{leadId}/fintrac/{applicantId}).
+ */
 export const AUDIT_ENTITY_TYPES = [
   'agents',
   'leads',
@@ -26,6 +29,7 @@ export const AUDIT_ENTITY_TYPES = [
   'lenders',
   'uploads',
   'privacy',
+  'fintrac',
 ] as const;
 
 /** What a personal value is replaced with in an entry; the second says the value changed. */

@@ -1,19 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { ANONYMISED } from '@maplestone/shared/anonymisation';
 import type { PrivacyAnonymiseResult } from '@maplestone/shared/schemas/privacy';
 import { describe, expect, it } from 'vitest';
 import { borrowerSignIn } from '../../../functions/src/data/repositories/borrower-sign-in';
-import { s3 } from '../../../functions/src/lib/s3';
-import { bucketFor } from '../../../functions/src/lib/storage';
 import type { PersonFileExport } from '../../../functions/src/services/borrower-file/privacy';
-import { FILE_DOCUMENTS_BUCKET } from '../../../functions/src/services/borrower-file/storage';
 import { api, signIn } from '../../support/http';
 import { settledLead } from '../back-office/support';
 import {
   APPLICATION,
   completeApplication,
   fintracBody,
+  objectExists,
   PDF_BYTES,
   requestDocument,
   uploadDocument,
@@ -28,15 +25,6 @@ import { AGENT_A, asBorrower, asBroker, invite, SUPER_ADMIN, signInWithLink, uni
 
 const admin = async <T>(method: string, path: string, body?: unknown) =>
   api<T>(method, path, { token: await signIn(SUPER_ADMIN), body });
-
-const objectExists = async (key: string) => {
-  try {
-    await s3.send(new HeadObjectCommand({ Bucket: bucketFor(FILE_DOCUMENTS_BUCKET), Key: key }));
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** A contact lead of agent A (not an application: no retention hold), its client invited as primary, with a co-applicant. */
 async function personWithFile() {

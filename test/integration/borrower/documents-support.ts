@@ -1,3 +1,4 @@
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import type {
   BorrowerFileView,
   BrokerFileView,
@@ -6,6 +7,8 @@ import type {
 import { CONSENT_WORDINGS } from '@maplestone/shared/schemas/borrower-file';
 import { expect } from 'vitest';
 import { PdfDocument } from '../../../functions/src/lib/pdf';
+import { s3 } from '../../../functions/src/lib/s3';
+import { fileDocumentsBucket } from '../../../functions/src/services/borrower-file/storage';
 import type { ApiAnswer } from '../../support/http';
 import { AGENT_A, asBorrower, asBroker } from './support';
 
@@ -25,6 +28,16 @@ export const PNG_BYTES = Buffer.from([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0,
   1, 8, 2, 0, 0, 0, 0x90, 0x77, 0x53, 0xde,
 ]);
+
+/** Whether an object is stored at `key` in the borrowers' documents bucket. */
+export async function objectExists(key: string): Promise<boolean> {
+  try {
+    await s3.send(new HeadObjectCommand({ Bucket: fileDocumentsBucket(), Key: key }));
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The broker asks for a document; answers the new item (the last of the checklist) and the view. */
 export async function requestDocument(

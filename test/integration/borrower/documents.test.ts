@@ -1,11 +1,8 @@
-import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import type { BorrowerFileView, DocumentLink } from '@maplestone/shared/schemas/borrower-file';
 import { describe, expect, it } from 'vitest';
 import { leadActivity } from '../../../functions/src/data/repositories/lead-activity';
-import { s3 } from '../../../functions/src/lib/s3';
-import { bucketFor } from '../../../functions/src/lib/storage';
-import { FILE_DOCUMENTS_BUCKET } from '../../../functions/src/services/borrower-file/storage';
 import {
+  objectExists,
   PDF_BYTES,
   PNG_BYTES,
   postToStorage,
@@ -30,15 +27,6 @@ import {
  * first bytes, the broker refuses with a reason the borrower reads, the borrower sends again, the broker accepts,
  * and reads the file through a 5-minute link. Each side reaches only what is theirs.
  */
-
-const objectExists = async (key: string) => {
-  try {
-    await s3.send(new HeadObjectCommand({ Bucket: bucketFor(FILE_DOCUMENTS_BUCKET), Key: key }));
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 describe('the checklist, from request to acceptance', () => {
   it('requested → uploaded → refused with a reason the borrower reads → uploaded again → accepted', async () => {

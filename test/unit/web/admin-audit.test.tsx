@@ -126,6 +126,17 @@ describe('Audit log panel', () => {
     expect(query().get('audit_actor')).toBeNull();
   });
 
+  it('filters on the FINTRAC records too, which the brokers’ file writes (ADR 118)', async () => {
+    const user = userEvent.setup();
+    serve();
+    renderPanel();
+    await screen.findByText(m.actions.updateAgent!, {}, { timeout: 5000 });
+    const select = screen.getByLabelText(m.entity) as HTMLSelectElement;
+    expect(within(select).getByRole('option', { name: m.entities.fintrac! })).toBeTruthy();
+    await user.selectOptions(select, 'fintrac');
+    await vi.waitFor(() => expect(requested()).toContain('/api/admin/audit?entity=fintrac'));
+  });
+
   it('reads its filters from a bookmarked URL', async () => {
     serve();
     renderPanel('/super-admin/audit?audit_from=2026-11-01&audit_to=2026-11-22&audit_entity=leads');

@@ -1,3 +1,4 @@
+import { stageIndex } from '@maplestone/shared/borrower-file';
 import { LOCALES } from '@maplestone/shared/i18n/locale';
 import {
   APPLICANT_ROLES,
@@ -22,10 +23,18 @@ import { timestampSchema } from '@maplestone/shared/schemas/common';
 import { idSchema } from '@maplestone/shared/schemas/id';
 import type { LeadActor } from '@maplestone/shared/schemas/lead-record';
 import * as z from 'zod';
-import { tableName } from '../client';
-import { ENTITY, keys, stamp } from '../keys';
-import { conditionalUpdate, queryAll, type TransactItem, toEntity, transactWriteIfAllowed } from '../query';
-import { type BorrowerFileLink, borrowerSignIn, type NewLink } from './borrower-sign-in';
+import { DeleteCommand, db, GetCommand, tableName } from '../client';
+import { ENTITY, type Key, keys, stamp } from '../keys';
+import {
+  conditionalUpdate,
+  deleteItems,
+  isConditionFailure,
+  queryAll,
+  type TransactItem,
+  toEntity,
+  transactWriteIfAllowed,
+} from '../query';
+import { type BorrowerFileLink, borrowerSignIn, emailHash, type NewLink } from './borrower-sign-in';
 import { leadEventPut, type RecordedLeadEvent, recordedStamp } from './lead-activity';
 
 /*
@@ -58,11 +67,45 @@ const storedFileSchema = z.object({
   sections: sharedSectionsSchema,
   submitted_at: timestampSchema.nullable(),
   documents_complete_at: timestampSchema.nullable(),
+  /**
+   * The furthest stage it ever reached ('lost' is none; ADR 119), copied onto the lead with each stage change for the
+   * funnel. Absent on a file from before it: its history says.
+   */
+  reached_stage: z.enum(FILE_STAGES).optional(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
   version: z.number().int().min(1),
 });
 export type StoredFile = z.infer<typeof storedFileSchema>;
+
+/** The furthest stage a file reached, with `to` (ADR 119): a move back, or to 'lost', leaves it where it was. */
+export function furthestStage(
+  file: Pick<StoredFile, 'reached_stage' | 'stage_history'>,
+  to: FileStage,
+): FileStage {
+  const before = file.reached_stage ? [file.reached_stage] : file.stage_history.map((change) => change.stage);
+  return [...before, to].reduce((furthest, stage) =>
+    stageIndex(stage) > stageIndex(furthest) ? stage : furthest,
+  );
+}
+
+/**
+ * The lead's copy of its file's stage (issue 38, ADR 119), written in the transaction that moves the file: `file_stage`,
+ * which the lead desk's rows show, and `_file_reached`, the furthest stage, which count-events turns into the
+ * funnel's file stages. Conditional on the lead being there (a file never makes a lead item of its own).
+ */
+function leadStageUpdate(leadId: string, stage: FileStage, reached: FileStage, now: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: keys.lead(leadId),
+      UpdateExpression: 'SET #stage = :stage, #reached = :reached, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: { '#stage': 'file_stage', '#reached': '_file_reached' },
+      ExpressionAttributeValues: { ':stage': stage, ':reached': reached, ':now': now },
+    },
+  };
+}
 
 /** An applicant's own item: their personal sections, when they last signed in, their invitation's link. */
 const applicantStateSchema = z.object({
@@ -120,6 +163,20 @@ export interface NewApplicant {
 }
 
 export type StageFields = Partial<Pick<StoredFile, 'lost_reason' | 'submitted_at' | 'documents_complete_at'>>;
+
+/**
+ * What goes with a lead's file when the lead is deleted, as one Query of the lead's partition finds it: the file's
+ * items, its applicants (their e-mails key their `BORROWER#` entries and codes; their current links' hashes key the
+ * links), and the object keys its checklist's items hold (the files, and the uploads handed out but not confirmed).
+ */
+export interface FileLeftovers {
+  items: Key[];
+  applicants: { id: string; email: string; linkHash: string | null }[];
+  objectKeys: string[];
+}
+
+const strings = (values: unknown[]): string[] =>
+  values.flatMap((value) => (typeof value === 'string' && value ? [value] : []));
 
 export const borrowerFiles = {
   /**
@@ -197,6 +254,7 @@ export const borrowerFiles = {
               sections: {},
               submitted_at: null,
               documents_complete_at: null,
+              reached_stage: 'lead',
               created_at: now,
               updated_at: now,
               version: 1,
@@ -245,9 +303,11 @@ export const borrowerFiles = {
     if (!current) {
       items.push(
         eventPut(leadId, { kind: 'file_stage', at: now, actor, from: null, to: 'lead', reason: null }),
+        leadStageUpdate(leadId, 'lead', 'lead', now),
       );
     }
-    const ok = await transactWriteIfAllowed(items);
+    // The lead gone meanwhile refuses it too (its update's condition): read again, and the caller finds no lead.
+    const ok = await transactWriteIfAllowed(items, current ? 0 : [0, items.length - 1]);
     return ok ? { ok: true, link } : { ok: false };
   },
 
@@ -391,7 +451,8 @@ export const borrowerFiles = {
 
   /**
    * Moves the file to `to` with its history entry and activity entry, setting `fields` with it, if the file is
-   * still at `file.version`: false when it changed meanwhile (read again and decide again).
+   * still at `file.version`: false when it changed meanwhile (read again and decide again). The lead's copy of the
+   * stage and of the furthest stage reached moves with it (ADR 119).
    */
   async changeStage(
     file: StoredFile,
@@ -409,36 +470,154 @@ export const borrowerFiles = {
       reason: change.reason,
     };
     const set = Object.entries(fields).filter(([, value]) => value !== undefined);
-    return transactWriteIfAllowed([
-      {
-        Update: {
-          TableName: tableName,
-          Key: keys.borrowerFile(file.lead_id),
-          UpdateExpression: [
-            'SET stage = :stage, stage_history = :history, version = :next, updated_at = :now, updatedAt = :now',
-            ...set.map(([name]) => `${name} = :${name}`),
-          ].join(', '),
-          ConditionExpression: 'version = :version',
-          ExpressionAttributeValues: {
-            ':stage': to,
-            ':history': withChange(file.stage_history, entry),
-            ':next': file.version + 1,
-            ':version': file.version,
-            ':now': now,
-            ...Object.fromEntries(set.map(([name, value]) => [`:${name}`, value])),
+    const reached = furthestStage(file, to);
+    return transactWriteIfAllowed(
+      [
+        {
+          Update: {
+            TableName: tableName,
+            Key: keys.borrowerFile(file.lead_id),
+            UpdateExpression: [
+              'SET stage = :stage, stage_history = :history, reached_stage = :reached, version = :next, updated_at = :now, updatedAt = :now',
+              ...set.map(([name]) => `${name} = :${name}`),
+            ].join(', '),
+            ConditionExpression: 'version = :version',
+            ExpressionAttributeValues: {
+              ':stage': to,
+              ':history': withChange(file.stage_history, entry),
+              ':reached': reached,
+              ':next': file.version + 1,
+              ':version': file.version,
+              ':now': now,
+              ...Object.fromEntries(set.map(([name, value]) => [`:${name}`, value])),
+            },
           },
         },
-      },
-      eventPut(file.lead_id, {
-        kind: 'file_stage',
-        at: now,
-        actor: change.actor,
-        from: file.stage,
-        to,
-        reason: change.reason,
-      }),
-    ]);
+        eventPut(file.lead_id, {
+          kind: 'file_stage',
+          at: now,
+          actor: change.actor,
+          from: file.stage,
+          to,
+          reason: change.reason,
+        }),
+        leadStageUpdate(file.lead_id, to, reached, now),
+      ],
+      [0, 2],
+    );
   },
+
+  /**
+   * Whether the applicant is still on the lead's file (their own item is there): a session whose file was deleted
+   * with its lead no longer signs anyone in. One GetItem of the key only.
+   */
+  async hasApplicant(leadId: string, applicantId: string): Promise<boolean> {
+    const { Item } = await db.send(
+      new GetCommand({
+        TableName: tableName,
+        Key: keys.fileApplicant(leadId, applicantId),
+        ProjectionExpression: 'PK',
+      }),
+    );
+    return Item !== undefined;
+  },
+
+  // ---- A lead's deletion (ADR 118)
+  /**
+   * What of a lead's file goes with the lead (FileLeftovers): one Query of the lead's partition, its `FILE` and
+   * `FILE#…` items only, each with just the attributes naming something to delete; undefined when it has none.
+   * Tolerant of any item's shape: a deletion must not stop at an item the schemas would refuse.
+   */
+  async leftovers(leadId: string): Promise<FileLeftovers | undefined> {
+    const fileSk = keys.borrowerFile(leadId).SK;
+    const items = await queryAll<Record<string, unknown>>({
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :file)',
+      ProjectionExpression: 'PK, SK, #applicants, #applicant, #link, #files, #pending',
+      ExpressionAttributeNames: {
+        '#applicants': 'applicants',
+        '#applicant': 'applicant_id',
+        '#link': 'link_hash',
+        '#files': 'files',
+        '#pending': '_pending',
+      },
+      ExpressionAttributeValues: { ':pk': keys.lead(leadId).PK, ':file': fileSk },
+      ConsistentRead: true,
+    });
+    if (items.length === 0) return undefined;
+    const fileItem = items.find((item) => item.SK === fileSk);
+    const linkHashes = new Map<string, string>();
+    for (const item of items) {
+      if (String(item.SK).startsWith(keys.fileApplicantPrefix) && typeof item.link_hash === 'string')
+        linkHashes.set(String(item.applicant_id), item.link_hash);
+    }
+    const applicants = ((fileItem?.applicants ?? []) as { id?: unknown; email?: unknown }[]).flatMap(
+      (applicant) =>
+        typeof applicant.id === 'string'
+          ? [
+              {
+                id: applicant.id,
+                email: typeof applicant.email === 'string' ? applicant.email : '',
+                linkHash: linkHashes.get(applicant.id) ?? null,
+              },
+            ]
+          : [],
+    );
+    const objectKeys = items.flatMap((item) => [
+      ...strings(((item.files ?? []) as { key?: unknown }[]).map((file) => file.key)),
+      ...strings(
+        Object.values((item._pending ?? {}) as Record<string, { key?: unknown }>).map((up) => up.key),
+      ),
+    ]);
+    return {
+      items: items.map((item) => ({ PK: String(item.PK), SK: String(item.SK) })),
+      applicants,
+      objectKeys,
+    };
+  },
+
+  /**
+   * Deletes what `leftovers` found (the objects are the caller's, deleted first): the applicants' e-mail entries
+   * (`BORROWER#<hash>`, `FILE#<lead>#<applicant>`) and current links (`BLINK#<hash>`), any code their addresses hold
+   * for this file (`BCODE#<hash>`, only if it is this file's), then the file's items, `FILE` last: a deletion stopped
+   * half way is found whole again by the next run, which reads the applicants from it. Batched, no read again.
+   * Sessions are not keyed by anything the file holds: they end within 12 hours, and meanwhile fail the session check
+   * (hasApplicant).
+   */
+  async removeWhole(leadId: string, found: FileLeftovers): Promise<void> {
+    const withEmail = found.applicants.filter((applicant) => applicant.email);
+    await deleteItems(
+      [
+        ...withEmail.map((applicant) =>
+          keys.borrowerFileLink(emailHash(applicant.email), leadId, applicant.id),
+        ),
+        ...strings(found.applicants.map((applicant) => applicant.linkHash)).map((hash) =>
+          keys.borrowerSignInLink(hash),
+        ),
+      ],
+      `the sign-in entries of lead ${leadId}'s file`,
+    );
+    for (const address of new Set(withEmail.map((applicant) => emailHash(applicant.email)))) {
+      try {
+        await db.send(
+          new DeleteCommand({
+            TableName: tableName,
+            Key: keys.borrowerSignInCode(address),
+            ConditionExpression: 'lead_id = :lead',
+            ExpressionAttributeValues: { ':lead': leadId },
+          }),
+        );
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    }
+    const fileKey = keys.borrowerFile(leadId);
+    await deleteItems(
+      found.items.filter((key) => key.SK !== fileKey.SK),
+      `the items of lead ${leadId}'s file`,
+    );
+    await deleteItems([fileKey], `lead ${leadId}'s file`);
+  },
+  // ---- end of a lead's deletion
 };
 
 export type { PersonalSections, SharedSections };

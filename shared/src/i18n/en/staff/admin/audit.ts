@@ -85,6 +85,7 @@ export const adminAudit = {
       searchPrivacy: "Searched a person's data",
       exportPrivacy: "Exported a person's data",
       anonymisePerson: 'Anonymised a person',
+      putFintrac: "Recorded an applicant's FINTRAC verification",
     } as Record<string, string>,
     /** What kind of record an entry is about (the routes' path segments): one, and the filter's several. */
     entityKind: {
@@ -99,6 +100,7 @@ export const adminAudit = {
       uploads: 'Upload',
       privacy: 'Privacy request',
       exports: 'Leads export',
+      fintrac: 'FINTRAC record',
     } as Record<string, string>,
     entities: {
       agents: adminTermWords.agents,
@@ -112,6 +114,7 @@ export const adminAudit = {
       uploads: 'Uploads',
       privacy: adminTermWords.privacyRequests,
       exports: 'Leads exports',
+      fintrac: 'FINTRAC records',
     } as Record<string, string>,
     /** A record named by what it holds (its id only on hover): 'Agent: Sarah Chen'. */
     record: (kind: string, name: string) => `${kind}: ${name}`,
