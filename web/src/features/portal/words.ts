@@ -10,19 +10,23 @@ import { useLocale } from '../../lib/i18n';
  */
 export type PortalText = Words<PortalWords>;
 
-let french: PortalText | undefined;
 let loading: Promise<PortalText> | undefined;
 
 export function loadPortalFrench(): Promise<PortalText> {
-  loading ??= import('@maplestone/shared/i18n/fr/portal/index').then((module) => {
-    french = module.portalFr;
-    return french;
-  });
+  if (!loading) {
+    // Marked fulfilled the way React's use() reads a settled promise, so every render after the first calls use()
+    // and gets the words at once: the hook is called on every render, never skipped once loaded.
+    const promise: Promise<PortalText> = import('@maplestone/shared/i18n/fr/portal/index').then((module) => {
+      Object.assign(promise, { status: 'fulfilled', value: module.portalFr });
+      return module.portalFr;
+    });
+    loading = promise;
+  }
   return loading;
 }
 
 export function usePortalWords(): PortalText {
-  const locale = useLocale();
-  if (locale === 'en') return portalWords;
-  return french ?? use(loadPortalFrench());
+  // use() may be called conditionally; on a French page it is called on every render (see loadPortalFrench).
+  if (useLocale() === 'en') return portalWords;
+  return use(loadPortalFrench());
 }
