@@ -1,4 +1,5 @@
 import { brand } from './brand';
+import type { FileStage } from './schemas/borrower-file';
 import { dateTimeFormat } from './text/intl';
 
 /**
@@ -220,6 +221,34 @@ export function funnelCounts(leads: readonly FirstContactFields[]): Record<Funne
 /** The index in FUNNEL_STAGES of the last stage a lead reached (a recorded first contact is at least contacted). */
 export function funnelStageOf(lead: Pick<FirstContactFields, 'status' | 'first_contacted_at'>): number {
   return Math.max(STAGE_OF_STATUS[lead.status] ?? 0, lead.first_contacted_at ? 1 : 0);
+}
+
+/**
+ * The funnel's file stages (issue 38, ADR 119), after the lead stages: how far the lead's borrower file went. A lead
+ * counts in every file stage up to the furthest its file ever reached (kept on the lead as `_file_reached`, written
+ * with each stage change): a file moved back, or lost, stays counted where it went, and a stage the broker skipped
+ * on the way counts too. A file at its first stage ('lead') counts in none.
+ */
+export const FILE_FUNNEL_STAGES = [
+  'application_started',
+  'application_submitted',
+  'documents_complete',
+  'sent_to_lender',
+  'approved',
+  'funded',
+] as const satisfies readonly FileStage[];
+export type FileFunnelStage = (typeof FILE_FUNNEL_STAGES)[number];
+
+/** Every count of the funnel after the page views: the lead stages, then the file stages. */
+export const FUNNEL_FIGURES = [...FUNNEL_STAGES, ...FILE_FUNNEL_STAGES] as const;
+export type FunnelFigure = (typeof FUNNEL_FIGURES)[number];
+
+/**
+ * How many file stages a lead's file reached (0: no file, or still at 'lead'; 6: funded), from the furthest stage
+ * it reached; 'lost' and anything unknown reach none.
+ */
+export function fileFunnelStageOf(furthest: string | null | undefined): number {
+  return FILE_FUNNEL_STAGES.indexOf(furthest as FileFunnelStage) + 1;
 }
 
 /** '45 min', '2 h 5 min', '26 h': business time as people say it. */

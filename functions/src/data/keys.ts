@@ -28,6 +28,8 @@ export const ENTITY = {
   fintracRecord: 'fintrac_record',
   /** Says the file's documents reminder of one Toronto day was sent (or is being sent): at most one a day. */
   fileReminder: 'file_reminder',
+  /** A file's entry on the landing while it has documents to review (ADR 119), in the lead's partition. */
+  fileReview: 'file_review',
   // ---- end of the borrower file's checklist
   // ---- The borrower's file and the portal's sign-in (issue 38, ADR 118; B1)
   /** A lead's borrower file: stage and its history, applicants, the shared sections (`LEAD#<id>`, `FILE`). */
@@ -284,6 +286,12 @@ const FINTRAC_RECORD_PREFIX = 'FILE#FINTRAC#';
 const FILE_REMINDER_PREFIX = 'FILE#REMINDER#';
 /** The sparse queue (GSI3) of checklist items waiting for the borrower. */
 const OUTSTANDING_FILE_DOCUMENTS = 'FILE#OUTSTANDING';
+// The landing's files with documents to review (issue 38, ADR 119; B4): a file's entry, in the lead's partition.
+const FILE_REVIEW = 'FILE#REVIEW';
+/** Every file's entry (GSI3, sparse: only while the file has documents to review). */
+const FILES_TO_REVIEW = 'FILE#TOREVIEW';
+/** An agent's files' entries in its collection (GSI1 `AGENT#{id}`), apart from its leads and the rest by prefix. */
+const AGENT_FILE_REVIEW_PREFIX = 'FILEREVIEW#';
 
 export const keys = {
   /** List partitions, by type (see LIST above). */
@@ -538,6 +546,24 @@ export const keys = {
     GSI3SK: `${sinceDay}#${leadId}#${itemId}`,
   }),
   outstandingFileDocuments: OUTSTANDING_FILE_DOCUMENTS,
+  /**
+   * A file's entry on the landing while it has documents to review (ADR 119): `LEAD#{id}`/`FILE#REVIEW`, outside
+   * the file's own range and the checklist's prefix.
+   */
+  fileReview: (leadId: string): Key => ({ PK: byId('LEAD', leadId).PK, SK: FILE_REVIEW }),
+  /**
+   * Where a file's entry is listed, by when it started waiting: every file's queue (GSI3) and, while an agent holds
+   * the lead, that agent's collection (GSI1) under `FILEREVIEW#`.
+   */
+  fileReviewQueues: (since: string, leadId: string, agentId: string | null) => ({
+    GSI3PK: FILES_TO_REVIEW,
+    GSI3SK: `${since}#${leadId}`,
+    ...(agentId
+      ? { GSI1PK: keys.agentCollection(agentId), GSI1SK: `${AGENT_FILE_REVIEW_PREFIX}${since}#${leadId}` }
+      : {}),
+  }),
+  filesToReview: FILES_TO_REVIEW,
+  agentFileReviewPrefix: AGENT_FILE_REVIEW_PREFIX,
   // ---- end of the borrower file's checklist
   // ---- The borrower's file and the portal's sign-in (issue 38, ADR 118; B1). E-mails and tokens as SHA-256 hex.
   /** A lead's borrower file: in the lead's partition. */

@@ -49,6 +49,7 @@ const leadImage = z.object({
   agent_id: optionalText,
   created_at: text,
   first_contacted_at: optionalText,
+  _file_reached: optionalText,
   _uncounted: z.object({ BOOL: z.boolean() }).optional(),
   _rolled: z.object({ S: z.string() }).optional(),
 });
@@ -81,6 +82,7 @@ function imageFields(image: LeadImage): RollupFields & { id: string } {
     type: image.type.S,
     source: image.source.S,
     first_contacted_at: textOf(image.first_contacted_at),
+    _file_reached: textOf(image._file_reached),
     ...(image._rolled ? { _rolled: image._rolled.S } : {}),
     ...(image._uncounted ? { _uncounted: image._uncounted.BOOL } : {}),
   };

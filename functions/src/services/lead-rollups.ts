@@ -1,6 +1,8 @@
 import {
   businessMinutesBetween,
+  FILE_FUNNEL_STAGES,
   FUNNEL_STAGES,
+  fileFunnelStageOf,
   firstContactBucket,
   funnelStageOf,
   isWaitingForFirstContact,
@@ -18,7 +20,9 @@ import { agentCount, type CounterDelta, counterItems, WAITING } from '../data/re
  * - `leads`, `leads_<type>`: leads by arrival, credited to the agent whose page captured them (ADR 065, 068);
  * - `n|<status>|<type>|<source>`: leads by their facets now, credited to the agent holding them: every list
  *   filter's total is a sum of these, and so are the breakdowns by type, source and status;
- * - `reached|<stage>|<source>`: the funnel, leads that reached contacted, qualified, closed (issue 17);
+ * - `reached|<stage>|<source>`: the funnel, leads that reached contacted, qualified, closed (issue 17), and leads
+ *   whose borrower file reached application_started … funded (issue 38, ADR 119: the furthest stage the file ever
+ *   reached, `_file_reached` on the lead, so a file moved back or lost stays counted where it went);
  * - `fc|<minutes>`: time to first contact in business minutes, in firstContactBucket's buckets;
  * - `waiting`: leads still new that were never contacted.
  * Where (ADR 108): the day item (`STATS`/`DAY#…`) counts arrivals only, the day's held item (`HELD#DAY#…`) the
@@ -65,6 +69,11 @@ export interface RollupState {
    * item. A state of an earlier version is in the day items only; its lead's next change or the backfill adds it.
    */
   weekly: boolean;
+  /**
+   * How many FILE_FUNNEL_STAGES its borrower file reached (version 5, ADR 119): 0 without a file. A state of an
+   * earlier version counted no file stage (0): its lead's next change or the backfill adds what its file reached.
+   */
+  file: number;
 }
 
 /**
@@ -84,15 +93,17 @@ export interface RollupFields {
   type: string;
   source: string;
   first_contacted_at?: string | null;
+  /** The furthest stage its borrower file ever reached (ADR 119), written with each stage change; absent: no file. */
+  _file_reached?: string | null;
   _rolled?: string;
   _uncounted?: boolean;
 }
 
 /**
  * Version 2 added the arrival hour (version 1 states decode with none); version 3 the held items (ADR 108);
- * version 4 the week items (ADR 111).
+ * version 4 the week items (ADR 111); version 5 the file stages reached (ADR 119; earlier states decode with none).
  */
-const VERSION = 4;
+const VERSION = 5;
 
 /** The state as stored in `_rolled`: a JSON array, compared whole by the write's condition. */
 export function encodeRollup(state: RollupState): string {
@@ -108,13 +119,15 @@ export function encodeRollup(state: RollupState): string {
     state.fc,
     state.waiting ? 1 : 0,
     state.hour,
+    state.file,
   ]);
 }
 
 function decodeRollup(text: string): RollupState | null {
   try {
-    const [version, day, captured, holder, status, type, source, stage, fc, waiting, hour] = JSON.parse(text);
-    if (![1, 2, 3, VERSION].includes(version)) return null;
+    const [version, day, captured, holder, status, type, source, stage, fc, waiting, hour, file] =
+      JSON.parse(text);
+    if (![1, 2, 3, 4, VERSION].includes(version)) return null;
     return {
       day,
       captured,
@@ -127,7 +140,8 @@ function decodeRollup(text: string): RollupState | null {
       waiting: waiting === 1,
       hour: version === 1 ? null : hour,
       heldApart: version >= 3,
-      weekly: version === VERSION,
+      weekly: version >= 4,
+      file: version >= 5 ? file : 0,
     };
   } catch {
     return null;
@@ -169,6 +183,7 @@ export function rollupStateOf(
     hour: hourOf(lead.created_at),
     heldApart: true,
     weekly: true,
+    file: fileFunnelStageOf(lead._file_reached),
   };
 }
 
@@ -194,6 +209,9 @@ function heldCounts(state: RollupState, sign: number): Counts {
   const counts: Counts = { [facetCount(state.status, state.type, state.source)]: sign };
   for (let stage = 1; stage <= state.stage; stage++) {
     counts[reachedCount(FUNNEL_STAGES[stage]!, state.source)] = sign;
+  }
+  for (let stage = 1; stage <= state.file; stage++) {
+    counts[reachedCount(FILE_FUNNEL_STAGES[stage - 1]!, state.source)] = sign;
   }
   if (state.fc !== null) counts[firstContactCount(state.fc)] = sign;
   if (state.waiting) counts[WAITING] = sign;

@@ -16,8 +16,22 @@ const firstContactSummarySchema = z.object({
   overdue: count,
 });
 
-/** Leads that reached each stage (issue 17); a lead counts in every stage up to its status's. */
-const funnelCountsSchema = z.object({ leads: count, contacted: count, qualified: count, closed: count });
+/**
+ * Leads that reached each stage (issue 17); a lead counts in every stage up to its status's. Then the leads whose
+ * borrower file reached each file stage (issue 38, ADR 119): every stage up to the furthest the file ever reached.
+ */
+const funnelCountsSchema = z.object({
+  leads: count,
+  contacted: count,
+  qualified: count,
+  closed: count,
+  application_started: count,
+  application_submitted: count,
+  documents_complete: count,
+  sent_to_lender: count,
+  approved: count,
+  funded: count,
+});
 const funnelBySourceSchema = z.array(funnelCountsSchema.extend({ source: z.enum(LEAD_SOURCES) }));
 
 export const agentAnalyticsSchema = z.object({

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { FILE_STAGES } from './borrower-file';
+import { idSchema, timestampSchema } from './common';
 import { blogPostSchema, testimonialSchema } from './content-record';
 import { leadSchema } from './lead-record';
 import { MAX_PAGE_SIZE } from './page';
@@ -13,10 +15,31 @@ const pile = <T extends z.ZodType>(item: T) =>
 const attentionLead = leadSchema.omit({ notes: true });
 
 /**
- * GET /api/me/attention: the agent's leads waiting for a first contact: overdue (a business hour or more,
- * oldest first) and new (within the business hour, oldest first).
+ * A borrower file with documents to review (issue 38, ADR 119): the borrower uploaded to `documents` checklist items
+ * the broker has neither accepted nor refused yet, the first of them `since`. The lead's name and holder name it.
  */
-export const agentAttentionSchema = z.object({ overdue: pile(attentionLead), new: pile(attentionLead) });
+export const fileToReviewSchema = z.object({
+  lead_id: idSchema,
+  client_name: leadSchema.shape.client_name,
+  agent_id: idSchema.nullable(),
+  /** The holder's name (the super admin's landing). */
+  agent_name: z.string().max(200).nullish(),
+  file_stage: z.enum(FILE_STAGES).nullish(),
+  documents: z.number().int().min(1),
+  since: timestampSchema,
+});
+export type FileToReview = z.infer<typeof fileToReviewSchema>;
+
+/**
+ * GET /api/me/attention: the agent's leads waiting for a first contact: overdue (a business hour or more,
+ * oldest first) and new (within the business hour, oldest first); its leads' files with documents to review, the
+ * longest waiting first.
+ */
+export const agentAttentionSchema = z.object({
+  overdue: pile(attentionLead),
+  new: pile(attentionLead),
+  files: pile(fileToReviewSchema),
+});
 export type AgentAttention = z.infer<typeof agentAttentionSchema>;
 
 /**

@@ -112,6 +112,11 @@ export const leadSchema = z.object({
   duplicate_of: leadDuplicateLinkSchema.nullish(),
   /** Later leads that named this one as their possible duplicate. */
   later_duplicates: z.array(leadDuplicateLinkSchema).max(1000).nullish(),
+  /**
+   * Its borrower file's stage (issue 38, ADR 119), written with the file's every stage change; absent when it has no
+   * file. The lead desk's rows show it.
+   */
+  file_stage: z.enum(FILE_STAGES).nullish(),
 });
 export type Lead = z.infer<typeof leadSchema>;
 

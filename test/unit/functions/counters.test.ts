@@ -180,6 +180,134 @@ describe('rollups: what a lead adds to the counters (ADR 092)', () => {
   });
 });
 
+describe("rollups: the funnel's file stages (issue 38, ADR 119)", () => {
+  /** A lead counted as it was, then changed by `fields`: what the counters hold is its state before. */
+  const counted = (before: Record<string, unknown>, fields: Record<string, unknown>) => ({
+    ...lead(before),
+    _uncounted: undefined,
+    _rolled: encodeRollup(rollupStateOf(lead(before))),
+    ...fields,
+  });
+  const fileReached = (source: string, ...stages: string[]) =>
+    Object.fromEntries(stages.map((stage) => [`reached|${stage}|${source}`, 1]));
+
+  it('a file that reaches a stage counts in it and in every file stage before it, on the held items only', () => {
+    const submitted = counted(
+      {},
+      { file_stage: 'application_submitted', _file_reached: 'application_submitted' },
+    );
+    const moved = changes(rollupChange(representedOf(submitted), rollupStateOf(submitted)));
+    const reached = fileReached('website', 'application_started', 'application_submitted');
+    expect(moved).toEqual({
+      'STATS TOTAL': reached,
+      'STATS HELD#DAY#2026-11-20': reached,
+      'STATS HELD#WEEK#2026-11-16': reached,
+      'AGENT#agent-sarah STATS#HELD': reached,
+      'AGENT#agent-sarah STATS#DAY#2026-11-20': reached,
+    });
+    // A stage the broker skipped counts too: straight to approved is every stage up to it.
+    const approved = counted({}, { _file_reached: 'approved' });
+    expect(changes(rollupChange(representedOf(approved), rollupStateOf(approved)))['STATS TOTAL']).toEqual(
+      fileReached(
+        'website',
+        'application_started',
+        'application_submitted',
+        'documents_complete',
+        'sent_to_lender',
+        'approved',
+      ),
+    );
+  });
+
+  it('a file at its first stage counts in none; one moved back or lost stays counted where it went', () => {
+    const invited = counted({}, { file_stage: 'lead', _file_reached: 'lead' });
+    expect(rollupStateOf(invited).file).toBe(0);
+    expect(rollupChange(representedOf(invited), rollupStateOf(invited))).toEqual([]);
+    // Counted at sent to lender; then moved back to documents complete, then lost: the furthest stays.
+    const sent = { file_stage: 'sent_to_lender', _file_reached: 'sent_to_lender' };
+    for (const now of ['documents_complete', 'lost']) {
+      const back = counted(sent, { file_stage: now });
+      expect(isRolled(back)).toBe(true);
+      expect(leadCounting(back)).toBeNull();
+    }
+    // Moved on from there: only the new stages are added.
+    const approved = counted(sent, { file_stage: 'approved', _file_reached: 'approved' });
+    expect(changes(rollupChange(representedOf(approved), rollupStateOf(approved)))['STATS TOTAL']).toEqual(
+      fileReached('website', 'approved'),
+    );
+  });
+
+  it("a reassigned lead moves its file's stages to the new agent; a deleted one takes them off", () => {
+    const funded = {
+      _file_reached: 'funded',
+      status: 'closed',
+      first_contacted_at: '2026-11-20T17:45:00.000Z',
+    };
+    const moved = counted(funded, { agent_id: 'agent-marc' });
+    const result = changes(rollupChange(representedOf(moved), rollupStateOf(moved)));
+    expect(result['AGENT#agent-sarah STATS#HELD']).toMatchObject({ 'reached|funded|website': -1 });
+    expect(result['AGENT#agent-marc STATS#HELD']).toMatchObject({
+      'reached|application_started|website': 1,
+      'reached|funded|website': 1,
+    });
+    expect(result).not.toHaveProperty('STATS TOTAL');
+    const removed = changes(rollupChange(representedOf(counted(funded, {})), null));
+    expect(removed['STATS TOTAL']).toMatchObject({
+      'reached|closed|website': -1,
+      'reached|application_started|website': -1,
+      'reached|funded|website': -1,
+    });
+    expect(Object.keys(removed['AGENT#agent-sarah STATS#HELD']!).every(isHeldCount)).toBe(true);
+  });
+
+  it('a state of version 4 (before the file stages) adds what its file reached, and only that; without a file, nothing moves', () => {
+    const versionFour = (fields: Record<string, unknown>) => {
+      const state = rollupStateOf(lead());
+      const [, ...rest] = JSON.parse(encodeRollup(state));
+      return {
+        ...lead(),
+        _uncounted: undefined,
+        _rolled: JSON.stringify([4, ...rest.slice(0, -1)]),
+        ...fields,
+      };
+    };
+    const noFile = versionFour({});
+    expect(representedOf(noFile)).toMatchObject({ kind: 'rolled', state: { file: 0, weekly: true } });
+    // Its state is recorded again in the new version, with no counter to move.
+    expect(isRolled(noFile)).toBe(false);
+    expect(leadCounting(noFile)!.deltas).toEqual([]);
+    const withFile = versionFour({ _file_reached: 'documents_complete' });
+    const reached = fileReached(
+      'website',
+      'application_started',
+      'application_submitted',
+      'documents_complete',
+    );
+    expect(changes(rollupChange(representedOf(withFile), rollupStateOf(withFile)))).toEqual({
+      'STATS TOTAL': reached,
+      'STATS HELD#DAY#2026-11-20': reached,
+      'STATS HELD#WEEK#2026-11-16': reached,
+      'AGENT#agent-sarah STATS#HELD': reached,
+      'AGENT#agent-sarah STATS#DAY#2026-11-20': reached,
+    });
+  });
+
+  it('counts a change once however often it is delivered: the state it records is the one it read, whole', () => {
+    const submitted = counted({}, { _file_reached: 'application_submitted' });
+    const first = leadCounting(submitted)!;
+    expect(first.marker.Update).toMatchObject({
+      ConditionExpression: 'attribute_exists(PK) AND #rolled = :was',
+      ExpressionAttributeValues: { ':was': submitted._rolled },
+    });
+    // Once written, the lead holds its state: a redelivery finds nothing to count.
+    const after = {
+      ...submitted,
+      _rolled: first.marker.Update!.ExpressionAttributeValues![':rolled'] as string,
+    };
+    expect(leadCounting(after)).toBeNull();
+  });
+});
+
 describe("leadCounting: the lead's own write that marks its state counted", () => {
   it('records the state, conditional on what the counters held when read', () => {
     const fresh = leadCounting(lead())!;

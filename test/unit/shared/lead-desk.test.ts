@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   businessMinutesBetween,
+  FILE_FUNNEL_STAGES,
+  fileFunnelStageOf,
   firstContactMinutes,
   formatBusinessMinutes,
   funnelCounts,
@@ -111,5 +113,15 @@ describe('the funnel', () => {
     ];
     expect(funnelCounts(leads)).toEqual({ leads: 5, contacted: 4, qualified: 2, closed: 1 });
     expect(funnelCounts([])).toEqual({ leads: 0, contacted: 0, qualified: 0, closed: 0 });
+  });
+
+  it("counts a lead's file in every file stage up to the furthest it reached; 'lead' and 'lost' reach none", () => {
+    expect(fileFunnelStageOf(undefined)).toBe(0);
+    expect(fileFunnelStageOf(null)).toBe(0);
+    expect(fileFunnelStageOf('lead')).toBe(0);
+    expect(fileFunnelStageOf('lost')).toBe(0);
+    expect(fileFunnelStageOf('application_started')).toBe(1);
+    expect(fileFunnelStageOf('documents_complete')).toBe(3);
+    expect(fileFunnelStageOf('funded')).toBe(FILE_FUNNEL_STAGES.length);
   });
 });

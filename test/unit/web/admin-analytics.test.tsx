@@ -8,6 +8,7 @@ import AnalyticsPanel from '../../../web/src/features/analytics/super-admin/anal
 import { ApiError } from '../../../web/src/lib/api';
 import { seriousViolations } from './support/axe';
 import { api } from './support/fake-api';
+import { fileStages } from './support/funnel';
 import { renderWithQuery } from './support/render';
 import { failedThenRetry } from './support/retry';
 import { rowTexts } from './support/table';
@@ -47,12 +48,14 @@ const allTime: PlatformAnalytics = {
     contacted: 900,
     qualified: 300,
     closed: 120,
+    ...fileStages(80, 60, 50, 40, 30, 20),
     by_source: (['website', 'mortgage_calculator', 'contact_form', 'AI Chatbot'] as const).map((source) => ({
       source,
       leads: 1,
       contacted: 1,
       qualified: 0,
       closed: 0,
+      ...fileStages(),
     })),
   },
   by_agent: [
@@ -64,6 +67,7 @@ const allTime: PlatformAnalytics = {
       contacted: 48,
       qualified: 20,
       closed: 5,
+      ...fileStages(4, 3, 3, 2, 2, 1),
       first_contact: { median_minutes: 42, contacted: 48, overdue: 2 },
     },
     {
@@ -74,6 +78,7 @@ const allTime: PlatformAnalytics = {
       contacted: 0,
       qualified: 0,
       closed: 0,
+      ...fileStages(),
       first_contact: { median_minutes: null, contacted: 0, overdue: 0 },
     },
   ],

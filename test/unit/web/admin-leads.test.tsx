@@ -2,6 +2,7 @@
 import './support/signed-in-fakes';
 import { adminMessages, type Lead, staffMessages } from '@maplestone/shared';
 import { peopleApplicationWords } from '@maplestone/shared/i18n/en/people';
+import { fileEntryWords } from '@maplestone/shared/i18n/en/staff/back-office/file';
 import type { LeadExport } from '@maplestone/shared/schemas/exports';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -174,6 +175,21 @@ describe('Admin leads panel', () => {
     expect(names()).toEqual(['Priya Shah', 'Jean Roy', 'Alex Applicant']);
     expect(api.authedRequest).toHaveBeenCalledWith('/api/admin/leads?limit=25', expect.anything());
     expect(screen.getByText('1–3 of 3')).toBeTruthy();
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it("shows a lead's borrower file stage on its row, linking to the file; a lead without a file shows none (issue 38)", async () => {
+    serve([{ ...priya, file_stage: 'sent_to_lender' }, jean, { ...alex, file_stage: 'lost' }]);
+    renderPanel();
+    const row = await rowOf('Priya Shah');
+    const stage = fileEntryWords.stages.sent_to_lender;
+    const link = within(row).getByRole('link', { name: l.fileStage.open('Priya Shah', stage) });
+    expect(link.textContent).toBe(l.fileStage.label(stage));
+    expect(link.getAttribute('href')).toBe('/super-admin/files/lead-priya');
+    expect(
+      within(await rowOf('Alex Applicant')).getByText(l.fileStage.label(fileEntryWords.stages.lost)),
+    ).toBeTruthy();
+    expect(within(await rowOf('Jean Roy')).queryByText(/^File: /)).toBeNull();
     expect(await seriousViolations()).toEqual([]);
   });
 

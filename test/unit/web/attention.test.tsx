@@ -51,13 +51,25 @@ const renewing = {
   created_at: '2026-11-22T12:00:00.000Z',
 };
 
+/** A borrower file with two documents the broker has not reviewed yet (issue 38). */
+const fran = {
+  lead_id: 'filed',
+  client_name: 'Fran File',
+  agent_id: 'agent-1',
+  agent_name: 'Marc Tremblay',
+  file_stage: 'application_submitted' as const,
+  documents: 2,
+  since: '2026-11-24T15:00:00.000Z',
+};
+
 /**
  * GET /api/admin/attention as the API answers it: each pile its first page, oldest first, and its total; here
- * 27 overdue leads (two shown: the page of a test) and 30 drafts (one shown).
+ * 27 overdue leads (two shown: the page of a test), 3 files to review (one shown) and 30 drafts (one shown).
  */
 const piles = {
   overdue: { items: [olga, liam], total: 27 },
   new: { items: [fiona], total: 1 },
+  files: { items: [fran], total: 3 },
   testimonials: { items: [pat], total: 1 },
   posts: { items: [renewing], total: 30 },
 };
@@ -68,7 +80,11 @@ beforeEach(() => {
   vi.setSystemTime(NOW);
   answers = {
     '/api/admin/attention': piles,
-    '/api/me/attention': { overdue: piles.overdue, new: piles.new },
+    '/api/me/attention': {
+      overdue: piles.overdue,
+      new: piles.new,
+      files: { items: [{ ...fran, agent_name: null }], total: 3 },
+    },
   };
   api.authedRequest.mockReset();
   api.authedRequest.mockImplementation(async (path: string) => {
@@ -125,14 +141,23 @@ describe("the super admin's landing: what needs attention (issues 17, 33)", () =
     );
     expect(rowNames(section(m.filters.posts))).toEqual([m.reviewPost('Renewing in 2027')]);
 
+    // Borrower files with documents to review (issue 38): each opens the file, where they are accepted or refused.
+    const files = section(m.filters.files);
+    expect(rowNames(files)).toEqual([m.reviewFile('Fran File')]);
+    expect(within(files).getByRole('link').getAttribute('href')).toBe('/super-admin/files/filed');
+    expect(
+      within(files).getByText(/^2 documents to review · waiting since .* · for Marc Tremblay$/),
+    ).toBeTruthy();
+
     const filters = screen.getByRole('navigation', { name: m.filterLabel });
     expect(
       within(filters)
-        .getByRole('link', { name: `${m.filters.all} 59` })
+        .getByRole('link', { name: `${m.filters.all} 62` })
         .getAttribute('aria-current'),
     ).toBe('page');
     expect(within(filters).getByRole('link', { name: `${m.filters.overdue} 27` })).toBeTruthy();
     expect(within(filters).getByRole('link', { name: `${m.filters.posts} 30` })).toBeTruthy();
+    expect(within(filters).getByRole('link', { name: `${m.filters.files} 3` })).toBeTruthy();
     const results = await axe.run(document.body, { rules: { region: { enabled: false } } });
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
@@ -149,6 +174,9 @@ describe("the super admin's landing: what needs attention (issues 17, 33)", () =
     );
     // A pile shown whole has none.
     expect(seeAll(section(m.filters.new))).toBeNull();
+    // The files to review have no list of their own: the pile says how many it shows of how many.
+    expect(seeAll(section(m.filters.files))).toBeNull();
+    expect(within(section(m.filters.files)).getByText(m.shownOf(1, 3))).toBeTruthy();
     expect(seeAll(section(m.filters.testimonials))).toBeNull();
 
     await userEvent.setup().click(overdue);
@@ -164,14 +192,20 @@ describe("the super admin's landing: what needs attention (issues 17, 33)", () =
     expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'))).toEqual([
       'attention-overdue',
     ]);
-    await user.click(within(filters).getByRole('link', { name: `${m.filters.all} 59` }));
+    await user.click(within(filters).getByRole('link', { name: `${m.filters.all} 62` }));
     expect(screen.getByLabelText('query').textContent).toBe('');
-    expect(screen.getAllByRole('region')).toHaveLength(4);
+    expect(screen.getAllByRole('region')).toHaveLength(5);
   });
 
   it('opens a bookmarked view and says when a pile is empty', async () => {
     const none = { items: [], total: 0 };
-    answers['/api/admin/attention'] = { overdue: none, new: none, testimonials: none, posts: none };
+    answers['/api/admin/attention'] = {
+      overdue: none,
+      new: none,
+      files: none,
+      testimonials: none,
+      posts: none,
+    };
     renderPanel('/super-admin/attention?show=posts');
     expect(await screen.findByText(m.allClear)).toBeTruthy();
     expect(screen.getAllByRole('region')).toHaveLength(1);
@@ -203,7 +237,7 @@ describe("the agent's landing (issues 17, 33)", () => {
     );
     await screen.findByRole('heading', { name: m.title });
     expect(api.authedRequest).toHaveBeenCalledWith('/api/me/attention', expect.anything());
-    expect(screen.getAllByRole('region')).toHaveLength(2);
+    expect(screen.getAllByRole('region')).toHaveLength(3);
     const overdue = section(m.filters.overdue);
     expect(rowNames(overdue)).toEqual([m.openLead('Olga Older'), m.openLead('Liam Late')]);
     expect(
@@ -217,6 +251,11 @@ describe("the agent's landing (issues 17, 33)", () => {
       '/agent-dashboard/leads?leads_status=new&leads_order=oldest',
     );
     const filters = screen.getByRole('navigation', { name: m.filterLabel });
-    expect(within(filters).getByRole('link', { name: `${m.filters.all} 28` })).toBeTruthy();
+    expect(within(filters).getByRole('link', { name: `${m.filters.all} 31` })).toBeTruthy();
+    // Its leads' files with documents to review (issue 38), opened in its own area, no agent named.
+    const files = section(m.filters.files);
+    expect(rowNames(files)).toEqual([m.reviewFile('Fran File')]);
+    expect(within(files).getByRole('link').getAttribute('href')).toBe('/agent-dashboard/files/filed');
+    expect(within(files).queryByText(/for Marc Tremblay/)).toBeNull();
   });
 });

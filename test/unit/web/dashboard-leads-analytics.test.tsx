@@ -12,6 +12,7 @@ import { ApiError } from '../../../web/src/lib/api';
 import { seriousViolations } from './support/axe';
 import { stubBrowser } from './support/browser';
 import { api } from './support/fake-api';
+import { fileStages } from './support/funnel';
 import { rowTexts } from './support/table';
 
 afterEach(() => {
@@ -55,11 +56,26 @@ const analytics: AgentAnalytics = {
       contacted: 6,
       qualified: 3,
       closed: 1,
+      ...fileStages(3, 2, 2, 1, 1, 0),
       by_source: [
-        { source: 'website', leads: 5, contacted: 4, qualified: 2, closed: 1 },
-        { source: 'mortgage_calculator', leads: 4, contacted: 2, qualified: 1, closed: 0 },
-        { source: 'contact_form', leads: 0, contacted: 0, qualified: 0, closed: 0 },
-        { source: 'AI Chatbot', leads: 0, contacted: 0, qualified: 0, closed: 0 },
+        {
+          source: 'website',
+          leads: 5,
+          contacted: 4,
+          qualified: 2,
+          closed: 1,
+          ...fileStages(2, 1, 1, 1, 1, 0),
+        },
+        {
+          source: 'mortgage_calculator',
+          leads: 4,
+          contacted: 2,
+          qualified: 1,
+          closed: 0,
+          ...fileStages(1, 1, 1),
+        },
+        { source: 'contact_form', leads: 0, contacted: 0, qualified: 0, closed: 0, ...fileStages() },
+        { source: 'AI Chatbot', leads: 0, contacted: 0, qualified: 0, closed: 0, ...fileStages() },
       ],
     },
   },
@@ -126,10 +142,18 @@ describe('Analytics tab', () => {
       `${f.stages.contacted}6 · ${f.ofPrevious('66.7%')}`,
       `${f.stages.qualified}3 · ${f.ofPrevious('50%')}`,
       `${f.stages.closed}1 · ${f.ofPrevious('33.3%')}`,
+      // The borrower files' stages (issue 38): the first as a share of the leads, the rest of the stage before.
+      `${f.stages.application_started}3 · ${f.ofLeads('33.3%')}`,
+      `${f.stages.application_submitted}2 · ${f.ofPrevious('66.7%')}`,
+      `${f.stages.documents_complete}2 · ${f.ofPrevious('100%')}`,
+      `${f.stages.sent_to_lender}1 · ${f.ofPrevious('50%')}`,
+      `${f.stages.approved}1 · ${f.ofPrevious('100%')}`,
+      `${f.stages.funded}0 · ${f.ofPrevious('0%')}`,
     ]);
+    expect(within(funnel).getByRole('list', { name: f.fileStages })).toBeTruthy();
     const funnelBySource = within(funnel).getByRole('table', { name: f.bySource });
     expect(within(funnelBySource).getAllByRole('row')[1]!.textContent).toBe(
-      `${staffMessages.leads.sourceLabels.website}5421`,
+      `${staffMessages.leads.sourceLabels.website}5421211110`,
     );
   });
 
@@ -152,6 +176,12 @@ describe('Analytics tab', () => {
       `${m.funnel.stages.contacted}=4`,
       `${m.funnel.stages.qualified}=2`,
       `${m.funnel.stages.closed}=1`,
+      `${m.funnel.stages.application_started}=2`,
+      `${m.funnel.stages.application_submitted}=1`,
+      `${m.funnel.stages.documents_complete}=1`,
+      `${m.funnel.stages.sent_to_lender}=1`,
+      `${m.funnel.stages.approved}=1`,
+      `${m.funnel.stages.funded}=0`,
     ]);
     expect(await seriousViolations()).toEqual([]);
   });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import './support/signed-in-fakes';
 import { dashboardMessages, type Lead, staffMessages } from '@maplestone/shared';
+import { fileEntryWords } from '@maplestone/shared/i18n/en/staff/back-office/file';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -94,6 +95,18 @@ beforeEach(() => {
 });
 
 describe('Leads tab', () => {
+  it("shows a lead's borrower file stage on its row, linking to the file in the agent's area (issue 38)", async () => {
+    serve([{ ...quote, file_stage: 'application_submitted' }, chat]);
+    renderTab();
+    const stage = fileEntryWords.stages.application_submitted;
+    const link = within(await rowOf('Priya Shah')).getByRole('link', {
+      name: staffMessages.leads.fileStage.open('Priya Shah', stage),
+    });
+    expect(link.textContent).toBe(staffMessages.leads.fileStage.label(stage));
+    expect(link.getAttribute('href')).toBe('/agent-dashboard/files/lead-quote');
+    expect(within(await rowOf('Marc Tremblay')).queryByText(/^File: /)).toBeNull();
+  });
+
   it("lists the agent's leads newest first with e-mail and phone links and the secondary 'new' badge", async () => {
     serve([quote, chat]);
     renderTab();

@@ -28,6 +28,7 @@ import {
 } from '../query';
 import { ttlAfter } from '../table';
 import { emailHash } from './borrower-sign-in';
+import { ENTRY_ATTEMPTS, fileReviews, writeWithEntry } from './file-reviews';
 import { leadEventPut, type RecordedLeadEvent, recordedStamp } from './lead-activity';
 
 /*
@@ -35,7 +36,8 @@ import { leadEventPut, type RecordedLeadEvent, recordedStamp } from './lead-acti
  * items of the lead's partition (`FILE#DOC#{id}`, `FILE#FINTRAC#{applicant id}`, `FILE#REMINDER#{day}`). An item
  * waiting for the borrower (requested, or refused) also sits in the sparse GSI3 queue `FILE#OUTSTANDING` by the
  * Toronto day it started waiting: every write that changes the status sets or removes those keys with it, so the
- * reminder job finds the files to remind with one Query and never a Scan.
+ * reminder job finds the files to remind with one Query and never a Scan. An item uploaded and not reviewed yet is
+ * named by its file's entry on the landing (file-reviews.ts, ADR 119), written in the same transaction as its status.
  */
 
 /** A file of an item as stored: with its object key in the private documents bucket (never sent out). */
@@ -194,8 +196,8 @@ export const fileDocuments = {
 
   /**
    * The broker's review: accepted, or refused with its reason (the item waits for the borrower again, from now).
-   * Conditional on the item as read (`updated_at`), with its activity entry in the same transaction. Undefined
-   * when the item changed meanwhile or is gone.
+   * Conditional on the item as read (`updated_at`), with its activity entry and its file's landing entry (taken off
+   * it) in the same transaction. Undefined when the item changed meanwhile or is gone.
    */
   async review(
     leadId: string,
@@ -224,8 +226,13 @@ export const fileDocuments = {
         ExpressionAttributeValues: { ...parts.values, ':read_at': read.updated_at },
       },
     };
-    if (!(await writeGuarded([update, ...eventPuts(leadId, event)]))) return undefined;
-    return this.get(leadId, read.id, { consistent: true });
+    for (let attempt = 1; attempt <= ENTRY_ATTEMPTS; attempt++) {
+      const entry = fileReviews.reviewed(leadId, read.id, await fileReviews.get(leadId), review.at);
+      const outcome = await writeWithEntry([update, ...eventPuts(leadId, event), ...entry], entry.length);
+      if (outcome === 'refused') return undefined;
+      if (outcome === 'written') return this.get(leadId, read.id, { consistent: true });
+    }
+    return undefined;
   },
 
   /**
@@ -263,8 +270,9 @@ export const fileDocuments = {
 
   /**
    * Records a confirmed upload on its item: the file added, the status 'uploaded' (off the outstanding queue, the
-   * refusal's reason cleared), the pending upload gone, with the activity entry, in one transaction. Undefined when
-   * the upload is no longer pending (confirmed already), the item was accepted meanwhile, or is full.
+   * refusal's reason cleared), the pending upload gone, with the activity entry and the item added to its file's
+   * landing entry (for the lead's holder as read), in one transaction. Undefined when the upload is no longer pending
+   * (confirmed already), the item was accepted meanwhile, or is full.
    */
   async recordUpload(
     leadId: string,
@@ -302,8 +310,17 @@ export const fileDocuments = {
         },
       },
     };
-    if (!(await writeGuarded([update, ...eventPuts(leadId, event)]))) return undefined;
-    return this.get(leadId, itemId, { consistent: true });
+    for (let attempt = 1; attempt <= ENTRY_ATTEMPTS; attempt++) {
+      const [entry, holder] = await Promise.all([fileReviews.get(leadId), fileReviews.holder(leadId)]);
+      // A lead gone meanwhile has no landing left to be on.
+      const part = holder
+        ? fileReviews.uploaded(leadId, itemId, holder.agentId, entry, file.uploaded_at)
+        : [];
+      const outcome = await writeWithEntry([update, ...eventPuts(leadId, event), ...part], part.length);
+      if (outcome === 'refused') return undefined;
+      if (outcome === 'written') return this.get(leadId, itemId, { consistent: true });
+    }
+    return undefined;
   },
 
   /**
@@ -326,6 +343,7 @@ export const fileDocuments = {
   async clearFiles(leadId: string, applicantIds?: readonly string[], now = new Date().toISOString()) {
     const raw = await partitionItems(leadId, keys.fileDocumentPrefix);
     const objectKeys: string[] = [];
+    const cleared: string[] = [];
     for (const item of raw) {
       const parsed = toItem(item)!;
       if (applicantIds && !(parsed.applicant_id && applicantIds.includes(parsed.applicant_id))) continue;
@@ -340,7 +358,10 @@ export const fileDocuments = {
         ExpressionAttributeNames: { '#files': 'files', '#pending': '_pending', '#u': 'updatedAt' },
         ExpressionAttributeValues: { ':none': [], ':empty': {}, ':now': now },
       });
+      cleared.push(parsed.id);
     }
+    // Their files gone, they hold nothing left to review: off the landing (ADR 119).
+    await fileReviews.forget(leadId, cleared, now);
     return objectKeys;
   },
 

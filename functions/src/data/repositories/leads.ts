@@ -145,7 +145,9 @@ export const leads = {
    * Gives the lead to another agent (issue 17): its owner keys move to the new agent's collection, and it
    * goes back on the unexported queue with its CRM mark cleared, so the reconciliation e-mails it to the
    * new agent's CRM; with its activity entry, in one transaction conditional on the owner it was read with.
-   * Counters stay where the lead was captured. Undefined when the lead is gone or its owner changed since.
+   * Counters stay where the lead was captured. Undefined when the lead is gone or its owner changed since. `also`:
+   * writes of what follows the lead's agent, each conditional on what was read with the lead (its file's landing
+   * entry, ADR 119): undefined too when one of those failed.
    */
   async reassign(
     lead: Lead,
@@ -153,38 +155,43 @@ export const leads = {
     from: { id: string; name: string } | null,
     actor: LeadActor,
     options: EventStamp = {},
+    also: TransactItem[] = [],
   ): Promise<Lead | undefined> {
     const { now, eventId } = recordedStamp(options);
     const queue = keys.leadUnexported(lead.created_at, lead.id);
-    const written = await transactWriteIfAllowed([
-      {
-        Update: {
-          TableName: tableName,
-          Key: keys.lead(lead.id),
-          // Conditional on the agent (and status and name) it was read with: see withListKeys.
-          ...withListKeys(
-            {
-              UpdateExpression:
-                'SET agent_id = :to, GSI3PK = :g3pk, GSI3SK = :g3sk, updated_at = :now, updatedAt = :now REMOVE #exported, #exportedTo, #lease',
-              ExpressionAttributeNames: {
-                '#exported': '_exportedAt',
-                '#exportedTo': '_exportedTo',
-                '#lease': '_exportLeaseUntil',
+    const written = await transactWriteIfAllowed(
+      [
+        {
+          Update: {
+            TableName: tableName,
+            Key: keys.lead(lead.id),
+            // Conditional on the agent (and status and name) it was read with: see withListKeys.
+            ...withListKeys(
+              {
+                UpdateExpression:
+                  'SET agent_id = :to, GSI3PK = :g3pk, GSI3SK = :g3sk, updated_at = :now, updatedAt = :now REMOVE #exported, #exportedTo, #lease',
+                ExpressionAttributeNames: {
+                  '#exported': '_exportedAt',
+                  '#exportedTo': '_exportedTo',
+                  '#lease': '_exportLeaseUntil',
+                },
+                ExpressionAttributeValues: {
+                  ':to': to.id,
+                  ':g3pk': queue.GSI3PK,
+                  ':g3sk': queue.GSI3SK,
+                  ':now': now,
+                },
               },
-              ExpressionAttributeValues: {
-                ':to': to.id,
-                ':g3pk': queue.GSI3PK,
-                ':g3sk': queue.GSI3SK,
-                ':now': now,
-              },
-            },
-            lead,
-            { ...lead, agent_id: to.id },
-          ),
+              lead,
+              { ...lead, agent_id: to.id },
+            ),
+          },
         },
-      },
-      leadEventPut(lead.id, { kind: 'reassigned', at: now, actor, from, to }, eventId),
-    ]);
+        leadEventPut(lead.id, { kind: 'reassigned', at: now, actor, from, to }, eventId),
+        ...also,
+      ],
+      [0, ...also.map((_, index) => 2 + index)],
+    );
     if (!written) return undefined;
     return { ...lead, agent_id: to.id, updated_at: now };
   },
@@ -511,7 +518,8 @@ export const leads = {
   /**
    * Deletes a lead, then its activity and a chat lead's transcript (notes and transcripts say things about a
    * person: they go with the lead);
-   * count-events takes it off its counters from the stream (ADR 065).
+   * count-events takes it off its counters from the stream (ADR 065). Its borrower file (and the file's documents) is
+   * deleted before it by services/borrower-file/removal.ts (the admin's DELETE, ADR 118).
    */
   async remove(id: string): Promise<boolean> {
     try {

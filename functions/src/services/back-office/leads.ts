@@ -4,6 +4,7 @@ import type { AgentLeadsReassignResult } from '@maplestone/shared/schemas/agents
 import type { LeadActor, LeadEvent } from '@maplestone/shared/schemas/leads';
 import * as z from 'zod';
 import { agents } from '../../data/repositories/agents';
+import { fileReviews } from '../../data/repositories/file-reviews';
 import { leadActivity } from '../../data/repositories/lead-activity';
 import { type Lead, leads } from '../../data/repositories/leads';
 import type { Caller } from '../../lib/auth';
@@ -183,6 +184,14 @@ async function activeAgent(id: string, notId?: string) {
 }
 
 /**
+ * What moves with a lead to its new agent besides the lead: its file's entry on the landing's files to review (ADR
+ * 119), as read now, so that the agent's landing follows the lead.
+ */
+async function followingAgent(leadId: string, agentId: string) {
+  return [fileReviews.reassigned(leadId, agentId, await fileReviews.get(leadId))];
+}
+
+/**
  * Gives a lead to another active agent (the super admin's call; issue 17): with its activity entry, and
  * back on the CRM queue so the new agent's CRM address gets it (ADR 068). The same agent: nothing changes.
  * Not an active agent: 400 'Choose an active agent'. Answers the lead with its (new) agent's name.
@@ -198,7 +207,14 @@ export async function reassignLead(
     if (read.agent_id === target.id) return read;
     const previous = read.agent_id ? await agents.get(read.agent_id) : undefined;
     const from = read.agent_id ? { id: read.agent_id, name: previous?.name ?? read.agent_id } : null;
-    return leads.reassign(read, { id: target.id, name: target.name }, from, actor);
+    return leads.reassign(
+      read,
+      { id: target.id, name: target.name },
+      from,
+      actor,
+      {},
+      await followingAgent(read.id, target.id),
+    );
   });
   return { ...lead, agent_name: target.name };
 }
@@ -231,7 +247,8 @@ export async function reassignAgentLeads(
     try {
       return await changeAsRead(id, undefined, async (read) => {
         if (read.agent_id !== source.id || !(includeClosed || isOpenLead(read.status))) return false;
-        return (await leads.reassign(read, to, from, actor)) ? true : undefined;
+        const also = await followingAgent(read.id, to.id);
+        return (await leads.reassign(read, to, from, actor, {}, also)) ? true : undefined;
       });
     } catch (error) {
       // Deleted since it was listed: nothing to move.

@@ -6,7 +6,7 @@ import {
   type LeadStatus,
   type LeadType,
 } from '@maplestone/shared/domain';
-import { type FunnelStage, medianOfHistogram } from '@maplestone/shared/lead-desk';
+import { FUNNEL_FIGURES, type FunnelFigure, medianOfHistogram } from '@maplestone/shared/lead-desk';
 import { WAITING } from '../../data/repositories/stats';
 
 /**
@@ -42,12 +42,12 @@ export function breakdown(counts: Counts) {
   return { total, by_type: byType, by_source: bySource, by_status: byStatus };
 }
 
-/** How many leads reached each funnel stage, all sources or one. */
-function stages(counts: Counts, leads: number, source?: string): Record<FunnelStage, number> {
-  const reached = { leads, contacted: 0, qualified: 0, closed: 0 };
+/** How many leads reached each funnel stage, the lead's and its file's (ADR 119), all sources or one. */
+function stages(counts: Counts, leads: number, source?: string): Record<FunnelFigure, number> {
+  const reached = { ...zeros(FUNNEL_FIGURES), leads };
   for (const [[stage, from], value] of parts(counts, 'reached|')) {
     if (source !== undefined && from !== source) continue;
-    if (stage === 'contacted' || stage === 'qualified' || stage === 'closed') reached[stage] += value;
+    if (stage !== 'leads' && stage! in reached) reached[stage as FunnelFigure] += value;
   }
   return reached;
 }

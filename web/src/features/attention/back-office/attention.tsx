@@ -2,6 +2,7 @@ import {
   type AgentAttention,
   businessMinutesBetween,
   dateTimeFormat,
+  type FileToReview,
   formatBusinessMinutes,
   type LeadListRow,
   numberFormat,
@@ -17,7 +18,7 @@ const when: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'shor
 
 export type AttentionKind = keyof typeof m.empty;
 /** The URL's `show` values: one kind, or everything (the default, left out of the URL). */
-const FILTERS = ['all', 'overdue', 'new', 'testimonials', 'posts'] as const;
+const FILTERS = ['all', 'overdue', 'new', 'files', 'testimonials', 'posts'] as const;
 type Filter = (typeof FILTERS)[number];
 export const SHOW_PARAM = 'show';
 
@@ -37,8 +38,11 @@ export interface AttentionSection {
   items: AttentionItem[];
   /** How many the pile holds in all (the API's count): more than `items` when it has more pages. */
   total: number;
-  /** The list that holds the whole pile, linked as 'See all' when it has more than it shows. */
-  moreHref: string;
+  /**
+   * The list that holds the whole pile, linked as 'See all' when it has more than it shows; none: the pile says how
+   * many it shows of how many.
+   */
+  moreHref?: string;
 }
 
 /**
@@ -77,6 +81,28 @@ export function leadSections(
     },
     { kind: 'new', items: piles.new.items.map(item), total: piles.new.total, moreHref: leadsHref },
   ];
+}
+
+/**
+ * Borrower files with documents to review (issue 38, ADR 119), the longest waiting first: each opens the file's page
+ * (`fileHref`), where the documents are accepted or refused; `withAgent` names each lead's agent (super admin).
+ */
+export function fileSection(
+  files: AgentAttention['files'],
+  { fileHref, withAgent }: { fileHref: (leadId: string) => string; withAgent: boolean },
+): AttentionSection {
+  const item = (file: FileToReview): AttentionItem => ({
+    id: file.lead_id,
+    title: file.client_name,
+    details: [
+      m.documentsToReview(file.documents),
+      m.waitingSince(dateTimeFormat(when).format(new Date(file.since))),
+      ...(withAgent ? [file.agent_name ? m.byAgent(file.agent_name) : m.unassigned] : []),
+    ],
+    href: fileHref(file.lead_id),
+    actionLabel: m.reviewFile(file.client_name),
+  });
+  return { kind: 'files', items: files.items.map(item), total: files.total };
 }
 
 const readFilter = (value: string | null): Filter =>
@@ -191,7 +217,12 @@ function SectionCard({ section }: { section: AttentionSection }) {
           ))}
         </ul>
       )}
-      {section.total > section.items.length ? (
+      {section.total > section.items.length && !section.moreHref ? (
+        <p className="mt-3 border-t border-slate-100 pt-3 text-sm text-slate-600">
+          {m.shownOf(section.items.length, section.total)}
+        </p>
+      ) : null}
+      {section.total > section.items.length && section.moreHref ? (
         <p className="mt-3 border-t border-slate-100 pt-3">
           <Link
             to={section.moreHref}

@@ -6,6 +6,7 @@ import {
   AttentionPanel,
   type AttentionSection,
   AttentionSkeleton,
+  fileSection,
   leadSections,
 } from '../back-office/attention';
 import { adminAttentionQuery } from './api';
@@ -20,7 +21,7 @@ const draftPosts = `/super-admin/blog?posts_status=${encodeURIComponent(adminMes
  * The super admin's landing (issue 17; issue 33: one read of what it shows): new leads on the whole
  * platform (overdue first contacts first), agents' testimonials waiting for approval and agents' drafts
  * waiting for review, each linking to the tab where it is handled, that tab's list filtered to the pending
- * ones.
+ * ones; and the borrower files with documents to review (issue 38), each opening the file.
  */
 export default function AdminAttentionTab(_props: AdminTabProps) {
   const attention = useQuery(adminAttentionQuery());
@@ -36,6 +37,10 @@ export default function AdminAttentionTab(_props: AdminTabProps) {
     ...leadSections(attention.data, {
       leadHref: (id) => `/super-admin/leads?lead=${encodeURIComponent(id)}`,
       leadsHref: '/super-admin/leads?leads_status=new',
+      withAgent: true,
+    }),
+    fileSection(attention.data.files, {
+      fileHref: (id) => `/super-admin/files/${encodeURIComponent(id)}`,
       withAgent: true,
     }),
     {

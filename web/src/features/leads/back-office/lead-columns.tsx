@@ -1,6 +1,7 @@
 import { formatPhone, type LeadListRow, staffMessages, telHref, UNASSIGNED_AGENT } from '@maplestone/shared';
 import { type ColumnDef, createdAtColumn, type DataTableFacet } from '../../../components/data-table';
 import { DuplicateBadge } from './lead-duplicates';
+import { FileStageBadge } from './lead-file-stage';
 import { OverdueBadge } from './lead-first-contact';
 import { LeadStatusBadge } from './lead-status-badge';
 import { LeadStatusSelect, type LeadStatusUpdate } from './lead-status-select';
@@ -39,7 +40,8 @@ function contactColumn(
  * The leads table's columns (a page's rows: leads without their transcript); the name opens the lead's
  * detail. The admin's table adds the agent's name (`withAgent`) and a status dropdown per row
  * (`statusUpdate`); the agent's shows the status badge. Either way, a lead still `new` after a business hour
- * is marked Overdue beside its status. Only the received date sorts (the API's order: newest or oldest).
+ * is marked Overdue beside its status, and a lead with a borrower file shows the file's stage there, linking to the
+ * file (issue 38). Only the received date sorts (the API's order: newest or oldest).
  * So that every column fits at 1280 px (issue 35), the e-mail and phone are drawn under the name and the
  * source under the type, and the date is short ('Nov 21, 2026'); below 768 px the name heads each card.
  */
@@ -121,6 +123,7 @@ export function leadColumns({
           )}
           <OverdueBadge lead={row.original} />
           <DuplicateBadge lead={row.original} />
+          <FileStageBadge lead={row.original} />
         </span>
       ),
     },

@@ -36,8 +36,19 @@ export const staffAnalytics = {
         contacted: 'Contacted',
         qualified: 'Qualified',
         closed: 'Closed',
+        // ours: the borrower file's stages (issue 38), after the lead's
+        application_started: 'Application started',
+        application_submitted: 'Application submitted',
+        documents_complete: 'Documents complete',
+        sent_to_lender: 'Sent to lender',
+        approved: 'Approved',
+        funded: 'Funded',
       },
       ofPrevious: (percent: string) => `${percent} of the stage before`,
+      /** the first file stage's share: of the leads, not of the lead stage drawn before it */
+      ofLeads: (percent: string) => `${percent} of the leads`,
+      /** the heading between the lead stages and the file stages */
+      fileStages: 'Borrower files',
       bySource: 'Funnel by source',
       source: 'Source',
     },

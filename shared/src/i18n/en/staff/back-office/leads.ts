@@ -44,6 +44,11 @@ export const staffLeads = {
       /** the language the visitor wrote in (issue 20) */
       language: 'Language',
     },
+    /** ours: a row's borrower file (issue 38, ADR 119): its stage, linking to the file */
+    fileStage: {
+      label: (stage: string) => `File: ${stage}`,
+      open: (name: string, stage: string) => `Open the borrower file of ${name} (${stage})`,
+    },
     /** ours: a lead's language by its code; a lead from before issue 20 has none and is English */
     languages: { en: 'English', fr: 'French' },
     /** ours: a lead whose agent was deleted */
@@ -261,23 +266,34 @@ export const staffLeads = {
       new: 'New leads',
       testimonials: 'Testimonials to approve',
       posts: 'Posts to review',
+      /** ours: borrower files (issue 38) */
+      files: 'Files with documents to review',
     },
     hints: {
       overdue: 'New leads not contacted within one business hour (Monday to Friday, 9 to 5, Toronto time).',
       new: 'New leads that arrived within the last business hour.',
       testimonials: 'Testimonials agents submitted, waiting for approval before they show on their pages.',
       posts: 'Drafts agents wrote, waiting for review before they are published.',
+      files: 'Borrower files where the borrower uploaded documents that are not yet accepted or refused.',
     },
     empty: {
       overdue: 'No lead is waiting past its first business hour.',
       new: 'No new leads.',
       testimonials: 'No testimonial is waiting for approval.',
       posts: 'No post is waiting for review.',
+      files: 'No borrower file has documents waiting for review.',
     },
     allClear: 'Nothing needs your attention right now.',
     openLead: (name: string) => `Open lead from ${name}`,
     reviewTestimonial: (name: string) => `Review testimonial from ${name}`,
     reviewPost: (title: string) => `Review post ${title}`,
+    reviewFile: (name: string) => `Review the documents in the borrower file of ${name}`,
+    documentsToReview: (count: number) =>
+      `${numberFormat().format(count)} ${count === 1 ? 'document' : 'documents'} to review`,
+    waitingSince: (date: string) => `waiting since ${date}`,
+    /** a pile with no list of its own to link to: how many it shows of how many */
+    shownOf: (shown: number, total: number) =>
+      `The ${numberFormat().format(shown)} waiting longest of ${numberFormat().format(total)}.`,
     received: (date: string) => `Received ${date}`,
     waited: (duration: string) => `waiting ${duration} in business hours`,
     byAgent: (name: string) => `for ${name}`,
