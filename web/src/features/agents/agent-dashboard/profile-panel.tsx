@@ -1,13 +1,10 @@
 import { dashboardMessages } from '@maplestone/shared';
 import { lacksFrench } from '@maplestone/shared/i18n/written';
-import { lazy, Suspense } from 'react';
 import type { DashboardTabProps } from '../../../components/back-office/nav-item';
 import { ProfileFields } from '../back-office/agent-fields';
 import { AGENT_PHOTOS, photoToasts } from '../back-office/agent-photos';
 import { agentSettingsTab } from './agent-settings-form';
-
-// The photos sit below the form: their upload code loads after the tab (the tab's first load is budgeted, 150 KB).
-const MyImagesCard = lazy(async () => ({ default: (await import('./my-images-card')).MyImagesCard }));
+import { MyImagesCard } from './my-images-card';
 
 const d = dashboardMessages;
 const ProfileForm = agentSettingsTab('profile', ProfileFields);
@@ -28,17 +25,15 @@ export default function ProfileTab({ agent }: DashboardTabProps) {
         </p>
       ) : null}
       <ProfileForm agent={agent} />
-      <Suspense fallback={<div className="min-h-48" aria-busy="true" />}>
-        <MyImagesCard
-          agent={agent}
-          headingId="profile-photos"
-          heading={d.photos.heading}
-          lead={d.photos.lead}
-          images={AGENT_PHOTOS}
-          success={(_saved, changes) => toasts.success(changes)}
-          failure={(_error, changes) => toasts.failure(changes)}
-        />
-      </Suspense>
+      <MyImagesCard
+        agent={agent}
+        headingId="profile-photos"
+        heading={d.photos.heading}
+        lead={d.photos.lead}
+        images={AGENT_PHOTOS}
+        success={(_saved, changes) => toasts.success(changes)}
+        failure={(_error, changes) => toasts.failure(changes)}
+      />
     </div>
   );
 }

@@ -11,11 +11,11 @@ import {
   agentFieldValues,
   CalendlyBioFields,
   NamePhoneFields,
-  SeoFields,
   SocialLinkFields,
 } from '../back-office/agent-fields';
 import { AgentImageFields } from '../back-office/agent-images';
 import { AGENT_PHOTOS, photoToasts } from '../back-office/agent-photos';
+import { SeoFields } from '../back-office/agent-seo-fields';
 import { useUpdateAgent } from './api';
 
 const a = adminMessages;
