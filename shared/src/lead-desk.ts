@@ -1,5 +1,5 @@
 import { brand } from './brand';
-import type { FileStage } from './schemas/borrower-file';
+import type { FileStage } from './schemas/file-terms';
 import { dateTimeFormat } from './text/intl';
 
 /**

@@ -40,11 +40,8 @@ async function allowedCaller(rule: AuthRule, event: HttpEvent): Promise<Caller |
   return caller;
 }
 
-/** A 'borrower' route's caller: the bearer session read from the table (lib/auth loads on the first). */
-async function sessionBorrower(event: HttpEvent): Promise<BorrowerCaller> {
-  const { borrowerFromEvent } = await import('./auth');
-  return borrowerFromEvent(event);
-}
+/** Resolves a 'borrower' route's caller from its request (lib/borrower-auth's borrowerFromEvent). */
+export type BorrowerResolver = (event: HttpEvent) => Promise<BorrowerCaller>;
 
 /**
  * A route's handler, loaded on its first call. Each is a dynamic import: esbuild keeps the module in the
@@ -72,11 +69,16 @@ export type AuditRunner = (
 export function createAudienceHandler<A extends Audience>(
   audience: A,
   loaders: { [N in HandlerNamesOf<A>]: RouteLoader },
-  { audit }: { audit?: () => Promise<AuditRunner> } = {},
+  {
+    audit,
+    borrower,
+  }: { audit?: () => Promise<AuditRunner>; borrower?: () => Promise<BorrowerResolver> } = {},
 ) {
   const table = new Map(routesOf(audience).map((route) => [routeKey(route), route]));
   if (!audit && [...table.values()].some(isAudited))
     throw new Error(`${audience} has audited routes: pass audit`);
+  if (!borrower && [...table.values()].some((route) => route.auth === 'borrower'))
+    throw new Error(`${audience} has borrower routes: pass borrower`);
 
   const dispatch = async (event: HttpEvent, context: Context): Promise<HttpResponse> => {
     const log = logger.child({ audience, requestId: event.requestContext.requestId, route: event.routeKey });
@@ -91,10 +93,10 @@ export function createAudienceHandler<A extends Audience>(
       // caller alike, and the bundle bench can load every route with requests that need no I/O.
       const handle = await (loaders as Record<string, RouteLoader>)[route.handler]!();
       // A borrower is not a Cognito user: the 'borrower' rule reads the bearer session instead (ADR 118).
-      const borrower = route.auth === 'borrower' ? await sessionBorrower(event) : null;
+      const borrowerCaller = route.auth === 'borrower' ? await (await borrower!())(event) : null;
       const caller =
         route.auth === 'public' || route.auth === 'borrower' ? null : await allowedCaller(route.auth, event);
-      const run = () => handle(event, caller, log, borrower);
+      const run = () => handle(event, caller, log, borrowerCaller);
       // Every super-admin change and each marked export is recorded, by the route, not by each handler
       // (ADR 069); the audit module loads only for those routes.
       const result =

@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { FILE_STAGES } from './borrower-file';
 import { idSchema, timestampSchema } from './common';
 import { blogPostSchema, testimonialSchema } from './content-record';
+import { FILE_STAGES } from './file-terms';
 import { leadSchema } from './lead-record';
 import { MAX_PAGE_SIZE } from './page';
 

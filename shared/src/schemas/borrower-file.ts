@@ -13,7 +13,20 @@ import {
   requiredText,
   timestampSchema,
 } from './common';
+import { APPLICANT_ROLES, DOCUMENT_STATUSES, DOCUMENT_TYPES, FILE_STAGES } from './file-terms';
 import { idSchema } from './id';
+
+export {
+  APPLICANT_ROLES,
+  type ApplicantRole,
+  DOCUMENT_STATUSES,
+  DOCUMENT_TYPES,
+  type DocumentStatus,
+  type DocumentType,
+  FILE_STAGES,
+  type FileStage,
+  type StandardDocumentType,
+} from './file-terms';
 
 // The borrower's file (issue 38, ADR 118): the portal's and the broker's request and response shapes. Field
 // names on the wire and in storage are snake_case. Every list is capped, every text bounded, every object strict.
@@ -26,21 +39,6 @@ const choice = <const T extends readonly [string, ...string[]]>(values: T) => z.
 
 // ---------------------------------------------------------------------------------------------
 // Vocabularies.
-
-export const FILE_STAGES = [
-  'lead',
-  'application_started',
-  'application_submitted',
-  'documents_complete',
-  'sent_to_lender',
-  'approved',
-  'funded',
-  'lost',
-] as const;
-export type FileStage = (typeof FILE_STAGES)[number];
-
-export const APPLICANT_ROLES = ['primary', 'co_applicant'] as const;
-export type ApplicantRole = (typeof APPLICANT_ROLES)[number];
 
 /** A primary and up to three co-applicants (issue 38). */
 export const MAX_CO_APPLICANTS = 3;
@@ -70,28 +68,6 @@ export const sectionKeySchema = z.enum(
 
 export const CONSENT_KINDS = ['credit_check', 'broker_disclosure'] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
-
-/** The standard Canadian documents a broker asks for, and 'custom' (the broker's own label). */
-export const DOCUMENT_TYPES = [
-  'photo_id',
-  't4',
-  'notice_of_assessment',
-  'pay_stub',
-  'employment_letter',
-  'down_payment_history',
-  'purchase_agreement',
-  'mls_listing',
-  'gift_letter',
-  'void_cheque',
-  'property_tax_bill',
-  'mortgage_statement',
-  'custom',
-] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
-export type StandardDocumentType = Exclude<DocumentType, 'custom'>;
-
-export const DOCUMENT_STATUSES = ['requested', 'uploaded', 'accepted', 'refused'] as const;
-export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
 /** What an upload may be: checked again by its first bytes when confirmed. */
 export const DOCUMENT_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/heic'] as const;

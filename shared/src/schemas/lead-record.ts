@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { LEAD_SOURCES, LEAD_STATUSES, LEAD_TYPES, ROLES } from '../domain';
 import { LOCALES } from '../i18n/locale';
-import { APPLICANT_ROLES, DOCUMENT_STATUSES, DOCUMENT_TYPES, FILE_STAGES } from './borrower-file';
 import { idSchema, optionalTimestampSchema, timestampSchema } from './common';
+import { APPLICANT_ROLES, DOCUMENT_STATUSES, DOCUMENT_TYPES, FILE_STAGES } from './file-terms';
 
 /*
  * A lead as stored and answered, with what it holds (metadata, consent, duplicate links) and its activity
