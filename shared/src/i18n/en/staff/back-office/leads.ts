@@ -47,7 +47,8 @@ export const staffLeads = {
     /** ours: a row's borrower file (issue 38, ADR 119): its stage, linking to the file */
     fileStage: {
       label: (stage: string) => `File: ${stage}`,
-      open: (name: string, stage: string) => `Open the borrower file of ${name} (${stage})`,
+      // The visible label first: a link's name holds its text (axe's label-content-name-mismatch).
+      open: (name: string, stage: string) => `File: ${stage}, ${name}’s borrower file`,
     },
     /** ours: a lead's language by its code; a lead from before issue 20 has none and is English */
     languages: { en: 'English', fr: 'French' },
