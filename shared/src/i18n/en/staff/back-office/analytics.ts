@@ -1,4 +1,5 @@
 import { numberFormat } from '../../../../text/intl';
+import { fileStageWords } from './file-stages';
 
 /** Analytics: both back-office audiences' words (`staffMessages`). */
 export const staffAnalytics = {
@@ -37,12 +38,12 @@ export const staffAnalytics = {
         qualified: 'Qualified',
         closed: 'Closed',
         // ours: the borrower file's stages (issue 38), after the lead's
-        application_started: 'Application started',
-        application_submitted: 'Application submitted',
-        documents_complete: 'Documents complete',
-        sent_to_lender: 'Sent to lender',
-        approved: 'Approved',
-        funded: 'Funded',
+        application_started: fileStageWords.application_started,
+        application_submitted: fileStageWords.application_submitted,
+        documents_complete: fileStageWords.documents_complete,
+        sent_to_lender: fileStageWords.sent_to_lender,
+        approved: fileStageWords.approved,
+        funded: fileStageWords.funded,
       },
       ofPrevious: (percent: string) => `${percent} of the stage before`,
       /** the first file stage's share: of the leads, not of the lead stage drawn before it */

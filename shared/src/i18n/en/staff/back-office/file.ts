@@ -1,3 +1,5 @@
+import { fileStageWords as stages } from './file-stages';
+
 /**
  * The borrower's file (issue 38, ADR 118): the broker's desk at /agent-dashboard/files/:leadId and
  * /super-admin/files/:leadId, and its entry in the lead detail. Both back-office audiences see it; English only,
@@ -6,18 +8,6 @@
  * Not assembled into `staffMessages`: the shells import that object, so every back-office tab would download
  * the desk's words. The lead detail imports `fileEntryWords` and the desk `fileWords`, each from here.
  */
-
-/** The file's stages, in their order; `lost` is shown apart. */
-const stages = {
-  lead: 'Lead',
-  application_started: 'Application started',
-  application_submitted: 'Application submitted',
-  documents_complete: 'Documents complete',
-  sent_to_lender: 'Sent to lender',
-  approved: 'Approved',
-  funded: 'Funded',
-  lost: 'Lost',
-} as const;
 
 /** The lead detail's entry to the file (loaded with the lead detail, so kept apart and small). */
 export const fileEntryWords = {

@@ -1,4 +1,5 @@
 import { numberFormat } from '../../../../text/intl';
+import { fileStageWords } from './file-stages';
 
 /** Leads: both back-office audiences' words (`staffMessages`). */
 export const staffLeads = {
@@ -152,16 +153,7 @@ export const staffLeads = {
       fileStage: (from: string, to: string) => `File moved from ${from} to ${to}`,
       fileOpened: (to: string) => `File opened at ${to}`,
       fileStageReason: (reason: string) => `Reason: ${reason}`,
-      fileStages: {
-        lead: 'Lead',
-        application_started: 'Application started',
-        application_submitted: 'Application submitted',
-        documents_complete: 'Documents complete',
-        sent_to_lender: 'Sent to lender',
-        approved: 'Approved',
-        funded: 'Funded',
-        lost: 'Lost',
-      },
+      fileStages: fileStageWords,
       fileInvitation: (role: string) => `Invitation to the portal sent (${role})`,
       fileInvitationResent: (role: string) => `New sign-in link sent (${role})`,
       fileRoles: { primary: 'primary applicant', co_applicant: 'co-applicant' },
